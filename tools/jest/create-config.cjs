@@ -1,0 +1,32 @@
+// One jest set-up for every package: swc transpiles TypeScript, jsdom for
+// browser packages, node for the API and pure domain code.
+const path = require('node:path');
+
+/**
+ * @param {string} dir package folder (__dirname of the caller)
+ * @param {{ environment?: 'jsdom' | 'node' }} [options] environment defaults to 'jsdom'
+ */
+module.exports = function createJestConfig(dir, options = {}) {
+  const environment = options.environment ?? 'jsdom';
+  return {
+    rootDir: dir,
+    testEnvironment: environment,
+    testMatch: ['<rootDir>/src/**/*.test.ts', '<rootDir>/src/**/*.test.tsx'],
+    transform: {
+      '^.+\\.(t|j)sx?$': [
+        '@swc/jest',
+        {
+          jsc: {
+            parser: { syntax: 'typescript', tsx: true },
+            transform: { react: { runtime: 'automatic' } },
+            target: 'es2022',
+          },
+        },
+      ],
+    },
+    setupFilesAfterEnv:
+      environment === 'jsdom' ? [path.join(__dirname, 'setup-dom.cjs')] : [],
+    testEnvironmentOptions:
+      environment === 'jsdom' ? { customExportConditions: ['browser', 'default'] } : {},
+  };
+};
