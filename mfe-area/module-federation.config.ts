@@ -1,0 +1,9 @@
+// What this package shares with the federation; the singletons come from the
+// one root list in tools/webpack/federation-shared.ts.
+export const federation = {
+  name: 'mfe_area',
+  exposes: {
+    './routes': './src/exposes/routes.tsx',
+    './area-search-widget': './src/exposes/area-search-widget.tsx',
+  },
+};

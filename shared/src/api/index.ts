@@ -1,0 +1,3 @@
+export * from './guest-token';
+export * from './graphql-base-query';
+export * from './hikari-api';

@@ -1,0 +1,6 @@
+// What this package shares with the federation; the singletons come from the
+// one root list in tools/webpack/federation-shared.ts.
+export const federation = {
+  name: 'shell',
+  exposes: {},
+};

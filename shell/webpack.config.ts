@@ -1,0 +1,10 @@
+import { createConfig } from '../tools/webpack/create-config';
+import { federation } from './module-federation.config';
+
+export default createConfig({
+  dir: __dirname,
+  name: federation.name,
+  exposes: federation.exposes,
+  devPort: 8080,
+  isHost: true,
+});
