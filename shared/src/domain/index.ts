@@ -1,2 +1,5 @@
 export * from './entities';
 export * from './routes';
+export * from './japan-time';
+export * from './catalog';
+export * from './campaigns';
