@@ -1,0 +1,46 @@
+// One store across the shell and the remotes: a choice made on a remote's page
+// is seen by the shell and by another remote, and survives a reload.
+import assert from 'node:assert/strict';
+import { after, before, test } from 'node:test';
+import type { Browser } from 'playwright-core';
+import { launchBrowser, newPage } from '../support/browser';
+import { startSite, type SiteServer } from '../support/site-server';
+
+let site: SiteServer;
+let browser: Browser;
+
+before(async () => {
+  site = await startSite();
+  browser = await launchBrowser();
+});
+
+after(async () => {
+  await browser?.close();
+  await site?.stop();
+});
+
+test('the plan picked on /apply/form/ is shown by the shell and by mfe-campaign, and survives a reload', async () => {
+  const { page, context } = await newPage(browser, site.url);
+  await page.goto('/apply/form/');
+  await page.getByRole('heading', { level: 1, name: '料金シミュレーション' }).waitFor();
+
+  const badge = page.getByTestId('plan-badge');
+  assert.match(await badge.innerText(), /10ギガ/);
+
+  await page.getByRole('radio', { name: /1ギガ/ }).check();
+  await page.getByRole('radio', { name: /マンション/ }).check();
+  assert.match(await badge.innerText(), /マンション・1ギガ/);
+
+  // client-side navigation into another remote
+  await page.getByRole('link', { name: 'キャンペーン', exact: true }).first().click();
+  await page.getByRole('heading', { level: 1, name: 'キャンペーン・特典' }).waitFor();
+  assert.equal(new URL(page.url()).pathname, '/campaign/');
+  assert.match(await page.getByTestId('campaign-plan').innerText(), /1ギガ/);
+  assert.match(await badge.innerText(), /マンション・1ギガ/);
+
+  await page.reload();
+  await page.getByRole('heading', { level: 1, name: 'キャンペーン・特典' }).waitFor();
+  assert.match(await page.getByTestId('campaign-plan').innerText(), /1ギガ/);
+  assert.match(await page.getByTestId('plan-badge').innerText(), /マンション・1ギガ/);
+  await context.close();
+});

@@ -1,0 +1,2 @@
+// Federation needs one asynchronous step before shared singletons are used.
+import('./bootstrap');

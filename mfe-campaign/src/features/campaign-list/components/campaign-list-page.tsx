@@ -1,0 +1,80 @@
+import { Link } from 'react-router-dom';
+import { findRoute, paths } from '@hikari/shared/domain';
+import { selectSelectedPlan, useAppDispatch, useAppSelector } from '@hikari/shared/store';
+import { LinkButton, PageHeading } from '@hikari/shared/ui';
+import {
+  CATEGORY_LABELS,
+  campaignSummaries,
+  setWariLinks,
+  type CampaignCategory,
+} from '../../../content/campaign-summaries';
+import { categoryChosen, selectCategory } from '../state/campaign-browse-slice';
+
+const PLAN_LABEL = { plan10G: '10ギガ', plan1G: '1ギガ' } as const;
+
+/** /campaign/: every campaign, filterable, marked for the plan the visitor chose. */
+export function CampaignListPage() {
+  const dispatch = useAppDispatch();
+  const category = useAppSelector(selectCategory);
+  const plan = useAppSelector(selectSelectedPlan);
+  const shown = campaignSummaries.filter((item) => category === 'all' || item.category === category);
+
+  return (
+    <>
+      <PageHeading lead="Webからのお申し込みでご利用いただける特典をまとめています。">
+        キャンペーン・特典
+      </PageHeading>
+      <p data-testid="campaign-plan">
+        ご選択中のプラン: <strong>{PLAN_LABEL[plan]}</strong>（
+        <Link to={paths.applyForm}>シミュレーションで変更</Link>）
+      </p>
+      <div className="choices" role="group" aria-label="種類で絞り込む">
+        {(Object.keys(CATEGORY_LABELS) as (CampaignCategory | 'all')[]).map((key) => (
+          <button
+            key={key}
+            type="button"
+            className={`button button--small ${category === key ? 'button--secondary' : 'button--ghost'}`}
+            aria-pressed={category === key}
+            onClick={() => dispatch(categoryChosen(key))}
+          >
+            {CATEGORY_LABELS[key]}
+          </button>
+        ))}
+      </div>
+      <ul className="cards section">
+        {shown.map((item) => {
+          const eligible = item.plans.length === 0 || item.plans.includes(plan);
+          return (
+            <li key={item.path} className="card">
+              <h2>{findRoute(item.path)?.title}</h2>
+              <p>{item.summary}</p>
+              <p className="field__hint">
+                {eligible ? `${PLAN_LABEL[plan]}でも対象です` : `${PLAN_LABEL[plan]}は対象外です（10ギガのみ）`}
+              </p>
+              <p className="card__footer">
+                <Link to={item.path}>詳しく見る</Link>
+              </p>
+            </li>
+          );
+        })}
+      </ul>
+      <section className="section" id="set-wari" aria-labelledby="set-wari-heading">
+        <h2 id="set-wari-heading">スマホとのセット割</h2>
+        <ul className="cards">
+          {setWariLinks.map((item) => (
+            <li key={item.path} className="card">
+              <h3>{findRoute(item.path)?.title}</h3>
+              <p>{item.summary}</p>
+              <p className="card__footer">
+                <Link to={item.path}>詳しく見る</Link>
+              </p>
+            </li>
+          ))}
+        </ul>
+      </section>
+      <div className="actions">
+        <LinkButton to={paths.applyForm}>料金シミュレーションへ</LinkButton>
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,57 @@
+import { Link } from 'react-router-dom';
+import { findRoute, paths } from '@hikari/shared/domain';
+import { selectPlanData, useAppDispatch, useAppSelector } from '@hikari/shared/store';
+import { LinkButton, PageHeading } from '@hikari/shared/ui';
+import { GROUP_LABELS, optionSummaries, type OptionGroup } from '../../../content/option-summaries';
+import { groupChosen, selectGroup } from '../state/option-browse-slice';
+
+const BASE_MENU_LABEL = ['ネットのみ', 'ネット＋電話', 'ネット＋電話＋テレビ'] as const;
+
+/** /option/: every option service, grouped, with the visitor's current base menu. */
+export function OptionListPage() {
+  const dispatch = useAppDispatch();
+  const group = useAppSelector(selectGroup);
+  const plan = useAppSelector(selectPlanData);
+  const shown = optionSummaries.filter((item) => group === 'all' || item.group === group);
+
+  return (
+    <>
+      <PageHeading lead="光回線と一緒に使える便利なサービスです。お申し込み時にまとめて選べます。">
+        オプションサービス
+      </PageHeading>
+      <p data-testid="option-plan">
+        現在のシミュレーション: {plan.selectedPlan === 'plan10G' ? '10ギガ' : '1ギガ'}・{BASE_MENU_LABEL[plan.baseMenu]}
+      </p>
+      <div className="choices" role="group" aria-label="種類で絞り込む">
+        {(['all', ...Object.keys(GROUP_LABELS)] as (OptionGroup | 'all')[]).map((key) => (
+          <button
+            key={key}
+            type="button"
+            className={`button button--small ${group === key ? 'button--secondary' : 'button--ghost'}`}
+            aria-pressed={group === key}
+            onClick={() => dispatch(groupChosen(key))}
+          >
+            {key === 'all' ? 'すべて' : GROUP_LABELS[key]}
+          </button>
+        ))}
+      </div>
+      <ul className="cards section">
+        {shown.map((item) => (
+          <li key={item.path} className="card">
+            <h2>{findRoute(item.path)?.title}</h2>
+            <p>{item.summary}</p>
+            <p className="card__footer">
+              <Link to={item.path}>詳しく見る</Link>
+            </p>
+          </li>
+        ))}
+      </ul>
+      <div className="actions">
+        <LinkButton to={paths.applyForm}>オプションを選んでシミュレーション</LinkButton>
+        <LinkButton to={paths.optionApply} variant="ghost">
+          ご契約中の方のオプション追加
+        </LinkButton>
+      </div>
+    </>
+  );
+}

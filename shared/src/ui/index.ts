@@ -1,0 +1,5 @@
+export * from './remote-module';
+export * from './components/page-heading';
+export * from './components/link-button';
+export * from './components/form-field';
+export * from './components/notice';

@@ -1,0 +1,11 @@
+import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
+import { paths } from '@hikari/shared/domain';
+
+/**
+ * The pages the shell itself owns, each its own chunk. A shell route missing
+ * here shows the real 404 page rather than a placeholder.
+ */
+export const shellPages: Partial<Record<string, LazyExoticComponent<ComponentType>>> = {
+  [paths.top]: lazy(() => import('../top-page/top-page')),
+  [paths.test]: lazy(() => import('../diagnostics/diagnostics-page')),
+};

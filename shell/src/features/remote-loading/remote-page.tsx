@@ -1,0 +1,67 @@
+import { Suspense, lazy, useCallback, useMemo, useState, type ComponentType } from 'react';
+import type { RemoteName } from '@hikari/shared/ui';
+import { NotFoundPage } from '../error-page/error-page';
+import { reportClientError } from '../error-reporting/report-client-error';
+import { RemoteErrorBoundary } from './remote-error-boundary';
+import { RemoteFallback } from './remote-fallback';
+import { isChunkLoadError, loadRemotePages, refreshRemotes } from './remotes';
+import { reloadOnce } from './reload-guard';
+
+export interface RemotePageProps {
+  owner: RemoteName;
+  path: string;
+}
+
+export const REMOTE_LABELS: Record<RemoteName, string> = {
+  'mfe-apply': 'お申し込み',
+  'mfe-campaign': 'キャンペーン',
+  'mfe-option': 'オプション',
+  'mfe-area': '提供エリア検索',
+};
+
+export function PageLoading() {
+  return (
+    <p className="loading" role="status">
+      読み込み中です…
+    </p>
+  );
+}
+
+/**
+ * Mounts the page a remote exposes for this path. A path the remote does not
+ * (yet) build shows the real 404 page; a remote that cannot load shows a
+ * fallback with a retry, and the failure is reported.
+ */
+export function RemotePage({ owner, path }: RemotePageProps) {
+  const [attempt, setAttempt] = useState(0);
+
+  // React.lazy keeps a rejected import forever, so every retry needs a new lazy component.
+  const Page = useMemo(
+    () =>
+      lazy(async (): Promise<{ default: ComponentType }> => {
+        const mod = await loadRemotePages(owner);
+        return { default: mod.pages[path] ?? NotFoundPage };
+      }),
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- attempt forces a fresh load
+    [owner, path, attempt],
+  );
+
+  const retry = useCallback(() => {
+    void refreshRemotes().then(() => setAttempt((n) => n + 1));
+  }, []);
+
+  return (
+    <RemoteErrorBoundary
+      resetKey={attempt}
+      onError={(error) => {
+        if (isChunkLoadError(error) && reloadOnce('a chunk failed to load')) return;
+        void reportClientError({ message: `${owner}: ${error.message}`, code: 500 });
+      }}
+      fallback={() => <RemoteFallback label={REMOTE_LABELS[owner]} onRetry={retry} />}
+    >
+      <Suspense fallback={<PageLoading />}>
+        <Page />
+      </Suspense>
+    </RemoteErrorBoundary>
+  );
+}
