@@ -85,7 +85,7 @@ describe('options', () => {
     ['videoPlans', 'point+video990', { monthly: 990 }],
     ['kurashiSupportPlans', 'bike+home', { monthly: 550 }],
     ['kurashiSupportPlans', 'home', { monthly: 330 }],
-  ] as const)('%s.%s costs %o', (table, variant, price) => {
+  ] as const)('%s.%s costs %j', (table, variant, price) => {
     expect((priceCatalog[table] as Record<string, object>)[variant]).toMatchObject(price);
   });
 });

@@ -19,7 +19,7 @@ describe('jstParts / jstInstant', () => {
     ['2025-07-10T15:00:00.000Z', { year: 2025, month: 7, day: 11, hour: 0, weekday: 5 }],
     ['2025-07-10T14:59:59.999Z', { year: 2025, month: 7, day: 10, hour: 23, weekday: 4 }],
     ['2024-12-31T15:00:00.000Z', { year: 2025, month: 1, day: 1, hour: 0, weekday: 3 }],
-  ])('%s reads as %o in Japan', (iso, expected) => {
+  ])('%s reads as %j in Japan', (iso, expected) => {
     expect(jstParts(new Date(iso))).toMatchObject(expected);
   });
 

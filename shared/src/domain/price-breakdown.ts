@@ -1,0 +1,343 @@
+// What the estimate costs, in the shape people compare carriers by
+// (catalog-facts.md, last paragraph): monthly fee in the first year and
+// after, what is paid once, the cash back, and the effective monthly cost
+// over the term. All amounts are whole yen; every price comes from the
+// catalog, every campaign flag from the estimate.
+
+import {
+  additionalCampaignPeriod,
+  buildCampaignDefinitions,
+  isAdditionalCampaignActive,
+  type CampaignId,
+  type CampaignPeriod,
+} from './campaigns';
+import { basePlanPrice, buildingKindOf, feeLabels, priceCatalog, type FlagOptionId, type PriceCatalog } from './catalog';
+import type { CampaignData, PlanData } from './entities';
+
+export interface MonthlyLine {
+  /** 'plan' for the base fee, else the plan-data flag or plan field it prices. */
+  id: string;
+  label: string;
+  /** Regular price: per month, or per year when billing is 'yearly'. */
+  amount: number;
+  billing: 'monthly' | 'yearly';
+  /** Price in months 1…promo.months (0 = free). */
+  promo: { months: number; amount: number; campaignId: CampaignId | null } | null;
+  /** Regular price from a later month on (安心サポートPlus after the term). */
+  later: { fromMonth: number; amount: number } | null;
+  /** Months free at the start; 0 when none. */
+  freeMonths: number;
+  /** Months charged at a reduced, non-zero price; 0 when none. */
+  discountedMonths: number;
+}
+
+export type OneTimeCostId =
+  | 'adminFee'
+  | 'installation'
+  | 'tvInstallation'
+  | 'holidayInstallation'
+  | 'isWarikomiSetup'
+  | 'isTensouSetup';
+
+export interface OneTimeCost {
+  id: OneTimeCostId;
+  label: string;
+  amount: number;
+  /** Campaign that waives it, or null when it is paid. */
+  waivedBy: CampaignId | null;
+  /** What the visitor pays: 0 when waived. */
+  payable: number;
+}
+
+export interface CashBackItem {
+  campaignId: CampaignId;
+  label: string;
+  amount: number;
+}
+
+export interface AppliedCampaign {
+  id: CampaignId;
+  name: string;
+  /** Why it applies to this estimate, e.g. '10ギガプランと同時申込のため'. */
+  reason: string;
+  route: string;
+}
+
+export interface PriceBreakdown {
+  termMonths: number;
+  monthlyLines: MonthlyLine[];
+  /** Monthly total per month of the term, month 1 first (yearly charges excluded). */
+  monthlySchedule: number[];
+  /**
+   * firstYear: billed in month 12, when the short free periods (3 or 6
+   * months) are over but the 12-month campaigns still run; afterFirstYear:
+   * billed in month 13, once every first-year campaign has ended. The lines
+   * tell which months are free or reduced.
+   */
+  monthlyTotal: { firstYear: number; afterFirstYear: number };
+  /** Sum of yearly plans per year (DAZN annual). */
+  yearlyTotal: number;
+  oneTimeCosts: OneTimeCost[];
+  oneTimeTotal: number;
+  cashBack: CashBackItem[];
+  cashBackTotal: number;
+  /** Coupons (au PAY) are not cash and stay out of the effective cost. */
+  couponTotal: number;
+  /** One-time payable + every monthly and yearly charge within the term. */
+  termTotal: number;
+  /** (termTotal − cashBackTotal) / termMonths, rounded to the nearest yen. */
+  effectiveMonthly: number;
+  appliedCampaigns: AppliedCampaign[];
+}
+
+export interface BreakdownOptions {
+  /** Default `priceCatalog`. */
+  catalog?: PriceCatalog;
+  /** Default `additionalCampaignPeriod`. */
+  additionalPeriod?: CampaignPeriod;
+}
+
+function chargeAt(line: MonthlyLine, month: number): number {
+  if (line.billing === 'yearly') return (month - 1) % 12 === 0 ? line.amount : 0;
+  if (line.promo && month <= line.promo.months) return line.promo.amount;
+  if (line.later && month >= line.later.fromMonth) return line.later.amount;
+  return line.amount;
+}
+
+function line(
+  id: string,
+  label: string,
+  amount: number,
+  promo: MonthlyLine['promo'] = null,
+  later: MonthlyLine['later'] = null,
+  billing: MonthlyLine['billing'] = 'monthly',
+): MonthlyLine {
+  const free = promo !== null && promo.amount === 0 ? promo.months : 0;
+  const discounted = promo !== null && promo.amount > 0 && promo.amount < amount ? promo.months : 0;
+  return { id, label, amount, billing, promo, later, freeMonths: free, discountedMonths: discounted };
+}
+
+/** Phone options priced per flag, in the order the order form lists them. */
+const PHONE_OPTION_FLAGS: readonly FlagOptionId[] = [
+  'isWaribikiPack',
+  'isNumberDisplay',
+  'isWarikomi',
+  'isTensou',
+  'isRejectNuisanceCall',
+  'isUnannounced',
+  'isAnshinPhone',
+  'isPlusNumber',
+  'isPlusChannel',
+  'is050',
+];
+
+const PLAIN_OPTION_FLAGS: readonly FlagOptionId[] = [
+  'isMeshWiFi',
+  'isSecurityPack',
+  'isSmartHome',
+  'isGamingCustom',
+];
+
+/**
+ * Prices an estimate. With `now`, a stored estimate whose additional
+ * campaign has ended since is shown without it, the way the server would
+ * recompute it at that moment.
+ */
+export function buildPriceBreakdown(
+  planData: PlanData,
+  campaignData: CampaignData,
+  now?: Date,
+  options: BreakdownOptions = {},
+): PriceBreakdown {
+  const catalog = options.catalog ?? priceCatalog;
+  const period = options.additionalPeriod ?? additionalCampaignPeriod;
+  const c = catalog.campaigns;
+  const term = catalog.termMonths;
+  const is10G = planData.selectedPlan === 'plan10G';
+  const used = new Set<CampaignId>();
+
+  const lines: MonthlyLine[] = [];
+
+  // Base fee. The 980 price and the 1,100-yen discount do not stack: the
+  // lower first-year price wins, so the visitor gets the better of the two.
+  const regular = basePlanPrice(planData.buildingType, planData.selectedPlan, catalog);
+  const promos: NonNullable<MonthlyLine['promo']>[] = [];
+  const with980 = is10G ? campaignData.is10GAnd980CP6 : campaignData.is1GAnd980CP6;
+  if (with980) {
+    promos.push({
+      months: c.oneYear980Months,
+      amount: Math.min(c.oneYear980Monthly, regular),
+      campaignId: is10G ? 'is10GAnd980CP6' : 'is1GAnd980CP6',
+    });
+  }
+  if (campaignData.isOneYearWariCP) {
+    promos.push({
+      months: c.oneYearWariMonths,
+      amount: Math.max(regular - c.oneYearWariDiscount, 0),
+      campaignId: 'isOneYearWariCP',
+    });
+  }
+  const basePromo = promos.sort((a, b) => a.amount - b.amount)[0] ?? null;
+  if (basePromo?.campaignId) used.add(basePromo.campaignId);
+  lines.push(line('plan', catalog.plans[buildingKindOf(planData.buildingType)][planData.selectedPlan].label, regular, basePromo));
+
+  if (planData.isAnshinSupport) {
+    const o = catalog.options.isAnshinSupport;
+    const free = o.freeMonthsWithLine ? { months: o.freeMonthsWithLine, amount: 0, campaignId: null } : null;
+    const later = o.later ? { fromMonth: o.later.fromMonth, amount: o.later.monthly } : null;
+    lines.push(line('isAnshinSupport', o.label, o.monthly, free, later));
+  }
+
+  if (planData.isPhone) {
+    lines.push(line('isPhone', catalog.options.isPhone.label, catalog.options.isPhone.monthly));
+    const coveredByPack = planData.isWaribikiPack ? new Set(catalog.waribikiPackIncludes) : new Set<FlagOptionId>();
+    for (const flag of PHONE_OPTION_FLAGS) {
+      if (!planData[flag as keyof PlanData] || coveredByPack.has(flag)) continue;
+      const o = catalog.options[flag];
+      lines.push(line(flag, o.label, o.monthly));
+    }
+  }
+
+  if (planData.isTV) lines.push(line('isTV', catalog.options.isTV.label, catalog.options.isTV.monthly));
+
+  if (planData.netflixPlan) {
+    const plan = catalog.netflixPlans[planData.netflixPlan];
+    let promo: MonthlyLine['promo'] = null;
+    if (campaignData.is10GAndNetflixCP && is10G && planData.netflixPlan === 'premium') {
+      promo = { months: c.netflix10GFreeMonths, amount: 0, campaignId: 'is10GAndNetflixCP' };
+    } else if (campaignData.isNetflixCP || campaignData.isVODCP) {
+      promo = { months: c.netflixFreeMonths, amount: 0, campaignId: campaignData.isNetflixCP ? 'isNetflixCP' : 'isVODCP' };
+    }
+    if (promo) {
+      used.add(promo.campaignId as CampaignId);
+      // Both flags describe the same free months; show them together.
+      if (campaignData.isNetflixCP) used.add('isNetflixCP');
+      if (campaignData.isVODCP) used.add('isVODCP');
+    }
+    lines.push(line('netflixPlan', plan.label, plan.monthly ?? 0, promo));
+  }
+
+  if (planData.isDazn) {
+    const plan = catalog.daznPlans[planData.daznPlan];
+    if (plan.yearly !== undefined) lines.push(line('daznPlan', plan.label, plan.yearly, null, null, 'yearly'));
+    else lines.push(line('daznPlan', plan.label, plan.monthly ?? 0));
+  }
+
+  if (planData.isVideo) {
+    const plan = catalog.videoPlans[planData.videoPlan];
+    lines.push(line('videoPlan', plan.label, plan.monthly ?? 0));
+  }
+
+  for (const flag of PLAIN_OPTION_FLAGS) {
+    if (!planData[flag as keyof PlanData]) continue;
+    const o = catalog.options[flag];
+    lines.push(line(flag, o.label, o.monthly));
+  }
+
+  if (planData.isGigazo) {
+    const o = catalog.options.isGigazo;
+    const promo =
+      campaignData.is10GAndGigazoCP3 && is10G
+        ? { months: c.gigazoFreeMonths, amount: 0, campaignId: 'is10GAndGigazoCP3' as const }
+        : null;
+    if (promo) used.add('is10GAndGigazoCP3');
+    lines.push(line('isGigazo', o.label, o.monthly, promo));
+  }
+
+  if (planData.isKurashiSupport) {
+    const plan = catalog.kurashiSupportPlans[planData.kurashiSupportPlan];
+    lines.push(line('kurashiSupportPlan', plan.label, plan.monthly ?? 0));
+  }
+
+  const monthlySchedule = Array.from({ length: term }, (_, i) =>
+    lines.filter((l) => l.billing === 'monthly').reduce((sum, l) => sum + chargeAt(l, i + 1), 0),
+  );
+  const yearlyInTerm = Array.from({ length: term }, (_, i) =>
+    lines.filter((l) => l.billing === 'yearly').reduce((sum, l) => sum + chargeAt(l, i + 1), 0),
+  ).reduce((a, b) => a + b, 0);
+
+  // One-time costs.
+  const fees = catalog.fees;
+  const oneTime: OneTimeCost[] = [];
+  const addOneTime = (id: OneTimeCostId, label: string, amount: number, waivedBy: CampaignId | null) => {
+    if (waivedBy) used.add(waivedBy);
+    oneTime.push({ id, label, amount, waivedBy, payable: waivedBy ? 0 : amount });
+  };
+  addOneTime('adminFee', feeLabels.adminFee, fees.adminFee, catalog.standing.zeroInitialCost ? 'initialCost' : null);
+  addOneTime('installation', feeLabels.installation, fees.installation, catalog.standing.freeInstallation ? 'construction' : null);
+  if (planData.isTV) addOneTime('tvInstallation', feeLabels.tvInstallation, fees.tvInstallation, null);
+  if (planData.isHolidayConstruction) {
+    addOneTime('holidayInstallation', feeLabels.holidayInstallation, fees.holidayInstallation, null);
+  }
+  // Setup is work on the exchange for the service itself, so it is charged
+  // whenever the service is ordered, even when the pack covers the monthly fee.
+  if (planData.isPhone && planData.isWarikomi && catalog.options.isWarikomi.setupFee) {
+    addOneTime('isWarikomiSetup', `${catalog.options.isWarikomi.label} 初期費用`, catalog.options.isWarikomi.setupFee, null);
+  }
+  if (planData.isPhone && planData.isTensou && catalog.options.isTensou.setupFee) {
+    addOneTime('isTensouSetup', `${catalog.options.isTensou.label} 初期費用`, catalog.options.isTensou.setupFee, null);
+  }
+  const oneTimeTotal = oneTime.reduce((sum, cost) => sum + cost.payable, 0);
+
+  // Cash back.
+  const definitions = buildCampaignDefinitions(catalog, period);
+  const nameOf = (id: CampaignId) => definitions.find((d) => d.id === id)?.name ?? id;
+  const cashBack: CashBackItem[] = [];
+  const addCashBack = (id: CampaignId, on: boolean, amount: number) => {
+    if (!on || amount <= 0) return;
+    used.add(id);
+    cashBack.push({ campaignId: id, label: nameOf(id), amount });
+  };
+  addCashBack('is50000CP', campaignData.is50000CP, c.is50000CP);
+  addCashBack('is25000CP', campaignData.is25000CP, c.is25000CP);
+  addCashBack('isOriginal30000CP', campaignData.isOriginal30000CP, c.isOriginal30000CP);
+  addCashBack('isOriginal25000CP', campaignData.isOriginal25000CP, c.isOriginal25000CP);
+  addCashBack('isOriginal5000CP', campaignData.isOriginal5000CP, c.isOriginal5000CP);
+  addCashBack(
+    'isOriginalAddCP',
+    campaignData.isOriginalAddCP && (now === undefined || isAdditionalCampaignActive(now, period)),
+    campaignData.originalAddCPCost,
+  );
+  addCashBack('isOriginalLimitedAddCP', campaignData.isOriginalLimitedAddCP, campaignData.originalLimitedAddCPCost);
+  addCashBack('isOriginalFriendCP', campaignData.isOriginalFriendCP, campaignData.originalFriendCPCost);
+  const cashBackTotal = cashBack.reduce((sum, item) => sum + item.amount, 0);
+
+  const couponTotal = campaignData.isAuCouponCP ? c.auCoupon : 0;
+  if (campaignData.isAuCouponCP) used.add('isAuCouponCP');
+  if (campaignData.isChangeCP) used.add('isChangeCP');
+
+  const termTotal = oneTimeTotal + monthlySchedule.reduce((a, b) => a + b, 0) + yearlyInTerm;
+
+  // Listed in the definitions' order so the page reads the same every time.
+  // A flag that changes nothing here (a discount beaten by the 980 price, a
+  // streaming campaign without a streaming pack) is left off.
+  const appliedCampaigns = definitions
+    .filter((d) => used.has(d.id))
+    .map(({ id, name, reason, route }) => ({ id, name, reason, route }));
+
+  return {
+    termMonths: term,
+    monthlyLines: lines,
+    monthlySchedule,
+    monthlyTotal: {
+      firstYear: monthlySchedule[Math.min(12, term) - 1] ?? 0,
+      afterFirstYear: monthlySchedule[Math.min(13, term) - 1] ?? 0,
+    },
+    yearlyTotal: lines.filter((l) => l.billing === 'yearly').reduce((sum, l) => sum + l.amount, 0),
+    oneTimeCosts: oneTime,
+    oneTimeTotal,
+    cashBack,
+    cashBackTotal,
+    couponTotal,
+    termTotal,
+    effectiveMonthly: Math.round((termTotal - cashBackTotal) / term),
+    appliedCampaigns,
+  };
+}
+
+const yenFormat = new Intl.NumberFormat('ja-JP', { maximumFractionDigits: 0 });
+
+/** 5940 → '5,940円'. */
+export function formatYen(amount: number): string {
+  return `${yenFormat.format(amount)}円`;
+}
