@@ -24,9 +24,7 @@ module.exports = function createJestConfig(dir, options = {}) {
         },
       ],
     },
-    setupFilesAfterEnv:
-      environment === 'jsdom' ? [path.join(__dirname, 'setup-dom.cjs')] : [],
-    testEnvironmentOptions:
-      environment === 'jsdom' ? { customExportConditions: ['browser', 'default'] } : {},
+    setupFilesAfterEnv: environment === 'jsdom' ? [path.join(__dirname, 'setup-dom.cjs')] : [],
+    testEnvironmentOptions: environment === 'jsdom' ? { customExportConditions: ['browser', 'default'] } : {},
   };
 };

@@ -3,14 +3,7 @@
 //   npm run rollback -- <remote> [version]  make the previous (or the named) version live again
 //   npm run remotes                         live and available versions
 //   node --import tsx tools/site/cli.ts publish-all   what `npm start` runs after the build
-import {
-  DeployError,
-  REMOTES,
-  listRemotes,
-  publishAll,
-  releaseRemote,
-  rollbackRemote,
-} from './deploy';
+import { DeployError, REMOTES, listRemotes, publishAll, releaseRemote, rollbackRemote } from './deploy';
 
 const USAGE = `usage:
   npm run release -- <remote>

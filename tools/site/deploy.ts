@@ -139,8 +139,7 @@ export function sourceFingerprint(remote: Remote): string {
 }
 
 function packageVersion(remote: Remote): string {
-  return readJson<{ version: string }>(path.join(ROOT, remote, 'package.json'), { version: '0.0.0' })
-    .version;
+  return readJson<{ version: string }>(path.join(ROOT, remote, 'package.json'), { version: '0.0.0' }).version;
 }
 
 function nextVersion(remote: Remote): string {

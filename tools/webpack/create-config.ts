@@ -25,7 +25,10 @@ export interface PackageBuild {
 const API_PATHS = ['/graphql', '/auth', '/postal', '/banks', '/ops'];
 
 export function createConfig(build: PackageBuild) {
-  return (_env: unknown, argv: { mode?: Configuration['mode'] }): Configuration & {
+  return (
+    _env: unknown,
+    argv: { mode?: Configuration['mode'] },
+  ): Configuration & {
     devServer?: DevServerConfiguration;
   } => {
     const mode = argv.mode ?? 'production';

@@ -26,7 +26,11 @@ export interface PageWithLog {
   consoleErrors: string[];
 }
 
-export async function newPage(browser: Browser, baseURL: string, options: { mobile?: boolean } = {}): Promise<PageWithLog> {
+export async function newPage(
+  browser: Browser,
+  baseURL: string,
+  options: { mobile?: boolean } = {},
+): Promise<PageWithLog> {
   const context = await browser.newContext({
     baseURL,
     locale: 'ja-JP',

@@ -46,12 +46,10 @@ async function attempt(request: GraphqlRequest, signal: AbortSignal) {
     signal,
   });
   if (res.status === 401) forgetGuestToken();
-  let body: GraphqlResponse | null = null;
-  try {
-    body = (await res.json()) as GraphqlResponse;
-  } catch {
-    body = null;
-  }
+  const body = await res.json().then(
+    (json: unknown) => json as GraphqlResponse,
+    () => null,
+  );
   return { res, body };
 }
 

@@ -1,4 +1,9 @@
-import { createAction, type Slice } from '@reduxjs/toolkit';
+import {
+  createAction,
+  type Slice,
+  type SliceCaseReducers,
+  type SliceSelectors,
+} from '@reduxjs/toolkit';
 import { createAppStore, type AppStoreBundle } from './create-store';
 
 // The site has exactly one store. This module is a federation singleton, so
@@ -22,4 +27,20 @@ export function injectSlice<S extends Slice>(slice: S, target: AppStoreBundle = 
   if ((target.store.getState() as Record<string, unknown>)[slice.reducerPath] === undefined) {
     target.store.dispatch(sliceInjected(slice.reducerPath));
   }
+}
+
+/**
+ * Selectors of a remote's slice that answer the slice's initial state until
+ * the slice has been injected (RTK's injected-slice selectors), typed for the
+ * root state where the remote's key is optional.
+ */
+export function lazySliceSelectors<
+  State,
+  CaseReducers extends SliceCaseReducers<State>,
+  Name extends string,
+  ReducerPath extends string,
+  Selectors extends SliceSelectors<State>,
+>(slice: Slice<State, CaseReducers, Name, ReducerPath, Selectors>) {
+  // injectInto only calls inject() on its argument; the real injection is injectSlice().
+  return slice.injectInto({ inject: () => undefined } as never).selectors;
 }

@@ -1,9 +1,4 @@
-import {
-  combineSlices,
-  configureStore,
-  type Reducer,
-  type Slice,
-} from '@reduxjs/toolkit';
+import { combineSlices, configureStore, type Reducer } from '@reduxjs/toolkit';
 import {
   FLUSH,
   PAUSE,
@@ -77,18 +72,18 @@ export interface StoreOptions {
   storage?: { local: Storage; session: Storage };
 }
 
-function persisted<S>(
-  slice: Slice<S>,
+function persisted<S, P extends string>(
+  slice: { reducerPath: P; reducer: Reducer<S> },
   storage: Storage,
   extra: Partial<Parameters<typeof persistReducer>[0]> = {},
-) {
+): { reducerPath: P; reducer: Reducer<S> } {
   return {
     reducerPath: slice.reducerPath,
     reducer: persistReducer(
       { key: `hikari:${slice.reducerPath}`, storage, version: 1, ...extra },
       slice.reducer as Reducer,
     ) as unknown as Reducer<S>,
-  } as { reducerPath: Slice<S>['reducerPath']; reducer: Reducer<S> };
+  };
 }
 
 function buildRootReducer(storage: { local: Storage; session: Storage }) {

@@ -8,12 +8,7 @@ import {
   useRouteError,
   type RouteObject,
 } from 'react-router-dom';
-import {
-  findRoute,
-  routeTable,
-  trailingSlashRedirect,
-  type RouteEntry,
-} from '@hikari/shared/domain';
+import { findRoute, routeTable, trailingSlashRedirect, type RouteEntry } from '@hikari/shared/domain';
 import type { RemoteName } from '@hikari/shared/ui';
 import { ErrorPage, NotFoundPage } from '../features/error-page/error-page';
 import { recordNavigation } from '../features/error-reporting/navigation-history';

@@ -18,10 +18,7 @@ export const accessLogSlice = createSlice({
       state.totalCount = action.payload.totalCount;
       state.log = action.payload.log;
     },
-    arrivalRecorded(
-      state,
-      action: PayloadAction<{ source: string; arrivalParams: Record<string, string> }>,
-    ) {
+    arrivalRecorded(state, action: PayloadAction<{ source: string; arrivalParams: Record<string, string> }>) {
       state.source = action.payload.source;
       state.arrivalParams = action.payload.arrivalParams;
     },

@@ -21,6 +21,5 @@ export const campaignDataSlice = createSlice({
   },
 });
 
-export const { campaignDataChanged, campaignDataReplaced, campaignDataReset } =
-  campaignDataSlice.actions;
+export const { campaignDataChanged, campaignDataReplaced, campaignDataReset } = campaignDataSlice.actions;
 export const { selectCampaignData, selectCampaignPolicy } = campaignDataSlice.selectors;

@@ -90,5 +90,4 @@ export const {
   submissionSucceeded,
   personalDataCleared,
 } = customerSlice.actions;
-export const { selectApplicationDetails, selectCompletedSteps, selectSubmission } =
-  customerSlice.selectors;
+export const { selectApplicationDetails, selectCompletedSteps, selectSubmission } = customerSlice.selectors;

@@ -1,9 +1,5 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
-import {
-  defaultPlanData,
-  type AreaSearchResult,
-  type PlanData,
-} from '@hikari/shared/domain';
+import { defaultPlanData, type AreaSearchResult, type PlanData } from '@hikari/shared/domain';
 
 export const planDataSlice = createSlice({
   name: 'planData',
@@ -41,7 +37,6 @@ export const planDataSlice = createSlice({
   },
 });
 
-export const { planDataChanged, planDataReplaced, areaResultApplied, planDataReset } =
-  planDataSlice.actions;
+export const { planDataChanged, planDataReplaced, areaResultApplied, planDataReset } = planDataSlice.actions;
 export const { selectPlanData, selectSelectedPlan, selectBuildingType, selectBaseMenu } =
   planDataSlice.selectors;

@@ -14,7 +14,9 @@ export default function DiagnosticsPage() {
 
   return (
     <>
-      <PageHeading lead="運用担当者向けの確認ページです。お客さまの操作は必要ありません。">動作確認</PageHeading>
+      <PageHeading lead="運用担当者向けの確認ページです。お客さまの操作は必要ありません。">
+        動作確認
+      </PageHeading>
       <section className="section" aria-labelledby="remotes-heading">
         <h2 id="remotes-heading">公開中のリモート</h2>
         {error ? <p role="alert">リモート一覧を取得できませんでした: {error}</p> : null}

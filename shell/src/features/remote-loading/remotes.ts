@@ -108,5 +108,8 @@ export async function checkForNewBuild(now: number = Date.now()): Promise<boolea
 
 /** webpack's own chunk failures (a deploy removed an old chunk): reload once. */
 export function isChunkLoadError(error: unknown): boolean {
-  return error instanceof Error && (error.name === 'ChunkLoadError' || /Loading chunk .* failed/.test(error.message));
+  return (
+    error instanceof Error &&
+    (error.name === 'ChunkLoadError' || /Loading chunk .* failed/.test(error.message))
+  );
 }

@@ -1,10 +1,5 @@
 import { paths, type BuildingType, type SelectedPlan } from '@hikari/shared/domain';
-import {
-  planDataChanged,
-  selectPlanData,
-  useAppDispatch,
-  useAppSelector,
-} from '@hikari/shared/store';
+import { planDataChanged, selectPlanData, useAppDispatch, useAppSelector } from '@hikari/shared/store';
 import { LinkButton, PageHeading } from '@hikari/shared/ui';
 
 const BUILDINGS: { value: BuildingType; label: string }[] = [
@@ -67,7 +62,11 @@ export function PlanChoicePage() {
               </label>
             ))}
           </div>
-          {!tenGAllowed ? <p className="field__hint">お調べしたご住所は10ギガの提供エリア外のため、1ギガをお選びいただけます。</p> : null}
+          {!tenGAllowed ? (
+            <p className="field__hint">
+              お調べしたご住所は10ギガの提供エリア外のため、1ギガをお選びいただけます。
+            </p>
+          ) : null}
         </fieldset>
         <div className="actions">
           <LinkButton to={paths.area} variant="ghost">

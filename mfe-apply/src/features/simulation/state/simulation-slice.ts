@@ -1,4 +1,5 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import { lazySliceSelectors } from '@hikari/shared/store';
 
 /** UI state of the fee simulation page; the choices themselves live in the shared planData. */
 export interface SimulationUiState {
@@ -25,4 +26,4 @@ export const simulationSlice = createSlice({
 });
 
 export const { breakdownToggled, breakdownOpened } = simulationSlice.actions;
-export const { selectIsBreakdownOpen } = simulationSlice.selectors;
+export const { selectIsBreakdownOpen } = lazySliceSelectors(simulationSlice);

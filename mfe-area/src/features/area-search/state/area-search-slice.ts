@@ -1,4 +1,5 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import { lazySliceSelectors } from '@hikari/shared/store';
 import type { BuildingType } from '@hikari/shared/domain';
 
 export interface AreaSearchState {
@@ -22,4 +23,4 @@ export const areaSearchSlice = createSlice({
 });
 
 export const { buildingTypeChosen } = areaSearchSlice.actions;
-export const { selectAreaBuildingType } = areaSearchSlice.selectors;
+export const { selectAreaBuildingType } = lazySliceSelectors(areaSearchSlice);

@@ -49,7 +49,9 @@ export function CampaignListPage() {
               <h2>{findRoute(item.path)?.title}</h2>
               <p>{item.summary}</p>
               <p className="field__hint">
-                {eligible ? `${PLAN_LABEL[plan]}でも対象です` : `${PLAN_LABEL[plan]}は対象外です（10ギガのみ）`}
+                {eligible
+                  ? `${PLAN_LABEL[plan]}でも対象です`
+                  : `${PLAN_LABEL[plan]}は対象外です（10ギガのみ）`}
               </p>
               <p className="card__footer">
                 <Link to={item.path}>詳しく見る</Link>

@@ -1,4 +1,5 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import { lazySliceSelectors } from '@hikari/shared/store';
 import type { CampaignCategory } from '../../../content/campaign-summaries';
 
 export interface CampaignBrowseState {
@@ -21,4 +22,4 @@ export const campaignBrowseSlice = createSlice({
 });
 
 export const { categoryChosen } = campaignBrowseSlice.actions;
-export const { selectCategory } = campaignBrowseSlice.selectors;
+export const { selectCategory } = lazySliceSelectors(campaignBrowseSlice);

@@ -20,7 +20,8 @@ export function OptionListPage() {
         オプションサービス
       </PageHeading>
       <p data-testid="option-plan">
-        現在のシミュレーション: {plan.selectedPlan === 'plan10G' ? '10ギガ' : '1ギガ'}・{BASE_MENU_LABEL[plan.baseMenu]}
+        現在のシミュレーション: {plan.selectedPlan === 'plan10G' ? '10ギガ' : '1ギガ'}・
+        {BASE_MENU_LABEL[plan.baseMenu]}
       </p>
       <div className="choices" role="group" aria-label="種類で絞り込む">
         {(['all', ...Object.keys(GROUP_LABELS)] as (OptionGroup | 'all')[]).map((key) => (

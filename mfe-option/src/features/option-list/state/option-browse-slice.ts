@@ -1,4 +1,5 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import { lazySliceSelectors } from '@hikari/shared/store';
 import type { OptionGroup } from '../../../content/option-summaries';
 
 export interface OptionBrowseState {
@@ -21,4 +22,4 @@ export const optionBrowseSlice = createSlice({
 });
 
 export const { groupChosen } = optionBrowseSlice.actions;
-export const { selectGroup } = optionBrowseSlice.selectors;
+export const { selectGroup } = lazySliceSelectors(optionBrowseSlice);

@@ -1,0 +1,29 @@
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { planDataChanged } from '@hikari/shared/store';
+import { createTestStore, renderWithStore } from '@hikari/shared/testing';
+import { campaignBrowseSlice } from '../state/campaign-browse-slice';
+import { CampaignListPage } from './campaign-list-page';
+
+describe('CampaignListPage', () => {
+  it('filters the campaigns by category', async () => {
+    renderWithStore(<CampaignListPage />, { slices: [campaignBrowseSlice], path: '/campaign/' });
+    expect(screen.getByRole('heading', { name: '50,000円キャッシュバック' })).toBeInTheDocument();
+
+    await userEvent.click(screen.getByRole('button', { name: '月額割引' }));
+
+    expect(screen.getByRole('button', { name: '月額割引' })).toHaveAttribute('aria-pressed', 'true');
+    expect(screen.queryByRole('heading', { name: '50,000円キャッシュバック' })).not.toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: '1年間980円キャンペーン' })).toBeInTheDocument();
+  });
+
+  it('marks 10G-only campaigns as not available for a 1G choice made elsewhere', () => {
+    const bundle = createTestStore();
+    bundle.store.dispatch(planDataChanged({ selectedPlan: 'plan1G' }));
+    renderWithStore(<CampaignListPage />, { slices: [campaignBrowseSlice], bundle });
+
+    expect(screen.getByTestId('campaign-plan')).toHaveTextContent('1ギガ');
+    const video = screen.getByRole('heading', { name: '10G＋動画配信プレミアム特典' }).closest('li');
+    expect(video).toHaveTextContent('1ギガは対象外です');
+  });
+});

@@ -1,0 +1,43 @@
+import { render, type RenderOptions } from '@testing-library/react';
+import type { Slice } from '@reduxjs/toolkit';
+import type { ReactElement, ReactNode } from 'react';
+import { Provider } from 'react-redux';
+import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { createAppStore, injectSlice, memoryStorage, type AppStoreBundle } from '@hikari/shared/store';
+
+export interface RenderWithStoreOptions extends Omit<RenderOptions, 'wrapper'> {
+  /** Remote slices to inject, as the remote's entry does. */
+  slices?: Slice[];
+  /** Path the page is rendered at. Default '/'. */
+  path?: string;
+  /** Other paths the test can navigate to; each renders its path as text. */
+  otherPaths?: string[];
+  /** A store to reuse (e.g. to check state after a remount). Default: a fresh one. */
+  bundle?: AppStoreBundle;
+}
+
+/** A fresh store with in-memory storage: tests never share state or touch the browser's storage. */
+export function createTestStore(): AppStoreBundle {
+  return createAppStore({ storage: { local: memoryStorage(), session: memoryStorage() } });
+}
+
+/** Renders a page inside the one store and a router, as the shell mounts it. */
+export function renderWithStore(ui: ReactElement, options: RenderWithStoreOptions = {}) {
+  const { slices = [], path = '/', otherPaths = [], bundle = createTestStore(), ...rest } = options;
+  for (const slice of slices) injectSlice(slice, bundle);
+  function Wrapper({ children }: { children: ReactNode }) {
+    return (
+      <Provider store={bundle.store}>
+        <MemoryRouter initialEntries={[path]}>
+          <Routes>
+            <Route path={path} element={children} />
+            {otherPaths.map((other) => (
+              <Route key={other} path={other} element={<p data-testid="location">{other}</p>} />
+            ))}
+          </Routes>
+        </MemoryRouter>
+      </Provider>
+    );
+  }
+  return { ...render(ui, { wrapper: Wrapper, ...rest }), ...bundle };
+}
