@@ -5,3 +5,6 @@ export * from './catalog';
 export * from './campaigns';
 export * from './estimate';
 export * from './price-breakdown';
+export * from './area-search';
+export * from './maintenance';
+export * from './banners';

@@ -1,0 +1,111 @@
+// Maintenance mode and modal (spec section 4) and the settings the site
+// falls back to when GetSettingLambda fails (spec section 7).
+
+import type { SettingsRecord } from './entities';
+import { endOfJstDay, parseJstDateTime, startOfJstDay } from './japan-time';
+
+const HOUR_MS = 60 * 60 * 1000;
+
+/** The modal appears this long before the first maintenance day starts. Default 24 h. */
+export const MAINTENANCE_MODAL_LEAD_MS = 24 * HOUR_MS;
+
+/** Category whose maintenance never shows the modal. */
+export const MAINTENANCE_CATEGORY_RESERVE = 'reserve';
+
+/** Used silently on any failure to read the settings (spec section 7 and 9). */
+export const DEFAULT_SETTINGS: SettingsRecord = {
+  name: '',
+  version: '4.0.0',
+  pickupId: 218,
+  callTime: { displayFirstTime: 10, displayLastTime: 18, telFirstTime: 10, telLastTime: 19 },
+  maintenance: {
+    isAlwaysDisplay: false,
+    category: 'tel',
+    text: '',
+    firstDate: null,
+    lastDate: null,
+  },
+  createdAt: null,
+  updatedAt: null,
+};
+
+type MaintenanceSettings = Pick<SettingsRecord, 'maintenance'>;
+
+/**
+ * Start and end of the maintenance window. firstDate counts from its own
+ * instant (00:00 Japan time for a bare date); lastDate counts to the end of
+ * its Japanese calendar day, whatever time it carries, because the spec
+ * says "the end of lastDate". null when either date is missing or unreadable.
+ */
+export function maintenanceWindow(settings: MaintenanceSettings): { start: Date; end: Date } | null {
+  const start = parseJstDateTime(settings.maintenance.firstDate);
+  const last = parseJstDateTime(settings.maintenance.lastDate);
+  if (!start || !last) return null;
+  return { start, end: endOfJstDay(last) };
+}
+
+/** Maintenance mode: always when isAlwaysDisplay, else from firstDate to the end of lastDate, both included. */
+export function isMaintenanceMode(settings: MaintenanceSettings, now: Date): boolean {
+  if (settings.maintenance.isAlwaysDisplay) return true;
+  const window = maintenanceWindow(settings);
+  if (!window) return false;
+  const t = now.getTime();
+  return t >= window.start.getTime() && t <= window.end.getTime();
+}
+
+/**
+ * The maintenance notice modal: never for category 'reserve'; always when
+ * isAlwaysDisplay; otherwise from 24 hours before the start of the first
+ * maintenance day (its 00:00 Japan time) to the end of lastDate.
+ */
+export function shouldShowMaintenanceModal(settings: MaintenanceSettings, now: Date): boolean {
+  if (settings.maintenance.category === MAINTENANCE_CATEGORY_RESERVE) return false;
+  if (settings.maintenance.isAlwaysDisplay) return true;
+  const window = maintenanceWindow(settings);
+  if (!window) return false;
+  const t = now.getTime();
+  const from = startOfJstDay(window.start).getTime() - MAINTENANCE_MODAL_LEAD_MS;
+  return t >= from && t <= window.end.getTime();
+}
+
+const isObject = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null;
+const isNumber = (v: unknown): v is number => typeof v === 'number' && Number.isFinite(v);
+const isDateField = (v: unknown) => v === null || v === undefined || typeof v === 'string';
+
+/**
+ * The settings to run with: the answer when it has the settings shape,
+ * DEFAULT_SETTINGS otherwise (error, null, a partial object). A malformed
+ * answer must not half-configure the site, so it is all or nothing.
+ */
+export function settingsOrDefaults(answer: unknown): SettingsRecord {
+  if (!isObject(answer)) return DEFAULT_SETTINGS;
+  const { version, pickupId, callTime, maintenance } = answer;
+  if (typeof version !== 'string' || version === '' || !isNumber(pickupId)) return DEFAULT_SETTINGS;
+  if (!isObject(callTime) || !isObject(maintenance)) return DEFAULT_SETTINGS;
+  const times = ['displayFirstTime', 'displayLastTime', 'telFirstTime', 'telLastTime'] as const;
+  if (!times.every((key) => isNumber(callTime[key]))) return DEFAULT_SETTINGS;
+  if (typeof maintenance.isAlwaysDisplay !== 'boolean' || typeof maintenance.category !== 'string') {
+    return DEFAULT_SETTINGS;
+  }
+  if (!isDateField(maintenance.firstDate) || !isDateField(maintenance.lastDate)) return DEFAULT_SETTINGS;
+  return {
+    name: typeof answer.name === 'string' ? answer.name : '',
+    version,
+    pickupId,
+    callTime: {
+      displayFirstTime: callTime.displayFirstTime as number,
+      displayLastTime: callTime.displayLastTime as number,
+      telFirstTime: callTime.telFirstTime as number,
+      telLastTime: callTime.telLastTime as number,
+    },
+    maintenance: {
+      isAlwaysDisplay: maintenance.isAlwaysDisplay,
+      category: maintenance.category,
+      text: typeof maintenance.text === 'string' ? maintenance.text : '',
+      firstDate: (maintenance.firstDate as string | null | undefined) ?? null,
+      lastDate: (maintenance.lastDate as string | null | undefined) ?? null,
+    },
+    createdAt: typeof answer.createdAt === 'string' ? answer.createdAt : null,
+    updatedAt: typeof answer.updatedAt === 'string' ? answer.updatedAt : null,
+  };
+}
