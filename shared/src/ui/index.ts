@@ -3,3 +3,4 @@ export * from './components/page-heading';
 export * from './components/link-button';
 export * from './components/form-field';
 export * from './components/notice';
+export * from './remote-loader';

@@ -1,5 +1,10 @@
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
-import { REMOTE_CONTAINERS, type RemoteName, type RemoteRoutesModule } from '@hikari/shared/ui';
+import {
+  REMOTE_CONTAINERS,
+  registerRemoteLoader,
+  type RemoteName,
+  type RemoteRoutesModule,
+} from '@hikari/shared/ui';
 import { fetchManifest, liveVersions, type RemotesManifest } from './remotes-manifest';
 import { reloadOnce } from './reload-guard';
 
@@ -30,6 +35,7 @@ async function loadManifest(): Promise<RemotesManifest> {
 
 /** Fetches the manifest once at start; remote routes wait for it. */
 export function startRemotes(): Promise<RemotesManifest> {
+  registerRemoteLoader((id) => startRemotes().then(() => loadRemote(id)));
   manifestPromise ??= loadManifest();
   manifestPromise.catch(() => {
     manifestPromise = null;
