@@ -8,3 +8,7 @@ export * from './price-breakdown';
 export * from './area-search';
 export * from './maintenance';
 export * from './banners';
+export * from './normalize';
+export * from './retry-policy';
+export * from './realtime-connection';
+export * from './reload-guard';

@@ -1,0 +1,120 @@
+// Input normalisation for Japanese forms. Visitors type with a Japanese IME
+// that yields full-width digits (４６０), full-width or long-vowel "hyphens"
+// (－ ー ‐ −) and sometimes half-width kana (ｶﾞ); the forms accept all of it
+// and store one canonical form: half-width digits and letters, full-width
+// katakana.
+
+/**
+ * Characters used as a hyphen between digits: hyphen-minus, full-width
+ * hyphen-minus, katakana long vowel (full and half-width), hyphen,
+ * non-breaking hyphen, figure dash, en dash, em dash, horizontal bar,
+ * minus sign, small hyphen-minus, hyphen bullet.
+ */
+export const HYPHEN_LIKE = '-－ーｰ‐‑‒–—―−﹣⁃';
+// Escaped so the leading '-' can never form a range inside a character class.
+const HYPHEN_BODY = HYPHEN_LIKE.replace('-', '\\-');
+const HYPHEN_CLASS = `[${HYPHEN_BODY}]`;
+
+/** Full-width ASCII (！ to ～) to half-width, and the ideographic space to a space. */
+export function toHalfWidthAscii(value: string): string {
+  return value
+    .replace(/[\uFF01-\uFF5E]/g, (ch) => String.fromCharCode(ch.charCodeAt(0) - 0xfee0))
+    .replace(/\u3000/g, ' ');
+}
+
+/**
+ * Half-width ASCII and hyphens between digits: '４６０－０００１' → '460-0001',
+ * '1ー2' → '1-2'. A long vowel inside a word (ヤマダ・ルーム) stays as it is.
+ */
+export function normalizeNumberText(value: string): string {
+  const half = toHalfWidthAscii(value);
+  return half.replace(new RegExp(`(?<=\\d)\\s*${HYPHEN_CLASS}\\s*(?=\\d)`, 'g'), '-');
+}
+
+/** Only the digits of a numeric field: every hyphen variant, space and bracket removed. */
+function digitsField(value: string): string {
+  return toHalfWidthAscii(value).replace(new RegExp(`[\\s()（）${HYPHEN_BODY}]`, 'g'), '');
+}
+
+/** '４６０－０００１' → '4600001'. Other characters are kept so validation can reject them. */
+export function normalizePostalCode(value: string): string {
+  return digitsField(value).replace(/^〒/, '');
+}
+
+/** '０５２ー１２３４ー５６７８' or '(052) 1234-5678' → '05212345678'. */
+export function normalizePhone(value: string): string {
+  return digitsField(value);
+}
+
+const HALF_KANA = 'ｦｧｨｩｪｫｬｭｮｯｰｱｲｳｴｵｶｷｸｹｺｻｼｽｾｿﾀﾁﾂﾃﾄﾅﾆﾇﾈﾉﾊﾋﾌﾍﾎﾏﾐﾑﾒﾓﾔﾕﾖﾗﾘﾙﾚﾛﾜﾝ｡｢｣､･';
+const FULL_KANA = 'ヲァィゥェォャュョッーアイウエオカキクケコサシスセソタチツテトナニヌネノハヒフヘホマミムメモヤユヨラリルレロワン。「」、・';
+const HALF_DAKUTEN = 'ﾞ';
+const HALF_HANDAKUTEN = 'ﾟ';
+const VOICEABLE = 'カキクケコサシスセソタチツテトハヒフヘホウワヲ';
+const VOICED = 'ガギグゲゴザジズゼゾダヂヅデドバビブベボヴヷヺ';
+const SEMI_VOICEABLE = 'ハヒフヘホ';
+const SEMI_VOICED = 'パピプペポ';
+
+/** Half-width katakana to full-width, joining a following ﾞ/ﾟ: 'ｶﾞｯｺｳ' → 'ガッコウ', 'ﾊﾟ' → 'パ'. */
+export function halfWidthKanaToFullWidth(value: string): string {
+  let out = '';
+  for (let i = 0; i < value.length; i += 1) {
+    const ch = value[i] as string;
+    const index = HALF_KANA.indexOf(ch);
+    if (index < 0) {
+      // A mark with nothing to join keeps its meaning as the full-width mark.
+      out += ch === HALF_DAKUTEN ? '゛' : ch === HALF_HANDAKUTEN ? '゜' : ch;
+      continue;
+    }
+    const full = FULL_KANA[index] as string;
+    const next = value[i + 1];
+    const voiced = VOICEABLE.indexOf(full);
+    const semi = SEMI_VOICEABLE.indexOf(full);
+    if (next === HALF_DAKUTEN && voiced >= 0) {
+      out += VOICED[voiced];
+      i += 1;
+    } else if (next === HALF_HANDAKUTEN && semi >= 0) {
+      out += SEMI_VOICED[semi];
+      i += 1;
+    } else {
+      out += full;
+    }
+  }
+  return out;
+}
+
+/** ひらがな to カタカナ: 'やまだ' → 'ヤマダ'. */
+export function hiraganaToKatakana(value: string): string {
+  return value.replace(/[\u3041-\u3096\u309D\u309E]/g, (ch) => String.fromCharCode(ch.charCodeAt(0) + 0x60));
+}
+
+/**
+ * For kana fields: half-width kana and hiragana become full-width katakana,
+ * any run of spaces (half or full-width) becomes one full-width space, and
+ * the ends are trimmed. 'ﾔﾏﾀﾞ ﾀﾛｳ' and 'やまだ　たろう' → 'ヤマダ　タロウ'.
+ */
+export function normalizeKana(value: string): string {
+  return hiraganaToKatakana(halfWidthKanaToFullWidth(value))
+    .trim()
+    .replace(/[\s\u3000]+/g, '　');
+}
+
+/** Trims and folds full-width ASCII (for mail addresses, codes). */
+export function normalizeAscii(value: string): string {
+  return toHalfWidthAscii(value).trim();
+}
+
+/** Free text (names in kanji, addresses): trimmed, spaces folded, digits and hyphens between digits half-width. */
+export function normalizeText(value: string): string {
+  return normalizeNumberText(value).trim().replace(/[ \u3000]{2,}/g, ' ');
+}
+
+/**
+ * True when the value is full-width katakana (with the long vowel ー), and,
+ * with allowSpace, spaces between words.
+ * @param options.allowSpace default false
+ */
+export function isKatakana(value: string, options: { allowSpace?: boolean } = {}): boolean {
+  const pattern = options.allowSpace ? /^[ァ-ヶー]+(?:[ 　][ァ-ヶー]+)*$/ : /^[ァ-ヶー]+$/;
+  return pattern.test(value);
+}
