@@ -12,3 +12,5 @@ export * from './normalize';
 export * from './retry-policy';
 export * from './realtime-connection';
 export * from './reload-guard';
+export * from './errors';
+export * from './traffic-source';
