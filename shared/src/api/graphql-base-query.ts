@@ -1,4 +1,5 @@
 import type { BaseQueryFn } from '@reduxjs/toolkit/query';
+import { backoffDelay, shouldRetryOperation, type AttemptFailure } from '@hikari/shared/domain';
 import { forgetGuestToken, getGuestToken } from './guest-token';
 
 export interface GraphqlRequest {
@@ -21,74 +22,93 @@ export interface GraphqlError {
 export const NETWORK_ERROR = 'A network error has occurred';
 export const UNKNOWN_ERROR = 'An unknown error has occurred';
 export const MISSING_PAYLOAD = 'Missing response payload';
+export const REQUEST_CANCELED = 'Request is canceled by user';
 
-const MAX_ATTEMPTS = 3;
-const BACKOFF_CAP_MS = 5 * 60 * 1000;
-
-/** Delay before retry n (1-based): 2^n x 100 ms plus up to 100 ms of jitter, capped at 5 minutes. */
-export function retryDelay(attempt: number, random: () => number = Math.random): number {
-  return Math.min(2 ** attempt * 100 + Math.floor(random() * 100), BACKOFF_CAP_MS);
-}
+/** Where the API lives. Default: the site's own origin. */
+export const GRAPHQL_PATH = '/graphql';
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 interface GraphqlResponse {
   data?: unknown;
   errors?: { message: string; extensions?: { code?: string; fields?: Record<string, string> } }[];
+  message?: string;
 }
 
-async function attempt(request: GraphqlRequest, signal: AbortSignal) {
+async function send(request: GraphqlRequest, signal: AbortSignal) {
   const token = await getGuestToken();
-  const res = await fetch('/graphql', {
+  const res = await fetch(GRAPHQL_PATH, {
     method: 'POST',
     headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${token}` },
     body: JSON.stringify({ query: request.document, variables: request.variables ?? {} }),
     signal,
   });
-  if (res.status === 401) forgetGuestToken();
   const body = await res.json().then(
-    (json: unknown) => json as GraphqlResponse,
+    (json: unknown) => (typeof json === 'object' && json !== null ? (json as GraphqlResponse) : null),
     () => null,
   );
   return { res, body };
 }
 
-/** One base query for every GraphQL call: guest token, retry policy, the spec's error texts. */
+type Outcome = { data: unknown } | { error: GraphqlError; failure: AttemptFailure };
+
+/** One HTTP exchange turned into data or an error in the spec's terms. */
+function interpret(res: Response, body: GraphqlResponse | null): Outcome {
+  const first = body?.errors?.[0];
+  if (res.status >= 300 || first) {
+    // Spec section 8: a status of 300 or more is named from the error-type
+    // header or the body, with the body's message; otherwise an unknown error.
+    const error: GraphqlError = {
+      message: first?.message ?? body?.message ?? UNKNOWN_ERROR,
+      status: res.status,
+      code: res.headers.get('x-error-type') ?? first?.extensions?.code,
+      fields: first?.extensions?.fields,
+    };
+    return { error, failure: { status: res.status } };
+  }
+  if (!body || body.data === undefined || body.data === null) {
+    return { error: { message: MISSING_PAYLOAD, status: res.status }, failure: { status: res.status } };
+  }
+  return { data: body.data };
+}
+
+/**
+ * One base query for every GraphQL call: the guest token, the retry policy of
+ * the shared domain (queries up to 3 attempts with backoff, mutations once),
+ * and the spec's error texts.
+ */
 export const graphqlBaseQuery: BaseQueryFn<GraphqlRequest, unknown, GraphqlError> = async (
   request,
   { signal },
 ) => {
-  const attempts = request.kind === 'query' ? MAX_ATTEMPTS : 1;
-  let lastError: GraphqlError = { message: UNKNOWN_ERROR };
-  for (let n = 1; n <= attempts; n += 1) {
-    if (n > 1) await sleep(retryDelay(n - 1));
+  let attemptsMade = 0;
+  let reauthorised = false;
+  for (;;) {
+    attemptsMade += 1;
+    let outcome: Outcome;
     try {
-      const { res, body } = await attempt(request, signal);
-      const first = body?.errors?.[0];
-      if (first) {
-        lastError = {
-          message: first.message,
-          status: res.status,
-          code: first.extensions?.code,
-          fields: first.extensions?.fields,
-        };
-        // A rejected input is final; only server-side trouble is worth another try.
-        if (res.status < 500 && res.status !== 429 && res.status !== 408) return { error: lastError };
+      const { res, body } = await send(request, signal);
+      if (res.status === 401 && !reauthorised) {
+        // The server refused the token before running anything (a rotated
+        // secret, an expired token), so one more try with a fresh token is
+        // not a retry of the operation, even for a mutation.
+        forgetGuestToken();
+        reauthorised = true;
+        attemptsMade -= 1;
         continue;
       }
-      if (res.status >= 300) {
-        lastError = { message: UNKNOWN_ERROR, status: res.status };
-        if (res.status < 500 && res.status !== 429 && res.status !== 408) return { error: lastError };
-        continue;
-      }
-      if (!body || body.data === undefined || body.data === null) {
-        return { error: { message: MISSING_PAYLOAD, status: res.status } };
-      }
-      return { data: body.data };
+      outcome = interpret(res, body);
     } catch (error) {
-      if (signal.aborted) return { error: { message: 'Request is canceled by user' } };
-      lastError = { message: error instanceof TypeError ? NETWORK_ERROR : UNKNOWN_ERROR };
+      if (signal.aborted) return { error: { message: REQUEST_CANCELED } };
+      // fetch rejects with a TypeError when the network fails; anything else
+      // (the guest token call failing, a broken body) is not the network.
+      outcome = {
+        error: { message: error instanceof TypeError ? NETWORK_ERROR : UNKNOWN_ERROR },
+        failure: {},
+      };
     }
+    if ('data' in outcome) return { data: outcome.data };
+    if (!shouldRetryOperation(request.kind, attemptsMade, outcome.failure)) return { error: outcome.error };
+    await sleep(backoffDelay(attemptsMade));
   }
-  return { error: lastError };
 };

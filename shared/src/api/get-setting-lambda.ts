@@ -1,0 +1,21 @@
+import {
+  GetSettingLambdaDocument,
+  type GetSettingLambdaQuery,
+  type GetSettingLambdaQueryVariables,
+} from './generated/operations';
+import { hikariApi } from './hikari-api';
+
+/** The settings record every page runs with (spec section 3). Default site name 'hikari'. */
+export const SITE_SETTINGS_NAME = 'hikari';
+
+const settingsApi = hikariApi.injectEndpoints({
+  endpoints: (build) => ({
+    getSettingLambda: build.query<GetSettingLambdaQuery['getSettingLambda'], GetSettingLambdaQueryVariables>({
+      query: (variables) => ({ document: GetSettingLambdaDocument, variables, kind: 'query' }),
+      transformResponse: (data: GetSettingLambdaQuery) => data.getSettingLambda,
+      providesTags: ['Settings'],
+    }),
+  }),
+});
+
+export const { getSettingLambda } = settingsApi.endpoints;
