@@ -1,0 +1,90 @@
+// Each shared library is downloaded once per page load, however many remotes
+// the visit passes through (federation singletons).
+import assert from 'node:assert/strict';
+import { after, before, test } from 'node:test';
+import type { Browser } from 'playwright-core';
+import { launchBrowser, newPage } from '../support/browser';
+import { startSite, type SiteServer } from '../support/site-server';
+
+let site: SiteServer;
+let browser: Browser;
+
+before(async () => {
+  site = await startSite();
+  browser = await launchBrowser();
+});
+
+after(async () => {
+  await browser?.close();
+  await site?.stop();
+});
+
+/** Chunk-name fragments of every federation singleton (webpack names chunks after the module path). */
+const LIBRARIES: Record<string, RegExp> = {
+  react: /node_modules_react_index_js/,
+  'react/jsx-runtime': /node_modules_react_jsx-runtime/,
+  'react-dom': /node_modules_react-dom_index_js/,
+  'react-dom/client': /node_modules_react-dom_client/,
+  'react-router': /node_modules_react-router_dist/,
+  'react-router-dom': /node_modules_react-router-dom/,
+  'react-redux': /node_modules_react-redux/,
+  '@reduxjs/toolkit': /node_modules_reduxjs_toolkit/,
+  redux: /node_modules_redux_dist/,
+  'redux-persist': /node_modules_redux-persist/,
+  formik: /node_modules_formik/,
+  yup: /node_modules_yup/,
+  '@hikari/shared': /shared_src_(store|api|domain|forms|ui)/,
+};
+
+test('a visit through all four remotes fetches every shared library at most once', async () => {
+  const { page, context } = await newPage(browser, site.url);
+  const scripts: string[] = [];
+  page.on('request', (request) => {
+    if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
+  });
+
+  await page.goto('/');
+  await page.getByRole('heading', { level: 1 }).first().waitFor();
+  const visits: [string, string][] = [
+    ['/apply/form/', '料金シミュレーション'],
+    ['/campaign/', 'キャンペーン・特典'],
+    ['/option/', 'オプションサービス'],
+    ['/area/', '提供エリア検索'],
+  ];
+  for (const [path, heading] of visits) {
+    // client-side navigation, as a visitor clicking through the site
+    await page.evaluate((to) => {
+      window.history.pushState({}, '', to);
+      window.dispatchEvent(new PopStateEvent('popstate'));
+    }, path);
+    await page.getByRole('heading', { level: 1, name: heading }).waitFor();
+  }
+
+  // Every remote was really loaded from its own versioned folder.
+  for (const remote of ['mfe-apply', 'mfe-campaign', 'mfe-option', 'mfe-area']) {
+    assert.ok(
+      scripts.some((url) => url.startsWith(`/remotes/${remote}/`) && url.endsWith('/remoteEntry.js')),
+      `${remote} was not loaded`,
+    );
+  }
+
+  const duplicates = scripts.filter((url, index) => scripts.indexOf(url) !== index);
+  assert.deepEqual(duplicates, [], 'a script URL was fetched twice');
+
+  for (const [library, pattern] of Object.entries(LIBRARIES)) {
+    const files = scripts.filter((url) => pattern.test(url.slice(url.lastIndexOf('/') + 1)));
+    const fromRemotes = files.filter((url) => url.startsWith('/remotes/'));
+    assert.deepEqual(fromRemotes, [], `${library} was downloaded from a remote: ${fromRemotes.join(', ')}`);
+    // webpack names a chunk after its first module and adds '-_<hash>' when the same module
+    // is emitted again for another consumer: two files with one base name are one library twice.
+    const bases = files.map((url) =>
+      url
+        .slice(url.lastIndexOf('/') + 1)
+        .split('.')[0]
+        .replace(/-_[0-9a-f]+$/, ''),
+    );
+    const twice = bases.filter((base, index) => bases.indexOf(base) !== index);
+    assert.deepEqual(twice, [], `${library} was downloaded twice: ${files.join(', ')}`);
+  }
+  await context.close();
+});
