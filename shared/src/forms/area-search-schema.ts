@@ -1,0 +1,41 @@
+// The area search form (spec section 5 inputs: AreaAddressInput).
+
+import { number, object, string, type InferType } from 'yup';
+import { normalizePostalCode } from '@hikari/shared/domain';
+import { optionalText, onString, requiredText } from './fields';
+import { messages } from './messages';
+
+const whenNoPostalCode = (label: string) =>
+  optionalText(label, 40).when('postalCode', {
+    is: (postalCode: string | undefined) => !postalCode,
+    then: (s) => s.required(`郵便番号、または${label}を入力してください`),
+  });
+
+/**
+ * Building type, then the address: a postal code, or city and town typed by
+ * hand. The prefecture is always required because the prefecture rule of
+ * spec section 5 is decided on it (the page fills it from the postal code).
+ * 丁目 is optional (many addresses have none); 番地 is required; the
+ * building name is required for an apartment, which is searched by building.
+ */
+export const areaSearchSchema = object({
+  buildingType: number()
+    .typeError(messages.select('建物の種類'))
+    .required(messages.select('建物の種類'))
+    .oneOf([0, 1] as const, messages.select('建物の種類')),
+  postalCode: string()
+    .transform(onString(normalizePostalCode))
+    .default('')
+    .matches(/^\d{7}$/, { message: messages.postalCode, excludeEmptyString: true }),
+  prefecture: requiredText('都道府県', 10, messages.select('都道府県')),
+  city: whenNoPostalCode('市区町村'),
+  town: whenNoPostalCode('町名'),
+  chome: optionalText('丁目', 10).matches(/^[0-9一二三四五六七八九十]*$/, '丁目は数字で入力してください'),
+  banchi: requiredText('番地', 30),
+  buildingName: optionalText('建物名', 60).when('buildingType', {
+    is: 1,
+    then: (s) => s.required('マンション・アパート名を入力してください'),
+  }),
+});
+
+export type AreaSearchValues = InferType<typeof areaSearchSchema>;

@@ -1,0 +1,77 @@
+// Shape checks of the stored estimate (planData, campaignData) inside the
+// application payload. The server recomputes the campaigns from the
+// choices; these only make sure the choices are well-formed, and fill a
+// field an older browser did not send with its default.
+
+import { boolean, mixed, number, object, string } from 'yup';
+import { defaultCampaignData, defaultPlanData, type PlanData } from '@hikari/shared/domain';
+import { introducerIdField } from './introducer-id';
+import { messages } from './messages';
+import { is10GRefused } from './simulation-schema';
+
+const flag = (fallback: boolean) => boolean().typeError('はい・いいえで選択してください').default(fallback);
+
+const planFlags = Object.fromEntries(
+  (Object.keys(defaultPlanData) as (keyof PlanData)[])
+    .filter((key) => typeof defaultPlanData[key] === 'boolean')
+    .map((key) => [key, flag(defaultPlanData[key] as boolean)]),
+) as Record<string, ReturnType<typeof flag>>;
+
+export const planDataSchema = object({
+  ...planFlags,
+  simulationType: number().integer().min(0).default(0),
+  buildingType: number()
+    .required(messages.select('建物の種類'))
+    .oneOf([0, 1] as const, messages.select('建物の種類')),
+  recommendPackageId: number().integer().nullable().default(null),
+  ereaType: number().oneOf([0, 1] as const).default(0),
+  selectedPlan: string()
+    .required(messages.select('料金プラン'))
+    .oneOf(['plan10G', 'plan1G'] as const, messages.select('料金プラン'))
+    .test('10g-area', messages.plan10GNotInArea, (plan, ctx) => plan !== 'plan10G' || !is10GRefused(ctx, ctx.parent?.ereaType)),
+  baseMenu: number()
+    .required(messages.select('ご利用サービス'))
+    .oneOf([0, 1, 2] as const, messages.select('ご利用サービス')),
+  prefecture: string().default(''),
+  mansionPlanType: string().nullable().default(null),
+  isTensouTel: string().default(''),
+  kurashiSupportPlan: string().oneOf(['bike+home', 'home'] as const).default(defaultPlanData.kurashiSupportPlan),
+  netflixPlan: mixed<'normal' | 'premium'>().nullable().oneOf(['normal', 'premium', null] as const).default(null),
+  daznPlan: string().oneOf(['monthly', 'annual'] as const).default(defaultPlanData.daznPlan),
+  videoPlan: string().oneOf(['point+video990'] as const).default(defaultPlanData.videoPlan),
+});
+
+const cost = () => number().integer().min(0).default(0);
+
+export const campaignDataSchema = object({
+  isOriginal30000CP: flag(false),
+  isOriginal25000CP: flag(false),
+  isOriginal5000CP: flag(false),
+  isOriginalAddCP: flag(false),
+  isOriginalLimitedAddCP: flag(false),
+  originalAddCPCost: cost(),
+  originalLimitedAddCPCost: cost(),
+  introducerId: introducerIdField(),
+  isOriginalFriendCP: flag(false),
+  originalFriendCPCost: cost(),
+  campaignPolicy: string()
+    .oneOf(['benefits', 'price'] as const, messages.select('お乗り換え特典'))
+    .default(defaultCampaignData.campaignPolicy),
+  baseCampaign: object({
+    isChangeCP: flag(false),
+    isOneYear980CP: flag(false),
+    is50000CP: flag(false),
+  }),
+  isOneYear980CP: flag(false),
+  isOneYearWariCP: flag(false),
+  isChangeCP: flag(false),
+  isNetflixCP: flag(false),
+  isAuCouponCP: flag(false),
+  is10GAndGigazoCP3: flag(false),
+  is25000CP: flag(false),
+  is50000CP: flag(false),
+  isVODCP: flag(false),
+  is10GAnd980CP6: flag(false),
+  is1GAnd980CP6: flag(false),
+  is10GAndNetflixCP: flag(false),
+});

@@ -1,0 +1,178 @@
+// Field builders the schemas share. Each normalises first (full-width
+// digits, hyphen variants, half-width kana, hiragana in kana fields) and
+// validates the normalised value, so '４６０－０００１' passes as '4600001'
+// and the stored value is always the canonical one.
+
+import { boolean, string, type TestContext } from 'yup';
+import {
+  addDays,
+  compareYmd,
+  isKatakana,
+  isRealDate,
+  jstToday,
+  normalizeAscii,
+  normalizeKana,
+  normalizeNumberText,
+  normalizePhone,
+  normalizePostalCode,
+  normalizeText,
+  type PlanData,
+  type YearMonthDay,
+} from '@hikari/shared/domain';
+import { messages } from './messages';
+import type { FormContext } from './validate-with';
+
+const onString =
+  (fn: (value: string) => string) =>
+  (value: unknown): unknown =>
+    typeof value === 'string' ? fn(value) : value;
+
+/** Counts characters as a visitor does: an emoji or a rare kanji is one, not two. */
+export const charLength = (value: string): number => Array.from(value).length;
+
+/** The `now` of the validation context, the current time when none is given. */
+export function contextNow(ctx: TestContext): Date {
+  const now = (ctx.options.context as FormContext | undefined)?.now;
+  return now instanceof Date ? now : new Date();
+}
+
+/**
+ * The plan data the value is validated against: the context's, else the
+ * `planData` of the nearest enclosing object that has one (the application
+ * payload), else null.
+ */
+export function contextPlanData(ctx: TestContext): Partial<PlanData> | null {
+  const fromContext = (ctx.options.context as FormContext | undefined)?.planData;
+  if (fromContext) return fromContext;
+  for (const ancestor of ctx.from ?? []) {
+    const candidate = (ancestor.value as { planData?: unknown } | undefined)?.planData;
+    if (candidate && typeof candidate === 'object') return candidate as Partial<PlanData>;
+  }
+  return null;
+}
+
+/** Required free text (names in kanji, address lines), trimmed, at most `max` characters. */
+export function requiredText(label: string, max: number, requiredMessage = messages.required(label)) {
+  return string()
+    .transform(onString(normalizeText))
+    .required(requiredMessage)
+    .test('max-length', messages.maxLength(label, max), (v) => v === undefined || charLength(v) <= max);
+}
+
+/** Optional free text; '' when absent. */
+export function optionalText(label: string, max: number) {
+  return string()
+    .transform(onString(normalizeText))
+    .default('')
+    .test('max-length', messages.maxLength(label, max), (v) => v === undefined || charLength(v) <= max);
+}
+
+/**
+ * Full-width katakana (hiragana and half-width kana are converted first).
+ * @param options.allowSpace default false
+ * @param options.max default 30
+ */
+export function kanaText(label: string, options: { allowSpace?: boolean; max?: number } = {}) {
+  const max = options.max ?? 30;
+  return string()
+    .transform(onString(normalizeKana))
+    .required(messages.required(label))
+    .test('katakana', messages.katakana(label), (v) => !v || isKatakana(v, { allowSpace: options.allowSpace }))
+    .test('max-length', messages.maxLength(label, max), (v) => v === undefined || charLength(v) <= max);
+}
+
+/** 7-digit postal code, any hyphen or width accepted on input. */
+export function postalCodeField() {
+  return string()
+    .transform(onString(normalizePostalCode))
+    .required('郵便番号を入力してください')
+    .matches(/^\d{7}$/, messages.postalCode);
+}
+
+/** Phone number, 10 or 11 digits starting with 0, hyphens and brackets allowed on input. */
+export function phoneField(label = '電話番号') {
+  return string()
+    .transform(onString(normalizePhone))
+    .required(messages.required(label))
+    .matches(/^0\d{9,10}$/, messages.phone);
+}
+
+/** An optional phone number: '' or a valid one. */
+export function optionalPhoneField() {
+  return string()
+    .transform(onString(normalizePhone))
+    .default('')
+    .matches(/^0\d{9,10}$/, { message: messages.phone, excludeEmptyString: true });
+}
+
+// Local parts with consecutive dots or a dot before '@' are allowed on
+// purpose: older Japanese mobile addresses (docomo, au) have them and still
+// receive mail. The domain must have a dot.
+const MAIL = /^[A-Za-z0-9.!#$%&'*+/=?^_`{|}~-]+@[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?(?:\.[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?)+$/;
+
+export function mailField(label = 'メールアドレス') {
+  return string()
+    .transform(onString(normalizeAscii))
+    .required(messages.required(label))
+    .test('mail', messages.mail, (v) => !v || (MAIL.test(v) && v.length <= 254));
+}
+
+/** A checkbox that must be ticked. */
+export function mustBeTrue(message: string) {
+  return boolean().typeError(message).required(message).oneOf([true], message);
+}
+
+/** Digits only, for the parts of a date typed or picked in three fields. */
+export const datePart = () => string().transform(onString((v) => normalizeNumberText(v).trim())).default('');
+
+/** A calendar day from three parts ('1990', '4', '01'), or null when incomplete or impossible. */
+export function ymdFromParts(year: unknown, month: unknown, day: unknown): YearMonthDay | null {
+  const parts = [year, month, day].map((p) => (typeof p === 'string' ? p.trim() : typeof p === 'number' ? String(p) : ''));
+  if (!parts.every((p) => /^\d{1,4}$/.test(p))) return null;
+  const [y, m, d] = parts.map(Number) as [number, number, number];
+  return isRealDate(y, m, d) ? { year: y, month: m, day: d } : null;
+}
+
+const hasAnyPart = (...parts: unknown[]) => parts.some((p) => typeof p === 'string' && p.trim() !== '');
+
+/** 'YYYY-MM-DD' (also '2025/8/1', full-width digits) → 'YYYY-MM-DD'; anything else unchanged. */
+export function normalizeDateString(value: string): string {
+  const text = normalizeNumberText(value).trim().replace(/[/.年月]/g, '-').replace(/日$/, '');
+  const match = /^(\d{4})-(\d{1,2})-(\d{1,2})$/.exec(text);
+  if (!match) return text;
+  return `${match[1]}-${(match[2] as string).padStart(2, '0')}-${(match[3] as string).padStart(2, '0')}`;
+}
+
+export function ymdFromString(value: string | undefined): YearMonthDay | null {
+  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value ?? '');
+  if (!match) return null;
+  return ymdFromParts(match[1], match[2], match[3]);
+}
+
+/**
+ * A day after today (Japan time) and at most `maxDaysAhead` days ahead.
+ * @param maxDaysAhead default: no upper bound
+ */
+export function futureDateString(label: string, maxDaysAhead?: number) {
+  return string()
+    .transform(onString(normalizeDateString))
+    .required(messages.select(label))
+    .test('date', messages.dateFormat(label), (v) => !v || ymdFromString(v) !== null)
+    .test('future', messages.futureDate(label), (v, ctx) => {
+      const day = ymdFromString(v);
+      return !day || compareYmd(day, jstToday(contextNow(ctx))) > 0;
+    })
+    .test('within', messages.withinDays(label, maxDaysAhead ?? 0), (v, ctx) => {
+      const day = ymdFromString(v);
+      if (!day || maxDaysAhead === undefined) return true;
+      return compareYmd(day, addDays(jstToday(contextNow(ctx)), maxDaysAhead)) <= 0;
+    });
+}
+
+/** Whether a date in three sibling fields is after today in Japan; true when incomplete (other rules report that). */
+export function isFutureParts(ctx: TestContext, year: unknown, month: unknown, day: unknown): boolean {
+  const date = ymdFromParts(year, month, day);
+  return !date || compareYmd(date, jstToday(contextNow(ctx))) > 0;
+}
+
+export { hasAnyPart, onString };

@@ -1,0 +1,29 @@
+// Japanese messages of every form. One place, so the same mistake reads the
+// same on every page, and the API answers with the very text the page shows.
+
+export const messages = {
+  required: (label: string) => `${label}を入力してください`,
+  select: (label: string) => `${label}を選択してください`,
+  maxLength: (label: string, max: number) => `${label}は${max}文字以内で入力してください`,
+  katakana: (label: string) => `${label}は全角カタカナで入力してください`,
+  postalCode: '郵便番号は7桁の数字で入力してください',
+  phone: '電話番号は0から始まる10桁または11桁の数字で入力してください',
+  landline: '現在お使いの電話番号は市外局番から10桁の数字で入力してください',
+  mail: 'メールアドレスの形式が正しくありません。半角英数字でご入力ください',
+  mailConfirm: '確認用のメールアドレスが一致しません',
+  realDate: '存在しない日付です。日付をご確認ください',
+  futureDate: (label: string) => `${label}は明日以降の日付を入力してください`,
+  withinDays: (label: string, days: number) => `${label}は${days}日以内の日付を選択してください`,
+  dateFormat: (label: string) => `${label}を正しく入力してください（例：2025-08-01）`,
+  adult: 'お申し込みは18歳以上の方に限らせていただいております',
+  servedPrefecture: 'お申し込みいただける地域は愛知県・三重県・岐阜県・静岡県・長野県です',
+  plan10GNotInArea: 'お住まいの地域は10ギガプランの提供エリア外のため、1ギガプランをお選びください',
+  bankCode: '金融機関コードは4桁の数字で入力してください',
+  bankBranchCode: '支店コードは3桁の数字で入力してください',
+  accountNo: '口座番号は7桁の数字で入力してください（7桁に満たない場合は、先頭に0を付けて7桁にしてください）',
+  accountNameKana: '口座名義は全角カタカナで入力してください',
+  introducerId: 'ご紹介コードは半角英数字6～16文字で入力してください',
+  contractNumber: 'ご契約番号は「C」と8桁の数字で入力してください（例：C12345678）',
+  agree: (what: string) => `${what}に同意してください`,
+  atLeastOne: (label: string) => `${label}を1つ以上選択してください`,
+} as const;

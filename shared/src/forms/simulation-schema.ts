@@ -1,0 +1,49 @@
+// The plan-choice step (/apply/form): the inputs of computeEstimate.
+
+import { array, boolean, mixed, number, object, string, type InferType, type TestContext } from 'yup';
+import { ESTIMATE_OPTION_FLAGS, type EstimateOptionFlag, type NetflixPlan } from '@hikari/shared/domain';
+import { messages } from './messages';
+import type { FormContext } from './validate-with';
+
+/**
+ * 10G is refused when the area is known not to be a 10G area: the value's
+ * own ereaType 1, or is10GArea false in the context (the area answer).
+ */
+export function is10GRefused(ctx: TestContext, ereaType: unknown): boolean {
+  const context = ctx.options.context as FormContext | undefined;
+  return ereaType === 1 || context?.is10GArea === false;
+}
+
+export const simulationSchema = object({
+  buildingType: number()
+    .typeError(messages.select('建物の種類'))
+    .required(messages.select('建物の種類'))
+    .oneOf([0, 1] as const, messages.select('建物の種類')),
+  /** From the area search: 1 when the area is not a 10G area. */
+  ereaType: number().oneOf([0, 1] as const).default(0),
+  selectedPlan: string()
+    .required(messages.select('料金プラン'))
+    .oneOf(['plan10G', 'plan1G'] as const, messages.select('料金プラン'))
+    .test('10g-area', messages.plan10GNotInArea, (plan, ctx) => plan !== 'plan10G' || !is10GRefused(ctx, ctx.parent?.ereaType)),
+  baseMenu: number()
+    .typeError(messages.select('ご利用サービス'))
+    .required(messages.select('ご利用サービス'))
+    .oneOf([0, 1, 2] as const, messages.select('ご利用サービス')),
+  selectedOptions: array(
+    string()
+      .required()
+      .oneOf([...ESTIMATE_OPTION_FLAGS] as EstimateOptionFlag[], 'お選びいただけないオプションが含まれています'),
+  )
+    .default([])
+    .test('unique', '同じオプションが重複しています', (list) => !list || new Set(list).size === list.length),
+  netflixPlan: mixed<NetflixPlan>()
+    .nullable()
+    .oneOf(['normal', 'premium', null] as const, messages.select('Netflixパックのプラン'))
+    .default(null),
+  campaignPolicy: string()
+    .required(messages.select('お乗り換え特典'))
+    .oneOf(['benefits', 'price'] as const, messages.select('お乗り換え特典')),
+  isLimitedCampaignArea: boolean().default(false),
+});
+
+export type SimulationValues = InferType<typeof simulationSchema>;

@@ -1,0 +1,52 @@
+// One way to run a schema, for the API (which names each bad field in its
+// answer) and for tests. Formik takes the schemas directly.
+
+import { ValidationError, type AnySchema, type InferType } from 'yup';
+import type { PlanData } from '@hikari/shared/domain';
+
+/**
+ * What the schemas may read besides the value. `now` defaults to the
+ * current time; pass the request time on the server and a fixed date in
+ * tests. `planData` lets the terms schema know which services were chosen
+ * when it validates on its own (inside the application schema it reads the
+ * payload's planData). `is10GArea` lets the simulation schema refuse 10G.
+ */
+export interface FormContext {
+  now?: Date;
+  planData?: Partial<PlanData>;
+  is10GArea?: boolean | null;
+}
+
+export type ValidationResult<T> =
+  | { ok: true; value: T }
+  | { ok: false; errors: Record<string, string> };
+
+/** Key of an error that belongs to the whole value rather than one field. */
+export const FORM_ERROR_KEY = '_form';
+
+/**
+ * Validates (abortEarly false) and returns either the cast value (with the
+ * normalisations applied: half-width digits, full-width katakana …) or one
+ * Japanese message per field path ('customer.installationInfo.postalCode'),
+ * the first failing rule of each field. Anything other than a validation
+ * error is a bug and is thrown.
+ */
+export function validateWith<S extends AnySchema>(
+  schema: S,
+  value: unknown,
+  context: FormContext = {},
+): ValidationResult<InferType<S>> {
+  try {
+    const cast = schema.validateSync(value, { abortEarly: false, context }) as InferType<S>;
+    return { ok: true, value: cast };
+  } catch (error) {
+    if (!ValidationError.isError(error)) throw error;
+    const errors: Record<string, string> = {};
+    const all = error.inner.length > 0 ? error.inner : [error];
+    for (const item of all) {
+      const key = item.path || FORM_ERROR_KEY;
+      if (!(key in errors)) errors[key] = item.message;
+    }
+    return { ok: false, errors };
+  }
+}
