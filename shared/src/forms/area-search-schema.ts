@@ -1,7 +1,7 @@
 // The area search form (spec section 5 inputs: AreaAddressInput).
 
 import { number, object, string, type InferType } from 'yup';
-import { normalizePostalCode } from '@hikari/shared/domain';
+import { normalizePostalCode, type BuildingType } from '@hikari/shared/domain';
 import { optionalText, onString, requiredText } from './fields';
 import { messages } from './messages';
 
@@ -19,7 +19,7 @@ const whenNoPostalCode = (label: string) =>
  * building name is required for an apartment, which is searched by building.
  */
 export const areaSearchSchema = object({
-  buildingType: number()
+  buildingType: number<BuildingType>()
     .typeError(messages.select('建物の種類'))
     .required(messages.select('建物の種類'))
     .oneOf([0, 1] as const, messages.select('建物の種類')),

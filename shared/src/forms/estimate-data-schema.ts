@@ -4,10 +4,19 @@
 // field an older browser did not send with its default.
 
 import { boolean, mixed, number, object, string } from 'yup';
-import { defaultCampaignData, defaultPlanData, type PlanData } from '@hikari/shared/domain';
+import {
+  defaultCampaignData,
+  defaultPlanData,
+  type BaseMenu,
+  type BuildingType,
+  type EreaType,
+  type PlanData,
+} from '@hikari/shared/domain';
 import { introducerIdField } from './introducer-id';
 import { messages } from './messages';
 import { is10GRefused } from './simulation-schema';
+
+type BooleanKeys<T> = { [K in keyof T]-?: T[K] extends boolean ? K : never }[keyof T];
 
 const flag = (fallback: boolean) => boolean().typeError('はい・いいえで選択してください').default(fallback);
 
@@ -15,21 +24,21 @@ const planFlags = Object.fromEntries(
   (Object.keys(defaultPlanData) as (keyof PlanData)[])
     .filter((key) => typeof defaultPlanData[key] === 'boolean')
     .map((key) => [key, flag(defaultPlanData[key] as boolean)]),
-) as Record<string, ReturnType<typeof flag>>;
+) as { [K in BooleanKeys<PlanData>]: ReturnType<typeof flag> };
 
 export const planDataSchema = object({
   ...planFlags,
   simulationType: number().integer().min(0).default(0),
-  buildingType: number()
+  buildingType: number<BuildingType>()
     .required(messages.select('建物の種類'))
     .oneOf([0, 1] as const, messages.select('建物の種類')),
   recommendPackageId: number().integer().nullable().default(null),
-  ereaType: number().oneOf([0, 1] as const).default(0),
+  ereaType: number<EreaType>().oneOf([0, 1] as const).default(0),
   selectedPlan: string()
     .required(messages.select('料金プラン'))
     .oneOf(['plan10G', 'plan1G'] as const, messages.select('料金プラン'))
     .test('10g-area', messages.plan10GNotInArea, (plan, ctx) => plan !== 'plan10G' || !is10GRefused(ctx, ctx.parent?.ereaType)),
-  baseMenu: number()
+  baseMenu: number<BaseMenu>()
     .required(messages.select('ご利用サービス'))
     .oneOf([0, 1, 2] as const, messages.select('ご利用サービス')),
   prefecture: string().default(''),

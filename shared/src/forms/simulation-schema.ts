@@ -1,7 +1,14 @@
 // The plan-choice step (/apply/form): the inputs of computeEstimate.
 
 import { array, boolean, mixed, number, object, string, type InferType, type TestContext } from 'yup';
-import { ESTIMATE_OPTION_FLAGS, type EstimateOptionFlag, type NetflixPlan } from '@hikari/shared/domain';
+import {
+  ESTIMATE_OPTION_FLAGS,
+  type BaseMenu,
+  type BuildingType,
+  type EreaType,
+  type EstimateOptionFlag,
+  type NetflixPlan,
+} from '@hikari/shared/domain';
 import { messages } from './messages';
 import type { FormContext } from './validate-with';
 
@@ -15,17 +22,17 @@ export function is10GRefused(ctx: TestContext, ereaType: unknown): boolean {
 }
 
 export const simulationSchema = object({
-  buildingType: number()
+  buildingType: number<BuildingType>()
     .typeError(messages.select('建物の種類'))
     .required(messages.select('建物の種類'))
     .oneOf([0, 1] as const, messages.select('建物の種類')),
   /** From the area search: 1 when the area is not a 10G area. */
-  ereaType: number().oneOf([0, 1] as const).default(0),
+  ereaType: number<EreaType>().oneOf([0, 1] as const).default(0),
   selectedPlan: string()
     .required(messages.select('料金プラン'))
     .oneOf(['plan10G', 'plan1G'] as const, messages.select('料金プラン'))
     .test('10g-area', messages.plan10GNotInArea, (plan, ctx) => plan !== 'plan10G' || !is10GRefused(ctx, ctx.parent?.ereaType)),
-  baseMenu: number()
+  baseMenu: number<BaseMenu>()
     .typeError(messages.select('ご利用サービス'))
     .required(messages.select('ご利用サービス'))
     .oneOf([0, 1, 2] as const, messages.select('ご利用サービス')),
