@@ -163,6 +163,8 @@ function makeLive(remote: Remote, version: string): void {
 export interface ReleaseOptions {
   /** Build before publishing. Default true; false publishes the existing dist/. */
   build?: boolean;
+  /** Folder to publish. Default <remote>/dist. */
+  distDir?: string;
   log?: (line: string) => void;
 }
 
@@ -174,7 +176,7 @@ export function releaseRemote(name: string, options: ReleaseOptions = {}): Relea
     const version = nextVersion(name);
     const fingerprint = sourceFingerprint(name);
     if (options.build !== false) buildRemote(name, version);
-    const dist = path.join(ROOT, name, 'dist');
+    const dist = options.distDir ?? path.join(ROOT, name, 'dist');
     if (!existsSync(path.join(dist, 'remoteEntry.js'))) {
       throw new DeployError(`${name}/dist has no remoteEntry.js: the build failed or did not run`);
     }

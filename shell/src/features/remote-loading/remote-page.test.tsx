@@ -1,0 +1,86 @@
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { renderWithStore } from '@hikari/shared/testing';
+import type { RemoteRoutesModule } from '@hikari/shared/ui';
+import { RemotePage } from './remote-page';
+import { loadRemotePages, refreshRemotes } from './remotes';
+
+jest.mock('./remotes', () => ({
+  loadRemotePages: jest.fn(),
+  refreshRemotes: jest.fn(() => Promise.resolve()),
+  isChunkLoadError: () => false,
+}));
+jest.mock('../error-reporting/report-client-error', () => ({
+  reportClientError: jest.fn(() => Promise.resolve()),
+}));
+
+const { reportClientError } = jest.requireMock('../error-reporting/report-client-error') as {
+  reportClientError: jest.Mock;
+};
+const load = loadRemotePages as jest.MockedFunction<typeof loadRemotePages>;
+
+function moduleWith(pages: RemoteRoutesModule['pages']): RemoteRoutesModule {
+  return { pages };
+}
+
+beforeEach(() => {
+  load.mockReset();
+  reportClientError.mockClear();
+  jest.spyOn(console, 'error').mockImplementation(() => undefined);
+});
+
+afterEach(() => jest.restoreAllMocks());
+
+it('mounts the page the remote exposes for the path', async () => {
+  load.mockResolvedValue(moduleWith({ '/campaign/': () => <h1>キャンペーン・特典</h1> }));
+  renderWithStore(<RemotePage owner="mfe-campaign" path="/campaign/" />, { path: '/campaign/' });
+  expect(await screen.findByRole('heading', { name: 'キャンペーン・特典' })).toBeInTheDocument();
+  expect(load).toHaveBeenCalledWith('mfe-campaign');
+});
+
+it('shows the real 404 page for a route the remote does not build', async () => {
+  load.mockResolvedValue(moduleWith({ '/campaign/': () => <h1>一覧</h1> }));
+  renderWithStore(<RemotePage owner="mfe-campaign" path="/campaign/video/" />, { path: '/campaign/video/' });
+  expect(
+    await screen.findByRole('heading', { name: 'お探しのページは見つかりませんでした。' }),
+  ).toBeInTheDocument();
+  expect(reportClientError).not.toHaveBeenCalled();
+});
+
+it('shows a fallback when the remote cannot load, reports it, and loads again on retry', async () => {
+  load.mockRejectedValueOnce(new Error('RUNTIME-008 remoteEntry failed'));
+  load.mockResolvedValueOnce(moduleWith({ '/option/': () => <h1>オプションサービス</h1> }));
+  renderWithStore(<RemotePage owner="mfe-option" path="/option/" />, { path: '/option/' });
+
+  expect(
+    await screen.findByRole('heading', { name: 'オプションのページを表示できませんでした' }),
+  ).toBeInTheDocument();
+  expect(reportClientError).toHaveBeenCalledWith(
+    expect.objectContaining({ message: expect.stringContaining('mfe-option: RUNTIME-008') }),
+  );
+
+  await userEvent.click(screen.getByRole('button', { name: 'もう一度読み込む' }));
+  expect(refreshRemotes).toHaveBeenCalled();
+  expect(await screen.findByRole('heading', { name: 'オプションサービス' })).toBeInTheDocument();
+});
+
+it('contains a remote page that throws while rendering', async () => {
+  function Broken(): never {
+    throw new Error('render failed');
+  }
+  load.mockResolvedValue(moduleWith({ '/area/': Broken }));
+  renderWithStore(
+    <>
+      <p>ヘッダー</p>
+      <RemotePage owner="mfe-area" path="/area/" />
+    </>,
+    { path: '/area/' },
+  );
+  expect(
+    await screen.findByRole('heading', { name: '提供エリア検索のページを表示できませんでした' }),
+  ).toBeInTheDocument();
+  expect(screen.getByText('ヘッダー')).toBeInTheDocument();
+  expect(reportClientError).toHaveBeenCalledWith(
+    expect.objectContaining({ message: 'mfe-area: render failed' }),
+  );
+});

@@ -1,0 +1,90 @@
+import assert from 'node:assert/strict';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync, existsSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterEach, beforeEach, describe, test } from 'node:test';
+import { DeployError, listRemotes, readManifest, releaseRemote, rollbackRemote } from './deploy';
+
+let work: string;
+const quiet = () => undefined;
+
+function fakeBuild(label: string): string {
+  const dist = path.join(work, `dist-${label}`);
+  mkdirSync(dist, { recursive: true });
+  writeFileSync(path.join(dist, 'remoteEntry.js'), `var mfe_campaign = "${label}";`);
+  writeFileSync(path.join(dist, 'remoteEntry.js.map'), '{}');
+  writeFileSync(path.join(dist, 'index.html'), '<!doctype html>');
+  return dist;
+}
+
+beforeEach(() => {
+  work = mkdtempSync(path.join(tmpdir(), 'hikari-deploy-'));
+  process.env.DEPLOY_DIR = path.join(work, 'deploy');
+});
+
+afterEach(() => {
+  rmSync(work, { recursive: true, force: true });
+  delete process.env.DEPLOY_DIR;
+});
+
+describe('releaseRemote', () => {
+  test('publishes into a new immutable version folder and makes it live', () => {
+    const first = releaseRemote('mfe-campaign', { build: false, distDir: fakeBuild('a'), log: quiet });
+    const second = releaseRemote('mfe-campaign', { build: false, distDir: fakeBuild('b'), log: quiet });
+    assert.notEqual(first.version, second.version);
+    const manifest = readManifest();
+    assert.equal(manifest.remotes['mfe-campaign']?.version, second.version);
+    assert.equal(
+      manifest.remotes['mfe-campaign']?.entry,
+      `/remotes/mfe-campaign/${second.version}/remoteEntry.js`,
+    );
+    const folder = path.join(process.env.DEPLOY_DIR!, 'remotes', 'mfe-campaign');
+    assert.match(readFileSync(path.join(folder, first.version, 'remoteEntry.js'), 'utf8'), /"a"/);
+    assert.match(readFileSync(path.join(folder, second.version, 'remoteEntry.js'), 'utf8'), /"b"/);
+    // source maps and the standalone dev page stay out of the public folder
+    assert.equal(existsSync(path.join(folder, second.version, 'remoteEntry.js.map')), false);
+    assert.equal(existsSync(path.join(folder, second.version, 'index.html')), false);
+  });
+
+  test('leaves the other remotes alone', () => {
+    releaseRemote('mfe-option', { build: false, distDir: fakeBuild('o'), log: quiet });
+    const before = readManifest().remotes['mfe-option'];
+    releaseRemote('mfe-campaign', { build: false, distDir: fakeBuild('c'), log: quiet });
+    assert.deepEqual(readManifest().remotes['mfe-option'], before);
+  });
+
+  test('refuses an unknown remote and a build without remoteEntry.js', () => {
+    assert.throws(() => releaseRemote('mfe-nope', { build: false, log: quiet }), DeployError);
+    const empty = path.join(work, 'empty');
+    mkdirSync(empty);
+    assert.throws(
+      () => releaseRemote('mfe-area', { build: false, distDir: empty, log: quiet }),
+      /no remoteEntry\.js/,
+    );
+    assert.equal(readManifest().remotes['mfe-area'], undefined);
+  });
+});
+
+describe('rollbackRemote', () => {
+  test('goes back to the previous version, then to a named one, rebuilding nothing', () => {
+    const v1 = releaseRemote('mfe-campaign', { build: false, distDir: fakeBuild('a'), log: quiet }).version;
+    const v2 = releaseRemote('mfe-campaign', { build: false, distDir: fakeBuild('b'), log: quiet }).version;
+    assert.equal(rollbackRemote('mfe-campaign', undefined, quiet), v1);
+    assert.equal(readManifest().remotes['mfe-campaign']?.version, v1);
+    assert.equal(rollbackRemote('mfe-campaign', v2, quiet), v2);
+    assert.equal(readManifest().remotes['mfe-campaign']?.version, v2);
+    const status = listRemotes().find((s) => s.remote === 'mfe-campaign');
+    assert.deepEqual(
+      status?.releases.map((r) => r.version),
+      [v1, v2],
+    );
+    assert.equal(status?.live, v2);
+  });
+
+  test('says clearly when there is nothing to roll back to', () => {
+    const v1 = releaseRemote('mfe-apply', { build: false, distDir: fakeBuild('a'), log: quiet }).version;
+    assert.throws(() => rollbackRemote('mfe-apply', undefined, quiet), /no version before/);
+    assert.throws(() => rollbackRemote('mfe-apply', '9.9.9-r9', quiet), /has no version 9\.9\.9-r9/);
+    assert.equal(readManifest().remotes['mfe-apply']?.version, v1);
+  });
+});
