@@ -7,4 +7,5 @@ export default createConfig({
   exposes: federation.exposes,
   devPort: 8080,
   isHost: true,
+  devRemotes: { 'mfe-apply': 3001, 'mfe-campaign': 3002, 'mfe-option': 3003, 'mfe-area': 3004 },
 });

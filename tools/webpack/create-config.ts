@@ -20,6 +20,20 @@ export interface PackageBuild {
   isHost?: boolean;
   /** webpack-dev-server port for `npm run dev`. */
   devPort: number;
+  /** Host only: remote name -> dev-server port, served as /remotes.json by `npm run dev`. */
+  devRemotes?: Record<string, number>;
+}
+
+/** The remotes manifest of `npm run dev`: every remote from its own dev server. */
+function devManifest(devRemotes: Record<string, number>) {
+  return {
+    remotes: Object.fromEntries(
+      Object.entries(devRemotes).map(([name, port]) => [
+        name,
+        { version: 'dev', entry: `http://localhost:${port}/remoteEntry.js` },
+      ]),
+    ),
+  };
 }
 
 const API_PATHS = ['/graphql', '/auth', '/postal', '/banks', '/ops'];
@@ -117,9 +131,14 @@ export function createConfig(build: PackageBuild) {
         headers: { 'Access-Control-Allow-Origin': '*' },
         ...(build.isHost
           ? {
-              proxy: [
-                { context: [...API_PATHS, '/remotes.json'], target: 'http://localhost:8081', ws: true },
-              ],
+              proxy: [{ context: API_PATHS, target: 'http://localhost:8081', ws: true }],
+              setupMiddlewares: (middlewares, devServer) => {
+                devServer.app?.get('/remotes.json', (_req, res) => {
+                  res.setHeader('Cache-Control', 'no-store');
+                  res.json(devManifest(build.devRemotes ?? {}));
+                });
+                return middlewares;
+              },
             }
           : {}),
       },
