@@ -1,7 +1,9 @@
 import { paths } from '@hikari/shared/domain';
 import { injectSlice } from '@hikari/shared/store';
 import type { RemoteRoutesModule } from '@hikari/shared/ui';
-import { PlanChoicePage } from '../features/simulation/components/plan-choice-page';
+import { ApplyStep } from '../features/apply-flow';
+import { ApplyAreaPage } from '../features/area-check/components/apply-area-page';
+import { SimulationPage } from '../features/simulation/components/simulation-page';
 import { simulationSlice, type SimulationUiState } from '../features/simulation/state/simulation-slice';
 
 declare module '@hikari/shared/store' {
@@ -12,8 +14,26 @@ declare module '@hikari/shared/store' {
 
 injectSlice(simulationSlice);
 
+// Each step is framed at module level so its component identity is stable across renders.
+function AreaStep() {
+  return (
+    <ApplyStep path={paths.applyArea}>
+      <ApplyAreaPage />
+    </ApplyStep>
+  );
+}
+
+function FormStep() {
+  return (
+    <ApplyStep path={paths.applyForm}>
+      <SimulationPage />
+    </ApplyStep>
+  );
+}
+
 export const pages: RemoteRoutesModule['pages'] = {
-  [paths.applyForm]: PlanChoicePage,
+  [paths.applyArea]: AreaStep,
+  [paths.applyForm]: FormStep,
 };
 
 const routesModule: RemoteRoutesModule = { pages };

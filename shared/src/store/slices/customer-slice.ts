@@ -7,6 +7,12 @@ export interface SubmissionState {
   status: 'idle' | 'submitting' | 'failed' | 'done';
   introductionId: string | null;
   errorMessage: string | null;
+  /**
+   * Server messages for rejected fields, keyed by the path the server named
+   * (e.g. 'customer.mail'), so the step holding the field can show them.
+   * Empty when the last attempt failed for another reason.
+   */
+  fieldErrors: Record<string, string>;
 }
 
 export interface CustomerState {
@@ -23,6 +29,7 @@ const initialSubmission: SubmissionState = {
   status: 'idle',
   introductionId: null,
   errorMessage: null,
+  fieldErrors: {},
 };
 
 const initialState: CustomerState = {
@@ -46,17 +53,42 @@ export const customerSlice = createSlice({
     stepCompleted(state, action: PayloadAction<string>) {
       if (!state.completedSteps.includes(action.payload)) state.completedSteps.push(action.payload);
     },
+    /** The installation address as the area search understood it, with the search's answer. */
+    areaChecked(
+      state,
+      action: PayloadAction<{
+        installationInfo: Partial<CustomerData['installationInfo']>;
+        areaData: NonNullable<CustomerData['areaData']>;
+      }>,
+    ) {
+      const details = state.applicationDetails;
+      details.installationInfo = { ...details.installationInfo, ...action.payload.installationInfo };
+      details.areaData = action.payload.areaData;
+    },
     submissionStarted(state, action: PayloadAction<{ idempotencyKey: string }>) {
       state.submission = {
         ...state.submission,
         idempotencyKey: state.submission.idempotencyKey ?? action.payload.idempotencyKey,
         status: 'submitting',
         errorMessage: null,
+        fieldErrors: {},
       };
     },
     submissionFailed(state, action: PayloadAction<string>) {
       state.submission.status = 'failed';
       state.submission.errorMessage = action.payload;
+      state.submission.fieldErrors = {};
+    },
+    /** The server refused some answers; the key is kept, since nothing was stored. */
+    submissionRejected(state, action: PayloadAction<{ message: string; fieldErrors: Record<string, string> }>) {
+      state.submission.status = 'failed';
+      state.submission.errorMessage = action.payload.message;
+      state.submission.fieldErrors = action.payload.fieldErrors;
+    },
+    /** A server message is dropped once the visitor has changed the answer it was about. */
+    fieldErrorResolved(state, action: PayloadAction<string>) {
+      if (!state.submission.fieldErrors) return;
+      delete state.submission.fieldErrors[action.payload];
     },
     submissionSucceeded(state, action: PayloadAction<{ introductionId: string }>) {
       state.submission = {
@@ -64,6 +96,7 @@ export const customerSlice = createSlice({
         status: 'done',
         introductionId: action.payload.introductionId,
         errorMessage: null,
+        fieldErrors: {},
       };
     },
     /** After completion: personal data leaves the browser, the reception number stays for the page. */
@@ -85,8 +118,11 @@ export const {
   applicationDetailsChanged,
   otherCarrierChanged,
   stepCompleted,
+  areaChecked,
   submissionStarted,
   submissionFailed,
+  submissionRejected,
+  fieldErrorResolved,
   submissionSucceeded,
   personalDataCleared,
 } = customerSlice.actions;

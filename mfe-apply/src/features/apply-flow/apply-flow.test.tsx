@@ -1,0 +1,95 @@
+import { screen } from '@testing-library/react';
+import { APPLY_FLOW, paths } from '@hikari/shared/domain';
+import { planDataChanged, stepCompleted, submissionSucceeded } from '@hikari/shared/store';
+import { renderWithStore } from '@hikari/shared/testing';
+import { readyStore } from '../../test-support/ready-store';
+import { ApplyStep } from './components/apply-step';
+import { firstIncompleteStep, redirectFor, type FlowProgress } from './flow-progress';
+
+const progress = (overrides: Partial<FlowProgress> = {}): FlowProgress => ({
+  completedSteps: [],
+  isAreaChecked: false,
+  isSubmitted: false,
+  ...overrides,
+});
+
+describe('redirectFor', () => {
+  it.each([
+    [paths.applyArea, progress(), null],
+    [paths.applyForm, progress(), null],
+    [paths.applyForm2, progress(), paths.applyArea],
+    [paths.applyForm2, progress({ isAreaChecked: true }), paths.applyForm],
+    [paths.applyForm2, progress({ isAreaChecked: true, completedSteps: [paths.applyForm] }), null],
+    [paths.applyTerms, progress({ isAreaChecked: true, completedSteps: [paths.applyForm] }), paths.applyForm2],
+    [
+      paths.applyTerms,
+      progress({ completedSteps: [paths.applyArea, paths.applyForm, paths.applyForm2, paths.applyForm3] }),
+      null,
+    ],
+    [paths.applyCompleted, progress({ completedSteps: [...APPLY_FLOW.slice(0, 5)] }), paths.applyTerms],
+    [paths.applyCompleted, progress({ completedSteps: [paths.applyArea] }), paths.applyForm],
+    [paths.applyCompleted, progress({ isSubmitted: true }), null],
+  ])('%s with %o goes to %s', (step, state, target) => {
+    expect(redirectFor(step, state)).toBe(target);
+  });
+
+  it('names terms as the open step when everything before the submission is done', () => {
+    expect(firstIncompleteStep(progress({ completedSteps: [...APPLY_FLOW.slice(0, 5)] }))).toBe(paths.applyCompleted);
+    expect(
+      firstIncompleteStep(progress({ completedSteps: [paths.applyArea, paths.applyForm, paths.applyForm2, paths.applyForm3] })),
+    ).toBe(paths.applyTerms);
+  });
+});
+
+describe('ApplyStep', () => {
+  const others = APPLY_FLOW.filter((step) => step !== paths.applyForm3);
+
+  it('sends a typed URL of a later step to the first incomplete step', async () => {
+    const bundle = await readyStore();
+    bundle.store.dispatch(planDataChanged({ isAreaChecked: true }));
+    bundle.store.dispatch(stepCompleted(paths.applyForm));
+    renderWithStore(
+      <ApplyStep path={paths.applyForm3}>
+        <p>form3 content</p>
+      </ApplyStep>,
+      { path: paths.applyForm3, otherPaths: others, bundle },
+    );
+    expect(screen.getByTestId('location')).toHaveTextContent(paths.applyForm2);
+    expect(screen.queryByText('form3 content')).not.toBeInTheDocument();
+  });
+
+  it('shows the step with the indicator marking the current and finished steps', async () => {
+    const bundle = await readyStore();
+    for (const step of [paths.applyArea, paths.applyForm, paths.applyForm2]) bundle.store.dispatch(stepCompleted(step));
+    renderWithStore(
+      <ApplyStep path={paths.applyForm3}>
+        <p>form3 content</p>
+      </ApplyStep>,
+      { path: paths.applyForm3, otherPaths: others, bundle },
+    );
+    expect(screen.getByText('form3 content')).toBeInTheDocument();
+    const nav = screen.getByRole('navigation', { name: 'お申し込みの手順' });
+    const items = nav.querySelectorAll('li');
+    expect(items).toHaveLength(6);
+    expect(items[3]).toHaveAttribute('aria-current', 'step');
+    expect(items[3]).toHaveTextContent('ステップ4／6：設置先・お支払い');
+    expect(screen.getByRole('link', { name: /ステップ3／6：\s*ご契約者さま情報\s*（完了）/ })).toHaveAttribute(
+      'href',
+      paths.applyForm2,
+    );
+    expect(items[4]).not.toHaveClass('steps__done');
+  });
+
+  it('opens the completed page only with an accepted application', async () => {
+    const bundle = await readyStore();
+    bundle.store.dispatch(submissionSucceeded({ introductionId: 'AB12CD34' }));
+    renderWithStore(
+      <ApplyStep path={paths.applyCompleted}>
+        <p>done</p>
+      </ApplyStep>,
+      { path: paths.applyCompleted, otherPaths: [paths.applyArea], bundle },
+    );
+    expect(screen.getByText('done')).toBeInTheDocument();
+    expect(screen.getByRole('navigation', { name: 'お申し込みの手順' }).querySelectorAll('li.steps__done')).toHaveLength(5);
+  });
+});

@@ -1,0 +1,27 @@
+import type { ReactNode } from 'react';
+import { Navigate } from 'react-router-dom';
+import { useAppSelector } from '@hikari/shared/store';
+import { redirectFor, selectFlowProgress } from '../flow-progress';
+import { StepIndicator } from './step-indicator';
+
+export interface ApplyStepProps {
+  /** The step's path in APPLY_FLOW. */
+  path: string;
+  children: ReactNode;
+}
+
+/**
+ * Frame of every application step: a typed URL of a step whose earlier steps
+ * are not done leads to the first of those, and the step indicator sits on top.
+ */
+export function ApplyStep({ path, children }: ApplyStepProps) {
+  const progress = useAppSelector(selectFlowProgress);
+  const redirect = redirectFor(path, progress);
+  if (redirect) return <Navigate to={redirect} replace />;
+  return (
+    <div className="apply-step">
+      <StepIndicator current={path} progress={progress} />
+      {children}
+    </div>
+  );
+}

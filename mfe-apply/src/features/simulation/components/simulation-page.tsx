@@ -1,0 +1,376 @@
+import { useEffect, useMemo, type FormEvent } from 'react';
+import { useNavigate } from 'react-router-dom';
+import {
+  basePlanPrice,
+  baseMenuLabels,
+  formatYen,
+  paths,
+  priceCatalog,
+  type BaseMenu,
+  type PlanData,
+} from '@hikari/shared/domain';
+import {
+  campaignDataChanged,
+  campaignDataReplaced,
+  planDataChanged,
+  planDataReplaced,
+  selectBanner,
+  selectCampaignData,
+  selectPlanData,
+  stepCompleted,
+  useAppDispatch,
+  useAppSelector,
+} from '@hikari/shared/store';
+import { Notice, PageHeading } from '@hikari/shared/ui';
+import * as copy from '../../../content/simulation-content';
+import { allowedPlan, PHONE_SUB_OPTION_FLAGS, simulate } from '../estimate-from-choices';
+import { OptionChoice } from './option-choice';
+import { PriceSummary } from './price-summary';
+
+const monthly = (amount: number) => `月額${formatYen(amount)}`;
+const options = priceCatalog.options;
+
+/**
+ * /apply/form/: the fee simulation. Each choice goes straight to the shared
+ * planData/campaignData, and the estimate beside it is recomputed from them
+ * on every render, so what the visitor sees is always the current choice.
+ */
+export function SimulationPage() {
+  const dispatch = useAppDispatch();
+  const navigate = useNavigate();
+  const plan = useAppSelector(selectPlanData);
+  const campaign = useAppSelector(selectCampaignData);
+  const banner = useAppSelector(selectBanner);
+  const isLimitedCampaignArea = banner.type === 'area';
+  const tenGAllowed = plan.ereaType === 0;
+  const hasPhone = plan.baseMenu !== 0;
+
+  // A 10G choice stored before the area search said "not 10G" must not stay selected.
+  useEffect(() => {
+    if (plan.selectedPlan !== allowedPlan(plan)) dispatch(planDataChanged({ selectedPlan: allowedPlan(plan) }));
+  }, [dispatch, plan]);
+
+  const { breakdown } = useMemo(
+    () => simulate(plan, campaign, { now: new Date(), isLimitedCampaignArea }),
+    [plan, campaign, isLimitedCampaignArea],
+  );
+
+  const change = (patch: Partial<PlanData>) => dispatch(planDataChanged(patch));
+  const chooseMenu = (menu: BaseMenu) => change({ baseMenu: menu, isPhone: menu !== 0, isTV: menu === 2 });
+
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    const { estimate } = simulate(plan, campaign, { now: new Date(), isLimitedCampaignArea });
+    dispatch(planDataReplaced(estimate.planData));
+    dispatch(campaignDataReplaced(estimate.campaignData));
+    if (estimate.planData.isAreaChecked) {
+      dispatch(stepCompleted(paths.applyForm));
+      navigate(paths.applyForm2);
+    } else {
+      navigate(paths.applyArea);
+    }
+  };
+
+  return (
+    <>
+      <PageHeading lead={copy.simulationCopy.lead}>{copy.simulationCopy.heading}</PageHeading>
+      {plan.isAreaChecked ? (
+        <Notice tone="success">
+          {copy.simulationCopy.areaCheckedServed}
+          {!tenGAllowed ? ` ${copy.simulationCopy.areaChecked1GOnly}` : null}
+        </Notice>
+      ) : (
+        <Notice>{copy.simulationCopy.areaNotChecked}</Notice>
+      )}
+      <div className="simulation">
+        <form className="form simulation__form" onSubmit={onSubmit} aria-label={copy.simulationCopy.heading}>
+          <fieldset>
+            <legend>お住まいの種類</legend>
+            <div className="choices">
+              {copy.buildingChoices.map((item) => (
+                <label key={item.value} className="choice">
+                  <input
+                    type="radio"
+                    name="buildingType"
+                    value={item.value}
+                    checked={plan.buildingType === item.value}
+                    onChange={() => change({ buildingType: item.value })}
+                  />
+                  {item.label}
+                </label>
+              ))}
+            </div>
+          </fieldset>
+
+          <fieldset>
+            <legend>プラン</legend>
+            <div className="choices">
+              {copy.planChoices.map((item) => (
+                <label key={item.value} className="choice">
+                  <input
+                    type="radio"
+                    name="selectedPlan"
+                    value={item.value}
+                    checked={plan.selectedPlan === item.value}
+                    disabled={item.value === 'plan10G' && !tenGAllowed}
+                    aria-describedby={`plan-note-${item.value}`}
+                    onChange={() => change({ selectedPlan: item.value })}
+                  />
+                  <span className="choice__text">
+                    <strong>{item.label}</strong>
+                    <span className="choice__price">{monthly(basePlanPrice(plan.buildingType, item.value))}</span>
+                    <small id={`plan-note-${item.value}`} className="choice__note">
+                      {item.note}
+                    </small>
+                  </span>
+                </label>
+              ))}
+            </div>
+            {!tenGAllowed ? <p className="field__hint">{copy.tenGUnavailableHint}</p> : null}
+          </fieldset>
+
+          <fieldset>
+            <legend>基本メニュー</legend>
+            <div className="option-list">
+              {baseMenuLabels.map((label, index) => {
+                const menu = index as BaseMenu;
+                const extra =
+                  menu === 0 ? 0 : options.isPhone.monthly + (menu === 2 ? options.isTV.monthly : 0);
+                return (
+                  <OptionChoice
+                    key={label}
+                    type="radio"
+                    name="baseMenu"
+                    label={label}
+                    price={menu === 0 ? undefined : `＋${monthly(extra)}`}
+                    note={copy.baseMenuNotes[menu]}
+                    checked={plan.baseMenu === menu}
+                    onChange={() => chooseMenu(menu)}
+                  />
+                );
+              })}
+            </div>
+          </fieldset>
+
+          <fieldset disabled={!hasPhone} aria-describedby="phone-options-hint">
+            <legend>{copy.phoneOptionsLegend}</legend>
+            <p id="phone-options-hint" className="field__hint">
+              {copy.phoneOptionsHint}
+            </p>
+            <div className="option-list">
+              {PHONE_SUB_OPTION_FLAGS.map((flag) => {
+                const option = options[flag];
+                const included =
+                  plan.isWaribikiPack && priceCatalog.waribikiPackIncludes.includes(flag) ? copy.packIncludedNote : '';
+                const setup = option.setupFee ? ` ${copy.setupFeeNote(formatYen(option.setupFee))}` : '';
+                return (
+                  <OptionChoice
+                    key={flag}
+                    label={option.label}
+                    price={monthly(option.monthly)}
+                    note={`${copy.phoneOptionNotes[flag]}${included}${setup}`}
+                    checked={hasPhone && plan[flag]}
+                    onChange={(checked) => change({ [flag]: checked })}
+                  >
+                    {flag === 'isTensou' && hasPhone && plan.isTensou ? (
+                      <div className="field">
+                        <label htmlFor="tensou-tel" className="field__label">
+                          {copy.tensouTelLabel}
+                        </label>
+                        <p id="tensou-tel-hint" className="field__hint">
+                          {copy.tensouTelHint}
+                        </p>
+                        <input
+                          id="tensou-tel"
+                          className="field__input"
+                          type="tel"
+                          inputMode="tel"
+                          autoComplete="off"
+                          aria-describedby="tensou-tel-hint"
+                          value={plan.isTensouTel}
+                          onChange={(event) =>
+                            change({ isTensouTel: event.target.value, isTensouSelected: event.target.value.trim() !== '' })
+                          }
+                        />
+                      </div>
+                    ) : null}
+                  </OptionChoice>
+                );
+              })}
+            </div>
+          </fieldset>
+
+          <fieldset>
+            <legend>{copy.entertainmentLegend}</legend>
+            <fieldset className="fieldset--nested">
+              <legend>{copy.netflixLegend}</legend>
+              <div className="choices">
+                {copy.netflixChoices.map((item) => (
+                  <label key={item.label} className="choice">
+                    <input
+                      type="radio"
+                      name="netflixPlan"
+                      checked={plan.netflixPlan === item.value}
+                      onChange={() => change({ netflixPlan: item.value })}
+                    />
+                    <span className="choice__text">
+                      {item.value ? `Netflixパック ${item.label}` : item.label}
+                      {item.value ? (
+                        <span className="choice__price">
+                          {monthly(priceCatalog.netflixPlans[item.value].monthly ?? 0)}
+                        </span>
+                      ) : null}
+                    </span>
+                  </label>
+                ))}
+              </div>
+            </fieldset>
+            <div className="option-list">
+              <OptionChoice
+                label={copy.daznLabel}
+                price={monthly(priceCatalog.daznPlans.monthly.monthly ?? 0)}
+                checked={plan.isDazn}
+                onChange={(checked) => change({ isDazn: checked })}
+              >
+                {plan.isDazn ? (
+                  <fieldset className="fieldset--nested">
+                    <legend>{copy.daznPlanLegend}</legend>
+                    <div className="choices">
+                      {(['monthly', 'annual'] as const).map((value) => {
+                        const price = priceCatalog.daznPlans[value];
+                        return (
+                          <label key={value} className="choice">
+                            <input
+                              type="radio"
+                              name="daznPlan"
+                              checked={plan.daznPlan === value}
+                              onChange={() => change({ daznPlan: value })}
+                            />
+                            <span className="choice__text">
+                              {copy.daznPlanLabels[value]}
+                              <span className="choice__price">
+                                {price.yearly !== undefined ? `年額${formatYen(price.yearly)}` : monthly(price.monthly ?? 0)}
+                              </span>
+                            </span>
+                          </label>
+                        );
+                      })}
+                    </div>
+                  </fieldset>
+                ) : null}
+              </OptionChoice>
+              <OptionChoice
+                label={`${copy.videoLabel}（${priceCatalog.videoPlans[plan.videoPlan].label}）`}
+                price={monthly(priceCatalog.videoPlans[plan.videoPlan].monthly ?? 0)}
+                checked={plan.isVideo}
+                onChange={(checked) => change({ isVideo: checked })}
+              />
+            </div>
+          </fieldset>
+
+          <fieldset>
+            <legend>{copy.otherOptionsLegend}</legend>
+            <div className="option-list">
+              {(Object.keys(copy.otherOptionNotes) as copy.OtherOptionFlag[]).map((flag) => {
+                const option = options[flag];
+                const free = option.freeMonthsWithLine ? copy.freeMonthsWithLineNote(option.freeMonthsWithLine) : '';
+                return (
+                  <OptionChoice
+                    key={flag}
+                    label={option.label}
+                    price={monthly(option.monthly)}
+                    note={`${copy.otherOptionNotes[flag]}${free}`}
+                    checked={plan[flag]}
+                    onChange={(checked) => change({ [flag]: checked })}
+                  />
+                );
+              })}
+              <OptionChoice
+                label={copy.kurashiLabel}
+                price={monthly(priceCatalog.kurashiSupportPlans[plan.kurashiSupportPlan].monthly ?? 0)}
+                checked={plan.isKurashiSupport}
+                onChange={(checked) => change({ isKurashiSupport: checked })}
+              >
+                {plan.isKurashiSupport ? (
+                  <fieldset className="fieldset--nested">
+                    <legend>{copy.kurashiPlanLegend}</legend>
+                    <div className="choices">
+                      {(['bike+home', 'home'] as const).map((value) => (
+                        <label key={value} className="choice">
+                          <input
+                            type="radio"
+                            name="kurashiSupportPlan"
+                            checked={plan.kurashiSupportPlan === value}
+                            onChange={() => change({ kurashiSupportPlan: value })}
+                          />
+                          <span className="choice__text">
+                            {copy.kurashiPlanLabels[value]}
+                            <span className="choice__price">
+                              {monthly(priceCatalog.kurashiSupportPlans[value].monthly ?? 0)}
+                            </span>
+                          </span>
+                        </label>
+                      ))}
+                    </div>
+                  </fieldset>
+                ) : null}
+              </OptionChoice>
+            </div>
+          </fieldset>
+
+          <fieldset>
+            <legend>{copy.constructionLegend}</legend>
+            <OptionChoice
+              label={copy.holidayConstructionLabel}
+              price={`＋${formatYen(priceCatalog.fees.holidayInstallation)}（初回のみ）`}
+              checked={plan.isHolidayConstruction}
+              onChange={(checked) => change({ isHolidayConstruction: checked })}
+            />
+          </fieldset>
+
+          <fieldset>
+            <legend>{copy.campaignLegend}</legend>
+            <OptionChoice
+              label={copy.changeLabel}
+              checked={campaign.baseCampaign.isChangeCP}
+              onChange={(checked) =>
+                dispatch(campaignDataChanged({ baseCampaign: { ...campaign.baseCampaign, isChangeCP: checked } }))
+              }
+            />
+            <fieldset className="fieldset--nested" aria-describedby="policy-hint">
+              <legend>{copy.policyLegend}</legend>
+              <p id="policy-hint" className="field__hint">
+                {copy.policyHint}
+              </p>
+              <div className="choices">
+                {copy.policyChoices.map((item) => (
+                  <label key={item.value} className="choice">
+                    <input
+                      type="radio"
+                      name="campaignPolicy"
+                      checked={campaign.campaignPolicy === item.value}
+                      onChange={() => dispatch(campaignDataChanged({ campaignPolicy: item.value }))}
+                    />
+                    <span className="choice__text">
+                      {item.label}
+                      <small className="choice__note">{item.note}</small>
+                    </span>
+                  </label>
+                ))}
+              </div>
+            </fieldset>
+          </fieldset>
+
+          <div className="actions">
+            <button type="submit" className="button button--primary">
+              {copy.simulationCopy.submit}
+            </button>
+          </div>
+        </form>
+        <aside className="simulation__summary" aria-label={copy.summaryCopy.heading}>
+          <PriceSummary breakdown={breakdown} />
+        </aside>
+      </div>
+    </>
+  );
+}
