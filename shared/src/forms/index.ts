@@ -5,3 +5,5 @@ export * from './introducer-id';
 export * from './area-search-schema';
 export * from './simulation-schema';
 export * from './estimate-data-schema';
+export * from './apply-form2-schema';
+export * from './apply-form3-schema';

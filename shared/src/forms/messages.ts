@@ -21,7 +21,7 @@ export const messages = {
   bankCode: '金融機関コードは4桁の数字で入力してください',
   bankBranchCode: '支店コードは3桁の数字で入力してください',
   accountNo: '口座番号は7桁の数字で入力してください（7桁に満たない場合は、先頭に0を付けて7桁にしてください）',
-  accountNameKana: '口座名義は全角カタカナで入力してください',
+  accountNameKana: '口座名義（カナ）は全角カタカナで入力してください',
   introducerId: 'ご紹介コードは半角英数字6～16文字で入力してください',
   contractNumber: 'ご契約番号は「C」と8桁の数字で入力してください（例：C12345678）',
   agree: (what: string) => `${what}に同意してください`,

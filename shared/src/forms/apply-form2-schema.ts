@@ -1,0 +1,100 @@
+// Step 2 of the application (/apply/form2): who applies. Field names are the
+// spec's customer fields; the schema validates the customer object itself,
+// so the application schema can reuse it for the `customer` of the payload.
+
+import { object, string, type InferType } from 'yup';
+import { compareYmd, jstToday } from '@hikari/shared/domain';
+import {
+  contextNow,
+  datePart,
+  kanaText,
+  mailField,
+  optionalPhoneField,
+  optionalText,
+  phoneField,
+  requiredText,
+  ymdFromParts,
+} from './fields';
+import { messages } from './messages';
+
+export const APPLICANT_TYPES = ['private', 'corporate'] as const;
+export const GENDERS = ['male', 'female', 'other'] as const;
+export const genderLabels: Record<(typeof GENDERS)[number], string> = {
+  male: '男性',
+  female: '女性',
+  other: '回答しない',
+};
+
+/** Age from which a private person may sign the contract alone. Default 18 (成年年齢). */
+export const MIN_APPLICANT_AGE = 18;
+/** Oldest birth year accepted, to catch a typo such as 1090. Default 1900. */
+export const MIN_BIRTH_YEAR = 1900;
+
+const isCorporate = (type: unknown) => type === 'corporate';
+const isPrivate = (type: unknown) => !isCorporate(type);
+
+/**
+ * Date of birth: three fields, one message, reported on dobYear (the first
+ * field of the group) so the page shows it once under the row. Required for
+ * a private applicant; a corporate applicant's contact person may leave it
+ * empty, but what is given must be a real date.
+ */
+const dobYear = datePart()
+  .when('applicantType', {
+    is: isPrivate,
+    then: (s) =>
+      s.test('dob-required', messages.select('生年月日'), (year, ctx) =>
+        [year, ctx.parent.dobMonth, ctx.parent.dobDate].every((p) => typeof p === 'string' && p !== ''),
+      ),
+  })
+  .test('dob-real', messages.realDate, (year, ctx) => {
+    const { dobMonth, dobDate } = ctx.parent;
+    if (![year, dobMonth, dobDate].every((p) => typeof p === 'string' && p !== '')) return true;
+    const dob = ymdFromParts(year, dobMonth, dobDate);
+    return dob !== null && dob.year >= MIN_BIRTH_YEAR && compareYmd(dob, jstToday(contextNow(ctx))) <= 0;
+  })
+  .test('dob-adult', messages.adult, (year, ctx) => {
+    if (!isPrivate(ctx.parent.applicantType)) return true;
+    const dob = ymdFromParts(year, ctx.parent.dobMonth, ctx.parent.dobDate);
+    if (!dob) return true;
+    // Of age from the start of the 18th birthday (Japan time); someone born
+    // on 2月29日 comes of age on 3月1日 in a common year.
+    const comesOfAge = { ...dob, year: dob.year + MIN_APPLICANT_AGE };
+    return compareYmd(jstToday(contextNow(ctx)), comesOfAge) >= 0;
+  });
+
+export const applyForm2Schema = object({
+  applicantType: string()
+    .required(messages.select('お申し込み区分'))
+    .oneOf([...APPLICANT_TYPES], messages.select('お申し込み区分'))
+    .default('private'),
+  corporationName: optionalText('法人名', 60).when('applicantType', {
+    is: isCorporate,
+    then: (s) => s.required(messages.required('法人名')),
+  }),
+  corporationNameKana: string().default('').when('applicantType', {
+    is: isCorporate,
+    then: () => kanaText('法人名（カナ）', { allowSpace: true, max: 60 }),
+  }),
+  lastName: requiredText('姓', 20),
+  firstName: requiredText('名', 20),
+  lastNameKana: kanaText('セイ', { max: 30 }),
+  firstNameKana: kanaText('メイ', { max: 30 }),
+  gender: string()
+    .default('')
+    .when('applicantType', { is: isPrivate, then: (s) => s.required(messages.select('性別')) })
+    .oneOf(['', ...GENDERS], messages.select('性別')),
+  dobYear,
+  dobMonth: datePart(),
+  dobDate: datePart(),
+  daytimePhone: phoneField('日中のご連絡先電話番号'),
+  mail: mailField(),
+  mailConfirm: mailField('確認用メールアドレス').test(
+    'same-mail',
+    messages.mailConfirm,
+    (value, ctx) => !value || value === ctx.parent.mail,
+  ),
+  daytimePhone2: optionalPhoneField(),
+});
+
+export type ApplyForm2Values = InferType<typeof applyForm2Schema>;

@@ -1,0 +1,263 @@
+// Step 3 of the application (/apply/form3): where to install, how to reach
+// the applicant, the current phone line, the installation wishes and the
+// payment account. Validates the spec's customer fields in place.
+
+import { array, boolean, number, object, string, type InferType } from 'yup';
+import { isServedPrefecture, normalizeKana, normalizeNumberText, normalizePhone } from '@hikari/shared/domain';
+import {
+  charLength,
+  contextPlanData,
+  datePart,
+  hasAnyPart,
+  isFutureParts,
+  kanaText,
+  mustBeTrue,
+  onString,
+  optionalText,
+  postalCodeField,
+  requiredText,
+  ymdFromParts,
+} from './fields';
+import { introducerIdField } from './introducer-id';
+import { messages } from './messages';
+
+export const DAYS_OF_WEEK = ['mon', 'tue', 'wed', 'thu', 'fri', 'sat', 'sun'] as const;
+export const dayOfWeekLabels: Record<(typeof DAYS_OF_WEEK)[number], string> = {
+  mon: '月曜日',
+  tue: '火曜日',
+  wed: '水曜日',
+  thu: '木曜日',
+  fri: '金曜日',
+  sat: '土曜日',
+  sun: '日曜日',
+};
+
+/** Call-back windows, inside the phone desk's 10:00-19:00 (spec section 9). */
+export const CONTACT_HOURS = ['anytime', '10-12', '12-15', '15-18', '18-19'] as const;
+export const contactHourLabels: Record<(typeof CONTACT_HOURS)[number], string> = {
+  anytime: 'いつでも可',
+  '10-12': '10時～12時',
+  '12-15': '12時～15時',
+  '15-18': '15時～18時',
+  '18-19': '18時～19時',
+};
+
+export const PHONE_HOLDER_RELATIONSHIPS = ['self', 'family', 'other'] as const;
+export const phoneHolderRelationshipLabels: Record<(typeof PHONE_HOLDER_RELATIONSHIPS)[number], string> = {
+  self: 'ご本人',
+  family: 'ご家族',
+  other: 'その他',
+};
+
+/**
+ * 'bank': the account is entered on the web (口座振替・Web); 'paper': the
+ * account transfer form is posted to the applicant (口座振替依頼書).
+ */
+export const PAYMENT_TYPES = ['bank', 'paper'] as const;
+/** 1: 普通, 2: 当座. */
+export const ACCOUNT_KINDS = [1, 2] as const;
+export const accountKindLabels: Record<(typeof ACCOUNT_KINDS)[number], string> = { 1: '普通', 2: '当座' };
+
+/** Longest request text, in characters. Default 1000. */
+export const REQUEST_COLUMN_MAX = 1000;
+
+const digits = () => string().transform(onString((v) => normalizeNumberText(v).replace(/[\s-]/g, ''))).default('');
+
+// Bank account names are katakana, with the brackets and dots banks use
+// for company forms (カ）ヒカリ, ヒカリ（カ）.
+const BANK_KANA = /^(?=.*[ァ-ヶ])[ァ-ヶー（）().．/／　]+$/;
+
+const installationInfoSchema = object({
+  postalCode: postalCodeField(),
+  state: requiredText('都道府県', 10, messages.select('都道府県')).test(
+    'served',
+    messages.servedPrefecture,
+    (v) => !v || isServedPrefecture(v),
+  ),
+  city: requiredText('市区町村', 40),
+  town: requiredText('町名', 40),
+  line1: requiredText('丁目・番地', 60),
+  line2: optionalText('建物名', 60),
+  line3: optionalText('部屋番号', 20),
+  stateKana: optionalText('都道府県（カナ）', 20),
+  cityKana: optionalText('市区町村（カナ）', 60),
+  townKana: optionalText('町名（カナ）', 60),
+  image: string().default(''),
+  detail: optionalText('設置場所の補足', 200),
+  latitude: number().min(-90).max(90).nullable().default(null),
+  longitude: number().min(-180).max(180).nullable().default(null),
+});
+
+const contactInfoSchema = object({
+  type: string().oneOf(['same', 'other'] as const, messages.select('書類の送付先')).default('same'),
+  buildingType: string().default(''),
+  address: optionalText('書類の送付先住所', 200).when('type', {
+    is: 'other',
+    then: (s) => s.required(messages.required('書類の送付先住所')),
+  }),
+  isNonSendingDeadline: boolean().default(true),
+  sendingDeadlineYear: datePart().when(['type', 'isNonSendingDeadline'], {
+    is: (type: unknown, noDeadline: unknown) => type === 'other' && noDeadline === false,
+    then: (s) =>
+      s
+        .test('deadline-required', messages.select('送付先の利用期限'), (year, ctx) =>
+          [year, ctx.parent.sendingDeadlineMonth, ctx.parent.sendingDeadlineDate].every((p) => p),
+        )
+        .test('deadline-real', messages.realDate, (year, ctx) => {
+          const { sendingDeadlineMonth: m, sendingDeadlineDate: d } = ctx.parent;
+          return !year || !m || !d || ymdFromParts(year, m, d) !== null;
+        })
+        .test('deadline-future', messages.futureDate('送付先の利用期限'), (year, ctx) =>
+          isFutureParts(ctx, year, ctx.parent.sendingDeadlineMonth, ctx.parent.sendingDeadlineDate),
+        ),
+  }),
+  sendingDeadlineMonth: datePart(),
+  sendingDeadlineDate: datePart(),
+});
+
+const notSelf = (relationship: unknown) => relationship !== 'self';
+
+/** Checked in full only when the applicant keeps the current number (isPhoneNumberPortability). */
+function currentPhoneInfoSchema(portability: boolean) {
+  const base = object({
+    number: string().transform(onString(normalizePhone)).default(''),
+    phone1: string().default(''),
+    phone2: string().default(''),
+    phone3: string().default(''),
+    carrier: optionalText('現在ご利用中の電話会社', 40),
+    addressType: string().oneOf(['same', 'other'] as const).default('same'),
+    relationship: string().oneOf([...PHONE_HOLDER_RELATIONSHIPS], messages.select('名義人とのご関係')).default('self'),
+    lastName: optionalText('名義人の姓', 20),
+    firstName: optionalText('名義人の名', 20),
+    lastNameKana: string().default(''),
+    firstNameKana: string().default(''),
+    buildingType: string().default(''),
+    address: optionalText('電話番号の登録住所', 200),
+  });
+  if (!portability) return base;
+  return base.shape({
+    number: string()
+      .transform(onString(normalizePhone))
+      .required(messages.required('現在お使いの電話番号'))
+      .matches(/^0\d{9}$/, messages.landline),
+    carrier: requiredText('現在ご利用中の電話会社', 40, messages.select('現在ご利用中の電話会社')),
+    relationship: string()
+      .required(messages.select('名義人とのご関係'))
+      .oneOf([...PHONE_HOLDER_RELATIONSHIPS], messages.select('名義人とのご関係')),
+    lastName: optionalText('名義人の姓', 20).when('relationship', {
+      is: notSelf,
+      then: (s) => s.required(messages.required('名義人の姓')),
+    }),
+    firstName: optionalText('名義人の名', 20).when('relationship', {
+      is: notSelf,
+      then: (s) => s.required(messages.required('名義人の名')),
+    }),
+    lastNameKana: string().default('').when('relationship', {
+      is: notSelf,
+      then: () => kanaText('名義人のセイ'),
+    }),
+    firstNameKana: string().default('').when('relationship', {
+      is: notSelf,
+      then: () => kanaText('名義人のメイ'),
+    }),
+    address: optionalText('電話番号の登録住所', 200).when('addressType', {
+      is: 'other',
+      then: (s) => s.required(messages.required('電話番号の登録住所')),
+    }),
+  });
+}
+
+const isBank = (type: unknown) => type === 'bank';
+
+const bankInfoSchema = object({
+  type: string().oneOf([...PAYMENT_TYPES], messages.select('お支払い方法')).default('bank'),
+  isAgree: boolean()
+    .default(false)
+    .when('type', { is: isBank, then: () => mustBeTrue(messages.agree('口座振替に関する規約')) }),
+  bankCode: digits().when('type', {
+    is: isBank,
+    then: (s) => s.required(messages.required('金融機関コード')).matches(/^\d{4}$/, messages.bankCode),
+  }),
+  bankName: optionalText('金融機関名', 40),
+  bankBranchCode: digits().when('type', {
+    is: isBank,
+    then: (s) => s.required(messages.required('支店コード')).matches(/^\d{3}$/, messages.bankBranchCode),
+  }),
+  bankBranch: optionalText('支店名', 40),
+  accountKind: number<1 | 2>()
+    .typeError(messages.select('預金種目'))
+    .oneOf([...ACCOUNT_KINDS], messages.select('預金種目'))
+    .default(1),
+  // Exactly 7 digits: padding a shorter number here would guess at the
+  // account; the page tells the visitor to add the leading zeros.
+  accountNo: digits().when('type', {
+    is: isBank,
+    then: (s) => s.required(messages.required('口座番号')).matches(/^\d{7}$/, messages.accountNo),
+  }),
+  accountNameKana: string()
+    .default('')
+    .when('type', {
+      is: isBank,
+      then: () =>
+        string()
+          .transform(onString(normalizeKana))
+          .required(messages.required('口座名義（カナ）'))
+          .test('bank-kana', messages.accountNameKana, (v) => !v || BANK_KANA.test(v))
+          .test('max-length', messages.maxLength('口座名義（カナ）', 30), (v) => !v || charLength(v) <= 30),
+    }),
+});
+
+export const applyForm3Schema = object({
+  installationInfo: installationInfoSchema,
+  contactInfo: contactInfoSchema,
+  isPhoneNumberPortability: boolean()
+    .default(false)
+    .test('needs-phone', '番号ポータビリティは光電話をお申し込みの場合にご利用いただけます', (on, ctx) => {
+      const planData = contextPlanData(ctx);
+      return !on || !planData || planData.isPhone === true;
+    }),
+  isPhoneNumberPortability2: boolean().default(false),
+  currentPhoneInfo: currentPhoneInfoSchema(false).when('isPhoneNumberPortability', {
+    is: true,
+    then: () => currentPhoneInfoSchema(true),
+  }),
+  currentCarrier: requiredText('現在ご利用中のインターネット回線', 40, messages.select('現在ご利用中のインターネット回線')),
+  dowConstruction: array(
+    string().required().oneOf([...DAYS_OF_WEEK], messages.select('工事のご希望曜日')),
+  )
+    .default([])
+    .min(1, messages.atLeastOne('工事のご希望曜日')),
+  contactHours: string()
+    .required(messages.select('ご連絡のつきやすい時間帯'))
+    .oneOf([...CONTACT_HOURS], messages.select('ご連絡のつきやすい時間帯')),
+  requestColumn: string()
+    .transform(onString((v) => v.trim()))
+    .default('')
+    .test('max-length', messages.maxLength('ご要望', REQUEST_COLUMN_MAX), (v) => !v || charLength(v) <= REQUEST_COLUMN_MAX),
+  // Optional; when any part is given the date must be complete, real and after today.
+  movingYear: datePart()
+    .test('moving-complete', '引っ越し予定日は年・月・日をすべて入力してください', (year, ctx) => {
+      const parts = [year, ctx.parent.movingMonth, ctx.parent.movingDate];
+      return !hasAnyPart(...parts) || parts.every((p) => p);
+    })
+    .test('moving-real', messages.realDate, (year, ctx) => {
+      const { movingMonth: m, movingDate: d } = ctx.parent;
+      return !year || !m || !d || ymdFromParts(year, m, d) !== null;
+    })
+    .test('moving-future', messages.futureDate('引っ越し予定日'), (year, ctx) =>
+      isFutureParts(ctx, year, ctx.parent.movingMonth, ctx.parent.movingDate),
+    ),
+  movingMonth: datePart(),
+  movingDate: datePart(),
+  isMobileRental: boolean().default(false),
+  isMobileRentalAgree: boolean()
+    .default(false)
+    .when('isMobileRental', {
+      is: true,
+      then: () => mustBeTrue(messages.agree('モバイルルーターのレンタル規約')),
+    }),
+  bankInfo: bankInfoSchema,
+  introducerId: introducerIdField(),
+});
+
+export type ApplyForm3Values = InferType<typeof applyForm3Schema>;
