@@ -7,3 +7,5 @@ export * from './simulation-schema';
 export * from './estimate-data-schema';
 export * from './apply-form2-schema';
 export * from './apply-form3-schema';
+export * from './terms-schema';
+export * from './application-schema';

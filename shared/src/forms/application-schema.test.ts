@@ -1,0 +1,125 @@
+import { computeEstimate, defaultCustomerData } from '@hikari/shared/domain';
+import { applicationSchema, parseApplicationPayload } from './application-schema';
+import { validateWith } from './validate-with';
+
+const NOW = new Date('2025-08-01T12:00:00+09:00');
+
+const estimate = computeEstimate(
+  {
+    isAreaChecked: true,
+    buildingType: 0,
+    selectedPlan: 'plan10G',
+    baseMenu: 1,
+    campaignPolicy: 'benefits',
+    baseCampaign: { isChangeCP: true, isOneYear980CP: false, is50000CP: false },
+  },
+  NOW,
+);
+
+const payload = {
+  planData: estimate.planData,
+  campaignData: estimate.campaignData,
+  customer: {
+    ...defaultCustomerData,
+    lastName: '山田',
+    firstName: '太郎',
+    lastNameKana: 'ヤマダ',
+    firstNameKana: 'タロウ',
+    gender: 'female',
+    dobYear: '1990',
+    dobMonth: '4',
+    dobDate: '1',
+    daytimePhone: '0521234567',
+    mail: 'taro@example.jp',
+    mailConfirm: 'taro@example.jp',
+    installationInfo: {
+      ...defaultCustomerData.installationInfo,
+      postalCode: '4600001',
+      state: '愛知県',
+      city: '名古屋市中区',
+      town: '三の丸',
+      line1: '1-1-1',
+    },
+    currentCarrier: 'none',
+    dowConstruction: ['sat'],
+    contactHours: '10-12',
+    bankInfo: { ...defaultCustomerData.bankInfo, type: 'paper' },
+  },
+  agreements: {
+    agreeOfTelecomServiceInfo: { isNet: true, isPhone: true, isTV: false, isGigazo: false },
+    isAgreeOfConstruction1: true,
+    isAgreeOfConstruction2: true,
+    isAgreeExplanation: true,
+  },
+};
+
+const errorsOf = (value: unknown) => {
+  const result = validateWith(applicationSchema, value, { now: NOW });
+  return result.ok ? {} : result.errors;
+};
+
+describe('applicationSchema (the ApplyCTC payload)', () => {
+  it('accepts a complete application', () => {
+    expect(errorsOf(payload)).toEqual({});
+  });
+
+  it('names each bad field by its full path', () => {
+    const bad = {
+      ...payload,
+      planData: { ...payload.planData, ereaType: 1 },
+      customer: {
+        ...payload.customer,
+        mailConfirm: 'other@example.jp',
+        installationInfo: { ...payload.customer.installationInfo, postalCode: '123' },
+      },
+      agreements: { ...payload.agreements, agreeOfTelecomServiceInfo: { ...payload.agreements.agreeOfTelecomServiceInfo, isPhone: false } },
+    };
+    expect(errorsOf(bad)).toEqual({
+      'planData.selectedPlan': 'お住まいの地域は10ギガプランの提供エリア外のため、1ギガプランをお選びください',
+      'customer.mailConfirm': '確認用のメールアドレスが一致しません',
+      'customer.installationInfo.postalCode': '郵便番号は7桁の数字で入力してください',
+      'agreements.agreeOfTelecomServiceInfo.isPhone': '光電話の重要事項説明に同意してください',
+    });
+  });
+
+  it('reads the plan from the payload: portability needs the phone in the plan', () => {
+    const withPortability = {
+      ...payload,
+      planData: { ...payload.planData, isPhone: false },
+      customer: {
+        ...payload.customer,
+        isPhoneNumberPortability: true,
+        currentPhoneInfo: { ...payload.customer.currentPhoneInfo, number: '0521234567', carrier: 'NTT西日本' },
+      },
+    };
+    expect(errorsOf(withPortability)['customer.isPhoneNumberPortability']).toBe(
+      '番号ポータビリティは光電話をお申し込みの場合にご利用いただけます',
+    );
+  });
+
+  it('requires the four parts', () => {
+    const errors = errorsOf({});
+    expect(Object.keys(errors)).toEqual(
+      expect.arrayContaining(['planData.buildingType', 'customer.lastName', 'agreements.isAgreeExplanation']),
+    );
+  });
+
+  it('applies the adult rule with the injected now', () => {
+    const young = { ...payload, customer: { ...payload.customer, dobYear: '2010' } };
+    expect(errorsOf(young)['customer.dobYear']).toBe('お申し込みは18歳以上の方に限らせていただいております');
+  });
+});
+
+describe('parseApplicationPayload (formDataJSON)', () => {
+  it('parses and validates', () => {
+    const result = parseApplicationPayload(JSON.stringify(payload), { now: NOW });
+    expect(result.ok).toBe(true);
+  });
+
+  it.each([
+    ['{not json', 'お申し込み内容を読み取れませんでした。もう一度お試しください'],
+    [JSON.stringify({ pad: 'x'.repeat(100_001) }), 'お申し込み内容が大きすぎます。入力内容をご確認ください'],
+  ])('refuses %#', (json, message) => {
+    expect(parseApplicationPayload(json)).toEqual({ ok: false, errors: { _form: message } });
+  });
+});
