@@ -111,12 +111,17 @@ export function createConfig(build: PackageBuild) {
           shared: federationShared(),
           dts: false,
           manifest: !build.isHost,
+          // The shell provides the federation runtime core once; every remote uses it instead of
+          // bundling its own copy (~27 KiB gzip saved per remote). Remotes are registered by their
+          // remoteEntry.js, so the manifest-snapshot machinery is not needed.
+          experiments: { optimization: { disableSnapshot: true } },
         }),
         // The host always renders index.html; a remote only for its standalone dev mount.
         ...(build.isHost || !production
           ? [
               new HtmlWebpackPlugin({
                 template: path.join(build.dir, 'src/index.html'),
+                ...(build.isHost ? { favicon: path.join(build.dir, 'src/favicon.svg') } : {}),
                 scriptLoading: 'defer',
                 inject: 'head',
               }),
