@@ -8,4 +8,8 @@ import { paths } from '@hikari/shared/domain';
 export const shellPages: Partial<Record<string, LazyExoticComponent<ComponentType>>> = {
   [paths.top]: lazy(() => import('../top-page/top-page')),
   [paths.test]: lazy(() => import('../diagnostics/diagnostics-page')),
+  [paths.faq]: lazy(() => import('../faq/faq-page')),
+  [paths.plan]: lazy(() => import('../plan-pages/plan-overview-page')),
+  [paths.planHome]: lazy(() => import('../plan-pages/plan-home-page')),
+  [paths.planMansion]: lazy(() => import('../plan-pages/plan-mansion-page')),
 };

@@ -1,0 +1,93 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { feeLabels, formatYen, paths, priceCatalog } from '@hikari/shared/domain';
+import { renderWithStore } from '@hikari/shared/testing';
+import { buildFaq, type FaqCategoryId } from '../../content/faq';
+import FaqPage from './faq-page';
+import { indexFaq, searchFaq } from './faq-search';
+
+const REQUIRED_CATEGORIES: FaqCategoryId[] = [
+  'area',
+  'plans',
+  'application',
+  'installation',
+  'campaigns',
+  'options',
+  'changes',
+  'trouble',
+];
+
+function questions(): HTMLElement[] {
+  return Array.from(document.querySelectorAll<HTMLElement>('details.faq-item'));
+}
+
+describe('FaqPage', () => {
+  it('has at least 30 questions spread over every category', () => {
+    renderWithStore(<FaqPage />, { path: paths.faq });
+    expect(questions().length).toBeGreaterThanOrEqual(30);
+    const faq = buildFaq();
+    expect(faq.map((category) => category.id)).toEqual(REQUIRED_CATEGORIES);
+    for (const category of faq) {
+      const section = screen.getByRole('region', { name: category.title });
+      expect(within(section).getAllByRole('group').length).toBe(category.items.length);
+      expect(category.items.length).toBeGreaterThanOrEqual(3);
+    }
+  });
+
+  it('filters the questions as the visitor types and announces the count politely', async () => {
+    const user = userEvent.setup();
+    renderWithStore(<FaqPage />, { path: paths.faq });
+    const status = screen.getByRole('status');
+    expect(status).toHaveAttribute('aria-live', 'polite');
+    const total = questions().length;
+
+    await user.type(screen.getByRole('searchbox', { name: 'キーワードで探す' }), '解約');
+
+    const expected = searchFaq(indexFaq(buildFaq()), '解約').count;
+    expect(expected).toBeGreaterThan(0);
+    expect(expected).toBeLessThan(total);
+    expect(questions()).toHaveLength(expected);
+    expect(await screen.findByText(`「解約」に一致するご質問が${expected}件見つかりました。`)).toBe(status);
+    expect(screen.queryByText('Wi-Fiのパスワードが分かりません。')).not.toBeInTheDocument();
+  });
+
+  it('says so when nothing matches, and shows everything again after clearing', async () => {
+    const user = userEvent.setup();
+    renderWithStore(<FaqPage />, { path: paths.faq });
+    const total = questions().length;
+    const box = screen.getByRole('searchbox', { name: 'キーワードで探す' });
+
+    await user.type(box, '宇宙旅行');
+    expect(questions()).toHaveLength(0);
+    expect(
+      await screen.findByText('「宇宙旅行」に一致するご質問は見つかりませんでした。'),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'サポート窓口のページへ' })).toHaveAttribute(
+      'href',
+      paths.support,
+    );
+
+    await user.click(screen.getByRole('button', { name: '入力を消す' }));
+    expect(box).toHaveValue('');
+    expect(box).toHaveFocus();
+    expect(questions()).toHaveLength(total);
+  });
+
+  it('quotes prices from the catalog in its answers', () => {
+    renderWithStore(<FaqPage />, { path: paths.faq });
+    const price = screen.getByText('月額料金はいくらですか？').closest('details') as HTMLElement;
+    expect(price).toHaveTextContent(`月額${formatYen(priceCatalog.plans.home.plan10G.monthly)}`);
+    expect(price).toHaveTextContent(`月額${formatYen(priceCatalog.plans.apartment.plan1G.monthly)}`);
+    const holiday = screen
+      .getByText('土日や祝日に工事をしてもらえますか？')
+      .closest('details') as HTMLElement;
+    expect(holiday).toHaveTextContent(
+      `${feeLabels.holidayInstallation}${formatYen(priceCatalog.fees.holidayInstallation)}`,
+    );
+    const cancel = screen
+      .getByText('解約するときに、どんな費用がかかりますか？')
+      .closest('details') as HTMLElement;
+    expect(cancel).toHaveTextContent(formatYen(priceCatalog.fees.removalNet));
+    expect(cancel).toHaveTextContent(formatYen(priceCatalog.fees.removalTV));
+  });
+});
