@@ -1,8 +1,8 @@
 import { paths } from '@hikari/shared/domain';
-import { injectSlice } from '@hikari/shared/store';
 import type { RemoteRoutesModule } from '@hikari/shared/ui';
-import { AreaSearchPage } from '../features/area-search/components/area-search-page';
-import { areaSearchSlice, type AreaSearchState } from '../features/area-search/state/area-search-slice';
+import { AreaHomeSearchPage, AreaSearchPage } from '../features/area-search/components/area-search-page';
+import type { AreaSearchState } from '../features/area-search/state/area-search-slice';
+import { prepareAreaSearchState } from '../features/area-search/state/area-search-storage';
 
 declare module '@hikari/shared/store' {
   interface LazyLoadedSlices {
@@ -10,10 +10,11 @@ declare module '@hikari/shared/store' {
   }
 }
 
-injectSlice(areaSearchSlice);
+prepareAreaSearchState();
 
 export const pages: RemoteRoutesModule['pages'] = {
   [paths.area]: AreaSearchPage,
+  [paths.areaHome]: AreaHomeSearchPage,
 };
 
 const routesModule: RemoteRoutesModule = { pages };

@@ -1,16 +1,61 @@
-import { PageHeading } from '@hikari/shared/ui';
-import { BuildingTypeStep } from './building-type-step';
+import { useNavigate } from 'react-router-dom';
+import { paths } from '@hikari/shared/domain';
+import { areaChecked, areaResultApplied, useAppDispatch } from '@hikari/shared/store';
+import { PageHeading, type AreaSearchOutcome } from '@hikari/shared/ui';
+import { pageCopy, resultCopy } from '../../../content/area-copy';
+import { AreaSearch } from './area-search';
 
-/** /area/: the area search, starting with the building type. */
-export function AreaSearchPage() {
+export interface AreaSearchPageProps {
+  /** /area/home/. Default false. */
+  startWithHome?: boolean;
+}
+
+/** Carries the answer into the estimate (plan data) and the application (installation address), then opens the simulation. */
+function ToSimulationButton({ outcome }: { outcome: AreaSearchOutcome }) {
+  const dispatch = useAppDispatch();
+  const navigate = useNavigate();
+  const { address, result } = outcome;
   return (
-    <>
-      <PageHeading lead="ご住所が提供エリア内かどうか、10ギガやテレビがご利用いただけるかを確認できます。">
-        提供エリア検索
-      </PageHeading>
-      <form className="form" onSubmit={(event) => event.preventDefault()} aria-label="提供エリア検索">
-        <BuildingTypeStep />
-      </form>
-    </>
+    <button
+      type="button"
+      className="button button--primary"
+      onClick={() => {
+        dispatch(areaResultApplied({ buildingType: address.buildingType, prefecture: address.prefecture, result }));
+        dispatch(
+          areaChecked({
+            installationInfo: {
+              postalCode: address.postalCode,
+              state: address.prefecture,
+              city: address.city,
+              town: address.town,
+              line1: `${address.chome ? `${address.chome}丁目` : ''}${address.banchi}`,
+              line2: address.buildingType === 1 ? address.buildingName : '',
+            },
+            areaData: result,
+          }),
+        );
+        navigate(paths.applyForm);
+      }}
+    >
+      {resultCopy.toSimulation}
+    </button>
   );
+}
+
+/** /area/ and /area/home/: the area search with the way on to the simulation. */
+export function AreaSearchPage({ startWithHome = false }: AreaSearchPageProps) {
+  return (
+    <div className="area-search">
+      <PageHeading lead={pageCopy.lead}>{startWithHome ? pageCopy.titleHome : pageCopy.title}</PageHeading>
+      <AreaSearch
+        surface="page"
+        startWithHome={startWithHome}
+        servedAction={(outcome) => <ToSimulationButton outcome={outcome} />}
+      />
+    </div>
+  );
+}
+
+export function AreaHomeSearchPage() {
+  return <AreaSearchPage startWithHome />;
 }

@@ -1,0 +1,69 @@
+import { hikariApi } from '@hikari/shared/api';
+import type { AreaAddressInput, AreaSearchFn, AreaSearchResult } from '@hikari/shared/domain';
+import type { AppDispatch } from '@hikari/shared/store';
+
+// The API names the field in camelCase (api/src/schema/area/area.graphql);
+// the operation keeps the spec's name.
+export const SEARCH_COMMUFA_AREA = /* GraphQL */ `
+  query SearchCommufaArea($input: AreaSearchInput!) {
+    searchCommufaArea(input: $input) {
+      result
+      status
+      isServiceArea
+      is10GArea
+      isTVArea
+      period
+      isRegister
+      isNonAvailable
+      isApprovedMansion
+      mansionPlanType
+      isMansionWari12
+      isKDDI
+      isAllCommufaMansion
+      notes
+    }
+  }
+`;
+
+type AnswerFields = Omit<AreaSearchResult, 'result'> & { result: string };
+
+const searchApi = hikariApi.injectEndpoints({
+  endpoints: (build) => ({
+    /** One search, as a home or for the building given; spec section 5's rules are applied by searchArea. */
+    searchCommufaArea: build.query<AreaSearchResult, AreaAddressInput>({
+      query: (address) => ({
+        document: SEARCH_COMMUFA_AREA,
+        variables: {
+          input: {
+            buildingType: address.buildingType,
+            postalCode: address.postalCode,
+            prefecture: address.prefecture,
+            city: address.city,
+            town: address.town,
+            chome: address.chome,
+            banchi: address.banchi,
+            buildingName: address.buildingType === 1 ? address.buildingName : '',
+          },
+        },
+        kind: 'query',
+      }),
+      transformResponse: (data: { searchCommufaArea: AnswerFields }) => {
+        const answer = data.searchCommufaArea;
+        // Anything but an explicit success is a failure: searchArea shows it with a retry.
+        return { ...answer, result: answer.result === 'success' ? 'success' : 'failed' };
+      },
+    }),
+  }),
+});
+
+export const searchCommufaAreaEndpoint = searchApi.endpoints.searchCommufaArea;
+
+/**
+ * The search function searchArea expects, through the store's RTK Query
+ * cache. Every search asks the server again: the visitor pressed the button
+ * (or retry) and expects a fresh answer.
+ */
+export function commufaAreaSearch(dispatch: AppDispatch): AreaSearchFn {
+  return (address) =>
+    dispatch(searchCommufaAreaEndpoint.initiate(address, { subscribe: false, forceRefetch: true })).unwrap();
+}

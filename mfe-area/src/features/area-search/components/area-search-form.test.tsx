@@ -1,0 +1,186 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { renderWithStore } from '@hikari/shared/testing';
+import { installFakeApi, type FakeApi } from '../../../test-support/fake-api';
+import { areaSearchSlice, selectAreaDraft } from '../state/area-search-slice';
+import { AreaSearchPage } from './area-search-page';
+
+let api: FakeApi;
+
+beforeEach(() => {
+  api = installFakeApi();
+});
+
+function renderPage(ui = <AreaSearchPage />) {
+  const user = userEvent.setup();
+  const view = renderWithStore(ui, { slices: [areaSearchSlice], path: '/area/' });
+  return { user, ...view };
+}
+
+const field = (label: RegExp) => screen.getByLabelText(label);
+const submit = () => screen.getByRole('button', { name: 'この住所で検索する' });
+
+describe('validation', () => {
+  it('names every missing field next to it, tied to the field, and focuses the first one', async () => {
+    const { user } = renderPage();
+    await user.click(submit());
+
+    const home = screen.getByRole('radio', { name: /戸建て/ });
+    await waitFor(() => expect(home).toHaveFocus());
+    expect(home).toHaveAccessibleDescription('建物の種類を選択してください');
+    expect(field(/^都道府県/)).toHaveAccessibleDescription('都道府県を選択してください');
+    expect(field(/^市区町村/)).toHaveAccessibleDescription(/郵便番号、または市区町村を入力してください/);
+    expect(field(/^番地/)).toHaveAccessibleDescription(/番地を入力してください/);
+    expect(field(/^番地/)).toHaveAttribute('aria-invalid', 'true');
+    expect(api.areaSearches).toHaveLength(0);
+  });
+
+  it('asks for the building name of an apartment only', async () => {
+    const { user } = renderPage();
+    expect(screen.queryByLabelText(/^マンション・アパート名/)).not.toBeInTheDocument();
+
+    await user.click(screen.getByRole('radio', { name: /マンション・アパート/ }));
+    await user.click(submit());
+
+    expect(await screen.findByText('マンション・アパート名を入力してください')).toBeInTheDocument();
+    expect(field(/^マンション・アパート名/)).toHaveAccessibleDescription(/マンション・アパート名を入力してください/);
+  });
+
+  it('refuses a 丁目 written with letters, with the schema message', async () => {
+    const { user } = renderPage();
+    await user.type(field(/^丁目/), '3丁目');
+    await user.tab();
+    expect(await screen.findByText('丁目は数字で入力してください')).toBeInTheDocument();
+  });
+});
+
+describe('postal code', () => {
+  it('accepts full-width digits and hyphens, fills the address and searches with half-width values', async () => {
+    const { user } = renderPage();
+    await user.click(screen.getByRole('radio', { name: /戸建て/ }));
+    await user.type(field(/^郵便番号/), '４６０－０００８');
+
+    await waitFor(() => expect(field(/^都道府県/)).toHaveValue('愛知県'));
+    expect(api.postalRequests).toContain('/postal/4600008');
+    await waitFor(() => expect(field(/^市区町村/)).toHaveValue('名古屋市中区'));
+    await waitFor(() => expect(field(/^町名/)).toHaveValue('栄'));
+    expect(screen.getByText('愛知県名古屋市中区栄を入力しました。')).toBeInTheDocument();
+
+    await user.type(field(/^丁目/), '３');
+    await user.type(field(/^番地/), '１ー１');
+    await user.tab();
+    expect(field(/^郵便番号/)).toHaveValue('460-0008');
+    expect(field(/^丁目/)).toHaveValue('3');
+    expect(field(/^番地/)).toHaveValue('1-1');
+
+    await user.click(submit());
+    await screen.findByRole('heading', { name: '検索結果' });
+    expect(api.areaSearches).toEqual([
+      {
+        buildingType: 0,
+        postalCode: '4600008',
+        prefecture: '愛知県',
+        city: '名古屋市中区',
+        town: '栄',
+        chome: '3',
+        banchi: '1-1',
+        buildingName: '',
+      },
+    ]);
+  });
+
+  it('says when a code has no address, and does not search with it', async () => {
+    const { user } = renderPage();
+    await user.type(field(/^郵便番号/), '9999999');
+
+    expect(await screen.findByText(/この郵便番号に該当する住所が見つかりませんでした/)).toBeInTheDocument();
+    expect(field(/^郵便番号/)).toHaveAttribute('aria-invalid', 'true');
+    await user.click(screen.getByRole('radio', { name: /戸建て/ }));
+    await user.type(field(/^番地/), '1');
+    await user.click(submit());
+    expect(api.areaSearches).toHaveLength(0);
+  });
+
+  it('lets the visitor pick among the towns of one code', async () => {
+    const { user, store } = renderPage();
+    await user.click(screen.getByRole('radio', { name: /戸建て/ }));
+    await user.type(field(/^郵便番号/), '498-0017');
+
+    const choice = await screen.findByRole('group', { name: '町名を選んでください' });
+    expect(screen.getByText('郵便番号に該当する町名が複数あります。お住まいの町名を選んでください。')).toBeInTheDocument();
+    await user.type(field(/^番地/), '1');
+    await user.click(submit());
+    expect(await within(choice).findByText('該当する町名を選択してください')).toBeInTheDocument();
+    expect(api.areaSearches).toHaveLength(0);
+
+    await user.click(within(choice).getByRole('radio', { name: '弥富市鯏浦町' }));
+    expect(field(/^町名/)).toHaveValue('鯏浦町');
+    expect(selectAreaDraft(store.getState()).postalCode).toBe('498-0017');
+    await user.click(submit());
+    await screen.findByRole('heading', { name: '検索結果' });
+    expect(api.areaSearches[0]).toMatchObject({ postalCode: '4980017', city: '弥富市', town: '鯏浦町' });
+  });
+
+  it('sends the visitor to the select boxes when the look-up cannot be reached', async () => {
+    api.postalDown = true;
+    const { user } = renderPage();
+    await user.type(field(/^郵便番号/), '4600008');
+    expect(
+      await screen.findByText('郵便番号から住所を調べられませんでした。お手数ですが、都道府県から選んでください。'),
+    ).toBeInTheDocument();
+  });
+});
+
+describe('prefecture → city → town', () => {
+  it('loads the cities of the prefecture and the towns of the city, and empties what a change makes stale', async () => {
+    const { user } = renderPage();
+    expect(field(/^市区町村/)).toBeDisabled();
+    expect(field(/^町名/)).toBeDisabled();
+
+    await user.selectOptions(field(/^都道府県/), '愛知県');
+    await screen.findByRole('option', { name: '名古屋市東区' });
+    expect(field(/^町名/)).toBeDisabled();
+    await user.selectOptions(field(/^市区町村/), '名古屋市東区');
+    await screen.findByRole('option', { name: '東桜' });
+    await user.selectOptions(field(/^町名/), '東桜');
+    expect(api.postalRequests).toEqual([
+      '/postal/prefectures/愛知県/cities',
+      '/postal/prefectures/愛知県/cities/名古屋市東区/towns',
+    ]);
+
+    await user.selectOptions(field(/^市区町村/), '名古屋市中区');
+    expect(field(/^町名/)).toHaveValue('');
+    await screen.findByRole('option', { name: '丸の内' });
+
+    await user.selectOptions(field(/^都道府県/), '三重県');
+    expect(field(/^市区町村/)).toHaveValue('');
+    expect(field(/^町名/)).toHaveValue('');
+    await screen.findByRole('option', { name: '津市' });
+    expect(screen.queryByRole('option', { name: '名古屋市東区' })).not.toBeInTheDocument();
+  });
+
+  it('drops a postal code when the visitor changes the prefecture by hand', async () => {
+    const { user } = renderPage();
+    await user.type(field(/^郵便番号/), '4600008');
+    await waitFor(() => expect(field(/^町名/)).toHaveValue('栄'));
+
+    await user.selectOptions(field(/^都道府県/), '三重県');
+    expect(field(/^郵便番号/)).toHaveValue('');
+    expect(screen.queryByText(/を入力しました。/)).not.toBeInTheDocument();
+  });
+
+  it('tells a visitor outside the five prefectures so before the search', async () => {
+    const { user } = renderPage();
+    await user.selectOptions(field(/^都道府県/), '東京都');
+    expect(field(/^都道府県/)).toHaveAccessibleDescription(/東京都は現在、提供エリア外です/);
+  });
+});
+
+describe('/area/home/', () => {
+  it('starts with home chosen', () => {
+    renderPage(<AreaSearchPage startWithHome />);
+    expect(screen.getByRole('heading', { level: 1, name: '提供エリア検索（戸建て）' })).toBeInTheDocument();
+    expect(screen.getByRole('radio', { name: /戸建て/ })).toBeChecked();
+    expect(screen.queryByLabelText(/^マンション・アパート名/)).not.toBeInTheDocument();
+  });
+});

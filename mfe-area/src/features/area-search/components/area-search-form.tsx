@@ -1,0 +1,210 @@
+import { Form, Formik, useFormikContext, type FormikErrors } from 'formik';
+import { useEffect, useMemo, useRef } from 'react';
+import { normalizeNumberText, normalizePostalCode, normalizeText, type AreaAddressInput } from '@hikari/shared/domain';
+import { areaSearchSchema, validateWith } from '@hikari/shared/forms';
+import { useAppDispatch, useAppSelector } from '@hikari/shared/store';
+import { TextField } from '@hikari/shared/ui';
+import { formCopy } from '../../../content/area-copy';
+import { draftChanged, selectAreaDraft, type AreaDraft } from '../state/area-search-slice';
+import { AddressSelectFields } from './address-select-fields';
+import { BuildingTypeField } from './building-type-field';
+import { PostalCodeField } from './postal-code-field';
+import { TownChoiceField } from './town-choice-field';
+import { usePostalLookup, type PostalLookupState } from './use-postal-lookup';
+
+export interface AreaSearchFormProps {
+  /** /area/home/: the home choice is made for the visitor. Default false. */
+  startWithHome?: boolean;
+  searching: boolean;
+  /** Focus the postal code on mount (back from an answer). Default false. */
+  focusOnMount?: boolean;
+  onSearch: (address: AreaAddressInput) => void;
+}
+
+/** Field ids in reading order, to move focus to the first one in error. */
+const FIELD_ORDER = ['buildingType', 'postalCode', 'town', 'prefecture', 'city', 'chome', 'banchi', 'buildingName'];
+
+function firstErrorElement(errors: FormikErrors<AreaDraft>, townChoiceShown: boolean): HTMLElement | null {
+  const first = FIELD_ORDER.find((name) => errors[name as keyof AreaDraft]);
+  if (!first) return null;
+  const id =
+    first === 'buildingType'
+      ? 'field-buildingType-0'
+      : first === 'town' && townChoiceShown
+        ? 'field-townChoice-0'
+        : `field-${first}`;
+  return document.getElementById(id);
+}
+
+/** Keeps the slice's draft (and with it sessionStorage) equal to what is on screen. */
+function DraftSync() {
+  const { values } = useFormikContext<AreaDraft>();
+  const dispatch = useAppDispatch();
+  useEffect(() => {
+    dispatch(draftChanged(values));
+  }, [dispatch, values]);
+  return null;
+}
+
+/** After a submit that failed validation, focus the first field in error, so keyboard and screen-reader users land on it. */
+function FocusFirstError({ townChoiceShown }: { townChoiceShown: boolean }) {
+  const { submitCount, isValidating, errors } = useFormikContext<AreaDraft>();
+  const handled = useRef(0);
+  useEffect(() => {
+    if (submitCount === handled.current || isValidating) return;
+    handled.current = submitCount;
+    firstErrorElement(errors, townChoiceShown)?.focus();
+  }, [submitCount, isValidating, errors, townChoiceShown]);
+  return null;
+}
+
+/** What the look-up of the typed code says about the form, beyond the shared schema's rules. */
+function lookupErrors(values: AreaDraft, lookup: PostalLookupState): FormikErrors<AreaDraft> {
+  if (lookup.status === 'idle' || normalizePostalCode(values.postalCode) !== lookup.zipcode) return {};
+  if (lookup.status === 'notFound') return { postalCode: formCopy.postalNotFound };
+  if (lookup.status === 'failed') return { postalCode: formCopy.postalFailed };
+  if (lookup.status === 'found') {
+    const named = lookup.candidates.filter((c) => c.town !== '');
+    if (named.length > 1 && !named.some((c) => c.city === values.city && c.town === values.town)) {
+      return { town: formCopy.townChoiceRequired };
+    }
+  }
+  return {};
+}
+
+/** The address as searched: the schema's normalised values, no building name for a home. */
+function toAddress(values: AreaDraft): AreaAddressInput | null {
+  const checked = validateWith(areaSearchSchema, values);
+  if (!checked.ok) return null;
+  const v = checked.value;
+  const buildingType = v.buildingType === 1 ? 1 : 0;
+  return {
+    buildingType,
+    postalCode: v.postalCode,
+    prefecture: v.prefecture,
+    city: v.city,
+    town: v.town,
+    chome: v.chome,
+    banchi: v.banchi,
+    buildingName: buildingType === 1 ? v.buildingName : '',
+  };
+}
+
+/** Building type, then the address: by postal code or by prefecture → city → town, then 丁目 and 番地. */
+export function AreaSearchForm({ startWithHome = false, searching, focusOnMount = false, onSearch }: AreaSearchFormProps) {
+  const draft = useAppSelector(selectAreaDraft);
+  const initialValues = useMemo<AreaDraft>(
+    () => (startWithHome ? { ...draft, buildingType: 0 } : draft),
+    // Formik reads its initial values once; later draft changes come from the form itself.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [],
+  );
+  const lookup = usePostalLookup();
+
+  useEffect(() => {
+    if (focusOnMount) document.getElementById('field-postalCode')?.focus();
+  }, [focusOnMount]);
+
+  const named = lookup.state.status === 'found' ? lookup.state.candidates.filter((c) => c.town !== '') : [];
+  const townChoiceShown = named.length > 1;
+  const postalTowns =
+    lookup.state.status === 'found' ? lookup.state.candidates.map((c) => c.town).filter((t) => t !== '') : [];
+
+  return (
+    <Formik<AreaDraft>
+      initialValues={initialValues}
+      validationSchema={areaSearchSchema}
+      validate={(values) => lookupErrors(values, lookup.current.current)}
+      onSubmit={(values) => {
+        const address = toAddress(values);
+        if (address) onSearch(address);
+      }}
+    >
+      {({ values, setValues, setFieldTouched, setFieldValue }) => (
+        <Form className="form area-search__form" aria-label={formCopy.formLabel} noValidate>
+          <DraftSync />
+          <FocusFirstError townChoiceShown={townChoiceShown} />
+          <BuildingTypeField />
+
+          <fieldset className="area-search__address">
+            <legend>{formCopy.addressLegend}</legend>
+            <p className="field__hint">{formCopy.addressHint}</p>
+            <PostalCodeField
+              lookup={lookup.state}
+              onCleared={lookup.reset}
+              onRequestLookup={(zipcode) => {
+                void lookup.request(zipcode).then((answer) => {
+                  if (!answer) return;
+                  if (answer.status === 'found') {
+                    const candidates = answer.candidates.filter((c) => c.town !== '');
+                    const first = candidates[0] ?? answer.candidates[0]!;
+                    void setValues((current) => ({
+                      ...current,
+                      prefecture: first.prefecture,
+                      city: first.city,
+                      // Several towns: the visitor picks; one: it is theirs.
+                      town: candidates.length > 1 ? '' : first.town,
+                    }));
+                  } else {
+                    // Show at once why the code cannot be used, without waiting for a blur.
+                    void setFieldTouched('postalCode', true, true);
+                  }
+                });
+              }}
+            />
+            {townChoiceShown ? <TownChoiceField candidates={named} /> : null}
+            <AddressSelectFields
+              onPostalCodeDropped={lookup.reset}
+              postalTowns={postalTowns}
+              showTownError={!townChoiceShown}
+            />
+            <div className="area-search__lines">
+              <TextField
+                name="chome"
+                label={formCopy.chome}
+                hint={formCopy.chomeHint}
+                inputMode="numeric"
+                maxLength={10}
+                onBlur={() => {
+                  // Touched first without validating: the validation of the new value follows.
+                  void setFieldTouched('chome', true, false);
+                  void setFieldValue('chome', normalizeNumberText(values.chome).trim());
+                }}
+              />
+              <TextField
+                name="banchi"
+                label={formCopy.banchi}
+                hint={formCopy.banchiHint}
+                required
+                maxLength={30}
+                onBlur={() => {
+                  void setFieldTouched('banchi', true, false);
+                  void setFieldValue('banchi', normalizeText(values.banchi));
+                }}
+              />
+            </div>
+            {values.buildingType === 1 ? (
+              <TextField
+                name="buildingName"
+                label={formCopy.buildingName}
+                hint={formCopy.buildingNameHint}
+                required
+                maxLength={60}
+                autoComplete="off"
+              />
+            ) : null}
+          </fieldset>
+
+          <div className="actions">
+            <button type="submit" className="button button--primary" disabled={searching}>
+              {formCopy.submit}
+            </button>
+            <p className="area-search__status" role="status">
+              {searching ? formCopy.searching : null}
+            </p>
+          </div>
+        </Form>
+      )}
+    </Formik>
+  );
+}
