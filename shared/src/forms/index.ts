@@ -9,3 +9,8 @@ export * from './apply-form2-schema';
 export * from './apply-form3-schema';
 export * from './terms-schema';
 export * from './application-schema';
+export * from './contract-number';
+export * from './contact-schema';
+export * from './transfer-schema';
+export * from './upsell-schema';
+export * from './notify-client-error-schema';

@@ -1,0 +1,100 @@
+import { object } from 'yup';
+import {
+  charLength,
+  futureDateString,
+  kanaText,
+  mailField,
+  mustBeTrue,
+  normalizeDateString,
+  optionalPhoneField,
+  phoneField,
+  postalCodeField,
+  requiredText,
+  ymdFromParts,
+  ymdFromString,
+} from './fields';
+import { validateWith } from './validate-with';
+
+describe('date helpers', () => {
+  it.each([
+    ['2025-08-01', '2025-08-01'],
+    ['2025/8/1', '2025-08-01'],
+    ['２０２５－０８－０１', '2025-08-01'],
+    ['2025年8月1日', '2025-08-01'],
+    ['2025.8.1', '2025-08-01'],
+    ['tomorrow', 'tomorrow'],
+  ])('normalizeDateString(%s) → %s', (input, output) => {
+    expect(normalizeDateString(input)).toBe(output);
+  });
+
+  it.each([
+    [['2024', '2', '29'], { year: 2024, month: 2, day: 29 }],
+    [['2025', '02', '29'], null],
+    [['2025', '', '1'], null],
+    [['2025', 'x', '1'], null],
+    [[2025, 8, 1], { year: 2025, month: 8, day: 1 }],
+  ])('ymdFromParts(%j) → %j', ([y, m, d], expected) => {
+    expect(ymdFromParts(y, m, d)).toEqual(expected);
+  });
+
+  it('reads only the canonical string form', () => {
+    expect(ymdFromString('2025-08-01')).toEqual({ year: 2025, month: 8, day: 1 });
+    expect(ymdFromString('2025-8-1')).toBeNull();
+    expect(ymdFromString(undefined)).toBeNull();
+  });
+});
+
+describe('charLength', () => {
+  it('counts an emoji or a surrogate-pair kanji as one', () => {
+    expect(charLength('𠮷野家😀')).toBe(4);
+  });
+});
+
+describe('field builders', () => {
+  const schema = object({
+    name: requiredText('お名前', 5),
+    kana: kanaText('フリガナ', { allowSpace: true, max: 6 }),
+    postalCode: postalCodeField(),
+    phone: phoneField(),
+    phone2: optionalPhoneField(),
+    mail: mailField(),
+    agree: mustBeTrue('同意してください'),
+    day: futureDateString('ご希望日', 10),
+  });
+  const valid = {
+    name: '山田',
+    kana: 'ヤマダ',
+    postalCode: '4600001',
+    phone: '0521234567',
+    phone2: '',
+    mail: 'a@example.jp',
+    agree: true,
+    day: '2025-08-05',
+  };
+  const errorsOf = (overrides: object) => {
+    const result = validateWith(schema, { ...valid, ...overrides }, { now: new Date('2025-08-01T12:00:00+09:00') });
+    return result.ok ? {} : result.errors;
+  };
+
+  it('accepts valid values', () => {
+    expect(errorsOf({})).toEqual({});
+  });
+
+  it.each([
+    [{ name: '山田太郎花子' }, 'name', 'お名前は5文字以内で入力してください'],
+    [{ kana: 'ヤマダ　タロウ' }, 'kana', 'フリガナは6文字以内で入力してください'],
+    [{ kana: 'ヤマダ1' }, 'kana', 'フリガナは全角カタカナで入力してください'],
+    [{ agree: false }, 'agree', '同意してください'],
+    [{ agree: undefined }, 'agree', '同意してください'],
+    [{ day: '2025-08-12' }, 'day', 'ご希望日は10日以内の日付を選択してください'],
+    [{ mail: 'a@example' }, 'mail', 'メールアドレスの形式が正しくありません。半角英数字でご入力ください'],
+    [{ mail: `${'a'.repeat(250)}@example.jp` }, 'mail', 'メールアドレスの形式が正しくありません。半角英数字でご入力ください'],
+  ])('%j → %s: %s', (overrides, path, message) => {
+    expect(errorsOf(overrides)[path]).toBe(message);
+  });
+
+  it('uses the current time when no now is given', () => {
+    const result = validateWith(object({ day: futureDateString('ご希望日') }), { day: '2000-01-01' });
+    expect(result.ok).toBe(false);
+  });
+});
