@@ -54,12 +54,20 @@ describe('prefecture rule', () => {
     expect(isServedPrefecture(p)).toBe(true);
   });
 
-  it.each(['東京都', '大阪府', '愛知', ''])('%s is not served: success, not registered, identified, no call', async (prefecture) => {
-    const { search, calls } = fakeSearch(result({}));
-    const answer = await searchArea({ ...address, prefecture }, search);
-    expect(answer).toMatchObject({ result: 'success', isRegister: false, status: 'identified', isServiceArea: false });
-    expect(calls).toHaveLength(0);
-  });
+  it.each(['東京都', '大阪府', '愛知', ''])(
+    '%s is not served: success, not registered, identified, no call',
+    async (prefecture) => {
+      const { search, calls } = fakeSearch(result({}));
+      const answer = await searchArea({ ...address, prefecture }, search);
+      expect(answer).toMatchObject({
+        result: 'success',
+        isRegister: false,
+        status: 'identified',
+        isServiceArea: false,
+      });
+      expect(calls).toHaveLength(0);
+    },
+  );
 });
 
 describe('home', () => {
@@ -95,8 +103,20 @@ describe('apartment', () => {
     [
       'registered: the building result with period and 10G from the home search',
       result({ period: '2025年12月', is10GArea: false, status: 'home-status' }),
-      result({ isRegister: true, period: null, is10GArea: true, mansionPlanType: 'VDSL', status: 'registered' }),
-      { isRegister: true, period: '2025年12月', is10GArea: false, mansionPlanType: 'VDSL', status: 'registered' },
+      result({
+        isRegister: true,
+        period: null,
+        is10GArea: true,
+        mansionPlanType: 'VDSL',
+        status: 'registered',
+      }),
+      {
+        isRegister: true,
+        period: '2025年12月',
+        is10GArea: false,
+        mansionPlanType: 'VDSL',
+        status: 'registered',
+      },
     ],
     [
       'registered, home 10G flag not a boolean: 10G defaults to true',
@@ -106,9 +126,27 @@ describe('apartment', () => {
     ],
     [
       'not registered: the home result with approved-mansion and status from the building search',
-      result({ period: '2026年1月', is10GArea: true, isApprovedMansion: false, status: 'home-status', isTVArea: false }),
-      result({ isRegister: false, isApprovedMansion: true, status: 'approval-pending', isTVArea: true, period: 'x' }),
-      { isRegister: false, period: '2026年1月', isApprovedMansion: true, status: 'approval-pending', isTVArea: false },
+      result({
+        period: '2026年1月',
+        is10GArea: true,
+        isApprovedMansion: false,
+        status: 'home-status',
+        isTVArea: false,
+      }),
+      result({
+        isRegister: false,
+        isApprovedMansion: true,
+        status: 'approval-pending',
+        isTVArea: true,
+        period: 'x',
+      }),
+      {
+        isRegister: false,
+        period: '2026年1月',
+        isApprovedMansion: true,
+        status: 'approval-pending',
+        isTVArea: false,
+      },
     ],
   ])('%s', async (_name, home, given, expected) => {
     const { search } = fakeSearch(home, given);
@@ -132,7 +170,11 @@ describe('failures', () => {
 
 describe('areaResultToPlanFields', () => {
   it.each([
-    [0, result({ is10GArea: true }), { buildingType: 0, ereaType: 0, isAreaChecked: true, mansionPlanType: null }],
+    [
+      0,
+      result({ is10GArea: true }),
+      { buildingType: 0, ereaType: 0, isAreaChecked: true, mansionPlanType: null },
+    ],
     [0, result({ is10GArea: false }), { ereaType: 1, isAreaChecked: true }],
     [0, result({ is10GArea: null }), { ereaType: 0 }],
     [0, result({ isServiceArea: false }), { isAreaChecked: false }],

@@ -35,7 +35,9 @@ describe('isAdditionalCampaignActive (spec 9: 2025-07-11 to 2025-09-30, Japan ti
   });
 
   it('is never active on an unreadable period', () => {
-    expect(isWithinPeriod(new Date('2025-08-01T00:00:00Z'), { startsAfter: 'x', endsBefore: '2026-01-01' })).toBe(false);
+    expect(
+      isWithinPeriod(new Date('2025-08-01T00:00:00Z'), { startsAfter: 'x', endsBefore: '2026-01-01' }),
+    ).toBe(false);
   });
 });
 

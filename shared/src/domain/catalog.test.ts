@@ -116,7 +116,10 @@ describe('pricing reads the data', () => {
   it('a price edited in the data is the price charged', () => {
     const edited: PriceCatalog = {
       ...priceCatalog,
-      plans: { ...priceCatalog.plans, home: { ...priceCatalog.plans.home, plan10G: { label: 'x', monthly: 6000 } } },
+      plans: {
+        ...priceCatalog.plans,
+        home: { ...priceCatalog.plans.home, plan10G: { label: 'x', monthly: 6000 } },
+      },
     };
     expect(basePlanPrice(0, 'plan10G', edited)).toBe(6000);
     expect(basePlanPrice(0, 'plan10G')).toBe(5940);

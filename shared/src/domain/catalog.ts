@@ -208,7 +208,11 @@ export const buildingKindLabels: Record<BuildingKind, string> = {
   apartment: 'マンション',
 };
 
-export const baseMenuLabels = ['インターネットのみ', 'インターネット＋光電話', 'インターネット＋光電話＋光テレビ'] as const;
+export const baseMenuLabels = [
+  'インターネットのみ',
+  'インターネット＋光電話',
+  'インターネット＋光電話＋光テレビ',
+] as const;
 
 export function buildingKindOf(buildingType: number): BuildingKind {
   return buildingType === 1 ? 'apartment' : 'home';

@@ -19,7 +19,10 @@ import {
 describe('texts of spec section 2 and 8', () => {
   it.each([
     [NOT_FOUND_HEADING, 'お探しのページは見つかりませんでした。'],
-    [NOT_FOUND_NOTE, 'アクセスしようとしたページは現在ご利用できません。お手数ですが、TOPまたは下記のリンクよりお探しください。'],
+    [
+      NOT_FOUND_NOTE,
+      'アクセスしようとしたページは現在ご利用できません。お手数ですが、TOPまたは下記のリンクよりお探しください。',
+    ],
     [GENERIC_ERROR_HEADING, 'エラーが発生しました。'],
     [pageNotFoundMessage('/nope/'), 'Page not found: /nope/'],
     [fatalPageNotFoundMessage('/nope/'), 'Page Not Found: /nope/'],
@@ -76,15 +79,32 @@ describe('clientErrorMessage', () => {
 describe('buildClientErrorReport', () => {
   it('lists page, previous page, error text, error code and the category 共通', () => {
     expect(
-      buildClientErrorReport({ path: '/apply/form2/', previousPath: '/apply/form/', message: 'boom', code: 500 }),
+      buildClientErrorReport({
+        path: '/apply/form2/',
+        previousPath: '/apply/form/',
+        message: 'boom',
+        code: 500,
+      }),
     ).toEqual({
       title: CLIENT_ERROR_TITLE,
-      text: ['ページ: /apply/form2/', '前のページ: /apply/form/', 'エラー内容: boom', 'エラーコード: 500', 'カテゴリ: 共通'].join('\n'),
+      text: [
+        'ページ: /apply/form2/',
+        '前のページ: /apply/form/',
+        'エラー内容: boom',
+        'エラーコード: 500',
+        'カテゴリ: 共通',
+      ].join('\n'),
     });
   });
 
   it('says なし for what is unknown and keeps a given title', () => {
-    const report = buildClientErrorReport({ title: 'Remote failed', path: '/', previousPath: null, message: '', code: null });
+    const report = buildClientErrorReport({
+      title: 'Remote failed',
+      path: '/',
+      previousPath: null,
+      message: '',
+      code: null,
+    });
     expect(report.title).toBe('Remote failed');
     expect(report.text).toContain('前のページ: なし');
     expect(report.text).toContain('エラー内容: なし');

@@ -68,7 +68,8 @@ export const REALTIME_ERRORS = {
 export const VISITOR_MESSAGES: Readonly<Record<string, string>> = {
   [CLIENT_ERRORS.network]: '通信エラーが発生しました。通信環境をご確認のうえ、もう一度お試しください。',
   [CLIENT_ERRORS.canceled]: '通信が中断されました。もう一度お試しください。',
-  [CLIENT_ERRORS.missingPayload]: 'サーバーから応答がありませんでした。しばらくしてからもう一度お試しください。',
+  [CLIENT_ERRORS.missingPayload]:
+    'サーバーから応答がありませんでした。しばらくしてからもう一度お試しください。',
   [CLIENT_ERRORS.unknown]: 'エラーが発生しました。しばらくしてからもう一度お試しください。',
   [REALTIME_ERRORS.connectionFailed]: '接続できませんでした。しばらくしてからもう一度お試しください。',
 };
@@ -133,10 +134,7 @@ const clip = (text: string, max: number) => (text.length > max ? `${text.slice(0
  * notifyClientErrorSchema instead of being rejected and lost.
  */
 export function buildClientErrorReport(input: ClientErrorReportInput): NotifyClientErrorInput {
-  const head = [
-    `ページ: ${input.path}`,
-    `前のページ: ${input.previousPath ?? 'なし'}`,
-  ];
+  const head = [`ページ: ${input.path}`, `前のページ: ${input.previousPath ?? 'なし'}`];
   const tail = [`エラーコード: ${input.code ?? 'なし'}`, `カテゴリ: ${CLIENT_ERROR_CATEGORY}`];
   const label = 'エラー内容: ';
   const room = NOTIFY_TEXT_MAX - [...head, ...tail].join('\n').length - label.length - 2;

@@ -36,8 +36,18 @@ describe('reset (estimate data reset, the area-checked flag kept)', () => {
   });
 
   it('carries the area facts through', () => {
-    const { planData } = run({ buildingType: 1, prefecture: '愛知県', mansionPlanType: 'VDSL', isMansionHome: true });
-    expect(planData).toMatchObject({ buildingType: 1, prefecture: '愛知県', mansionPlanType: 'VDSL', isMansionHome: true });
+    const { planData } = run({
+      buildingType: 1,
+      prefecture: '愛知県',
+      mansionPlanType: 'VDSL',
+      isMansionHome: true,
+    });
+    expect(planData).toMatchObject({
+      buildingType: 1,
+      prefecture: '愛知県',
+      mansionPlanType: 'VDSL',
+      isMansionHome: true,
+    });
   });
 });
 
@@ -68,7 +78,10 @@ describe('menu', () => {
 describe('options from the selected list', () => {
   it.each([
     [['isMeshWiFi'], { isMeshWiFi: true, isVideo: false, isPhone: false, isSecurityPack: false }],
-    [['isVideo', 'isSecurityPack'], { isMeshWiFi: false, isVideo: true, isPhone: false, isSecurityPack: true }],
+    [
+      ['isVideo', 'isSecurityPack'],
+      { isMeshWiFi: false, isVideo: true, isPhone: false, isSecurityPack: true },
+    ],
     [['isPhone'], { isPhone: true }],
     // Only the four listed options can be switched on this way.
     [['isTV', 'isGigazo', 'isAnshinSupport'], { isTV: false, isGigazo: false, isAnshinSupport: true }],
@@ -142,11 +155,14 @@ describe('streaming campaigns', () => {
     ['normal', 'plan10G', false, false, false],
     ['premium', 'plan1G', true, true, false],
     ['premium', 'plan10G', true, true, true],
-  ] as const)('netflixPlan %p with %s → streaming %s, VOD %s, 10G streaming %s', (netflixPlan, selectedPlan, nf, vod, nf10G) => {
-    const { campaignData, planData } = run({ netflixPlan, selectedPlan });
-    expect(planData.netflixPlan).toBe(netflixPlan);
-    expect(campaignData).toMatchObject({ isNetflixCP: nf, isVODCP: vod, is10GAndNetflixCP: nf10G });
-  });
+  ] as const)(
+    'netflixPlan %p with %s → streaming %s, VOD %s, 10G streaming %s',
+    (netflixPlan, selectedPlan, nf, vod, nf10G) => {
+      const { campaignData, planData } = run({ netflixPlan, selectedPlan });
+      expect(planData.netflixPlan).toBe(netflixPlan);
+      expect(campaignData).toMatchObject({ isNetflixCP: nf, isVODCP: vod, is10GAndNetflixCP: nf10G });
+    },
+  );
 });
 
 describe('phone sets the coupon campaign', () => {
@@ -162,8 +178,14 @@ describe('phone sets the coupon campaign', () => {
 
 describe('limited and additional amounts', () => {
   it('adds the additional 10,000 yen only inside its period', () => {
-    expect(run({}, INSIDE_PERIOD).campaignData).toMatchObject({ isOriginalAddCP: true, originalAddCPCost: 10000 });
-    expect(run({}, OUTSIDE_PERIOD).campaignData).toMatchObject({ isOriginalAddCP: false, originalAddCPCost: 0 });
+    expect(run({}, INSIDE_PERIOD).campaignData).toMatchObject({
+      isOriginalAddCP: true,
+      originalAddCPCost: 10000,
+    });
+    expect(run({}, OUTSIDE_PERIOD).campaignData).toMatchObject({
+      isOriginalAddCP: false,
+      originalAddCPCost: 0,
+    });
     expect(run({}, new Date('2025-09-30T00:00:00+09:00')).campaignData.isOriginalAddCP).toBe(false);
     expect(run({}, new Date('2025-09-29T23:59:59.999+09:00')).campaignData.isOriginalAddCP).toBe(true);
   });
@@ -173,12 +195,20 @@ describe('limited and additional amounts', () => {
       isOriginalLimitedAddCP: true,
       originalLimitedAddCPCost: priceCatalog.campaigns.limitedAdditional,
     });
-    expect(run({}).campaignData).toMatchObject({ isOriginalLimitedAddCP: false, originalLimitedAddCPCost: 0 });
+    expect(run({}).campaignData).toMatchObject({
+      isOriginalLimitedAddCP: false,
+      originalLimitedAddCPCost: 0,
+    });
   });
 
   it('takes the amounts from the catalog it is given', () => {
-    const catalog = { ...priceCatalog, campaigns: { ...priceCatalog.campaigns, additional: 8000, limitedAdditional: 3000 } };
-    const { campaignData } = computeEstimate({ ...base, isLimitedCampaignArea: true }, INSIDE_PERIOD, { catalog });
+    const catalog = {
+      ...priceCatalog,
+      campaigns: { ...priceCatalog.campaigns, additional: 8000, limitedAdditional: 3000 },
+    };
+    const { campaignData } = computeEstimate({ ...base, isLimitedCampaignArea: true }, INSIDE_PERIOD, {
+      catalog,
+    });
     expect(campaignData.originalAddCPCost).toBe(8000);
     expect(campaignData.originalLimitedAddCPCost).toBe(3000);
   });
@@ -200,7 +230,13 @@ describe('a full case', () => {
       },
       INSIDE_PERIOD,
     );
-    expect(planData).toMatchObject({ buildingType: 1, isPhone: true, isTV: true, isMeshWiFi: true, netflixPlan: 'premium' });
+    expect(planData).toMatchObject({
+      buildingType: 1,
+      isPhone: true,
+      isTV: true,
+      isMeshWiFi: true,
+      netflixPlan: 'premium',
+    });
     expect(campaignData).toMatchObject({
       isChangeCP: true,
       isOneYearWariCP: true,
@@ -226,7 +262,10 @@ describe('a full case', () => {
   });
 
   it('does not mutate its input', () => {
-    const input: EstimateInput = { ...base, baseCampaign: { isChangeCP: true, isOneYear980CP: false, is50000CP: false } };
+    const input: EstimateInput = {
+      ...base,
+      baseCampaign: { isChangeCP: true, isOneYear980CP: false, is50000CP: false },
+    };
     const { campaignData } = computeEstimate(input, OUTSIDE_PERIOD);
     campaignData.baseCampaign.isChangeCP = false;
     expect(input.baseCampaign.isChangeCP).toBe(true);

@@ -85,7 +85,11 @@ describe('shouldShowMaintenanceModal', () => {
   it.each([
     [{ category: 'reserve', isAlwaysDisplay: true }, '2025-10-10T12:00:00+09:00', false],
     [{ category: 'reserve' }, '2025-10-10T12:00:00+09:00', false],
-    [{ category: 'tel', isAlwaysDisplay: true, firstDate: null, lastDate: null }, '2030-01-01T00:00:00Z', true],
+    [
+      { category: 'tel', isAlwaysDisplay: true, firstDate: null, lastDate: null },
+      '2030-01-01T00:00:00Z',
+      true,
+    ],
     [{ category: 'web', firstDate: null }, '2025-10-10T12:00:00+09:00', false],
   ])('%j at %s: %s', (maintenance, iso, shown) => {
     const s = settings({ firstDate: '2025-10-10', lastDate: '2025-10-11', ...maintenance });
@@ -99,7 +103,13 @@ describe('settingsOrDefaults', () => {
     version: '4.1.0',
     pickupId: 300,
     callTime: { displayFirstTime: 9, displayLastTime: 17, telFirstTime: 9, telLastTime: 18 },
-    maintenance: { isAlwaysDisplay: false, category: 'reserve', text: 'お知らせ', firstDate: '2025-10-10', lastDate: null },
+    maintenance: {
+      isAlwaysDisplay: false,
+      category: 'reserve',
+      text: 'お知らせ',
+      firstDate: '2025-10-10',
+      lastDate: null,
+    },
     createdAt: '2025-01-01T00:00:00Z',
     updatedAt: null,
   };

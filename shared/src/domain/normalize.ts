@@ -47,7 +47,8 @@ export function normalizePhone(value: string): string {
 }
 
 const HALF_KANA = 'ｦｧｨｩｪｫｬｭｮｯｰｱｲｳｴｵｶｷｸｹｺｻｼｽｾｿﾀﾁﾂﾃﾄﾅﾆﾇﾈﾉﾊﾋﾌﾍﾎﾏﾐﾑﾒﾓﾔﾕﾖﾗﾘﾙﾚﾛﾜﾝ｡｢｣､･';
-const FULL_KANA = 'ヲァィゥェォャュョッーアイウエオカキクケコサシスセソタチツテトナニヌネノハヒフヘホマミムメモヤユヨラリルレロワン。「」、・';
+const FULL_KANA =
+  'ヲァィゥェォャュョッーアイウエオカキクケコサシスセソタチツテトナニヌネノハヒフヘホマミムメモヤユヨラリルレロワン。「」、・';
 const HALF_DAKUTEN = 'ﾞ';
 const HALF_HANDAKUTEN = 'ﾟ';
 const VOICEABLE = 'カキクケコサシスセソタチツテトハヒフヘホウワヲ';
@@ -90,13 +91,13 @@ export function hiraganaToKatakana(value: string): string {
 
 /**
  * For kana fields: half-width kana and hiragana become full-width katakana,
- * any run of spaces (half or full-width) becomes one full-width space, and
- * the ends are trimmed. 'ﾔﾏﾀﾞ ﾀﾛｳ' and 'やまだ　たろう' → 'ヤマダ　タロウ'.
+ * any run of spaces (half or full-width) becomes one full-width space
+ * (U+3000), and the ends are trimmed: 'ﾔﾏﾀﾞ ﾀﾛｳ' → 'ヤマダ\u3000タロウ'.
  */
 export function normalizeKana(value: string): string {
   return hiraganaToKatakana(halfWidthKanaToFullWidth(value))
     .trim()
-    .replace(/[\s\u3000]+/g, '　');
+    .replace(/[\s\u3000]+/g, '\u3000');
 }
 
 /** Trims and folds full-width ASCII (for mail addresses, codes). */
@@ -106,7 +107,9 @@ export function normalizeAscii(value: string): string {
 
 /** Free text (names in kanji, addresses): trimmed, spaces folded, digits and hyphens between digits half-width. */
 export function normalizeText(value: string): string {
-  return normalizeNumberText(value).trim().replace(/[ \u3000]{2,}/g, ' ');
+  return normalizeNumberText(value)
+    .trim()
+    .replace(/[ \u3000]{2,}/g, ' ');
 }
 
 /**
@@ -115,6 +118,6 @@ export function normalizeText(value: string): string {
  * @param options.allowSpace default false
  */
 export function isKatakana(value: string, options: { allowSpace?: boolean } = {}): boolean {
-  const pattern = options.allowSpace ? /^[ァ-ヶー]+(?:[ 　][ァ-ヶー]+)*$/ : /^[ァ-ヶー]+$/;
+  const pattern = options.allowSpace ? /^[ァ-ヶー]+(?:[ \u3000][ァ-ヶー]+)*$/ : /^[ァ-ヶー]+$/;
   return pattern.test(value);
 }

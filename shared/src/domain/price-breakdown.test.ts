@@ -8,11 +8,21 @@ const INSIDE = new Date('2025-08-01T12:00:00+09:00');
 const noBase = { isChangeCP: false, isOneYear980CP: false, is50000CP: false };
 
 const plan = (overrides: Partial<PlanData>): PlanData => ({ ...defaultPlanData, ...overrides });
-const campaigns = (overrides: Partial<CampaignData>): CampaignData => ({ ...defaultCampaignData, ...overrides });
+const campaigns = (overrides: Partial<CampaignData>): CampaignData => ({
+  ...defaultCampaignData,
+  ...overrides,
+});
 
 describe('home 10G, net only, no switching (original 5,000 only)', () => {
   const estimate = computeEstimate(
-    { isAreaChecked: true, buildingType: 0, selectedPlan: 'plan10G', baseMenu: 0, campaignPolicy: 'benefits', baseCampaign: noBase },
+    {
+      isAreaChecked: true,
+      buildingType: 0,
+      selectedPlan: 'plan10G',
+      baseMenu: 0,
+      campaignPolicy: 'benefits',
+      baseCampaign: noBase,
+    },
     OUTSIDE,
   );
   const b = buildPriceBreakdown(estimate.planData, estimate.campaignData);
@@ -82,7 +92,10 @@ describe('home 10G, phone + TV, switching with the discount, 980 campaign, insid
   });
 
   it('charges the TV installation once', () => {
-    expect(b.oneTimeCosts.find((c) => c.id === 'tvInstallation')).toMatchObject({ amount: 20570, payable: 20570 });
+    expect(b.oneTimeCosts.find((c) => c.id === 'tvInstallation')).toMatchObject({
+      amount: 20570,
+      payable: 20570,
+    });
     expect(b.oneTimeTotal).toBe(20570);
   });
 
@@ -111,11 +124,17 @@ describe('home 10G, phone + TV, switching with the discount, 980 campaign, insid
       'construction',
       'initialCost',
     ]);
-    expect(b.appliedCampaigns.find((c) => c.id === 'is10GAnd980CP6')?.reason).toBe('10ギガプランと同時申込のため');
+    expect(b.appliedCampaigns.find((c) => c.id === 'is10GAnd980CP6')?.reason).toBe(
+      '10ギガプランと同時申込のため',
+    );
   });
 
   it('drops the additional cash back once its period is over', () => {
-    const later = buildPriceBreakdown(estimate.planData, estimate.campaignData, new Date('2025-09-30T00:00:00+09:00'));
+    const later = buildPriceBreakdown(
+      estimate.planData,
+      estimate.campaignData,
+      new Date('2025-09-30T00:00:00+09:00'),
+    );
     expect(later.cashBackTotal).toBe(30000);
     expect(later.appliedCampaigns.map((c) => c.id)).not.toContain('isOriginalAddCP');
   });
@@ -127,12 +146,20 @@ describe('base fee promotions', () => {
     [1, 'plan1G', { isOneYearWariCP: true }, 4070 - 1100, 12, 'isOneYearWariCP'],
     [0, 'plan1G', { is1GAnd980CP6: true }, 980, 12, 'is1GAnd980CP6'],
     [1, 'plan10G', { is10GAnd980CP6: true, isOneYearWariCP: true }, 980, 12, 'is10GAnd980CP6'],
-  ] as const)('buildingType %i %s with %j: %i yen for %i months (%s)', (buildingType, selectedPlan, flags, amount, months, id) => {
-    const b = buildPriceBreakdown(plan({ buildingType, selectedPlan, isAnshinSupport: false }), campaigns(flags));
-    expect(b.monthlyLines[0]?.promo).toEqual({ amount, months, campaignId: id });
-    expect(b.monthlySchedule[11]).toBe(amount);
-    expect(b.monthlySchedule[12]).toBe(priceCatalog.plans[buildingType === 1 ? 'apartment' : 'home'][selectedPlan].monthly);
-  });
+  ] as const)(
+    'buildingType %i %s with %j: %i yen for %i months (%s)',
+    (buildingType, selectedPlan, flags, amount, months, id) => {
+      const b = buildPriceBreakdown(
+        plan({ buildingType, selectedPlan, isAnshinSupport: false }),
+        campaigns(flags),
+      );
+      expect(b.monthlyLines[0]?.promo).toEqual({ amount, months, campaignId: id });
+      expect(b.monthlySchedule[11]).toBe(amount);
+      expect(b.monthlySchedule[12]).toBe(
+        priceCatalog.plans[buildingType === 1 ? 'apartment' : 'home'][selectedPlan].monthly,
+      );
+    },
+  );
 
   it('ignores a 980 flag of the other plan', () => {
     const b = buildPriceBreakdown(plan({ selectedPlan: 'plan1G' }), campaigns({ is10GAnd980CP6: true }));
@@ -142,7 +169,14 @@ describe('base fee promotions', () => {
 });
 
 describe('phone options', () => {
-  const phone = { isPhone: true, isAnshinSupport: false, isNumberDisplay: true, isWarikomi: true, isTensou: true, isUnannounced: true };
+  const phone = {
+    isPhone: true,
+    isAnshinSupport: false,
+    isNumberDisplay: true,
+    isWarikomi: true,
+    isTensou: true,
+    isUnannounced: true,
+  };
 
   it('prices each phone option on its own', () => {
     const b = buildPriceBreakdown(plan(phone), campaigns({}));
@@ -156,7 +190,10 @@ describe('phone options', () => {
   });
 
   it('lets 割引パック replace display, waiting, forwarding and rejection, but not their setup', () => {
-    const b = buildPriceBreakdown(plan({ ...phone, isWaribikiPack: true, isRejectNuisanceCall: true }), campaigns({}));
+    const b = buildPriceBreakdown(
+      plan({ ...phone, isWaribikiPack: true, isRejectNuisanceCall: true }),
+      campaigns({}),
+    );
     expect(b.monthlyLines.slice(1).map((l) => [l.id, l.amount])).toEqual([
       ['isPhone', 330],
       ['isWaribikiPack', 880],
@@ -180,18 +217,27 @@ describe('streaming and other options', () => {
     ['premium', 'plan10G', { is10GAndNetflixCP: true, isNetflixCP: true, isVODCP: true }, 2290, 12],
     ['premium', 'plan1G', { isNetflixCP: true, isVODCP: true }, 2290, 6],
     ['normal', 'plan10G', {}, 1590, 0],
-  ] as const)('Netflix %s with %s and %j: %i a month, %i months free', (netflixPlan, selectedPlan, flags, amount, freeMonths) => {
-    const b = buildPriceBreakdown(plan({ netflixPlan, selectedPlan }), campaigns(flags));
-    expect(b.monthlyLines.find((l) => l.id === 'netflixPlan')).toMatchObject({ amount, freeMonths });
-  });
+  ] as const)(
+    'Netflix %s with %s and %j: %i a month, %i months free',
+    (netflixPlan, selectedPlan, flags, amount, freeMonths) => {
+      const b = buildPriceBreakdown(plan({ netflixPlan, selectedPlan }), campaigns(flags));
+      expect(b.monthlyLines.find((l) => l.id === 'netflixPlan')).toMatchObject({ amount, freeMonths });
+    },
+  );
 
   it('lists a streaming campaign only when a pack is ordered', () => {
-    const b = buildPriceBreakdown(plan({ netflixPlan: null }), campaigns({ isNetflixCP: true, isVODCP: true }));
+    const b = buildPriceBreakdown(
+      plan({ netflixPlan: null }),
+      campaigns({ isNetflixCP: true, isVODCP: true }),
+    );
     expect(b.appliedCampaigns.map((c) => c.id)).not.toContain('isNetflixCP');
   });
 
   it('bills DAZN annual once a year, outside the monthly totals', () => {
-    const b = buildPriceBreakdown(plan({ isDazn: true, daznPlan: 'annual', isAnshinSupport: false }), campaigns({}));
+    const b = buildPriceBreakdown(
+      plan({ isDazn: true, daznPlan: 'annual', isAnshinSupport: false }),
+      campaigns({}),
+    );
     expect(b.yearlyTotal).toBe(32000);
     expect(b.monthlyTotal.firstYear).toBe(5940);
     expect(b.termTotal).toBe(5940 * 24 + 32000 * 2);
@@ -201,7 +247,10 @@ describe('streaming and other options', () => {
     ['plan10G', 3],
     ['plan1G', 0],
   ] as const)('gigazo with the 10G gigazo campaign on %s: %i free months', (selectedPlan, free) => {
-    const b = buildPriceBreakdown(plan({ selectedPlan, isGigazo: true }), campaigns({ is10GAndGigazoCP3: true }));
+    const b = buildPriceBreakdown(
+      plan({ selectedPlan, isGigazo: true }),
+      campaigns({ is10GAndGigazoCP3: true }),
+    );
     expect(b.monthlyLines.find((l) => l.id === 'isGigazo')).toMatchObject({ amount: 330, freeMonths: free });
   });
 

@@ -11,7 +11,14 @@ import {
   type CampaignId,
   type CampaignPeriod,
 } from './campaigns';
-import { basePlanPrice, buildingKindOf, feeLabels, priceCatalog, type FlagOptionId, type PriceCatalog } from './catalog';
+import {
+  basePlanPrice,
+  buildingKindOf,
+  feeLabels,
+  priceCatalog,
+  type FlagOptionId,
+  type PriceCatalog,
+} from './catalog';
 import type { CampaignData, PlanData } from './entities';
 
 export interface MonthlyLine {
@@ -179,7 +186,14 @@ export function buildPriceBreakdown(
   }
   const basePromo = promos.sort((a, b) => a.amount - b.amount)[0] ?? null;
   if (basePromo?.campaignId) used.add(basePromo.campaignId);
-  lines.push(line('plan', catalog.plans[buildingKindOf(planData.buildingType)][planData.selectedPlan].label, regular, basePromo));
+  lines.push(
+    line(
+      'plan',
+      catalog.plans[buildingKindOf(planData.buildingType)][planData.selectedPlan].label,
+      regular,
+      basePromo,
+    ),
+  );
 
   if (planData.isAnshinSupport) {
     const o = catalog.options.isAnshinSupport;
@@ -190,7 +204,9 @@ export function buildPriceBreakdown(
 
   if (planData.isPhone) {
     lines.push(line('isPhone', catalog.options.isPhone.label, catalog.options.isPhone.monthly));
-    const coveredByPack = planData.isWaribikiPack ? new Set(catalog.waribikiPackIncludes) : new Set<FlagOptionId>();
+    const coveredByPack = planData.isWaribikiPack
+      ? new Set(catalog.waribikiPackIncludes)
+      : new Set<FlagOptionId>();
     for (const flag of PHONE_OPTION_FLAGS) {
       if (!planData[flag as keyof PlanData] || coveredByPack.has(flag)) continue;
       const o = catalog.options[flag];
@@ -206,7 +222,11 @@ export function buildPriceBreakdown(
     if (campaignData.is10GAndNetflixCP && is10G && planData.netflixPlan === 'premium') {
       promo = { months: c.netflix10GFreeMonths, amount: 0, campaignId: 'is10GAndNetflixCP' };
     } else if (campaignData.isNetflixCP || campaignData.isVODCP) {
-      promo = { months: c.netflixFreeMonths, amount: 0, campaignId: campaignData.isNetflixCP ? 'isNetflixCP' : 'isVODCP' };
+      promo = {
+        months: c.netflixFreeMonths,
+        amount: 0,
+        campaignId: campaignData.isNetflixCP ? 'isNetflixCP' : 'isVODCP',
+      };
     }
     if (promo) {
       used.add(promo.campaignId as CampaignId);
@@ -219,7 +239,8 @@ export function buildPriceBreakdown(
 
   if (planData.isDazn) {
     const plan = catalog.daznPlans[planData.daznPlan];
-    if (plan.yearly !== undefined) lines.push(line('daznPlan', plan.label, plan.yearly, null, null, 'yearly'));
+    if (plan.yearly !== undefined)
+      lines.push(line('daznPlan', plan.label, plan.yearly, null, null, 'yearly'));
     else lines.push(line('daznPlan', plan.label, plan.monthly ?? 0));
   }
 
@@ -263,8 +284,18 @@ export function buildPriceBreakdown(
     if (waivedBy) used.add(waivedBy);
     oneTime.push({ id, label, amount, waivedBy, payable: waivedBy ? 0 : amount });
   };
-  addOneTime('adminFee', feeLabels.adminFee, fees.adminFee, catalog.standing.zeroInitialCost ? 'initialCost' : null);
-  addOneTime('installation', feeLabels.installation, fees.installation, catalog.standing.freeInstallation ? 'construction' : null);
+  addOneTime(
+    'adminFee',
+    feeLabels.adminFee,
+    fees.adminFee,
+    catalog.standing.zeroInitialCost ? 'initialCost' : null,
+  );
+  addOneTime(
+    'installation',
+    feeLabels.installation,
+    fees.installation,
+    catalog.standing.freeInstallation ? 'construction' : null,
+  );
   if (planData.isTV) addOneTime('tvInstallation', feeLabels.tvInstallation, fees.tvInstallation, null);
   if (planData.isHolidayConstruction) {
     addOneTime('holidayInstallation', feeLabels.holidayInstallation, fees.holidayInstallation, null);
@@ -272,10 +303,20 @@ export function buildPriceBreakdown(
   // Setup is work on the exchange for the service itself, so it is charged
   // whenever the service is ordered, even when the pack covers the monthly fee.
   if (planData.isPhone && planData.isWarikomi && catalog.options.isWarikomi.setupFee) {
-    addOneTime('isWarikomiSetup', `${catalog.options.isWarikomi.label} 初期費用`, catalog.options.isWarikomi.setupFee, null);
+    addOneTime(
+      'isWarikomiSetup',
+      `${catalog.options.isWarikomi.label} 初期費用`,
+      catalog.options.isWarikomi.setupFee,
+      null,
+    );
   }
   if (planData.isPhone && planData.isTensou && catalog.options.isTensou.setupFee) {
-    addOneTime('isTensouSetup', `${catalog.options.isTensou.label} 初期費用`, catalog.options.isTensou.setupFee, null);
+    addOneTime(
+      'isTensouSetup',
+      `${catalog.options.isTensou.label} 初期費用`,
+      catalog.options.isTensou.setupFee,
+      null,
+    );
   }
   const oneTimeTotal = oneTime.reduce((sum, cost) => sum + cost.payable, 0);
 
@@ -298,7 +339,11 @@ export function buildPriceBreakdown(
     campaignData.isOriginalAddCP && (now === undefined || isAdditionalCampaignActive(now, period)),
     campaignData.originalAddCPCost,
   );
-  addCashBack('isOriginalLimitedAddCP', campaignData.isOriginalLimitedAddCP, campaignData.originalLimitedAddCPCost);
+  addCashBack(
+    'isOriginalLimitedAddCP',
+    campaignData.isOriginalLimitedAddCP,
+    campaignData.originalLimitedAddCPCost,
+  );
   addCashBack('isOriginalFriendCP', campaignData.isOriginalFriendCP, campaignData.originalFriendCPCost);
   const cashBackTotal = cashBack.reduce((sum, item) => sum + item.amount, 0);
 

@@ -36,7 +36,12 @@ describe('timings (spec section 9)', () => {
 });
 
 const play = (events: ConnectionEvent['type'][]): ConnectionState =>
-  connectionStateOf(events.reduce((facts, type) => connectionReducer(facts, { type } as ConnectionEvent), initialConnectionFacts));
+  connectionStateOf(
+    events.reduce(
+      (facts, type) => connectionReducer(facts, { type } as ConnectionEvent),
+      initialConnectionFacts,
+    ),
+  );
 
 describe('connection states', () => {
   it.each<[ConnectionEvent['type'][], ConnectionState]>([
@@ -51,10 +56,23 @@ describe('connection states', () => {
     [['openingConnection', 'connectionEstablished', 'keepAliveMissed', 'keepAlive'], 'Connected'],
     [['openingConnection', 'connectionEstablished', 'closed'], 'ConnectionDisrupted'],
     [['openingConnection', 'connectionFailed'], 'ConnectionDisrupted'],
-    [['openingConnection', 'connectionEstablished', 'offline', 'closed'], 'ConnectionDisruptedPendingNetwork'],
+    [
+      ['openingConnection', 'connectionEstablished', 'offline', 'closed'],
+      'ConnectionDisruptedPendingNetwork',
+    ],
     [['openingConnection', 'connectionEstablished', 'offline', 'closed', 'online'], 'ConnectionDisrupted'],
     // a reconnect after a stale connection starts healthy again
-    [['openingConnection', 'connectionEstablished', 'keepAliveMissed', 'closed', 'openingConnection', 'connectionEstablished'], 'Connected'],
+    [
+      [
+        'openingConnection',
+        'connectionEstablished',
+        'keepAliveMissed',
+        'closed',
+        'openingConnection',
+        'connectionEstablished',
+      ],
+      'Connected',
+    ],
     // going offline while the app wants no connection is simply disconnected
     [['offline'], 'Disconnected'],
   ])('%j → %s', (events, state) => {

@@ -161,6 +161,10 @@ export function subscriptionReducer(state: SubscriptionState, event: Subscriptio
 }
 
 /** True when a subscription sent at `sentAt` is still unacknowledged past its deadline. */
-export function isAckOverdue(sentAt: number, now: number, timeoutMs: number = SUBSCRIPTION_ACK_TIMEOUT_MS): boolean {
+export function isAckOverdue(
+  sentAt: number,
+  now: number,
+  timeoutMs: number = SUBSCRIPTION_ACK_TIMEOUT_MS,
+): boolean {
   return now - sentAt >= timeoutMs;
 }

@@ -42,10 +42,13 @@ describe('claimReload: once per path within 10 s', () => {
     expect(JSON.parse(storage.data[RELOAD_GUARD_KEY] as string)).toEqual({ '/b/': 20_000 });
   });
 
-  it.each([['not json'], ['[1,2]'], ['{"/":"soon"}'], ['null']])('treats a damaged record %s as empty', (raw) => {
-    const storage = memoryStorage({ [RELOAD_GUARD_KEY]: raw });
-    expect(claimReload('/', storage, 5_000)).toBe(true);
-  });
+  it.each([['not json'], ['[1,2]'], ['{"/":"soon"}'], ['null']])(
+    'treats a damaged record %s as empty',
+    (raw) => {
+      const storage = memoryStorage({ [RELOAD_GUARD_KEY]: raw });
+      expect(claimReload('/', storage, 5_000)).toBe(true);
+    },
+  );
 
   it('does not reload when the storage fails', () => {
     const broken: StorageLike = {

@@ -47,7 +47,11 @@ export function isTransientStatus(status: number): boolean {
  * query does, up to MAX_ATTEMPTS, on a network error or a transient status;
  * a 4xx answer (bad input, unauthorised) would fail the same way again.
  */
-export function shouldRetryOperation(kind: OperationKind, attemptsMade: number, failure: AttemptFailure): boolean {
+export function shouldRetryOperation(
+  kind: OperationKind,
+  attemptsMade: number,
+  failure: AttemptFailure,
+): boolean {
   if (kind === 'mutation') return false;
   if (attemptsMade >= MAX_ATTEMPTS) return false;
   return failure.status === undefined || isTransientStatus(failure.status);

@@ -82,7 +82,13 @@ const entry = (path: string, i = 0): AccessLogEntry => ({
 
 describe('access log', () => {
   it('creates an entry with the Japan-time datetime, columnId and source', () => {
-    expect(createAccessLogEntry('/column/', readTrackingParams('?columnId=c9&gclid=x'), new Date('2025-08-01T03:00:00Z'))).toEqual({
+    expect(
+      createAccessLogEntry(
+        '/column/',
+        readTrackingParams('?columnId=c9&gclid=x'),
+        new Date('2025-08-01T03:00:00Z'),
+      ),
+    ).toEqual({
       path: '/column/',
       columnId: 'c9',
       type: 'ad',
@@ -119,7 +125,10 @@ describe('access-log cookie', () => {
   });
 
   it('reads back what it wrote, among other cookies', () => {
-    const log: AccessLog = { totalCount: 3, log: [entry('/a/'), { ...entry('/b/'), columnId: 'c1', type: 'ad' }] };
+    const log: AccessLog = {
+      totalCount: 3,
+      log: [entry('/a/'), { ...entry('/b/'), columnId: 'c1', type: 'ad' }],
+    };
     const pair = serializeAccessLogCookie(log, now).split(';')[0];
     expect(parseAccessLogCookie(`theme=light; ${pair}; other=1`)).toEqual(log);
   });
@@ -149,6 +158,9 @@ describe('access-log cookie', () => {
 
   it('drops malformed entries and keeps the count at least the entries kept', () => {
     const raw = encodeURIComponent(JSON.stringify({ totalCount: 0, log: [entry('/a/'), { path: 1 }] }));
-    expect(parseAccessLogCookie(`${ACCESS_LOG_COOKIE_NAME}=${raw}`)).toEqual({ totalCount: 1, log: [entry('/a/')] });
+    expect(parseAccessLogCookie(`${ACCESS_LOG_COOKIE_NAME}=${raw}`)).toEqual({
+      totalCount: 1,
+      log: [entry('/a/')],
+    });
   });
 });

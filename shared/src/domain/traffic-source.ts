@@ -37,7 +37,8 @@ export function readTrackingParams(search: string | URLSearchParams): TrackingPa
   return params;
 }
 
-export type TrafficSource = 'ad' | 'twitter' | 'line' | 'introduction' | 'estimate' | 'email' | 'direct' | (string & {});
+export type TrafficSource =
+  'ad' | 'twitter' | 'line' | 'introduction' | 'estimate' | 'email' | 'direct' | (string & {});
 
 /** The est value that is not an estimate visit (the link back into the application's step 2). */
 export const EST_APPLY_FORM2 = 'applyForm2';
@@ -99,7 +100,11 @@ export function createAccessLogEntry(path: string, params: TrackingParams, now: 
  * the latest ACCESS_LOG_MAX_ENTRIES.
  * @param maxEntries default ACCESS_LOG_MAX_ENTRIES
  */
-export function appendAccessLog(log: AccessLog, entry: AccessLogEntry, maxEntries = ACCESS_LOG_MAX_ENTRIES): AccessLog {
+export function appendAccessLog(
+  log: AccessLog,
+  entry: AccessLogEntry,
+  maxEntries = ACCESS_LOG_MAX_ENTRIES,
+): AccessLog {
   const entries = [...log.log, entry];
   return { totalCount: log.totalCount + 1, log: maxEntries > 0 ? entries.slice(-maxEntries) : [] };
 }
@@ -154,7 +159,12 @@ export function parseAccessLogCookie(cookieHeader: string | null | undefined): A
     const parsed: unknown = JSON.parse(decodeURIComponent(pair.slice(ACCESS_LOG_COOKIE_NAME.length + 1)));
     if (typeof parsed !== 'object' || parsed === null) return empty;
     const { totalCount, log } = parsed as Record<string, unknown>;
-    if (typeof totalCount !== 'number' || !Number.isInteger(totalCount) || totalCount < 0 || !Array.isArray(log)) {
+    if (
+      typeof totalCount !== 'number' ||
+      !Number.isInteger(totalCount) ||
+      totalCount < 0 ||
+      !Array.isArray(log)
+    ) {
       return empty;
     }
     const entries = log.filter(isEntry);

@@ -72,10 +72,14 @@ describe('applicationSchema (the ApplyCTC payload)', () => {
         mailConfirm: 'other@example.jp',
         installationInfo: { ...payload.customer.installationInfo, postalCode: '123' },
       },
-      agreements: { ...payload.agreements, agreeOfTelecomServiceInfo: { ...payload.agreements.agreeOfTelecomServiceInfo, isPhone: false } },
+      agreements: {
+        ...payload.agreements,
+        agreeOfTelecomServiceInfo: { ...payload.agreements.agreeOfTelecomServiceInfo, isPhone: false },
+      },
     };
     expect(errorsOf(bad)).toEqual({
-      'planData.selectedPlan': 'お住まいの地域は10ギガプランの提供エリア外のため、1ギガプランをお選びください',
+      'planData.selectedPlan':
+        'お住まいの地域は10ギガプランの提供エリア外のため、1ギガプランをお選びください',
       'customer.mailConfirm': '確認用のメールアドレスが一致しません',
       'customer.installationInfo.postalCode': '郵便番号は7桁の数字で入力してください',
       'agreements.agreeOfTelecomServiceInfo.isPhone': '光電話の重要事項説明に同意してください',
@@ -89,7 +93,11 @@ describe('applicationSchema (the ApplyCTC payload)', () => {
       customer: {
         ...payload.customer,
         isPhoneNumberPortability: true,
-        currentPhoneInfo: { ...payload.customer.currentPhoneInfo, number: '0521234567', carrier: 'NTT西日本' },
+        currentPhoneInfo: {
+          ...payload.customer.currentPhoneInfo,
+          number: '0521234567',
+          carrier: 'NTT西日本',
+        },
       },
     };
     expect(errorsOf(withPortability)['customer.isPhoneNumberPortability']).toBe(

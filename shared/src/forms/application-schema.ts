@@ -33,13 +33,19 @@ export function parseApplicationPayload(
   context: FormContext = {},
 ): ValidationResult<ApplicationPayload> {
   if (formDataJSON.length > APPLICATION_JSON_MAX) {
-    return { ok: false, errors: { [FORM_ERROR_KEY]: 'お申し込み内容が大きすぎます。入力内容をご確認ください' } };
+    return {
+      ok: false,
+      errors: { [FORM_ERROR_KEY]: 'お申し込み内容が大きすぎます。入力内容をご確認ください' },
+    };
   }
   let parsed: unknown;
   try {
     parsed = JSON.parse(formDataJSON);
   } catch {
-    return { ok: false, errors: { [FORM_ERROR_KEY]: 'お申し込み内容を読み取れませんでした。もう一度お試しください' } };
+    return {
+      ok: false,
+      errors: { [FORM_ERROR_KEY]: 'お申し込み内容を読み取れませんでした。もう一度お試しください' },
+    };
   }
   return validateWith(applicationSchema, parsed, context);
 }

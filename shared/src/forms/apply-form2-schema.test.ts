@@ -21,7 +21,8 @@ const valid = {
   daytimePhone2: '',
 };
 
-const check = (overrides: object, now = NOW) => validateWith(applyForm2Schema, { ...valid, ...overrides }, { now });
+const check = (overrides: object, now = NOW) =>
+  validateWith(applyForm2Schema, { ...valid, ...overrides }, { now });
 const errorsOf = (overrides: object, now = NOW) => {
   const result = check(overrides, now);
   return result.ok ? {} : result.errors;
@@ -67,12 +68,36 @@ describe('applyForm2Schema', () => {
     [{ gender: 'x' }, 'gender', '性別を選択してください'],
     [{ applicantType: 'group' }, 'applicantType', 'お申し込み区分を選択してください'],
     [{ daytimePhone: '' }, 'daytimePhone', '日中のご連絡先電話番号を入力してください'],
-    [{ daytimePhone: '052123456' }, 'daytimePhone', '電話番号は0から始まる10桁または11桁の数字で入力してください'],
-    [{ daytimePhone: '090123456789' }, 'daytimePhone', '電話番号は0から始まる10桁または11桁の数字で入力してください'],
-    [{ daytimePhone: '5212345678' }, 'daytimePhone', '電話番号は0から始まる10桁または11桁の数字で入力してください'],
-    [{ daytimePhone2: '123' }, 'daytimePhone2', '電話番号は0から始まる10桁または11桁の数字で入力してください'],
-    [{ mail: 'taro@localhost', mailConfirm: 'taro@localhost' }, 'mail', 'メールアドレスの形式が正しくありません。半角英数字でご入力ください'],
-    [{ mail: 'taro.example.jp', mailConfirm: 'taro.example.jp' }, 'mail', 'メールアドレスの形式が正しくありません。半角英数字でご入力ください'],
+    [
+      { daytimePhone: '052123456' },
+      'daytimePhone',
+      '電話番号は0から始まる10桁または11桁の数字で入力してください',
+    ],
+    [
+      { daytimePhone: '090123456789' },
+      'daytimePhone',
+      '電話番号は0から始まる10桁または11桁の数字で入力してください',
+    ],
+    [
+      { daytimePhone: '5212345678' },
+      'daytimePhone',
+      '電話番号は0から始まる10桁または11桁の数字で入力してください',
+    ],
+    [
+      { daytimePhone2: '123' },
+      'daytimePhone2',
+      '電話番号は0から始まる10桁または11桁の数字で入力してください',
+    ],
+    [
+      { mail: 'taro@localhost', mailConfirm: 'taro@localhost' },
+      'mail',
+      'メールアドレスの形式が正しくありません。半角英数字でご入力ください',
+    ],
+    [
+      { mail: 'taro.example.jp', mailConfirm: 'taro.example.jp' },
+      'mail',
+      'メールアドレスの形式が正しくありません。半角英数字でご入力ください',
+    ],
     [{ mailConfirm: 'tar0@example.jp' }, 'mailConfirm', '確認用のメールアドレスが一致しません'],
     [{ mailConfirm: '' }, 'mailConfirm', '確認用メールアドレスを入力してください'],
   ])('%j → %s: %s', (overrides, path, message) => {
@@ -80,7 +105,9 @@ describe('applyForm2Schema', () => {
   });
 
   it('accepts an old carrier mail address with consecutive dots', () => {
-    expect(errorsOf({ mail: 'taro..yamada.@docomo.ne.jp', mailConfirm: 'taro..yamada.@docomo.ne.jp' })).toEqual({});
+    expect(
+      errorsOf({ mail: 'taro..yamada.@docomo.ne.jp', mailConfirm: 'taro..yamada.@docomo.ne.jp' }),
+    ).toEqual({});
   });
 });
 
@@ -93,9 +120,17 @@ describe('date of birth: a real date, 18 or older at the injected now (Japan tim
     [['2010', '1', '1'], NOW, 'お申し込みは18歳以上の方に限らせていただいております'],
     // 18th birthday starts at 00:00 Japan time, whatever the UTC date says
     [['2007', '8', '1'], new Date('2025-07-31T15:00:00Z'), undefined],
-    [['2007', '8', '1'], new Date('2025-07-31T14:59:59Z'), 'お申し込みは18歳以上の方に限らせていただいております'],
+    [
+      ['2007', '8', '1'],
+      new Date('2025-07-31T14:59:59Z'),
+      'お申し込みは18歳以上の方に限らせていただいております',
+    ],
     // born on 2月29日: of age on 3月1日 of a common year
-    [['2004', '2', '29'], new Date('2022-02-28T12:00:00+09:00'), 'お申し込みは18歳以上の方に限らせていただいております'],
+    [
+      ['2004', '2', '29'],
+      new Date('2022-02-28T12:00:00+09:00'),
+      'お申し込みは18歳以上の方に限らせていただいております',
+    ],
     [['2004', '2', '29'], new Date('2022-03-01T00:00:00+09:00'), undefined],
     [['1990', '2', '30'], NOW, '存在しない日付です。日付をご確認ください'],
     [['1990', '13', '1'], NOW, '存在しない日付です。日付をご確認ください'],
@@ -128,8 +163,16 @@ describe('corporate applicant', () => {
   it.each([
     [{ corporationName: '' }, 'corporationName', '法人名を入力してください'],
     [{ corporationNameKana: '' }, 'corporationNameKana', '法人名（カナ）を入力してください'],
-    [{ corporationNameKana: 'Hikari Inc.' }, 'corporationNameKana', '法人名（カナ）は全角カタカナで入力してください'],
-    [{ dobYear: '2020', dobMonth: '2', dobDate: '30' }, 'dobYear', '存在しない日付です。日付をご確認ください'],
+    [
+      { corporationNameKana: 'Hikari Inc.' },
+      'corporationNameKana',
+      '法人名（カナ）は全角カタカナで入力してください',
+    ],
+    [
+      { dobYear: '2020', dobMonth: '2', dobDate: '30' },
+      'dobYear',
+      '存在しない日付です。日付をご確認ください',
+    ],
   ])('%j → %s: %s', (overrides, path, message) => {
     expect(errorsOf({ ...corporate, ...overrides })[path]).toBe(message);
   });

@@ -72,10 +72,12 @@ export const applyForm2Schema = object({
     is: isCorporate,
     then: (s) => s.required(messages.required('法人名')),
   }),
-  corporationNameKana: string().default('').when('applicantType', {
-    is: isCorporate,
-    then: () => kanaText('法人名（カナ）', { allowSpace: true, max: 60 }),
-  }),
+  corporationNameKana: string()
+    .default('')
+    .when('applicantType', {
+      is: isCorporate,
+      then: () => kanaText('法人名（カナ）', { allowSpace: true, max: 60 }),
+    }),
   lastName: requiredText('姓', 20),
   firstName: requiredText('名', 20),
   lastNameKana: kanaText('セイ', { max: 30 }),

@@ -3,7 +3,12 @@
 // payment account. Validates the spec's customer fields in place.
 
 import { array, boolean, number, object, string, type InferType } from 'yup';
-import { isServedPrefecture, normalizeKana, normalizeNumberText, normalizePhone } from '@hikari/shared/domain';
+import {
+  isServedPrefecture,
+  normalizeKana,
+  normalizeNumberText,
+  normalizePhone,
+} from '@hikari/shared/domain';
 import {
   charLength,
   contextPlanData,
@@ -61,11 +66,14 @@ export const accountKindLabels: Record<(typeof ACCOUNT_KINDS)[number], string> =
 /** Longest request text, in characters. Default 1000. */
 export const REQUEST_COLUMN_MAX = 1000;
 
-const digits = () => string().transform(onString((v) => normalizeNumberText(v).replace(/[\s-]/g, ''))).default('');
+const digits = () =>
+  string()
+    .transform(onString((v) => normalizeNumberText(v).replace(/[\s-]/g, '')))
+    .default('');
 
 // Bank account names are katakana, with the brackets and dots banks use
 // for company forms (カ）ヒカリ, ヒカリ（カ）.
-const BANK_KANA = /^(?=.*[ァ-ヶ])[ァ-ヶー（）().．/／　]+$/;
+const BANK_KANA = /^(?=.*[ァ-ヶ])[ァ-ヶー（）().．/／\u3000]+$/;
 
 const installationInfoSchema = object({
   postalCode: postalCodeField(),
@@ -89,7 +97,9 @@ const installationInfoSchema = object({
 });
 
 const contactInfoSchema = object({
-  type: string().oneOf(['same', 'other'] as const, messages.select('書類の送付先')).default('same'),
+  type: string()
+    .oneOf(['same', 'other'] as const, messages.select('書類の送付先'))
+    .default('same'),
   buildingType: string().default(''),
   address: optionalText('書類の送付先住所', 200).when('type', {
     is: 'other',
@@ -125,8 +135,12 @@ function currentPhoneInfoSchema(portability: boolean) {
     phone2: string().default(''),
     phone3: string().default(''),
     carrier: optionalText('現在ご利用中の電話会社', 40),
-    addressType: string().oneOf(['same', 'other'] as const).default('same'),
-    relationship: string().oneOf([...PHONE_HOLDER_RELATIONSHIPS], messages.select('名義人とのご関係')).default('self'),
+    addressType: string()
+      .oneOf(['same', 'other'] as const)
+      .default('same'),
+    relationship: string()
+      .oneOf([...PHONE_HOLDER_RELATIONSHIPS], messages.select('名義人とのご関係'))
+      .default('self'),
     lastName: optionalText('名義人の姓', 20),
     firstName: optionalText('名義人の名', 20),
     lastNameKana: string().default(''),
@@ -152,14 +166,18 @@ function currentPhoneInfoSchema(portability: boolean) {
       is: notSelf,
       then: (s) => s.required(messages.required('名義人の名')),
     }),
-    lastNameKana: string().default('').when('relationship', {
-      is: notSelf,
-      then: () => kanaText('名義人のセイ'),
-    }),
-    firstNameKana: string().default('').when('relationship', {
-      is: notSelf,
-      then: () => kanaText('名義人のメイ'),
-    }),
+    lastNameKana: string()
+      .default('')
+      .when('relationship', {
+        is: notSelf,
+        then: () => kanaText('名義人のセイ'),
+      }),
+    firstNameKana: string()
+      .default('')
+      .when('relationship', {
+        is: notSelf,
+        then: () => kanaText('名義人のメイ'),
+      }),
     address: optionalText('電話番号の登録住所', 200).when('addressType', {
       is: 'other',
       then: (s) => s.required(messages.required('電話番号の登録住所')),
@@ -170,7 +188,9 @@ function currentPhoneInfoSchema(portability: boolean) {
 const isBank = (type: unknown) => type === 'bank';
 
 const bankInfoSchema = object({
-  type: string().oneOf([...PAYMENT_TYPES], messages.select('お支払い方法')).default('bank'),
+  type: string()
+    .oneOf([...PAYMENT_TYPES], messages.select('お支払い方法'))
+    .default('bank'),
   isAgree: boolean()
     .default(false)
     .when('type', { is: isBank, then: () => mustBeTrue(messages.agree('口座振替に関する規約')) }),
@@ -221,9 +241,15 @@ export const applyForm3Schema = object({
     is: true,
     then: () => currentPhoneInfoSchema(true),
   }),
-  currentCarrier: requiredText('現在ご利用中のインターネット回線', 40, messages.select('現在ご利用中のインターネット回線')),
+  currentCarrier: requiredText(
+    '現在ご利用中のインターネット回線',
+    40,
+    messages.select('現在ご利用中のインターネット回線'),
+  ),
   dowConstruction: array(
-    string().required().oneOf([...DAYS_OF_WEEK], messages.select('工事のご希望曜日')),
+    string()
+      .required()
+      .oneOf([...DAYS_OF_WEEK], messages.select('工事のご希望曜日')),
   )
     .default([])
     .min(1, messages.atLeastOne('工事のご希望曜日')),
@@ -233,7 +259,11 @@ export const applyForm3Schema = object({
   requestColumn: string()
     .transform(onString((v) => v.trim()))
     .default('')
-    .test('max-length', messages.maxLength('ご要望', REQUEST_COLUMN_MAX), (v) => !v || charLength(v) <= REQUEST_COLUMN_MAX),
+    .test(
+      'max-length',
+      messages.maxLength('ご要望', REQUEST_COLUMN_MAX),
+      (v) => !v || charLength(v) <= REQUEST_COLUMN_MAX,
+    ),
   // Optional; when any part is given the date must be complete, real and after today.
   movingYear: datePart()
     .test('moving-complete', '引っ越し予定日は年・月・日をすべて入力してください', (year, ctx) => {

@@ -28,7 +28,14 @@ describe('areaSearchSchema', () => {
     });
     expect(result).toEqual({
       ok: true,
-      value: { ...valid, postalCode: '4600001', chome: '1', banchi: '1-2-3', buildingType: 1, buildingName: 'メゾン三の丸 101' },
+      value: {
+        ...valid,
+        postalCode: '4600001',
+        chome: '1',
+        banchi: '1-2-3',
+        buildingType: 1,
+        buildingName: 'メゾン三の丸 101',
+      },
     });
   });
 
@@ -60,7 +67,13 @@ describe('areaSearchSchema', () => {
     const result = validateWith(areaSearchSchema, { buildingType: 1 });
     expect(result.ok).toBe(false);
     if (!result.ok) {
-      expect(Object.keys(result.errors).sort()).toEqual(['banchi', 'buildingName', 'city', 'prefecture', 'town']);
+      expect(Object.keys(result.errors).sort()).toEqual([
+        'banchi',
+        'buildingName',
+        'city',
+        'prefecture',
+        'town',
+      ]);
     }
   });
 });

@@ -34,10 +34,19 @@ describe('contactSchema', () => {
   it('normalises dates typed with slashes or full-width digits, and the contract number', () => {
     const result = validateWith(
       contactSchema,
-      { ...valid, firstChoiceDate: '２０２５/８/５', secondChoiceDate: '2025年8月6日', contractNumber: 'ｃ１２３４－５６７８' },
+      {
+        ...valid,
+        firstChoiceDate: '２０２５/８/５',
+        secondChoiceDate: '2025年8月6日',
+        contractNumber: 'ｃ１２３４－５６７８',
+      },
       { now: NOW },
     );
-    expect(result.ok && result.value).toMatchObject({ firstChoiceDate: '2025-08-05', secondChoiceDate: '2025-08-06', contractNumber: 'C12345678' });
+    expect(result.ok && result.value).toMatchObject({
+      firstChoiceDate: '2025-08-05',
+      secondChoiceDate: '2025-08-06',
+      contractNumber: 'C12345678',
+    });
   });
 
   it.each([
@@ -58,7 +67,11 @@ describe('contactSchema', () => {
   });
 
   it.each([
-    [{ secondChoiceDate: '2025-08-05', secondChoiceTime: '10-12' }, 'secondChoiceTime', '第2希望は第1希望と異なる日時を選択してください'],
+    [
+      { secondChoiceDate: '2025-08-05', secondChoiceTime: '10-12' },
+      'secondChoiceTime',
+      '第2希望は第1希望と異なる日時を選択してください',
+    ],
     [{ firstChoiceTime: '' }, 'firstChoiceTime', '第1希望の時間帯を選択してください'],
     [{ secondChoiceTime: '20-21' }, 'secondChoiceTime', '第2希望の時間帯を選択してください'],
     [{ topic: '' }, 'topic', 'ご用件を選択してください'],
@@ -67,7 +80,11 @@ describe('contactSchema', () => {
     [{ mail: '' }, 'mail', 'メールアドレスを入力してください'],
     [{ postalCode: '46000011' }, 'postalCode', '郵便番号は7桁の数字で入力してください'],
     [{ address: '' }, 'address', 'ご住所を入力してください'],
-    [{ contractNumber: '12345678' }, 'contractNumber', 'ご契約番号は「C」と8桁の数字で入力してください（例：C12345678）'],
+    [
+      { contractNumber: '12345678' },
+      'contractNumber',
+      'ご契約番号は「C」と8桁の数字で入力してください（例：C12345678）',
+    ],
     [{ message: 'あ'.repeat(1001) }, 'message', 'お問い合わせ内容は1000文字以内で入力してください'],
   ])('%j → %s: %s', (overrides, path, message) => {
     expect(errorsOf(overrides)[path]).toBe(message);

@@ -4,7 +4,16 @@
 // two preferred dates with a time slot each, and a message.
 
 import { object, string, type InferType } from 'yup';
-import { charLength, futureDateString, kanaText, mailField, onString, phoneField, postalCodeField, requiredText } from './fields';
+import {
+  charLength,
+  futureDateString,
+  kanaText,
+  mailField,
+  onString,
+  phoneField,
+  postalCodeField,
+  requiredText,
+} from './fields';
 import { optionalContractNumberField } from './contract-number';
 import { messages } from './messages';
 
@@ -29,7 +38,9 @@ export const CONTACT_MAX_DAYS_AHEAD = 60;
 export const CONTACT_MESSAGE_MAX = 1000;
 
 const slot = (label: string) =>
-  string().required(messages.select(label)).oneOf([...CONTACT_TIME_SLOTS], messages.select(label));
+  string()
+    .required(messages.select(label))
+    .oneOf([...CONTACT_TIME_SLOTS], messages.select(label));
 
 export const contactSchema = object({
   lastName: requiredText('姓', 20),
@@ -50,12 +61,19 @@ export const contactSchema = object({
   secondChoiceTime: slot('第2希望の時間帯').test(
     'differs',
     '第2希望は第1希望と異なる日時を選択してください',
-    (time, ctx) => !time || ctx.parent.secondChoiceDate !== ctx.parent.firstChoiceDate || time !== ctx.parent.firstChoiceTime,
+    (time, ctx) =>
+      !time ||
+      ctx.parent.secondChoiceDate !== ctx.parent.firstChoiceDate ||
+      time !== ctx.parent.firstChoiceTime,
   ),
   message: string()
     .transform(onString((v) => v.trim()))
     .default('')
-    .test('max-length', messages.maxLength('お問い合わせ内容', CONTACT_MESSAGE_MAX), (v) => !v || charLength(v) <= CONTACT_MESSAGE_MAX),
+    .test(
+      'max-length',
+      messages.maxLength('お問い合わせ内容', CONTACT_MESSAGE_MAX),
+      (v) => !v || charLength(v) <= CONTACT_MESSAGE_MAX,
+    ),
 });
 
 export type ContactValues = InferType<typeof contactSchema>;

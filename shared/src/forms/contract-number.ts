@@ -10,13 +10,18 @@ import { messages } from './messages';
 export const CONTRACT_NUMBER_PATTERN = /^C\d{8}$/;
 
 export function normalizeContractNumber(value: string): string {
-  return normalizeNumberText(value).replace(/[\s\-－ー]/g, '').toUpperCase();
+  return normalizeNumberText(value)
+    .replace(/[\s\-－ー]/g, '')
+    .toUpperCase();
 }
 
 const fold = (v: unknown) => (typeof v === 'string' ? normalizeContractNumber(v) : v);
 
 export function contractNumberField() {
-  return string().transform(fold).required(messages.required('ご契約番号')).matches(CONTRACT_NUMBER_PATTERN, messages.contractNumber);
+  return string()
+    .transform(fold)
+    .required(messages.required('ご契約番号'))
+    .matches(CONTRACT_NUMBER_PATTERN, messages.contractNumber);
 }
 
 /** For forms where the number helps but is not needed. */

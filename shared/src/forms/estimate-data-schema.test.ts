@@ -29,11 +29,17 @@ describe('planDataSchema', () => {
 
 describe('campaignDataSchema', () => {
   it('accepts the defaults unchanged', () => {
-    expect(validateWith(campaignDataSchema, defaultCampaignData)).toEqual({ ok: true, value: defaultCampaignData });
+    expect(validateWith(campaignDataSchema, defaultCampaignData)).toEqual({
+      ok: true,
+      value: defaultCampaignData,
+    });
   });
 
   it('normalises the introducer code', () => {
-    const result = validateWith(campaignDataSchema, { ...defaultCampaignData, introducerId: 'ａｂ１２－ｃｄ３４' });
+    const result = validateWith(campaignDataSchema, {
+      ...defaultCampaignData,
+      introducerId: 'ａｂ１２－ｃｄ３４',
+    });
     expect(result.ok && result.value.introducerId).toBe('AB12CD34');
   });
 

@@ -33,21 +33,36 @@ export const planDataSchema = object({
     .required(messages.select('建物の種類'))
     .oneOf([0, 1] as const, messages.select('建物の種類')),
   recommendPackageId: number().integer().nullable().default(null),
-  ereaType: number<EreaType>().oneOf([0, 1] as const).default(0),
+  ereaType: number<EreaType>()
+    .oneOf([0, 1] as const)
+    .default(0),
   selectedPlan: string()
     .required(messages.select('料金プラン'))
     .oneOf(['plan10G', 'plan1G'] as const, messages.select('料金プラン'))
-    .test('10g-area', messages.plan10GNotInArea, (plan, ctx) => plan !== 'plan10G' || !is10GRefused(ctx, ctx.parent?.ereaType)),
+    .test(
+      '10g-area',
+      messages.plan10GNotInArea,
+      (plan, ctx) => plan !== 'plan10G' || !is10GRefused(ctx, ctx.parent?.ereaType),
+    ),
   baseMenu: number<BaseMenu>()
     .required(messages.select('ご利用サービス'))
     .oneOf([0, 1, 2] as const, messages.select('ご利用サービス')),
   prefecture: string().default(''),
   mansionPlanType: string().nullable().default(null),
   isTensouTel: string().default(''),
-  kurashiSupportPlan: string().oneOf(['bike+home', 'home'] as const).default(defaultPlanData.kurashiSupportPlan),
-  netflixPlan: mixed<'normal' | 'premium'>().nullable().oneOf(['normal', 'premium', null] as const).default(null),
-  daznPlan: string().oneOf(['monthly', 'annual'] as const).default(defaultPlanData.daznPlan),
-  videoPlan: string().oneOf(['point+video990'] as const).default(defaultPlanData.videoPlan),
+  kurashiSupportPlan: string()
+    .oneOf(['bike+home', 'home'] as const)
+    .default(defaultPlanData.kurashiSupportPlan),
+  netflixPlan: mixed<'normal' | 'premium'>()
+    .nullable()
+    .oneOf(['normal', 'premium', null] as const)
+    .default(null),
+  daznPlan: string()
+    .oneOf(['monthly', 'annual'] as const)
+    .default(defaultPlanData.daznPlan),
+  videoPlan: string()
+    .oneOf(['point+video990'] as const)
+    .default(defaultPlanData.videoPlan),
 });
 
 const cost = () => number().integer().min(0).default(0);

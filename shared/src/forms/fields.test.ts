@@ -72,7 +72,11 @@ describe('field builders', () => {
     day: '2025-08-05',
   };
   const errorsOf = (overrides: object) => {
-    const result = validateWith(schema, { ...valid, ...overrides }, { now: new Date('2025-08-01T12:00:00+09:00') });
+    const result = validateWith(
+      schema,
+      { ...valid, ...overrides },
+      { now: new Date('2025-08-01T12:00:00+09:00') },
+    );
     return result.ok ? {} : result.errors;
   };
 
@@ -88,7 +92,11 @@ describe('field builders', () => {
     [{ agree: undefined }, 'agree', '同意してください'],
     [{ day: '2025-08-12' }, 'day', 'ご希望日は10日以内の日付を選択してください'],
     [{ mail: 'a@example' }, 'mail', 'メールアドレスの形式が正しくありません。半角英数字でご入力ください'],
-    [{ mail: `${'a'.repeat(250)}@example.jp` }, 'mail', 'メールアドレスの形式が正しくありません。半角英数字でご入力ください'],
+    [
+      { mail: `${'a'.repeat(250)}@example.jp` },
+      'mail',
+      'メールアドレスの形式が正しくありません。半角英数字でご入力ください',
+    ],
   ])('%j → %s: %s', (overrides, path, message) => {
     expect(errorsOf(overrides)[path]).toBe(message);
   });

@@ -77,7 +77,11 @@ export function kanaText(label: string, options: { allowSpace?: boolean; max?: n
   return string()
     .transform(onString(normalizeKana))
     .required(messages.required(label))
-    .test('katakana', messages.katakana(label), (v) => !v || isKatakana(v, { allowSpace: options.allowSpace }))
+    .test(
+      'katakana',
+      messages.katakana(label),
+      (v) => !v || isKatakana(v, { allowSpace: options.allowSpace }),
+    )
     .test('max-length', messages.maxLength(label, max), (v) => v === undefined || charLength(v) <= max);
 }
 
@@ -108,7 +112,8 @@ export function optionalPhoneField() {
 // Local parts with consecutive dots or a dot before '@' are allowed on
 // purpose: older Japanese mobile addresses (docomo, au) have them and still
 // receive mail. The domain must have a dot.
-const MAIL = /^[A-Za-z0-9.!#$%&'*+/=?^_`{|}~-]+@[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?(?:\.[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?)+$/;
+const MAIL =
+  /^[A-Za-z0-9.!#$%&'*+/=?^_`{|}~-]+@[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?(?:\.[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?)+$/;
 
 export function mailField(label = 'メールアドレス') {
   return string()
@@ -123,11 +128,16 @@ export function mustBeTrue(message: string) {
 }
 
 /** Digits only, for the parts of a date typed or picked in three fields. */
-export const datePart = () => string().transform(onString((v) => normalizeNumberText(v).trim())).default('');
+export const datePart = () =>
+  string()
+    .transform(onString((v) => normalizeNumberText(v).trim()))
+    .default('');
 
 /** A calendar day from three parts ('1990', '4', '01'), or null when incomplete or impossible. */
 export function ymdFromParts(year: unknown, month: unknown, day: unknown): YearMonthDay | null {
-  const parts = [year, month, day].map((p) => (typeof p === 'string' ? p.trim() : typeof p === 'number' ? String(p) : ''));
+  const parts = [year, month, day].map((p) =>
+    typeof p === 'string' ? p.trim() : typeof p === 'number' ? String(p) : '',
+  );
   if (!parts.every((p) => /^\d{1,4}$/.test(p))) return null;
   const [y, m, d] = parts.map(Number) as [number, number, number];
   return isRealDate(y, m, d) ? { year: y, month: m, day: d } : null;
@@ -137,7 +147,10 @@ const hasAnyPart = (...parts: unknown[]) => parts.some((p) => typeof p === 'stri
 
 /** 'YYYY-MM-DD' (also '2025/8/1', full-width digits) → 'YYYY-MM-DD'; anything else unchanged. */
 export function normalizeDateString(value: string): string {
-  const text = normalizeNumberText(value).trim().replace(/[/.年月]/g, '-').replace(/日$/, '');
+  const text = normalizeNumberText(value)
+    .trim()
+    .replace(/[/.年月]/g, '-')
+    .replace(/日$/, '');
   const match = /^(\d{4})-(\d{1,2})-(\d{1,2})$/.exec(text);
   if (!match) return text;
   return `${match[1]}-${(match[2] as string).padStart(2, '0')}-${(match[3] as string).padStart(2, '0')}`;

@@ -14,7 +14,8 @@ describe('messages', () => {
 
   it('speaks Japanese in every message', () => {
     for (const value of Object.values(messages)) {
-      const text = typeof value === 'function' ? (value as (...args: unknown[]) => string)('項目', 10) : value;
+      const text =
+        typeof value === 'function' ? (value as (...args: unknown[]) => string)('項目', 10) : value;
       expect(text).toMatch(/[ぁ-ん]/);
     }
   });

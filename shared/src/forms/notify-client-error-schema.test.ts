@@ -4,7 +4,12 @@ import { validateWith } from './validate-with';
 
 describe('notifyClientErrorSchema', () => {
   it('accepts a report built by buildClientErrorReport, even from a huge message', () => {
-    const report = buildClientErrorReport({ path: '/', previousPath: null, message: 'x'.repeat(20_000), code: 500 });
+    const report = buildClientErrorReport({
+      path: '/',
+      previousPath: null,
+      message: 'x'.repeat(20_000),
+      code: 500,
+    });
     expect(validateWith(notifyClientErrorSchema, report).ok).toBe(true);
   });
 

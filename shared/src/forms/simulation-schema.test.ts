@@ -24,23 +24,51 @@ describe('simulationSchema', () => {
     expect(result.ok).toBe(true);
     if (!result.ok) return;
     const { campaignData } = computeEstimate(
-      { ...result.value, isAreaChecked: true, baseCampaign: { isChangeCP: true, isOneYear980CP: false, is50000CP: false } },
+      {
+        ...result.value,
+        isAreaChecked: true,
+        baseCampaign: { isChangeCP: true, isOneYear980CP: false, is50000CP: false },
+      },
       new Date('2025-11-01T00:00:00+09:00'),
     );
     expect(campaignData.is25000CP).toBe(true);
   });
 
   it('casts select values sent as text and fills the defaults', () => {
-    const result = validateWith(simulationSchema, { buildingType: '1', selectedPlan: 'plan1G', baseMenu: '2', campaignPolicy: 'price' });
+    const result = validateWith(simulationSchema, {
+      buildingType: '1',
+      selectedPlan: 'plan1G',
+      baseMenu: '2',
+      campaignPolicy: 'price',
+    });
     expect(result).toEqual({
       ok: true,
-      value: { buildingType: 1, ereaType: 0, selectedPlan: 'plan1G', baseMenu: 2, selectedOptions: [], netflixPlan: null, campaignPolicy: 'price', isLimitedCampaignArea: false },
+      value: {
+        buildingType: 1,
+        ereaType: 0,
+        selectedPlan: 'plan1G',
+        baseMenu: 2,
+        selectedOptions: [],
+        netflixPlan: null,
+        campaignPolicy: 'price',
+        isLimitedCampaignArea: false,
+      },
     });
   });
 
   it.each([
-    [{ selectedPlan: 'plan10G', ereaType: 1 }, {}, 'selectedPlan', 'お住まいの地域は10ギガプランの提供エリア外のため、1ギガプランをお選びください'],
-    [{ selectedPlan: 'plan10G' }, { is10GArea: false }, 'selectedPlan', 'お住まいの地域は10ギガプランの提供エリア外のため、1ギガプランをお選びください'],
+    [
+      { selectedPlan: 'plan10G', ereaType: 1 },
+      {},
+      'selectedPlan',
+      'お住まいの地域は10ギガプランの提供エリア外のため、1ギガプランをお選びください',
+    ],
+    [
+      { selectedPlan: 'plan10G' },
+      { is10GArea: false },
+      'selectedPlan',
+      'お住まいの地域は10ギガプランの提供エリア外のため、1ギガプランをお選びください',
+    ],
     [{ selectedPlan: 'plan5G' }, {}, 'selectedPlan', '料金プランを選択してください'],
     [{ selectedPlan: undefined }, {}, 'selectedPlan', '料金プランを選択してください'],
     [{ baseMenu: 3 }, {}, 'baseMenu', 'ご利用サービスを選択してください'],

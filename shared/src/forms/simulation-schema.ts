@@ -27,11 +27,17 @@ export const simulationSchema = object({
     .required(messages.select('建物の種類'))
     .oneOf([0, 1] as const, messages.select('建物の種類')),
   /** From the area search: 1 when the area is not a 10G area. */
-  ereaType: number<EreaType>().oneOf([0, 1] as const).default(0),
+  ereaType: number<EreaType>()
+    .oneOf([0, 1] as const)
+    .default(0),
   selectedPlan: string()
     .required(messages.select('料金プラン'))
     .oneOf(['plan10G', 'plan1G'] as const, messages.select('料金プラン'))
-    .test('10g-area', messages.plan10GNotInArea, (plan, ctx) => plan !== 'plan10G' || !is10GRefused(ctx, ctx.parent?.ereaType)),
+    .test(
+      '10g-area',
+      messages.plan10GNotInArea,
+      (plan, ctx) => plan !== 'plan10G' || !is10GRefused(ctx, ctx.parent?.ereaType),
+    ),
   baseMenu: number<BaseMenu>()
     .typeError(messages.select('ご利用サービス'))
     .required(messages.select('ご利用サービス'))
@@ -39,7 +45,10 @@ export const simulationSchema = object({
   selectedOptions: array(
     string()
       .required()
-      .oneOf([...ESTIMATE_OPTION_FLAGS] as EstimateOptionFlag[], 'お選びいただけないオプションが含まれています'),
+      .oneOf(
+        [...ESTIMATE_OPTION_FLAGS] as EstimateOptionFlag[],
+        'お選びいただけないオプションが含まれています',
+      ),
   )
     .default([])
     .test('unique', '同じオプションが重複しています', (list) => !list || new Set(list).size === list.length),

@@ -10,7 +10,11 @@ const allAgreed = {
 };
 
 const errorsOf = (value: object, planData?: object) => {
-  const result = validateWith(termsSchema, value, planData ? { planData: { ...defaultPlanData, ...planData } } : {});
+  const result = validateWith(
+    termsSchema,
+    value,
+    planData ? { planData: { ...defaultPlanData, ...planData } } : {},
+  );
   return result.ok ? {} : result.errors;
 };
 
@@ -29,8 +33,13 @@ describe('termsSchema', () => {
   });
 
   it('always requires the net explanation', () => {
-    const value = { ...allAgreed, agreeOfTelecomServiceInfo: { ...allAgreed.agreeOfTelecomServiceInfo, isNet: false } };
-    expect(errorsOf(value, {})['agreeOfTelecomServiceInfo.isNet']).toBe('インターネットサービスの重要事項説明に同意してください');
+    const value = {
+      ...allAgreed,
+      agreeOfTelecomServiceInfo: { ...allAgreed.agreeOfTelecomServiceInfo, isNet: false },
+    };
+    expect(errorsOf(value, {})['agreeOfTelecomServiceInfo.isNet']).toBe(
+      'インターネットサービスの重要事項説明に同意してください',
+    );
   });
 
   it.each([
@@ -43,12 +52,18 @@ describe('termsSchema', () => {
     ['isGigazo', false, false, undefined],
     ['isPhone', true, true, undefined],
   ] as const)('%s in plan %s, agreed %s → %p', (service, inPlan, agreed, message) => {
-    const value = { ...allAgreed, agreeOfTelecomServiceInfo: { ...allAgreed.agreeOfTelecomServiceInfo, [service]: agreed } };
+    const value = {
+      ...allAgreed,
+      agreeOfTelecomServiceInfo: { ...allAgreed.agreeOfTelecomServiceInfo, [service]: agreed },
+    };
     expect(errorsOf(value, { [service]: inPlan })[`agreeOfTelecomServiceInfo.${service}`]).toBe(message);
   });
 
   it('without a known plan, requires only the net', () => {
-    const value = { ...allAgreed, agreeOfTelecomServiceInfo: { isNet: true, isPhone: false, isTV: false, isGigazo: false } };
+    const value = {
+      ...allAgreed,
+      agreeOfTelecomServiceInfo: { isNet: true, isPhone: false, isTV: false, isGigazo: false },
+    };
     expect(errorsOf(value)).toEqual({});
   });
 });

@@ -20,10 +20,22 @@ const newAddress = {
   line3: '',
 };
 
-const newHolder = { lastName: '山田', firstName: '花子', lastNameKana: 'ヤマダ', firstNameKana: 'ハナコ', phone: '09012345678' };
+const newHolder = {
+  lastName: '山田',
+  firstName: '花子',
+  lastNameKana: 'ヤマダ',
+  firstNameKana: 'ハナコ',
+  phone: '09012345678',
+};
 
 const move = { ...check, mail: 'taro@example.jp', desiredDate: '2025-09-01', newAddress };
-const handover = { ...check, transferType: 'handover', mail: 'taro@example.jp', desiredDate: '2025-09-01', newHolder };
+const handover = {
+  ...check,
+  transferType: 'handover',
+  mail: 'taro@example.jp',
+  desiredDate: '2025-09-01',
+  newHolder,
+};
 
 const errorsOf = (schema: typeof transferCheckSchema | typeof transferRequestSchema, value: object) => {
   const result = validateWith(schema, value, { now: NOW });
@@ -32,13 +44,26 @@ const errorsOf = (schema: typeof transferCheckSchema | typeof transferRequestSch
 
 describe('transferCheckSchema', () => {
   it('accepts a contract to check and folds what was typed', () => {
-    const result = validateWith(transferCheckSchema, { ...check, contractNumber: ' c1234-5678 ', holderNameKana: 'やまだ　たろう', phone: '052-123-4567' });
+    const result = validateWith(transferCheckSchema, {
+      ...check,
+      contractNumber: ' c1234-5678 ',
+      holderNameKana: 'やまだ　たろう',
+      phone: '052-123-4567',
+    });
     expect(result).toEqual({ ok: true, value: { ...check, holderNameKana: 'ヤマダ　タロウ' } });
   });
 
   it.each([
-    [{ contractNumber: 'C1234567' }, 'contractNumber', 'ご契約番号は「C」と8桁の数字で入力してください（例：C12345678）'],
-    [{ contractNumber: 'D12345678' }, 'contractNumber', 'ご契約番号は「C」と8桁の数字で入力してください（例：C12345678）'],
+    [
+      { contractNumber: 'C1234567' },
+      'contractNumber',
+      'ご契約番号は「C」と8桁の数字で入力してください（例：C12345678）',
+    ],
+    [
+      { contractNumber: 'D12345678' },
+      'contractNumber',
+      'ご契約番号は「C」と8桁の数字で入力してください（例：C12345678）',
+    ],
     [{ contractNumber: '' }, 'contractNumber', 'ご契約番号を入力してください'],
     [{ holderNameKana: '山田太郎' }, 'holderNameKana', 'ご契約者名（カナ）は全角カタカナで入力してください'],
     [{ phone: '' }, 'phone', 'ご契約時の電話番号を入力してください'],
@@ -59,25 +84,45 @@ describe('transferRequestSchema', () => {
   });
 
   it('accepts a handover with the new holder and drops a stray address', () => {
-    const result = validateWith(transferRequestSchema, { ...handover, newAddress: { postalCode: 'x' } }, { now: NOW });
+    const result = validateWith(
+      transferRequestSchema,
+      { ...handover, newAddress: { postalCode: 'x' } },
+      { now: NOW },
+    );
     expect(result.ok).toBe(true);
     if (result.ok) expect('newAddress' in result.value).toBe(false);
   });
 
   it.each([
     [{ ...move, newAddress: undefined }, 'newAddress', 'お引っ越し先のご住所を入力してください'],
-    [{ ...move, newAddress: { ...newAddress, postalCode: '514' } }, 'newAddress.postalCode', '郵便番号は7桁の数字で入力してください'],
+    [
+      { ...move, newAddress: { ...newAddress, postalCode: '514' } },
+      'newAddress.postalCode',
+      '郵便番号は7桁の数字で入力してください',
+    ],
     [
       { ...move, newAddress: { ...newAddress, state: '大阪府' } },
       'newAddress.state',
       'お引っ越し先が提供エリア（愛知県・三重県・岐阜県・静岡県・長野県）外の場合は移転できません。サポート窓口へご連絡ください',
     ],
-    [{ ...move, newAddress: { ...newAddress, line1: '' } }, 'newAddress.line1', '丁目・番地を入力してください'],
+    [
+      { ...move, newAddress: { ...newAddress, line1: '' } },
+      'newAddress.line1',
+      '丁目・番地を入力してください',
+    ],
     [{ ...handover, newHolder: undefined }, 'newHolder', '新しいご契約者さまの情報を入力してください'],
-    [{ ...handover, newHolder: { ...newHolder, firstNameKana: 'hanako' } }, 'newHolder.firstNameKana', '新しいご契約者のメイは全角カタカナで入力してください'],
+    [
+      { ...handover, newHolder: { ...newHolder, firstNameKana: 'hanako' } },
+      'newHolder.firstNameKana',
+      '新しいご契約者のメイは全角カタカナで入力してください',
+    ],
     [{ ...move, desiredDate: '2025-08-01' }, 'desiredDate', 'ご希望日は明日以降の日付を入力してください'],
     [{ ...move, desiredDate: '2025-10-31' }, 'desiredDate', 'ご希望日は90日以内の日付を選択してください'],
-    [{ ...move, mail: 'taro@' }, 'mail', 'メールアドレスの形式が正しくありません。半角英数字でご入力ください'],
+    [
+      { ...move, mail: 'taro@' },
+      'mail',
+      'メールアドレスの形式が正しくありません。半角英数字でご入力ください',
+    ],
   ])('%# → %s: %s', (value, path, message) => {
     expect(errorsOf(transferRequestSchema, value)[path]).toBe(message);
   });

@@ -5,7 +5,15 @@
 import { mixed, object, string, type InferType } from 'yup';
 import { isServedPrefecture } from '@hikari/shared/domain';
 import { contractNumberField } from './contract-number';
-import { futureDateString, kanaText, mailField, optionalText, phoneField, postalCodeField, requiredText } from './fields';
+import {
+  futureDateString,
+  kanaText,
+  mailField,
+  optionalText,
+  phoneField,
+  postalCodeField,
+  requiredText,
+} from './fields';
 import { messages } from './messages';
 
 export const TRANSFER_TYPES = ['move', 'handover'] as const;
@@ -49,7 +57,11 @@ const newHolderSchema = object({
 });
 
 /** The part that belongs to the other transfer type is dropped from the value. */
-const onlyFor = <S extends typeof newAddressSchema | typeof newHolderSchema>(type: (typeof TRANSFER_TYPES)[number], schema: S, label: string) =>
+const onlyFor = <S extends typeof newAddressSchema | typeof newHolderSchema>(
+  type: (typeof TRANSFER_TYPES)[number],
+  schema: S,
+  label: string,
+) =>
   mixed().when('transferType', {
     is: type,
     // No default: an object schema would otherwise invent an empty one and hide the missing part.

@@ -26,10 +26,18 @@ describe('upsellSchema', () => {
 
   it.each([
     [{ options: {} }, 'options', 'お申し込みになるオプションを1つ以上選択してください'],
-    [{ options: { isMeshWiFi: false, isVideo: false } }, 'options', 'お申し込みになるオプションを1つ以上選択してください'],
+    [
+      { options: { isMeshWiFi: false, isVideo: false } },
+      'options',
+      'お申し込みになるオプションを1つ以上選択してください',
+    ],
     // a flag outside the list does not count as a choice
     [{ options: { isTV: true } }, 'options', 'お申し込みになるオプションを1つ以上選択してください'],
-    [{ contractNumber: 'C123' }, 'contractNumber', 'ご契約番号は「C」と8桁の数字で入力してください（例：C12345678）'],
+    [
+      { contractNumber: 'C123' },
+      'contractNumber',
+      'ご契約番号は「C」と8桁の数字で入力してください（例：C12345678）',
+    ],
     [{ phone: '' }, 'phone', 'ご契約者さまの電話番号を入力してください'],
   ])('%j → %s: %s', (overrides, path, message) => {
     expect(errorsOf({ ...valid, ...overrides })[path]).toBe(message);

@@ -27,8 +27,10 @@ const optionFlags = Object.fromEntries(UPSELL_OPTION_FLAGS.map((flag) => [flag, 
 export const upsellSchema = object({
   contractNumber: contractNumberField(),
   phone: phoneField('ご契約者さまの電話番号'),
-  options: object(optionFlags).test('at-least-one', messages.atLeastOne('お申し込みになるオプション'), (options) =>
-    UPSELL_OPTION_FLAGS.some((flag) => options?.[flag] === true),
+  options: object(optionFlags).test(
+    'at-least-one',
+    messages.atLeastOne('お申し込みになるオプション'),
+    (options) => UPSELL_OPTION_FLAGS.some((flag) => options?.[flag] === true),
   ),
 });
 

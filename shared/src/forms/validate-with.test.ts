@@ -8,7 +8,10 @@ describe('validateWith', () => {
   });
 
   it('returns the cast value when valid', () => {
-    expect(validateWith(schema, { a: 'abc', b: 'x', extra: 1 })).toEqual({ ok: true, value: { a: 'abc', b: 'x', extra: 1 } });
+    expect(validateWith(schema, { a: 'abc', b: 'x', extra: 1 })).toEqual({
+      ok: true,
+      value: { a: 'abc', b: 'x', extra: 1 },
+    });
   });
 
   it('reports every bad field (abortEarly false), the first rule per field', () => {
@@ -20,11 +23,18 @@ describe('validateWith', () => {
 
   it('reports an error of the whole value under _form', () => {
     const whole = object({ a: string() }).test('whole', '全体のエラー', () => false);
-    expect(validateWith(whole, { a: 'x' })).toEqual({ ok: false, errors: { [FORM_ERROR_KEY]: '全体のエラー' } });
+    expect(validateWith(whole, { a: 'x' })).toEqual({
+      ok: false,
+      errors: { [FORM_ERROR_KEY]: '全体のエラー' },
+    });
   });
 
   it('rethrows anything that is not a validation error', () => {
-    const broken = object({ a: string().test('boom', 'x', () => { throw new TypeError('bug'); }) });
+    const broken = object({
+      a: string().test('boom', 'x', () => {
+        throw new TypeError('bug');
+      }),
+    });
     expect(() => validateWith(broken, { a: 'x' })).toThrow('bug');
   });
 });

@@ -17,9 +17,7 @@ export interface FormContext {
   is10GArea?: boolean | null;
 }
 
-export type ValidationResult<T> =
-  | { ok: true; value: T }
-  | { ok: false; errors: Record<string, string> };
+export type ValidationResult<T> = { ok: true; value: T } | { ok: false; errors: Record<string, string> };
 
 /** Key of an error that belongs to the whole value rather than one field. */
 export const FORM_ERROR_KEY = '_form';
