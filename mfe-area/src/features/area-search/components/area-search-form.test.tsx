@@ -1,8 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { renderWithStore } from '@hikari/shared/testing';
+import { createTestStore, renderWithStore } from '@hikari/shared/testing';
 import { installFakeApi, type FakeApi } from '../../../test-support/fake-api';
 import { areaSearchSlice, selectAreaDraft } from '../state/area-search-slice';
+import { AREA_SEARCH_STORAGE_KEY, prepareAreaSearchState } from '../state/area-search-storage';
 import { AreaSearchPage } from './area-search-page';
 
 let api: FakeApi;
@@ -182,5 +183,37 @@ describe('/area/home/', () => {
     expect(screen.getByRole('heading', { level: 1, name: '提供エリア検索（戸建て）' })).toBeInTheDocument();
     expect(screen.getByRole('radio', { name: /戸建て/ })).toBeChecked();
     expect(screen.queryByLabelText(/^マンション・アパート名/)).not.toBeInTheDocument();
+  });
+});
+
+describe('a reload', () => {
+  it('brings back what the visitor typed, and keeps what they type next', async () => {
+    const saved = new Map<string, string>();
+    const storage = { getItem: (k: string) => saved.get(k) ?? null, setItem: (k: string, v: string) => void saved.set(k, v) };
+    const draft = {
+      buildingType: 1,
+      postalCode: '460-0008',
+      prefecture: '愛知県',
+      city: '名古屋市中区',
+      town: '栄',
+      chome: '3',
+      banchi: '1-1',
+      buildingName: 'ひかりハイツ栄',
+    };
+    saved.set(AREA_SEARCH_STORAGE_KEY, JSON.stringify({ version: 1, draft, pageOutcome: null }));
+    const bundle = createTestStore();
+    prepareAreaSearchState(bundle, storage);
+    const user = userEvent.setup();
+    renderWithStore(<AreaSearchPage />, { path: '/area/', bundle });
+
+    expect(screen.getByRole('radio', { name: /マンション・アパート/ })).toBeChecked();
+    expect(field(/^郵便番号/)).toHaveValue('460-0008');
+    expect(field(/^都道府県/)).toHaveValue('愛知県');
+    await waitFor(() => expect(field(/^町名/)).toHaveValue('栄'));
+    expect(field(/^マンション・アパート名/)).toHaveValue('ひかりハイツ栄');
+
+    await user.clear(field(/^番地/));
+    await user.type(field(/^番地/), '2-5');
+    await waitFor(() => expect(JSON.parse(saved.get(AREA_SEARCH_STORAGE_KEY)!).draft.banchi).toBe('2-5'));
   });
 });
