@@ -1,5 +1,5 @@
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
-import { Link } from 'react-router-dom';
+import { Link, useLocation } from 'react-router-dom';
 import { paths } from '@hikari/shared/domain';
 import { PageHeading } from '@hikari/shared/ui';
 import { buildFaq, faqCopy, type FaqItem } from '../../content/faq';
@@ -37,7 +37,24 @@ function FaqAnswer({ item }: { item: FaqItem }) {
   );
 }
 
+/**
+ * Other pages link to a category (/faq/#faq-trouble). This chunk renders
+ * after the browser looked for the anchor, so the page scrolls to it itself,
+ * a frame later so the layout's scroll-to-top on navigation does not undo it.
+ */
+function useScrollToHash() {
+  const { hash } = useLocation();
+  useEffect(() => {
+    if (!hash) return;
+    const frame = requestAnimationFrame(() =>
+      document.getElementById(decodeURIComponent(hash.slice(1)))?.scrollIntoView(),
+    );
+    return () => cancelAnimationFrame(frame);
+  }, [hash]);
+}
+
 export default function FaqPage() {
+  useScrollToHash();
   const categories = useMemo(() => buildFaq(), []);
   const index = useMemo(() => indexFaq(categories), [categories]);
   const total = useMemo(

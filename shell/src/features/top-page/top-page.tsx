@@ -1,50 +1,44 @@
 import { Link } from 'react-router-dom';
-import { SITE_NAME, paths } from '@hikari/shared/domain';
+import { basePlanPrice, formatYen, getCampaign, paths } from '@hikari/shared/domain';
 import { LinkButton } from '@hikari/shared/ui';
+import { termLabel } from '../../content/fee-figures';
+import {
+  BUILDING_ORDER,
+  PLAN_ORDER,
+  buildingNames,
+  planDetailPaths,
+  planNames,
+} from '../../content/plan-pages';
+import { topCampaigns, topGuides, topHero, topPlans, topPoints, topSteps } from '../../content/top-page';
 
-const STEPS = [
-  {
-    title: '提供エリアを確認',
-    text: 'ご住所または郵便番号から、10ギガ・1ギガがご利用いただけるかを確認します。',
-    to: paths.area,
-    label: 'エリア検索へ',
-  },
-  {
-    title: '料金をシミュレーション',
-    text: 'プランとオプションを選ぶと、月額料金と初期費用、キャッシュバックをその場で計算します。',
-    to: paths.applyForm,
-    label: 'シミュレーションへ',
-  },
-  {
-    title: 'Webでお申し込み',
-    text: 'そのままWebでお申し込みが完了します。工事日の調整はお申し込み後にご連絡します。',
-    to: paths.applyArea,
-    label: 'お申し込みへ',
-  },
-];
+const BUILDING_TYPE = { home: 0, apartment: 1 } as const;
 
+/**
+ * The first page most visitors download: text, CSS and no images, so it
+ * paints fast on a phone.
+ */
 export default function TopPage() {
   return (
     <>
       <section className="hero" aria-labelledby="top-heading">
-        <h1 id="top-heading">東海5県の光回線なら、{SITE_NAME}</h1>
-        <p>
-          愛知県・三重県・岐阜県・静岡県・長野県で、戸建てにもマンションにも。最大10ギガの光回線をWebでお申し込みいただけます。
-        </p>
+        <h1 id="top-heading">{topHero.title}</h1>
+        <p>{topHero.lead}</p>
         <div className="actions">
-          <LinkButton to={paths.area}>提供エリアを確認する</LinkButton>
+          <LinkButton to={paths.area}>{topHero.primary}</LinkButton>
           <LinkButton to={paths.applyForm} variant="ghost">
-            料金シミュレーション
+            {topHero.secondary}
           </LinkButton>
         </div>
       </section>
+
       <section className="section" aria-labelledby="steps-heading">
-        <h2 id="steps-heading">お申し込みまでの3ステップ</h2>
-        <ol className="cards">
-          {STEPS.map((step, index) => (
-            <li key={step.title} className="card">
+        <h2 id="steps-heading">{topSteps.heading}</h2>
+        <ol className="step-flow">
+          {topSteps.items.map((step, index) => (
+            <li key={step.title} className="card step-flow__item" data-step={index + 1}>
               <h3>
-                STEP{index + 1} {step.title}
+                <span className="step-flow__number">STEP{index + 1}</span>
+                {step.title}
               </h3>
               <p>{step.text}</p>
               <p className="card__footer">
@@ -54,6 +48,91 @@ export default function TopPage() {
           ))}
         </ol>
       </section>
+
+      <section className="section" aria-labelledby="plans-heading">
+        <h2 id="plans-heading">{topPlans.heading}</h2>
+        <p>{topPlans.lead(termLabel())}</p>
+        <ul className="cards">
+          {BUILDING_ORDER.map((kind) => (
+            <li key={kind} className="card" data-building={kind}>
+              <h3>{buildingNames[kind]}</h3>
+              <dl className="price-list">
+                {PLAN_ORDER.map((plan) => (
+                  <div key={plan} className="price-list__row" data-plan={plan}>
+                    <dt>{planNames[plan]}</dt>
+                    <dd>
+                      月額
+                      <span className="card__amount">
+                        {formatYen(basePlanPrice(BUILDING_TYPE[kind], plan))}
+                      </span>
+                    </dd>
+                  </div>
+                ))}
+              </dl>
+              <p className="card__footer">
+                <Link to={planDetailPaths[kind]}>{buildingNames[kind]}プランの詳細</Link>
+              </p>
+            </li>
+          ))}
+        </ul>
+        <p>
+          <Link to={paths.plan}>{topPlans.allPlans}</Link>
+        </p>
+      </section>
+
+      <section className="section" aria-labelledby="campaigns-heading">
+        <h2 id="campaigns-heading">{topCampaigns.heading}</h2>
+        <ul className="cards">
+          {topCampaigns.ids.map((id) => {
+            const campaign = getCampaign(id);
+            return (
+              <li key={id} className="card">
+                <h3>{campaign.name}</h3>
+                <p>{campaign.description}</p>
+                <p className="card__footer">
+                  <Link to={campaign.route}>「{campaign.name}」の詳細</Link>
+                </p>
+              </li>
+            );
+          })}
+        </ul>
+        <p>
+          <Link to={paths.campaign}>{topCampaigns.allCampaigns}</Link>
+        </p>
+      </section>
+
+      <section className="section" aria-labelledby="points-heading">
+        <h2 id="points-heading">{topPoints.heading}</h2>
+        <ul className="cards">
+          {topPoints.items.map((point) => (
+            <li key={point.title} className="card">
+              <h3>{point.title}</h3>
+              <p>{point.text}</p>
+            </li>
+          ))}
+        </ul>
+      </section>
+
+      <section className="section" aria-labelledby="guides-heading">
+        <h2 id="guides-heading">{topGuides.heading}</h2>
+        <ul className="cards">
+          {topGuides.items.map((guide) => (
+            <li key={guide.to} className="card">
+              <h3>
+                <Link to={guide.to}>{guide.title}</Link>
+              </h3>
+              <p>{guide.text}</p>
+            </li>
+          ))}
+        </ul>
+      </section>
+
+      <div className="actions cta-band">
+        <LinkButton to={paths.area}>{topHero.primary}</LinkButton>
+        <LinkButton to={paths.applyForm} variant="secondary">
+          {topHero.secondary}
+        </LinkButton>
+      </div>
     </>
   );
 }

@@ -1,0 +1,41 @@
+import { Link } from 'react-router-dom';
+import { formatYen, paths, priceCatalog } from '@hikari/shared/domain';
+import { LinkButton, PageHeading } from '@hikari/shared/ui';
+import { cautionLead, cautionSections } from '../../content/service-caution-notes';
+
+export default function CautionNotesPage() {
+  const sections = cautionSections({
+    term: priceCatalog.termMonths,
+    holidayFee: formatYen(priceCatalog.fees.holidayInstallation),
+    tvInstallationFee: formatYen(priceCatalog.fees.tvInstallation),
+  });
+  return (
+    <>
+      <PageHeading lead={cautionLead}>お申し込み時の注意事項</PageHeading>
+      {sections.map((section) => (
+        <section key={section.id} className="section" aria-labelledby={`caution-${section.id}-heading`}>
+          <h2 id={`caution-${section.id}-heading`}>{section.title}</h2>
+          <ul>
+            {section.items.map((item) => (
+              <li key={item}>{item}</li>
+            ))}
+          </ul>
+          {section.links ? (
+            <ul className="link-stack">
+              {section.links.map((link) => (
+                <li key={link.to}>
+                  <Link to={link.to}>{link.label}</Link>
+                </li>
+              ))}
+            </ul>
+          ) : null}
+        </section>
+      ))}
+      <div className="actions cta-band">
+        <LinkButton to={paths.applyForm}>
+          注意事項を確認して、料金シミュレーション・お申し込みへ進む
+        </LinkButton>
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,5 @@
+import { ConstructionGuidePage } from './construction-guide';
+
+export default function ConstructionHomePage() {
+  return <ConstructionGuidePage kind="home" />;
+}

@@ -1,0 +1,5 @@
+import { ConstructionGuidePage } from './construction-guide';
+
+export default function ConstructionMansionPage() {
+  return <ConstructionGuidePage kind="apartment" />;
+}
