@@ -1,0 +1,12 @@
+// Headings and buttons shared by the campaign and bundle-discount pages.
+
+export const pageCopy = {
+  benefitHeading: '特典の内容',
+  conditionsHeading: '対象となる方',
+  howHeading: '受け取り方・適用の時期',
+  setWariHowHeading: '割引のお申し込み方法',
+  notesHeading: '注意事項',
+  whoLabel: '対象',
+  apply: '料金シミュレーション・お申し込みへ',
+  backToList: 'キャンペーン一覧へ',
+} as const;

@@ -1,0 +1,113 @@
+// Copy and figures of the bundle discounts with a smartphone (/set-wari/*).
+//
+// The per-line discounts are the public figures of spec/catalog-facts.md
+// ("au bundle 550-1,100 per au line, up to 10 lines"; "UQ bundle 638-1,100
+// per line by UQ plan"). The shared price catalog does not hold them yet, so
+// they live here, once; both ends of each range are the tiers a visitor can
+// pick in the calculator. The carrier decides which of its plans gets which
+// figure, so the pages send the visitor to the carrier for their own plan
+// instead of naming plans we cannot keep up to date.
+
+import { baseMenuLabels, formatYen, paths } from '@hikari/shared/domain';
+
+export type SetWariPath = typeof paths.setWariSmartValue | typeof paths.setWariZitaku;
+
+export interface SetWariTier {
+  /** Which of the carrier's plans get this figure, in the visitor's words. */
+  label: string;
+  /** Discount per line and month, yen. */
+  perLine: number;
+}
+
+export interface SetWariPageContent {
+  path: SetWariPath;
+  carrier: string;
+  lead: string;
+  /** One sentence for the campaign list. */
+  summary: string;
+  /** Largest discount first. */
+  tiers: SetWariTier[];
+  /** Lines one contract can discount. */
+  maxLines: number;
+  conditions: string[];
+  howItWorks: string[];
+  notes: string[];
+}
+
+const phoneMenus = `「${baseMenuLabels[1]}」または「${baseMenuLabels[2]}」`;
+const MAX_LINES = 10;
+
+function page(content: Omit<SetWariPageContent, 'summary'>): SetWariPageContent {
+  const top = Math.max(...content.tiers.map((tier) => tier.perLine));
+  return {
+    ...content,
+    summary: `${content.carrier}のスマートフォンと光回線・光電話をセットで、スマホの月額料金を1回線あたり最大${formatYen(top)}割り引きます。`,
+  };
+}
+
+export const setWariPages: readonly SetWariPageContent[] = [
+  page({
+    path: paths.setWariSmartValue,
+    carrier: 'au',
+    lead: 'auのスマートフォンをお使いの方は、光回線と光電話をセットにすると、スマホの月額料金が毎月安くなります。',
+    tiers: [
+      { label: 'データ容量の大きいプラン（使い放題など）', perLine: 1100 },
+      { label: 'データ容量の小さいプラン', perLine: 550 },
+    ],
+    maxLines: MAX_LINES,
+    conditions: [
+      `auのスマートフォン・携帯電話をお使いの方（ご家族の回線も含めて最大${MAX_LINES}回線まで）`,
+      `当社の光回線と光電話をセットでご利用の方（${phoneMenus}）`,
+    ],
+    howItWorks: [
+      '光回線の開通後に、auショップ・お電話・auのWebサイトのいずれかでお申し込みください。',
+      '割引は、auの毎月のご利用料金から差し引かれます。',
+    ],
+    notes: [
+      '割引額はお使いのauの料金プランによって異なります。対象のプランと割引額は、auショップまたはauのWebサイトでご確認ください。',
+      '光電話を解約すると、割引は終了します。',
+      'インターネットのみのご契約は対象外です。',
+    ],
+  }),
+  page({
+    path: paths.setWariZitaku,
+    carrier: 'UQ mobile',
+    lead: 'UQ mobileをお使いの方は、光回線と光電話をセットにすると、スマホの月額料金が毎月安くなります。',
+    tiers: [
+      { label: '割引額の大きい料金プラン', perLine: 1100 },
+      { label: 'そのほかの対象の料金プラン', perLine: 638 },
+    ],
+    maxLines: MAX_LINES,
+    conditions: [
+      `UQ mobileをお使いの方（ご家族の回線も含めて最大${MAX_LINES}回線まで）`,
+      `当社の光回線と光電話をセットでご利用の方（${phoneMenus}）`,
+    ],
+    howItWorks: [
+      '光回線の開通後に、UQ mobileのお店・お電話・UQ mobileのWebサイトのいずれかでお申し込みください。',
+      '割引は、UQ mobileの毎月のご利用料金から差し引かれます。',
+    ],
+    notes: [
+      '割引額はお使いのUQ mobileの料金プランによって異なります。対象のプランと割引額は、UQ mobileのお店またはWebサイトでご確認ください。',
+      '光電話を解約すると、割引は終了します。',
+      'インターネットのみのご契約は対象外です。',
+    ],
+  }),
+];
+
+export const setWariCopy = {
+  tiersHeading: '割引の内容',
+  tiersCaption: (carrier: string) => `${carrier}の1回線あたりの割引額（月額）`,
+  tiersColumns: ['料金プラン', '1回線あたりの割引'],
+  calculatorHeading: '割引額を計算する',
+  tierLegend: 'お使いの料金プラン',
+  linesLabel: (maxLines: number) => `割引を受ける回線数（最大${maxLines}回線）`,
+  linesOption: (lines: number) => `${lines}回線`,
+  monthlyTotal: '毎月の割引額の合計',
+  yearlyTotal: (amount: string) => `1年間で${amount}おトクです。`,
+} as const;
+
+export function setWariPageOf(path: SetWariPath): SetWariPageContent {
+  const found = setWariPages.find((entry) => entry.path === path);
+  if (!found) throw new Error(`No set-wari page for ${path}`);
+  return found;
+}

@@ -1,0 +1,26 @@
+import { getCampaign, type CampaignId } from '@hikari/shared/domain';
+import { benefitAmountLabel } from '../../../content/benefit-copy';
+import { pageCopy } from '../../../content/page-copy';
+
+/** One card per campaign definition: name, benefit, description and who gets it. */
+export function BenefitCards({ campaignIds }: { campaignIds: readonly CampaignId[] }) {
+  if (campaignIds.length === 0) return null;
+  return (
+    <ul className="cards">
+      {campaignIds.map((id) => {
+        const campaign = getCampaign(id);
+        const amount = benefitAmountLabel(campaign);
+        return (
+          <li key={id} className="card" data-campaign-id={id}>
+            <h3>{campaign.name}</h3>
+            {amount ? <p className="card__amount">{amount}</p> : null}
+            <p>{campaign.description}</p>
+            <p className="field__hint">
+              {pageCopy.whoLabel}：{campaign.eligibility}
+            </p>
+          </li>
+        );
+      })}
+    </ul>
+  );
+}

@@ -1,0 +1,46 @@
+import { useState } from 'react';
+import { findRoute, paths } from '@hikari/shared/domain';
+import { LinkButton, PageHeading } from '@hikari/shared/ui';
+import { campaignPageOf, type CampaignPagePath } from '../../../content/campaign-pages';
+import { pageCopy } from '../../../content/page-copy';
+import { campaignVerdicts } from '../eligibility';
+import { useSimulationView } from '../simulation-view';
+import { BenefitCards } from './benefit-cards';
+import { ContentTable } from './content-table';
+import { EligibilityStatus } from './eligibility-status';
+import { TextSection } from './text-section';
+
+export interface CampaignPageProps {
+  path: CampaignPagePath;
+  /** The moment the page judges periods at. Default: when it mounts. */
+  now?: Date;
+}
+
+/** One campaign page: the benefit, whether it applies to the visitor's simulation, who gets it, how, and the notes. */
+export function CampaignPage({ path, now }: CampaignPageProps) {
+  const [at] = useState(() => now ?? new Date());
+  const view = useSimulationView(at);
+  const content = campaignPageOf(path);
+  const verdict = campaignVerdicts[path](view);
+
+  return (
+    <>
+      <PageHeading lead={content.lead}>{findRoute(path)?.title}</PageHeading>
+      <EligibilityStatus verdict={verdict} planData={view.planData} />
+      <section className="section" aria-labelledby="benefit-heading">
+        <h2 id="benefit-heading">{pageCopy.benefitHeading}</h2>
+        <BenefitCards campaignIds={content.campaignIds} />
+        {content.table ? <ContentTable table={content.table} /> : null}
+      </section>
+      <TextSection heading={pageCopy.conditionsHeading} items={content.conditions} />
+      <TextSection heading={pageCopy.howHeading} items={content.howItWorks} />
+      <TextSection heading={pageCopy.notesHeading} items={content.notes} />
+      <div className="actions">
+        <LinkButton to={paths.applyForm}>{pageCopy.apply}</LinkButton>
+        <LinkButton to={paths.campaign} variant="ghost">
+          {pageCopy.backToList}
+        </LinkButton>
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,50 @@
+import { useState } from 'react';
+import { findRoute, formatYen, paths } from '@hikari/shared/domain';
+import { LinkButton, PageHeading } from '@hikari/shared/ui';
+import { pageCopy } from '../../../content/page-copy';
+import { setWariCopy, setWariPageOf, type SetWariPath } from '../../../content/set-wari-pages';
+import { setWariVerdicts } from '../eligibility';
+import { useSimulationView } from '../simulation-view';
+import { ContentTable } from './content-table';
+import { EligibilityStatus } from './eligibility-status';
+import { SetWariCalculator } from './set-wari-calculator';
+import { TextSection } from './text-section';
+
+export interface SetWariPageProps {
+  path: SetWariPath;
+}
+
+/** A bundle discount with a smartphone carrier: what it takes off, for whom, and a calculator. */
+export function SetWariPage({ path }: SetWariPageProps) {
+  const [at] = useState(() => new Date());
+  const view = useSimulationView(at);
+  const content = setWariPageOf(path);
+  const verdict = setWariVerdicts[path](view);
+
+  return (
+    <>
+      <PageHeading lead={content.lead}>{findRoute(path)?.title}</PageHeading>
+      <EligibilityStatus verdict={verdict} planData={view.planData} />
+      <section className="section" aria-labelledby="set-wari-tiers-heading">
+        <h2 id="set-wari-tiers-heading">{setWariCopy.tiersHeading}</h2>
+        <ContentTable
+          table={{
+            caption: setWariCopy.tiersCaption(content.carrier),
+            columns: [...setWariCopy.tiersColumns],
+            rows: content.tiers.map((tier) => ({ header: tier.label, cells: [formatYen(tier.perLine)] })),
+          }}
+        />
+      </section>
+      <SetWariCalculator content={content} />
+      <TextSection heading={pageCopy.conditionsHeading} items={content.conditions} />
+      <TextSection heading={pageCopy.setWariHowHeading} items={content.howItWorks} />
+      <TextSection heading={pageCopy.notesHeading} items={content.notes} />
+      <div className="actions">
+        <LinkButton to={paths.applyForm}>{pageCopy.apply}</LinkButton>
+        <LinkButton to={paths.campaignSetWari} variant="ghost">
+          {pageCopy.backToList}
+        </LinkButton>
+      </div>
+    </>
+  );
+}
