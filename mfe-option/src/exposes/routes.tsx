@@ -1,6 +1,10 @@
+import type { ComponentType } from 'react';
 import { paths } from '@hikari/shared/domain';
 import { injectSlice } from '@hikari/shared/store';
 import type { RemoteRoutesModule } from '@hikari/shared/ui';
+import { optionPaths, type OptionPageId } from '../content/option-paths';
+import { OptionApplyPage } from '../features/option-apply/components/option-apply-page';
+import { OptionDetailPage } from '../features/option-detail/components/option-detail-page';
 import { OptionListPage } from '../features/option-list/components/option-list-page';
 import { optionBrowseSlice, type OptionBrowseState } from '../features/option-list/state/option-browse-slice';
 
@@ -12,8 +16,19 @@ declare module '@hikari/shared/store' {
 
 injectSlice(optionBrowseSlice);
 
+/** The shell mounts components without props, so each option page is bound to its id here. */
+function detailPage(id: OptionPageId): ComponentType {
+  const Page = () => <OptionDetailPage id={id} />;
+  Page.displayName = `OptionDetailPage(${id})`;
+  return Page;
+}
+
 export const pages: RemoteRoutesModule['pages'] = {
   [paths.option]: OptionListPage,
+  [paths.optionApply]: OptionApplyPage,
+  ...Object.fromEntries(
+    (Object.keys(optionPaths) as OptionPageId[]).map((id) => [optionPaths[id], detailPage(id)]),
+  ),
 };
 
 const routesModule: RemoteRoutesModule = { pages };

@@ -1,0 +1,38 @@
+import { screen } from '@testing-library/react';
+import { routesOf } from '@hikari/shared/domain';
+import { renderWithStore } from '@hikari/shared/testing';
+import { optionPaths } from '../content/option-paths';
+import { optionBrowseSlice } from '../features/option-list/state/option-browse-slice';
+import { readyStore } from '../test-support/ready-store';
+import { pages } from './routes';
+
+const owned = routesOf('mfe-option');
+
+describe('the routes mfe-option exposes', () => {
+  it('has a page for every route the route table gives mfe-option, and none besides', () => {
+    expect(Object.keys(pages).sort()).toEqual(owned.map((route) => route.path).sort());
+  });
+
+  it('names only option paths that are in the route table', () => {
+    const ownedPaths = owned.map((route) => route.path);
+    for (const path of Object.values(optionPaths)) expect(ownedPaths).toContain(path);
+  });
+
+  it.each(owned.map((route) => [route.path, route.title] as const))(
+    '%s shows one h1, the route title, and h2s before any h3',
+    async (path, title) => {
+      const Page = pages[path];
+      if (!Page) throw new Error(`no page for ${path}`);
+      renderWithStore(<Page />, { path, slices: [optionBrowseSlice], bundle: await readyStore() });
+      const h1s = screen.getAllByRole('heading', { level: 1 });
+      expect(h1s).toHaveLength(1);
+      expect(h1s[0]).toHaveTextContent(title);
+      // Heading levels never skip: walking the document order, each is at most one deeper than the last.
+      const levels = screen.getAllByRole('heading').map((heading) => Number(heading.tagName.slice(1)));
+      levels.reduce((previous, level) => {
+        expect(level).toBeLessThanOrEqual(previous + 1);
+        return level;
+      });
+    },
+  );
+});

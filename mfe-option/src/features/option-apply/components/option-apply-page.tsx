@@ -1,0 +1,208 @@
+import { useEffect, useRef, useState } from 'react';
+import { Field, Form, Formik, setIn, type FormikErrors, type FormikHelpers } from 'formik';
+import { Link } from 'react-router-dom';
+import { NETWORK_ERROR, type GraphqlError } from '@hikari/shared/api';
+import { findRoute, paths, priceCatalog } from '@hikari/shared/domain';
+import { UPSELL_OPTION_FLAGS, upsellSchema, type UpsellValues } from '@hikari/shared/forms';
+import { Notice, PageHeading, TextField } from '@hikari/shared/ui';
+import { applyCopy, upsellChoices } from '../../../content/option-apply-content';
+import { optionPaths } from '../../../content/option-paths';
+import { useApplicationUpSellMutation } from '../api';
+
+const initialValues: UpsellValues = {
+  contractNumber: '',
+  phone: '',
+  options: Object.fromEntries(UPSELL_OPTION_FLAGS.map((flag) => [flag, false])) as UpsellValues['options'],
+};
+
+const FIELD_PATHS = new Set(['contractNumber', 'phone', 'options']);
+const OPTIONS_HINT_ID = 'upsell-options-hint';
+const OPTIONS_ERROR_ID = 'upsell-options-error';
+
+/** A key of 16 random bytes; getRandomValues works on plain-http pages too, unlike randomUUID. */
+function newIdempotencyKey(): string {
+  const bytes = globalThis.crypto.getRandomValues(new Uint8Array(16));
+  return `upsell-${Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('')}`;
+}
+
+interface Failure {
+  /** What went wrong and what to do, in the visitor's terms. */
+  message: string;
+  /** Server messages for fields this form does not have. */
+  others: string[];
+}
+
+function describeFailure(error: GraphqlError): Failure {
+  const fields = Object.entries(error.fields ?? {});
+  const others = fields.filter(([path]) => !FIELD_PATHS.has(path)).map(([, message]) => message);
+  if (error.code === 'BAD_USER_INPUT') return { message: applyCopy.invalidInput, others };
+  if (error.code === 'IDEMPOTENCY_KEY_REUSED') return { message: applyCopy.alreadyReceived, others };
+  if (error.message === NETWORK_ERROR) return { message: applyCopy.networkError, others };
+  return { message: applyCopy.retryLater, others };
+}
+
+/**
+ * /option/apply/: an existing customer adds options to the contract. One
+ * idempotency key is drawn for the application and reused on every retry,
+ * so a double click or a second try after a lost answer is stored once.
+ */
+export function OptionApplyPage() {
+  const [applyUpsell] = useApplicationUpSellMutation();
+  const idempotencyKey = useRef<string | null>(null);
+  // The ref stops a second submission before React has re-rendered the disabled button.
+  const sending = useRef(false);
+  const [pending, setPending] = useState(false);
+  const [receptionId, setReceptionId] = useState<string | null>(null);
+  const [failure, setFailure] = useState<Failure | null>(null);
+  const receivedRef = useRef<HTMLDivElement>(null);
+  const title = findRoute(paths.optionApply)?.title ?? '';
+
+  useEffect(() => {
+    if (receptionId) receivedRef.current?.focus();
+  }, [receptionId]);
+
+  async function submit(values: UpsellValues, helpers: FormikHelpers<UpsellValues>) {
+    if (sending.current) return;
+    sending.current = true;
+    setPending(true);
+    setFailure(null);
+    idempotencyKey.current ??= newIdempotencyKey();
+    try {
+      // Formik has validated; cast applies the schema's folding (全角 digits, hyphens, lower-case c).
+      const normalised = upsellSchema.cast(values);
+      const result = await applyUpsell({ values: normalised, idempotencyKey: idempotencyKey.current });
+      if (result.data) {
+        setReceptionId(result.data.receptionId);
+        return;
+      }
+      const error = (result.error ?? {}) as GraphqlError;
+      const ours = Object.entries(error.fields ?? {}).filter(([path]) => FIELD_PATHS.has(path));
+      if (ours.length > 0) {
+        helpers.setErrors(
+          ours.reduce<FormikErrors<UpsellValues>>(
+            (errors, [path, message]) => setIn(errors, path, message),
+            {},
+          ),
+        );
+      }
+      setFailure(describeFailure(error));
+    } finally {
+      sending.current = false;
+      setPending(false);
+    }
+  }
+
+  if (receptionId) {
+    return (
+      <>
+        <PageHeading>{title}</PageHeading>
+        <div ref={receivedRef} tabIndex={-1}>
+          <Notice tone="success" title={applyCopy.successTitle}>
+            <p data-testid="reception-id">{applyCopy.successBody(receptionId)}</p>
+            <p>{applyCopy.successNext}</p>
+          </Notice>
+        </div>
+        <p>
+          <Link to={paths.option}>{applyCopy.backToList}</Link>
+        </p>
+      </>
+    );
+  }
+
+  return (
+    <>
+      <PageHeading lead={applyCopy.lead}>{title}</PageHeading>
+      <Notice>
+        {applyCopy.newCustomerNote} <Link to={paths.applyForm}>{applyCopy.newCustomerLink}</Link>
+      </Notice>
+      {failure ? (
+        <Notice tone="error" title={applyCopy.errorTitle}>
+          <p>{failure.message}</p>
+          {failure.others.map((message) => (
+            <p key={message}>{message}</p>
+          ))}
+          <p>
+            {applyCopy.keptAnswers} <Link to={paths.support}>{applyCopy.supportLink}</Link>
+          </p>
+        </Notice>
+      ) : null}
+      <Formik initialValues={initialValues} validationSchema={upsellSchema} onSubmit={submit}>
+        {({ errors, submitCount, isSubmitting }) => {
+          const optionsError = submitCount > 0 && typeof errors.options === 'string' ? errors.options : null;
+          return (
+            <Form className="form" noValidate aria-label={applyCopy.formLabel}>
+              <TextField
+                name="contractNumber"
+                label={applyCopy.contractNumberLabel}
+                hint={applyCopy.contractNumberHint}
+                required
+                autoComplete="off"
+                spellCheck={false}
+              />
+              <TextField
+                name="phone"
+                label={applyCopy.phoneLabel}
+                hint={applyCopy.phoneHint}
+                required
+                type="tel"
+                inputMode="tel"
+                autoComplete="tel"
+              />
+              <fieldset
+                aria-describedby={[OPTIONS_HINT_ID, optionsError ? OPTIONS_ERROR_ID : null]
+                  .filter(Boolean)
+                  .join(' ')}
+              >
+                <legend>
+                  {applyCopy.optionsLegend}
+                  <span className="field__required">{applyCopy.required}</span>
+                </legend>
+                <p id={OPTIONS_HINT_ID} className="field__hint">
+                  {applyCopy.optionsHint}
+                </p>
+                {optionsError ? (
+                  <p id={OPTIONS_ERROR_ID} className="field__error" role="alert">
+                    {optionsError}
+                  </p>
+                ) : null}
+                <ul style={{ listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: 8 }}>
+                  {upsellChoices.map((choice) => {
+                    const optionTitle = findRoute(optionPaths[choice.page])?.title ?? choice.flag;
+                    const inputId = `upsell-${choice.flag}`;
+                    const priceId = `${inputId}-price`;
+                    return (
+                      <li key={choice.flag}>
+                        <label className="choice" htmlFor={inputId}>
+                          <Field
+                            id={inputId}
+                            type="checkbox"
+                            name={`options.${choice.flag}`}
+                            aria-invalid={optionsError ? true : undefined}
+                            aria-describedby={[priceId, optionsError ? OPTIONS_ERROR_ID : null]
+                              .filter(Boolean)
+                              .join(' ')}
+                          />
+                          <span>{optionTitle}</span>
+                          <small id={priceId}>{choice.price(priceCatalog)}</small>
+                        </label>{' '}
+                        <Link to={optionPaths[choice.page]}>{applyCopy.optionDetails(optionTitle)}</Link>
+                      </li>
+                    );
+                  })}
+                </ul>
+                <p className="field__hint">
+                  {applyCopy.unavailableNote} <Link to={paths.support}>{applyCopy.supportLink}</Link>
+                </p>
+              </fieldset>
+              <div className="actions">
+                <button type="submit" className="button button--primary" disabled={pending || isSubmitting}>
+                  {pending ? applyCopy.submitting : applyCopy.submit}
+                </button>
+              </div>
+            </Form>
+          );
+        }}
+      </Formik>
+    </>
+  );
+}

@@ -1,0 +1,262 @@
+import { act, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import {
+  formatYen,
+  getCampaign,
+  paths,
+  priceCatalog,
+  type PlanData,
+  type PriceCatalog,
+} from '@hikari/shared/domain';
+import { planDataChanged, selectPlanData, type AppStoreBundle } from '@hikari/shared/store';
+import { renderWithStore } from '@hikari/shared/testing';
+import { optionPages } from '../../content/option-pages';
+import { optionPaths, type OptionPageId } from '../../content/option-paths';
+import { readyStore } from '../../test-support/ready-store';
+import { OptionDetailPage } from './components/option-detail-page';
+
+const SIMULATE = 'このオプションを付けてシミュレーション';
+
+async function renderPage(id: OptionPageId, bundle?: AppStoreBundle) {
+  return renderWithStore(<OptionDetailPage id={id} />, {
+    path: optionPaths[id],
+    otherPaths: [paths.applyForm, paths.support, paths.optionApply],
+    bundle: bundle ?? (await readyStore()),
+  });
+}
+
+/** The cells of the price-table row whose header is `item`. */
+function rowCells(item: string): string[] {
+  const header = screen.getByRole('rowheader', { name: item });
+  const row = header.closest('tr');
+  if (!row) throw new Error(`no row for ${item}`);
+  return within(row)
+    .getAllByRole('cell')
+    .map((cell) => cell.textContent ?? '');
+}
+
+const o = priceCatalog.options;
+const anshin = o.isAnshinSupport;
+
+describe('option pages: prices come from the catalog', () => {
+  // [page, row header, figures the row must show], every figure read from priceCatalog.
+  const cases: [OptionPageId, string, number[]][] = [
+    ['tv', o.isTV.label, [o.isTV.monthly]],
+    ['tv', '光テレビ工事費', [priceCatalog.fees.tvInstallation]],
+    ['tv', '撤去工事費（光テレビ）', [priceCatalog.fees.removalTV]],
+    ['dazn', priceCatalog.daznPlans.monthly.label, [priceCatalog.daznPlans.monthly.monthly!]],
+    ['dazn', priceCatalog.daznPlans.annual.label, [priceCatalog.daznPlans.annual.yearly!]],
+    ['phone', '光電話 基本料', [o.isPhone.monthly]],
+    ['phone', o.isNumberDisplay.label, [o.isNumberDisplay.monthly]],
+    ['phone', o.isWarikomi.label, [o.isWarikomi.monthly, o.isWarikomi.setupFee!]],
+    ['phone', o.isTensou.label, [o.isTensou.monthly, o.isTensou.setupFee!]],
+    ['phone', o.isRejectNuisanceCall.label, [o.isRejectNuisanceCall.monthly]],
+    ['phone', o.isUnannounced.label, [o.isUnannounced.monthly]],
+    ['phone', o.isAnshinPhone.label, [o.isAnshinPhone.monthly]],
+    ['phone', o.isPlusNumber.label, [o.isPlusNumber.monthly]],
+    ['phone', o.isPlusChannel.label, [o.isPlusChannel.monthly]],
+    ['phone', o.isWaribikiPack.label, [o.isWaribikiPack.monthly]],
+    ['phone', o.is050.label, [o.is050.monthly]],
+    [
+      'video',
+      priceCatalog.videoPlans['point+video990'].label,
+      [priceCatalog.videoPlans['point+video990'].monthly!],
+    ],
+    ['video', priceCatalog.netflixPlans.normal.label, [priceCatalog.netflixPlans.normal.monthly!]],
+    ['video', priceCatalog.netflixPlans.premium.label, [priceCatalog.netflixPlans.premium.monthly!]],
+    ['gigazo', o.isGigazo.label, [o.isGigazo.monthly]],
+    ['meshWifi', o.isMeshWiFi.label, [o.isMeshWiFi.monthly]],
+    ['smartHome', o.isSmartHome.label, [o.isSmartHome.monthly]],
+    ['gamingCustom', o.isGamingCustom.label, [o.isGamingCustom.monthly]],
+    ['securityPack', o.isSecurityPack.label, [o.isSecurityPack.monthly]],
+    [
+      'kurashiSupport',
+      priceCatalog.kurashiSupportPlans['bike+home'].label,
+      [priceCatalog.kurashiSupportPlans['bike+home'].monthly!],
+    ],
+    [
+      'kurashiSupport',
+      priceCatalog.kurashiSupportPlans.home.label,
+      [priceCatalog.kurashiSupportPlans.home.monthly!],
+    ],
+    [
+      'anshinSupport',
+      `${anshin.freeMonthsWithLine! + 1}～${anshin.later!.fromMonth - 1}ヶ月目`,
+      [anshin.monthly],
+    ],
+    ['anshinSupport', `${anshin.later!.fromMonth}ヶ月目以降`, [anshin.later!.monthly]],
+  ];
+
+  it.each(cases)('%s: the row "%s" shows %j yen', async (id, item, figures) => {
+    await renderPage(id);
+    const text = rowCells(item).join(' ');
+    for (const figure of figures) expect(text).toContain(formatYen(figure));
+  });
+
+  it('安心サポートPlus is free for the first months when ordered with the line', async () => {
+    await renderPage('anshinSupport');
+    const [price, note] = rowCells(`1～${anshin.freeMonthsWithLine}ヶ月目`);
+    expect(price).toBe('無料');
+    expect(note).toContain('光回線と同時');
+  });
+
+  it('割引パック lists what it includes at their own prices and the saving against them', async () => {
+    await renderPage('waribikiPack');
+    const separately = priceCatalog.waribikiPackIncludes.reduce((sum, flag) => sum + o[flag].monthly, 0);
+    for (const flag of priceCatalog.waribikiPackIncludes) {
+      expect(rowCells(o[flag].label)[0]).toBe(`月額${formatYen(o[flag].monthly)}`);
+    }
+    const packRow = rowCells(o.isWaribikiPack.label).join(' ');
+    expect(packRow).toContain(formatYen(o.isWaribikiPack.monthly));
+    expect(packRow).toContain(formatYen(separately - o.isWaribikiPack.monthly));
+  });
+
+  it('DAZN states the saving of the annual plan over twelve monthly payments', async () => {
+    await renderPage('dazn');
+    const saving = priceCatalog.daznPlans.monthly.monthly! * 12 - priceCatalog.daznPlans.annual.yearly!;
+    expect(rowCells(priceCatalog.daznPlans.annual.label).join(' ')).toContain(`${formatYen(saving)}おトク`);
+  });
+
+  it('no figure is typed by hand: another edition of the catalog changes every price on every page', () => {
+    const scaled = scaleYen(priceCatalog, 3);
+    for (const id of Object.keys(optionPages) as OptionPageId[]) {
+      const before = optionPages[id].priceTables(priceCatalog).flatMap((table) => table.rows);
+      const after = optionPages[id].priceTables(scaled).flatMap((table) => table.rows);
+      expect(after).toHaveLength(before.length);
+      before.forEach((row, index) => {
+        if (!/\d/.test(row.price)) return;
+        expect(after[index]?.price).not.toBe(row.price);
+      });
+    }
+  });
+
+  it.each(['wSupport', 'repairSupport'] as const)(
+    '%s, which the catalog does not price, asks the visitor to enquire instead of showing a figure',
+    async (id) => {
+      await renderPage(id);
+      expect(screen.getByText('料金はお問い合わせください。')).toBeInTheDocument();
+      expect(screen.queryByRole('table')).not.toBeInTheDocument();
+      expect(screen.queryByRole('link', { name: SIMULATE })).not.toBeInTheDocument();
+      await userEvent.click(screen.getByRole('link', { name: 'サポート窓口へのお問い合わせ' }));
+      expect(screen.getByTestId('location')).toHaveTextContent(paths.support);
+    },
+  );
+});
+
+describe('option pages: related campaigns', () => {
+  it.each([
+    ['video', ['isVODCP', 'isNetflixCP', 'is10GAndNetflixCP']],
+    ['gigazo', ['is10GAndGigazoCP3']],
+    ['tv', ['antenna']],
+    ['phone', ['isAuCouponCP', 'isChangeCP']],
+  ] as const)('%s shows %j from the campaign definitions, linked to their pages', async (id, campaignIds) => {
+    await renderPage(id);
+    for (const campaignId of campaignIds) {
+      const campaign = getCampaign(campaignId);
+      const card = screen
+        .getByRole('heading', { level: 3, name: campaign.name })
+        .closest('li') as HTMLElement;
+      expect(card).toHaveTextContent(campaign.description);
+      expect(card).toHaveTextContent(campaign.eligibility);
+      expect(within(card).getByRole('link')).toHaveAttribute('href', campaign.route);
+    }
+  });
+});
+
+describe('option pages: "このオプションを付けてシミュレーション"', () => {
+  // Every flag the test expects starts off, so a button that wrote nothing would fail.
+  const allOff: Partial<PlanData> = {
+    baseMenu: 0,
+    isPhone: false,
+    isTV: false,
+    isAnshinSupport: false,
+  };
+
+  it.each([
+    ['tv', { isTV: true, isPhone: true, baseMenu: 2 }],
+    ['phone', { isPhone: true, baseMenu: 1 }],
+    ['waribikiPack', { isWaribikiPack: true, isPhone: true, baseMenu: 1 }],
+    ['dazn', { isDazn: true }],
+    ['video', { isVideo: true }],
+    ['gigazo', { isGigazo: true }],
+    ['meshWifi', { isMeshWiFi: true }],
+    ['smartHome', { isSmartHome: true }],
+    ['gamingCustom', { isGamingCustom: true }],
+    ['securityPack', { isSecurityPack: true }],
+    ['anshinSupport', { isAnshinSupport: true }],
+    ['kurashiSupport', { isKurashiSupport: true }],
+  ] as [OptionPageId, Partial<PlanData>][])(
+    '%s sets %j in planData and opens the simulation',
+    async (id, expected) => {
+      const bundle = await readyStore();
+      bundle.store.dispatch(planDataChanged(allOff));
+      await renderPage(id, bundle);
+      await userEvent.click(screen.getByRole('link', { name: SIMULATE }));
+      expect(screen.getByTestId('location')).toHaveTextContent(paths.applyForm);
+      expect(selectPlanData(bundle.store.getState())).toMatchObject(expected);
+    },
+  );
+
+  it('光電話 keeps a base menu that already has TV', async () => {
+    const bundle = await readyStore();
+    bundle.store.dispatch(planDataChanged({ baseMenu: 2, isPhone: true, isTV: true }));
+    await renderPage('phone', bundle);
+    await userEvent.click(screen.getByRole('link', { name: SIMULATE }));
+    expect(selectPlanData(bundle.store.getState())).toMatchObject({ baseMenu: 2, isPhone: true, isTV: true });
+  });
+
+  it('says when the option is already in the simulation', async () => {
+    const bundle = await readyStore();
+    await renderPage('meshWifi', bundle);
+    expect(
+      screen.queryByText('このオプションは、現在のシミュレーションに含まれています。'),
+    ).not.toBeInTheDocument();
+    act(() => {
+      bundle.store.dispatch(planDataChanged({ isMeshWiFi: true }));
+    });
+    expect(
+      await screen.findByText('このオプションは、現在のシミュレーションに含まれています。'),
+    ).toBeInTheDocument();
+  });
+});
+
+/** The catalog with every yen figure multiplied by `k` (month counts untouched). */
+function scaleYen(catalog: PriceCatalog, k: number): PriceCatalog {
+  const variants = <T extends string>(
+    table: Record<T, { label: string; monthly?: number; yearly?: number }>,
+  ) =>
+    Object.fromEntries(
+      Object.entries(table).map(([key, v]) => {
+        const variant = v as { label: string; monthly?: number; yearly?: number };
+        return [
+          key,
+          {
+            ...variant,
+            ...(variant.monthly !== undefined ? { monthly: variant.monthly * k } : {}),
+            ...(variant.yearly !== undefined ? { yearly: variant.yearly * k } : {}),
+          },
+        ];
+      }),
+    ) as Record<T, { label: string; monthly?: number; yearly?: number }>;
+  return {
+    ...catalog,
+    fees: Object.fromEntries(
+      Object.entries(catalog.fees).map(([key, yen]) => [key, yen * k]),
+    ) as PriceCatalog['fees'],
+    options: Object.fromEntries(
+      Object.entries(catalog.options).map(([key, option]) => [
+        key,
+        {
+          ...option,
+          monthly: option.monthly * k,
+          ...(option.setupFee !== undefined ? { setupFee: option.setupFee * k } : {}),
+          ...(option.later ? { later: { ...option.later, monthly: option.later.monthly * k } } : {}),
+        },
+      ]),
+    ) as PriceCatalog['options'],
+    netflixPlans: variants(catalog.netflixPlans),
+    daznPlans: variants(catalog.daznPlans),
+    videoPlans: variants(catalog.videoPlans),
+    kurashiSupportPlans: variants(catalog.kurashiSupportPlans),
+  };
+}
