@@ -19,3 +19,6 @@ const settingsApi = hikariApi.injectEndpoints({
 });
 
 export const { getSettingLambda } = settingsApi.endpoints;
+
+/** The settings subscription (graphql-ws on /graphql): the current record first, then every change. */
+export { OnSettingsChangedDocument, type OnSettingsChangedSubscription } from './generated/operations';

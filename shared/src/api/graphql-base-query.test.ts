@@ -97,7 +97,10 @@ describe('graphqlBaseQuery', () => {
 
   it('does not retry a GraphQL error answered with 200 and keeps its message and code', async () => {
     const { graphqlCalls } = fakeFetch([
-      { status: 200, body: { errors: [{ message: 'Settings not found: x', extensions: { code: 'NOT_FOUND' } }] } },
+      {
+        status: 200,
+        body: { errors: [{ message: 'Settings not found: x', extensions: { code: 'NOT_FOUND' } }] },
+      },
     ]);
     await expect(run(query)).resolves.toEqual({
       error: { message: 'Settings not found: x', status: 200, code: 'NOT_FOUND', fields: undefined },

@@ -1,5 +1,10 @@
 import type { BaseQueryFn } from '@reduxjs/toolkit/query';
-import { backoffDelay, shouldRetryOperation, type AttemptFailure } from '@hikari/shared/domain';
+import {
+  backoffDelay,
+  CLIENT_ERRORS,
+  shouldRetryOperation,
+  type AttemptFailure,
+} from '@hikari/shared/domain';
 import { forgetGuestToken, getGuestToken } from './guest-token';
 
 export interface GraphqlRequest {
@@ -19,10 +24,11 @@ export interface GraphqlError {
   code?: string;
 }
 
-export const NETWORK_ERROR = 'A network error has occurred';
-export const UNKNOWN_ERROR = 'An unknown error has occurred';
-export const MISSING_PAYLOAD = 'Missing response payload';
-export const REQUEST_CANCELED = 'Request is canceled by user';
+// The spec's texts (section 8) live in the domain catalogue; these names stay for existing callers.
+export const NETWORK_ERROR = CLIENT_ERRORS.network;
+export const UNKNOWN_ERROR = CLIENT_ERRORS.unknown;
+export const MISSING_PAYLOAD = CLIENT_ERRORS.missingPayload;
+export const REQUEST_CANCELED = CLIENT_ERRORS.canceled;
 
 /** Where the API lives. Default: the site's own origin. */
 export const GRAPHQL_PATH = '/graphql';

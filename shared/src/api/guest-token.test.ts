@@ -31,7 +31,10 @@ describe('getGuestToken (spec: credentials cached for 50 minutes)', () => {
   it('shares one request between callers that ask at the same time', async () => {
     const server = tokenServer();
     const options = { fetchImpl: server.fetchImpl, now: () => 5 };
-    await expect(Promise.all([getGuestToken(options), getGuestToken(options)])).resolves.toEqual(['t1', 't1']);
+    await expect(Promise.all([getGuestToken(options), getGuestToken(options)])).resolves.toEqual([
+      't1',
+      't1',
+    ]);
     expect(server.issued()).toBe(1);
   });
 
@@ -44,7 +47,11 @@ describe('getGuestToken (spec: credentials cached for 50 minutes)', () => {
   });
 
   it('fails with "No credentials" when the answer carries no token', async () => {
-    const fetchImpl = (async () => ({ ok: true, status: 200, json: async () => ({}) })) as unknown as typeof fetch;
+    const fetchImpl = (async () => ({
+      ok: true,
+      status: 200,
+      json: async () => ({}),
+    })) as unknown as typeof fetch;
     await expect(getGuestToken({ fetchImpl })).rejects.toThrow('No credentials');
   });
 });

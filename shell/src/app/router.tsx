@@ -1,4 +1,4 @@
-import { Suspense, useEffect } from 'react';
+import { Component, Suspense, useEffect, type ReactNode } from 'react';
 import {
   Navigate,
   Outlet,
@@ -8,17 +8,35 @@ import {
   useRouteError,
   type RouteObject,
 } from 'react-router-dom';
-import { findRoute, routeTable, trailingSlashRedirect, type RouteEntry } from '@hikari/shared/domain';
+import {
+  clientErrorMessage,
+  findRoute,
+  routeTable,
+  trailingSlashRedirect,
+  type RouteEntry,
+} from '@hikari/shared/domain';
+import { getAppStore } from '@hikari/shared/store';
 import type { RemoteName } from '@hikari/shared/ui';
 import { ErrorPage, NotFoundPage } from '../features/error-page/error-page';
-import { recordNavigation } from '../features/error-reporting/navigation-history';
+import { navigationPaths, recordNavigation, reportCookieNgAccess } from '../features/error-reporting';
+import { MaintenancePage, useMaintenanceMode } from '../features/maintenance';
 import { shellPages } from '../features/pages/shell-pages';
 import { PageLoading, RemotePage } from '../features/remote-loading/remote-page';
-import { checkForNewBuild } from '../features/remote-loading/remotes';
+import { isChunkLoadError, checkForNewBuild } from '../features/remote-loading/remotes';
+import { reloadOnce } from '../features/remote-loading/reload-guard';
+import { cookiesWork } from '../features/tracking';
+import { useVersionCheck } from '../features/version-check';
 import { SiteLayout } from './layouts/site-layout';
 import { usePageMeta } from './page-meta';
+import { useScrollOnNavigation } from './use-scroll-on-navigation';
 
-/** Frame of every page: trailing-slash redirect, navigation bookkeeping, the layout of the route. */
+/** Persisted state (the stored version) is written before a version reload. */
+const flushPersistedState = () => getAppStore().persistor.flush();
+
+/** Pages that send data to the back office; maintenance mode replaces them with the maintenance page. */
+const SUBMITTING_OWNER = 'mfe-apply';
+
+/** Frame of every page: trailing-slash redirect, navigation bookkeeping, version check, the layout of the route. */
 function Root() {
   const location = useLocation();
   const redirect = trailingSlashRedirect(location.pathname, location.search, location.hash);
@@ -26,8 +44,12 @@ function Root() {
   useEffect(() => {
     recordNavigation(location.pathname);
     void checkForNewBuild();
-    window.scrollTo(0, 0);
+    // A navigation, not the arrival: the notice names the page the visitor came from.
+    if (navigationPaths().previousPath) reportCookieNgAccess(cookiesWork());
   }, [location.pathname]);
+
+  useVersionCheck({ flush: flushPersistedState });
+  useScrollOnNavigation();
 
   if (redirect) return <Navigate to={redirect} replace />;
   const layout = findRoute(location.pathname)?.layout ?? 'default';
@@ -40,6 +62,8 @@ function Root() {
 
 function RouteView({ route }: { route: RouteEntry }) {
   usePageMeta({ title: route.title, noindex: route.noindex });
+  const maintenance = useMaintenanceMode();
+  if (maintenance && route.owner === SUBMITTING_OWNER) return <MaintenancePage />;
   if (route.owner === 'shell') {
     const Page = shellPages[route.path];
     if (!Page) return <NotFoundPage />;
@@ -52,15 +76,36 @@ function RouteView({ route }: { route: RouteEntry }) {
   return <RemotePage key={route.path} owner={route.owner as RemoteName} path={route.path} />;
 }
 
-/** Fatal errors switch to the error page (spec section 8). */
+/** If the layout itself is what failed, the error page is shown without it rather than not at all. */
+class BareOnFailure extends Component<{ children: ReactNode; fallback: ReactNode }, { failed: boolean }> {
+  override state = { failed: false };
+
+  static getDerivedStateFromError() {
+    return { failed: true };
+  }
+
+  override render() {
+    return this.state.failed ? this.props.fallback : this.props.children;
+  }
+}
+
+/** Fatal errors switch to the error page (spec section 8); a failed chunk reloads once instead. */
 function RouteError() {
   const error = useRouteError();
-  if (isRouteErrorResponse(error)) return <ErrorPage status={error.status} message={error.statusText} />;
-  const message = error instanceof Error ? error.message : String(error);
+  const chunkFailed = isChunkLoadError(error);
+  useEffect(() => {
+    if (chunkFailed) reloadOnce('a chunk failed to load');
+  }, [chunkFailed]);
+
+  const page = isRouteErrorResponse(error) ? (
+    <ErrorPage status={error.status} message={error.statusText} />
+  ) : (
+    <ErrorPage status={500} message={clientErrorMessage(error)} />
+  );
   return (
-    <SiteLayout layout="default">
-      <ErrorPage status={500} message={message} />
-    </SiteLayout>
+    <BareOnFailure fallback={<main className="site-main">{page}</main>}>
+      <SiteLayout layout="default">{page}</SiteLayout>
+    </BareOnFailure>
   );
 }
 

@@ -68,7 +68,7 @@ export interface FooterGroup {
   entries: MenuEntry[];
 }
 
-/** PC footer groups; the mobile footer shows the first entries of each group. */
+/** PC footer: every group in its own column. */
 export const footerGroups: FooterGroup[] = [
   {
     heading: 'サービス',
@@ -108,4 +108,53 @@ export const footerGroups: FooterGroup[] = [
       entry(paths.faq, 'よくあるご質問', 'faq'),
     ],
   },
+];
+
+/**
+ * Mobile footer: the entries a visitor on a phone looks for at the bottom of
+ * a page, two to a row; the rest is one tap away in the drawer.
+ */
+export const mobileFooterGroups: FooterGroup[] = [
+  {
+    heading: 'はじめての方',
+    entries: [
+      entry(paths.area, '提供エリア検索', 'area'),
+      entry(paths.applyForm, '料金シミュレーション', 'apply'),
+      entry(paths.plan, '料金プラン', 'plan'),
+      entry(paths.campaign, 'キャンペーン', 'campaign'),
+    ],
+  },
+  {
+    heading: 'ご契約中の方',
+    entries: [
+      entry(paths.support, 'サポート窓口', 'support'),
+      entry(paths.transfer, '移転・名義変更', 'transfer'),
+    ],
+  },
+  {
+    heading: '当サイトについて',
+    entries: [
+      entry(paths.faq, 'よくあるご質問', 'faq'),
+      entry(paths.company, '会社概要', 'company'),
+      entry(paths.privacy, '個人情報の取り扱い', 'privacy'),
+    ],
+  },
+];
+
+/** The slim footer of the apply and minimum layouts: only what a visitor in the middle of a task may need. */
+export const compactFooterLinks: MenuEntry[] = [
+  entry(paths.serviceCautionNotes, 'お申し込み時の注意事項', 'notes'),
+  entry(paths.privacy, '個人情報の取り扱い', 'privacy'),
+  entry(paths.company, '会社概要', 'company'),
+];
+
+/** The links under the 404 text ("TOPまたは下記のリンクよりお探しください"). */
+export const errorPageLinks: MenuEntry[] = [
+  entry(paths.plan, '料金プラン', 'plan'),
+  entry(paths.area, '提供エリア検索', 'area'),
+  entry(paths.applyForm, '料金シミュレーション・お申し込み', 'apply'),
+  entry(paths.campaign, 'キャンペーン・特典', 'campaign'),
+  entry(paths.option, 'オプションサービス', 'option'),
+  entry(paths.faq, 'よくあるご質問', 'faq'),
+  entry(paths.support, 'ご契約中のお客さまサポート', 'support'),
 ];

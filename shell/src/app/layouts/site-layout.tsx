@@ -1,35 +1,48 @@
 import type { ReactNode } from 'react';
+import { Link, useLocation } from 'react-router-dom';
 import type { Layout } from '@hikari/shared/domain';
+import { BannerBar } from '../../features/banners';
+import { MenuDrawer } from '../../features/drawer';
 import { SiteFooter } from '../../features/footer/site-footer';
 import { SiteHeader } from '../../features/header/site-header';
+import { MaintenanceModal } from '../../features/maintenance';
+import { PhoneModal } from '../../features/phone-modal';
+import { Breadcrumbs } from './breadcrumbs';
+import { layoutDesigns } from './layout-designs';
 
 export interface SiteLayoutProps {
   layout: Layout;
   children: ReactNode;
 }
 
-/** Header and sub-header per layout: the minimum layout keeps only the logo bar. */
-const LAYOUT_HEADER: Record<Layout, { hasSubHeader: boolean; hasHeaderBtn: boolean }> = {
-  apply: { hasSubHeader: false, hasHeaderBtn: true },
-  campaign: { hasSubHeader: true, hasHeaderBtn: true },
-  default: { hasSubHeader: true, hasHeaderBtn: true },
-  minimum: { hasSubHeader: false, hasHeaderBtn: false },
-  option: { hasSubHeader: true, hasHeaderBtn: true },
-  'set-wari': { hasSubHeader: true, hasHeaderBtn: true },
-  simulation: { hasSubHeader: false, hasHeaderBtn: true },
-};
-
+/** The frame of every page, per layout (see layout-designs.ts). */
 export function SiteLayout({ layout, children }: SiteLayoutProps) {
+  const design = layoutDesigns[layout];
+  const { pathname } = useLocation();
+  const cta = design.callToAction && design.callToAction.to !== pathname ? design.callToAction : null;
   return (
     <div className={`site layout--${layout}`} data-layout={layout}>
       <a className="skip-link" href="#main">
         本文へスキップ
       </a>
-      <SiteHeader {...LAYOUT_HEADER[layout]} />
+      <SiteHeader hasSubHeader={design.hasSubHeader} hasHeaderBtn={design.hasHeaderBtn} />
+      {design.banner ? <BannerBar /> : null}
       <main id="main" className="site-main" tabIndex={-1}>
+        {design.breadcrumbs ? <Breadcrumbs pathname={pathname} /> : null}
         {children}
+        {cta ? (
+          <aside className="layout-cta" aria-label="次のステップ">
+            <p>{cta.text}</p>
+            <Link to={cta.to} className="button button--primary">
+              {cta.label}
+            </Link>
+          </aside>
+        ) : null}
       </main>
-      <SiteFooter />
+      <SiteFooter variant={design.footer} />
+      <MenuDrawer />
+      <PhoneModal />
+      <MaintenanceModal />
     </div>
   );
 }

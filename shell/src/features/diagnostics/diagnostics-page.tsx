@@ -1,9 +1,86 @@
 import { useEffect, useState } from 'react';
+import { selectSettingsSource, selectStoredVersion, useAppSelector } from '@hikari/shared/store';
 import { PageHeading } from '@hikari/shared/ui';
+import shellPackage from '../../../package.json';
+import { selectRealtime } from '../realtime/realtime-slice';
+import { useSettings } from '../settings';
 import { currentManifest } from '../remote-loading/remotes';
 import type { RemotesManifest } from '../remote-loading/remotes-manifest';
 
 /** /test/: what this browser runs, for ops (noindex). */
+const SOURCE_LABELS = {
+  none: '未取得',
+  server: 'APIから取得',
+  defaults: '既定値（APIに接続できないため）',
+  realtime: 'リアルタイム配信',
+} as const;
+
+const CONNECTION_LABELS: Record<string, string> = {
+  Connected: '接続中',
+  ConnectedPendingNetwork: '接続中（ネットワーク待ち）',
+  ConnectedPendingDisconnect: '接続中（切断処理中）',
+  ConnectedPendingKeepAlive: '接続中（応答待ち）',
+  Connecting: '接続しています',
+  ConnectionDisrupted: '接続が途切れました（再接続待ち）',
+  ConnectionDisruptedPendingNetwork: '接続が途切れました（ネットワーク待ち）',
+  Disconnected: '未接続',
+};
+
+const formatJa = (iso: string | null) =>
+  iso ? new Date(iso).toLocaleString('ja-JP', { timeZone: 'Asia/Tokyo' }) : '—';
+
+function SettingsStatus() {
+  const settings = useSettings();
+  const source = useAppSelector(selectSettingsSource);
+  const storedVersion = useAppSelector(selectStoredVersion);
+  const realtime = useAppSelector(selectRealtime);
+  return (
+    <section className="section" aria-labelledby="settings-heading">
+      <h2 id="settings-heading">シェル・設定・リアルタイム配信</h2>
+      <div className="table-wrap">
+        <table className="data">
+          <tbody>
+            <tr>
+              <th scope="row">シェルのバージョン</th>
+              <td data-testid="shell-version">{shellPackage.version}</td>
+            </tr>
+            <tr>
+              <th scope="row">設定のバージョン</th>
+              <td data-testid="settings-version">{settings.version}</td>
+            </tr>
+            <tr>
+              <th scope="row">設定の取得元</th>
+              <td data-testid="settings-source">{SOURCE_LABELS[source]}</td>
+            </tr>
+            <tr>
+              <th scope="row">このブラウザに保存されたバージョン</th>
+              <td>{storedVersion ?? '—'}</td>
+            </tr>
+            <tr>
+              <th scope="row">設定の更新日時</th>
+              <td>{formatJa(settings.updatedAt)}</td>
+            </tr>
+            <tr>
+              <th scope="row">リアルタイム接続</th>
+              <td data-testid="realtime-state">
+                {CONNECTION_LABELS[realtime.connection] ?? realtime.connection}（{realtime.connection}）
+              </td>
+            </tr>
+            <tr>
+              <th scope="row">設定の購読</th>
+              <td data-testid="realtime-subscription">{realtime.subscription}</td>
+            </tr>
+            <tr>
+              <th scope="row">最後に配信を受けた日時</th>
+              <td>{formatJa(realtime.lastSettingsAt)}</td>
+            </tr>
+          </tbody>
+        </table>
+      </div>
+    </section>
+  );
+}
+
 export default function DiagnosticsPage() {
   const [manifest, setManifest] = useState<RemotesManifest | null>(null);
   const [error, setError] = useState<string | null>(null);
@@ -46,6 +123,7 @@ export default function DiagnosticsPage() {
           <p>最終更新: {new Date(manifest.updatedAt).toLocaleString('ja-JP', { timeZone: 'Asia/Tokyo' })}</p>
         ) : null}
       </section>
+      <SettingsStatus />
     </>
   );
 }

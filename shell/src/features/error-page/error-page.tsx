@@ -1,13 +1,18 @@
 import { useEffect } from 'react';
 import { Link } from 'react-router-dom';
-import { paths } from '@hikari/shared/domain';
-import { reportClientError } from '../error-reporting/report-client-error';
+import {
+  BACK_TO_TOP_LABEL,
+  GENERIC_ERROR_HEADING,
+  NOT_FOUND_HEADING,
+  NOT_FOUND_NOTE,
+  clientErrorCode,
+  isNotFoundError,
+  paths,
+} from '@hikari/shared/domain';
 import { usePageMeta } from '../../app/page-meta';
-
-export const NOT_FOUND_HEADING = 'お探しのページは見つかりませんでした。';
-export const NOT_FOUND_NOTE =
-  'アクセスしようとしたページは現在ご利用できません。お手数ですが、TOPまたは下記のリンクよりお探しください。';
-export const GENERIC_ERROR_HEADING = 'エラーが発生しました。';
+import { errorPageLinks } from '../../content/menus';
+import { isCrawler } from '../error-reporting/crawler';
+import { reportClientError } from '../error-reporting/report-client-error';
 
 export interface ErrorPageProps {
   status?: number;
@@ -16,21 +21,26 @@ export interface ErrorPageProps {
 
 /** Spec section 8: status 404 or message '404' is the not-found case. */
 export function isNotFound({ status, message }: ErrorPageProps): boolean {
-  return status === 404 || message === '404';
+  return isNotFoundError({ status, message });
 }
 
-/** The error page of spec sections 2 and 8 (noindex, nofollow; card max width 960). */
+/**
+ * The error page of spec sections 2 and 8 (noindex, nofollow; card max width
+ * 960). A 404 reports nothing; any other error is reported (category 共通),
+ * except to a crawler, for which it is only logged.
+ */
 export function ErrorPage({ status, message }: ErrorPageProps) {
   const notFound = isNotFound({ status, message });
-  usePageMeta({ title: notFound ? 'ページが見つかりません' : 'エラー', noindex: true });
+  usePageMeta({ title: notFound ? 'ページが見つかりません' : 'エラー', noindex: true }, 'error');
 
   useEffect(() => {
     if (notFound) return;
-    void reportClientError({
-      message: message ?? 'unknown error',
-      code: status ?? 500,
-      category: '共通',
-    });
+    const text = message || GENERIC_ERROR_HEADING;
+    if (isCrawler(navigator.userAgent)) {
+      console.warn('[crawler] render error', text);
+      return;
+    }
+    void reportClientError({ message: text, code: clientErrorCode({ status }) ?? 500 });
   }, [notFound, message, status]);
 
   return (
@@ -39,9 +49,20 @@ export function ErrorPage({ status, message }: ErrorPageProps) {
       {notFound ? <p>{NOT_FOUND_NOTE}</p> : null}
       <p>
         <Link to={paths.top} className="button button--secondary">
-          TOPに戻る
+          {BACK_TO_TOP_LABEL}
         </Link>
       </p>
+      {notFound ? (
+        <nav aria-label="主なページ" className="error-card__links">
+          <ul>
+            {errorPageLinks.map((item) => (
+              <li key={item.target}>
+                <Link to={item.target}>{item.text}</Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+      ) : null}
     </section>
   );
 }

@@ -1,39 +1,25 @@
-// A reload for a new build or a failed chunk happens at most once per path
-// within 10 seconds (spec section 4), so a broken release can never loop.
+// A reload for a new build, a new settings version or a failed chunk happens
+// at most once per path within 10 seconds (spec section 4), so a broken
+// release can never loop. The rule is the shared domain's; this is the
+// browser glue around it.
+import { claimReload, type StorageLike } from '@hikari/shared/domain';
 
-export const RELOAD_GUARD_MS = 10_000;
-const KEY_PREFIX = 'hikari:reloaded:';
-
-export interface GuardStorage {
-  getItem(key: string): string | null;
-  setItem(key: string, value: string): void;
-}
-
-export function mayReload(path: string, now: number, storage: GuardStorage): boolean {
-  const last = Number(storage.getItem(KEY_PREFIX + path) ?? 0);
-  return !last || now - last >= RELOAD_GUARD_MS;
-}
-
-export function markReloaded(path: string, now: number, storage: GuardStorage): void {
-  storage.setItem(KEY_PREFIX + path, String(now));
-}
-
-function sessionStore(): GuardStorage {
+function sessionStore(): StorageLike {
   try {
     return window.sessionStorage;
   } catch {
-    const data = new Map<string, string>();
-    return { getItem: (k) => data.get(k) ?? null, setItem: (k, v) => void data.set(k, v) };
+    // No storage, no record: the domain guard then refuses every reload, which
+    // is what stops a loop in a browser that blocks sessionStorage.
+    const refuse = () => {
+      throw new Error('sessionStorage is not available');
+    };
+    return { getItem: refuse, setItem: refuse };
   }
 }
 
 /** Reloads the page unless this path was reloaded less than 10 s ago. Returns whether it reloads. */
 export function reloadOnce(reason: string, href: string = window.location.href): boolean {
-  const storage = sessionStore();
-  const path = window.location.pathname;
-  const now = Date.now();
-  if (!mayReload(path, now, storage)) return false;
-  markReloaded(path, now, storage);
+  if (!claimReload(window.location.pathname, sessionStore(), Date.now())) return false;
   console.info(`reloading: ${reason}`);
   window.location.replace(href);
   return true;

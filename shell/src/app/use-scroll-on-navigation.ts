@@ -1,0 +1,33 @@
+import { useEffect } from 'react';
+import { useLocation } from 'react-router-dom';
+
+/** Pages load their content lazily, so an anchor may appear a moment after the navigation. */
+const ANCHOR_WAIT_MS = 3_000;
+
+/**
+ * A new page starts at the top; a link with an anchor (/company/#info,
+ * /campaign/#set-wari) scrolls to it once it is on screen.
+ */
+export function useScrollOnNavigation(): void {
+  const { pathname, hash } = useLocation();
+
+  useEffect(() => {
+    if (!hash) {
+      window.scrollTo(0, 0);
+      return;
+    }
+    const id = decodeURIComponent(hash.slice(1));
+    const deadline = Date.now() + ANCHOR_WAIT_MS;
+    let frame = 0;
+    const look = () => {
+      const target = document.getElementById(id);
+      if (target) {
+        target.scrollIntoView();
+        return;
+      }
+      if (Date.now() < deadline) frame = requestAnimationFrame(look);
+    };
+    look();
+    return () => cancelAnimationFrame(frame);
+  }, [pathname, hash]);
+}

@@ -1,0 +1,60 @@
+import { screen } from '@testing-library/react';
+import { bannerChanged } from '@hikari/shared/store';
+import { createTestStore } from '@hikari/shared/testing';
+import { renderShell } from '../../app/test-utils';
+import { BannerBar } from './banner-bar';
+
+function renderBar(type: 'area' | 'other', now: string, isApply = true) {
+  const bundle = createTestStore();
+  bundle.store.dispatch(bannerChanged({ type, isApply }));
+  return renderShell(<BannerBar />, { bundle, now: new Date(now) });
+}
+
+const links = () => screen.queryAllByRole('link');
+
+describe('BannerBar', () => {
+  it('shows the area-limited banner for type area', () => {
+    renderBar('area', '2025-10-15T12:00:00+09:00');
+    expect(links()).toHaveLength(1);
+    expect(links()[0]).toHaveTextContent('エリア限定');
+    expect(links()[0]).toHaveTextContent('5,000円を上乗せ');
+  });
+
+  it('shows the other-campaign banner otherwise', () => {
+    renderBar('other', '2025-10-15T12:00:00+09:00');
+    expect(links()).toHaveLength(1);
+    expect(links()[0]).toHaveTextContent('Web限定');
+    expect(links()[0]).toHaveTextContent('最大30,000円キャッシュバック');
+  });
+
+  it('adds the 10,000-yen banner while the additional campaign runs, with its period', () => {
+    renderBar('other', '2025-08-01T12:00:00+09:00');
+    const additional = screen.getByRole('link', { name: /10,000円追加キャッシュバック/ });
+    expect(additional).toHaveTextContent('2025年7月11日（金）～2025年9月29日（月）');
+    expect(links()).toHaveLength(2);
+  });
+
+  it.each([
+    ['2025-07-11T00:00:00+09:00', false],
+    ['2025-07-11T00:00:01+09:00', true],
+    ['2025-09-29T23:59:59+09:00', true],
+    ['2025-09-30T00:00:00+09:00', false],
+  ])('at %s the 10,000-yen banner shows: %s (strictly between, Japan time)', (now, shown) => {
+    renderBar('area', now);
+    expect(links()).toHaveLength(shown ? 2 : 1);
+  });
+
+  it('links every banner to the simulation and tracks the click', async () => {
+    const { user, events } = renderBar('area', '2025-08-01T12:00:00+09:00');
+    for (const link of links()) expect(link).toHaveAttribute('href', '/apply/form/');
+    await user.click(links()[0]!);
+    expect(events[0]).toMatchObject({ type: 'click', area: 'banner', target: '/apply/form/' });
+    expect(screen.getByTestId('location')).toHaveTextContent('/apply/form/');
+  });
+
+  it('shows nothing while banner.isApply is false', () => {
+    renderBar('other', '2025-08-01T12:00:00+09:00', false);
+    expect(links()).toHaveLength(0);
+    expect(screen.queryByRole('complementary')).not.toBeInTheDocument();
+  });
+});

@@ -1,0 +1,2 @@
+export * from './banner-bar';
+export { bannerCopy } from './banner-copy';

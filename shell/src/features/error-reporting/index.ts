@@ -1,0 +1,4 @@
+export * from './crawler';
+export * from './navigation-history';
+export * from './report-client-error';
+export * from './global-error-handlers';

@@ -1,0 +1,81 @@
+import { useRef, useState } from 'react';
+import { useLocation } from 'react-router-dom';
+import { shouldShowMaintenanceModal } from '@hikari/shared/domain';
+import { useNow } from '../clock';
+import { ModalDialog } from '../dialog';
+import { useSettings } from '../settings';
+import { useAnalytics } from '../tracking';
+import { maintenanceCopy as copy } from './maintenance-copy';
+import { maintenanceFingerprint, maintenancePeriodLabel } from './maintenance-period';
+
+const DISMISSED_KEY = 'hikari:maintenance-dismissed';
+
+function readDismissed(): string | null {
+  try {
+    return sessionStorage.getItem(DISMISSED_KEY);
+  } catch {
+    return null;
+  }
+}
+
+function writeDismissed(value: string): void {
+  try {
+    sessionStorage.setItem(DISMISSED_KEY, value);
+  } catch {
+    // Without storage the notice simply comes back on the next page load.
+  }
+}
+
+/**
+ * The maintenance notice of spec section 4: from 24 hours before the first
+ * maintenance day to the end of the last (always, with isAlwaysDisplay),
+ * never for the 'reserve' category. It follows the settings live, so a
+ * switch by ops shows it on open pages. Once confirmed it stays closed for
+ * the tab until ops announce a different maintenance.
+ */
+export function MaintenanceModal() {
+  const settings = useSettings();
+  const now = useNow();
+  const send = useAnalytics();
+  const { pathname } = useLocation();
+  const [dismissed, setDismissed] = useState(readDismissed);
+  const confirmRef = useRef<HTMLButtonElement>(null);
+  const fingerprint = maintenanceFingerprint(settings);
+  const open = shouldShowMaintenanceModal(settings, now) && dismissed !== fingerprint;
+  const period = maintenancePeriodLabel(settings);
+
+  const close = () => {
+    writeDismissed(fingerprint);
+    setDismissed(fingerprint);
+    send({ type: 'modal', action: 'close', target: pathname, label: copy.modalTitle });
+  };
+
+  return (
+    <ModalDialog
+      open={open}
+      onClose={close}
+      labelledBy="maintenance-modal-title"
+      describedBy="maintenance-modal-text"
+      initialFocus={confirmRef}
+      alert
+    >
+      <div className="maintenance-modal">
+        <h2 id="maintenance-modal-title">{copy.modalTitle}</h2>
+        <p id="maintenance-modal-text" className="maintenance-text">
+          {settings.maintenance.text || copy.modalDefault}
+        </p>
+        {period ? (
+          <dl className="maintenance-period">
+            <dt>{copy.periodLabel}</dt>
+            <dd>{period}</dd>
+          </dl>
+        ) : null}
+        <div className="actions actions--center">
+          <button ref={confirmRef} type="button" className="button button--secondary" onClick={close}>
+            {copy.close}
+          </button>
+        </div>
+      </div>
+    </ModalDialog>
+  );
+}

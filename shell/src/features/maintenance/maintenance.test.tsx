@@ -1,0 +1,138 @@
+import { act, screen, within } from '@testing-library/react';
+import { DEFAULT_SETTINGS, type SettingsRecord } from '@hikari/shared/domain';
+import { settingsReceived } from '@hikari/shared/store';
+import { createTestStore } from '@hikari/shared/testing';
+import { renderShell } from '../../app/test-utils';
+import { MaintenanceModal } from './maintenance-modal';
+import { MaintenancePage } from './maintenance-page';
+import { maintenancePeriodLabel } from './maintenance-period';
+
+const withMaintenance = (maintenance: Partial<SettingsRecord['maintenance']>): SettingsRecord => ({
+  ...DEFAULT_SETTINGS,
+  maintenance: { ...DEFAULT_SETTINGS.maintenance, ...maintenance },
+});
+
+function renderModal(settings: SettingsRecord, now: string) {
+  const bundle = createTestStore();
+  bundle.store.dispatch(settingsReceived({ record: settings, source: 'server' }));
+  return renderShell(<MaintenanceModal />, { bundle, now: new Date(now) });
+}
+
+beforeEach(() => sessionStorage.clear());
+
+describe('MaintenanceModal', () => {
+  it('appears on an open page as soon as new settings switch maintenance on', () => {
+    const { bundle } = renderModal(DEFAULT_SETTINGS, '2025-08-01T12:00:00+09:00');
+    expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
+
+    act(() => {
+      bundle.store.dispatch(
+        settingsReceived({
+          record: withMaintenance({
+            isAlwaysDisplay: true,
+            text: '本日21時から翌3時までシステムメンテナンスを行います。',
+          }),
+          source: 'realtime',
+        }),
+      );
+    });
+
+    const dialog = screen.getByRole('alertdialog', { name: 'メンテナンスのお知らせ' });
+    expect(dialog).toHaveTextContent('本日21時から翌3時までシステムメンテナンスを行います。');
+    expect(within(dialog).getByRole('button', { name: '確認しました' })).toHaveFocus();
+  });
+
+  it.each([
+    ['2025-09-08T23:59:59+09:00', false],
+    ['2025-09-09T00:00:00+09:00', true],
+    ['2025-09-11T23:59:59+09:00', true],
+    ['2025-09-12T00:00:00+09:00', false],
+  ])(
+    'for a window 2025-09-10 to 2025-09-11, at %s it shows: %s (24 h lead, to the end of lastDate)',
+    (now, shown) => {
+      renderModal(withMaintenance({ firstDate: '2025-09-10', lastDate: '2025-09-11' }), now);
+      expect(Boolean(screen.queryByRole('alertdialog'))).toBe(shown);
+    },
+  );
+
+  it('never shows for the reserve category', () => {
+    renderModal(withMaintenance({ isAlwaysDisplay: true, category: 'reserve' }), '2025-08-01T12:00:00+09:00');
+    expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
+  });
+
+  it('prints the period in Japanese', () => {
+    renderModal(
+      withMaintenance({ firstDate: '2025-09-10T01:00', lastDate: '2025-09-11' }),
+      '2025-09-10T02:00:00+09:00',
+    );
+    expect(screen.getByRole('alertdialog')).toHaveTextContent(
+      '2025年9月10日（水）1:00 ～ 2025年9月11日（木）23:59',
+    );
+  });
+
+  it('stays closed once confirmed, until ops announce a different maintenance', async () => {
+    const { user, bundle, events } = renderModal(
+      withMaintenance({ isAlwaysDisplay: true, text: 'A' }),
+      '2025-08-01T12:00:00+09:00',
+    );
+    await user.click(screen.getByRole('button', { name: '確認しました' }));
+    expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
+    expect(events).toContainEqual({
+      type: 'modal',
+      action: 'close',
+      target: '/',
+      label: 'メンテナンスのお知らせ',
+    });
+
+    act(() => {
+      bundle.store.dispatch(
+        settingsReceived({
+          record: withMaintenance({ isAlwaysDisplay: true, text: 'A' }),
+          source: 'realtime',
+        }),
+      );
+    });
+    expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
+
+    act(() => {
+      bundle.store.dispatch(
+        settingsReceived({
+          record: withMaintenance({ isAlwaysDisplay: true, text: 'B' }),
+          source: 'realtime',
+        }),
+      );
+    });
+    expect(screen.getByRole('alertdialog')).toHaveTextContent('B');
+  });
+});
+
+describe('MaintenancePage', () => {
+  it('shows the settings text and offers the phone and the top page', () => {
+    const bundle = createTestStore();
+    bundle.store.dispatch(
+      settingsReceived({
+        record: withMaintenance({
+          isAlwaysDisplay: true,
+          text: '9月10日の終日、お申し込みを停止しています。',
+        }),
+        source: 'server',
+      }),
+    );
+    renderShell(<MaintenancePage />, { bundle });
+    expect(screen.getByRole('heading', { level: 1, name: 'ただいまメンテナンス中です' })).toBeInTheDocument();
+    expect(screen.getByText('9月10日の終日、お申し込みを停止しています。')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'お電話でのご相談' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'TOPに戻る' })).toHaveAttribute('href', '/');
+  });
+
+  it('falls back to its own text when the settings give none', () => {
+    renderShell(<MaintenancePage />);
+    expect(screen.getByText(/ただいまシステムメンテナンスを行っております。/)).toBeInTheDocument();
+  });
+});
+
+describe('maintenancePeriodLabel', () => {
+  it('is null without a dated window', () => {
+    expect(maintenancePeriodLabel(withMaintenance({ isAlwaysDisplay: true }))).toBeNull();
+  });
+});

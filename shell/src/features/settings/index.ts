@@ -1,0 +1,2 @@
+export * from './use-settings';
+export * from './load-settings';

@@ -1,0 +1,3 @@
+export * from './analytics';
+export * from './analytics-context';
+export * from './access-tracking';

@@ -1,0 +1,2 @@
+export * from './version-check';
+export * from './use-version-check';
