@@ -1,0 +1,172 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { paths } from '@hikari/shared/domain';
+import { messages, UPSELL_OPTION_FLAGS } from '@hikari/shared/forms';
+import { renderWithStore } from '@hikari/shared/testing';
+import { applyCopy } from '../../content/option-apply-content';
+import {
+  mockFetch,
+  type MockHandler,
+  type MockReply,
+  type RecordedCall,
+} from '../../test-support/fetch-mock';
+import { readyStore } from '../../test-support/ready-store';
+import { OptionApplyPage } from './components/option-apply-page';
+
+const received = (receptionId = 'UP-20250801-7KQ3MZ'): MockReply => ({
+  body: { data: { applicationUpSell: { result: 'success', receptionId } } },
+});
+
+const graphqlError = (
+  code: string,
+  message: string,
+  fields?: Record<string, string>,
+  status = 200,
+): MockReply => ({
+  status,
+  body: { errors: [{ message, extensions: { code, fields } }] },
+});
+
+async function renderForm(handler: MockHandler) {
+  const calls = mockFetch(handler);
+  renderWithStore(<OptionApplyPage />, { path: paths.optionApply, bundle: await readyStore() });
+  return calls;
+}
+
+const contractField = () => screen.getByLabelText(/ご契約番号/);
+const phoneField = () => screen.getByLabelText(/ご契約者さまの電話番号/);
+const submitButton = () => screen.getByRole('button', { name: applyCopy.submit });
+
+async function fillValid(user = userEvent.setup()) {
+  await user.type(contractField(), 'C00000001');
+  await user.type(phoneField(), '0521234567');
+  await user.click(screen.getByRole('checkbox', { name: /メッシュWi-Fi/ }));
+  return user;
+}
+
+const upsellCalls = (calls: RecordedCall[]) => calls.filter((call) => call.operation === 'ApplicationUpSell');
+
+describe('/option/apply/', () => {
+  it("shows the upsell schema's messages next to each field, tied by aria-describedby, and sends nothing", async () => {
+    const calls = await renderForm(() => received());
+    await userEvent.click(submitButton());
+
+    expect(await screen.findByText(messages.required('ご契約番号'))).toBeInTheDocument();
+    expect(contractField()).toHaveAccessibleDescription(
+      expect.stringContaining(messages.required('ご契約番号')),
+    );
+    expect(contractField()).toHaveAttribute('aria-invalid', 'true');
+    expect(phoneField()).toHaveAccessibleDescription(
+      expect.stringContaining(messages.required('ご契約者さまの電話番号')),
+    );
+    const optionsMessage = messages.atLeastOne('お申し込みになるオプション');
+    expect(screen.getByRole('group', { name: /お申し込みになるオプション/ })).toHaveAccessibleDescription(
+      expect.stringContaining(optionsMessage),
+    );
+    expect(screen.getByRole('checkbox', { name: /メッシュWi-Fi/ })).toHaveAccessibleDescription(
+      expect.stringContaining(optionsMessage),
+    );
+    expect(calls).toHaveLength(0);
+  });
+
+  it('refuses a contract number or phone number in the wrong form', async () => {
+    await renderForm(() => received());
+    const user = userEvent.setup();
+    await user.type(contractField(), 'C123');
+    await user.type(phoneField(), '12345');
+    await user.click(submitButton());
+    expect(await screen.findByText(messages.contractNumber)).toBeInTheDocument();
+    expect(phoneField()).toHaveAccessibleDescription(expect.stringContaining(messages.phone));
+  });
+
+  it('accepts full-width input and sends it half-width, with every option the schema knows', async () => {
+    const calls = await renderForm(() => received());
+    const user = userEvent.setup();
+    await user.type(contractField(), 'ｃ１２３４－５６７８');
+    await user.type(phoneField(), '０５２－１２３－４５６７');
+    await user.click(screen.getByRole('checkbox', { name: /DAZN/ }));
+    await user.click(submitButton());
+
+    await screen.findByText(applyCopy.successTitle);
+    const [call] = upsellCalls(calls);
+    const expectedOptions = Object.fromEntries(UPSELL_OPTION_FLAGS.map((flag) => [flag, flag === 'isDazn']));
+    expect(call?.variables.input).toEqual({
+      contractNumber: 'C12345678',
+      phone: '0521234567',
+      options: expectedOptions,
+    });
+  });
+
+  it('a double click, even while the first request is on its way, sends one application', async () => {
+    let answer: (reply: MockReply) => void = () => undefined;
+    const calls = await renderForm(() => new Promise<MockReply>((resolve) => (answer = resolve)));
+    const user = await fillValid();
+    await user.dblClick(submitButton());
+    await user.click(screen.getByRole('button', { name: applyCopy.submitting }));
+    answer(received('UP-20250801-AAAAAA'));
+
+    expect(await screen.findByTestId('reception-id')).toHaveTextContent('UP-20250801-AAAAAA');
+    expect(upsellCalls(calls)).toHaveLength(1);
+    expect(upsellCalls(calls)[0]?.variables.idempotencyKey).toMatch(/^[A-Za-z0-9._:-]{8,200}$/);
+  });
+
+  it('after a lost connection keeps every answer, says what to do, and retries with the same key', async () => {
+    let attempt = 0;
+    const calls = await renderForm(() => {
+      attempt += 1;
+      if (attempt === 1) throw new TypeError('Failed to fetch');
+      return received('UP-20250801-BBBBBB');
+    });
+    const user = await fillValid();
+    await user.click(submitButton());
+
+    expect(await screen.findByText(applyCopy.networkError)).toBeInTheDocument();
+    expect(screen.getByText(applyCopy.keptAnswers, { exact: false })).toBeInTheDocument();
+    expect(contractField()).toHaveValue('C00000001');
+    expect(phoneField()).toHaveValue('0521234567');
+    expect(screen.getByRole('checkbox', { name: /メッシュWi-Fi/ })).toBeChecked();
+
+    await user.click(submitButton());
+    expect(await screen.findByTestId('reception-id')).toHaveTextContent('UP-20250801-BBBBBB');
+    const [first, second] = upsellCalls(calls);
+    expect(upsellCalls(calls)).toHaveLength(2);
+    expect(second?.variables.idempotencyKey).toBe(first?.variables.idempotencyKey);
+  });
+
+  it("puts the server's answer about the contract next to the contract number and keeps the answers", async () => {
+    const notFound = 'ご契約を確認できませんでした。ご契約番号とご契約者さまの電話番号をご確認ください';
+    await renderForm(() =>
+      graphqlError('BAD_USER_INPUT', '入力内容に誤りがあります。', { contractNumber: notFound }),
+    );
+    const user = await fillValid();
+    await user.click(submitButton());
+
+    expect(await screen.findByText(applyCopy.invalidInput)).toBeInTheDocument();
+    expect(contractField()).toHaveAccessibleDescription(expect.stringContaining(notFound));
+    expect(contractField()).toHaveValue('C00000001');
+    expect(screen.getByRole('checkbox', { name: /メッシュWi-Fi/ })).toBeChecked();
+  });
+
+  it('says the application is already received when the key was used for the earlier answers', async () => {
+    await renderForm(() =>
+      graphqlError(
+        'IDEMPOTENCY_KEY_REUSED',
+        'この受付キーは別の内容ですでに使われています。',
+        undefined,
+        409,
+      ),
+    );
+    const user = await fillValid();
+    await user.click(submitButton());
+    expect(await screen.findByText(applyCopy.alreadyReceived)).toBeInTheDocument();
+  });
+
+  it('moves focus to the reception number once the application is received', async () => {
+    await renderForm(() => received('UP-20250801-CCCCCC'));
+    const user = await fillValid();
+    await user.click(submitButton());
+    const reception = await screen.findByTestId('reception-id');
+    await waitFor(() => expect(reception.closest('[tabindex="-1"]')).toHaveFocus());
+    expect(screen.queryByRole('button', { name: applyCopy.submit })).not.toBeInTheDocument();
+  });
+});
