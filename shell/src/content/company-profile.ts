@@ -21,19 +21,18 @@ export interface PhoneWindow {
   /** What to call this window for. */
   purpose: string;
   /**
-   * 'tel': open during the telephone hours of the settings (callTime), the
-   * same hours the header's phone-consultation window shows; 'always': 24 h.
+   * 'tel': open during the published call hours of the settings (callTime
+   * display hours, the ones the header's phone-consultation modal shows);
+   * 'always': 24 h.
    */
   hours: 'tel' | 'always';
 }
 
+/**
+ * Windows for current customers. The line for new customers' questions lives
+ * with the header's phone-consultation modal, its only home.
+ */
 export const phoneWindows = {
-  sales: {
-    name: 'お申し込み相談ダイヤル',
-    number: '0120-000-111',
-    purpose: 'これからお申し込みをご検討の方のご相談、料金やエリアのご質問',
-    hours: 'tel',
-  },
   support: {
     name: 'サポートセンター',
     number: '0120-000-222',
@@ -54,13 +53,17 @@ export function telHref(number: string): string {
 }
 
 /**
- * '受付時間 10:00～19:00（年末年始を除く）' from the settings' telephone hours,
- * or '受付時間 24時間365日' for an always-open window.
+ * '受付時間 10:00～18:00（年末年始を除く）' from the settings' published call
+ * hours, or '受付時間 24時間365日' for an always-open window.
  */
-export function receptionHoursLabel(window: PhoneWindow, callTime: SettingsRecord['callTime']): string {
-  if (window.hours === 'always') return '受付時間 24時間365日';
-  return `受付時間 ${callTime.telFirstTime}:00～${callTime.telLastTime}:00（年末年始を除く）`;
+export function receptionHoursLabel(line: PhoneWindow, callTime: SettingsRecord['callTime']): string {
+  if (line.hours === 'always') return '受付時間 24時間365日';
+  return `受付時間 ${callTime.displayFirstTime}:00～${callTime.displayLastTime}:00（年末年始を除く）`;
 }
+
+/** Where a visitor who has not signed up yet finds the consultation line. */
+export const salesLineNote =
+  'これからお申し込みをご検討の方は、ページ上部の「お電話でのご相談」から、ご相談窓口の電話番号をご確認いただけます。';
 
 export interface OutlineRow {
   label: string;

@@ -1,6 +1,7 @@
 import { campaignDefinitions, paths, routeTable } from '@hikari/shared/domain';
 import { buildFaq } from './faq';
-import { constructionPaths, planDetailPaths } from './plan-pages';
+import { planDetailPaths } from './plan-names';
+import { constructionPaths } from './plan-pages';
 import { cautionSections } from './service-caution-notes';
 import { cancellationLinks } from './service-cancellation';
 import { constructionGuides } from './service-construction';

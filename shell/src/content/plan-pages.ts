@@ -10,37 +10,8 @@ import {
   type BuildingKind,
   type CampaignId,
   type PriceCatalog,
-  type SelectedPlan,
 } from '@hikari/shared/domain';
 import { installationInstallments, variantPriceLabel } from './fee-figures';
-
-export const PLAN_ORDER: readonly SelectedPlan[] = ['plan10G', 'plan1G'];
-export const BUILDING_ORDER: readonly BuildingKind[] = ['home', 'apartment'];
-
-export const planNames: Record<SelectedPlan, string> = {
-  plan10G: '10ギガプラン',
-  plan1G: '1ギガプラン',
-};
-
-export const planSpeeds: Record<SelectedPlan, string> = {
-  plan10G: '最大10Gbps',
-  plan1G: '最大1Gbps',
-};
-
-export const planFits: Record<SelectedPlan, string> = {
-  plan10G: 'ご家族で動画やオンラインゲーム、在宅勤務を同時に楽しむ方に',
-  plan1G: 'Webや動画の視聴、メールが中心の方に',
-};
-
-export const buildingNames: Record<BuildingKind, string> = {
-  home: '戸建て',
-  apartment: 'マンション',
-};
-
-export const planDetailPaths: Record<BuildingKind, string> = {
-  home: paths.planHome,
-  apartment: paths.planMansion,
-};
 
 export const constructionPaths: Record<BuildingKind, string> = {
   home: paths.serviceConstructionHome,

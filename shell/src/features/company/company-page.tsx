@@ -10,6 +10,7 @@ import {
   companyOutline,
   phoneWindows,
   receptionHoursLabel,
+  salesLineNote,
   telHref,
 } from '../../content/company-profile';
 
@@ -34,7 +35,7 @@ function useScrollToHash() {
 export default function CompanyPage() {
   useScrollToHash();
   const callTime = (useAppSelector(selectSettings) ?? DEFAULT_SETTINGS).callTime;
-  const windows = [phoneWindows.sales, phoneWindows.support, phoneWindows.trouble];
+  const windows = [phoneWindows.support, phoneWindows.trouble];
   return (
     <>
       <PageHeading lead={`${COMPANY_NAME}の会社情報です。`}>会社概要</PageHeading>
@@ -92,6 +93,7 @@ export default function CompanyPage() {
             </li>
           ))}
         </ul>
+        <p>{salesLineNote}</p>
         <p>
           <Link to={paths.privacy}>個人情報の取り扱いについて</Link>
         </p>

@@ -1,9 +1,9 @@
 import { Link } from 'react-router-dom';
 import { paths, type BuildingKind } from '@hikari/shared/domain';
 import { LinkButton, PageHeading } from '@hikari/shared/ui';
+import { buildingNames } from '../../content/plan-names';
 import {
   TAX_NOTE,
-  buildingNames,
   constructionPaths,
   installationExitNote,
   planCtas,

@@ -12,13 +12,11 @@ import {
   BUILDING_ORDER,
   PLAN_ORDER,
   buildingNames,
-  oneTimeFeeRows,
-  optionSummaryRows,
   planDetailPaths,
   planNames,
   planSpeeds,
-  priceCampaignIds,
-} from '../../content/plan-pages';
+} from '../../content/plan-names';
+import { oneTimeFeeRows, optionSummaryRows, priceCampaignIds } from '../../content/plan-pages';
 
 const BUILDING_TYPE: Record<BuildingKind, 0 | 1> = { home: 0, apartment: 1 };
 

@@ -2,7 +2,7 @@ import { Link } from 'react-router-dom';
 import { earlyTerminationFee, formatYen, priceCatalog } from '@hikari/shared/domain';
 import { PageHeading } from '@hikari/shared/ui';
 import { installationBalance, installationInstallments } from '../../content/fee-figures';
-import { BUILDING_ORDER, PLAN_ORDER, buildingNames, planNames } from '../../content/plan-pages';
+import { BUILDING_ORDER, PLAN_ORDER, buildingNames, planNames } from '../../content/plan-names';
 import { cancellationCopy as copy, cancellationLinks } from '../../content/service-cancellation';
 
 const BUILDING_TYPE = { home: 0, apartment: 1 } as const;

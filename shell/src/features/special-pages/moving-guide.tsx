@@ -9,7 +9,7 @@ import {
 } from '@hikari/shared/domain';
 import { LinkButton, PageHeading } from '@hikari/shared/ui';
 import { termLabel } from '../../content/fee-figures';
-import { PLAN_ORDER, planDetailPaths, planNames, planSpeeds } from '../../content/plan-pages';
+import { PLAN_ORDER, planDetailPaths, planNames, planSpeeds } from '../../content/plan-names';
 import { movingCtas, type MovingGuide } from '../../content/special-moving';
 
 const BUILDING_TYPE = { home: 0, apartment: 1 } as const;

@@ -22,11 +22,11 @@ describe('SupportPage', () => {
     );
   });
 
-  it('shows the telephone hours of the settings, the defaults until they arrive', () => {
+  it('shows the published call hours of the settings, the defaults until they arrive', () => {
     const { store } = renderWithStore(<SupportPage />, { path: paths.support });
-    const { telFirstTime, telLastTime } = DEFAULT_SETTINGS.callTime;
+    const { displayFirstTime, displayLastTime } = DEFAULT_SETTINGS.callTime;
     const desk = screen.getByTestId('phone-tel');
-    expect(desk).toHaveTextContent(`受付時間 ${telFirstTime}:00～${telLastTime}:00`);
+    expect(desk).toHaveTextContent(`受付時間 ${displayFirstTime}:00～${displayLastTime}:00`);
     expect(screen.getByTestId('phone-always')).toHaveTextContent('受付時間 24時間365日');
 
     act(() => {
@@ -34,7 +34,7 @@ describe('SupportPage', () => {
         settingsReceived({
           record: {
             ...DEFAULT_SETTINGS,
-            callTime: { ...DEFAULT_SETTINGS.callTime, telFirstTime: 9, telLastTime: 20 },
+            callTime: { ...DEFAULT_SETTINGS.callTime, displayFirstTime: 9, displayLastTime: 20 },
           },
           source: 'server',
         }),

@@ -8,7 +8,7 @@ import {
   buildingNames,
   planDetailPaths,
   planNames,
-} from '../../content/plan-pages';
+} from '../../content/plan-names';
 import { topCampaigns, topGuides, topHero, topPlans, topPoints, topSteps } from '../../content/top-page';
 
 const BUILDING_TYPE = { home: 0, apartment: 1 } as const;
