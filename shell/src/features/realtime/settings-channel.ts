@@ -154,8 +154,10 @@ export class SettingsChannel {
         pong: (received) => {
           if (received) this.lastKeepAliveAt = this.now();
         },
-        closed: () => {
-          if (this.client === client) this.disrupted();
+        closed: (event) => {
+          if (this.client !== client) return;
+          if (closeCode(event) === UNAUTHORIZED_CLOSE_CODE) this.options.forgetToken();
+          this.disrupted();
         },
       },
     });
@@ -181,7 +183,8 @@ export class SettingsChannel {
         error: (error) => {
           if (this.client !== client) return;
           if (closeCode(error) === UNAUTHORIZED_CLOSE_CODE) this.options.forgetToken();
-          this.subscriptionEvent({ type: 'error' });
+          // A GraphQL error (the subscription was refused) fails it; a close is a lost connection.
+          if (closeCode(error) === null) this.subscriptionEvent({ type: 'error' });
           this.disrupted();
         },
         complete: () => {

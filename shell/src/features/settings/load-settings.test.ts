@@ -1,0 +1,72 @@
+import { forgetGuestToken } from '@hikari/shared/api';
+import { DEFAULT_SETTINGS } from '@hikari/shared/domain';
+import { selectSettings, selectSettingsSource } from '@hikari/shared/store';
+import { createTestStore } from '@hikari/shared/testing';
+import { loadSettings } from './load-settings';
+
+const served = {
+  name: 'hikari',
+  version: '4.1.0',
+  pickupId: 300,
+  callTime: { displayFirstTime: 9, displayLastTime: 20, telFirstTime: 9, telLastTime: 21 },
+  maintenance: { isAlwaysDisplay: false, category: 'tel', text: '', firstDate: null, lastDate: null },
+  createdAt: '2025-07-01T00:00:00.000Z',
+  updatedAt: '2025-07-02T00:00:00.000Z',
+};
+
+function api(graphql: () => unknown) {
+  const requests: { query: string; variables: unknown }[] = [];
+  globalThis.fetch = jest.fn(async (url: string, init?: RequestInit) => {
+    if (url.endsWith('/auth/guest')) {
+      return { ok: true, status: 200, headers: { get: () => null }, json: async () => ({ token: 't' }) };
+    }
+    requests.push(JSON.parse(String(init?.body)));
+    const answer = graphql();
+    if (answer instanceof Error) throw answer;
+    return { ok: true, status: 200, headers: { get: () => null }, json: async () => answer };
+  }) as unknown as typeof fetch;
+  return requests;
+}
+
+beforeEach(() => {
+  forgetGuestToken();
+  jest.spyOn(Math, 'random').mockReturnValue(0);
+});
+afterEach(() => jest.restoreAllMocks());
+
+describe('loadSettings', () => {
+  it('asks GetSettingLambda for the site and keeps the answer', async () => {
+    const requests = api(() => ({ data: { getSettingLambda: served } }));
+    const { store } = createTestStore();
+    await loadSettings(store.dispatch);
+    expect(requests[0]!.query).toContain('getSettingLambda(siteName: $siteName)');
+    expect(requests[0]!.variables).toEqual({ siteName: 'hikari' });
+    expect(selectSettings(store.getState())).toEqual(served);
+    expect(selectSettingsSource(store.getState())).toBe('server');
+  });
+
+  it('falls back to the defaults, silently, when the API cannot be reached', async () => {
+    const error = jest.spyOn(console, 'error');
+    api(() => new TypeError('Failed to fetch'));
+    const { store } = createTestStore();
+    await loadSettings(store.dispatch);
+    expect(selectSettings(store.getState())).toEqual(DEFAULT_SETTINGS);
+    expect(selectSettingsSource(store.getState())).toBe('defaults');
+    expect(error).not.toHaveBeenCalled();
+  });
+
+  it('falls back to the defaults when the record is unknown (a GraphQL error)', async () => {
+    api(() => ({ errors: [{ message: 'Settings not found: hikari', extensions: { code: 'NOT_FOUND' } }] }));
+    const { store } = createTestStore();
+    await loadSettings(store.dispatch);
+    expect(selectSettings(store.getState())).toEqual(DEFAULT_SETTINGS);
+  });
+
+  it('falls back to the defaults when the answer lacks the settings shape', async () => {
+    api(() => ({ data: { getSettingLambda: { ...served, callTime: null } } }));
+    const { store } = createTestStore();
+    await loadSettings(store.dispatch);
+    expect(selectSettings(store.getState())).toEqual(DEFAULT_SETTINGS);
+    expect(selectSettingsSource(store.getState())).toBe('defaults');
+  });
+});
