@@ -1,11 +1,15 @@
-// A test store whose (empty, in-memory) persisted state has been restored
-// already, so the restore does not re-render a page in the middle of a test.
+// A test store whose persisted state has been restored already, so the
+// restore does not re-render a page in the middle of a test. Pass the same
+// storage to two stores to play a reload.
 
-import { createTestStore } from '@hikari/shared/testing';
-import type { AppStoreBundle } from '@hikari/shared/store';
+import { createAppStore, memoryStorage, type AppStoreBundle, type StoreOptions } from '@hikari/shared/store';
 
-export async function readyStore(): Promise<AppStoreBundle> {
-  const bundle = createTestStore();
+export function testStorage(): NonNullable<StoreOptions['storage']> {
+  return { local: memoryStorage(), session: memoryStorage() };
+}
+
+export async function readyStore(storage = testStorage()): Promise<AppStoreBundle> {
+  const bundle = createAppStore({ storage });
   await new Promise<void>((resolve) => {
     if (bundle.persistor.getState().bootstrapped) return resolve();
     const unsubscribe = bundle.persistor.subscribe(() => {

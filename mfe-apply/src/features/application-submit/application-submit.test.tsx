@@ -1,0 +1,225 @@
+import { act, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { buildPriceBreakdown, computeEstimate, formatYen, paths } from '@hikari/shared/domain';
+import { applicationDetailsChanged, submissionStarted, type AppStoreBundle } from '@hikari/shared/store';
+import { renderWithStore } from '@hikari/shared/testing';
+import { fillApplication, validCustomer } from '../../test-support/application-fixture';
+import { mockFetch, type MockReply, type RecordedCall } from '../../test-support/fetch-mock';
+import { readyStore, testStorage } from '../../test-support/ready-store';
+import { CompletedPage } from './components/completed-page';
+import { TermsPage } from './components/terms-page';
+
+const accepted: MockReply = { body: { data: { applyCTC: { result: 'success', introductionId: 'HK7Q2M9X' } } } };
+
+function applyCalls(calls: RecordedCall[]) {
+  return calls.filter((call) => call.operation === 'ApplyCTC');
+}
+
+function variablesOf(call: RecordedCall | undefined) {
+  return (call?.body as { variables: { formDataJSON: string; idempotencyKey: string } }).variables;
+}
+
+async function renderTerms(bundle: AppStoreBundle) {
+  return renderWithStore(<TermsPage />, {
+    path: paths.applyTerms,
+    otherPaths: [paths.applyCompleted, paths.applyForm3],
+    bundle,
+  });
+}
+
+const submitButton = () => screen.getByRole('button', { name: /この内容で申し込む|送信しています/ });
+
+describe('TermsPage', () => {
+  it('keeps the button disabled until every agreement the chosen services need is given', async () => {
+    mockFetch(() => accepted);
+    const user = userEvent.setup();
+    const bundle = await readyStore();
+    fillApplication(bundle, { phone: true });
+    await renderTerms(bundle);
+
+    expect(screen.getByRole('region', { name: '重要事項説明の本文' })).toHaveTextContent('初期契約解除制度');
+    expect(screen.getByRole('region', { name: '重要事項説明の本文' })).toHaveTextContent(
+      `契約解除料として月額基本料金の1ヶ月分（お選びのプランでは${formatYen(5940)}）`,
+    );
+    expect(screen.queryByRole('checkbox', { name: /光テレビの重要事項説明/ })).not.toBeInTheDocument();
+    const boxes = screen.getAllByRole('checkbox');
+    expect(boxes).toHaveLength(5);
+    for (const box of boxes.slice(0, -1)) await user.click(box);
+    expect(submitButton()).toBeDisabled();
+    expect(submitButton()).toHaveAccessibleDescription(/すべての項目に同意いただくと/);
+    await user.click(boxes[boxes.length - 1] as HTMLElement);
+    expect(submitButton()).toBeEnabled();
+    expect(bundle.store.getState().agreements.agreeOfTelecomServiceInfo).toMatchObject({ isNet: true, isPhone: true });
+  });
+
+  it('sends the application once, with one key, however often the button is clicked', async () => {
+    let release: () => void = () => undefined;
+    const calls = mockFetch(async (call) => {
+      if (call.operation !== 'ApplyCTC') return undefined;
+      await new Promise<void>((resolve) => (release = resolve));
+      return accepted;
+    });
+    const user = userEvent.setup();
+    const bundle = await readyStore();
+    fillApplication(bundle, { agreed: true, phone: true });
+    await renderTerms(bundle);
+
+    await user.dblClick(submitButton());
+    await user.click(submitButton());
+    await waitFor(() => expect(applyCalls(calls)).toHaveLength(1));
+    expect(submitButton()).toBeDisabled();
+    expect(submitButton()).toHaveTextContent('送信しています…');
+    release();
+
+    await screen.findByTestId('location');
+    expect(screen.getByTestId('location')).toHaveTextContent(paths.applyCompleted);
+    expect(applyCalls(calls)).toHaveLength(1);
+
+    const { formDataJSON, idempotencyKey } = variablesOf(applyCalls(calls)[0]);
+    expect(idempotencyKey).toMatch(/^[A-Za-z0-9._:-]{8,200}$/);
+    const payload = JSON.parse(formDataJSON);
+    expect(Object.keys(payload).sort()).toEqual(['agreements', 'campaignData', 'customer', 'planData']);
+    expect(payload.customer).toMatchObject({ lastName: '山田', mail: 'taro@example.jp', bankInfo: { accountNo: '1234567' } });
+    expect(payload.agreements).toMatchObject({ agreeOfTelecomServiceInfo: { isNet: true, isPhone: true }, isAgreeExplanation: true });
+    // The estimate sent is the domain's, for the choices in the store.
+    const expected = computeEstimate(
+      {
+        isAreaChecked: true,
+        buildingType: 0,
+        selectedPlan: 'plan10G',
+        baseMenu: 1,
+        campaignPolicy: 'benefits',
+        baseCampaign: { isChangeCP: false, isOneYear980CP: false, is50000CP: false },
+      },
+      new Date(),
+    );
+    expect(payload.campaignData).toEqual(expected.campaignData);
+    expect(buildPriceBreakdown(payload.planData, payload.campaignData).monthlyTotal).toEqual(
+      buildPriceBreakdown(expected.planData, expected.campaignData).monthlyTotal,
+    );
+    expect(bundle.store.getState().customer.submission).toMatchObject({
+      status: 'done',
+      introductionId: 'HK7Q2M9X',
+      idempotencyKey: null,
+    });
+  });
+
+  it('keeps every answer after a network failure and retries with the same key', async () => {
+    let fail = true;
+    const calls = mockFetch((call) => {
+      if (call.operation !== 'ApplyCTC') return undefined;
+      if (fail) throw new TypeError('Failed to fetch');
+      return accepted;
+    });
+    const user = userEvent.setup();
+    const bundle = await readyStore();
+    fillApplication(bundle, { agreed: true });
+    await renderTerms(bundle);
+
+    await user.click(submitButton());
+    expect(await screen.findByText(/通信が途切れたため、お申し込みが届いたか確認できませんでした/)).toBeInTheDocument();
+    expect(screen.getByText('入力いただいた内容はそのまま残っています。')).toBeInTheDocument();
+    const state = bundle.store.getState();
+    expect(state.customer.applicationDetails).toMatchObject({ lastName: '山田', installationInfo: { town: '三の丸' } });
+    expect(state.customer.submission.status).toBe('failed');
+
+    fail = false;
+    await user.click(submitButton());
+    await screen.findByTestId('location');
+    const [first, second] = applyCalls(calls);
+    expect(variablesOf(second).idempotencyKey).toBe(variablesOf(first).idempotencyKey);
+    expect(variablesOf(second).formDataJSON).toBe(variablesOf(first).formDataJSON);
+  });
+
+  it('shows what the server refused and links to the step that holds it', async () => {
+    mockFetch((call) =>
+      call.operation === 'ApplyCTC'
+        ? {
+            body: {
+              errors: [
+                {
+                  message: '入力内容に誤りがあります。各項目をご確認ください。',
+                  extensions: {
+                    code: 'BAD_USER_INPUT',
+                    fields: {
+                      'customer.installationInfo.town': 'ご入力の設置先住所は提供エリア外のため、お申し込みいただけません。',
+                    },
+                  },
+                },
+              ],
+            },
+          }
+        : undefined,
+    );
+    const user = userEvent.setup();
+    const bundle = await readyStore();
+    fillApplication(bundle, { agreed: true });
+    await renderTerms(bundle);
+    await user.click(submitButton());
+
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('ご入力の設置先住所は提供エリア外のため、お申し込みいただけません。');
+    expect(screen.getByRole('link', { name: '「設置先・お支払い」で修正する' })).toHaveAttribute('href', paths.applyForm3);
+    expect(bundle.store.getState().customer.submission.fieldErrors).toEqual({
+      'customer.installationInfo.town': 'ご入力の設置先住所は提供エリア外のため、お申し込みいただけません。',
+    });
+  });
+
+  it('after a reload mid-submit, says so and sends again with the key of the first attempt', async () => {
+    const calls = mockFetch((call) => (call.operation === 'ApplyCTC' ? accepted : undefined));
+    const storage = testStorage();
+    const before = await readyStore(storage);
+    fillApplication(before, { agreed: true });
+    before.store.dispatch(submissionStarted({ idempotencyKey: 'key-from-the-first-attempt' }));
+    await before.persistor.flush();
+
+    // The reload: a new store from the same browser storage. The account number was never stored.
+    const after = await readyStore(storage);
+    expect(after.store.getState().customer.applicationDetails.bankInfo.accountNo).toBe('');
+    const user = userEvent.setup();
+    await renderTerms(after);
+
+    expect(screen.getByRole('alert')).toHaveTextContent('前回の送信中にページが閉じられたため');
+    await user.click(submitButton());
+    // Nothing is sent without the account number; the visitor is shown where to type it again.
+    expect(await screen.findByRole('link', { name: '「設置先・お支払い」で修正する' })).toBeInTheDocument();
+    expect(screen.getByRole('alert')).toHaveTextContent('口座番号を入力してください');
+    expect(applyCalls(calls)).toHaveLength(0);
+
+    act(() => {
+      after.store.dispatch(applicationDetailsChanged({ bankInfo: validCustomer.bankInfo }));
+    });
+    await user.click(submitButton());
+    await screen.findByTestId('location');
+    expect(variablesOf(applyCalls(calls)[0]).idempotencyKey).toBe('key-from-the-first-attempt');
+  });
+});
+
+describe('CompletedPage', () => {
+  it('shows the reception number and clears the personal data from the browser', async () => {
+    mockFetch(() => accepted);
+    const user = userEvent.setup();
+    const storage = testStorage();
+    const bundle = await readyStore(storage);
+    fillApplication(bundle, { agreed: true });
+    await renderTerms(bundle);
+    await user.click(submitButton());
+    await screen.findByTestId('location');
+
+    renderWithStore(<CompletedPage />, { path: paths.applyCompleted, bundle });
+    expect(screen.getByTestId('reception-number')).toHaveTextContent('HK7Q2M9X');
+    expect(screen.getByRole('heading', { name: 'これからの流れ' })).toBeInTheDocument();
+    expect(screen.getByText('確認メールをお送りします')).toBeInTheDocument();
+
+    const state = bundle.store.getState();
+    expect(state.customer.applicationDetails.lastName).toBe('');
+    expect(state.customer.applicationDetails.bankInfo.accountNo).toBe('');
+    expect(state.customer.completedSteps).toEqual([]);
+    expect(state.agreements.agreeOfTelecomServiceInfo.isNet).toBe(false);
+    await act(() => bundle.persistor.flush());
+    const saved = (await storage.session.getItem('persist:hikari:customer')) ?? '';
+    expect(saved).not.toContain('山田');
+    expect(saved).not.toContain('taro@example.jp');
+    expect(saved).toContain('HK7Q2M9X');
+  });
+});

@@ -1,0 +1,265 @@
+import { useMemo } from 'react';
+import { Link } from 'react-router-dom';
+import {
+  baseMenuLabels,
+  basePlanPrice,
+  buildingKindOf,
+  earlyTerminationFee,
+  feeLabels,
+  formatYen,
+  paths,
+  priceCatalog,
+  type AgreeOfTelecomServiceInfo,
+} from '@hikari/shared/domain';
+import { termsSchema, validateWith } from '@hikari/shared/forms';
+import {
+  applicationDetailsChanged,
+  selectApplicationDetails,
+  selectBanner,
+  selectCampaignData,
+  selectPlanData,
+  selectSubmission,
+  selectTelecomAgreements,
+  telecomAgreementChanged,
+  useAppDispatch,
+  useAppSelector,
+} from '@hikari/shared/store';
+import { LinkButton, Notice, PageHeading } from '@hikari/shared/ui';
+import { stepLabels } from '../../../content/apply-flow-content';
+import {
+  constructionAgreementLabels,
+  importantMatters,
+  privacyLinkText,
+  serviceAgreementLabels,
+  submitErrors,
+  termsCopy as copy,
+} from '../../../content/terms-content';
+import { simulate } from '../../simulation';
+import { stepOfField } from '../build-application';
+import { useSubmitApplication } from '../use-submit-application';
+
+/** Days of 初期契約解除制度 (Telecommunications Business Act, art. 26-3). */
+const COOLING_OFF_DAYS = 8;
+
+type ConstructionFlag = keyof typeof constructionAgreementLabels;
+
+/** /apply/terms/: the important matters, the agreements, and the one button that sends the application. */
+export function TermsPage() {
+  const dispatch = useAppDispatch();
+  const plan = useAppSelector(selectPlanData);
+  const campaign = useAppSelector(selectCampaignData);
+  const banner = useAppSelector(selectBanner);
+  const details = useAppSelector(selectApplicationDetails);
+  const telecom = useAppSelector(selectTelecomAgreements);
+  const submission = useAppSelector(selectSubmission);
+  const submit = useSubmitApplication();
+
+  const { estimate, breakdown } = useMemo(
+    () => simulate(plan, campaign, { now: new Date(), isLimitedCampaignArea: banner.type === 'area' }),
+    [plan, campaign, banner.type],
+  );
+  const chosen = estimate.planData;
+  const services: (keyof AgreeOfTelecomServiceInfo)[] = [
+    'isNet',
+    ...(chosen.isPhone ? (['isPhone'] as const) : []),
+    ...(chosen.isTV ? (['isTV'] as const) : []),
+    ...(chosen.isGigazo ? (['isGigazo'] as const) : []),
+  ];
+
+  const agreements = {
+    agreeOfTelecomServiceInfo: telecom,
+    isAgreeOfConstruction1: details.isAgreeOfConstruction1,
+    isAgreeOfConstruction2: details.isAgreeOfConstruction2,
+    isAgreeExplanation: details.isAgreeExplanation,
+  };
+  const allAgreed = validateWith(termsSchema, agreements, { planData: chosen }).ok;
+  const submitting = submission.status === 'submitting';
+
+  const kind = buildingKindOf(chosen.buildingType);
+  const sections = importantMatters({
+    termMonths: priceCatalog.termMonths,
+    planLabel: priceCatalog.plans[kind][chosen.selectedPlan].label,
+    earlyTermination: formatYen(earlyTerminationFee(chosen.buildingType, chosen.selectedPlan, 0)),
+    adminFee: formatYen(priceCatalog.fees.adminFee),
+    installation: formatYen(priceCatalog.fees.installation),
+    tvInstallation: formatYen(priceCatalog.fees.tvInstallation),
+    removalNet: formatYen(priceCatalog.fees.removalNet),
+    removalTV: formatYen(priceCatalog.fees.removalTV),
+    coolingOffDays: COOLING_OFF_DAYS,
+  });
+
+  const fieldErrors = Object.entries(submission.fieldErrors ?? {});
+  const address = details.installationInfo;
+  const name = [details.lastName, details.firstName].filter(Boolean).join(' ');
+  const bank = details.bankInfo;
+
+  return (
+    <>
+      <PageHeading lead={copy.lead}>{copy.heading}</PageHeading>
+
+      {submission.status === 'failed' && submission.errorMessage ? (
+        <Notice tone="error" title={submitErrors.title}>
+          <p>{submission.errorMessage}</p>
+          {fieldErrors.length > 0 ? (
+            <ul className="error-summary">
+              {fieldErrors.map(([path, message]) => {
+                const step = stepOfField(path);
+                return (
+                  <li key={path}>
+                    {message}
+                    {step && step !== paths.applyTerms ? (
+                      <>
+                        {' '}
+                        <Link to={step}>{submitErrors.fixLink(stepLabels[step] ?? '')}</Link>
+                      </>
+                    ) : null}
+                  </li>
+                );
+              })}
+            </ul>
+          ) : null}
+          <p>{submitErrors.keepNote}</p>
+          {submission.errorMessage === submitErrors.keyReused ? (
+            <p>
+              <Link to={paths.contact}>{submitErrors.contact}</Link>
+            </p>
+          ) : null}
+        </Notice>
+      ) : null}
+
+      <section className="section" aria-labelledby="terms-summary-heading">
+        <h2 id="terms-summary-heading">{copy.summaryHeading}</h2>
+        <div className="table-wrap">
+          <table className="data">
+            <tbody>
+              <tr>
+                <th scope="row">{copy.summaryPlan}</th>
+                <td>
+                  {priceCatalog.plans[kind][chosen.selectedPlan].label}（月額
+                  {formatYen(basePlanPrice(chosen.buildingType, chosen.selectedPlan))}）
+                </td>
+                <td rowSpan={4}>
+                  <Link to={paths.applyForm}>{copy.change}</Link>
+                </td>
+              </tr>
+              <tr>
+                <th scope="row">{copy.summaryMenu}</th>
+                <td>{baseMenuLabels[chosen.baseMenu]}</td>
+              </tr>
+              <tr>
+                <th scope="row">{copy.summaryMonthly}</th>
+                <td data-testid="terms-first-year">{formatYen(breakdown.monthlyTotal.firstYear)}</td>
+              </tr>
+              <tr>
+                <th scope="row">{copy.summaryEffective(breakdown.termMonths)}</th>
+                <td>{formatYen(breakdown.effectiveMonthly)}</td>
+              </tr>
+              <tr>
+                <th scope="row">{copy.summaryName}</th>
+                <td>{details.applicantType === 'corporate' ? `${details.corporationName} ${name}` : name}</td>
+                <td rowSpan={2}>
+                  <Link to={paths.applyForm2}>{copy.change}</Link>
+                </td>
+              </tr>
+              <tr>
+                <th scope="row">{copy.summaryMail}</th>
+                <td>{details.mail}</td>
+              </tr>
+              <tr>
+                <th scope="row">{copy.summaryAddress}</th>
+                <td>
+                  〒{address.postalCode} {address.state}
+                  {address.city}
+                  {address.town}
+                  {address.line1} {address.line2} {address.line3}
+                </td>
+                <td rowSpan={2}>
+                  <Link to={paths.applyForm3}>{copy.change}</Link>
+                </td>
+              </tr>
+              <tr>
+                <th scope="row">{copy.summaryPayment}</th>
+                <td>{bank.type === 'bank' ? copy.paymentBank(bank.bankName, bank.bankBranch) : copy.paymentPaper}</td>
+              </tr>
+            </tbody>
+          </table>
+        </div>
+      </section>
+
+      <section className="section" aria-labelledby="terms-explanation-heading">
+        <h2 id="terms-explanation-heading">{copy.explanationHeading}</h2>
+        {/* Scrollable, so it takes the keyboard focus to be scrolled without a mouse. */}
+        <div className="terms-text" tabIndex={0} role="region" aria-label={copy.explanationRegion}>
+          {sections.map((section) => (
+            <div key={section.id}>
+              <h3>{section.title}</h3>
+              {section.paragraphs.map((text) => (
+                <p key={text}>{text}</p>
+              ))}
+              {section.id === 'privacy' ? (
+                <p>
+                  <Link to={paths.privacy}>{privacyLinkText}</Link>
+                </p>
+              ) : null}
+            </div>
+          ))}
+          <p>
+            {feeLabels.holidayInstallation}：{formatYen(priceCatalog.fees.holidayInstallation)}
+          </p>
+        </div>
+      </section>
+
+      <form
+        className="form"
+        aria-labelledby="terms-agreements-heading"
+        onSubmit={(event) => {
+          event.preventDefault();
+          if (allAgreed && !submitting) void submit();
+        }}
+      >
+        <h2 id="terms-agreements-heading">{copy.agreementsHeading}</h2>
+        <fieldset>
+          <legend>{copy.agreementsLegend}</legend>
+          <div className="option-list">
+            {services.map((service) => (
+              <label key={service} className="choice">
+                <input
+                  type="checkbox"
+                  checked={telecom[service]}
+                  onChange={(event) => dispatch(telecomAgreementChanged({ [service]: event.target.checked }))}
+                />
+                {serviceAgreementLabels[service]}
+              </label>
+            ))}
+            {(Object.keys(constructionAgreementLabels) as ConstructionFlag[]).map((flag) => (
+              <label key={flag} className="choice">
+                <input
+                  type="checkbox"
+                  checked={details[flag]}
+                  onChange={(event) => dispatch(applicationDetailsChanged({ [flag]: event.target.checked }))}
+                />
+                {constructionAgreementLabels[flag]}
+              </label>
+            ))}
+          </div>
+        </fieldset>
+        <p id="terms-submit-hint" className="field__hint">
+          {allAgreed ? copy.submitHintReady : copy.submitHintIncomplete}
+        </p>
+        <div className="actions">
+          <LinkButton to={paths.applyForm3} variant="ghost">
+            {copy.back}
+          </LinkButton>
+          <button
+            type="submit"
+            className="button button--primary"
+            disabled={!allAgreed || submitting}
+            aria-describedby="terms-submit-hint"
+          >
+            {submitting ? copy.submitting : copy.submit}
+          </button>
+        </div>
+      </form>
+    </>
+  );
+}

@@ -1,0 +1,86 @@
+import { useCallback, useEffect, useRef } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { NETWORK_ERROR, type GraphqlError } from '@hikari/shared/api';
+import { paths } from '@hikari/shared/domain';
+import { applicationSchema, validateWith } from '@hikari/shared/forms';
+import {
+  stepCompleted,
+  submissionFailed,
+  submissionRejected,
+  submissionStarted,
+  submissionSucceeded,
+  useAppDispatch,
+  useAppStore,
+} from '@hikari/shared/store';
+import { submitErrors } from '../../content/terms-content';
+import { applyApi } from './api/apply-ctc';
+import { buildApplication, stepOfField } from './build-application';
+import { newIdempotencyKey } from './idempotency-key';
+
+function visitorMessage(error: GraphqlError): string {
+  if (error.code === 'IDEMPOTENCY_KEY_REUSED') return submitErrors.keyReused;
+  if (error.code === 'RATE_LIMITED') return error.message;
+  if (error.message === NETWORK_ERROR) return submitErrors.network;
+  return submitErrors.server;
+}
+
+/**
+ * Sends the application with ApplyCTC, exactly once per application: the
+ * idempotency key is made before the first attempt and kept (persisted) until
+ * the application is accepted, so a second click, a retry after a network
+ * error or a retry after a reload all reuse it and the API stores one
+ * application.
+ */
+export function useSubmitApplication() {
+  const store = useAppStore();
+  const dispatch = useAppDispatch();
+  const navigate = useNavigate();
+  const inFlight = useRef(false);
+
+  // A 'submitting' status restored after a reload has no request behind it any more.
+  useEffect(() => {
+    if (store.getState().customer.submission.status === 'submitting' && !inFlight.current) {
+      dispatch(submissionFailed(submitErrors.interrupted));
+    }
+  }, [store, dispatch]);
+
+  return useCallback(async () => {
+    // A ref, not state: two clicks in the same frame both see the first one.
+    if (inFlight.current) return;
+    inFlight.current = true;
+    try {
+      const now = new Date();
+      const state = store.getState();
+      const checked = validateWith(applicationSchema, buildApplication(state, now), { now });
+      if (!checked.ok) {
+        // Nothing is sent, so no key is used up; the steps show what to fix.
+        dispatch(submissionRejected({ message: submitErrors.fields, fieldErrors: checked.errors }));
+        return;
+      }
+      dispatch(submissionStarted({ idempotencyKey: state.customer.submission.idempotencyKey ?? newIdempotencyKey() }));
+      const idempotencyKey = store.getState().customer.submission.idempotencyKey as string;
+      const result = await dispatch(
+        applyApi.endpoints.applyCtc.initiate({ formDataJSON: JSON.stringify(checked.value), idempotencyKey }),
+      );
+      if (result.data) {
+        dispatch(submissionSucceeded({ introductionId: result.data.introductionId }));
+        dispatch(stepCompleted(paths.applyTerms));
+        navigate(paths.applyCompleted);
+        return;
+      }
+      const error = (result.error ?? { message: '' }) as GraphqlError;
+      const fields = Object.fromEntries(
+        Object.entries(error.fields ?? {}).filter(([path]) => stepOfField(path) !== null),
+      );
+      if (error.code === 'BAD_USER_INPUT' && Object.keys(fields).length > 0) {
+        dispatch(submissionRejected({ message: submitErrors.fields, fieldErrors: fields }));
+      } else if (error.code === 'BAD_USER_INPUT') {
+        dispatch(submissionFailed(error.message));
+      } else {
+        dispatch(submissionFailed(visitorMessage(error)));
+      }
+    } finally {
+      inFlight.current = false;
+    }
+  }, [store, dispatch, navigate]);
+}

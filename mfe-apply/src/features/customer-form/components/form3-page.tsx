@@ -1,0 +1,349 @@
+import { Form, Formik, type FormikHelpers } from 'formik';
+import { useCallback, useMemo, useRef } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { paths, type CustomerData } from '@hikari/shared/domain';
+import {
+  CONTACT_HOURS,
+  DAYS_OF_WEEK,
+  PAYMENT_TYPES,
+  PHONE_HOLDER_RELATIONSHIPS,
+  REQUEST_COLUMN_MAX,
+  applyForm3Schema,
+  contactHourLabels,
+  dayOfWeekLabels,
+  phoneHolderRelationshipLabels,
+  validateWith,
+} from '@hikari/shared/forms';
+import {
+  applicationDetailsChanged,
+  campaignDataChanged,
+  selectApplicationDetails,
+  selectCampaignData,
+  selectPlanData,
+  stepCompleted,
+  useAppDispatch,
+  useAppSelector,
+} from '@hikari/shared/store';
+import { LinkButton, PageHeading, TextField } from '@hikari/shared/ui';
+import {
+  CheckboxField,
+  ChoiceGroup,
+  DatePartsField,
+  FocusFirstError,
+  KeepValues,
+  SelectField,
+  TextAreaField,
+  fieldId,
+  focusField,
+  toFormikErrors,
+  validateValues,
+} from '../../../components/form';
+import {
+  carrierChoices,
+  commonFormCopy as common,
+  form3Copy as copy,
+  phoneCarrierChoices,
+} from '../../../content/customer-form-content';
+import { introducerApi } from '../api';
+import { CUSTOMER_PATHS, type PathMapping } from '../server-errors';
+import { useServerErrors } from '../use-server-errors';
+import { BankAccountFields } from './bank-account-fields';
+import { FormErrorSummary } from './form-error-summary';
+import { PostalCodeLookup } from './postal-code-lookup';
+
+export const FORM3_FIELDS = Object.keys(applyForm3Schema.fields);
+
+type CustomerKey =
+  | 'installationInfo'
+  | 'contactInfo'
+  | 'isPhoneNumberPortability'
+  | 'isPhoneNumberPortability2'
+  | 'currentPhoneInfo'
+  | 'currentCarrier'
+  | 'dowConstruction'
+  | 'contactHours'
+  | 'requestColumn'
+  | 'movingYear'
+  | 'movingMonth'
+  | 'movingDate'
+  | 'isMobileRental'
+  | 'isMobileRentalAgree'
+  | 'bankInfo';
+/** The customer fields of step 3 and the referral code (kept in campaignData). */
+export type Form3Values = Pick<CustomerData, CustomerKey> & { introducerId: string };
+
+/** The server names the referral code by its place in campaignData. */
+const FORM3_PATHS: PathMapping = [...CUSTOMER_PATHS, ['campaignData.introducerId', 'introducerId']];
+
+function pickForm3(details: CustomerData, introducerId: string): Form3Values {
+  const picked = Object.fromEntries(
+    FORM3_FIELDS.filter((key) => key !== 'introducerId').map((key) => [key, details[key as keyof CustomerData]]),
+  );
+  return { ...(picked as Pick<CustomerData, CustomerKey>), introducerId };
+}
+
+function splitValues(values: Form3Values): { customer: Partial<CustomerData>; introducerId: string } {
+  const { introducerId, ...customer } = values;
+  return { customer, introducerId };
+}
+
+/** /apply/form3/: installation address, contact, current lines, construction wishes, payment. */
+export function Form3Page() {
+  const dispatch = useAppDispatch();
+  const navigate = useNavigate();
+  const details = useAppSelector(selectApplicationDetails);
+  const campaign = useAppSelector(selectCampaignData);
+  const planData = useAppSelector(selectPlanData);
+  const formRef = useRef<HTMLFormElement>(null);
+  const { serverErrors, initialTouched, resolveChanged, hasServerErrors } = useServerErrors(FORM3_FIELDS, FORM3_PATHS);
+  // Formik reads its initial values once; later store updates come from this form itself.
+  const initialValues = useMemo(() => pickForm3(details, campaign.introducerId), []); // eslint-disable-line react-hooks/exhaustive-deps
+  const context = { planData };
+
+  const keep = useCallback(
+    (values: Form3Values, previous: Form3Values) => {
+      const { customer, introducerId } = splitValues(values);
+      dispatch(applicationDetailsChanged(customer));
+      if (introducerId !== previous.introducerId) dispatch(campaignDataChanged({ introducerId }));
+      resolveChanged(values, previous);
+    },
+    [dispatch, resolveChanged],
+  );
+
+  const refuseIntroducer = (helpers: FormikHelpers<Form3Values>, message: string) => {
+    // Touched without validating, or the schema (which only knows the format) would clear the message at once.
+    void helpers.setFieldTouched('introducerId', true, false);
+    helpers.setFieldError('introducerId', message);
+    focusField(formRef, fieldId('introducerId'));
+  };
+
+  const onSubmit = async (values: Form3Values, helpers: FormikHelpers<Form3Values>) => {
+    const result = validateWith(applyForm3Schema, values, { now: new Date(), planData });
+    if (!result.ok) return;
+    const cast = result.value;
+    if (cast.introducerId) {
+      const check = await dispatch(introducerApi.endpoints.checkIntroductionId.initiate(cast.introducerId));
+      if (check.error || !check.data) return refuseIntroducer(helpers, copy.introducerCheckFailed);
+      if (!check.data.usable) return refuseIntroducer(helpers, check.data.message);
+    }
+    const { customer, introducerId } = splitValues(cast as Form3Values);
+    dispatch(applicationDetailsChanged(customer));
+    dispatch(campaignDataChanged({ introducerId }));
+    dispatch(stepCompleted(paths.applyForm3));
+    navigate(paths.applyTerms);
+  };
+
+  return (
+    <>
+      <PageHeading lead={copy.lead}>{copy.heading}</PageHeading>
+      <Formik<Form3Values>
+        initialValues={initialValues}
+        initialErrors={toFormikErrors<Form3Values>(serverErrors)}
+        initialTouched={initialTouched}
+        validate={(values) => validateValues(applyForm3Schema, values, { ...context, now: new Date() }, serverErrors)}
+        onSubmit={onSubmit}
+      >
+        {({ values, isSubmitting }) => (
+          <Form ref={formRef} className="form" noValidate aria-label={copy.heading}>
+            <KeepValues onChange={keep} />
+            <FocusFirstError formRef={formRef} />
+            <FormErrorSummary hasServerErrors={hasServerErrors} />
+            <p className="field__hint">{common.savedNote}</p>
+
+            <section className="form-section" aria-labelledby="installation-heading">
+              <h2 id="installation-heading">{copy.installationHeading}</h2>
+              <PostalCodeLookup prefix="installationInfo" />
+              <div className="field-row">
+                <TextField name="installationInfo.state" label={copy.state} required autoComplete="address-level1" />
+                <TextField name="installationInfo.city" label={copy.city} required autoComplete="address-level2" />
+              </div>
+              <TextField name="installationInfo.town" label={copy.town} required autoComplete="address-level3" />
+              <TextField
+                name="installationInfo.line1"
+                label={copy.line1}
+                required
+                hint={copy.line1Hint}
+                autoComplete="address-line1"
+              />
+              <div className="field-row">
+                <TextField name="installationInfo.line2" label={copy.line2} autoComplete="address-line2" />
+                <TextField name="installationInfo.line3" label={copy.line3} autoComplete="address-line3" />
+              </div>
+              <TextField name="installationInfo.detail" label={copy.detail} hint={copy.detailHint} />
+            </section>
+
+            <section className="form-section" aria-labelledby="contact-heading">
+              <h2 id="contact-heading">{copy.contactHeading}</h2>
+              <ChoiceGroup
+                name="contactInfo.type"
+                legend={copy.contactTypeLegend}
+                required
+                options={(['same', 'other'] as const).map((value) => ({ value, label: copy.contactTypes[value] }))}
+              />
+              {values.contactInfo.type === 'other' ? (
+                <>
+                  <TextField
+                    name="contactInfo.address"
+                    label={copy.contactAddress}
+                    required
+                    hint={copy.contactAddressHint}
+                    autoComplete="off"
+                  />
+                  <CheckboxField name="contactInfo.isNonSendingDeadline" label={copy.deadlineLabel} />
+                  {!values.contactInfo.isNonSendingDeadline ? (
+                    <DatePartsField
+                      legend={copy.deadlineLegend}
+                      required
+                      names={[
+                        'contactInfo.sendingDeadlineYear',
+                        'contactInfo.sendingDeadlineMonth',
+                        'contactInfo.sendingDeadlineDate',
+                      ]}
+                    />
+                  ) : null}
+                </>
+              ) : null}
+            </section>
+
+            {planData.isPhone ? (
+              <section className="form-section" aria-labelledby="phone-heading">
+                <h2 id="phone-heading">{copy.phoneHeading}</h2>
+                <CheckboxField
+                  name="isPhoneNumberPortability"
+                  label={copy.portabilityLabel}
+                  hint={copy.portabilityHint}
+                />
+                {values.isPhoneNumberPortability ? (
+                  <>
+                    <TextField
+                      name="currentPhoneInfo.number"
+                      label={copy.currentNumber}
+                      required
+                      type="tel"
+                      inputMode="tel"
+                      hint={copy.currentNumberHint}
+                    />
+                    <SelectField
+                      name="currentPhoneInfo.carrier"
+                      label={copy.currentPhoneCarrier}
+                      required
+                      options={phoneCarrierChoices}
+                    />
+                    <ChoiceGroup
+                      name="currentPhoneInfo.relationship"
+                      legend={copy.relationshipLegend}
+                      required
+                      options={PHONE_HOLDER_RELATIONSHIPS.map((value) => ({
+                        value,
+                        label: phoneHolderRelationshipLabels[value],
+                      }))}
+                    />
+                    {values.currentPhoneInfo.relationship !== 'self' ? (
+                      <>
+                        <div className="field-row">
+                          <TextField name="currentPhoneInfo.lastName" label={copy.holderLastName} required />
+                          <TextField name="currentPhoneInfo.firstName" label={copy.holderFirstName} required />
+                        </div>
+                        <div className="field-row">
+                          <TextField
+                            name="currentPhoneInfo.lastNameKana"
+                            label={copy.holderLastNameKana}
+                            required
+                            hint={common.kanaHint}
+                          />
+                          <TextField name="currentPhoneInfo.firstNameKana" label={copy.holderFirstNameKana} required />
+                        </div>
+                      </>
+                    ) : null}
+                    <ChoiceGroup
+                      name="currentPhoneInfo.addressType"
+                      legend={copy.holderAddressLegend}
+                      required
+                      options={(['same', 'other'] as const).map((value) => ({
+                        value,
+                        label: copy.holderAddressTypes[value],
+                      }))}
+                    />
+                    {values.currentPhoneInfo.addressType === 'other' ? (
+                      <TextField name="currentPhoneInfo.address" label={copy.holderAddress} required />
+                    ) : null}
+                  </>
+                ) : null}
+              </section>
+            ) : null}
+
+            <section className="form-section" aria-labelledby="carrier-heading">
+              <h2 id="carrier-heading">{copy.carrierHeading}</h2>
+              <SelectField name="currentCarrier" label={copy.currentCarrier} required options={carrierChoices} />
+            </section>
+
+            <section className="form-section" aria-labelledby="construction-heading">
+              <h2 id="construction-heading">{copy.constructionHeading}</h2>
+              <ChoiceGroup
+                name="dowConstruction"
+                type="checkbox"
+                legend={copy.dowLegend}
+                hint={copy.dowHint}
+                required
+                options={DAYS_OF_WEEK.map((value) => ({ value, label: dayOfWeekLabels[value] }))}
+              />
+              <ChoiceGroup
+                name="contactHours"
+                legend={copy.contactHoursLegend}
+                required
+                options={CONTACT_HOURS.map((value) => ({ value, label: contactHourLabels[value] }))}
+              />
+              <DatePartsField
+                legend={copy.movingLegend}
+                hint={copy.movingHint}
+                names={['movingYear', 'movingMonth', 'movingDate']}
+              />
+              <CheckboxField name="isMobileRental" label={copy.mobileRentalLabel} hint={copy.mobileRentalHint} />
+              {values.isMobileRental ? (
+                <CheckboxField name="isMobileRentalAgree" label={copy.mobileRentalAgreeLabel} />
+              ) : null}
+            </section>
+
+            <section className="form-section" aria-labelledby="bank-heading">
+              <h2 id="bank-heading">{copy.bankHeading}</h2>
+              <ChoiceGroup
+                name="bankInfo.type"
+                legend={copy.paymentTypeLegend}
+                required
+                options={PAYMENT_TYPES.map((value) => ({ value, label: copy.paymentTypes[value] }))}
+              />
+              {values.bankInfo.type === 'bank' ? <BankAccountFields /> : <p>{copy.paperNote}</p>}
+            </section>
+
+            <section className="form-section" aria-labelledby="other-heading">
+              <h2 id="other-heading">{copy.otherHeading}</h2>
+              <TextAreaField
+                name="requestColumn"
+                label={copy.requestColumn}
+                hint={copy.requestColumnHint}
+                rows={4}
+                maxLength={REQUEST_COLUMN_MAX}
+              />
+              <TextField
+                name="introducerId"
+                label={copy.introducerId}
+                hint={copy.introducerIdHint}
+                autoComplete="off"
+                autoCapitalize="characters"
+              />
+            </section>
+
+            <div className="actions">
+              <LinkButton to={paths.applyForm2} variant="ghost">
+                {common.back}
+              </LinkButton>
+              <button type="submit" className="button button--primary" disabled={isSubmitting}>
+                {isSubmitting ? copy.introducerChecking : common.next}
+              </button>
+            </div>
+          </Form>
+        )}
+      </Formik>
+    </>
+  );
+}

@@ -1,0 +1,2 @@
+// Public surface of the simulation: the estimate of the visitor's current choices.
+export { allowedPlan, estimateFromChoices, simulate, type Simulation, type SimulationContext } from './estimate-from-choices';
