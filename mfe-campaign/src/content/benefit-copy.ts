@@ -25,7 +25,8 @@ export function benefitAmountLabel(definition: CampaignDefinition): string | nul
     case 'refundCap':
       return amount === null ? null : `最大${formatYen(amount)}`;
     case 'waiver':
-      return amount === null ? '0円' : `${formatYen(amount)}→${months ? '実質' : ''}0円`;
+      if (amount === null) return '0円';
+      return months ? `${formatYen(amount)}→実質0円（${months}ヶ月ご利用で）` : `${formatYen(amount)}→0円`;
     case 'freeLoan':
       return '無料';
   }

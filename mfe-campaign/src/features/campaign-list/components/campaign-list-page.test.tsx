@@ -1,5 +1,6 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { getCampaign } from '@hikari/shared/domain';
 import { planDataChanged } from '@hikari/shared/store';
 import { createTestStore, renderWithStore } from '@hikari/shared/testing';
 import { campaignBrowseSlice } from '../state/campaign-browse-slice';
@@ -25,5 +26,13 @@ describe('CampaignListPage', () => {
     expect(screen.getByTestId('campaign-plan')).toHaveTextContent('1ギガ');
     const video = screen.getByRole('heading', { name: '10G＋動画配信プレミアム特典' }).closest('li');
     expect(video).toHaveTextContent('1ギガは対象外です');
+  });
+
+  it('describes each campaign with the sentence of its definition, amount included', () => {
+    renderWithStore(<CampaignListPage />, { slices: [campaignBrowseSlice], path: '/campaign/' });
+    const card = screen.getByRole('heading', { name: '50,000円キャッシュバック' }).closest('li');
+    expect(card).toHaveTextContent(getCampaign('is50000CP').description);
+    const change = screen.getByRole('heading', { name: '他社からの乗り換えキャンペーン' }).closest('li');
+    expect(change).toHaveTextContent(getCampaign('isChangeCP').description);
   });
 });

@@ -13,7 +13,11 @@ export function BenefitCards({ campaignIds }: { campaignIds: readonly CampaignId
         return (
           <li key={id} className="card" data-campaign-id={id}>
             <h3>{campaign.name}</h3>
-            {amount ? <p className="card__amount">{amount}</p> : null}
+            {amount ? (
+              <p className="card__amount" data-testid="benefit-amount">
+                {amount}
+              </p>
+            ) : null}
             <p>{campaign.description}</p>
             <p className="field__hint">
               {pageCopy.whoLabel}：{campaign.eligibility}

@@ -1,0 +1,153 @@
+import { act, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import {
+  additionalCampaignPeriod,
+  additionalCampaignPeriodLabel,
+  basePlanPrice,
+  findRoute,
+  formatYen,
+  getCampaign,
+  parseJstDateTime,
+  paths,
+  priceCatalog,
+} from '@hikari/shared/domain';
+import { planDataChanged } from '@hikari/shared/store';
+import { readyStore, renderPage } from '../../../test-support/ready-store';
+import { campaignPages } from '../../../content/campaign-pages';
+import { CampaignPage } from './campaign-page';
+
+const AFTER_ADDITIONAL = new Date('2026-11-22T12:00:00+09:00');
+
+describe.each(campaignPages.map((page) => [page.path, page] as const))('CampaignPage %s', (path, content) => {
+  it('has one h1, the title of the route table', async () => {
+    await renderPage(<CampaignPage path={path} now={AFTER_ADDITIONAL} />, { path });
+    const h1s = screen.getAllByRole('heading', { level: 1 });
+    expect(h1s).toHaveLength(1);
+    expect(h1s[0]).toHaveTextContent(findRoute(path)?.title ?? 'missing title');
+  });
+
+  it('never skips a heading level', async () => {
+    await renderPage(<CampaignPage path={path} now={AFTER_ADDITIONAL} />, { path });
+    const levels = screen.getAllByRole('heading').map((heading) => Number(heading.tagName.slice(1)));
+    expect(levels[0]).toBe(1);
+    levels.slice(1).forEach((level, index) => expect(level).toBeLessThanOrEqual(levels[index] + 1));
+  });
+
+  it('gives every table a caption and scoped headers', async () => {
+    await renderPage(<CampaignPage path={path} now={AFTER_ADDITIONAL} />, { path });
+    for (const table of screen.queryAllByRole('table')) {
+      expect(table.querySelector('caption')?.textContent).toBeTruthy();
+      table
+        .querySelectorAll('th')
+        .forEach((th) => expect(['col', 'row']).toContain(th.getAttribute('scope')));
+    }
+  });
+
+  if (content.campaignIds.length > 0) {
+    it('shows each campaign with the amount and months of its definition', async () => {
+      await renderPage(<CampaignPage path={path} now={AFTER_ADDITIONAL} />, { path });
+      for (const id of content.campaignIds) {
+        const campaign = getCampaign(id);
+        const card = screen
+          .getByRole('heading', { level: 3, name: campaign.name })
+          .closest('li') as HTMLElement;
+        // The name and description carry figures too, so the amount line is checked on its own.
+        const amount = within(card).queryByTestId('benefit-amount');
+        if (campaign.amount !== null) expect(amount).toHaveTextContent(formatYen(campaign.amount));
+        if (campaign.months !== null) expect(amount).toHaveTextContent(`${campaign.months}ヶ月`);
+        expect(card).toHaveTextContent(campaign.eligibility);
+      }
+    });
+  }
+});
+
+describe('CampaignPage eligibility', () => {
+  it('says plainly that the 10G video benefit is out for 1G, and follows a later change of plan', async () => {
+    const bundle = await readyStore();
+    bundle.store.dispatch(planDataChanged({ selectedPlan: 'plan1G' }));
+    await renderPage(<CampaignPage path="/campaign/video/" />, { path: '/campaign/video/', bundle });
+
+    const status = screen.getByRole('region', { name: '現在のシミュレーションでの判定' });
+    expect(status).toHaveTextContent(
+      '現在のシミュレーション（1ギガプラン（戸建て）・インターネットのみ）では対象外です',
+    );
+    expect(status).toHaveTextContent('10ギガプランのみが対象です。');
+
+    act(() => {
+      bundle.store.dispatch(planDataChanged({ selectedPlan: 'plan10G', netflixPlan: 'premium' }));
+    });
+    expect(status).toHaveTextContent(
+      '現在のシミュレーション（10ギガプラン（戸建て）・インターネットのみ）では対象です',
+    );
+  });
+
+  it('judges a 10G choice outside a 10G area as the 1G plan the simulation will use', async () => {
+    const bundle = await readyStore();
+    bundle.store.dispatch(planDataChanged({ selectedPlan: 'plan10G', ereaType: 1, netflixPlan: 'premium' }));
+    await renderPage(<CampaignPage path="/campaign/video/" />, { path: '/campaign/video/', bundle });
+    expect(screen.getByRole('region', { name: '現在のシミュレーションでの判定' })).toHaveTextContent(
+      '現在のシミュレーション（1ギガプラン（戸建て）・インターネットのみ）では対象外です',
+    );
+  });
+
+  it('names the apartment plan and the phone menu when those are chosen', async () => {
+    const bundle = await readyStore();
+    bundle.store.dispatch(
+      planDataChanged({ buildingType: 1, selectedPlan: 'plan10G', baseMenu: 1, isPhone: true }),
+    );
+    await renderPage(<CampaignPage path="/campaign/au-coupon/" />, { path: '/campaign/au-coupon/', bundle });
+    expect(screen.getByRole('region', { name: '現在のシミュレーションでの判定' })).toHaveTextContent(
+      '現在のシミュレーション（10ギガプラン（マンション）・インターネット＋光電話）では対象です',
+    );
+  });
+
+  it('shows the additional cash back as running inside its period and as ended after it', async () => {
+    const start = parseJstDateTime(additionalCampaignPeriod.startsAfter) as Date;
+    const during = new Date(start.getTime() + 24 * 60 * 60 * 1000);
+    const { unmount } = await renderPage(<CampaignPage path="/campaign/web-cash-back/" now={during} />, {
+      path: '/campaign/web-cash-back/',
+    });
+    const region = () => screen.getByRole('region', { name: '現在のシミュレーションでの判定' });
+    expect(region()).toHaveTextContent('では対象です');
+    expect(screen.getByRole('row', { name: /お申し込み期間/ })).toHaveTextContent(
+      additionalCampaignPeriodLabel(),
+    );
+    unmount();
+
+    await renderPage(<CampaignPage path="/campaign/web-cash-back/" now={AFTER_ADDITIONAL} />, {
+      path: '/campaign/web-cash-back/',
+    });
+    expect(region()).toHaveTextContent('では対象外です');
+    expect(region()).toHaveTextContent(
+      `お申し込み期間（${additionalCampaignPeriodLabel()}）は終了しました。`,
+    );
+  });
+
+  it('prices the 980 campaign table from the catalog for every plan', async () => {
+    await renderPage(<CampaignPage path="/campaign/one-year-980/" />, { path: '/campaign/one-year-980/' });
+    const price980 = getCampaign('isOneYear980CP').amount ?? -1;
+    for (const [buildingType, kind] of [
+      [0, 'home'],
+      [1, 'apartment'],
+    ] as const) {
+      for (const plan of ['plan10G', 'plan1G'] as const) {
+        const regular = basePlanPrice(buildingType, plan);
+        const row = screen.getByRole('row', {
+          name: new RegExp(priceCatalog.plans[kind][plan].label.replace(/[()（）]/g, '.')),
+        });
+        const cells = within(row).getAllByRole('cell');
+        expect(cells[0]).toHaveTextContent(formatYen(regular));
+        expect(cells[1]).toHaveTextContent(formatYen(Math.min(price980, regular)));
+      }
+    }
+  });
+
+  it('leads to the simulation and application form', async () => {
+    await renderPage(<CampaignPage path="/campaign/cash-back/" />, {
+      path: '/campaign/cash-back/',
+      otherPaths: [paths.applyForm],
+    });
+    await userEvent.click(screen.getByRole('link', { name: '料金シミュレーション・お申し込みへ' }));
+    expect(screen.getByTestId('location')).toHaveTextContent(paths.applyForm);
+  });
+});
