@@ -140,7 +140,7 @@ describe('outside the area', () => {
     expect(screen.getByText('申し訳ございません。東京都は提供エリア外です。')).toBeInTheDocument();
     expect(screen.getByText('東海ひかりネットは、愛知県・三重県・岐阜県・静岡県・長野県で提供しています。')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'お問い合わせフォームへ' })).toHaveAttribute('href', '/contact/');
-    expect(screen.getByText(/お電話でもご相談いただけます（受付時間 10:00～19:00）/)).toBeInTheDocument();
+    expect(screen.getByText(/お電話でもご相談いただけます（受付時間 10:00～18:00）/)).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'この内容で料金シミュレーションへ' })).not.toBeInTheDocument();
 
     await user.click(screen.getByRole('button', { name: '電話番号を確認する' }));

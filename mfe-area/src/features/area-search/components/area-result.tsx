@@ -52,6 +52,7 @@ function ServiceDetails({ outcome }: { outcome: AreaSearchOutcome }) {
 }
 
 function ContactGuidance({ onPhone }: { onPhone?: () => void }) {
+  // The published (display) hours, as the shell's phone modal shows them.
   const callTime = useAppSelector(selectSettings)?.callTime ?? DEFAULT_SETTINGS.callTime;
   return (
     <section className="area-result__contact" aria-labelledby="area-result-contact">
@@ -63,7 +64,7 @@ function ContactGuidance({ onPhone }: { onPhone?: () => void }) {
         </Link>
       </p>
       <p>
-        {resultCopy.phoneLead(callTime.telFirstTime, callTime.telLastTime)}
+        {resultCopy.phoneLead(callTime.displayFirstTime, callTime.displayLastTime)}
         {onPhone ? (
           <>
             {' '}
