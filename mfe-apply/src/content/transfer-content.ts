@@ -16,7 +16,6 @@ export const transferCopy = {
   required: '必須',
   steps: ['ご契約の確認', 'お手続き内容の入力', '受付完了'],
   stepsLabel: 'お手続きの流れ',
-  currentStep: (n: number, total: number) => `全${total}ステップ中${n}番目`,
 } as const;
 
 export const transferCheckCopy = {

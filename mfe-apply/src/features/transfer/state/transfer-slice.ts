@@ -106,6 +106,8 @@ export const transferSlice = createSlice({
   reducers: {
     checkDraftChanged(state, action: PayloadAction<TransferCheckDraft>) {
       state.check = action.payload;
+      // A refusal was the answer to the answers as they were; once edited it no longer applies.
+      if (state.checked?.answer.status !== 'ok') state.checked = null;
     },
     requestDraftChanged(state, action: PayloadAction<TransferRequestDraft>) {
       state.request = action.payload;

@@ -1,0 +1,176 @@
+import { Form, Formik, type FormikHelpers } from 'formik';
+import { useCallback, useMemo, useRef, useState } from 'react';
+import { addDays, formatYmd, jstToday } from '@hikari/shared/domain';
+import { TRANSFER_MAX_DAYS_AHEAD, transferRequestSchema, validateWith } from '@hikari/shared/forms';
+import { useAppDispatch, useAppSelector } from '@hikari/shared/store';
+import { Notice, TextField } from '@hikari/shared/ui';
+import { FocusFirstError, KeepValues, toFormikErrors } from '../../../components/form';
+import {
+  transferCopy,
+  transferFailureCopy as failureCopy,
+  transferRequestCopy as copy,
+} from '../../../content/transfer-content';
+import { useTransferRequestMutation } from '../api/send-transfer-request';
+import { asGraphqlError, failureMessage, useServerFieldErrors, useSingleFlight } from '../submission';
+import { transferKeyFor } from '../state/transfer-keys';
+import {
+  requestDraftChanged,
+  requestReceived,
+  selectRequestDraft,
+  type TransferCheckDraft,
+  type TransferRequestAnswer,
+  type TransferRequestDraft,
+  type TransferType,
+} from '../state/transfer-slice';
+import { NewAddressFields } from './new-address-fields';
+import { Refusal } from './check-answer';
+import { SupportGuidance } from './support-guidance';
+
+/** Top-level names of this step's answers; the rest of the request comes from step 1. */
+const REQUEST_FIELDS = ['mail', 'desiredDate', 'newAddress', 'newHolder'] as const;
+const isRequestPath = (path: string) => (REQUEST_FIELDS as readonly string[]).includes(path.split('.')[0] ?? '');
+
+interface Failure {
+  message: string;
+  others: string[];
+}
+
+export interface TransferRequestFormProps {
+  /** Step 1's answers, already accepted by CheckTransferRequest. */
+  check: TransferCheckDraft;
+  transferType: TransferType;
+  /** Called once the request is stored (the page moves the focus to the answer). */
+  onReceived: (answer: TransferRequestAnswer) => void;
+}
+
+/** Step 2: what the transfer needs (new address or new holder, the day, a mail address) → TransferRequest. */
+export function TransferRequestForm({ check, transferType, onReceived }: TransferRequestFormProps) {
+  const dispatch = useAppDispatch();
+  const draft = useAppSelector(selectRequestDraft);
+  // Formik reads its initial values once; later store updates come from this form itself.
+  const initialValues = useMemo(() => draft, []); // eslint-disable-line react-hooks/exhaustive-deps
+  const [sendTransfer] = useTransferRequestMutation();
+  const { pending, run } = useSingleFlight();
+  const serverErrors = useServerFieldErrors();
+  const [failure, setFailure] = useState<Failure | null>(null);
+  const [refusal, setRefusal] = useState<TransferRequestAnswer | null>(null);
+  const formRef = useRef<HTMLFormElement>(null);
+  const today = jstToday(new Date());
+  const minDate = formatYmd(addDays(today, 1));
+  const maxDate = formatYmd(addDays(today, TRANSFER_MAX_DAYS_AHEAD));
+
+  const keep = useCallback((values: TransferRequestDraft) => dispatch(requestDraftChanged(values)), [dispatch]);
+
+  // The request schema covers both steps; this step shows the messages of its own answers.
+  const validate = (values: TransferRequestDraft) => {
+    const result = validateWith(transferRequestSchema, { ...check, ...values }, { now: new Date() });
+    const own = result.ok ? {} : Object.fromEntries(Object.entries(result.errors).filter(([path]) => isRequestPath(path)));
+    return toFormikErrors<TransferRequestDraft>({ ...serverErrors.active(values), ...own });
+  };
+
+  const submit = (values: TransferRequestDraft, helpers: FormikHelpers<TransferRequestDraft>) =>
+    run(async () => {
+      const result = validateWith(transferRequestSchema, { ...check, ...values }, { now: new Date() });
+      if (!result.ok) return;
+      setFailure(null);
+      setRefusal(null);
+      const input = result.value;
+      const idempotencyKey = dispatch(transferKeyFor('request', input));
+      const response = await sendTransfer({ input, idempotencyKey });
+      if (response.data) {
+        if (response.data.status === 'ok') {
+          dispatch(requestReceived({ answer: response.data, transferType }));
+          onReceived(response.data);
+        } else {
+          setRefusal(response.data);
+        }
+        return;
+      }
+      const error = asGraphqlError(response.error);
+      const others = serverErrors.record(error.fields, values, isRequestPath);
+      setFailure({
+        message: failureMessage(error),
+        others: others.length > 0 ? [...others, failureCopy.otherFieldsNote] : [],
+      });
+      await helpers.validateForm();
+    });
+
+  return (
+    <section aria-labelledby="transfer-request-heading">
+      <h2 id="transfer-request-heading">{copy.heading}</h2>
+      <Formik<TransferRequestDraft> initialValues={initialValues} validate={validate} onSubmit={submit}>
+        {({ isSubmitting }) => (
+          <Form ref={formRef} className="form" noValidate aria-label={copy.formLabel}>
+            <KeepValues onChange={keep} />
+            <FocusFirstError formRef={formRef} />
+            <p className="field__hint">{transferCopy.savedNote}</p>
+            {transferType === 'move' ? (
+              <NewAddressFields />
+            ) : (
+              <fieldset className="form-section">
+                <legend>{copy.holderHeading}</legend>
+                <p className="field__hint">{copy.holderIntro}</p>
+                <div className="field-row">
+                  <TextField name="newHolder.lastName" label={copy.lastName} required autoComplete="off" />
+                  <TextField name="newHolder.firstName" label={copy.firstName} required autoComplete="off" />
+                </div>
+                <p className="field__hint">{copy.kanaHint}</p>
+                <div className="field-row">
+                  <TextField name="newHolder.lastNameKana" label={copy.lastNameKana} required autoComplete="off" />
+                  <TextField name="newHolder.firstNameKana" label={copy.firstNameKana} required autoComplete="off" />
+                </div>
+                <TextField
+                  name="newHolder.phone"
+                  label={copy.holderPhone}
+                  hint={copy.holderPhoneHint}
+                  required
+                  type="tel"
+                  inputMode="tel"
+                  autoComplete="off"
+                />
+              </fieldset>
+            )}
+            <TextField
+              name="desiredDate"
+              label={copy.desiredDate}
+              hint={`${copy.desiredDateHints[transferType]}${copy.desiredDateFormat}`}
+              required
+              type="date"
+              min={minDate}
+              max={maxDate}
+            />
+            <TextField
+              name="mail"
+              label={copy.mail}
+              hint={copy.mailHint}
+              required
+              type="email"
+              inputMode="email"
+              autoComplete="email"
+            />
+            {refusal ? (
+              <>
+                <Refusal title={refusal.title} message={refusal.message} next={copy.refusedNext} focus level={3} />
+                <SupportGuidance />
+              </>
+            ) : null}
+            {failure ? (
+              <Notice tone="error" title={failureCopy.title}>
+                <p>{failure.message}</p>
+                {failure.others.map((message) => (
+                  <p key={message}>{message}</p>
+                ))}
+                <p>{failureCopy.keptAnswers}</p>
+              </Notice>
+            ) : null}
+            <div className="actions">
+              <button type="submit" className="button button--primary" disabled={pending || isSubmitting}>
+                {pending ? copy.submitting : copy.submit}
+              </button>
+            </div>
+          </Form>
+        )}
+      </Formik>
+    </section>
+  );
+}
