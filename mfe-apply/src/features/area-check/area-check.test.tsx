@@ -12,7 +12,7 @@ const address: AreaAddressInput = {
   prefecture: '愛知県',
   city: '名古屋市中区',
   town: '三の丸',
-  chome: '1丁目',
+  chome: '1',
   banchi: '2-3',
   buildingName: 'ひかりマンション',
 };
@@ -92,7 +92,7 @@ describe('ApplyAreaPage', () => {
 
     await userEvent.click(await screen.findByRole('button', { name: '検索する' }));
 
-    expect(screen.getByText('このご住所は、現在サービスの提供エリア外です')).toBeInTheDocument();
+    expect(screen.getByText('このご住所では、お申し込みに進めません')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'お問い合わせ・ご相談' })).toHaveAttribute('href', paths.contact);
     expect(store.getState().planData.isAreaChecked).toBe(false);
     expect(store.getState().customer.completedSteps).toEqual([]);

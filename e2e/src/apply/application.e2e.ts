@@ -1,0 +1,225 @@
+// The whole application against the real API and database: area search,
+// simulation, the customer steps, terms, a double-clicked submit; the
+// application is stored exactly once with the quote the server computed, and
+// the browser forgets the personal data. A reload in the middle of form3
+// keeps every answer but the account number.
+import assert from 'node:assert/strict';
+import { after, before, test } from 'node:test';
+import type { Browser, Page } from 'playwright-core';
+import { buildPriceBreakdown, formatYen, type CampaignData, type PlanData, type PriceBreakdown } from '@hikari/shared/domain';
+import { launchBrowser, newPage } from '../support/browser';
+import { startSite, type SiteServer } from '../support/site-server';
+import {
+  ApplicantStep,
+  AreaStep,
+  CompletedStep,
+  InstallationStep,
+  SimulationStep,
+  TermsStep,
+  type Applicant,
+  type Installation,
+} from './apply-pages';
+
+let site: SiteServer;
+let browser: Browser;
+
+before(async () => {
+  site = await startSite();
+  browser = await launchBrowser();
+});
+
+after(async () => {
+  await browser?.close();
+  await site?.stop();
+});
+
+interface StoredApplication {
+  receptionId: string;
+  idempotencyKey: string;
+  createdAt: string;
+  introductionId: string;
+  payload: { customer: Record<string, unknown> & { bankInfo: Record<string, unknown> }; planData: PlanData };
+  estimate: { planData: PlanData; campaignData: CampaignData; breakdown: PriceBreakdown };
+}
+
+async function storedApplications(): Promise<StoredApplication[]> {
+  const res = await fetch(`${site.url}/ops/submissions?type=applications`, {
+    headers: { Authorization: `Bearer ${site.opsToken}` },
+  });
+  assert.equal(res.status, 200);
+  const body = (await res.json()) as { submissions: StoredApplication[] };
+  return body.submissions;
+}
+
+const applicant: Applicant = {
+  lastName: '山田',
+  firstName: '太郎',
+  lastNameKana: 'やまだ',
+  firstNameKana: 'ﾀﾛｳ',
+  dob: ['1985', '4', '1'],
+  phone: '０５２－１２３－４５６７',
+  mail: 'taro.yamada@example.jp',
+};
+
+const installation: Installation = {
+  carrier: 'フレッツ光',
+  bankCode: '0005',
+  branchCode: '251',
+  accountNo: '1234567',
+  accountNameKana: 'ﾔﾏﾀﾞ ﾀﾛｳ',
+};
+
+/** Area search in 名古屋市中区栄 (served, 10G), then the simulation with 光電話 and mesh Wi-Fi. */
+async function throughSimulation(page: Page) {
+  const area = new AreaStep(page);
+  await area.open();
+  await area.searchHome({ postalCode: '4600008', chome: '3', banchi: '1-1' });
+  const sim = new SimulationStep(page);
+  await sim.heading.waitFor();
+  await page.getByText('ご住所が提供エリア内であることを確認しました。').waitFor();
+  await sim.menu(1);
+  await sim.setOption(/メッシュWi-Fi/, true);
+  const figures = await sim.figures();
+  await sim.apply();
+  return figures;
+}
+
+test('a later step typed in the address bar leads to the first step not done', async () => {
+  const { page, context } = await newPage(browser, site.url);
+  await page.goto('/apply/terms/');
+  await page.getByRole('heading', { level: 1, name: '提供エリアの確認' }).waitFor();
+  assert.equal(new URL(page.url()).pathname, '/apply/area/');
+  assert.equal(
+    await page.getByRole('navigation', { name: 'お申し込みの手順' }).locator('[aria-current="step"]').innerText(),
+    'ステップ1／6：提供エリアの確認',
+  );
+  await context.close();
+});
+
+test('a full application is stored once, with the quote the server computed', async () => {
+  const { page, context, consoleErrors } = await newPage(browser, site.url);
+  const shown = await throughSimulation(page);
+
+  const form2 = new ApplicantStep(page);
+  await form2.waitFor();
+  await form2.fill(applicant);
+  await form2.next();
+
+  const form3 = new InstallationStep(page);
+  await form3.waitFor();
+  // The address of the area search is already there.
+  assert.equal(await form3.field(/^郵便番号/).inputValue(), '4600008');
+  assert.equal(await form3.field(/^町名/).inputValue(), '栄');
+  assert.equal(await form3.field(/^丁目・番地/).inputValue(), '3丁目1-1');
+  await form3.fillWishes(installation);
+  const names = await form3.fillPayment({ ...installation, introducerId: 'hikari01' });
+  assert.equal(names.bankName, '三菱ＵＦＪ');
+  assert.equal(names.branchName, '横浜駅前');
+  await form3.next();
+
+  const terms = new TermsStep(page);
+  await terms.waitFor();
+  assert.equal(await page.getByTestId('terms-first-year').innerText(), shown.firstYear);
+  assert.equal(await terms.submit.isDisabled(), true);
+  await terms.agreeToAll();
+  assert.equal(await terms.submit.isEnabled(), true);
+
+  let applyRequests = 0;
+  page.on('request', (request) => {
+    if (request.url().endsWith('/graphql') && (request.postData() ?? '').includes('ApplyCTC')) applyRequests += 1;
+  });
+  await terms.submit.dblclick();
+
+  const number = await new CompletedStep(page).receptionNumber();
+  assert.match(number, /^[A-Z0-9]{6,16}$/);
+  assert.equal(applyRequests, 1);
+
+  const stored = (await storedApplications()).filter((row) => row.introductionId === number);
+  assert.equal(stored.length, 1, 'one application for this reception number');
+  const [row] = stored as [StoredApplication];
+  assert.equal((await storedApplications()).filter((r) => r.idempotencyKey === row.idempotencyKey).length, 1);
+
+  // What was stored is normalised and complete.
+  assert.equal(row.payload.customer.lastNameKana, 'ヤマダ');
+  assert.equal(row.payload.customer.firstNameKana, 'タロウ');
+  assert.equal(row.payload.customer.daytimePhone, '0521234567');
+  assert.equal(row.payload.customer.mail, applicant.mail);
+  assert.equal(row.payload.customer.bankInfo.accountNameKana, 'ヤマダ　タロウ');
+  assert.equal(row.payload.planData.isMeshWiFi, true);
+
+  // The server's quote is the domain's for the stored choices, and it is what the visitor saw.
+  const { planData, campaignData, breakdown } = row.estimate;
+  assert.equal(planData.isPhone, true);
+  assert.equal(campaignData.isAuCouponCP, true);
+  assert.equal(campaignData.isOriginalFriendCP, true);
+  assert.deepEqual(
+    JSON.parse(JSON.stringify(buildPriceBreakdown(planData, campaignData, new Date(row.createdAt)))),
+    breakdown,
+  );
+  assert.equal(formatYen(breakdown.monthlyTotal.firstYear), shown.firstYear);
+  assert.equal(formatYen(breakdown.monthlyTotal.afterFirstYear), shown.afterFirstYear);
+  assert.equal(formatYen(breakdown.oneTimeTotal), shown.oneTime);
+  // The referral cash back has no catalog figure yet (0), so the total matches the simulation.
+  assert.equal(formatYen(breakdown.cashBackTotal), shown.cashBack);
+  assert.equal(formatYen(breakdown.effectiveMonthly), shown.effective);
+
+  // The personal data has left the browser; the number stays for the page.
+  const session = await page.evaluate(() => sessionStorage.getItem('persist:hikari:customer') ?? '');
+  assert.ok(!session.includes(applicant.mail), 'mail address cleared');
+  assert.ok(!session.includes('山田'), 'name cleared');
+  assert.ok(session.includes(number));
+  await page.reload();
+  assert.equal(await new CompletedStep(page).receptionNumber(), number);
+  assert.deepEqual(consoleErrors, []);
+  await context.close();
+});
+
+test('a reload in the middle of form3 keeps every answer but the account number', async () => {
+  const { page, context } = await newPage(browser, site.url);
+  await throughSimulation(page);
+  const form2 = new ApplicantStep(page);
+  await form2.waitFor();
+  await form2.fill({ ...applicant, mail: 'hanako@example.jp', firstName: '花子', firstNameKana: 'ハナコ' });
+  await form2.next();
+
+  const form3 = new InstallationStep(page);
+  await form3.waitFor();
+  await form3.fillWishes(installation);
+  await form3.fillPayment(installation);
+  const before = await storedApplications();
+
+  await page.reload();
+  await form3.waitFor();
+  assert.equal(await form3.field(/^現在ご利用中のインターネット回線/).inputValue(), 'フレッツ光');
+  assert.equal(await page.getByRole('checkbox', { name: '土曜日' }).isChecked(), true);
+  assert.equal(await page.getByRole('radio', { name: '10時～12時' }).isChecked(), true);
+  assert.equal(await form3.field(/^金融機関コード/).inputValue(), '0005');
+  await page.getByText('金融機関名：三菱ＵＦＪ').waitFor();
+  assert.equal(await form3.field(/^口座名義/).inputValue(), installation.accountNameKana);
+  const accountNo = form3.field(/^口座番号/);
+  assert.equal(await accountNo.inputValue(), '');
+  assert.match(
+    (await accountNo.getAttribute('aria-describedby')) ?? '',
+    /field-bankInfo-accountNo-hint/,
+  );
+  assert.ok(
+    !(await page.evaluate(() => sessionStorage.getItem('persist:hikari:customer') ?? '')).includes(installation.accountNo),
+  );
+
+  // The step refuses to go on without the number, and goes on once it is typed again.
+  await form3.next();
+  assert.match((await accountNo.getAttribute('aria-invalid')) ?? '', /true/);
+  await accountNo.fill(installation.accountNo);
+  await form3.next();
+  const terms = new TermsStep(page);
+  await terms.waitFor();
+  await terms.agreeToAll();
+  await terms.submit.click();
+  const number = await new CompletedStep(page).receptionNumber();
+
+  const added = (await storedApplications()).filter((row) => !before.some((b) => b.receptionId === row.receptionId));
+  assert.equal(added.length, 1);
+  assert.equal(added[0]?.introductionId, number);
+  assert.equal(added[0]?.payload.customer.bankInfo.accountNo, installation.accountNo);
+  await context.close();
+});
