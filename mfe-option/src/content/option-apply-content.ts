@@ -54,7 +54,7 @@ export const upsellChoices: readonly UpsellChoice[] = [
       const o = c.options.isAnshinSupport;
       // Added to a running contract: no free months (those come with a new line).
       return o.later
-        ? `${monthlyPrice(o.monthly)}（${o.later.fromMonth}ヶ月目以降は${monthlyPrice(o.later.monthly)}）`
+        ? `${monthlyPrice(o.monthly)}（ご利用${o.later.fromMonth}ヶ月目以降は${monthlyPrice(o.later.monthly)}）`
         : monthlyPrice(o.monthly);
     },
   },

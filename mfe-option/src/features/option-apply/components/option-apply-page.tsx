@@ -15,7 +15,9 @@ const initialValues: UpsellValues = {
   options: Object.fromEntries(UPSELL_OPTION_FLAGS.map((flag) => [flag, false])) as UpsellValues['options'],
 };
 
-const FIELD_PATHS = new Set(['contractNumber', 'phone', 'options']);
+// The form's own fields, from the schema, so a server message for one of them sits next to it.
+const FIELD_NAMES = new Set(Object.keys(upsellSchema.fields));
+const isFormField = (path: string) => FIELD_NAMES.has(path.split('.')[0] ?? '');
 const OPTIONS_HINT_ID = 'upsell-options-hint';
 const OPTIONS_ERROR_ID = 'upsell-options-error';
 
@@ -33,8 +35,9 @@ interface Failure {
 }
 
 function describeFailure(error: GraphqlError): Failure {
-  const fields = Object.entries(error.fields ?? {});
-  const others = fields.filter(([path]) => !FIELD_PATHS.has(path)).map(([, message]) => message);
+  const others = Object.entries(error.fields ?? {})
+    .filter(([path]) => !isFormField(path))
+    .map(([, message]) => message);
   if (error.code === 'BAD_USER_INPUT') return { message: applyCopy.invalidInput, others };
   if (error.code === 'IDEMPOTENCY_KEY_REUSED') return { message: applyCopy.alreadyReceived, others };
   if (error.message === NETWORK_ERROR) return { message: applyCopy.networkError, others };
@@ -76,7 +79,7 @@ export function OptionApplyPage() {
         return;
       }
       const error = (result.error ?? {}) as GraphqlError;
-      const ours = Object.entries(error.fields ?? {}).filter(([path]) => FIELD_PATHS.has(path));
+      const ours = Object.entries(error.fields ?? {}).filter(([path]) => isFormField(path));
       if (ours.length > 0) {
         helpers.setErrors(
           ours.reduce<FormikErrors<UpsellValues>>(
