@@ -20,7 +20,8 @@ export const transferCopy = {
 
 export const transferCheckCopy = {
   heading: 'ご契約内容の確認',
-  intro: 'ご契約番号と、ご契約時にお届けいただいた内容を入力してください。お手続きができるかどうかと、手数料をご案内します。',
+  intro:
+    'ご契約番号と、ご契約時にお届けいただいた内容を入力してください。お手続きができるかどうかと、手数料をご案内します。',
   formLabel: 'ご契約内容の確認',
   contractNumber: 'ご契約番号',
   contractNumberHint:
@@ -29,7 +30,8 @@ export const transferCheckCopy = {
   holderNameKanaHint:
     '全角カタカナで入力してください（例：ヤマダ タロウ）。ひらがなで入力すると、カタカナに変換します。',
   phone: 'ご契約時の電話番号',
-  phoneHint: 'ご契約時にお届けいただいた電話番号です。ハイフンはあってもなくてもかまいません（例：052-123-4567）。',
+  phoneHint:
+    'ご契約時にお届けいただいた電話番号です。ハイフンはあってもなくてもかまいません（例：052-123-4567）。',
   transferType: 'お手続きの種類',
   transferTypeHints: {
     move: '今のご契約のまま、お引っ越し先で光回線をお使いいただくお手続きです。',
@@ -43,10 +45,12 @@ export const transferResultCopy = {
   feeLabel: 'お手続き手数料',
   feeNote: '（税込）',
   deadlineLabel: 'お申し込み期限',
-  deadlineNote: 'この日までに、次のお手続き内容の入力を済ませてください。期限を過ぎた場合は、もう一度ご契約の確認からお進みください。',
+  deadlineNote:
+    'この日までに、次のお手続き内容の入力を済ませてください。期限を過ぎた場合は、もう一度ご契約の確認からお進みください。',
   summaryHeading: '確認したご契約',
   change: 'ご契約内容を修正する',
-  refusedNext: 'ご入力の内容に誤りがないかをご確認ください。内容が正しい場合は、サポート窓口までお問い合わせください。',
+  refusedNext:
+    'ご入力の内容に誤りがないかをご確認ください。内容が正しい場合は、サポート窓口までお問い合わせください。',
 } as const;
 
 export const transferRequestCopy = {
@@ -61,7 +65,8 @@ export const transferRequestCopy = {
   postalChooseTown: 'この郵便番号には複数の町名があります。該当する町名を選んでください。',
   postalNotFound:
     'この郵便番号に該当する住所が見つかりませんでした。郵便番号をご確認いただくか、住所を直接入力してください。',
-  postalFailed: '住所を検索できませんでした。時間をおいてもう一度お試しいただくか、住所を直接入力してください。',
+  postalFailed:
+    '住所を検索できませんでした。時間をおいてもう一度お試しいただくか、住所を直接入力してください。',
   postalInvalid: '郵便番号は7桁の数字で入力してください',
   state: '都道府県',
   stateHint: '提供エリアは愛知県・三重県・岐阜県・静岡県・長野県です。',
@@ -91,7 +96,8 @@ export const transferRequestCopy = {
   mailHint: 'お手続きについてのご連絡に使います。',
   submit: 'この内容で申し込む',
   submitting: '送信しています…',
-  refusedNext: 'ご希望日などを変更して、もう一度お申し込みいただけます。ご不明な点は、サポート窓口までお問い合わせください。',
+  refusedNext:
+    'ご希望日などを変更して、もう一度お申し込みいただけます。ご不明な点は、サポート窓口までお問い合わせください。',
 } as const;
 
 export const transferDoneCopy = {
@@ -118,7 +124,8 @@ export const transferFailureCopy = {
   networkError:
     '通信が切れたため、送信できたかどうかを確認できませんでした。電波の状態をご確認のうえ、もう一度ボタンを押してください。同じ内容が二重に受け付けられることはありません。',
   invalidInput: '入力内容に誤りがあります。メッセージが表示されている項目をご確認ください。',
-  otherFieldsNote: 'ご契約の確認で入力した内容に誤りがあります。「ご契約内容を修正する」から修正してください。',
+  otherFieldsNote:
+    'ご契約の確認で入力した内容に誤りがあります。「ご契約内容を修正する」から修正してください。',
   busy: 'ただいまアクセスが集中しています。少し時間をおいてから、もう一度ボタンを押してください。',
   retryLater:
     'しばらく時間をおいてから、もう一度ボタンを押してください。続けて送信できない場合は、サポート窓口へお問い合わせください。',
@@ -126,7 +133,8 @@ export const transferFailureCopy = {
 
 export const supportCopy = {
   heading: 'サポート窓口のご案内',
-  phone: 'お電話でのお問い合わせは、ご契約中のお客さま専用のサポートセンターで承ります。電話番号はサポート窓口のページでご案内しています。',
+  phone:
+    'お電話でのお問い合わせは、ご契約中のお客さま専用のサポートセンターで承ります。電話番号はサポート窓口のページでご案内しています。',
   hours: (first: number, last: number) => `受付時間 ${first}:00～${last}:00（年末年始を除く）`,
   prepare: 'お電話の際は、ご契約番号をお手元にご用意ください。',
   link: 'サポート窓口のページへ',

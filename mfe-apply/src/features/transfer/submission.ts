@@ -55,16 +55,19 @@ export function useServerFieldErrors() {
   const recorded = useRef<Record<string, Recorded>>({});
 
   /** Records the messages for paths the form has; returns the messages of the others. */
-  const record = useCallback((fields: Record<string, string> | undefined, values: unknown, ownPaths: (path: string) => boolean) => {
-    const others: string[] = [];
-    const next: Record<string, Recorded> = {};
-    for (const [path, message] of Object.entries(fields ?? {})) {
-      if (ownPaths(path)) next[path] = { message, value: getIn(values, path) };
-      else others.push(message);
-    }
-    recorded.current = next;
-    return others;
-  }, []);
+  const record = useCallback(
+    (fields: Record<string, string> | undefined, values: unknown, ownPaths: (path: string) => boolean) => {
+      const others: string[] = [];
+      const next: Record<string, Recorded> = {};
+      for (const [path, message] of Object.entries(fields ?? {})) {
+        if (ownPaths(path)) next[path] = { message, value: getIn(values, path) };
+        else others.push(message);
+      }
+      recorded.current = next;
+      return others;
+    },
+    [],
+  );
 
   /** The recorded messages whose answers are still the refused ones. */
   const active = useCallback((values: unknown): Record<string, string> => {

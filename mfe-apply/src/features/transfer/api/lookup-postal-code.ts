@@ -12,10 +12,7 @@ export interface PostalTown {
 }
 
 export type PostalLookup =
-  | { kind: 'found'; towns: PostalTown[] }
-  | { kind: 'invalid' }
-  | { kind: 'notFound' }
-  | { kind: 'failed' };
+  { kind: 'found'; towns: PostalTown[] } | { kind: 'invalid' } | { kind: 'notFound' } | { kind: 'failed' };
 
 export async function lookupPostalCode(input: string, signal?: AbortSignal): Promise<PostalLookup> {
   const zipcode = normalizePostalCode(input);

@@ -4,7 +4,7 @@ import { PREFECTURES_SERVED } from '@hikari/shared/domain';
 import { TextField } from '@hikari/shared/ui';
 import { SelectField, fieldId } from '../../../components/form';
 import { transferRequestCopy as copy } from '../../../content/transfer-content';
-import { lookupPostalCode, type PostalTown } from '../api/lookup-postal-code';
+import { lookupPostalCode, type PostalTown } from '../api';
 import type { TransferRequestDraft } from '../state/transfer-slice';
 
 type LookupStatus =
@@ -25,9 +25,10 @@ export function NewAddressFields() {
   const lookupAbort = useRef<AbortController | null>(null);
   const state = values.newAddress.state;
   // A prefecture outside the five can arrive through the look-up; it is shown so the schema's message makes sense.
-  const prefectures = state && !(PREFECTURES_SERVED as readonly string[]).includes(state)
-    ? [...PREFECTURES_SERVED, state]
-    : [...PREFECTURES_SERVED];
+  const prefectures =
+    state && !(PREFECTURES_SERVED as readonly string[]).includes(state)
+      ? [...PREFECTURES_SERVED, state]
+      : [...PREFECTURES_SERVED];
 
   const fill = async (town: PostalTown) => {
     await setFieldValue('newAddress.state', town.prefecture, false);
@@ -81,7 +82,9 @@ export function NewAddressFields() {
           </button>
         </div>
         <div role="status" aria-live="polite">
-          {status.kind === 'filled' ? <p className="field__result">{copy.postalFilled(status.address)}</p> : null}
+          {status.kind === 'filled' ? (
+            <p className="field__result">{copy.postalFilled(status.address)}</p>
+          ) : null}
           {status.kind === 'message' ? <p className="field__error">{status.text}</p> : null}
         </div>
         {status.kind === 'choose' ? (
@@ -111,8 +114,19 @@ export function NewAddressFields() {
       />
       <TextField name="newAddress.city" label={copy.city} required autoComplete="address-level2" />
       <TextField name="newAddress.town" label={copy.town} required autoComplete="address-level3" />
-      <TextField name="newAddress.line1" label={copy.line1} hint={copy.line1Hint} required autoComplete="address-line1" />
-      <TextField name="newAddress.line2" label={copy.line2} hint={copy.line2Hint} autoComplete="address-line2" />
+      <TextField
+        name="newAddress.line1"
+        label={copy.line1}
+        hint={copy.line1Hint}
+        required
+        autoComplete="address-line1"
+      />
+      <TextField
+        name="newAddress.line2"
+        label={copy.line2}
+        hint={copy.line2Hint}
+        autoComplete="address-line2"
+      />
       <TextField name="newAddress.line3" label={copy.line3} autoComplete="address-line3" />
     </fieldset>
   );

@@ -9,7 +9,7 @@ import {
   transferCopy,
   transferFailureCopy as failureCopy,
 } from '../../../content/transfer-content';
-import { useCheckTransferRequestMutation } from '../api/check-transfer-request';
+import { useCheckTransferRequestMutation } from '../api';
 import { asGraphqlError, failureMessage, useServerFieldErrors, useSingleFlight } from '../submission';
 import { transferKeyFor } from '../state/transfer-keys';
 import {

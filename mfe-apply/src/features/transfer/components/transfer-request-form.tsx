@@ -10,7 +10,7 @@ import {
   transferFailureCopy as failureCopy,
   transferRequestCopy as copy,
 } from '../../../content/transfer-content';
-import { useTransferRequestMutation } from '../api/send-transfer-request';
+import { useTransferRequestMutation } from '../api';
 import { asGraphqlError, failureMessage, useServerFieldErrors, useSingleFlight } from '../submission';
 import { transferKeyFor } from '../state/transfer-keys';
 import {
@@ -28,7 +28,8 @@ import { SupportGuidance } from './support-guidance';
 
 /** Top-level names of this step's answers; the rest of the request comes from step 1. */
 const REQUEST_FIELDS = ['mail', 'desiredDate', 'newAddress', 'newHolder'] as const;
-const isRequestPath = (path: string) => (REQUEST_FIELDS as readonly string[]).includes(path.split('.')[0] ?? '');
+const isRequestPath = (path: string) =>
+  (REQUEST_FIELDS as readonly string[]).includes(path.split('.')[0] ?? '');
 
 interface Failure {
   message: string;
@@ -59,12 +60,17 @@ export function TransferRequestForm({ check, transferType, onReceived }: Transfe
   const minDate = formatYmd(addDays(today, 1));
   const maxDate = formatYmd(addDays(today, TRANSFER_MAX_DAYS_AHEAD));
 
-  const keep = useCallback((values: TransferRequestDraft) => dispatch(requestDraftChanged(values)), [dispatch]);
+  const keep = useCallback(
+    (values: TransferRequestDraft) => dispatch(requestDraftChanged(values)),
+    [dispatch],
+  );
 
   // The request schema covers both steps; this step shows the messages of its own answers.
   const validate = (values: TransferRequestDraft) => {
     const result = validateWith(transferRequestSchema, { ...check, ...values }, { now: new Date() });
-    const own = result.ok ? {} : Object.fromEntries(Object.entries(result.errors).filter(([path]) => isRequestPath(path)));
+    const own = result.ok
+      ? {}
+      : Object.fromEntries(Object.entries(result.errors).filter(([path]) => isRequestPath(path)));
     return toFormikErrors<TransferRequestDraft>({ ...serverErrors.active(values), ...own });
   };
 
@@ -116,8 +122,18 @@ export function TransferRequestForm({ check, transferType, onReceived }: Transfe
                 </div>
                 <p className="field__hint">{copy.kanaHint}</p>
                 <div className="field-row">
-                  <TextField name="newHolder.lastNameKana" label={copy.lastNameKana} required autoComplete="off" />
-                  <TextField name="newHolder.firstNameKana" label={copy.firstNameKana} required autoComplete="off" />
+                  <TextField
+                    name="newHolder.lastNameKana"
+                    label={copy.lastNameKana}
+                    required
+                    autoComplete="off"
+                  />
+                  <TextField
+                    name="newHolder.firstNameKana"
+                    label={copy.firstNameKana}
+                    required
+                    autoComplete="off"
+                  />
                 </div>
                 <TextField
                   name="newHolder.phone"
@@ -150,7 +166,13 @@ export function TransferRequestForm({ check, transferType, onReceived }: Transfe
             />
             {refusal ? (
               <>
-                <Refusal title={refusal.title} message={refusal.message} next={copy.refusedNext} focus level={3} />
+                <Refusal
+                  title={refusal.title}
+                  message={refusal.message}
+                  next={copy.refusedNext}
+                  focus
+                  level={3}
+                />
                 <SupportGuidance />
               </>
             ) : null}

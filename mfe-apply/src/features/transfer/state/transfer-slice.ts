@@ -132,7 +132,10 @@ export const transferSlice = createSlice({
      * request key stays, so a stray second submit replays this answer
      * instead of sending a new request.
      */
-    requestReceived(state, action: PayloadAction<{ answer: TransferRequestAnswer; transferType: TransferType }>) {
+    requestReceived(
+      state,
+      action: PayloadAction<{ answer: TransferRequestAnswer; transferType: TransferType }>,
+    ) {
       state.received = action.payload;
       state.check = emptyCheckDraft;
       state.request = emptyRequestDraft;

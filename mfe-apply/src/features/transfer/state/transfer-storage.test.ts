@@ -61,11 +61,21 @@ describe('transfer storage', () => {
   it.each([
     ['not JSON', '{'],
     ['another format version', JSON.stringify({ version: 2, ...midway })],
-    ['a draft missing a field', JSON.stringify({ version: 1, ...midway, check: { contractNumber: 'C00000001' } })],
-    ['an unknown transfer type', JSON.stringify({ version: 1, ...midway, check: { ...check, transferType: 'sell' } })],
+    [
+      'a draft missing a field',
+      JSON.stringify({ version: 1, ...midway, check: { contractNumber: 'C00000001' } }),
+    ],
+    [
+      'an unknown transfer type',
+      JSON.stringify({ version: 1, ...midway, check: { ...check, transferType: 'sell' } }),
+    ],
     [
       'an address of the wrong type',
-      JSON.stringify({ version: 1, ...midway, request: { ...midway.request, newAddress: { postalCode: 4600008 } } }),
+      JSON.stringify({
+        version: 1,
+        ...midway,
+        request: { ...midway.request, newAddress: { postalCode: 4600008 } },
+      }),
     ],
   ])('drops %s', (_case, raw) => {
     const storage = memory();
@@ -77,7 +87,12 @@ describe('transfer storage', () => {
     const storage = memory();
     storage.data.set(
       TRANSFER_STORAGE_KEY,
-      JSON.stringify({ version: 1, ...midway, checked: { answer: { status: 'ok' }, transferType: 'move' }, keys: { check: 7 } }),
+      JSON.stringify({
+        version: 1,
+        ...midway,
+        checked: { answer: { status: 'ok' }, transferType: 'move' },
+        keys: { check: 7 },
+      }),
     );
     const loaded = loadTransfer(storage);
     expect(loaded?.check).toEqual(check);
@@ -131,7 +146,10 @@ describe('transfer storage', () => {
     bundle.store.dispatch(checkDraftChanged(check));
     const key = bundle.store.dispatch(transferKeyFor('request', { mail: 'taro@example.jp' }));
     bundle.store.dispatch(
-      requestReceived({ answer: { status: 'ok', title: '受け付けました', message: '受付番号は TR-1 です。' }, transferType: 'move' }),
+      requestReceived({
+        answer: { status: 'ok', title: '受け付けました', message: '受付番号は TR-1 です。' },
+        transferType: 'move',
+      }),
     );
     const saved = storage.data.get(TRANSFER_STORAGE_KEY) ?? '';
     expect(saved).not.toContain('C00000001');

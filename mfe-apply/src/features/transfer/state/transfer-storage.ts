@@ -100,7 +100,11 @@ export function loadTransfer(storage: KeyValueStorage | null = sessionStorageOrN
     checked: readOutcome(parsed.checked),
     received: received
       ? {
-          answer: { status: received.answer.status, title: received.answer.title, message: received.answer.message },
+          answer: {
+            status: received.answer.status,
+            title: received.answer.title,
+            message: received.answer.message,
+          },
           transferType: received.transferType,
         }
       : null,
@@ -108,7 +112,10 @@ export function loadTransfer(storage: KeyValueStorage | null = sessionStorageOrN
   };
 }
 
-export function saveTransfer(state: TransferState, storage: KeyValueStorage | null = sessionStorageOrNull()): void {
+export function saveTransfer(
+  state: TransferState,
+  storage: KeyValueStorage | null = sessionStorageOrNull(),
+): void {
   try {
     storage?.setItem(TRANSFER_STORAGE_KEY, JSON.stringify({ version: FORMAT_VERSION, ...state }));
   } catch {
