@@ -111,7 +111,7 @@ export function OneTimeFeeTable({ catalog = priceCatalog }: CatalogProps) {
               <th scope="row">{row.label}</th>
               <td className="num">{row.amount}</td>
               <td className="num">{row.payable}</td>
-              <td>{row.note}</td>
+              <td className="cell-note">{row.note}</td>
             </tr>
           ))}
         </tbody>
@@ -137,7 +137,7 @@ export function OptionSummaryTable({ catalog = priceCatalog }: CatalogProps) {
             <tr key={row.label}>
               <th scope="row">{row.label}</th>
               <td className="num">{row.price}</td>
-              <td>{row.note}</td>
+              <td className="cell-note">{row.note}</td>
             </tr>
           ))}
         </tbody>

@@ -77,7 +77,7 @@ export function ConstructionGuidePage({ kind }: { kind: BuildingKind }) {
                 {guide.wiring.rows.map((row) => (
                   <tr key={row.name}>
                     <th scope="row">{row.name}</th>
-                    <td>{row.description}</td>
+                    <td className="cell-note">{row.description}</td>
                     <td>{row.speed}</td>
                   </tr>
                 ))}
@@ -113,7 +113,7 @@ export function ConstructionGuidePage({ kind }: { kind: BuildingKind }) {
                 <tr key={row.id} data-fee={row.id}>
                   <th scope="row">{row.label}</th>
                   <td className="num">{row.fee}</td>
-                  <td>{row.note}</td>
+                  <td className="cell-note">{row.note}</td>
                 </tr>
               ))}
             </tbody>

@@ -52,7 +52,7 @@ export default function TopPage() {
       <section className="section" aria-labelledby="plans-heading">
         <h2 id="plans-heading">{topPlans.heading}</h2>
         <p>{topPlans.lead(termLabel())}</p>
-        <ul className="cards">
+        <ul className="cards cards--pair">
           {BUILDING_ORDER.map((kind) => (
             <li key={kind} className="card" data-building={kind}>
               <h3>{buildingNames[kind]}</h3>
