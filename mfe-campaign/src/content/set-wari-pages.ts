@@ -37,11 +37,39 @@ export interface SetWariPageContent {
 const phoneMenus = `「${baseMenuLabels[1]}」または「${baseMenuLabels[2]}」`;
 const MAX_LINES = 10;
 
-function page(content: Omit<SetWariPageContent, 'summary'>): SetWariPageContent {
-  const top = Math.max(...content.tiers.map((tier) => tier.perLine));
+interface Carrier {
+  path: SetWariPath;
+  carrier: string;
+  /** What the visitor uses from the carrier, as the conditions name it. */
+  devices: string;
+  /** Where the carrier takes the application in person. */
+  shop: string;
+  tiers: SetWariTier[];
+}
+
+/** Both bundles work the same way; only the carrier and its figures differ. */
+function page({ path, carrier, devices, shop, tiers }: Carrier): SetWariPageContent {
+  const top = Math.max(...tiers.map((tier) => tier.perLine));
   return {
-    ...content,
-    summary: `${content.carrier}のスマートフォンと光回線・光電話をセットで、スマホの月額料金を1回線あたり最大${formatYen(top)}割り引きます。`,
+    path,
+    carrier,
+    lead: `${devices}をお使いの方は、光回線と光電話をセットにすると、スマホの月額料金が毎月安くなります。`,
+    summary: `${carrier}のスマートフォンと光回線・光電話をセットで、スマホの月額料金を1回線あたり最大${formatYen(top)}割り引きます。`,
+    tiers,
+    maxLines: MAX_LINES,
+    conditions: [
+      `${devices}をお使いの方（ご家族の回線も含めて最大${MAX_LINES}回線まで）`,
+      `当社の光回線と光電話をセットでご利用の方（${phoneMenus}）`,
+    ],
+    howItWorks: [
+      `光回線の開通後に、${shop}・お電話・${carrier}のWebサイトのいずれかでお申し込みください。`,
+      `割引は、${carrier}の毎月のご利用料金から差し引かれます。`,
+    ],
+    notes: [
+      `割引額はお使いの${carrier}の料金プランによって異なります。対象のプランと割引額は、${shop}または${carrier}のWebサイトでご確認ください。`,
+      '光電話を解約すると、割引は終了します。',
+      'インターネットのみのご契約は対象外です。',
+    ],
   };
 }
 
@@ -49,47 +77,21 @@ export const setWariPages: readonly SetWariPageContent[] = [
   page({
     path: paths.setWariSmartValue,
     carrier: 'au',
-    lead: 'auのスマートフォンをお使いの方は、光回線と光電話をセットにすると、スマホの月額料金が毎月安くなります。',
+    devices: 'auのスマートフォン・携帯電話',
+    shop: 'auショップ',
     tiers: [
       { label: 'データ容量の大きいプラン（使い放題など）', perLine: 1100 },
       { label: 'データ容量の小さいプラン', perLine: 550 },
-    ],
-    maxLines: MAX_LINES,
-    conditions: [
-      `auのスマートフォン・携帯電話をお使いの方（ご家族の回線も含めて最大${MAX_LINES}回線まで）`,
-      `当社の光回線と光電話をセットでご利用の方（${phoneMenus}）`,
-    ],
-    howItWorks: [
-      '光回線の開通後に、auショップ・お電話・auのWebサイトのいずれかでお申し込みください。',
-      '割引は、auの毎月のご利用料金から差し引かれます。',
-    ],
-    notes: [
-      '割引額はお使いのauの料金プランによって異なります。対象のプランと割引額は、auショップまたはauのWebサイトでご確認ください。',
-      '光電話を解約すると、割引は終了します。',
-      'インターネットのみのご契約は対象外です。',
     ],
   }),
   page({
     path: paths.setWariZitaku,
     carrier: 'UQ mobile',
-    lead: 'UQ mobileをお使いの方は、光回線と光電話をセットにすると、スマホの月額料金が毎月安くなります。',
+    devices: 'UQ mobileのスマートフォン',
+    shop: 'UQ mobileのお店',
     tiers: [
       { label: '割引額の大きい料金プラン', perLine: 1100 },
       { label: 'そのほかの対象の料金プラン', perLine: 638 },
-    ],
-    maxLines: MAX_LINES,
-    conditions: [
-      `UQ mobileをお使いの方（ご家族の回線も含めて最大${MAX_LINES}回線まで）`,
-      `当社の光回線と光電話をセットでご利用の方（${phoneMenus}）`,
-    ],
-    howItWorks: [
-      '光回線の開通後に、UQ mobileのお店・お電話・UQ mobileのWebサイトのいずれかでお申し込みください。',
-      '割引は、UQ mobileの毎月のご利用料金から差し引かれます。',
-    ],
-    notes: [
-      '割引額はお使いのUQ mobileの料金プランによって異なります。対象のプランと割引額は、UQ mobileのお店またはWebサイトでご確認ください。',
-      '光電話を解約すると、割引は終了します。',
-      'インターネットのみのご契約は対象外です。',
     ],
   }),
 ];
