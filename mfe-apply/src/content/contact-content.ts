@@ -1,0 +1,83 @@
+// /contact/: booking a visit (開通工事日, 訪問サポート, a consultation).
+// Field labels read like the labels the shared contact schema puts in its
+// messages, so a message and its field match. Topics and time slots come
+// with their labels from the schema module.
+
+export const contactCopy = {
+  lead: '開通工事日のご予約・変更や、訪問サポートのご予約を承ります。ご希望の日時を2つお選びください。担当者からお電話で日時を確定します。',
+  formLabel: '工事日・ご訪問のご予約',
+  savedNote: '入力いただいた内容は、このタブを閉じるまでブラウザに一時保存されます。',
+  newCustomerNote: 'これから光回線をお申し込みの方は、料金シミュレーションからお申し込みいただけます。',
+  newCustomerLink: '料金シミュレーション・お申し込みへ',
+
+  nameHeading: 'お名前',
+  lastName: '姓',
+  firstName: '名',
+  lastNameKana: 'セイ',
+  firstNameKana: 'メイ',
+  kanaHint: '全角カタカナで入力してください（ひらがなで入力すると、カタカナに変換します）。',
+
+  contactHeading: 'ご連絡先',
+  phone: '電話番号',
+  phoneHint: '日中につながる電話番号です。ハイフンはあってもなくてもかまいません（例：052-123-4567）。',
+  mail: 'メールアドレス',
+  mailHint: '受付内容のご連絡に使います。',
+
+  addressHeading: 'ご訪問先',
+  postalCode: '郵便番号',
+  postalHint: '例：460-0008。全角で入力しても大丈夫です。',
+  address: 'ご住所',
+  addressHint:
+    '都道府県から、建物名・部屋番号まで入力してください（例：愛知県名古屋市中区栄3丁目1-1 ひかりハイツ101）。',
+  contractNumber: 'ご契約番号（任意）',
+  contractNumberHint:
+    '「C」と8桁の数字です（例：C12345678）。お申し込み済み・ご契約中の方は、入力いただくとご案内がスムーズです。',
+
+  topic: 'ご用件',
+
+  datesHeading: 'ご希望の日時',
+  datesIntro: '2つの候補をお選びください。第2希望は第1希望と違う日時にしてください。',
+  firstChoiceDate: '第1希望日',
+  firstChoiceTime: '第1希望の時間帯',
+  secondChoiceDate: '第2希望日',
+  secondChoiceTime: '第2希望の時間帯',
+  dateHint: (maxDays: number) =>
+    `明日から${maxDays}日先までの日付をお選びください。「2025-08-01」の形でも入力できます。`,
+
+  message: 'お問い合わせ内容（任意）',
+  messageHint: '工事や訪問についてのご要望、当日の連絡方法のご希望などをご記入ください。',
+  messageCount: (count: number, max: number) => `${count}／${max}文字`,
+
+  submit: 'この内容で予約を申し込む',
+  submitting: '送信しています…',
+} as const;
+
+export const contactReceivedCopy = {
+  title: 'ご予約のお申し込みを受け付けました',
+  receptionLabel: '受付番号',
+  receptionNote: 'お問い合わせの際は、この受付番号をお伝えください。',
+  requestedHeading: 'お申し込みいただいた内容',
+  topic: 'ご用件',
+  firstChoice: '第1希望',
+  secondChoice: '第2希望',
+  nextHeading: 'このあとの流れ',
+  next: [
+    '担当者から、ご入力の電話番号へお電話します。',
+    'ご希望の日時をもとに、ご予約の日時を確定します。どちらの日時も難しい場合は、別の日時をご相談させていただきます。',
+    '確定した日時に、担当者がお伺いします。',
+  ],
+  backToTop: 'トップページへ戻る',
+  startOver: '別のご予約を申し込む',
+} as const;
+
+export const contactFailureCopy = {
+  title: '送信できませんでした',
+  keptAnswers: '入力いただいた内容はそのまま残っています。',
+  networkError:
+    '通信が切れたため、送信できたかどうかを確認できませんでした。電波の状態をご確認のうえ、もう一度「この内容で予約を申し込む」を押してください。同じご予約が二重に受け付けられることはありません。',
+  invalidInput: '入力内容に誤りがあります。メッセージが表示されている項目をご確認ください。',
+  busy: 'ただいまアクセスが集中しています。少し時間をおいてから、もう一度「この内容で予約を申し込む」を押してください。',
+  retryLater:
+    'しばらく時間をおいてから、もう一度「この内容で予約を申し込む」を押してください。続けて送信できない場合は、サポート窓口へお問い合わせください。',
+  supportLink: 'サポート窓口',
+} as const;

@@ -1,0 +1,242 @@
+import { Form, Formik, type FormikHelpers } from 'formik';
+import { useCallback, useMemo, useRef, useState } from 'react';
+import { Link } from 'react-router-dom';
+import { addDays, formatYmd, jstToday, paths } from '@hikari/shared/domain';
+import {
+  CONTACT_MAX_DAYS_AHEAD,
+  CONTACT_MESSAGE_MAX,
+  CONTACT_TIME_SLOTS,
+  CONTACT_TOPICS,
+  charLength,
+  contactSchema,
+  contactTimeSlotLabels,
+  contactTopicLabels,
+  validateWith,
+} from '@hikari/shared/forms';
+import { useAppDispatch, useAppSelector } from '@hikari/shared/store';
+import { Notice, TextField } from '@hikari/shared/ui';
+import {
+  ChoiceGroup,
+  FocusFirstError,
+  KeepValues,
+  TextAreaField,
+  validateValues,
+} from '../../../components/form';
+import { contactCopy as copy, contactFailureCopy as failureCopy } from '../../../content/contact-content';
+import { useContactMutation } from '../api';
+import { asGraphqlError, failureMessage, useServerFieldErrors, useSingleFlight } from '../submission';
+import { contactKeyFor } from '../state/contact-keys';
+import {
+  contactDraftChanged,
+  contactReceived,
+  selectContactDraft,
+  type ContactDraft,
+  type ContactTimeSlot,
+  type ContactTopic,
+} from '../state/contact-slice';
+
+const CONTACT_FIELDS = new Set<string>(Object.keys(contactSchema.fields));
+
+const timeSlots = CONTACT_TIME_SLOTS.map((value) => ({ value, label: contactTimeSlotLabels[value] }));
+
+interface Failure {
+  message: string;
+  others: string[];
+}
+
+export interface ContactFormProps {
+  /** Called once the booking is stored (the page moves the focus to the reception). */
+  onReceived: () => void;
+}
+
+/** The booking form on the shared contactSchema → Contact. */
+export function ContactForm({ onReceived }: ContactFormProps) {
+  const dispatch = useAppDispatch();
+  const draft = useAppSelector(selectContactDraft);
+  // Formik reads its initial values once; later store updates come from this form itself.
+  const initialValues = useMemo(() => draft, []); // eslint-disable-line react-hooks/exhaustive-deps
+  const [sendContact] = useContactMutation();
+  const { pending, run } = useSingleFlight();
+  const serverErrors = useServerFieldErrors();
+  const [failure, setFailure] = useState<Failure | null>(null);
+  const formRef = useRef<HTMLFormElement>(null);
+  const today = jstToday(new Date());
+  const minDate = formatYmd(addDays(today, 1));
+  const maxDate = formatYmd(addDays(today, CONTACT_MAX_DAYS_AHEAD));
+
+  const keep = useCallback((values: ContactDraft) => dispatch(contactDraftChanged(values)), [dispatch]);
+
+  const submit = (values: ContactDraft, helpers: FormikHelpers<ContactDraft>) =>
+    run(async () => {
+      const result = validateWith(contactSchema, values, { now: new Date() });
+      if (!result.ok) return;
+      setFailure(null);
+      // The normalised answers are sent, so a retyped full-width answer is the same booking.
+      const input = result.value;
+      const idempotencyKey = dispatch(contactKeyFor(input));
+      const response = await sendContact({ input, idempotencyKey });
+      if (response.data) {
+        dispatch(
+          contactReceived({
+            receptionId: response.data.receptionId,
+            topic: input.topic as ContactTopic,
+            firstChoice: { date: input.firstChoiceDate, time: input.firstChoiceTime as ContactTimeSlot },
+            secondChoice: { date: input.secondChoiceDate, time: input.secondChoiceTime as ContactTimeSlot },
+          }),
+        );
+        onReceived();
+        return;
+      }
+      const error = asGraphqlError(response.error);
+      const others = serverErrors.record(error.fields, values, (path) => CONTACT_FIELDS.has(path));
+      setFailure({ message: failureMessage(error), others });
+      await helpers.validateForm();
+    });
+
+  return (
+    <Formik<ContactDraft>
+      initialValues={initialValues}
+      validate={(values) =>
+        validateValues(contactSchema, values, { now: new Date() }, serverErrors.active(values))
+      }
+      onSubmit={submit}
+    >
+      {({ values, isSubmitting }) => (
+        <Form ref={formRef} className="form" noValidate aria-label={copy.formLabel}>
+          <KeepValues onChange={keep} />
+          <FocusFirstError formRef={formRef} />
+          <p className="field__hint">{copy.savedNote}</p>
+
+          <fieldset className="form-section">
+            <legend>{copy.nameHeading}</legend>
+            <div className="field-row">
+              <TextField name="lastName" label={copy.lastName} required autoComplete="family-name" />
+              <TextField name="firstName" label={copy.firstName} required autoComplete="given-name" />
+            </div>
+            <p className="field__hint">{copy.kanaHint}</p>
+            <div className="field-row">
+              <TextField name="lastNameKana" label={copy.lastNameKana} required autoComplete="off" />
+              <TextField name="firstNameKana" label={copy.firstNameKana} required autoComplete="off" />
+            </div>
+          </fieldset>
+
+          <fieldset className="form-section">
+            <legend>{copy.contactHeading}</legend>
+            <TextField
+              name="phone"
+              label={copy.phone}
+              hint={copy.phoneHint}
+              required
+              type="tel"
+              inputMode="tel"
+              autoComplete="tel"
+            />
+            <TextField
+              name="mail"
+              label={copy.mail}
+              hint={copy.mailHint}
+              required
+              type="email"
+              inputMode="email"
+              autoComplete="email"
+            />
+          </fieldset>
+
+          <fieldset className="form-section">
+            <legend>{copy.addressHeading}</legend>
+            <TextField
+              name="postalCode"
+              label={copy.postalCode}
+              hint={copy.postalHint}
+              required
+              inputMode="numeric"
+              autoComplete="postal-code"
+            />
+            <TextField
+              name="address"
+              label={copy.address}
+              hint={copy.addressHint}
+              required
+              autoComplete="street-address"
+            />
+            <TextField
+              name="contractNumber"
+              label={copy.contractNumber}
+              hint={copy.contractNumberHint}
+              autoComplete="off"
+              autoCapitalize="characters"
+              spellCheck={false}
+            />
+          </fieldset>
+
+          <ChoiceGroup
+            name="topic"
+            legend={copy.topic}
+            required
+            options={CONTACT_TOPICS.map((value) => ({ value, label: contactTopicLabels[value] }))}
+          />
+
+          <fieldset className="form-section">
+            <legend>{copy.datesHeading}</legend>
+            <p className="field__hint">{copy.datesIntro}</p>
+            <TextField
+              name="firstChoiceDate"
+              label={copy.firstChoiceDate}
+              hint={copy.dateHint(CONTACT_MAX_DAYS_AHEAD)}
+              required
+              type="date"
+              min={minDate}
+              max={maxDate}
+            />
+            <ChoiceGroup name="firstChoiceTime" legend={copy.firstChoiceTime} required options={timeSlots} />
+            <TextField
+              name="secondChoiceDate"
+              label={copy.secondChoiceDate}
+              hint={copy.dateHint(CONTACT_MAX_DAYS_AHEAD)}
+              required
+              type="date"
+              min={minDate}
+              max={maxDate}
+            />
+            <ChoiceGroup
+              name="secondChoiceTime"
+              legend={copy.secondChoiceTime}
+              required
+              options={timeSlots}
+            />
+          </fieldset>
+
+          <TextAreaField
+            name="message"
+            label={copy.message}
+            rows={5}
+            hint={
+              <>
+                {copy.messageHint}
+                <br />
+                {copy.messageCount(charLength(values.message), CONTACT_MESSAGE_MAX)}
+              </>
+            }
+          />
+
+          {failure ? (
+            <Notice tone="error" title={failureCopy.title}>
+              <p>{failure.message}</p>
+              {failure.others.map((message) => (
+                <p key={message}>{message}</p>
+              ))}
+              <p>
+                {failureCopy.keptAnswers} <Link to={paths.support}>{failureCopy.supportLink}</Link>
+              </p>
+            </Notice>
+          ) : null}
+          <div className="actions">
+            <button type="submit" className="button button--primary" disabled={pending || isSubmitting}>
+              {pending ? copy.submitting : copy.submit}
+            </button>
+          </div>
+        </Form>
+      )}
+    </Formik>
+  );
+}

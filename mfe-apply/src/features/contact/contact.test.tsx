@@ -1,0 +1,292 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent, { type UserEvent } from '@testing-library/user-event';
+import {
+  addDays,
+  formatJstDateJa,
+  formatYmd,
+  jstToday,
+  parseJstDateTime,
+  paths,
+} from '@hikari/shared/domain';
+import { CONTACT_MAX_DAYS_AHEAD, messages } from '@hikari/shared/forms';
+import { renderWithStore } from '@hikari/shared/testing';
+import { contactFailureCopy, contactReceivedCopy } from '../../content/contact-content';
+import {
+  mockFetch,
+  type MockHandler,
+  type MockReply,
+  type RecordedCall,
+} from '../../test-support/fetch-mock';
+import { readyStore } from '../../test-support/ready-store';
+import { ContactPage } from './components/contact-page';
+import { selectContactDraft } from './state/contact-slice';
+import { prepareContactState } from './state/contact-storage';
+
+function memory() {
+  const data = new Map<string, string>();
+  return {
+    data,
+    getItem: (key: string) => data.get(key) ?? null,
+    setItem: (key: string, value: string) => void data.set(key, value),
+  };
+}
+
+const received = (receptionId = 'CT-20250801-7KQ3MZ'): MockReply => ({
+  body: { data: { contact: { result: 'success', receptionId } } },
+});
+
+/** Answers Contact from the list in turn (the last one repeats); a function may throw or hold the answer. */
+function fakeApi(...answers: (MockReply | (() => MockReply | Promise<MockReply>))[]): MockHandler {
+  let served = 0;
+  return (call) => {
+    if (call.operation !== 'Contact') return undefined;
+    const answer = answers[Math.min(served, answers.length - 1)];
+    served += 1;
+    return typeof answer === 'function' ? answer() : answer;
+  };
+}
+
+async function renderContact(handler: MockHandler, storage = memory()) {
+  const calls = mockFetch(handler);
+  const bundle = await readyStore();
+  prepareContactState(bundle, storage);
+  const view = renderWithStore(<ContactPage />, { path: paths.contact, bundle });
+  return { calls, storage, view, bundle };
+}
+
+const contactCalls = (calls: RecordedCall[]) => calls.filter((call) => call.operation === 'Contact');
+const variablesOf = (call: RecordedCall | undefined) =>
+  (call?.body as { variables: { input: Record<string, unknown>; idempotencyKey: string } }).variables;
+
+const field = (label: RegExp) => screen.getByLabelText(label);
+const group = (name: RegExp) => screen.getByRole('group', { name });
+const submitButton = () => screen.getByRole('button', { name: 'この内容で予約を申し込む' });
+const day = (n: number) => formatYmd(addDays(jstToday(new Date()), n));
+const firstDate = day(10);
+const secondDate = day(11);
+
+async function fillValid(user: UserEvent) {
+  await user.type(field(/^姓/), '山田');
+  await user.type(field(/^名/), '太郎');
+  await user.type(field(/^セイ/), 'ヤマダ');
+  await user.type(field(/^メイ/), 'タロウ');
+  await user.type(field(/^電話番号/), '0521234567');
+  await user.type(field(/^メールアドレス/), 'taro@example.jp');
+  await user.type(field(/^郵便番号/), '4600008');
+  await user.type(field(/^ご住所/), '愛知県名古屋市中区栄3丁目1-1');
+  await user.click(screen.getByRole('radio', { name: '開通工事日のご予約・変更' }));
+  await user.type(field(/^第1希望日/), firstDate);
+  await user.click(within(group(/第1希望の時間帯/)).getByRole('radio', { name: '10時～12時' }));
+  await user.type(field(/^第2希望日/), secondDate);
+  await user.click(within(group(/第2希望の時間帯/)).getByRole('radio', { name: '15時～18時' }));
+}
+
+describe('/contact/', () => {
+  it("shows the schema's messages next to each field, moves the focus to the first, and sends nothing", async () => {
+    const { calls } = await renderContact(fakeApi(received()));
+    await userEvent.click(submitButton());
+
+    const lastName = field(/^姓/);
+    await waitFor(() => expect(lastName).toHaveFocus());
+    expect(lastName).toHaveAccessibleDescription(expect.stringContaining(messages.required('姓')));
+    expect(field(/^セイ/)).toHaveAccessibleDescription(expect.stringContaining(messages.required('セイ')));
+    expect(field(/^電話番号/)).toHaveAccessibleDescription(
+      expect.stringContaining(messages.required('電話番号')),
+    );
+    expect(field(/^郵便番号/)).toHaveAccessibleDescription(
+      expect.stringContaining('郵便番号を入力してください'),
+    );
+    expect(field(/^ご住所/)).toHaveAccessibleDescription(
+      expect.stringContaining(messages.required('ご住所')),
+    );
+    expect(group(/ご用件/)).toHaveAccessibleDescription(expect.stringContaining(messages.select('ご用件')));
+    expect(field(/^第1希望日/)).toHaveAccessibleDescription(
+      expect.stringContaining(messages.select('第1希望日')),
+    );
+    expect(group(/第2希望の時間帯/)).toHaveAccessibleDescription(
+      expect.stringContaining(messages.select('第2希望の時間帯')),
+    );
+    expect(field(/^ご契約番号/)).not.toHaveAttribute('aria-invalid', 'true');
+    expect(calls).toHaveLength(0);
+  });
+
+  it('asks for a second choice that differs from the first and a date inside the bookable days', async () => {
+    const { calls } = await renderContact(fakeApi(received()));
+    const user = userEvent.setup({ delay: null });
+    await fillValid(user);
+    await user.clear(field(/^第2希望日/));
+    await user.type(field(/^第2希望日/), firstDate);
+    await user.click(within(group(/第2希望の時間帯/)).getByRole('radio', { name: '10時～12時' }));
+    await user.clear(field(/^第1希望日/));
+    await user.type(field(/^第1希望日/), day(CONTACT_MAX_DAYS_AHEAD + 1));
+    await user.click(submitButton());
+
+    expect(
+      await screen.findByText(messages.withinDays('第1希望日', CONTACT_MAX_DAYS_AHEAD)),
+    ).toBeInTheDocument();
+    await user.clear(field(/^第1希望日/));
+    await user.type(field(/^第1希望日/), firstDate);
+    await user.click(submitButton());
+    expect(group(/第2希望の時間帯/)).toHaveAccessibleDescription(
+      expect.stringContaining('第2希望は第1希望と異なる日時を選択してください'),
+    );
+    expect(calls).toHaveLength(0);
+  });
+
+  it('accepts full-width digits, hyphens and hiragana and sends them normalised', async () => {
+    const { calls } = await renderContact(fakeApi(received()));
+    const user = userEvent.setup({ delay: null });
+    await fillValid(user);
+    await user.clear(field(/^セイ/));
+    await user.type(field(/^セイ/), 'やまだ');
+    await user.clear(field(/^電話番号/));
+    await user.type(field(/^電話番号/), '０５２－１２３－４５６７');
+    await user.clear(field(/^郵便番号/));
+    await user.type(field(/^郵便番号/), '４６０－０００８');
+    await user.type(field(/^ご契約番号/), 'ｃ１２３４５６７８');
+    await user.type(field(/^お問い合わせ内容/), '  駐車場はありません。  ');
+    await user.click(submitButton());
+
+    await screen.findByTestId('contact-reception-id');
+    expect(variablesOf(contactCalls(calls)[0]).input).toEqual({
+      lastName: '山田',
+      firstName: '太郎',
+      lastNameKana: 'ヤマダ',
+      firstNameKana: 'タロウ',
+      phone: '0521234567',
+      mail: 'taro@example.jp',
+      postalCode: '4600008',
+      address: '愛知県名古屋市中区栄3丁目1-1',
+      contractNumber: 'C12345678',
+      topic: 'construction',
+      firstChoiceDate: firstDate,
+      firstChoiceTime: '10-12',
+      secondChoiceDate: secondDate,
+      secondChoiceTime: '15-18',
+      message: '駐車場はありません。',
+    });
+  });
+
+  it('shows the reception number, the requested dates and what happens next, and forgets the answers', async () => {
+    const { bundle } = await renderContact(fakeApi(received('CT-20250801-AAAAAA')));
+    const user = userEvent.setup({ delay: null });
+    await fillValid(user);
+    await user.click(submitButton());
+
+    expect(await screen.findByTestId('contact-reception-id')).toHaveTextContent('CT-20250801-AAAAAA');
+    await waitFor(() =>
+      expect(screen.getByRole('heading', { name: contactReceivedCopy.title })).toHaveFocus(),
+    );
+    const firstDay = formatJstDateJa(parseJstDateTime(firstDate) as Date);
+    expect(screen.getByText(`${firstDay} 10時～12時`)).toBeInTheDocument();
+    expect(screen.getByText('開通工事日のご予約・変更')).toBeInTheDocument();
+    expect(screen.getByText(contactReceivedCopy.next[0] as string)).toBeInTheDocument();
+    expect(selectContactDraft(bundle.store.getState()).lastName).toBe('');
+  });
+
+  it('books once for a double click, even while the first request is on its way', async () => {
+    let answer: (reply: MockReply) => void = () => undefined;
+    const { calls } = await renderContact(
+      fakeApi(() => new Promise<MockReply>((resolve) => (answer = resolve))),
+    );
+    const user = userEvent.setup({ delay: null });
+    await fillValid(user);
+
+    await user.dblClick(submitButton());
+    const sending = screen.getByRole('button', { name: '送信しています…' });
+    expect(sending).toBeDisabled();
+    await user.click(sending);
+    answer(received('CT-20250801-BBBBBB'));
+
+    expect(await screen.findByTestId('contact-reception-id')).toHaveTextContent('CT-20250801-BBBBBB');
+    expect(contactCalls(calls)).toHaveLength(1);
+  });
+
+  it('after a lost connection keeps every answer, says what to do, and retries under the same key', async () => {
+    const lost = () => {
+      throw new TypeError('Failed to fetch');
+    };
+    const { calls } = await renderContact(fakeApi(lost, received('CT-20250801-CCCCCC')));
+    const user = userEvent.setup({ delay: null });
+    await fillValid(user);
+    await user.click(submitButton());
+
+    expect(await screen.findByText(contactFailureCopy.networkError)).toBeInTheDocument();
+    expect(screen.getByText(contactFailureCopy.keptAnswers, { exact: false })).toBeInTheDocument();
+    expect(field(/^姓/)).toHaveValue('山田');
+    expect(field(/^ご住所/)).toHaveValue('愛知県名古屋市中区栄3丁目1-1');
+    expect(within(group(/第2希望の時間帯/)).getByRole('radio', { name: '15時～18時' })).toBeChecked();
+
+    await user.click(submitButton());
+    expect(await screen.findByTestId('contact-reception-id')).toHaveTextContent('CT-20250801-CCCCCC');
+    const [first, second] = contactCalls(calls);
+    expect(contactCalls(calls)).toHaveLength(2);
+    expect(variablesOf(second).idempotencyKey).toBe(variablesOf(first).idempotencyKey);
+  });
+
+  it("puts the server's messages next to their fields and keeps the answers", async () => {
+    const refused = 'この郵便番号は見つかりませんでした';
+    const { calls } = await renderContact(
+      fakeApi(
+        {
+          body: {
+            errors: [
+              {
+                message: '入力内容に誤りがあります。',
+                extensions: { code: 'BAD_USER_INPUT', fields: { postalCode: refused } },
+              },
+            ],
+          },
+        },
+        received(),
+      ),
+    );
+    const user = userEvent.setup({ delay: null });
+    await fillValid(user);
+    await user.click(submitButton());
+
+    expect(await screen.findByText(contactFailureCopy.invalidInput)).toBeInTheDocument();
+    const postal = field(/^郵便番号/);
+    await waitFor(() => expect(postal).toHaveAccessibleDescription(expect.stringContaining(refused)));
+    await waitFor(() => expect(postal).toHaveFocus());
+    expect(postal).toHaveValue('4600008');
+
+    await user.clear(postal);
+    await user.type(postal, '4600001');
+    expect(postal).not.toHaveAccessibleDescription(expect.stringContaining(refused));
+    await user.click(submitButton());
+    await screen.findByTestId('contact-reception-id');
+    // A changed booking is a new submission, under a new key.
+    const [first, second] = contactCalls(calls);
+    expect(variablesOf(second).idempotencyKey).not.toBe(variablesOf(first).idempotencyKey);
+  });
+
+  it('keeps every answer across a reload, and the reception after it', async () => {
+    const first = await renderContact(fakeApi(received('CT-20250801-DDDDDD')));
+    const user = userEvent.setup({ delay: null });
+    await user.type(field(/^姓/), '山田');
+    await user.type(field(/^電話番号/), '052');
+    await user.click(screen.getByRole('radio', { name: '訪問サポートのご予約' }));
+    await user.type(field(/^お問い合わせ内容/), '午前中希望');
+    first.view.unmount();
+
+    const second = await renderContact(fakeApi(received('CT-20250801-DDDDDD')), first.storage);
+    expect(field(/^姓/)).toHaveValue('山田');
+    expect(field(/^電話番号/)).toHaveValue('052');
+    expect(screen.getByRole('radio', { name: '訪問サポートのご予約' })).toBeChecked();
+    expect(field(/^お問い合わせ内容/)).toHaveValue('午前中希望');
+    expect(field(/^お問い合わせ内容/)).toHaveAccessibleDescription(expect.stringContaining('5／1000文字'));
+
+    await user.clear(field(/^電話番号/));
+    await fillValid(user);
+    await user.clear(field(/^姓/));
+    await user.type(field(/^姓/), '山田');
+    await user.click(submitButton());
+    await screen.findByTestId('contact-reception-id');
+    second.view.unmount();
+
+    await renderContact(fakeApi(received()), first.storage);
+    expect(screen.getByTestId('contact-reception-id')).toHaveTextContent('CT-20250801-DDDDDD');
+    expect(screen.getByRole('heading', { name: contactReceivedCopy.title })).not.toHaveFocus();
+  });
+});
