@@ -37,7 +37,7 @@ export function SiteRuntime({ bundle, analytics, realtime = true }: SiteRuntimeP
     } catch (error) {
       console.warn('access tracking skipped', error);
     }
-    void loadSettings(bundle.store.dispatch);
+    void loadSettings(bundle.store);
     const stopChannel = realtime ? startSettingsChannel(bundle) : () => undefined;
     return () => {
       stopChannel();

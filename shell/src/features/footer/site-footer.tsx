@@ -17,7 +17,7 @@ function Groups({ groups, className, label }: { groups: FooterGroup[]; className
   return (
     <nav className={className} aria-label={label}>
       {groups.map((group) => (
-        <section key={group.heading} aria-label={group.heading}>
+        <div key={group.heading}>
           <h2>{group.heading}</h2>
           <ul>
             {group.entries.map((item) => (
@@ -28,7 +28,7 @@ function Groups({ groups, className, label }: { groups: FooterGroup[]; className
               </li>
             ))}
           </ul>
-        </section>
+        </div>
       ))}
     </nav>
   );

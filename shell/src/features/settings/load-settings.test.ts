@@ -1,6 +1,6 @@
 import { forgetGuestToken } from '@hikari/shared/api';
 import { DEFAULT_SETTINGS } from '@hikari/shared/domain';
-import { selectSettings, selectSettingsSource } from '@hikari/shared/store';
+import { selectSettings, selectSettingsSource, settingsReceived } from '@hikari/shared/store';
 import { createTestStore } from '@hikari/shared/testing';
 import { loadSettings } from './load-settings';
 
@@ -38,7 +38,7 @@ describe('loadSettings', () => {
   it('asks GetSettingLambda for the site and keeps the answer', async () => {
     const requests = api(() => ({ data: { getSettingLambda: served } }));
     const { store } = createTestStore();
-    await loadSettings(store.dispatch);
+    await loadSettings(store);
     expect(requests[0]!.query).toContain('getSettingLambda(siteName: $siteName)');
     expect(requests[0]!.variables).toEqual({ siteName: 'hikari' });
     expect(selectSettings(store.getState())).toEqual(served);
@@ -49,7 +49,7 @@ describe('loadSettings', () => {
     const error = jest.spyOn(console, 'error');
     api(() => new TypeError('Failed to fetch'));
     const { store } = createTestStore();
-    await loadSettings(store.dispatch);
+    await loadSettings(store);
     expect(selectSettings(store.getState())).toEqual(DEFAULT_SETTINGS);
     expect(selectSettingsSource(store.getState())).toBe('defaults');
     expect(error).not.toHaveBeenCalled();
@@ -58,15 +58,27 @@ describe('loadSettings', () => {
   it('falls back to the defaults when the record is unknown (a GraphQL error)', async () => {
     api(() => ({ errors: [{ message: 'Settings not found: hikari', extensions: { code: 'NOT_FOUND' } }] }));
     const { store } = createTestStore();
-    await loadSettings(store.dispatch);
+    await loadSettings(store);
     expect(selectSettings(store.getState())).toEqual(DEFAULT_SETTINGS);
   });
 
   it('falls back to the defaults when the answer lacks the settings shape', async () => {
     api(() => ({ data: { getSettingLambda: { ...served, callTime: null } } }));
     const { store } = createTestStore();
-    await loadSettings(store.dispatch);
+    await loadSettings(store);
     expect(selectSettings(store.getState())).toEqual(DEFAULT_SETTINGS);
     expect(selectSettingsSource(store.getState())).toBe('defaults');
+  });
+
+  it('keeps a record the realtime channel delivered while the query was under way', async () => {
+    const pushed = { ...DEFAULT_SETTINGS, name: 'hikari', version: '4.2.0' };
+    const bundle = createTestStore();
+    api(() => {
+      bundle.store.dispatch(settingsReceived({ record: pushed, source: 'realtime' }));
+      return new TypeError('Failed to fetch');
+    });
+    await loadSettings(bundle.store);
+    expect(selectSettings(bundle.store.getState())).toEqual(pushed);
+    expect(selectSettingsSource(bundle.store.getState())).toBe('realtime');
   });
 });

@@ -1,15 +1,20 @@
 import { getSettingLambda, SITE_SETTINGS_NAME } from '@hikari/shared/api';
 import { DEFAULT_SETTINGS, settingsOrDefaults } from '@hikari/shared/domain';
-import { settingsReceived, type AppDispatch } from '@hikari/shared/store';
+import { selectSettingsSource, settingsReceived, type AppStore } from '@hikari/shared/store';
 
 /**
  * GetSettingLambda once at start (spec section 7). Any failure, and an
  * answer without the settings shape, gives the spec's defaults, silently:
- * nothing is shown to the visitor and nothing is reported.
+ * nothing is shown to the visitor and nothing is reported. When the
+ * realtime channel delivered a record while the query was under way, that
+ * record stands: the channel sends the current record first and every
+ * change after it, so it is never older than the query's answer.
  */
-export async function loadSettings(dispatch: AppDispatch): Promise<void> {
-  const request = dispatch(getSettingLambda.initiate({ siteName: SITE_SETTINGS_NAME }, { subscribe: false }));
-  const answer = await request;
+export async function loadSettings(store: Pick<AppStore, 'dispatch' | 'getState'>): Promise<void> {
+  const answer = await store.dispatch(
+    getSettingLambda.initiate({ siteName: SITE_SETTINGS_NAME }, { subscribe: false }),
+  );
+  if (selectSettingsSource(store.getState()) === 'realtime') return;
   const record = answer.isSuccess ? settingsOrDefaults(answer.data) : DEFAULT_SETTINGS;
-  dispatch(settingsReceived({ record, source: record === DEFAULT_SETTINGS ? 'defaults' : 'server' }));
+  store.dispatch(settingsReceived({ record, source: record === DEFAULT_SETTINGS ? 'defaults' : 'server' }));
 }
