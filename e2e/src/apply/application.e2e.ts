@@ -89,10 +89,8 @@ test('a later step typed in the address bar leads to the first step not done', a
   await page.goto('/apply/terms/');
   await page.getByRole('heading', { level: 1, name: '提供エリアの確認' }).waitFor();
   assert.equal(new URL(page.url()).pathname, '/apply/area/');
-  assert.equal(
-    await page.getByRole('navigation', { name: 'お申し込みの手順' }).locator('[aria-current="step"]').innerText(),
-    'ステップ1／6：提供エリアの確認',
-  );
+  const current = await page.getByRole('navigation', { name: 'お申し込みの手順' }).locator('[aria-current="step"]').textContent();
+  assert.equal(current, 'ステップ1／6：提供エリアの確認');
   await context.close();
 });
 

@@ -83,7 +83,12 @@ export function SimulationPage() {
         <Notice>{copy.simulationCopy.areaNotChecked}</Notice>
       )}
       <div className="simulation">
-        <form className="form simulation__form" onSubmit={onSubmit} aria-label={copy.simulationCopy.heading}>
+        <form
+          id="simulation-form"
+          className="form simulation__form"
+          onSubmit={onSubmit}
+          aria-label={copy.simulationCopy.heading}
+        >
           <fieldset>
             <legend>お住まいの種類</legend>
             <div className="choices">
@@ -361,15 +366,25 @@ export function SimulationPage() {
             </fieldset>
           </fieldset>
 
-          <div className="actions">
-            <button type="submit" className="button button--primary">
-              {copy.simulationCopy.submit}
-            </button>
-          </div>
         </form>
         <aside className="simulation__summary" aria-label={copy.summaryCopy.heading}>
           <PriceSummary breakdown={breakdown} />
         </aside>
+        {/* After the estimate in reading order, so a phone shows the price before the button. */}
+        <div className="actions simulation__actions">
+          <button type="submit" form="simulation-form" className="button button--primary">
+            {copy.simulationCopy.submit}
+          </button>
+        </div>
+        {/* Phones: the two key figures stay in sight while choosing; the summary above is the accessible one. */}
+        <div className="simulation__bar" aria-hidden="true">
+          <span>
+            {copy.summaryCopy.firstYear} <strong>{formatYen(breakdown.monthlyTotal.firstYear)}</strong>
+          </span>
+          <span>
+            {copy.summaryCopy.effective(breakdown.termMonths)} <strong>{formatYen(breakdown.effectiveMonthly)}</strong>
+          </span>
+        </div>
       </div>
     </>
   );
