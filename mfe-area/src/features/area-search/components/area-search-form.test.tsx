@@ -42,6 +42,8 @@ describe('validation', () => {
 
     await user.click(screen.getByRole('radio', { name: /マンション・アパート/ }));
     await user.click(submit());
+    // the first field in error in reading order
+    await waitFor(() => expect(field(/^都道府県/)).toHaveFocus());
 
     expect(await screen.findByText('マンション・アパート名を入力してください')).toBeInTheDocument();
     expect(field(/^マンション・アパート名/)).toHaveAccessibleDescription(/マンション・アパート名を入力してください/);
@@ -112,6 +114,7 @@ describe('postal code', () => {
     await user.type(field(/^番地/), '1');
     await user.click(submit());
     expect(await within(choice).findByText('該当する町名を選択してください')).toBeInTheDocument();
+    expect(within(choice).getByRole('radio', { name: '弥富市前ケ須町' })).toHaveFocus();
     expect(api.areaSearches).toHaveLength(0);
 
     await user.click(within(choice).getByRole('radio', { name: '弥富市鯏浦町' }));

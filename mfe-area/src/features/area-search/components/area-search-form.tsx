@@ -21,11 +21,15 @@ export interface AreaSearchFormProps {
   onSearch: (address: AreaAddressInput) => void;
 }
 
-/** Field ids in reading order, to move focus to the first one in error. */
-const FIELD_ORDER = ['buildingType', 'postalCode', 'town', 'prefecture', 'city', 'chome', 'banchi', 'buildingName'];
+/** Fields in reading order; the town is picked right under the postal code when the code has several. */
+function fieldOrder(townChoiceShown: boolean): (keyof AreaDraft)[] {
+  return townChoiceShown
+    ? ['buildingType', 'postalCode', 'town', 'prefecture', 'city', 'chome', 'banchi', 'buildingName']
+    : ['buildingType', 'postalCode', 'prefecture', 'city', 'town', 'chome', 'banchi', 'buildingName'];
+}
 
 function firstErrorElement(errors: FormikErrors<AreaDraft>, townChoiceShown: boolean): HTMLElement | null {
-  const first = FIELD_ORDER.find((name) => errors[name as keyof AreaDraft]);
+  const first = fieldOrder(townChoiceShown).find((name) => errors[name]);
   if (!first) return null;
   const id =
     first === 'buildingType'
