@@ -1,17 +1,23 @@
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import { useLocation } from 'react-router-dom';
 
 /** Pages load their content lazily, so an anchor may appear a moment after the navigation. */
 const ANCHOR_WAIT_MS = 3_000;
 
 /**
- * A new page starts at the top; a link with an anchor (/company/#info,
- * /campaign/#set-wari) scrolls to it once it is on screen.
+ * A new page starts at the top, and keyboard and screen-reader users start
+ * at its main content rather than on the link they just used (which is gone);
+ * a link with an anchor (/company/#info, /campaign/#set-wari) scrolls to it
+ * once it is on screen. The first page of a visit is left to the browser.
  */
 export function useScrollOnNavigation(): void {
   const { pathname, hash } = useLocation();
+  const first = useRef(true);
 
   useEffect(() => {
+    const arrival = first.current;
+    first.current = false;
+    if (!arrival) document.getElementById('main')?.focus({ preventScroll: true });
     if (!hash) {
       window.scrollTo(0, 0);
       return;
