@@ -93,7 +93,7 @@ test('/option/apply/: a refused contract, then full-width input and a double cli
   assert.equal(await phone.inputValue(), '052-123-4567');
 
   // The right number typed full-width, sent with a double click.
-  await contract.fill('Ｃ００００００００１');
+  await contract.fill('Ｃ０００００００１');
   await phone.fill('０５２－１２３－４５６７');
   await submit.dblclick();
   const reception = page.getByTestId('reception-id');
