@@ -37,7 +37,7 @@ async function main() {
         files.push({
           url: new URL(response.url()).pathname,
           raw: body.length,
-          gzip: gzipSync(body, { level: 9 }).length,
+          gzip: gzipSync(new Uint8Array(body), { level: 9 }).length,
         });
       } catch {
         // a response without a body (redirect) adds nothing

@@ -122,7 +122,7 @@ function hashTree(hash: ReturnType<typeof createHash>, dir: string): void {
     if (statSync(full).isDirectory()) hashTree(hash, full);
     else {
       hash.update(path.relative(ROOT, full));
-      hash.update(readFileSync(full));
+      hash.update(new Uint8Array(readFileSync(full)));
     }
   }
 }
@@ -133,7 +133,7 @@ export function sourceFingerprint(remote: Remote): string {
   for (const dir of [remote, 'shared/src', 'tools/webpack']) hashTree(hash, path.join(ROOT, dir));
   for (const file of [`${remote}/package.json`, 'shared/package.json', 'package-lock.json']) {
     const full = path.join(ROOT, file);
-    if (existsSync(full)) hash.update(readFileSync(full));
+    if (existsSync(full)) hash.update(new Uint8Array(readFileSync(full)));
   }
   return hash.digest('hex').slice(0, 16);
 }

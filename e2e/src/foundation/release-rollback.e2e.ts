@@ -29,7 +29,7 @@ function treeHash(dir: string): string {
     for (const name of readdirSync(current).sort()) {
       const full = path.join(current, name);
       if (statSync(full).isDirectory()) walk(full);
-      else hash.update(path.relative(dir, full)).update(readFileSync(full));
+      else hash.update(path.relative(dir, full)).update(new Uint8Array(readFileSync(full)));
     }
   };
   walk(dir);
