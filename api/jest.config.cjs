@@ -1,1 +1,19 @@
-module.exports = require('../tools/jest/create-config.cjs')(__dirname, { environment: 'node' });
+const base = require('../tools/jest/create-config.cjs')(__dirname, { environment: 'node' });
+
+const swc = Object.values(base.transform)[0];
+
+module.exports = {
+  ...base,
+  transform: {
+    ...base.transform,
+    // PGlite's CommonJS build loads node:fs and friends with import(), which
+    // jest's module sandbox cannot run; swc rewrites those calls to require().
+    '^.+\\.cjs$': swc,
+  },
+  // jose ships ES modules only, PGlite needs the rewrite above: both go through swc.
+  transformIgnorePatterns: ['/node_modules/(?!(jose|@electric-sql/pglite)/)'],
+  globalSetup: '<rootDir>/src/testing/global-setup.ts',
+  globalTeardown: '<rootDir>/src/testing/global-teardown.ts',
+  // Each suite starts its own database; give them time on 2 cores.
+  testTimeout: 60_000,
+};

@@ -1,28 +1,88 @@
-// Starts the site server: the built shell and remotes from the deploy folder.
+// Starts the API and the site server: opens the database (PGlite under
+// DATA_DIR unless DATABASE_URL is set), applies migrations, seeds an empty
+// database, then listens on PORT.
 import { createServer } from 'node:http';
-import path from 'node:path';
-import { createSiteHandler } from './site/serve-site';
+import { loadConfig } from './config';
+import { guestSecretFromDataDir } from './auth/guest-token';
+import { openDatabase, pgliteDirOf } from './db/client';
+import { DataDirLockedError, lockDataDir } from './db/lock';
+import { migrateDatabase } from './db/migrate';
+import { log } from './log';
+import { seedDatabase } from './seed/seed';
+import { createApp } from './server';
 
-const port = Number(process.env.PORT ?? 8080);
-const deployDir = process.env.DEPLOY_DIR ?? path.resolve(__dirname, '../../deploy');
-const handleSite = createSiteHandler({ deployDir });
+async function main(): Promise<void> {
+  const started = performance.now();
+  const config = loadConfig();
+  const release = config.databaseUrl ? () => undefined : lockDataDir(config.dataDir);
 
-const server = createServer((req, res) => {
-  handleSite(req, res)
-    .then((handled) => {
-      if (!handled) {
-        res.statusCode = 404;
-        res.setHeader('Content-Type', 'text/plain; charset=utf-8');
-        res.end('Not found');
-      }
-    })
-    .catch((error: unknown) => {
-      console.error('site handler failed', error);
-      if (!res.headersSent) res.statusCode = 500;
-      res.end();
-    });
-});
+  const database = await openDatabase({
+    databaseUrl: config.databaseUrl,
+    pgliteDir: pgliteDirOf(config.dataDir),
+  });
+  const opened = performance.now();
+  await migrateDatabase(database);
+  const migrated = performance.now();
+  const seeded = config.seedOnStart ? await seedDatabase(database) : null;
+  const ready = performance.now();
 
-server.listen(port, () => {
-  console.log(`Site ready at http://localhost:${port}/`);
+  const app = await createApp({
+    config,
+    database,
+    guestTokenSecret: config.guestTokenSecret ?? guestSecretFromDataDir(config.dataDir),
+  });
+  if (!config.opsToken) log.warn('[api] OPS_TOKEN is not set: the ops side answers 503 "ops disabled"');
+  if (!config.guestTokenSecret && config.databaseUrl) {
+    log.warn(
+      "[api] GUEST_TOKEN_SECRET is not set: tokens are signed with this data folder's secret; set it when several instances share DATABASE_URL",
+    );
+  }
+
+  const server = createServer(app.handle);
+  app.attachWebSocket(server);
+  // Slow clients must not hold sockets forever; keep-alive a little longer than common proxies.
+  server.requestTimeout = 30_000;
+  server.keepAliveTimeout = 65_000;
+
+  const ms = (from: number, to: number) => `${Math.round(to - from)} ms`;
+  const seededRows = seeded ? Object.values(seeded).reduce((a, b) => a + b, 0) : 0;
+  log.info(
+    `[api] ${database.kind}${database.kind === 'pglite' ? ` at ${pgliteDirOf(config.dataDir)}` : ''}: ` +
+      `open ${ms(started, opened)}, migrate ${ms(opened, migrated)}, ` +
+      `seed ${ms(migrated, ready)} (${seededRows} rows written), start-up ${ms(started, performance.now())}`,
+  );
+
+  let stopping = false;
+  const stop = (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    log.info(`[api] ${signal}: shutting down`);
+    const force = setTimeout(() => process.exit(1), 10_000);
+    force.unref();
+    server.close();
+    server.closeAllConnections();
+    app
+      .close()
+      .then(() => database.close())
+      .catch((error: unknown) => log.error('[api] shutdown', error))
+      .finally(() => {
+        release();
+        process.exit(0);
+      });
+  };
+  process.on('SIGINT', () => stop('SIGINT'));
+  process.on('SIGTERM', () => stop('SIGTERM'));
+
+  server.listen(config.port, () => {
+    console.log(`Site ready at http://localhost:${config.port}/`);
+  });
+}
+
+main().catch((error: unknown) => {
+  if (error instanceof DataDirLockedError) {
+    console.error(`[api] ${error.message}`);
+  } else {
+    log.error('[api] failed to start', error);
+  }
+  process.exit(1);
 });

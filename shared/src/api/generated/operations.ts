@@ -16,6 +16,97 @@ export type AreaSearchInput = {
   town?: string | null | undefined;
 };
 
+/** Appointment booking (/contact), the fields of the shared contactSchema. */
+export type ContactInput = {
+  address?: string | null | undefined;
+  /** Optional ご契約番号. */
+  contractNumber?: string | null | undefined;
+  /** YYYY-MM-DD. */
+  firstChoiceDate?: string | null | undefined;
+  /** '10-12' | '13-15' | '15-18'. */
+  firstChoiceTime?: string | null | undefined;
+  firstName?: string | null | undefined;
+  firstNameKana?: string | null | undefined;
+  lastName?: string | null | undefined;
+  lastNameKana?: string | null | undefined;
+  mail?: string | null | undefined;
+  message?: string | null | undefined;
+  phone?: string | null | undefined;
+  postalCode?: string | null | undefined;
+  secondChoiceDate?: string | null | undefined;
+  secondChoiceTime?: string | null | undefined;
+  /** 'construction' | 'visit' | 'contract' | 'other'. */
+  topic?: string | null | undefined;
+};
+
+/** New address of a move (spec installationInfo names; state is the prefecture). */
+export type TransferAddressInput = {
+  city?: string | null | undefined;
+  line1?: string | null | undefined;
+  line2?: string | null | undefined;
+  line3?: string | null | undefined;
+  postalCode?: string | null | undefined;
+  state?: string | null | undefined;
+  town?: string | null | undefined;
+};
+
+/** The contract to transfer (fields of the shared transferCheckSchema). */
+export type TransferCheckInput = {
+  /** ご契約番号: 'C' and 8 digits (C12345678); full-width and hyphens accepted. */
+  contractNumber?: string | null | undefined;
+  /** ご契約者名 in katakana (a space between family and given name allowed). */
+  holderNameKana?: string | null | undefined;
+  /** The phone number given at contract time. */
+  phone?: string | null | undefined;
+  /** 'move' (移転: to a new address) | 'handover' (名義変更: to a new holder). */
+  transferType?: string | null | undefined;
+};
+
+/** The new holder of a handover. */
+export type TransferHolderInput = {
+  firstName?: string | null | undefined;
+  firstNameKana?: string | null | undefined;
+  lastName?: string | null | undefined;
+  lastNameKana?: string | null | undefined;
+  phone?: string | null | undefined;
+};
+
+/** The whole request (fields of the shared transferRequestSchema). */
+export type TransferRequestInput = {
+  contractNumber?: string | null | undefined;
+  /** YYYY-MM-DD, Japan time: the day of the move or handover. */
+  desiredDate?: string | null | undefined;
+  holderNameKana?: string | null | undefined;
+  mail?: string | null | undefined;
+  /** Required for a move. */
+  newAddress?: TransferAddressInput | null | undefined;
+  /** Required for a handover. */
+  newHolder?: TransferHolderInput | null | undefined;
+  phone?: string | null | undefined;
+  transferType?: string | null | undefined;
+};
+
+/** An existing customer's option application (/option/apply), the fields of the shared upsellSchema. */
+export type UpsellInput = {
+  contractNumber?: string | null | undefined;
+  options?: UpsellOptionsInput | null | undefined;
+  /** The contract's phone number. */
+  phone?: string | null | undefined;
+};
+
+/** Options an existing line adds (flag names of the spec's plan data). */
+export type UpsellOptionsInput = {
+  isAnshinSupport?: boolean | null | undefined;
+  isDazn?: boolean | null | undefined;
+  isGamingCustom?: boolean | null | undefined;
+  isGigazo?: boolean | null | undefined;
+  isKurashiSupport?: boolean | null | undefined;
+  isMeshWiFi?: boolean | null | undefined;
+  isSecurityPack?: boolean | null | undefined;
+  isSmartHome?: boolean | null | undefined;
+  isVideo?: boolean | null | undefined;
+};
+
 export type ApplyCtcMutationVariables = Exact<{
   formDataJSON: string;
   idempotencyKey: string;
@@ -47,6 +138,14 @@ export type NotifyClientErrorMutationVariables = Exact<{
 
 export type NotifyClientErrorMutation = { notifyClientError: { result: string } };
 
+export type ContactMutationVariables = Exact<{
+  input: ContactInput;
+  idempotencyKey: string;
+}>;
+
+
+export type ContactMutation = { contact: { result: string, receptionId: string } };
+
 export type SettingsFieldsFragment = { name: string, version: string, pickupId: number, createdAt: string | null, updatedAt: string | null, callTime: { displayFirstTime: number, displayLastTime: number, telFirstTime: number, telLastTime: number }, maintenance: { isAlwaysDisplay: boolean, category: string, text: string, firstDate: string | null, lastDate: string | null } };
 
 export type GetSettingLambdaQueryVariables = Exact<{
@@ -63,19 +162,51 @@ export type OnSettingsChangedSubscriptionVariables = Exact<{
 
 export type OnSettingsChangedSubscription = { settingsChanged: { name: string, version: string, pickupId: number, createdAt: string | null, updatedAt: string | null, callTime: { displayFirstTime: number, displayLastTime: number, telFirstTime: number, telLastTime: number }, maintenance: { isAlwaysDisplay: boolean, category: string, text: string, firstDate: string | null, lastDate: string | null } } };
 
+export type CheckTransferRequestMutationVariables = Exact<{
+  input: TransferCheckInput;
+  idempotencyKey: string;
+}>;
+
+
+export type CheckTransferRequestMutation = { checkTransferRequest: { status: string, title: string, message: string, amount: number | null, deadline: string | null } };
+
+export type TransferRequestMutationVariables = Exact<{
+  input: TransferRequestInput;
+  idempotencyKey: string;
+}>;
+
+
+export type TransferRequestMutation = { transferRequest: { status: string, title: string, message: string } };
+
+export type ApplicationUpSellMutationVariables = Exact<{
+  input: UpsellInput;
+  idempotencyKey: string;
+}>;
+
+
+export type ApplicationUpSellMutation = { applicationUpSell: { result: string, receptionId: string } };
+
+export const ApplicationUpSellDocument = "mutation ApplicationUpSell($input: UpsellInput!, $idempotencyKey: String!) {\n  applicationUpSell(input: $input, idempotencyKey: $idempotencyKey) {\n    result\n    receptionId\n  }\n}";
 export const ApplyCTCDocument = "mutation ApplyCTC($formDataJSON: String!, $idempotencyKey: String!) {\n  applyCTC(formDataJSON: $formDataJSON, idempotencyKey: $idempotencyKey) {\n    result\n    introductionId\n  }\n}";
 export const CheckIntroductionIdDocument = "query CheckIntroductionId($introductionId: String!) {\n  checkIntroductionId(introductionId: $introductionId) {\n    exists\n    usable\n    message\n  }\n}";
+export const CheckTransferRequestDocument = "mutation CheckTransferRequest($input: TransferCheckInput!, $idempotencyKey: String!) {\n  checkTransferRequest(input: $input, idempotencyKey: $idempotencyKey) {\n    status\n    title\n    message\n    amount\n    deadline\n  }\n}";
+export const ContactDocument = "mutation Contact($input: ContactInput!, $idempotencyKey: String!) {\n  contact(input: $input, idempotencyKey: $idempotencyKey) {\n    result\n    receptionId\n  }\n}";
 export const GetSettingLambdaDocument = "query GetSettingLambda($siteName: String! = \"hikari\") {\n  getSettingLambda(siteName: $siteName) {\n    ...SettingsFields\n  }\n}\n\nfragment SettingsFields on Settings {\n  name\n  version\n  pickupId\n  callTime {\n    displayFirstTime\n    displayLastTime\n    telFirstTime\n    telLastTime\n  }\n  maintenance {\n    isAlwaysDisplay\n    category\n    text\n    firstDate\n    lastDate\n  }\n  createdAt\n  updatedAt\n}";
 export const NotifyClientErrorDocument = "mutation NotifyClientError($title: String!, $text: String!, $idempotencyKey: String!) {\n  notifyClientError(title: $title, text: $text, idempotencyKey: $idempotencyKey) {\n    result\n  }\n}";
 export const OnSettingsChangedDocument = "subscription OnSettingsChanged($siteName: String! = \"hikari\") {\n  settingsChanged(siteName: $siteName) {\n    ...SettingsFields\n  }\n}\n\nfragment SettingsFields on Settings {\n  name\n  version\n  pickupId\n  callTime {\n    displayFirstTime\n    displayLastTime\n    telFirstTime\n    telLastTime\n  }\n  maintenance {\n    isAlwaysDisplay\n    category\n    text\n    firstDate\n    lastDate\n  }\n  createdAt\n  updatedAt\n}";
 export const SearchCommufaAreaDocument = "query SearchCommufaArea($input: AreaSearchInput!) {\n  searchCommufaArea(input: $input) {\n    result\n    status\n    isServiceArea\n    is10GArea\n    isTVArea\n    period\n    isRegister\n    isNonAvailable\n    isApprovedMansion\n    mansionPlanType\n    isMansionWari12\n    isKDDI\n    isAllCommufaMansion\n    notes\n  }\n}";
+export const TransferRequestDocument = "mutation TransferRequest($input: TransferRequestInput!, $idempotencyKey: String!) {\n  transferRequest(input: $input, idempotencyKey: $idempotencyKey) {\n    status\n    title\n    message\n  }\n}";
 
 /** Operation name -> kind, e.g. for the base query (mutations are never retried). */
 export const operationKinds = {
+  ApplicationUpSell: 'mutation',
   ApplyCTC: 'mutation',
   CheckIntroductionId: 'query',
+  CheckTransferRequest: 'mutation',
+  Contact: 'mutation',
   GetSettingLambda: 'query',
   NotifyClientError: 'mutation',
   OnSettingsChanged: 'subscription',
   SearchCommufaArea: 'query',
+  TransferRequest: 'mutation',
 } as const;

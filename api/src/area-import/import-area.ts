@@ -1,0 +1,249 @@
+// Replaces the service-area master (or the registered buildings) with an ops
+// CSV. Every row is checked first; one bad row and nothing is written. The
+// replacement itself is one transaction, so visitors see the old master or
+// the new one, never half of each.
+import { sql } from 'drizzle-orm';
+import { buildingNameKey, normalizeAddressPart, normalizeChome } from '../area/normalize';
+import { bulkInsert } from '../db/bulk-insert';
+import type { Database } from '../db/client';
+import { areaTowns, buildings } from '../db/schema';
+import { CsvSyntaxError, parseCsv } from '../csv/csv';
+import { isPrefectureName, normalizePostalCode } from '../postal/postal-data';
+import { MANSION_PLAN_TYPES } from '../seed/demo-buildings';
+
+export type ImportKind = 'towns' | 'buildings';
+
+export const TOWN_COLUMNS = [
+  'prefecture',
+  'city',
+  'town',
+  'chome',
+  'postal_code',
+  'is_service_area',
+  'is_10g_area',
+  'is_tv_area',
+  'period',
+  'notes',
+] as const;
+const TOWN_REQUIRED = ['prefecture', 'city', 'is_service_area', 'is_10g_area', 'is_tv_area'];
+
+export const BUILDING_COLUMNS = [
+  'prefecture',
+  'city',
+  'town',
+  'chome',
+  'banchi',
+  'building_name',
+  'is_approved_mansion',
+  'is_non_available',
+  'mansion_plan_type',
+  'is_mansion_wari12',
+  'is_kddi',
+  'is_all_commufa_mansion',
+  'notes',
+] as const;
+const BUILDING_REQUIRED = [
+  'prefecture',
+  'city',
+  'town',
+  'building_name',
+  'is_approved_mansion',
+  'is_non_available',
+];
+
+export interface ImportProblem {
+  line: number;
+  column?: string;
+  message: string;
+}
+
+export class ImportRejected extends Error {
+  constructor(readonly problems: ImportProblem[]) {
+    super(
+      `import rejected, nothing was changed:\n${problems
+        .map((p) => `  line ${p.line}${p.column ? ` (${p.column})` : ''}: ${p.message}`)
+        .join('\n')}`,
+    );
+    this.name = 'ImportRejected';
+  }
+}
+
+export interface ImportReport {
+  kind: ImportKind;
+  rows: number;
+}
+
+const MAX_PROBLEMS = 20;
+const TRUE = new Set(['1', 'true', 'yes', 'y', '○', '〇', 'はい']);
+const FALSE = new Set(['0', 'false', 'no', 'n', '×', '', 'いいえ']);
+
+/** Whether a CSV header is the buildings layout (has building_name). */
+export function detectKind(text: string): ImportKind {
+  const first = parseCsv(text.split(/\r?\n/, 1)[0] ?? '')[0];
+  return first?.fields.map((f) => f.trim().toLowerCase()).includes('building_name') ? 'buildings' : 'towns';
+}
+
+export function parseImport(text: string, kind: ImportKind) {
+  let records;
+  try {
+    records = parseCsv(text);
+  } catch (error) {
+    if (error instanceof CsvSyntaxError)
+      throw new ImportRejected([{ line: error.line, message: error.message }]);
+    throw error;
+  }
+  const problems: ImportProblem[] = [];
+  const problem = (p: ImportProblem) => {
+    if (problems.length < MAX_PROBLEMS) problems.push(p);
+  };
+  const [head, ...body] = records;
+  if (!head) throw new ImportRejected([{ line: 1, message: 'the file is empty (a header row is needed)' }]);
+  const known: readonly string[] = kind === 'towns' ? TOWN_COLUMNS : BUILDING_COLUMNS;
+  const required = kind === 'towns' ? TOWN_REQUIRED : BUILDING_REQUIRED;
+  const columns = head.fields.map((f) => f.trim().toLowerCase());
+  for (const c of columns) {
+    if (!known.includes(c))
+      problem({ line: head.line, message: `unknown column "${c}" (expected: ${known.join(', ')})` });
+  }
+  for (const c of required) {
+    if (!columns.includes(c)) problem({ line: head.line, message: `missing column "${c}"` });
+  }
+  if (new Set(columns).size !== columns.length)
+    problem({ line: head.line, message: 'a column appears twice' });
+  if (problems.length > 0) throw new ImportRejected(problems);
+  if (body.length === 0) throw new ImportRejected([{ line: head.line, message: 'no data rows' }]);
+
+  const towns: (typeof areaTowns.$inferInsert)[] = [];
+  const blds: (typeof buildings.$inferInsert)[] = [];
+  const seen = new Map<string, number>();
+
+  for (const record of body) {
+    const { line } = record;
+    if (record.fields.length !== columns.length) {
+      problem({ line, message: `${record.fields.length} fields, the header has ${columns.length}` });
+      continue;
+    }
+    const raw = (c: string) => {
+      const i = columns.indexOf(c);
+      return i < 0 ? '' : record.fields[i]!.trim();
+    };
+    let bad = false;
+    const fail = (column: string, message: string) => {
+      bad = true;
+      problem({ line, column, message });
+    };
+    const text = (c: string, max = 100) => {
+      const v = normalizeAddressPart(raw(c));
+      if (v.length > max) fail(c, `longer than ${max} characters`);
+      return v;
+    };
+    const bool = (c: string, fallback?: boolean) => {
+      const v = raw(c).normalize('NFKC').toLowerCase();
+      if (v === '') {
+        if (fallback !== undefined) return fallback;
+        fail(c, 'required (1 or 0)');
+        return false;
+      }
+      if (TRUE.has(v)) return true;
+      if (FALSE.has(v)) return false;
+      fail(c, `"${raw(c)}" is not a yes/no value (use 1 or 0)`);
+      return false;
+    };
+    const prefecture = text('prefecture', 10);
+    if (!isPrefectureName(prefecture))
+      fail('prefecture', `"${prefecture}" is not a prefecture name (e.g. 愛知県)`);
+    const city = text('city');
+    if (city === '') fail('city', 'required');
+    const town = text('town');
+    const chome = normalizeChome(raw('chome'));
+    const notes = raw('notes') || null;
+    if (notes && notes.length > 500) fail('notes', 'longer than 500 characters');
+
+    if (kind === 'towns') {
+      const postalRaw = raw('postal_code');
+      const postalCode = postalRaw === '' ? null : normalizePostalCode(postalRaw);
+      if (postalRaw !== '' && !postalCode) fail('postal_code', `"${postalRaw}" is not a 7-digit postal code`);
+      const isServiceArea = bool('is_service_area');
+      const is10GArea = bool('is_10g_area');
+      const isTVArea = bool('is_tv_area');
+      if (!isServiceArea && (is10GArea || isTVArea)) {
+        fail('is_service_area', '10G or TV is set for a town outside the service area');
+      }
+      const period = raw('period') || null;
+      if (period && period.length > 50) fail('period', 'longer than 50 characters');
+      const key = [prefecture, city, town, chome].join('|');
+      if (seen.has(key)) fail('town', `the same address as line ${seen.get(key)}`);
+      else seen.set(key, line);
+      if (!bad)
+        towns.push({
+          prefecture,
+          city,
+          town,
+          chome,
+          postalCode,
+          isServiceArea,
+          is10GArea,
+          isTVArea,
+          period,
+          notes,
+        });
+    } else {
+      if (town === '') fail('town', 'required');
+      const buildingName = raw('building_name').normalize('NFKC').trim();
+      if (buildingName === '') fail('building_name', 'required');
+      if (buildingName.length > 100) fail('building_name', 'longer than 100 characters');
+      const banchi = text('banchi', 30);
+      const isApprovedMansion = bool('is_approved_mansion');
+      const isNonAvailable = bool('is_non_available');
+      if (isApprovedMansion && isNonAvailable) {
+        fail('is_non_available', 'a building cannot be both approved and not available');
+      }
+      const planRaw = raw('mansion_plan_type').normalize('NFKC').toUpperCase();
+      const mansionPlanType = planRaw === '' ? null : planRaw;
+      if (mansionPlanType && !(MANSION_PLAN_TYPES as readonly string[]).includes(mansionPlanType)) {
+        fail('mansion_plan_type', `"${planRaw}" is not one of ${MANSION_PLAN_TYPES.join(', ')}`);
+      }
+      const nameKey = buildingNameKey(buildingName);
+      const key = [prefecture, city, town, chome, banchi, nameKey].join('|');
+      if (seen.has(key)) fail('building_name', `the same building as line ${seen.get(key)}`);
+      else seen.set(key, line);
+      const row = {
+        prefecture,
+        city,
+        town,
+        chome,
+        banchi,
+        buildingName,
+        nameKey,
+        isApprovedMansion,
+        isNonAvailable,
+        mansionPlanType,
+        isMansionWari12: bool('is_mansion_wari12', false),
+        isKDDI: bool('is_kddi', false),
+        isAllCommufaMansion: bool('is_all_commufa_mansion', false),
+        notes,
+      };
+      if (!bad) blds.push(row);
+    }
+  }
+  if (problems.length > 0) throw new ImportRejected(problems);
+  return { towns, buildings: blds };
+}
+
+export async function importArea(
+  database: Database,
+  text: string,
+  kind: ImportKind = detectKind(text),
+): Promise<ImportReport> {
+  const parsed = parseImport(text, kind);
+  await database.db.transaction(async (tx) => {
+    if (kind === 'towns') {
+      await tx.execute(sql`delete from ${areaTowns}`);
+      await bulkInsert(tx, areaTowns, parsed.towns);
+    } else {
+      await tx.execute(sql`delete from ${buildings}`);
+      await bulkInsert(tx, buildings, parsed.buildings);
+    }
+  });
+  return { kind, rows: kind === 'towns' ? parsed.towns.length : parsed.buildings.length };
+}

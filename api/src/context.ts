@@ -1,0 +1,25 @@
+// What every resolver receives. The HTTP layer (or the WebSocket handshake)
+// has already checked the guest token before a resolver runs.
+import type { GuestIdentity } from './auth/guest-token';
+import type { ApiConfig } from './config';
+import type { Database, Db } from './db/client';
+import type { SettingsBus } from './schema/settings/settings-store';
+
+export interface Services {
+  config: ApiConfig;
+  database: Database;
+  settingsBus: SettingsBus;
+  /** The clock; tests replace it. */
+  now: () => Date;
+}
+
+/** Per request, supplied by the HTTP layer or the WebSocket handshake. */
+export interface RequestInfo {
+  guest: GuestIdentity;
+  clientAddress: string;
+  userAgent: string | null;
+}
+
+export interface GraphQLContext extends Services, RequestInfo {
+  db: Db;
+}

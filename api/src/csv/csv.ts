@@ -1,0 +1,104 @@
+// RFC 4180 CSV: quoted fields, doubled quotes, CRLF or LF, an optional BOM.
+
+export interface CsvRecord {
+  /** 1-based line where the record starts (for error messages). */
+  line: number;
+  fields: string[];
+}
+
+export class CsvSyntaxError extends Error {
+  constructor(
+    readonly line: number,
+    message: string,
+  ) {
+    super(`line ${line}: ${message}`);
+  }
+}
+
+export function parseCsv(text: string): CsvRecord[] {
+  const src = text.charCodeAt(0) === 0xfeff ? text.slice(1) : text;
+  const records: CsvRecord[] = [];
+  let fields: string[] = [];
+  let field = '';
+  let line = 1;
+  let recordLine = 1;
+  let i = 0;
+  let quoted = false;
+  let fieldStarted = false;
+  const endField = () => {
+    fields.push(field);
+    field = '';
+    fieldStarted = false;
+  };
+  const endRecord = () => {
+    endField();
+    // A blank line is not a record.
+    if (!(fields.length === 1 && fields[0] === '')) records.push({ line: recordLine, fields });
+    fields = [];
+  };
+  while (i < src.length) {
+    const ch = src[i]!;
+    if (quoted) {
+      if (ch === '"') {
+        if (src[i + 1] === '"') {
+          field += '"';
+          i += 2;
+          continue;
+        }
+        quoted = false;
+        i += 1;
+        const next = src[i];
+        if (next !== undefined && next !== ',' && next !== '\n' && next !== '\r') {
+          throw new CsvSyntaxError(line, 'unexpected character after a closing quote');
+        }
+        continue;
+      }
+      if (ch === '\n') line += 1;
+      field += ch;
+      i += 1;
+      continue;
+    }
+    if (ch === '"' && !fieldStarted) {
+      quoted = true;
+      fieldStarted = true;
+      i += 1;
+      continue;
+    }
+    if (ch === ',') {
+      endField();
+      i += 1;
+      continue;
+    }
+    if (ch === '\r' || ch === '\n') {
+      endRecord();
+      i += ch === '\r' && src[i + 1] === '\n' ? 2 : 1;
+      line += 1;
+      recordLine = line;
+      continue;
+    }
+    field += ch;
+    fieldStarted = true;
+    i += 1;
+  }
+  if (quoted) throw new CsvSyntaxError(recordLine, 'a quoted field is not closed');
+  if (field !== '' || fields.length > 0) endRecord();
+  return records;
+}
+
+/**
+ * One CSV cell. Text that a spreadsheet would run as a formula (=, +, -, @,
+ * tab, CR at the start) is prefixed with a quote mark: visitors typed it.
+ */
+export function csvCell(value: unknown): string {
+  if (value === null || value === undefined) return '';
+  let text =
+    typeof value === 'string' ? value : typeof value === 'object' ? JSON.stringify(value) : String(value);
+  if (typeof value === 'string' && /^[=+\-@\t\r]/.test(text)) text = `'${text}`;
+  return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
+}
+
+export function toCsv(header: string[], rows: unknown[][]): string {
+  const lines = [header.map(csvCell).join(','), ...rows.map((row) => row.map(csvCell).join(','))];
+  // BOM: spreadsheet programs used by ops read UTF-8 Japanese correctly with it.
+  return `\ufeff${lines.join('\r\n')}\r\n`;
+}

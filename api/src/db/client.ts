@@ -1,0 +1,153 @@
+// Opens the database: a PostgreSQL server when DATABASE_URL is set, else an
+// embedded PGlite kept on disk under the data folder (or in memory for tests).
+// Both are driven through the same Drizzle query layer.
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import pg from 'pg';
+import * as schema from './schema';
+
+export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
+
+export interface Database {
+  db: Db;
+  kind: 'pglite' | 'postgres';
+  /** Schema holding the migrations journal (drizzle's default is "drizzle"). */
+  migrationsSchema: string;
+  /** The embedded client (tests dump it as a template); null on PostgreSQL. */
+  pglite: PGlite | null;
+  /** Runs `fn` while holding a database-wide lock (migrations, seeding) across instances. */
+  withLock<T>(name: string, fn: () => Promise<T>): Promise<T>;
+  /**
+   * Subscribes to a notification channel. On PostgreSQL this is LISTEN on a
+   * dedicated connection, so every API instance hears changes made by another.
+   */
+  listen(channel: string, onPayload: (payload: string) => void): Promise<() => Promise<void>>;
+  notify(channel: string, payload: string): Promise<void>;
+  close(): Promise<void>;
+}
+
+export interface OpenOptions {
+  /** PostgreSQL connection string; takes precedence over the PGlite folder. */
+  databaseUrl?: string | null;
+  /** PGlite folder; `memory://` (or null) keeps everything in memory. */
+  pgliteDir?: string | null;
+  /** Start PGlite from a dump (dumpDataDir) instead of an empty cluster: tests use a template. */
+  pgliteLoadDataDir?: Blob | null;
+  /** Pool size for PostgreSQL. Default 10. */
+  poolSize?: number;
+  /**
+   * PostgreSQL schema to work in (created when missing); tests use one per
+   * suite so they can share a database. Default: the server's search_path.
+   */
+  schema?: string | null;
+}
+
+/** Where PGlite keeps its files inside the data folder. */
+export function pgliteDirOf(dataDir: string): string {
+  return path.join(dataDir, 'pglite');
+}
+
+function lockKey(name: string): number {
+  let h = 0;
+  for (const ch of name) h = (Math.imul(h, 31) + ch.codePointAt(0)!) | 0;
+  return h;
+}
+
+export async function openDatabase(options: OpenOptions): Promise<Database> {
+  if (options.databaseUrl) {
+    return openPostgres(options.databaseUrl, options.poolSize ?? 10, options.schema ?? null);
+  }
+  return openPglite(options.pgliteDir ?? null, options.pgliteLoadDataDir ?? null);
+}
+
+async function openPglite(dir: string | null, loadDataDir: Blob | null): Promise<Database> {
+  const onDisk = dir !== null && dir !== 'memory://';
+  if (onDisk) mkdirSync(dir, { recursive: true });
+  const client = await PGlite.create({
+    ...(onDisk ? { dataDir: dir } : {}),
+    ...(loadDataDir ? { loadDataDir } : {}),
+  });
+  const db = drizzlePglite(client, { schema }) as unknown as Db;
+  return {
+    db,
+    kind: 'pglite',
+    migrationsSchema: 'drizzle',
+    pglite: client,
+    // One process owns a PGlite folder (see db/lock.ts), and PGlite runs one
+    // statement at a time, so there is nobody to exclude.
+    withLock: (_name, fn) => fn(),
+    async listen(channel, onPayload) {
+      const unsubscribe = await client.listen(channel, onPayload);
+      return async () => {
+        await unsubscribe();
+      };
+    },
+    async notify(channel, payload) {
+      await client.query('select pg_notify($1, $2)', [channel, payload]);
+    },
+    close: () => client.close(),
+  };
+}
+
+async function openPostgres(url: string, poolSize: number, pgSchema: string | null): Promise<Database> {
+  if (pgSchema !== null && !/^[a-z_][a-z0-9_]*$/.test(pgSchema))
+    throw new Error(`bad schema name ${pgSchema}`);
+  const options = pgSchema ? `-c search_path=${pgSchema}` : undefined;
+  const pool = new pg.Pool({ connectionString: url, max: poolSize, options });
+  // Fail at start, not at the first visitor, when the server is unreachable.
+  const probe = await pool.connect();
+  try {
+    if (pgSchema) await probe.query(`create schema if not exists ${pgSchema}`);
+  } finally {
+    probe.release();
+  }
+  const db = drizzlePg(pool, { schema }) as unknown as Db;
+  const listeners: pg.Client[] = [];
+  return {
+    db,
+    kind: 'postgres',
+    migrationsSchema: pgSchema ?? 'drizzle',
+    pglite: null,
+    async withLock(name, fn) {
+      const client = await pool.connect();
+      try {
+        const key = lockKey(`${pgSchema ?? ''}:${name}`);
+        await client.query('select pg_advisory_lock($1)', [key]);
+        try {
+          return await fn();
+        } finally {
+          await client.query('select pg_advisory_unlock($1)', [key]);
+        }
+      } finally {
+        client.release();
+      }
+    },
+    async listen(channel, onPayload) {
+      const client = new pg.Client({ connectionString: url, options });
+      await client.connect();
+      listeners.push(client);
+      client.on('notification', (msg) => {
+        if (msg.channel === channel && msg.payload !== undefined) onPayload(msg.payload);
+      });
+      // Losing the listener must not crash the API; realtime degrades to polling by the page.
+      client.on('error', (error) => console.error('[db] listen connection lost:', error.message));
+      await client.query(`listen ${pg.escapeIdentifier(channel)}`);
+      return async () => {
+        const i = listeners.indexOf(client);
+        if (i >= 0) listeners.splice(i, 1);
+        await client.end();
+      };
+    },
+    async notify(channel, payload) {
+      await pool.query('select pg_notify($1, $2)', [channel, payload]);
+    },
+    async close() {
+      await Promise.all(listeners.splice(0).map((c) => c.end().catch(() => undefined)));
+      await pool.end();
+    },
+  };
+}

@@ -1,0 +1,176 @@
+// One schema for PGlite and PostgreSQL. drizzle-kit turns changes here into
+// versioned SQL migrations under api/drizzle (`npm run db:generate`), which the
+// server applies at start.
+import {
+  boolean,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+
+const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
+
+/** The settings record of spec section 3, one row per site name. */
+export const settings = pgTable('settings', {
+  name: text('name').primaryKey(),
+  version: text('version').notNull(),
+  pickupId: integer('pickup_id').notNull(),
+  displayFirstTime: integer('display_first_time').notNull(),
+  displayLastTime: integer('display_last_time').notNull(),
+  telFirstTime: integer('tel_first_time').notNull(),
+  telLastTime: integer('tel_last_time').notNull(),
+  maintenanceIsAlwaysDisplay: boolean('maintenance_is_always_display').notNull().default(false),
+  maintenanceCategory: text('maintenance_category').notNull().default('tel'),
+  maintenanceText: text('maintenance_text').notNull().default(''),
+  /** ISO date or date-time; Japan time when no offset is given. */
+  maintenanceFirstDate: text('maintenance_first_date'),
+  maintenanceLastDate: text('maintenance_last_date'),
+  createdAt: createdAt(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/**
+ * Service-area master at town level. `town` '' is the rest of the city (the
+ * postal data's "以下に掲載がない場合"); `chome` '' covers the whole town.
+ */
+export const areaTowns = pgTable(
+  'area_towns',
+  {
+    id: serial('id').primaryKey(),
+    prefecture: text('prefecture').notNull(),
+    city: text('city').notNull(),
+    town: text('town').notNull(),
+    chome: text('chome').notNull().default(''),
+    postalCode: text('postal_code'),
+    isServiceArea: boolean('is_service_area').notNull(),
+    is10GArea: boolean('is_10g_area').notNull(),
+    isTVArea: boolean('is_tv_area').notNull(),
+    /** Opening period shown to the visitor (e.g. '2026年4月下旬'); null when already open. */
+    period: text('period'),
+    notes: text('notes'),
+  },
+  (t) => [uniqueIndex('area_towns_address_uq').on(t.prefecture, t.city, t.town, t.chome)],
+);
+
+/** Apartment buildings the operator has registered (spec section 3 apartment flags). */
+export const buildings = pgTable(
+  'buildings',
+  {
+    id: serial('id').primaryKey(),
+    prefecture: text('prefecture').notNull(),
+    city: text('city').notNull(),
+    town: text('town').notNull(),
+    chome: text('chome').notNull().default(''),
+    banchi: text('banchi').notNull().default(''),
+    buildingName: text('building_name').notNull(),
+    /** NFKC, no spaces or middle dots, lower case: what a search is matched on. */
+    nameKey: text('name_key').notNull(),
+    isApprovedMansion: boolean('is_approved_mansion').notNull(),
+    isNonAvailable: boolean('is_non_available').notNull(),
+    mansionPlanType: text('mansion_plan_type'),
+    isMansionWari12: boolean('is_mansion_wari12').notNull(),
+    isKDDI: boolean('is_kddi').notNull(),
+    isAllCommufaMansion: boolean('is_all_commufa_mansion').notNull(),
+    notes: text('notes'),
+  },
+  (t) => [
+    index('buildings_town_idx').on(t.prefecture, t.city, t.town),
+    uniqueIndex('buildings_address_uq').on(t.prefecture, t.city, t.town, t.chome, t.banchi, t.nameKey),
+  ],
+);
+
+/** Existing contracts, looked up by CheckTransferRequest. */
+export const contracts = pgTable('contracts', {
+  contractId: text('contract_id').primaryKey(),
+  lastNameKana: text('last_name_kana').notNull(),
+  firstNameKana: text('first_name_kana').notNull(),
+  /** Digits only. */
+  phone: text('phone').notNull(),
+  prefecture: text('prefecture').notNull(),
+  city: text('city').notNull(),
+  town: text('town').notNull(),
+  buildingType: integer('building_type').notNull(),
+  selectedPlan: text('selected_plan').notNull(),
+  /** 'active' | 'suspended' | 'cancelled'. */
+  status: text('status').notNull(),
+  startedOn: text('started_on').notNull(),
+  /** A transfer is already being processed for this contract. */
+  hasPendingTransfer: boolean('has_pending_transfer').notNull().default(false),
+});
+
+/** Referral codes: seeded demo codes and the ones ApplyCTC hands to applicants. */
+export const introducers = pgTable('introducers', {
+  code: text('code').primaryKey(),
+  /** 'active' | 'suspended'. */
+  status: text('status').notNull().default('active'),
+  /** Last day (YYYY-MM-DD, Japan time) the code can be used; null: no end. */
+  validUntil: text('valid_until'),
+  /** How many applications may name this code; null: unlimited. */
+  maxUses: integer('max_uses'),
+  uses: integer('uses').notNull().default(0),
+  /** reception id of the application that created it, for codes ApplyCTC issued. */
+  sourceReceptionId: text('source_reception_id'),
+  createdAt: createdAt(),
+});
+
+/**
+ * The first answer to every mutation, per operation and idempotency key. A
+ * replay with the same key returns `response` and writes nothing else.
+ */
+export const idempotency = pgTable(
+  'idempotency',
+  {
+    operation: text('operation').notNull(),
+    key: text('key').notNull(),
+    /** sha256 of the canonical input: a different input under a used key is refused. */
+    requestHash: text('request_hash').notNull(),
+    response: jsonb('response').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.operation, t.key] })],
+);
+
+const submissionColumns = () => ({
+  id: serial('id').primaryKey(),
+  receptionId: text('reception_id').notNull().unique(),
+  idempotencyKey: text('idempotency_key').notNull().unique(),
+  createdAt: createdAt(),
+  payload: jsonb('payload').notNull(),
+});
+
+export const applications = pgTable('applications', {
+  ...submissionColumns(),
+  /** The code this applicant can pass on to friends. */
+  introductionId: text('introduction_id').notNull().unique(),
+  /** The estimate recomputed on the server from the shared domain code. */
+  estimate: jsonb('estimate').notNull(),
+});
+
+export const contacts = pgTable('contacts', submissionColumns());
+
+export const transferRequests = pgTable('transfer_requests', {
+  ...submissionColumns(),
+  contractId: text('contract_id').notNull(),
+  /** The check answer (amount, deadline) the request was accepted with. */
+  checkResult: jsonb('check_result').notNull(),
+});
+
+export const upsells = pgTable('upsells', submissionColumns());
+
+export const clientErrors = pgTable('client_errors', submissionColumns());
+
+export const submissionTables = {
+  applications,
+  contacts,
+  transfers: transferRequests,
+  upsells,
+  'client-errors': clientErrors,
+} as const;
+
+export type SubmissionType = keyof typeof submissionTables;

@@ -1,0 +1,90 @@
+// Exactly-once mutations. The first request with a key claims it inside the
+// transaction that stores the submission; a replay (same operation, key and
+// input) gets the stored answer back and writes nothing. Two requests racing
+// with one key serialise on the primary key: the loser waits for the winner's
+// commit, finds the key taken and answers the winner's answer.
+import { createHash } from 'node:crypto';
+import { and, eq } from 'drizzle-orm';
+import type { Db } from '../db/client';
+import { idempotency } from '../db/schema';
+import { badUserInput, idempotencyConflict } from './errors';
+
+export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+
+/** Keys are client-generated (a UUID is ideal): 8-200 characters of [A-Za-z0-9._:-]. */
+const KEY_PATTERN = /^[A-Za-z0-9._:-]{8,200}$/;
+
+export function checkIdempotencyKey(key: string): void {
+  if (!KEY_PATTERN.test(key)) {
+    throw badUserInput({ idempotencyKey: '受付キーの形式が正しくありません。' });
+  }
+}
+
+/** JSON with sorted keys, so the same input always hashes the same. */
+export function canonicalJson(value: unknown): string {
+  if (Array.isArray(value)) return `[${value.map(canonicalJson).join(',')}]`;
+  if (value && typeof value === 'object') {
+    const entries = Object.entries(value as Record<string, unknown>)
+      .filter(([, v]) => v !== undefined)
+      .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+    return `{${entries.map(([k, v]) => `${JSON.stringify(k)}:${canonicalJson(v)}`).join(',')}}`;
+  }
+  return JSON.stringify(value ?? null);
+}
+
+export function requestHash(operation: string, input: unknown): string {
+  return createHash('sha256').update(operation).update('\0').update(canonicalJson(input)).digest('hex');
+}
+
+class KeyTaken extends Error {}
+
+async function storedAnswer<T>(db: Db, operation: string, key: string, hash: string): Promise<T | undefined> {
+  const rows = await db
+    .select({ requestHash: idempotency.requestHash, response: idempotency.response })
+    .from(idempotency)
+    .where(and(eq(idempotency.operation, operation), eq(idempotency.key, key)))
+    .limit(1);
+  const row = rows[0];
+  if (!row) return undefined;
+  if (row.requestHash !== hash) throw idempotencyConflict();
+  return row.response as T;
+}
+
+/**
+ * Runs `work` once per (operation, key). `input` is what identifies a replay
+ * (the raw arguments, before validation); `work` stores the submission with
+ * `tx` and returns the answer, which is kept as the answer to every replay.
+ */
+export async function once<T>(
+  db: Db,
+  operation: string,
+  key: string,
+  input: unknown,
+  work: (tx: Tx) => Promise<T>,
+): Promise<T> {
+  checkIdempotencyKey(key);
+  const hash = requestHash(operation, input);
+  const previous = await storedAnswer<T>(db, operation, key, hash);
+  if (previous !== undefined) return previous;
+  try {
+    return await db.transaction(async (tx) => {
+      const claimed = await tx
+        .insert(idempotency)
+        .values({ operation, key, requestHash: hash, response: {} })
+        .onConflictDoNothing()
+        .returning({ key: idempotency.key });
+      if (claimed.length === 0) throw new KeyTaken();
+      const answer = await work(tx);
+      await tx
+        .update(idempotency)
+        .set({ response: answer as object })
+        .where(and(eq(idempotency.operation, operation), eq(idempotency.key, key)));
+      return answer;
+    });
+  } catch (error) {
+    if (!(error instanceof KeyTaken)) throw error;
+    const winner = await storedAnswer<T>(db, operation, key, hash);
+    if (winner === undefined) throw error;
+    return winner;
+  }
+}

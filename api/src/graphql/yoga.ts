@@ -1,0 +1,94 @@
+// The GraphQL endpoint: SDL from src/schema (merged by codegen into
+// generated/type-defs.ts), resolvers per module, and the guards every request
+// passes: depth limit, no introspection in production, a rate limit on mutations.
+import { getOperationAST, NoSchemaIntrospectionCustomRule } from 'graphql';
+import { createSchema, createYoga, type Plugin, type YogaServerInstance } from 'graphql-yoga';
+import type { GraphQLContext, RequestInfo, Services } from '../context';
+import { typeDefs } from '../generated/type-defs';
+import type { Resolvers } from '../generated/resolvers-types';
+import { FixedWindowLimiter } from '../http/rate-limit';
+import { applyResolvers } from '../schema/apply/resolvers';
+import { areaResolvers } from '../schema/area/resolvers';
+import { clientErrorResolvers } from '../schema/client-error/resolvers';
+import { contactResolvers } from '../schema/contact/resolvers';
+import { settingsResolvers } from '../schema/settings/resolvers';
+import { transferResolvers } from '../schema/transfer/resolvers';
+import { upsellResolvers } from '../schema/upsell/resolvers';
+import { depthLimitRule } from './depth-limit';
+import { rateLimited } from './errors';
+import { log, safeError } from '../log';
+
+const modules: Resolvers[] = [
+  settingsResolvers,
+  areaResolvers,
+  applyResolvers,
+  transferResolvers,
+  contactResolvers,
+  upsellResolvers,
+  clientErrorResolvers,
+];
+
+function mergeResolvers(list: Resolvers[]): Resolvers {
+  const merged: Record<string, Record<string, unknown>> = {};
+  for (const resolvers of list) {
+    for (const [type, fields] of Object.entries(resolvers)) {
+      merged[type] = { ...merged[type], ...(fields as Record<string, unknown>) };
+    }
+  }
+  return merged as Resolvers;
+}
+
+export type HikariYoga = YogaServerInstance<RequestInfo, GraphQLContext>;
+
+export function createGraphQL(services: Services): HikariYoga {
+  const { config } = services;
+  const perGuest = new FixedWindowLimiter(
+    config.rateLimit.mutationsPerGuest,
+    config.rateLimit.windowSeconds * 1000,
+  );
+  const perAddress = new FixedWindowLimiter(
+    config.rateLimit.mutationsPerAddress,
+    config.rateLimit.windowSeconds * 1000,
+  );
+
+  const guards: Plugin<GraphQLContext> = {
+    onValidate({ addValidationRule }) {
+      addValidationRule(depthLimitRule(config.maxQueryDepth));
+      if (config.production) addValidationRule(NoSchemaIntrospectionCustomRule);
+    },
+    onExecute({ args, setResultAndStopExecution }) {
+      const operation = getOperationAST(args.document, args.operationName);
+      if (operation?.operation !== 'mutation') return;
+      const ctx = args.contextValue as GraphQLContext;
+      const byGuest = perGuest.hit(ctx.guest.guestId);
+      const byAddress = perAddress.hit(ctx.clientAddress);
+      if (!byGuest.ok || !byAddress.ok) {
+        setResultAndStopExecution({
+          errors: [rateLimited(Math.max(byGuest.retryAfter, byAddress.retryAfter))],
+        });
+      }
+    },
+  };
+
+  return createYoga<RequestInfo, GraphQLContext>({
+    schema: createSchema<GraphQLContext>({
+      typeDefs,
+      resolvers: mergeResolvers(modules) as never,
+    }),
+    context: (initial) => ({ ...services, db: services.database.db, ...initial }) as GraphQLContext,
+    graphqlEndpoint: '/graphql',
+    graphiql: false,
+    landingPage: false,
+    cors: false,
+    // Unexpected errors reach the visitor as "Unexpected error." only; the
+    // log line carries the message, never variables (they hold personal data).
+    maskedErrors: true,
+    logging: {
+      debug: () => undefined,
+      info: () => undefined,
+      warn: (...args: unknown[]) => log.warn(`[graphql] ${args.map(safeError).join(' ')}`),
+      error: (...args: unknown[]) => log.error(`[graphql] ${args.map(safeError).join(' ')}`),
+    },
+    plugins: [guards],
+  });
+}

@@ -1,0 +1,99 @@
+// GET /postal/... and GET /banks/... : public look-ups for the forms. No
+// token needed (they serve public reference data), cacheable for a day.
+import type { ServerResponse } from 'node:http';
+import { findBanks, findBranches } from '../postal/banks';
+import { citiesOf, lookupPostalCode, normalizePostalCode, townsOf } from '../postal/postal-data';
+import { sendJson } from './io';
+
+const CACHE = { 'Cache-Control': 'public, max-age=86400' };
+
+function decode(segment: string): string | null {
+  try {
+    return decodeURIComponent(segment);
+  } catch {
+    return null;
+  }
+}
+
+export function handlePostal(url: URL, res: ServerResponse): void {
+  const parts = url.pathname.split('/').filter(Boolean).map(decode); // ['postal', ...]
+  if (parts.some((p) => p === null)) return sendJson(res, 400, { message: 'Malformed path' });
+  const [, a, b, c, d] = parts as string[];
+
+  if (a === 'prefectures' && b !== undefined && c === 'cities' && d === undefined) {
+    const cities = citiesOf(b);
+    if (!cities) return sendJson(res, 404, { message: `Unknown prefecture: ${b}` });
+    return sendJson(res, 200, { prefecture: b, cities }, CACHE);
+  }
+  if (
+    a === 'prefectures' &&
+    b !== undefined &&
+    c === 'cities' &&
+    d !== undefined &&
+    parts[5] === 'towns' &&
+    parts.length === 6
+  ) {
+    const towns = townsOf(b, d);
+    if (!towns) return sendJson(res, 404, { message: `Unknown city: ${b} ${d}` });
+    return sendJson(
+      res,
+      200,
+      { prefecture: b, city: d, towns: towns.map((t) => ({ town: t.town, postalCode: t.postalCode })) },
+      CACHE,
+    );
+  }
+  if (a !== undefined && b === undefined) {
+    const zipcode = normalizePostalCode(a);
+    if (!zipcode) return sendJson(res, 400, { message: '郵便番号は7桁の数字で入力してください。' });
+    const towns = lookupPostalCode(zipcode);
+    if (towns.length === 0) return sendJson(res, 404, { message: '該当する住所が見つかりませんでした。' });
+    const first = towns[0]!;
+    return sendJson(
+      res,
+      200,
+      {
+        postalCode: zipcode,
+        prefecture: first.prefecture,
+        city: first.city,
+        town: first.town,
+        prefectureKana: first.prefectureKana,
+        cityKana: first.cityKana,
+        towns: towns.map((t) => ({
+          prefecture: t.prefecture,
+          city: t.city,
+          town: t.town,
+          prefectureKana: t.prefectureKana,
+          cityKana: t.cityKana,
+        })),
+      },
+      CACHE,
+    );
+  }
+  return sendJson(res, 404, { message: 'Not found' });
+}
+
+export function handleBanks(url: URL, res: ServerResponse): void {
+  const parts = url.pathname.split('/').filter(Boolean).map(decode); // ['banks', ...]
+  if (parts.some((p) => p === null)) return sendJson(res, 400, { message: 'Malformed path' });
+  const code = url.searchParams.get('code');
+  const q = url.searchParams.get('q');
+  if (code !== null && !/^[0-9０-９]{1,4}$/.test(code)) {
+    return sendJson(res, 400, { message: 'code は数字で指定してください。' });
+  }
+  if (parts.length === 1) {
+    if (code === null && (q === null || q.trim() === '')) {
+      return sendJson(res, 400, { message: 'code または q を指定してください。' });
+    }
+    return sendJson(res, 200, { banks: findBanks({ code: code?.padStart(4, '0'), q }) }, CACHE);
+  }
+  if (parts.length === 3 && parts[2] === 'branches') {
+    const bankCode = parts[1]!;
+    if (!/^\d{4}$/.test(bankCode.normalize('NFKC'))) {
+      return sendJson(res, 400, { message: '金融機関コードは4桁の数字です。' });
+    }
+    const branches = findBranches(bankCode, { code: code?.padStart(3, '0'), q });
+    if (!branches) return sendJson(res, 404, { message: '該当する金融機関が見つかりませんでした。' });
+    return sendJson(res, 200, { bankCode, branches }, CACHE);
+  }
+  return sendJson(res, 404, { message: 'Not found' });
+}

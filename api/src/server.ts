@@ -1,0 +1,219 @@
+// Builds the whole server without listening: GraphQL (HTTP and WebSocket),
+// guest sessions, postal and bank look-ups, the ops side and the built site.
+// main.ts listens; tests call `createApp` and drive it in-process.
+import type { IncomingMessage, Server, ServerResponse } from 'node:http';
+import type { Duplex } from 'node:stream';
+import { WebSocketServer } from 'ws';
+// Renamed: it is not a React hook, whatever the lint rule infers from "use".
+import { useServer as serveGraphQLWs } from 'graphql-ws/use/ws';
+import type { ExecutionArgs } from 'graphql';
+import { createGuestTokens, type GuestTokens } from './auth/guest-token';
+import type { ApiConfig } from './config';
+import type { GraphQLContext, RequestInfo, Services } from './context';
+import type { Database } from './db/client';
+import { createGraphQL, type HikariYoga } from './graphql/yoga';
+import { BodyTooLarge, clientAddress, header, readBody, sendJson, sendText } from './http/io';
+import { handleBanks, handlePostal } from './http/lookups';
+import { createOpsHandler } from './http/ops';
+import { FixedWindowLimiter } from './http/rate-limit';
+import { applySecurityHeaders } from './http/security-headers';
+import { log } from './log';
+import { SettingsBus } from './schema/settings/settings-store';
+import { createSiteHandler } from './site/serve-site';
+
+export interface AppOptions {
+  config: ApiConfig;
+  database: Database;
+  /** HMAC secret for guest tokens (config.guestTokenSecret or the data folder's). */
+  guestTokenSecret: string;
+  /** The clock; tests replace it. Default: the real one. */
+  now?: () => Date;
+}
+
+export interface App {
+  /** node:http request listener. */
+  handle: (req: IncomingMessage, res: ServerResponse) => void;
+  /** Serves GraphQL subscriptions (graphql-ws) on /graphql of a listening server. */
+  attachWebSocket: (server: Server) => void;
+  services: Services;
+  yoga: HikariYoga;
+  guestTokens: GuestTokens;
+  close: () => Promise<void>;
+}
+
+export async function createApp(options: AppOptions): Promise<App> {
+  const { config, database } = options;
+  const settingsBus = new SettingsBus(database);
+  await settingsBus.start();
+  const services: Services = { config, database, settingsBus, now: options.now ?? (() => new Date()) };
+  const yoga = createGraphQL(services);
+  const guestTokens = createGuestTokens(options.guestTokenSecret, config.guestTokenTtlSeconds);
+  const handleOps = createOpsHandler(services);
+  const handleSite = createSiteHandler({ deployDir: config.deployDir });
+  const windowMs = config.rateLimit.windowSeconds * 1000;
+  const tokenLimiter = new FixedWindowLimiter(config.rateLimit.guestTokensPerAddress, windowMs);
+  const queryLimiter = new FixedWindowLimiter(config.rateLimit.queriesPerAddress, windowMs);
+
+  async function handleGraphQL(req: IncomingMessage, res: ServerResponse, url: URL): Promise<void> {
+    if (req.method !== 'POST') {
+      return sendJson(res, 405, { errors: [{ message: 'Use POST' }] }, { Allow: 'POST' });
+    }
+    const address = clientAddress(req, config.trustProxy);
+    const limit = queryLimiter.hit(address);
+    if (!limit.ok) {
+      return sendJson(
+        res,
+        429,
+        { errors: [{ message: 'Too many requests', extensions: { code: 'RATE_LIMITED' } }] },
+        { 'Retry-After': String(limit.retryAfter) },
+      );
+    }
+    const auth = await guestTokens.verify(header(req, 'authorization'));
+    if (!auth.ok) {
+      return sendJson(
+        res,
+        401,
+        { errors: [{ message: auth.reason, extensions: { code: 'UNAUTHENTICATED' } }] },
+        { 'WWW-Authenticate': 'Bearer' },
+      );
+    }
+    const body = await readBody(req, config.maxBodyBytes);
+    const headers = new Headers();
+    for (const [name, value] of Object.entries(req.headers)) {
+      if (typeof value === 'string') headers.set(name, value);
+      else if (Array.isArray(value)) headers.set(name, value.join(', '));
+    }
+    const info: RequestInfo = {
+      guest: auth.guest,
+      clientAddress: address,
+      userAgent: header(req, 'user-agent'),
+    };
+    const response = await yoga.fetch(url, { method: 'POST', headers, body: new Uint8Array(body) }, info);
+    res.statusCode = response.status;
+    response.headers.forEach((value, name) => res.setHeader(name, value));
+    res.setHeader('Cache-Control', 'no-store');
+    // graphql-yoga answers with @whatwg-node's ReadableStream ponyfill, which Node 20's
+    // Readable.fromWeb refuses; a GraphQL answer is small, so it is sent in one piece.
+    res.end(Buffer.from(await response.arrayBuffer()));
+  }
+
+  async function handleGuest(req: IncomingMessage, res: ServerResponse): Promise<void> {
+    if (req.method !== 'POST') return sendJson(res, 405, { message: 'Use POST' }, { Allow: 'POST' });
+    const limit = tokenLimiter.hit(clientAddress(req, config.trustProxy));
+    if (!limit.ok) {
+      return sendJson(
+        res,
+        429,
+        { message: 'Too many requests' },
+        { 'Retry-After': String(limit.retryAfter) },
+      );
+    }
+    // The body is ignored, but a huge one is still refused.
+    await readBody(req, 4096);
+    return sendJson(res, 200, await guestTokens.issue(services.now()));
+  }
+
+  async function route(req: IncomingMessage, res: ServerResponse): Promise<void> {
+    const url = new URL(req.url ?? '/', 'http://localhost');
+    const path = url.pathname;
+    if (path === '/graphql') return handleGraphQL(req, res, url);
+    if (path === '/auth/guest') return handleGuest(req, res);
+    if (path === '/healthz') return sendJson(res, 200, { ok: true });
+    if (path === '/postal' || path.startsWith('/postal/')) {
+      if (req.method !== 'GET' && req.method !== 'HEAD') return sendJson(res, 405, { message: 'Use GET' });
+      return handlePostal(url, res);
+    }
+    if (path === '/banks' || path.startsWith('/banks/')) {
+      if (req.method !== 'GET' && req.method !== 'HEAD') return sendJson(res, 405, { message: 'Use GET' });
+      return handleBanks(url, res);
+    }
+    if (path === '/ops' || path.startsWith('/ops/')) return handleOps(req, res, url);
+    if (await handleSite(req, res)) return;
+    sendText(res, 404, 'Not found');
+  }
+
+  const handle = (req: IncomingMessage, res: ServerResponse) => {
+    applySecurityHeaders(req, res);
+    route(req, res).catch((error: unknown) => {
+      if (error instanceof BodyTooLarge) {
+        if (!res.headersSent) sendText(res, 413, 'Payload Too Large', { Connection: 'close' });
+        return;
+      }
+      log.error(`[http] ${req.method} ${(req.url ?? '').split('?')[0]} failed`, error);
+      if (!res.headersSent) sendText(res, 500, 'Internal Server Error');
+      else res.end();
+    });
+  };
+
+  const sockets = new Set<WebSocketServer>();
+
+  const attachWebSocket = (server: Server) => {
+    const wss = new WebSocketServer({ noServer: true, maxPayload: config.maxBodyBytes });
+    sockets.add(wss);
+    server.on('upgrade', (req: IncomingMessage, socket: Duplex, head: Buffer) => {
+      const path = new URL(req.url ?? '/', 'http://localhost').pathname;
+      if (path !== '/graphql') {
+        socket.destroy();
+        return;
+      }
+      wss.handleUpgrade(req, socket, head, (ws) => wss.emit('connection', ws, req));
+    });
+    serveGraphQLWs<Record<string, unknown>, { info?: RequestInfo }>(
+      {
+        // The guest token travels in connectionParams.authorization (browsers
+        // cannot set headers on a WebSocket). 4401 closes are final for the client.
+        onConnect: async (ctx) => {
+          const raw = ctx.connectionParams?.authorization ?? ctx.connectionParams?.Authorization;
+          const auth = await guestTokens.verify(typeof raw === 'string' ? raw : null);
+          if (!auth.ok) {
+            ctx.extra.socket.close(4401, auth.reason);
+            return false;
+          }
+          ctx.extra.info = {
+            guest: auth.guest,
+            clientAddress: clientAddress(ctx.extra.request, config.trustProxy),
+            userAgent: header(ctx.extra.request, 'user-agent'),
+          };
+          return true;
+        },
+        onSubscribe: async (ctx, _id, payload) => {
+          const { schema, execute, subscribe, contextFactory, parse, validate } = yoga.getEnveloped({
+            ...(ctx.extra.info as RequestInfo),
+            request: undefined,
+            params: payload,
+          });
+          const document = parse(payload.query);
+          const errors = validate(schema, document);
+          if (errors.length > 0) return errors;
+          const args: ExecutionArgs = {
+            schema,
+            document,
+            operationName: payload.operationName,
+            variableValues: payload.variables,
+            contextValue: (await contextFactory()) as GraphQLContext,
+            rootValue: { execute, subscribe },
+          };
+          return args;
+        },
+        execute: (args) => (args.rootValue as { execute: (a: ExecutionArgs) => never }).execute(args),
+        subscribe: (args) => (args.rootValue as { subscribe: (a: ExecutionArgs) => never }).subscribe(args),
+      },
+      wss,
+    );
+  };
+
+  return {
+    handle,
+    attachWebSocket,
+    services,
+    yoga,
+    guestTokens,
+    async close() {
+      for (const wss of sockets) {
+        for (const client of wss.clients) client.terminate();
+        wss.close();
+      }
+      await settingsBus.stop();
+    },
+  };
+}

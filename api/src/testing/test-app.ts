@@ -1,0 +1,129 @@
+// Starts the API in-process for a test file: a fresh database (in-memory
+// PGlite, or a private schema of DATABASE_URL's PostgreSQL), migrated and
+// seeded with a small master, and the app behind an ephemeral local port.
+import { randomBytes } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { sql } from 'drizzle-orm';
+import { loadConfig, type ApiConfig } from '../config';
+import { openDatabase, type Database } from '../db/client';
+import { migrateDatabase } from '../db/migrate';
+import { seedDatabase } from '../seed/seed';
+import { createApp, type App } from '../server';
+import { TEMPLATE_ENV, TEST_PREFECTURES } from './templates';
+
+export { TEST_PREFECTURES } from './templates';
+
+export interface TestApp {
+  url: string;
+  app: App;
+  database: Database;
+  config: ApiConfig;
+  /** A fresh guest token. */
+  token(): Promise<string>;
+  /** POST /graphql with a guest token (a new one unless given). */
+  gql<T = Record<string, unknown>>(
+    query: string,
+    variables?: Record<string, unknown>,
+    options?: { token?: string | null; headers?: Record<string, string> },
+  ): Promise<{ status: number; body: GqlBody<T>; headers: Headers }>;
+  /** Sets the clock the server reads. */
+  setNow(now: Date | null): void;
+  close(): Promise<void>;
+}
+
+export interface GqlBody<T> {
+  data?: T | null;
+  errors?: { message: string; extensions?: { code?: string; fields?: Record<string, string> } }[];
+}
+
+export interface TestAppOptions {
+  env?: Record<string, string>;
+  /** Seed the demo data. Default true. */
+  seed?: boolean;
+}
+
+export const usingPostgres = () => Boolean(process.env.DATABASE_URL);
+
+/**
+ * A fresh database for one suite: a private schema on DATABASE_URL, else an
+ * in-memory PGlite loaded from global-setup's template ('empty': a bare
+ * cluster; 'seeded': migrated and seeded with the test master).
+ */
+export async function openTestDatabase(template: keyof typeof TEMPLATE_ENV): Promise<Database> {
+  const databaseUrl = process.env.DATABASE_URL ?? null;
+  if (databaseUrl) {
+    return openDatabase({ databaseUrl, schema: `test_${randomBytes(6).toString('hex')}`, poolSize: 5 });
+  }
+  const file = process.env[TEMPLATE_ENV[template]];
+  return openDatabase({
+    pgliteDir: null,
+    pgliteLoadDataDir: file ? new Blob([new Uint8Array(readFileSync(file))]) : null,
+  });
+}
+
+export async function startTestApp(options: TestAppOptions = {}): Promise<TestApp> {
+  const database = await openTestDatabase(options.seed === false ? 'empty' : 'seeded');
+  await migrateDatabase(database);
+  if (options.seed !== false) await seedDatabase(database, { prefectures: TEST_PREFECTURES });
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    DATA_DIR: '/nonexistent-test-data-dir',
+    DEPLOY_DIR: '/nonexistent-test-deploy-dir',
+    OPS_TOKEN: 'test-ops-token-0123456789',
+    ...options.env,
+  });
+  let now: Date | null = null;
+  const app = await createApp({
+    config,
+    database,
+    guestTokenSecret: 'test-guest-secret-0123456789abcdef0123456789',
+    now: () => now ?? new Date(),
+  });
+  const server: Server = createServer(app.handle);
+  app.attachWebSocket(server);
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+
+  const token = async () => {
+    const res = await fetch(`${url}/auth/guest`, { method: 'POST' });
+    const body = (await res.json()) as { token: string };
+    return body.token;
+  };
+
+  return {
+    url,
+    app,
+    database,
+    config,
+    token,
+    async gql(query, variables = {}, opts = {}) {
+      const bearer = opts.token === undefined ? await token() : opts.token;
+      const res = await fetch(`${url}/graphql`, {
+        method: 'POST',
+        headers: {
+          'Content-Type': 'application/json',
+          ...(bearer ? { Authorization: `Bearer ${bearer}` } : {}),
+          ...opts.headers,
+        },
+        body: JSON.stringify({ query, variables }),
+      });
+      return { status: res.status, body: await res.json(), headers: res.headers };
+    },
+    setNow(value) {
+      now = value;
+    },
+    async close() {
+      await app.close();
+      server.closeAllConnections();
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+      if (database.kind === 'postgres') {
+        await database.db
+          .execute(sql.raw(`drop schema ${database.migrationsSchema} cascade`))
+          .catch(() => undefined);
+      }
+      await database.close();
+    },
+  };
+}
