@@ -6,7 +6,13 @@
 import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
 import type { Browser, Page } from 'playwright-core';
-import { buildPriceBreakdown, formatYen, type CampaignData, type PlanData, type PriceBreakdown } from '@hikari/shared/domain';
+import {
+  buildPriceBreakdown,
+  formatYen,
+  type CampaignData,
+  type PlanData,
+  type PriceBreakdown,
+} from '@hikari/shared/domain';
 import { launchBrowser, newPage } from '../support/browser';
 import { startSite, type SiteServer } from '../support/site-server';
 import {
@@ -89,7 +95,10 @@ test('a later step typed in the address bar leads to the first step not done', a
   await page.goto('/apply/terms/');
   await page.getByRole('heading', { level: 1, name: '提供エリアの確認' }).waitFor();
   assert.equal(new URL(page.url()).pathname, '/apply/area/');
-  const current = await page.getByRole('navigation', { name: 'お申し込みの手順' }).locator('[aria-current="step"]').textContent();
+  const current = await page
+    .getByRole('navigation', { name: 'お申し込みの手順' })
+    .locator('[aria-current="step"]')
+    .textContent();
   assert.equal(current, 'ステップ1／6：提供エリアの確認');
   await context.close();
 });
@@ -124,7 +133,8 @@ test('a full application is stored once, with the quote the server computed', as
 
   let applyRequests = 0;
   page.on('request', (request) => {
-    if (request.url().endsWith('/graphql') && (request.postData() ?? '').includes('ApplyCTC')) applyRequests += 1;
+    if (request.url().endsWith('/graphql') && (request.postData() ?? '').includes('ApplyCTC'))
+      applyRequests += 1;
   });
   await terms.submit.dblclick();
 
@@ -196,12 +206,11 @@ test('a reload in the middle of form3 keeps every answer but the account number'
   assert.equal(await form3.field(/^口座名義/).inputValue(), installation.accountNameKana);
   const accountNo = form3.field(/^口座番号/);
   assert.equal(await accountNo.inputValue(), '');
-  assert.match(
-    (await accountNo.getAttribute('aria-describedby')) ?? '',
-    /field-bankInfo-accountNo-hint/,
-  );
+  assert.match((await accountNo.getAttribute('aria-describedby')) ?? '', /field-bankInfo-accountNo-hint/);
   assert.ok(
-    !(await page.evaluate(() => sessionStorage.getItem('persist:hikari:customer') ?? '')).includes(installation.accountNo),
+    !(await page.evaluate(() => sessionStorage.getItem('persist:hikari:customer') ?? '')).includes(
+      installation.accountNo,
+    ),
   );
 
   // The step refuses to go on without the number, and goes on once it is typed again.
@@ -215,7 +224,9 @@ test('a reload in the middle of form3 keeps every answer but the account number'
   await terms.submit.click();
   const number = await new CompletedStep(page).receptionNumber();
 
-  const added = (await storedApplications()).filter((row) => !before.some((b) => b.receptionId === row.receptionId));
+  const added = (await storedApplications()).filter(
+    (row) => !before.some((b) => b.receptionId === row.receptionId),
+  );
   assert.equal(added.length, 1);
   assert.equal(added[0]?.introductionId, number);
   assert.equal(added[0]?.payload.customer.bankInfo.accountNo, installation.accountNo);

@@ -77,7 +77,13 @@ test('the shown totals follow every choice and match the domain functions', asyn
   assert.deepEqual(
     await sim.figures(),
     expectedFigures(
-      { buildingType: 1, selectedPlan: 'plan1G', baseMenu: 2, selectedOptions: ['isMeshWiFi'], netflixPlan: 'premium' },
+      {
+        buildingType: 1,
+        selectedPlan: 'plan1G',
+        baseMenu: 2,
+        selectedOptions: ['isMeshWiFi'],
+        netflixPlan: 'premium',
+      },
       { isDazn: true, daznPlan: 'annual', isGigazo: true },
     ),
   );

@@ -48,8 +48,10 @@ export const form3Copy = {
   postalLooking: '検索しています…',
   postalFilled: (address: string) => `${address} を入力しました。`,
   postalChooseTown: '該当する町名を選んでください',
-  postalNotFound: '該当する住所が見つかりませんでした。郵便番号をご確認いただくか、住所を直接入力してください。',
-  postalFailed: '住所を検索できませんでした。時間をおいてもう一度お試しいただくか、住所を直接入力してください。',
+  postalNotFound:
+    '該当する住所が見つかりませんでした。郵便番号をご確認いただくか、住所を直接入力してください。',
+  postalFailed:
+    '住所を検索できませんでした。時間をおいてもう一度お試しいただくか、住所を直接入力してください。',
   postalInvalid: '郵便番号は7桁の数字で入力してください',
   state: '都道府県',
   city: '市区町村',
@@ -105,7 +107,8 @@ export const form3Copy = {
     paper: '口座振替（申込用紙を郵送で受け取る）',
   } as Record<string, string>,
   bankCode: '金融機関コード（4桁）',
-  bankCodeHint: 'キャッシュカードや通帳に記載の4桁の数字です。わからない場合は、下の「金融機関名で探す」をお使いください。',
+  bankCodeHint:
+    'キャッシュカードや通帳に記載の4桁の数字です。わからない場合は、下の「金融機関名で探す」をお使いください。',
   bankName: '金融機関名',
   bankSearch: '金融機関名で探す',
   bankSearchButton: '金融機関を探す',
@@ -127,7 +130,8 @@ export const form3Copy = {
   accountNameKana: '口座名義（カナ）',
   accountNameKanaHint: '通帳に記載の名義を全角カタカナで入力してください（例：ヤマダ　タロウ）',
   bankAgreeLabel: '口座振替に関する規約に同意する',
-  paperNote: 'お申し込み後、口座振替依頼書をご契約者さまのご住所へ郵送します。ご記入・ご捺印のうえご返送ください。',
+  paperNote:
+    'お申し込み後、口座振替依頼書をご契約者さまのご住所へ郵送します。ご記入・ご捺印のうえご返送ください。',
 
   otherHeading: 'そのほか',
   requestColumn: 'ご要望・ご質問（任意）',

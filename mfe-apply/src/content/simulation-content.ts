@@ -2,7 +2,13 @@
 // the page reads them from the shared price catalog, so a price change never
 // needs a copy change.
 
-import type { BuildingType, DaznPlan, KurashiSupportPlan, NetflixPlan, SelectedPlan } from '@hikari/shared/domain';
+import type {
+  BuildingType,
+  DaznPlan,
+  KurashiSupportPlan,
+  NetflixPlan,
+  SelectedPlan,
+} from '@hikari/shared/domain';
 
 export const simulationCopy = {
   heading: '料金シミュレーション',
@@ -82,7 +88,8 @@ export const otherOptionNotes = {
   isGigazo: '外出先で使える公衆Wi-Fi（ギガぞう）です。',
 } as const;
 export type OtherOptionFlag = keyof typeof otherOptionNotes;
-export const freeMonthsWithLineNote = (months: number) => `回線と同時のお申し込みで最初の${months}ヶ月は無料です。`;
+export const freeMonthsWithLineNote = (months: number) =>
+  `回線と同時のお申し込みで最初の${months}ヶ月は無料です。`;
 
 export const kurashiLabel = 'くらしサポート（住まいのトラブル駆けつけ）';
 export const kurashiPlanLegend = 'くらしサポートのプラン';
@@ -114,7 +121,8 @@ export const summaryCopy = {
   effectiveNote: (months: number) =>
     `初期費用と${months}ヶ月分の月額料金の合計からキャッシュバックを引き、${months}ヶ月で割った金額です。`,
   coupon: (amount: string) => `ほかに au PAY クーポン${amount}分（実質月額には含みません）`,
-  later: (label: string, month: number, amount: string) => `${label}は${month}ヶ月目から${amount}になります。`,
+  later: (label: string, month: number, amount: string) =>
+    `${label}は${month}ヶ月目から${amount}になります。`,
   campaignsHeading: '適用されるキャンペーン',
   noCampaigns: '現在の内容で適用されるキャンペーンはありません。',
   oneTimeHeading: '初期費用の内訳',

@@ -48,9 +48,18 @@ export const validCustomer: CustomerData = {
 };
 
 /** Steps 1-3 done with valid answers; `agreed` also ticks every agreement of the terms page. */
-export function fillApplication(bundle: AppStoreBundle, options: { agreed?: boolean; phone?: boolean } = {}): void {
+export function fillApplication(
+  bundle: AppStoreBundle,
+  options: { agreed?: boolean; phone?: boolean } = {},
+): void {
   const { store } = bundle;
-  store.dispatch(planDataChanged({ isAreaChecked: true, baseMenu: options.phone ? 1 : 0, isPhone: Boolean(options.phone) }));
+  store.dispatch(
+    planDataChanged({
+      isAreaChecked: true,
+      baseMenu: options.phone ? 1 : 0,
+      isPhone: Boolean(options.phone),
+    }),
+  );
   store.dispatch(applicationDetailsChanged(validCustomer));
   for (const step of [paths.applyArea, paths.applyForm, paths.applyForm2, paths.applyForm3]) {
     store.dispatch(stepCompleted(step));
@@ -58,7 +67,11 @@ export function fillApplication(bundle: AppStoreBundle, options: { agreed?: bool
   if (options.agreed) {
     store.dispatch(telecomAgreementChanged({ isNet: true, isPhone: Boolean(options.phone) }));
     store.dispatch(
-      applicationDetailsChanged({ isAgreeOfConstruction1: true, isAgreeOfConstruction2: true, isAgreeExplanation: true }),
+      applicationDetailsChanged({
+        isAgreeOfConstruction1: true,
+        isAgreeOfConstruction2: true,
+        isAgreeExplanation: true,
+      }),
     );
   }
 }

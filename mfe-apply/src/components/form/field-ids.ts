@@ -7,5 +7,7 @@ export const errorId = (name: string) => `${fieldId(name)}-error`;
 
 /** aria-describedby of a field: its hint and, when shown, its error. */
 export function describedBy(name: string, hasHint: boolean, showError: boolean): string | undefined {
-  return [hasHint ? hintId(name) : null, showError ? errorId(name) : null].filter(Boolean).join(' ') || undefined;
+  return (
+    [hasHint ? hintId(name) : null, showError ? errorId(name) : null].filter(Boolean).join(' ') || undefined
+  );
 }

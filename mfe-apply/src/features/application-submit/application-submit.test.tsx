@@ -9,7 +9,9 @@ import { readyStore, testStorage } from '../../test-support/ready-store';
 import { CompletedPage } from './components/completed-page';
 import { TermsPage } from './components/terms-page';
 
-const accepted: MockReply = { body: { data: { applyCTC: { result: 'success', introductionId: 'HK7Q2M9X' } } } };
+const accepted: MockReply = {
+  body: { data: { applyCTC: { result: 'success', introductionId: 'HK7Q2M9X' } } },
+};
 
 function applyCalls(calls: RecordedCall[]) {
   return calls.filter((call) => call.operation === 'ApplyCTC');
@@ -49,7 +51,10 @@ describe('TermsPage', () => {
     expect(submitButton()).toHaveAccessibleDescription(/すべての項目に同意いただくと/);
     await user.click(boxes[boxes.length - 1] as HTMLElement);
     expect(submitButton()).toBeEnabled();
-    expect(bundle.store.getState().agreements.agreeOfTelecomServiceInfo).toMatchObject({ isNet: true, isPhone: true });
+    expect(bundle.store.getState().agreements.agreeOfTelecomServiceInfo).toMatchObject({
+      isNet: true,
+      isPhone: true,
+    });
   });
 
   it('sends the application once, with one key, however often the button is clicked', async () => {
@@ -79,8 +84,15 @@ describe('TermsPage', () => {
     expect(idempotencyKey).toMatch(/^[A-Za-z0-9._:-]{8,200}$/);
     const payload = JSON.parse(formDataJSON);
     expect(Object.keys(payload).sort()).toEqual(['agreements', 'campaignData', 'customer', 'planData']);
-    expect(payload.customer).toMatchObject({ lastName: '山田', mail: 'taro@example.jp', bankInfo: { accountNo: '1234567' } });
-    expect(payload.agreements).toMatchObject({ agreeOfTelecomServiceInfo: { isNet: true, isPhone: true }, isAgreeExplanation: true });
+    expect(payload.customer).toMatchObject({
+      lastName: '山田',
+      mail: 'taro@example.jp',
+      bankInfo: { accountNo: '1234567' },
+    });
+    expect(payload.agreements).toMatchObject({
+      agreeOfTelecomServiceInfo: { isNet: true, isPhone: true },
+      isAgreeExplanation: true,
+    });
     // The estimate sent is the domain's, for the choices in the store.
     const expected = computeEstimate(
       {
@@ -117,10 +129,15 @@ describe('TermsPage', () => {
     await renderTerms(bundle);
 
     await user.click(submitButton());
-    expect(await screen.findByText(/通信が途切れたため、お申し込みが届いたか確認できませんでした/)).toBeInTheDocument();
+    expect(
+      await screen.findByText(/通信が途切れたため、お申し込みが届いたか確認できませんでした/),
+    ).toBeInTheDocument();
     expect(screen.getByText('入力いただいた内容はそのまま残っています。')).toBeInTheDocument();
     const state = bundle.store.getState();
-    expect(state.customer.applicationDetails).toMatchObject({ lastName: '山田', installationInfo: { town: '三の丸' } });
+    expect(state.customer.applicationDetails).toMatchObject({
+      lastName: '山田',
+      installationInfo: { town: '三の丸' },
+    });
     expect(state.customer.submission.status).toBe('failed');
 
     fail = false;
@@ -142,7 +159,8 @@ describe('TermsPage', () => {
                   extensions: {
                     code: 'BAD_USER_INPUT',
                     fields: {
-                      'customer.installationInfo.town': 'ご入力の設置先住所は提供エリア外のため、お申し込みいただけません。',
+                      'customer.installationInfo.town':
+                        'ご入力の設置先住所は提供エリア外のため、お申し込みいただけません。',
                     },
                   },
                 },
@@ -159,7 +177,10 @@ describe('TermsPage', () => {
 
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('ご入力の設置先住所は提供エリア外のため、お申し込みいただけません。');
-    expect(screen.getByRole('link', { name: '「設置先・お支払い」で修正する' })).toHaveAttribute('href', paths.applyForm3);
+    expect(screen.getByRole('link', { name: '「設置先・お支払い」で修正する' })).toHaveAttribute(
+      'href',
+      paths.applyForm3,
+    );
     expect(bundle.store.getState().customer.submission.fieldErrors).toEqual({
       'customer.installationInfo.town': 'ご入力の設置先住所は提供エリア外のため、お申し込みいただけません。',
     });

@@ -57,7 +57,11 @@ export function useSubmitApplication() {
         dispatch(submissionRejected({ message: submitErrors.fields, fieldErrors: checked.errors }));
         return;
       }
-      dispatch(submissionStarted({ idempotencyKey: state.customer.submission.idempotencyKey ?? newIdempotencyKey() }));
+      dispatch(
+        submissionStarted({
+          idempotencyKey: state.customer.submission.idempotencyKey ?? newIdempotencyKey(),
+        }),
+      );
       const idempotencyKey = store.getState().customer.submission.idempotencyKey as string;
       const result = await dispatch(
         applyApi.endpoints.applyCtc.initiate({ formDataJSON: JSON.stringify(checked.value), idempotencyKey }),

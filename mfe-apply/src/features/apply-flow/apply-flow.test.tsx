@@ -20,7 +20,11 @@ describe('redirectFor', () => {
     [paths.applyForm2, progress(), paths.applyArea],
     [paths.applyForm2, progress({ isAreaChecked: true }), paths.applyForm],
     [paths.applyForm2, progress({ isAreaChecked: true, completedSteps: [paths.applyForm] }), null],
-    [paths.applyTerms, progress({ isAreaChecked: true, completedSteps: [paths.applyForm] }), paths.applyForm2],
+    [
+      paths.applyTerms,
+      progress({ isAreaChecked: true, completedSteps: [paths.applyForm] }),
+      paths.applyForm2,
+    ],
     [
       paths.applyTerms,
       progress({ completedSteps: [paths.applyArea, paths.applyForm, paths.applyForm2, paths.applyForm3] }),
@@ -34,9 +38,13 @@ describe('redirectFor', () => {
   });
 
   it('names terms as the open step when everything before the submission is done', () => {
-    expect(firstIncompleteStep(progress({ completedSteps: [...APPLY_FLOW.slice(0, 5)] }))).toBe(paths.applyCompleted);
+    expect(firstIncompleteStep(progress({ completedSteps: [...APPLY_FLOW.slice(0, 5)] }))).toBe(
+      paths.applyCompleted,
+    );
     expect(
-      firstIncompleteStep(progress({ completedSteps: [paths.applyArea, paths.applyForm, paths.applyForm2, paths.applyForm3] })),
+      firstIncompleteStep(
+        progress({ completedSteps: [paths.applyArea, paths.applyForm, paths.applyForm2, paths.applyForm3] }),
+      ),
     ).toBe(paths.applyTerms);
   });
 });
@@ -60,7 +68,8 @@ describe('ApplyStep', () => {
 
   it('shows the step with the indicator marking the current and finished steps', async () => {
     const bundle = await readyStore();
-    for (const step of [paths.applyArea, paths.applyForm, paths.applyForm2]) bundle.store.dispatch(stepCompleted(step));
+    for (const step of [paths.applyArea, paths.applyForm, paths.applyForm2])
+      bundle.store.dispatch(stepCompleted(step));
     renderWithStore(
       <ApplyStep path={paths.applyForm3}>
         <p>form3 content</p>
@@ -73,10 +82,9 @@ describe('ApplyStep', () => {
     expect(items).toHaveLength(6);
     expect(items[3]).toHaveAttribute('aria-current', 'step');
     expect(items[3]).toHaveTextContent('ステップ4／6：設置先・お支払い');
-    expect(screen.getByRole('link', { name: /ステップ3／6：\s*ご契約者さま情報\s*（完了）/ })).toHaveAttribute(
-      'href',
-      paths.applyForm2,
-    );
+    expect(
+      screen.getByRole('link', { name: /ステップ3／6：\s*ご契約者さま情報\s*（完了）/ }),
+    ).toHaveAttribute('href', paths.applyForm2);
     expect(items[4]).not.toHaveClass('steps__done');
   });
 
@@ -90,6 +98,8 @@ describe('ApplyStep', () => {
       { path: paths.applyCompleted, otherPaths: [paths.applyArea], bundle },
     );
     expect(screen.getByText('done')).toBeInTheDocument();
-    expect(screen.getByRole('navigation', { name: 'お申し込みの手順' }).querySelectorAll('li.steps__done')).toHaveLength(5);
+    expect(
+      screen.getByRole('navigation', { name: 'お申し込みの手順' }).querySelectorAll('li.steps__done'),
+    ).toHaveLength(5);
   });
 });

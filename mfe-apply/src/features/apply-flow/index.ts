@@ -1,4 +1,10 @@
 // Public surface of the flow feature: the routes module frames each step with it.
 export { ApplyStep } from './components/apply-step';
 export { StepIndicator } from './components/step-indicator';
-export { firstIncompleteStep, isStepDone, redirectFor, selectFlowProgress, type FlowProgress } from './flow-progress';
+export {
+  firstIncompleteStep,
+  isStepDone,
+  redirectFor,
+  selectFlowProgress,
+  type FlowProgress,
+} from './flow-progress';

@@ -115,7 +115,9 @@ describe('ApplyAreaPage', () => {
     });
     await render();
 
-    expect(await screen.findByRole('heading', { name: 'エリア検索を表示できませんでした' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { name: 'エリア検索を表示できませんでした' }),
+    ).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'もう一度読み込む' }));
 
     expect(await screen.findByRole('button', { name: '検索する' })).toBeInTheDocument();

@@ -40,7 +40,9 @@ describe('Form2Page', () => {
     const lastName = screen.getByLabelText(/^姓/);
     await waitFor(() => expect(lastName).toHaveFocus());
     expect(lastName).toHaveAccessibleDescription('姓を入力してください');
-    expect(screen.getByLabelText(/^セイ/)).toHaveAccessibleDescription('セイは全角カタカナで入力してください');
+    expect(screen.getByLabelText(/^セイ/)).toHaveAccessibleDescription(
+      'セイは全角カタカナで入力してください',
+    );
     expect(screen.getByLabelText(/^確認用メールアドレス/)).toHaveAccessibleDescription(
       /確認用のメールアドレスが一致しません/,
     );
@@ -69,7 +71,9 @@ describe('Form2Page', () => {
     await user.click(screen.getByRole('radio', { name: '法人' }));
     await user.click(screen.getByRole('button', { name: '次へ進む' }));
     expect(screen.getByLabelText(/^法人名必須/)).toHaveAccessibleDescription('法人名を入力してください');
-    expect(screen.getByLabelText(/^法人名（カナ）/)).toHaveAccessibleDescription(/法人名（カナ）を入力してください/);
+    expect(screen.getByLabelText(/^法人名（カナ）/)).toHaveAccessibleDescription(
+      /法人名（カナ）を入力してください/,
+    );
     expect(screen.queryByRole('group', { name: /性別/ })).not.toBeInTheDocument();
   });
 
@@ -109,7 +113,10 @@ describe('Form2Page', () => {
     bundle.store.dispatch(
       submissionRejected({
         message: '入力内容に誤りがあります',
-        fieldErrors: { 'customer.mail': 'このメールアドレスには送信できません', 'customer.installationInfo.town': 'x' },
+        fieldErrors: {
+          'customer.mail': 'このメールアドレスには送信できません',
+          'customer.installationInfo.town': 'x',
+        },
       }),
     );
     const user = userEvent.setup();
@@ -119,7 +126,9 @@ describe('Form2Page', () => {
     expect(screen.getByText('前回の送信で確認が必要な項目があります')).toBeInTheDocument();
 
     await user.type(mail, 'a');
-    expect(bundle.store.getState().customer.submission.fieldErrors).toEqual({ 'customer.installationInfo.town': 'x' });
+    expect(bundle.store.getState().customer.submission.fieldErrors).toEqual({
+      'customer.installationInfo.town': 'x',
+    });
     expect(screen.queryByText('このメールアドレスには送信できません')).not.toBeInTheDocument();
   });
 });

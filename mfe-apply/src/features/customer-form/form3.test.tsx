@@ -21,7 +21,13 @@ const postal = {
   prefectureKana: 'アイチケン',
   cityKana: 'ナゴヤシナカク',
   towns: [
-    { prefecture: '愛知県', city: '名古屋市中区', town: '三の丸', prefectureKana: 'アイチケン', cityKana: 'ナゴヤシナカク' },
+    {
+      prefecture: '愛知県',
+      city: '名古屋市中区',
+      town: '三の丸',
+      prefectureKana: 'アイチケン',
+      cityKana: 'ナゴヤシナカク',
+    },
   ],
 };
 
@@ -41,7 +47,8 @@ const api: MockHandler = (call) => {
       },
     };
   }
-  if (url.pathname.startsWith('/postal/')) return { status: 404, body: { message: '該当する住所が見つかりませんでした。' } };
+  if (url.pathname.startsWith('/postal/'))
+    return { status: 404, body: { message: '該当する住所が見つかりませんでした。' } };
   if (url.pathname === '/banks' && url.searchParams.get('code') === '0005') {
     return { body: { banks: [{ code: '0005', name: '三菱ＵＦＪ', kana: 'ミツビシユ-エフジエイ' }] } };
   }
@@ -184,13 +191,15 @@ describe('Form3Page', () => {
     const postalCode = screen.getByLabelText(/^郵便番号/);
     await waitFor(() => expect(postalCode).toHaveFocus());
     expect(postalCode).toHaveAccessibleDescription(/郵便番号を入力してください/);
-    expect(screen.getByLabelText(/^口座番号/)).toHaveAccessibleDescription(/口座番号は7桁の数字で入力してください/);
+    expect(screen.getByLabelText(/^口座番号/)).toHaveAccessibleDescription(
+      /口座番号は7桁の数字で入力してください/,
+    );
     expect(screen.getByRole('group', { name: /工事のご希望曜日/ })).toHaveAccessibleDescription(
       /工事のご希望曜日を1つ以上選択してください/,
     );
-    expect(screen.getByRole('checkbox', { name: '口座振替に関する規約に同意する' })).toHaveAccessibleDescription(
-      '口座振替に関する規約に同意してください',
-    );
+    expect(
+      screen.getByRole('checkbox', { name: '口座振替に関する規約に同意する' }),
+    ).toHaveAccessibleDescription('口座振替に関する規約に同意してください');
   });
 
   it('asks for the current number only with 光電話, and the holder when it is not the applicant', async () => {
@@ -241,7 +250,12 @@ describe('Form3Page', () => {
       currentCarrier: 'フレッツ光',
       dowConstruction: ['sat'],
       contactHours: '10-12',
-      bankInfo: { bankCode: '0005', bankBranchCode: '251', accountNo: '1234567', accountNameKana: 'ヤマダ　タロウ' },
+      bankInfo: {
+        bankCode: '0005',
+        bankBranchCode: '251',
+        accountNo: '1234567',
+        accountNameKana: 'ヤマダ　タロウ',
+      },
     });
   });
 
@@ -267,6 +281,8 @@ describe('Form3Page', () => {
     expect(screen.getByText('金融機関名：三菱ＵＦＪ')).toBeInTheDocument();
     const accountNo = screen.getByLabelText(/^口座番号/);
     expect(accountNo).toHaveValue('');
-    expect(accountNo).toHaveAccessibleDescription(/ページを再読み込みした場合は、お手数ですがもう一度入力してください/);
+    expect(accountNo).toHaveAccessibleDescription(
+      /ページを再読み込みした場合は、お手数ですがもう一度入力してください/,
+    );
   });
 });

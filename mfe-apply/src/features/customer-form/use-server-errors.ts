@@ -25,5 +25,10 @@ export function useServerErrors(topLevelFields: readonly string[], mapping: Path
     [dispatch, sourceOf],
   );
 
-  return { serverErrors: errors, initialTouched, resolveChanged, hasServerErrors: Object.keys(errors).length > 0 };
+  return {
+    serverErrors: errors,
+    initialTouched,
+    resolveChanged,
+    hasServerErrors: Object.keys(errors).length > 0,
+  };
 }

@@ -105,7 +105,11 @@ export interface Simulation {
   breakdown: PriceBreakdown;
 }
 
-export function simulate(planData: PlanData, campaignData: CampaignData, context: SimulationContext): Simulation {
+export function simulate(
+  planData: PlanData,
+  campaignData: CampaignData,
+  context: SimulationContext,
+): Simulation {
   const estimate = estimateFromChoices(planData, campaignData, context);
   return { estimate, breakdown: buildPriceBreakdown(estimate.planData, estimate.campaignData, context.now) };
 }

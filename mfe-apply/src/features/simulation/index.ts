@@ -1,2 +1,8 @@
 // Public surface of the simulation: the estimate of the visitor's current choices.
-export { allowedPlan, estimateFromChoices, simulate, type Simulation, type SimulationContext } from './estimate-from-choices';
+export {
+  allowedPlan,
+  estimateFromChoices,
+  simulate,
+  type Simulation,
+  type SimulationContext,
+} from './estimate-from-choices';

@@ -73,7 +73,9 @@ describe('SimulationPage', () => {
     expect(screen.getByRole('radio', { name: /10ギガ/ })).toBeChecked();
     expect(screen.getByRole('radio', { name: /^インターネットのみ/ })).toBeChecked();
     expect(screen.getByRole('checkbox', { name: /安心サポートPlus/ })).toBeChecked();
-    expect(screen.getByRole('radio', { name: 'キャッシュバック 開通後にまとまった金額を受け取る' })).toBeChecked();
+    expect(
+      screen.getByRole('radio', { name: 'キャッシュバック 開通後にまとまった金額を受け取る' }),
+    ).toBeChecked();
     expect(summaryFigures()).toEqual(figuresOf(expected({})));
   });
 
@@ -106,7 +108,13 @@ describe('SimulationPage', () => {
     await user.click(screen.getByRole('checkbox', { name: /安心サポートPlus/ }));
     await user.click(screen.getByRole('checkbox', { name: /土日・祝日の工事/ }));
     const withExtras = expected(
-      { buildingType: 1, selectedPlan: 'plan1G', baseMenu: 2, selectedOptions: ['isMeshWiFi'], netflixPlan: 'premium' },
+      {
+        buildingType: 1,
+        selectedPlan: 'plan1G',
+        baseMenu: 2,
+        selectedOptions: ['isMeshWiFi'],
+        netflixPlan: 'premium',
+      },
       {
         isDazn: true,
         daznPlan: 'annual',
@@ -206,7 +214,10 @@ describe('SimulationPage', () => {
     const toggle = screen.getByRole('button', { name: '月額料金の内訳を見る' });
     expect(toggle).toHaveAttribute('aria-expanded', 'false');
     await user.click(toggle);
-    expect(screen.getByRole('button', { name: '月額料金の内訳を閉じる' })).toHaveAttribute('aria-expanded', 'true');
+    expect(screen.getByRole('button', { name: '月額料金の内訳を閉じる' })).toHaveAttribute(
+      'aria-expanded',
+      'true',
+    );
     expect(screen.getByRole('rowheader', { name: '10ギガプラン（戸建て）' })).toBeVisible();
   });
 
@@ -230,7 +241,13 @@ describe('SimulationPage', () => {
     expect(screen.getByTestId('location')).toHaveTextContent(paths.applyForm2);
     const state = bundle.store.getState();
     expect(state.customer.completedSteps).toContain(paths.applyForm);
-    expect(state.planData).toMatchObject({ baseMenu: 1, isPhone: true, isTV: false, isGigazo: true, isAreaChecked: true });
+    expect(state.planData).toMatchObject({
+      baseMenu: 1,
+      isPhone: true,
+      isTV: false,
+      isGigazo: true,
+      isAreaChecked: true,
+    });
     expect(state.campaignData).toMatchObject({ isAuCouponCP: true, isOriginal5000CP: true });
   });
 });

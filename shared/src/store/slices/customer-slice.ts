@@ -80,7 +80,10 @@ export const customerSlice = createSlice({
       state.submission.fieldErrors = {};
     },
     /** The server refused some answers; the key is kept, since nothing was stored. */
-    submissionRejected(state, action: PayloadAction<{ message: string; fieldErrors: Record<string, string> }>) {
+    submissionRejected(
+      state,
+      action: PayloadAction<{ message: string; fieldErrors: Record<string, string> }>,
+    ) {
       state.submission.status = 'failed';
       state.submission.errorMessage = action.payload.message;
       state.submission.fieldErrors = action.payload.fieldErrors;

@@ -168,7 +168,11 @@ export function TermsPage() {
               <tr>
                 <th scope="row">{copy.summaryAddress}</th>
                 <td>
-                  〒{address.postalCode} {address.state}
+                  〒
+                  {/^\d{7}$/.test(address.postalCode)
+                    ? `${address.postalCode.slice(0, 3)}-${address.postalCode.slice(3)}`
+                    : address.postalCode}{' '}
+                  {address.state}
                   {address.city}
                   {address.town}
                   {address.line1} {address.line2} {address.line3}
@@ -179,7 +183,11 @@ export function TermsPage() {
               </tr>
               <tr>
                 <th scope="row">{copy.summaryPayment}</th>
-                <td>{bank.type === 'bank' ? copy.paymentBank(bank.bankName, bank.bankBranch) : copy.paymentPaper}</td>
+                <td>
+                  {bank.type === 'bank'
+                    ? copy.paymentBank(bank.bankName, bank.bankBranch)
+                    : copy.paymentPaper}
+                </td>
               </tr>
             </tbody>
           </table>

@@ -38,7 +38,9 @@ export function ApplyAreaPage() {
       const outcome = areaVerdict(result);
       setVerdict(outcome);
       if (outcome !== 'served') return;
-      dispatch(areaResultApplied({ buildingType: address.buildingType, prefecture: address.prefecture, result }));
+      dispatch(
+        areaResultApplied({ buildingType: address.buildingType, prefecture: address.prefecture, result }),
+      );
       dispatch(areaChecked({ installationInfo: installationFromArea(address), areaData: result }));
       dispatch(stepCompleted(paths.applyArea));
       navigate(paths.applyForm);

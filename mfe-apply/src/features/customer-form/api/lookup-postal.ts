@@ -18,10 +18,7 @@ export interface PostalAnswer extends PostalTown {
 }
 
 export type PostalLookup =
-  | { kind: 'found'; answer: PostalAnswer }
-  | { kind: 'invalid' }
-  | { kind: 'notFound' }
-  | { kind: 'failed' };
+  { kind: 'found'; answer: PostalAnswer } | { kind: 'invalid' } | { kind: 'notFound' } | { kind: 'failed' };
 
 export async function lookupPostal(input: string, signal?: AbortSignal): Promise<PostalLookup> {
   const zipcode = normalizePostalCode(input);

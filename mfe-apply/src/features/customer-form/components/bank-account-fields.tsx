@@ -135,7 +135,17 @@ function NameSearch({ label, button, resultsLabel, empty, search, onChoose }: Na
   );
 }
 
-function NameResult({ label, name, state, missing }: { label: string; name: string; state: NameState; missing: string }) {
+function NameResult({
+  label,
+  name,
+  state,
+  missing,
+}: {
+  label: string;
+  name: string;
+  state: NameState;
+  missing: string;
+}) {
   return (
     <div role="status" aria-live="polite">
       {state.kind === 'looking' ? <p className="field__hint">{copy.searching}</p> : null}
@@ -186,7 +196,12 @@ export function BankAccountFields() {
             hint={copy.bankCodeHint}
             autoComplete="off"
           />
-          <NameResult label={copy.bankName} name={bank.bankName} state={bankLookup.state} missing={copy.noBankFound} />
+          <NameResult
+            label={copy.bankName}
+            name={bank.bankName}
+            state={bankLookup.state}
+            missing={copy.noBankFound}
+          />
         </div>
         <div>
           <TextField
@@ -198,7 +213,12 @@ export function BankAccountFields() {
             hint={copy.branchCodeHint}
             autoComplete="off"
           />
-          <NameResult label={copy.branchName} name={bank.bankBranch} state={branchLookup.state} missing={copy.noBranchFound} />
+          <NameResult
+            label={copy.branchName}
+            name={bank.bankBranch}
+            state={branchLookup.state}
+            missing={copy.noBranchFound}
+          />
         </div>
       </div>
       <NameSearch

@@ -82,13 +82,25 @@ export function Form2Page() {
 
             {values.applicantType === 'corporate' ? (
               <div className="field-row">
-                <TextField name="corporationName" label={copy.corporationName} required autoComplete="organization" />
-                <TextField name="corporationNameKana" label={copy.corporationNameKana} required hint={common.kanaHint} />
+                <TextField
+                  name="corporationName"
+                  label={copy.corporationName}
+                  required
+                  autoComplete="organization"
+                />
+                <TextField
+                  name="corporationNameKana"
+                  label={copy.corporationNameKana}
+                  required
+                  hint={common.kanaHint}
+                />
               </div>
             ) : null}
 
             <fieldset>
-              <legend>{values.applicantType === 'corporate' ? copy.nameSectionCorporate : copy.nameSectionPrivate}</legend>
+              <legend>
+                {values.applicantType === 'corporate' ? copy.nameSectionCorporate : copy.nameSectionPrivate}
+              </legend>
               <div className="field-row">
                 <TextField name="lastName" label={copy.lastName} required autoComplete="family-name" />
                 <TextField name="firstName" label={copy.firstName} required autoComplete="given-name" />
@@ -127,7 +139,13 @@ export function Form2Page() {
               autoComplete="tel"
               hint={common.phoneHint}
             />
-            <TextField name="daytimePhone2" label={copy.daytimePhone2} type="tel" inputMode="tel" autoComplete="tel" />
+            <TextField
+              name="daytimePhone2"
+              label={copy.daytimePhone2}
+              type="tel"
+              inputMode="tel"
+              autoComplete="tel"
+            />
             <TextField
               name="mail"
               label={copy.mail}

@@ -77,7 +77,10 @@ const FORM3_PATHS: PathMapping = [...CUSTOMER_PATHS, ['campaignData.introducerId
 
 function pickForm3(details: CustomerData, introducerId: string): Form3Values {
   const picked = Object.fromEntries(
-    FORM3_FIELDS.filter((key) => key !== 'introducerId').map((key) => [key, details[key as keyof CustomerData]]),
+    FORM3_FIELDS.filter((key) => key !== 'introducerId').map((key) => [
+      key,
+      details[key as keyof CustomerData],
+    ]),
   );
   return { ...(picked as Pick<CustomerData, CustomerKey>), introducerId };
 }
@@ -95,7 +98,10 @@ export function Form3Page() {
   const campaign = useAppSelector(selectCampaignData);
   const planData = useAppSelector(selectPlanData);
   const formRef = useRef<HTMLFormElement>(null);
-  const { serverErrors, initialTouched, resolveChanged, hasServerErrors } = useServerErrors(FORM3_FIELDS, FORM3_PATHS);
+  const { serverErrors, initialTouched, resolveChanged, hasServerErrors } = useServerErrors(
+    FORM3_FIELDS,
+    FORM3_PATHS,
+  );
   // Formik reads its initial values once; later store updates come from this form itself.
   const initialValues = useMemo(() => pickForm3(details, campaign.introducerId), []); // eslint-disable-line react-hooks/exhaustive-deps
   const context = { planData };
@@ -140,7 +146,9 @@ export function Form3Page() {
         initialValues={initialValues}
         initialErrors={toFormikErrors<Form3Values>(serverErrors)}
         initialTouched={initialTouched}
-        validate={(values) => validateValues(applyForm3Schema, values, { ...context, now: new Date() }, serverErrors)}
+        validate={(values) =>
+          validateValues(applyForm3Schema, values, { ...context, now: new Date() }, serverErrors)
+        }
         onSubmit={onSubmit}
       >
         {({ values, isSubmitting }) => (
@@ -154,10 +162,25 @@ export function Form3Page() {
               <h2 id="installation-heading">{copy.installationHeading}</h2>
               <PostalCodeLookup prefix="installationInfo" />
               <div className="field-row">
-                <TextField name="installationInfo.state" label={copy.state} required autoComplete="address-level1" />
-                <TextField name="installationInfo.city" label={copy.city} required autoComplete="address-level2" />
+                <TextField
+                  name="installationInfo.state"
+                  label={copy.state}
+                  required
+                  autoComplete="address-level1"
+                />
+                <TextField
+                  name="installationInfo.city"
+                  label={copy.city}
+                  required
+                  autoComplete="address-level2"
+                />
               </div>
-              <TextField name="installationInfo.town" label={copy.town} required autoComplete="address-level3" />
+              <TextField
+                name="installationInfo.town"
+                label={copy.town}
+                required
+                autoComplete="address-level3"
+              />
               <TextField
                 name="installationInfo.line1"
                 label={copy.line1}
@@ -178,7 +201,10 @@ export function Form3Page() {
                 name="contactInfo.type"
                 legend={copy.contactTypeLegend}
                 required
-                options={(['same', 'other'] as const).map((value) => ({ value, label: copy.contactTypes[value] }))}
+                options={(['same', 'other'] as const).map((value) => ({
+                  value,
+                  label: copy.contactTypes[value],
+                }))}
               />
               {values.contactInfo.type === 'other' ? (
                 <>
@@ -242,7 +268,11 @@ export function Form3Page() {
                       <>
                         <div className="field-row">
                           <TextField name="currentPhoneInfo.lastName" label={copy.holderLastName} required />
-                          <TextField name="currentPhoneInfo.firstName" label={copy.holderFirstName} required />
+                          <TextField
+                            name="currentPhoneInfo.firstName"
+                            label={copy.holderFirstName}
+                            required
+                          />
                         </div>
                         <div className="field-row">
                           <TextField
@@ -251,7 +281,11 @@ export function Form3Page() {
                             required
                             hint={common.kanaHint}
                           />
-                          <TextField name="currentPhoneInfo.firstNameKana" label={copy.holderFirstNameKana} required />
+                          <TextField
+                            name="currentPhoneInfo.firstNameKana"
+                            label={copy.holderFirstNameKana}
+                            required
+                          />
                         </div>
                       </>
                     ) : null}
@@ -274,7 +308,12 @@ export function Form3Page() {
 
             <section className="form-section" aria-labelledby="carrier-heading">
               <h2 id="carrier-heading">{copy.carrierHeading}</h2>
-              <SelectField name="currentCarrier" label={copy.currentCarrier} required options={carrierChoices} />
+              <SelectField
+                name="currentCarrier"
+                label={copy.currentCarrier}
+                required
+                options={carrierChoices}
+              />
             </section>
 
             <section className="form-section" aria-labelledby="construction-heading">
@@ -298,7 +337,11 @@ export function Form3Page() {
                 hint={copy.movingHint}
                 names={['movingYear', 'movingMonth', 'movingDate']}
               />
-              <CheckboxField name="isMobileRental" label={copy.mobileRentalLabel} hint={copy.mobileRentalHint} />
+              <CheckboxField
+                name="isMobileRental"
+                label={copy.mobileRentalLabel}
+                hint={copy.mobileRentalHint}
+              />
               {values.isMobileRental ? (
                 <CheckboxField name="isMobileRentalAgree" label={copy.mobileRentalAgreeLabel} />
               ) : null}

@@ -43,7 +43,11 @@ export function PostalCodeLookup({ prefix }: PostalCodeLookupProps) {
       return;
     }
     const text =
-      answer.kind === 'invalid' ? copy.postalInvalid : answer.kind === 'notFound' ? copy.postalNotFound : copy.postalFailed;
+      answer.kind === 'invalid'
+        ? copy.postalInvalid
+        : answer.kind === 'notFound'
+          ? copy.postalNotFound
+          : copy.postalFailed;
     setStatus({ kind: 'message', text });
   };
 
@@ -68,7 +72,9 @@ export function PostalCodeLookup({ prefix }: PostalCodeLookupProps) {
         </button>
       </div>
       <div role="status" aria-live="polite">
-        {status.kind === 'filled' ? <p className="field__result">{copy.postalFilled(status.address)}</p> : null}
+        {status.kind === 'filled' ? (
+          <p className="field__result">{copy.postalFilled(status.address)}</p>
+        ) : null}
         {status.kind === 'message' ? <p className="field__error">{status.text}</p> : null}
       </div>
       {status.kind === 'choose' ? (

@@ -43,7 +43,9 @@ export function PriceSummary({ breakdown }: PriceSummaryProps) {
         </dl>
       </div>
       <p className="summary__note">{copy.effectiveNote(term)}</p>
-      {breakdown.couponTotal > 0 ? <p className="summary__note">{copy.coupon(formatYen(breakdown.couponTotal))}</p> : null}
+      {breakdown.couponTotal > 0 ? (
+        <p className="summary__note">{copy.coupon(formatYen(breakdown.couponTotal))}</p>
+      ) : null}
       {laterChanges.map((line) =>
         line.later ? (
           <p key={line.id} className="summary__note">

@@ -47,7 +47,8 @@ export function SimulationPage() {
 
   // A 10G choice stored before the area search said "not 10G" must not stay selected.
   useEffect(() => {
-    if (plan.selectedPlan !== allowedPlan(plan)) dispatch(planDataChanged({ selectedPlan: allowedPlan(plan) }));
+    if (plan.selectedPlan !== allowedPlan(plan))
+      dispatch(planDataChanged({ selectedPlan: allowedPlan(plan) }));
   }, [dispatch, plan]);
 
   const { breakdown } = useMemo(
@@ -123,7 +124,9 @@ export function SimulationPage() {
                   />
                   <span className="choice__text">
                     <strong>{item.label}</strong>
-                    <span className="choice__price">{monthly(basePlanPrice(plan.buildingType, item.value))}</span>
+                    <span className="choice__price">
+                      {monthly(basePlanPrice(plan.buildingType, item.value))}
+                    </span>
                     <small id={`plan-note-${item.value}`} className="choice__note">
                       {item.note}
                     </small>
@@ -166,7 +169,9 @@ export function SimulationPage() {
               {PHONE_SUB_OPTION_FLAGS.map((flag) => {
                 const option = options[flag];
                 const included =
-                  plan.isWaribikiPack && priceCatalog.waribikiPackIncludes.includes(flag) ? copy.packIncludedNote : '';
+                  plan.isWaribikiPack && priceCatalog.waribikiPackIncludes.includes(flag)
+                    ? copy.packIncludedNote
+                    : '';
                 const setup = option.setupFee ? ` ${copy.setupFeeNote(formatYen(option.setupFee))}` : '';
                 return (
                   <OptionChoice
@@ -194,7 +199,10 @@ export function SimulationPage() {
                           aria-describedby="tensou-tel-hint"
                           value={plan.isTensouTel}
                           onChange={(event) =>
-                            change({ isTensouTel: event.target.value, isTensouSelected: event.target.value.trim() !== '' })
+                            change({
+                              isTensouTel: event.target.value,
+                              isTensouSelected: event.target.value.trim() !== '',
+                            })
                           }
                         />
                       </div>
@@ -254,7 +262,9 @@ export function SimulationPage() {
                             <span className="choice__text">
                               {copy.daznPlanLabels[value]}
                               <span className="choice__price">
-                                {price.yearly !== undefined ? `年額${formatYen(price.yearly)}` : monthly(price.monthly ?? 0)}
+                                {price.yearly !== undefined
+                                  ? `年額${formatYen(price.yearly)}`
+                                  : monthly(price.monthly ?? 0)}
                               </span>
                             </span>
                           </label>
@@ -278,7 +288,9 @@ export function SimulationPage() {
             <div className="option-list">
               {(Object.keys(copy.otherOptionNotes) as copy.OtherOptionFlag[]).map((flag) => {
                 const option = options[flag];
-                const free = option.freeMonthsWithLine ? copy.freeMonthsWithLineNote(option.freeMonthsWithLine) : '';
+                const free = option.freeMonthsWithLine
+                  ? copy.freeMonthsWithLineNote(option.freeMonthsWithLine)
+                  : '';
                 return (
                   <OptionChoice
                     key={flag}
@@ -339,7 +351,9 @@ export function SimulationPage() {
               label={copy.changeLabel}
               checked={campaign.baseCampaign.isChangeCP}
               onChange={(checked) =>
-                dispatch(campaignDataChanged({ baseCampaign: { ...campaign.baseCampaign, isChangeCP: checked } }))
+                dispatch(
+                  campaignDataChanged({ baseCampaign: { ...campaign.baseCampaign, isChangeCP: checked } }),
+                )
               }
             />
             <fieldset className="fieldset--nested" aria-describedby="policy-hint">
@@ -365,7 +379,6 @@ export function SimulationPage() {
               </div>
             </fieldset>
           </fieldset>
-
         </form>
         <aside className="simulation__summary" aria-label={copy.summaryCopy.heading}>
           <PriceSummary breakdown={breakdown} />
@@ -382,7 +395,8 @@ export function SimulationPage() {
             {copy.summaryCopy.firstYear} <strong>{formatYen(breakdown.monthlyTotal.firstYear)}</strong>
           </span>
           <span>
-            {copy.summaryCopy.effective(breakdown.termMonths)} <strong>{formatYen(breakdown.effectiveMonthly)}</strong>
+            {copy.summaryCopy.effective(breakdown.termMonths)}{' '}
+            <strong>{formatYen(breakdown.effectiveMonthly)}</strong>
           </span>
         </div>
       </div>
