@@ -8,7 +8,7 @@ export const pageCopy = {
 
 export const formCopy = {
   formLabel: '提供エリア検索',
-  buildingTypeLegend: 'お住まいの種類',
+  buildingTypeLegend: '建物の種類',
   buildingTypes: [
     { value: 0, label: '戸建て', note: '一戸建て・二世帯住宅・店舗併用住宅など' },
     { value: 1, label: 'マンション・アパート', note: '集合住宅にお住まいの方（建物名でも確認します）' },
