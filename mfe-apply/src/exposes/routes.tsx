@@ -1,3 +1,4 @@
+import { lazy } from 'react';
 import { paths } from '@hikari/shared/domain';
 import { injectSlice } from '@hikari/shared/store';
 import type { RemoteRoutesModule } from '@hikari/shared/ui';
@@ -17,6 +18,18 @@ declare module '@hikari/shared/store' {
 }
 
 injectSlice(simulationSlice);
+
+// Pages outside the application flow are chunks of their own: a visitor booking an
+// appointment does not download the application forms, and the other way round.
+const TransferPage = lazy(() =>
+  import('../features/transfer/components/transfer-page').then((m) => ({ default: m.TransferPage })),
+);
+const ContactPage = lazy(() =>
+  import('../features/contact/components/contact-page').then((m) => ({ default: m.ContactPage })),
+);
+const Lp2Page = lazy(() =>
+  import('../features/landing/components/lp2-page').then((m) => ({ default: m.Lp2Page })),
+);
 
 // Each step is framed at module level so its component identity is stable across renders.
 function AreaStep() {
@@ -74,6 +87,9 @@ export const pages: RemoteRoutesModule['pages'] = {
   [paths.applyForm3]: Form3Step,
   [paths.applyTerms]: TermsStep,
   [paths.applyCompleted]: CompletedStep,
+  [paths.transfer]: TransferPage,
+  [paths.contact]: ContactPage,
+  [paths.specialLp2]: Lp2Page,
 };
 
 const routesModule: RemoteRoutesModule = { pages };
