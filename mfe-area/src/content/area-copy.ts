@@ -43,13 +43,11 @@ export const formCopy = {
   buildingNameHint: '例：ひかりハイツ栄（部屋番号は不要です）',
   submit: 'この住所で検索する',
   searching: '提供エリアを検索しています…',
-  errorSummary: '入力内容に誤りがあります。各項目のメッセージをご確認ください。',
 };
 
 export const resultCopy = {
   heading: '検索結果',
   searchedAddress: '検索したご住所',
-  buildingType: 'お住まいの種類',
   buildingTypeLabels: ['戸建て', 'マンション・アパート'] as const,
   servedTitle: 'ご入力のご住所は提供エリア内です。',
   servedLead: 'お申し込みいただけます。ご利用いただけるサービスは次のとおりです。',
