@@ -88,17 +88,15 @@ describe('recordArrival', () => {
     expect(log.log.map((e) => e.type)).toEqual(['direct', 'ad']);
   });
 
-  it('prefills the application from introductionId and plan', async () => {
-    const { store, result } = arrive('?introductionId=ab12-cd34&plan=1G');
-    await result.prefilled;
+  it('prefills the application from introductionId and plan', () => {
+    const { store } = arrive('?introductionId=ab12-cd34&plan=1G');
     expect(selectCampaignData(store.getState()).introducerId).toBe('AB12CD34');
     expect(selectSelectedPlan(store.getState())).toBe('plan1G');
     expect(selectArrivalParams(store.getState())).toEqual({ introductionId: 'ab12-cd34', plan: '1G' });
   });
 
-  it('ignores an introductionId or plan that is not one', async () => {
-    const { store, result } = arrive('?introductionId=%3Cscript%3E&plan=fast');
-    await result.prefilled;
+  it('ignores an introductionId or plan that is not one', () => {
+    const { store } = arrive('?introductionId=%3Cscript%3E&plan=fast');
     expect(selectCampaignData(store.getState()).introducerId).toBe('');
     expect(selectSelectedPlan(store.getState())).toBe('plan10G');
   });
@@ -122,7 +120,7 @@ describe('parameter readers', () => {
     ['ab12cd34', 'AB12CD34'],
     ['ＡＢ１２ＣＤ３４', 'AB12CD34'],
     ['abc', null],
-  ])('introductionId=%s -> %s', async (value, code) => expect(await introducerFromParam(value)).toBe(code));
+  ])('introductionId=%s -> %s', (value, code) => expect(introducerFromParam(value)).toBe(code));
 });
 
 describe('cookiesWork', () => {

@@ -9,6 +9,11 @@ import {
   type SelectedPlan,
   type TrackingParams,
 } from '@hikari/shared/domain';
+// Imported eagerly on purpose: with the federation's version-first sharing, a
+// shared module first asked for after a remote's entry has hung waits for that
+// entry, so loading the forms module lazily left the other remotes' pages
+// (which use it) stuck whenever one remote timed out.
+import { INTRODUCER_ID_PATTERN, normalizeIntroducerId } from '@hikari/shared/forms';
 import {
   accessLogLoaded,
   arrivalRecorded,
@@ -32,15 +37,9 @@ export function planFromParam(value: string | undefined): SelectedPlan | null {
   return null;
 }
 
-/**
- * A referral code from a link, in the form the application expects, or null
- * when it is not one. The rule is the application form's; it is loaded only
- * when a link carries a code, so the first page does not pay for the form
- * library.
- */
-export async function introducerFromParam(value: string | undefined): Promise<string | null> {
+/** A referral code from a link, in the form the application expects, or null when it is not one. */
+export function introducerFromParam(value: string | undefined): string | null {
   if (!value) return null;
-  const { INTRODUCER_ID_PATTERN, normalizeIntroducerId } = await import('@hikari/shared/forms');
   const code = normalizeIntroducerId(value);
   return INTRODUCER_ID_PATTERN.test(code) ? code : null;
 }
@@ -51,8 +50,6 @@ export interface ArrivalResult {
   log: AccessLog;
   /** false when the browser kept no cookie (cookies disabled). */
   cookieStored: boolean;
-  /** Settles once the referral code of the link (if any) is in the application. */
-  prefilled: Promise<void>;
 }
 
 /**
@@ -79,16 +76,12 @@ export function recordArrival(
 
   dispatch(accessLogLoaded(log));
   dispatch(arrivalRecorded({ source, arrivalParams: { ...params } }));
+  const introducerId = introducerFromParam(params.introductionId);
+  if (introducerId) dispatch(campaignDataChanged({ introducerId }));
   const plan = planFromParam(params.plan);
   if (plan) dispatch(planDataChanged({ selectedPlan: plan }));
-  const prefilled = introducerFromParam(params.introductionId).then(
-    (introducerId) => {
-      if (introducerId) dispatch(campaignDataChanged({ introducerId }));
-    },
-    (error: unknown) => console.warn('referral code from the link not applied', error),
-  );
   analytics.send({ type: 'arrival', target: location.pathname, label: source });
-  return { params, source, log, cookieStored, prefilled };
+  return { params, source, log, cookieStored };
 }
 
 const PROBE = 'hikari_cookie_probe';
