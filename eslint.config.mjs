@@ -32,12 +32,9 @@ export default tseslint.config(
         {
           patterns: [
             {
-              group: packages.flatMap((name) => [
-                `../${name}/*`,
-                `../../${name}/*`,
-                `../../../${name}/*`,
-                `../../../../${name}/*`,
-              ]),
+              // A sibling package's sources, reached by climbing out of this one (`../../shared/src/…`);
+              // a feature's own `api/` folder is not a package and stays allowed.
+              group: packages.flatMap((name) => [`**/../${name}/src/**`, `**/../${name}/src`]),
               message:
                 'Import another package through @hikari/shared or a federation-exposed module, never by a relative path (CONVENTIONS.md "Boundaries").',
             },
