@@ -12,6 +12,9 @@ module.exports = {
   },
   // jose ships ES modules only, PGlite needs the rewrite above: both go through swc.
   transformIgnorePatterns: ['/node_modules/(?!(jose|@electric-sql/pglite)/)'],
+  moduleNameMapper: {
+    '^@hikari/browser-operations$': '<rootDir>/../shared/src/api/generated/operations.ts',
+  },
   globalSetup: '<rootDir>/src/testing/global-setup.ts',
   globalTeardown: '<rootDir>/src/testing/global-teardown.ts',
   // Each suite starts its own database; give them time on 2 cores.

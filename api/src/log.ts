@@ -42,8 +42,13 @@ export function safeError(value: unknown): string {
     .join(' <- ');
 }
 
+// Routine lines would drown test output; warnings and errors still show.
+const quiet = process.env.JEST_WORKER_ID !== undefined;
+
 export const log = {
-  info: (message: string) => console.log(message),
+  info: (message: string) => {
+    if (!quiet) console.log(message);
+  },
   warn: (message: string, error?: unknown) =>
     console.warn(error === undefined ? message : `${message}: ${safeError(error)}`),
   error: (message: string, error?: unknown) =>

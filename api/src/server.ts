@@ -47,7 +47,7 @@ export async function createApp(options: AppOptions): Promise<App> {
   await settingsBus.start();
   const services: Services = { config, database, settingsBus, now: options.now ?? (() => new Date()) };
   const yoga = createGraphQL(services);
-  const guestTokens = createGuestTokens(options.guestTokenSecret, config.guestTokenTtlSeconds);
+  const guestTokens = createGuestTokens(options.guestTokenSecret, config.guestTokenTtlSeconds, services.now);
   const handleOps = createOpsHandler(services);
   const handleSite = createSiteHandler({ deployDir: config.deployDir });
   const windowMs = config.rateLimit.windowSeconds * 1000;

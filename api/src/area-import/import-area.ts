@@ -166,7 +166,8 @@ export function parseImport(text: string, kind: ImportKind) {
       const isServiceArea = bool('is_service_area');
       const is10GArea = bool('is_10g_area');
       const isTVArea = bool('is_tv_area');
-      if (!isServiceArea && (is10GArea || isTVArea)) {
+      // Only when the three parsed: a bad value is reported once, not twice.
+      if (!bad && !isServiceArea && (is10GArea || isTVArea)) {
         fail('is_service_area', '10G or TV is set for a town outside the service area');
       }
       const period = raw('period') || null;

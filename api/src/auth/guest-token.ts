@@ -49,11 +49,15 @@ export function bearerToken(authorization: string | null | undefined): string | 
   return match ? match[1]! : '';
 }
 
-export function createGuestTokens(secret: string, ttlSeconds: number): GuestTokens {
+export function createGuestTokens(
+  secret: string,
+  ttlSeconds: number,
+  now: () => Date = () => new Date(),
+): GuestTokens {
   const key = new TextEncoder().encode(secret);
   return {
-    async issue(now = new Date()) {
-      const iat = Math.floor(now.getTime() / 1000);
+    async issue(at = now()) {
+      const iat = Math.floor(at.getTime() / 1000);
       const exp = iat + ttlSeconds;
       const token = await new SignJWT({ typ: 'guest' })
         .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
@@ -78,6 +82,7 @@ export function createGuestTokens(secret: string, ttlSeconds: number): GuestToke
           audience: AUDIENCE,
           algorithms: ['HS256'],
           clockTolerance: CLOCK_TOLERANCE_SECONDS,
+          currentDate: now(),
           requiredClaims: ['sub', 'exp', 'iat'],
         });
         if (payload.typ !== 'guest') return { ok: false, reason: 'Unauthorized' };

@@ -1,0 +1,134 @@
+// Guest tokens, the ops token, rate limits and the request guards, through
+// the in-process server.
+import { GetSettingLambdaDocument, NotifyClientErrorDocument } from '@hikari/browser-operations';
+import { createGuestTokens } from '../auth/guest-token';
+import { newKey } from '../testing/fixtures';
+import { startTestApp, type TestApp } from '../testing/test-app';
+
+const SETTINGS = GetSettingLambdaDocument;
+
+describe('guest session and guards', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await startTestApp({
+      env: {
+        RATE_LIMIT_MUTATIONS_PER_GUEST: '3',
+        RATE_LIMIT_MUTATIONS_PER_ADDRESS: '5',
+        RATE_LIMIT_GUEST_TOKENS_PER_ADDRESS: '1000',
+        MAX_BODY_BYTES: '20000',
+      },
+    });
+  });
+  afterAll(() => t.close());
+
+  it('issues a signed guest token valid for 60 minutes', async () => {
+    const before = Date.now();
+    const res = await fetch(`${t.url}/auth/guest`, { method: 'POST' });
+    expect(res.status).toBe(200);
+    expect(res.headers.get('cache-control')).toBe('no-store');
+    const body = (await res.json()) as { token: string; expiresAt: string };
+    expect(body.token.split('.')).toHaveLength(3);
+    const ttl = Date.parse(body.expiresAt) - before;
+    expect(ttl).toBeGreaterThan(59 * 60 * 1000);
+    expect(ttl).toBeLessThanOrEqual(60 * 60 * 1000 + 1000);
+    const { status } = await t.gql(SETTINGS, {}, { token: body.token });
+    expect(status).toBe(200);
+  });
+
+  it('refuses GET on /auth/guest', async () => {
+    expect((await fetch(`${t.url}/auth/guest`)).status).toBe(405);
+  });
+
+  it("answers 401 'No credentials' without a token", async () => {
+    const { status, body } = await t.gql(SETTINGS, {}, { token: null });
+    expect(status).toBe(401);
+    expect(body.errors?.[0]?.message).toBe('No credentials');
+  });
+
+  it.each([
+    ['garbage', 'not-a-token'],
+    ['another secret', 'other'],
+    ['expired', 'expired'],
+    ['the ops token', 'ops'],
+  ])("answers 401 'Unauthorized' for a token that is %s", async (_label, kind) => {
+    let token = kind;
+    if (kind === 'other')
+      token = (await createGuestTokens('another-secret-0123456789abcdef', 3600).issue()).token;
+    if (kind === 'expired') {
+      token = (await t.app.guestTokens.issue(new Date(Date.now() - 61 * 60 * 1000))).token;
+    }
+    if (kind === 'ops') token = t.config.opsToken!;
+    const { status, body } = await t.gql(SETTINGS, {}, { token });
+    expect(status).toBe(401);
+    expect(body.errors?.[0]?.message).toBe('Unauthorized');
+  });
+
+  it('accepts a token 59 minutes old and refuses one 61 minutes old', async () => {
+    const fresh = await t.app.guestTokens.issue(new Date(Date.now() - 59 * 60 * 1000));
+    expect((await t.gql(SETTINGS, {}, { token: fresh.token })).status).toBe(200);
+    const stale = await t.app.guestTokens.issue(new Date(Date.now() - 61 * 60 * 1000));
+    expect((await t.gql(SETTINGS, {}, { token: stale.token })).status).toBe(401);
+  });
+
+  it('refuses a body over the size limit with 413', async () => {
+    const token = await t.token();
+    const res = await fetch(`${t.url}/graphql`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${token}` },
+      body: JSON.stringify({ query: SETTINGS, variables: { pad: 'x'.repeat(30000) } }),
+    });
+    expect(res.status).toBe(413);
+  });
+
+  it('allows introspection outside production', async () => {
+    const { body } = await t.gql('{ __schema { queryType { name } } }');
+    expect(body.data).toEqual({ __schema: { queryType: { name: 'Query' } } });
+  });
+
+  it('answers GET /graphql with 405 (operations are POSTed)', async () => {
+    expect((await fetch(`${t.url}/graphql?query={__typename}`)).status).toBe(405);
+  });
+
+  it('rate-limits mutations per guest with 429 and Retry-After, and per address', async () => {
+    const token = await t.token();
+    const notify = () =>
+      t.gql(NotifyClientErrorDocument, { title: 't', text: 'x', idempotencyKey: newKey() }, { token });
+    for (let i = 0; i < 3; i += 1) expect((await notify()).status).toBe(200);
+    const limited = await notify();
+    expect(limited.status).toBe(429);
+    expect(Number(limited.headers.get('retry-after'))).toBeGreaterThan(0);
+    expect(limited.body.errors?.[0]?.extensions?.code).toBe('RATE_LIMITED');
+    // Queries are not counted as mutations.
+    expect((await t.gql(SETTINGS, {}, { token })).status).toBe(200);
+    // Every attempt counts for the address (5): a second guest there gets one more.
+    const other = await t.token();
+    const byOther = () =>
+      t.gql(NotifyClientErrorDocument, { title: 't', text: 'x', idempotencyKey: newKey() }, { token: other });
+    expect((await byOther()).status).toBe(200);
+    expect((await byOther()).status).toBe(429);
+  });
+});
+
+describe('production guards', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await startTestApp({ env: { NODE_ENV: 'production', MAX_QUERY_DEPTH: '1' } });
+  });
+  afterAll(() => t.close());
+
+  it('turns introspection off in production', async () => {
+    const { body } = await t.gql('{ __schema { __typename } }');
+    expect(body.errors?.[0]?.message).toMatch(/introspection/i);
+  });
+
+  it('refuses a query deeper than MAX_QUERY_DEPTH, fragments included', async () => {
+    const shallow = await t.gql('{ getSettingLambda(siteName: "hikari") { name version } }');
+    expect(shallow.body.errors).toBeUndefined();
+    const deep = await t.gql('{ getSettingLambda(siteName: "hikari") { callTime { displayFirstTime } } }');
+    expect(deep.body.errors?.[0]?.extensions?.code).toBe('QUERY_TOO_DEEP');
+    const viaFragment = await t.gql(`
+      query { getSettingLambda(siteName: "hikari") { ...A } }
+      fragment A on Settings { maintenance { text } }`);
+    expect(viaFragment.body.errors?.[0]?.extensions?.code).toBe('QUERY_TOO_DEEP');
+  });
+});
