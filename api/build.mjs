@@ -1,5 +1,7 @@
-// Bundles the API for `node dist/main.js`. Workspace code (@hikari/shared) is
-// bundled in; every other dependency stays in node_modules.
+// Bundles the API for `node dist/main.js`, and the commands for production
+// use without tsx (`node dist/ops.js`, `dist/seed.js`, `dist/area-import.js`).
+// Workspace code (@hikari/shared) is bundled in; every other dependency stays
+// in node_modules. Migrations are read from api/drizzle at run time.
 import { build } from 'esbuild';
 import { readFileSync } from 'node:fs';
 
@@ -7,12 +9,17 @@ const pkg = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 
 const external = Object.keys(pkg.dependencies ?? {}).filter((name) => !name.startsWith('@hikari/'));
 
 await build({
-  entryPoints: ['src/main.ts'],
+  entryPoints: {
+    main: 'src/main.ts',
+    ops: 'src/cli/ops.ts',
+    seed: 'src/cli/seed.ts',
+    'area-import': 'src/cli/area-import.ts',
+  },
   bundle: true,
   platform: 'node',
   target: 'node20',
   format: 'cjs',
-  outfile: 'dist/main.js',
+  outdir: 'dist',
   sourcemap: true,
   external: [...external, 'react', 'react-dom', 'react-redux', 'react-router-dom', 'formik'],
   logLevel: 'warning',

@@ -27,6 +27,8 @@ export interface ApiConfig {
   deployDir: string;
   /** PostgreSQL server; when unset the embedded PGlite under dataDir is used. */
   databaseUrl: string | null;
+  /** PostgreSQL schema for the tables and the migrations journal (created when missing). Default: the server's search_path, journal in "drizzle". */
+  databaseSchema: string | null;
   /** Secret for /ops and the ops CLI; when unset the ops side answers 503. */
   opsToken: string | null;
   /** HMAC secret for guest tokens; when unset one is generated and kept in dataDir. */
@@ -72,6 +74,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
     dataDir: path.resolve(text(env, 'DATA_DIR') ?? path.join(REPO_ROOT, '.data')),
     deployDir: path.resolve(text(env, 'DEPLOY_DIR') ?? path.join(REPO_ROOT, 'deploy')),
     databaseUrl: text(env, 'DATABASE_URL'),
+    databaseSchema: text(env, 'DATABASE_SCHEMA'),
     opsToken: text(env, 'OPS_TOKEN'),
     guestTokenSecret: text(env, 'GUEST_TOKEN_SECRET'),
     guestTokenTtlSeconds: int(env, 'GUEST_TOKEN_TTL_SECONDS', 3600),

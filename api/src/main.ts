@@ -18,6 +18,7 @@ async function main(): Promise<void> {
 
   const database = await openDatabase({
     databaseUrl: config.databaseUrl,
+    schema: config.databaseSchema,
     pgliteDir: pgliteDirOf(config.dataDir),
   });
   const opened = performance.now();

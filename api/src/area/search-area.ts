@@ -1,7 +1,7 @@
 // One area search against the master (SearchCommufaArea). The browser applies
 // the prefecture rule and the apartment double search of spec section 5; the
 // server answers a single search, as a home or for the building given.
-import { and, eq } from 'drizzle-orm';
+import { and, eq, or, sql } from 'drizzle-orm';
 import type { AreaSearchResult } from '@hikari/shared/domain';
 import type { Db } from '../db/client';
 import { areaTowns, buildings } from '../db/schema';
@@ -52,10 +52,18 @@ export async function findTown(db: Db, q: AreaQuery): Promise<TownRow | null> {
   const city = normalizeAddressPart(q.city);
   const town = normalizeAddressPart(q.town);
   const chome = normalizeChome(q.chome);
+  // Only the rows that can match: the town itself, a town the input starts
+  // with, and the rest-of-city row (a big city has hundreds of towns).
   const rows = await db
     .select()
     .from(areaTowns)
-    .where(and(eq(areaTowns.prefecture, prefecture), eq(areaTowns.city, city)));
+    .where(
+      and(
+        eq(areaTowns.prefecture, prefecture),
+        eq(areaTowns.city, city),
+        or(eq(areaTowns.town, town), eq(areaTowns.town, ''), sql`starts_with(${town}, ${areaTowns.town})`),
+      ),
+    );
   if (rows.length === 0) return null;
   const inTown = rows.filter((r) => r.town === town);
   const pick = (candidates: TownRow[]) =>

@@ -1,7 +1,6 @@
-import { APPLICATION_JSON_MAX, parseApplicationPayload } from '@hikari/shared/forms';
+import { parseApplicationPayload } from '@hikari/shared/forms';
 import type { CampaignData, CustomerData, PlanData } from '@hikari/shared/domain';
 import { searchArea, STATUS_IDENTIFIED } from '../../area/search-area';
-import type { Db } from '../../db/client';
 import {
   checkIntroducer,
   INTRODUCER_MESSAGES,
@@ -27,26 +26,6 @@ interface ApplicationPayload {
 export const OUTSIDE_AREA_MESSAGE = 'ご入力の設置先住所は提供エリア外のため、お申し込みいただけません。';
 export const NON_AVAILABLE_MESSAGE = 'ご入力の建物ではサービスをご利用いただけません。';
 
-/** The home-level area answer for the installation address of a not yet validated payload. */
-async function areaOfRawPayload(db: Db, formDataJSON: string) {
-  if (formDataJSON.length > APPLICATION_JSON_MAX) return null;
-  try {
-    const info = (JSON.parse(formDataJSON) as { customer?: { installationInfo?: Record<string, unknown> } })
-      ?.customer?.installationInfo;
-    const text = (v: unknown) => (typeof v === 'string' ? v : '');
-    if (!info || !text(info.state) || !text(info.city)) return null;
-    return await searchArea(db, {
-      buildingType: 0,
-      prefecture: text(info.state),
-      city: text(info.city),
-      town: text(info.town),
-      banchi: text(info.line1),
-    });
-  } catch {
-    return null;
-  }
-}
-
 export const applyResolvers: Resolvers = {
   Query: {
     checkIntroductionId: (_parent, { introductionId }, ctx) =>
@@ -55,22 +34,16 @@ export const applyResolvers: Resolvers = {
   Mutation: {
     async applyCTC(_parent, { formDataJSON, idempotencyKey }, ctx) {
       const now = ctx.now();
-      // The area master, not the browser, says whether 10G can be offered: the
-      // schema refuses plan10G when the context says the area is not 10G.
-      const area = await areaOfRawPayload(ctx.db, formDataJSON);
-      const outcome = parseApplicationPayload(formDataJSON, {
-        now,
-        is10GArea: area?.status === STATUS_IDENTIFIED ? area.is10GArea : undefined,
-      });
+      const outcome = parseApplicationPayload(formDataJSON, { now });
       if (!outcome.ok) throw badUserInput(outcome.errors);
       const form = outcome.value as unknown as ApplicationPayload;
-      const parsed = JSON.parse(formDataJSON) as unknown;
       const introducerCode = form.campaignData.introducerId?.trim() ?? '';
 
       // Everything below runs once per key: a replay gets the first answer even
-      // if the referral code has been used up since.
-      return once(ctx.db, 'ApplyCTC', idempotencyKey, parsed, async (tx) => {
-        // The area master decides, not the browser's copy of an earlier answer.
+      // if the master or the referral code has changed since. The validated
+      // value is what identifies a replay (spacing and key order do not matter).
+      return once(ctx.db, 'ApplyCTC', idempotencyKey, form, async (tx) => {
+        // The area master, not the browser's copy of an earlier answer, decides.
         const address = form.customer.installationInfo;
         const query = {
           prefecture: address.state,
@@ -81,13 +54,19 @@ export const applyResolvers: Resolvers = {
         };
         const area = await searchArea(tx, { ...query, buildingType: 0 });
         const known = area.status === STATUS_IDENTIFIED;
+        if (known && area.is10GArea === false) {
+          // The shared schema owns the rule (and its message) that 10G needs a 10G area.
+          const again = parseApplicationPayload(formDataJSON, { now, is10GArea: false });
+          if (!again.ok) throw badUserInput(again.errors);
+        }
         if (known && area.isServiceArea === false) {
           throw badUserInput({ 'customer.installationInfo.town': OUTSIDE_AREA_MESSAGE });
         }
         if (form.planData.buildingType === 1) {
           const building = await searchArea(tx, { ...query, buildingType: 1 });
-          if (building.isNonAvailable)
+          if (building.isNonAvailable) {
             throw badUserInput({ 'customer.installationInfo.line2': NON_AVAILABLE_MESSAGE });
+          }
         }
 
         if (introducerCode !== '') {

@@ -1,0 +1,177 @@
+// npm run ops -- <command>: the ops side of a running API, over HTTP.
+// It never opens the data folder (PGlite belongs to the server process).
+// OPS_URL (default http://localhost:8080) and OPS_TOKEN come from the environment.
+import { readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { option, parseArgs, UsageError, type Args } from './args';
+
+const HELP = `npm run ops -- <command>   (OPS_URL, default http://localhost:8080; OPS_TOKEN required)
+
+  status                                   database kind and row counts
+  settings [--site hikari]                 show the settings record
+  settings:set [--site hikari] [--version 4.0.1] [--pickup-id 218]
+               [--display 10-18] [--tel 10-19]
+  maintenance:on [--text "…"] [--category tel|reserve|…]
+               [--from YYYY-MM-DD --to YYYY-MM-DD] [--always]
+                                           now (until switched off), or a scheduled window
+  maintenance:off                          back to normal
+  submissions <applications|contacts|transfers|upsells|client-errors>
+               [--format csv|json] [--from YYYY-MM-DD] [--to YYYY-MM-DD] [--limit N] [--out file]
+  area:import <file.csv> [--kind towns|buildings]
+                                           replace the area master (or the buildings) while the server runs
+`;
+
+/** npm runs workspace scripts in api/; a path is meant from where the command was typed. */
+const fromCaller = (file: string) => path.resolve(process.env.INIT_CWD ?? process.cwd(), file);
+
+interface Context {
+  baseUrl: string;
+  token: string;
+}
+
+async function call(ctx: Context, method: string, path: string, body?: string, type = 'application/json') {
+  let res: Response;
+  try {
+    res = await fetch(`${ctx.baseUrl}${path}`, {
+      method,
+      headers: {
+        Authorization: `Bearer ${ctx.token}`,
+        ...(body !== undefined ? { 'Content-Type': type } : {}),
+      },
+      body,
+    });
+  } catch {
+    throw new Error(`cannot reach the API at ${ctx.baseUrl} (is it running? set OPS_URL)`);
+  }
+  const text = await res.text();
+  if (!res.ok) {
+    let message = text;
+    try {
+      const parsed = JSON.parse(text) as {
+        message?: string;
+        problems?: { line: number; column?: string; message: string }[];
+      };
+      message = parsed.message ?? text;
+      if (parsed.problems) {
+        message += `\n${parsed.problems.map((p) => `  line ${p.line}${p.column ? ` (${p.column})` : ''}: ${p.message}`).join('\n')}`;
+      }
+    } catch {
+      // not JSON
+    }
+    throw new Error(`${method} ${path}: HTTP ${res.status}: ${message}`);
+  }
+  return text;
+}
+
+function hours(value: string | undefined, name: string): [number, number] | undefined {
+  if (value === undefined) return undefined;
+  const match = /^(\d{1,2})-(\d{1,2})$/.exec(value);
+  if (!match) throw new UsageError(`--${name} takes FROM-TO hours, e.g. 10-18`);
+  return [Number(match[1]), Number(match[2])];
+}
+
+const pretty = (text: string) => JSON.stringify(JSON.parse(text), null, 2);
+
+async function run(ctx: Context, args: Args): Promise<string> {
+  const [command, ...rest] = args.positional;
+  const site = option(args, 'site');
+  switch (command) {
+    case 'status':
+      return pretty(await call(ctx, 'GET', '/ops/status'));
+    case 'settings':
+      return pretty(
+        await call(ctx, 'GET', `/ops/settings${site ? `?siteName=${encodeURIComponent(site)}` : ''}`),
+      );
+    case 'settings:set': {
+      const body: Record<string, unknown> = {};
+      if (site) body.siteName = site;
+      const version = option(args, 'version');
+      if (version) body.version = version;
+      const pickup = option(args, 'pickup-id');
+      if (pickup) body.pickupId = Number(pickup);
+      const display = hours(option(args, 'display'), 'display');
+      const tel = hours(option(args, 'tel'), 'tel');
+      if (display || tel) {
+        body.callTime = {
+          ...(display ? { displayFirstTime: display[0], displayLastTime: display[1] } : {}),
+          ...(tel ? { telFirstTime: tel[0], telLastTime: tel[1] } : {}),
+        };
+      }
+      if (Object.keys(body).filter((k) => k !== 'siteName').length === 0) {
+        throw new UsageError('settings:set needs at least one of --version, --pickup-id, --display, --tel');
+      }
+      return pretty(await call(ctx, 'POST', '/ops/settings', JSON.stringify(body)));
+    }
+    case 'maintenance:on':
+    case 'maintenance:off': {
+      const body: Record<string, unknown> = { on: command === 'maintenance:on' };
+      if (site) body.siteName = site;
+      const text = option(args, 'text');
+      if (text !== undefined) body.text = text;
+      const category = option(args, 'category');
+      if (category !== undefined) body.category = category;
+      const from = option(args, 'from');
+      const to = option(args, 'to');
+      if (from !== undefined) body.firstDate = from;
+      if (to !== undefined) body.lastDate = to;
+      if (args.options.always === true) body.isAlwaysDisplay = true;
+      return pretty(await call(ctx, 'POST', '/ops/maintenance', JSON.stringify(body)));
+    }
+    case 'submissions': {
+      const type = rest[0];
+      if (!type) throw new UsageError('submissions needs a type, e.g. applications');
+      const params = new URLSearchParams({ type, format: option(args, 'format') ?? 'csv' });
+      for (const name of ['from', 'to', 'limit']) {
+        const value = option(args, name);
+        if (value !== undefined) params.set(name, value);
+      }
+      const text = await call(ctx, 'GET', `/ops/submissions?${params}`);
+      const out = option(args, 'out');
+      if (out) {
+        writeFileSync(fromCaller(out), text);
+        return `written to ${out}`;
+      }
+      return text;
+    }
+    case 'area:import': {
+      const file = rest[0];
+      if (!file) throw new UsageError('area:import needs a CSV file');
+      const kind = option(args, 'kind');
+      const text = readFileSync(fromCaller(file), 'utf8');
+      return pretty(
+        await call(
+          ctx,
+          'POST',
+          `/ops/area/import${kind ? `?kind=${encodeURIComponent(kind)}` : ''}`,
+          text,
+          'text/csv; charset=utf-8',
+        ),
+      );
+    }
+    case undefined:
+    case 'help':
+      return HELP;
+    default:
+      throw new UsageError(`unknown command ${command}`);
+  }
+}
+
+async function main() {
+  const args = parseArgs(process.argv.slice(2));
+  const command = args.positional[0];
+  if (command === undefined || command === 'help' || args.options.help) {
+    process.stdout.write(HELP);
+    return;
+  }
+  const token = process.env.OPS_TOKEN?.trim();
+  if (!token) throw new UsageError('OPS_TOKEN is not set (the same value the server runs with)');
+  const baseUrl = (process.env.OPS_URL ?? 'http://localhost:8080').replace(/\/+$/, '');
+  const output = await run({ baseUrl, token }, args);
+  process.stdout.write(output.endsWith('\n') ? output : `${output}\n`);
+}
+
+main().catch((error: unknown) => {
+  console.error(`ops: ${error instanceof Error ? error.message : String(error)}`);
+  if (error instanceof UsageError) console.error(`\n${HELP}`);
+  process.exit(1);
+});
