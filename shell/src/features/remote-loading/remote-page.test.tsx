@@ -1,3 +1,4 @@
+import { lazy } from 'react';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderWithStore } from '@hikari/shared/testing';
@@ -36,6 +37,14 @@ it('mounts the page the remote exposes for the path', async () => {
   renderWithStore(<RemotePage owner="mfe-campaign" path="/campaign/" />, { path: '/campaign/' });
   expect(await screen.findByRole('heading', { name: 'キャンペーン・特典' })).toBeInTheDocument();
   expect(load).toHaveBeenCalledWith('mfe-campaign');
+});
+
+it('mounts a page the remote exposes as a lazy chunk of its own', async () => {
+  const LazyPage = lazy(async () => ({ default: () => <h1>工事日・ご訪問のご予約</h1> }));
+  load.mockResolvedValue(moduleWith({ '/contact/': LazyPage }));
+  renderWithStore(<RemotePage owner="mfe-apply" path="/contact/" />, { path: '/contact/' });
+  expect(await screen.findByRole('heading', { name: '工事日・ご訪問のご予約' })).toBeInTheDocument();
+  expect(reportClientError).not.toHaveBeenCalled();
 });
 
 it('shows the real 404 page for a route the remote does not build', async () => {

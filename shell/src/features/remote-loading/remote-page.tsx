@@ -36,11 +36,15 @@ export function RemotePage({ owner, path }: RemotePageProps) {
   const [attempt, setAttempt] = useState(0);
 
   // React.lazy keeps a rejected import forever, so every retry needs a new lazy component.
+  // The remote's page is rendered inside a component of our own: a remote may expose a
+  // page that is itself React.lazy (a chunk of its own), and a lazy component cannot be
+  // the resolved value of another lazy.
   const Page = useMemo(
     () =>
       lazy(async (): Promise<{ default: ComponentType }> => {
         const mod = await loadRemotePages(owner);
-        return { default: mod.pages[path] ?? NotFoundPage };
+        const Exposed = mod.pages[path] ?? NotFoundPage;
+        return { default: () => <Exposed /> };
       }),
     // eslint-disable-next-line react-hooks/exhaustive-deps -- attempt forces a fresh load
     [owner, path, attempt],
