@@ -2,7 +2,10 @@
 // use without tsx (`node dist/ops.js`, `dist/seed.js`, `dist/area-import.js`).
 // Workspace code (@hikari/shared) is bundled in; every other dependency stays
 // in node_modules. Migrations are read from api/drizzle at run time.
+// Then writes dist/pglite-template.tar.gz, the ready database a first start
+// unpacks (src/db/template.ts); without it the server still starts, only slower.
 import { build } from 'esbuild';
+import { spawnSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 
 const pkg = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8'));
@@ -14,6 +17,7 @@ await build({
     ops: 'src/cli/ops.ts',
     seed: 'src/cli/seed.ts',
     'area-import': 'src/cli/area-import.ts',
+    'make-pglite-template': 'src/cli/make-pglite-template.ts',
   },
   bundle: true,
   platform: 'node',
@@ -24,3 +28,8 @@ await build({
   external: [...external, 'react', 'react-dom', 'react-redux', 'react-router-dom', 'formik'],
   logLevel: 'warning',
 });
+
+const template = spawnSync(process.execPath, ['dist/make-pglite-template.js'], { stdio: 'inherit' });
+if (template.status !== 0) {
+  console.warn('warning: no PGlite template was written; a first start will run initdb and the seed instead');
+}

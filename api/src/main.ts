@@ -7,6 +7,7 @@ import { guestSecretFromDataDir } from './auth/guest-token';
 import { openDatabase, pgliteDirOf } from './db/client';
 import { DataDirLockedError, lockDataDir } from './db/lock';
 import { migrateDatabase } from './db/migrate';
+import { findPgliteTemplate, isEmptyCluster, loadTemplate } from './db/template';
 import { log } from './log';
 import { seedDatabase } from './seed/seed';
 import { createApp } from './server';
@@ -16,10 +17,13 @@ async function main(): Promise<void> {
   const config = loadConfig();
   const release = config.databaseUrl ? () => undefined : lockDataDir(config.dataDir);
 
+  const pgliteDir = pgliteDirOf(config.dataDir);
+  const template = !config.databaseUrl && isEmptyCluster(pgliteDir) ? findPgliteTemplate() : null;
   const database = await openDatabase({
     databaseUrl: config.databaseUrl,
     schema: config.databaseSchema,
-    pgliteDir: pgliteDirOf(config.dataDir),
+    pgliteDir,
+    pgliteLoadDataDir: template ? loadTemplate(template) : null,
   });
   const opened = performance.now();
   await migrateDatabase(database);
@@ -48,8 +52,8 @@ async function main(): Promise<void> {
   const ms = (from: number, to: number) => `${Math.round(to - from)} ms`;
   const seededRows = seeded ? Object.values(seeded).reduce((a, b) => a + b, 0) : 0;
   log.info(
-    `[api] ${database.kind}${database.kind === 'pglite' ? ` at ${pgliteDirOf(config.dataDir)}` : ''}: ` +
-      `open ${ms(started, opened)}, migrate ${ms(opened, migrated)}, ` +
+    `[api] ${database.kind}${database.kind === 'pglite' ? ` at ${pgliteDir}` : ''}: ` +
+      `open ${ms(started, opened)}${template ? " (from the build's template)" : ''}, migrate ${ms(opened, migrated)}, ` +
       `seed ${ms(migrated, ready)} (${seededRows} rows written), start-up ${ms(started, performance.now())}`,
   );
 

@@ -160,6 +160,8 @@ export async function createApp(options: AppOptions): Promise<App> {
     });
     serveGraphQLWs<Record<string, unknown>, { info?: RequestInfo }>(
       {
+        // Spec section 9: the client waits 15 s for the handshake; wait as long for its init.
+        connectionInitWaitTimeout: 15_000,
         // The guest token travels in connectionParams.authorization (browsers
         // cannot set headers on a WebSocket). 4401 closes are final for the client.
         onConnect: async (ctx) => {

@@ -1,4 +1,5 @@
 // npm run bench -- [load] [startup] [--db pglite,postgres] [--connections 50] [--duration 20]
+//                   [--rounds 3] [--no-template]
 //
 // load:    starts the built server (dist/main.js) on a fresh data folder (PGlite)
 //          and on a fresh schema of DATABASE_URL (PostgreSQL), then drives
@@ -227,12 +228,17 @@ async function runLoad(databases: string[], connections: number, duration: numbe
   console.table(results);
 }
 
-async function runStartup(databases: string[], rounds: number): Promise<void> {
+async function runStartup(
+  databases: string[],
+  rounds: number,
+  extraEnv: Record<string, string>,
+): Promise<void> {
   for (const database of databases) {
     const empty: number[] = [];
     const existing: number[] = [];
     for (let i = 0; i < rounds; i += 1) {
-      await withDatabase(database, async (env) => {
+      await withDatabase(database, async (dbEnv) => {
+        const env = { ...dbEnv, ...extraEnv };
         const first = await startServer(env);
         empty.push(first.readyMs);
         const line = first.log.find((l) => l.includes('start-up'));
@@ -259,7 +265,10 @@ async function main() {
   const databases = (option(args, 'db') ?? 'pglite,postgres').split(',');
   const connections = Number(option(args, 'connections') ?? 50);
   const duration = Number(option(args, 'duration') ?? 20);
-  if (what.includes('startup')) await runStartup(databases, Number(option(args, 'rounds') ?? 3));
+  // --no-template: measure a first start that runs initdb and the seed itself.
+  const startupEnv: Record<string, string> =
+    args.options['no-template'] === true ? { PGLITE_TEMPLATE: 'none' } : {};
+  if (what.includes('startup')) await runStartup(databases, Number(option(args, 'rounds') ?? 3), startupEnv);
   if (what.includes('load')) await runLoad(databases, connections, duration);
 }
 
