@@ -98,6 +98,8 @@ async function openPostgres(url: string, poolSize: number, pgSchema: string | nu
     throw new Error(`bad schema name ${pgSchema}`);
   const options = pgSchema ? `-c search_path=${pgSchema}` : undefined;
   const pool = new pg.Pool({ connectionString: url, max: poolSize, options });
+  // An idle connection dropped by the server must not crash the API; the pool reconnects.
+  pool.on('error', (error) => console.error(`[db] idle connection lost: ${error.message}`));
   // Fail at start, not at the first visitor, when the server is unreachable.
   const probe = await pool.connect();
   try {
