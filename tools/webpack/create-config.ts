@@ -111,6 +111,10 @@ export function createConfig(build: PackageBuild) {
           shared: federationShared(),
           dts: false,
           manifest: !build.isHost,
+          // The shell provides every singleton, so a shared module resolves to what is already
+          // loaded; 'version-first' would make it wait for every registered remote's entry, and a
+          // stuck remote would then stall pages that do not use it.
+          shareStrategy: 'loaded-first',
           // The shell provides the federation runtime core once; every remote uses it instead of
           // bundling its own copy (~27 KiB gzip saved per remote). Remotes are registered by their
           // remoteEntry.js, so the manifest-snapshot machinery is not needed.

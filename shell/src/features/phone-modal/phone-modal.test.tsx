@@ -55,7 +55,7 @@ describe('PhoneModal', () => {
     const dialog = screen.getByRole('dialog', { name: 'お電話でのご相談' });
     expect(within(dialog).getByRole('link', { name: /電話をかける/ })).toHaveAttribute(
       'href',
-      'tel:0120810118',
+      'tel:0120000111',
     );
     expect(within(dialog).getByRole('status')).toHaveTextContent('ただいまお電話を受け付けています。');
   });
@@ -64,7 +64,7 @@ describe('PhoneModal', () => {
     openModalAt('2025-08-01T19:05:00+09:00');
     const dialog = screen.getByRole('dialog', { name: 'お電話でのご相談' });
     expect(within(dialog).queryByRole('link')).not.toBeInTheDocument();
-    expect(within(dialog).getByText('0120-810-118')).toBeInTheDocument();
+    expect(within(dialog).getByText('0120-000-111')).toBeInTheDocument();
     expect(within(dialog).getByRole('status')).toHaveTextContent('ただいま受付時間外です');
   });
 
