@@ -212,7 +212,9 @@ async function runLoad(databases: string[], connections: number, duration: numbe
           const r = await load(server.url, token, operation, connections, duration);
           results.push({ ...r, database });
           if (server.child.exitCode !== null || r.errors > 0) {
-            console.log(`server ${server.child.exitCode !== null ? `exited (${server.child.exitCode})` : 'had errors'}:\n${server.log.slice(-30).join('\n')}`);
+            console.log(
+              `server ${server.child.exitCode !== null ? `exited (${server.child.exitCode})` : 'had errors'}:\n${server.log.slice(-30).join('\n')}`,
+            );
           }
           console.log(
             `${database.padEnd(8)} ${operation.padEnd(17)} ${String(r.requestsPerSecond).padStart(6)} req/s  ` +
