@@ -18,18 +18,10 @@ import {
   type RecordedCall,
 } from '../../test-support/fetch-mock';
 import { readyStore } from '../../test-support/ready-store';
+import { memoryKeyValueStorage } from '../../test-support/memory-storage';
 import { ContactPage } from './components/contact-page';
 import { selectContactDraft } from './state/contact-slice';
 import { prepareContactState } from './state/contact-storage';
-
-function memory() {
-  const data = new Map<string, string>();
-  return {
-    data,
-    getItem: (key: string) => data.get(key) ?? null,
-    setItem: (key: string, value: string) => void data.set(key, value),
-  };
-}
 
 const received = (receptionId = 'CT-20250801-7KQ3MZ'): MockReply => ({
   body: { data: { contact: { result: 'success', receptionId } } },
@@ -46,7 +38,7 @@ function fakeApi(...answers: (MockReply | (() => MockReply | Promise<MockReply>)
   };
 }
 
-async function renderContact(handler: MockHandler, storage = memory()) {
+async function renderContact(handler: MockHandler, storage = memoryKeyValueStorage()) {
   const calls = mockFetch(handler);
   const bundle = await readyStore();
   prepareContactState(bundle, storage);

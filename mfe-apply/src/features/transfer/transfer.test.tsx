@@ -11,18 +11,10 @@ import {
   type RecordedCall,
 } from '../../test-support/fetch-mock';
 import { readyStore } from '../../test-support/ready-store';
+import { memoryKeyValueStorage } from '../../test-support/memory-storage';
 import { TransferPage } from './components/transfer-page';
 import { selectCheckDraft, selectTransferReceived } from './state/transfer-slice';
 import { prepareTransferState } from './state/transfer-storage';
-
-function memory() {
-  const data = new Map<string, string>();
-  return {
-    data,
-    getItem: (key: string) => data.get(key) ?? null,
-    setItem: (key: string, value: string) => void data.set(key, value),
-  };
-}
 
 const checkOk = (amount = 27500, deadline = '2025-09-10'): MockReply => ({
   body: {
@@ -127,7 +119,7 @@ function fakeApi(answers: { check?: Answer[]; request?: Answer[] }): MockHandler
   };
 }
 
-async function renderTransfer(handler: MockHandler, storage = memory()) {
+async function renderTransfer(handler: MockHandler, storage = memoryKeyValueStorage()) {
   const calls = mockFetch(handler);
   const bundle = await readyStore();
   prepareTransferState(bundle, storage);

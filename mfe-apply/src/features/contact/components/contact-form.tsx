@@ -22,9 +22,15 @@ import {
   TextAreaField,
   validateValues,
 } from '../../../components/form';
+import {
+  asGraphqlError,
+  failureMessage,
+  useServerFieldErrors,
+  useSingleFlight,
+  type SubmissionFailure,
+} from '../../../lib/submission';
 import { contactCopy as copy, contactFailureCopy as failureCopy } from '../../../content/contact-content';
 import { useContactMutation } from '../api';
-import { asGraphqlError, failureMessage, useServerFieldErrors, useSingleFlight } from '../submission';
 import { contactKeyFor } from '../state/contact-keys';
 import {
   contactDraftChanged,
@@ -38,11 +44,6 @@ import {
 const CONTACT_FIELDS = new Set<string>(Object.keys(contactSchema.fields));
 
 const timeSlots = CONTACT_TIME_SLOTS.map((value) => ({ value, label: contactTimeSlotLabels[value] }));
-
-interface Failure {
-  message: string;
-  others: string[];
-}
 
 export interface ContactFormProps {
   /** Called once the booking is stored (the page moves the focus to the reception). */
@@ -58,7 +59,7 @@ export function ContactForm({ onReceived }: ContactFormProps) {
   const [sendContact] = useContactMutation();
   const { pending, run } = useSingleFlight();
   const serverErrors = useServerFieldErrors();
-  const [failure, setFailure] = useState<Failure | null>(null);
+  const [failure, setFailure] = useState<SubmissionFailure | null>(null);
   const formRef = useRef<HTMLFormElement>(null);
   const today = jstToday(new Date());
   const minDate = formatYmd(addDays(today, 1));
@@ -89,7 +90,7 @@ export function ContactForm({ onReceived }: ContactFormProps) {
       }
       const error = asGraphqlError(response.error);
       const others = serverErrors.record(error.fields, values, (path) => CONTACT_FIELDS.has(path));
-      setFailure({ message: failureMessage(error), others });
+      setFailure({ message: failureMessage(error, failureCopy), others });
       await helpers.validateForm();
     });
 

@@ -1,6 +1,7 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { CONTACT_TIME_SLOTS, CONTACT_TOPICS } from '@hikari/shared/forms';
 import { lazySliceSelectors } from '@hikari/shared/store';
+import type { PendingKey } from '../../../lib/submission';
 
 declare module '@hikari/shared/store' {
   interface LazyLoadedSlices {
@@ -41,12 +42,6 @@ export interface ContactReceived {
   topic: ContactTopic;
   firstChoice: RequestedSlot;
   secondChoice: RequestedSlot;
-}
-
-/** The key of a booking whose outcome is not settled, and the input it was drawn for. */
-export interface PendingKey {
-  key: string;
-  fingerprint: string;
 }
 
 export interface ContactState {

@@ -1,4 +1,5 @@
 import { createTestStore } from '@hikari/shared/testing';
+import { memoryKeyValueStorage } from '../../../test-support/memory-storage';
 import { contactKeyFor } from './contact-keys';
 import {
   contactDraftChanged,
@@ -10,15 +11,6 @@ import {
   type ContactState,
 } from './contact-slice';
 import { CONTACT_STORAGE_KEY, loadContact, prepareContactState, saveContact } from './contact-storage';
-
-function memory() {
-  const data = new Map<string, string>();
-  return {
-    data,
-    getItem: (key: string) => data.get(key) ?? null,
-    setItem: (key: string, value: string) => void data.set(key, value),
-  };
-}
 
 const draft = {
   ...emptyContactDraft,
@@ -38,7 +30,7 @@ const received = {
 
 describe('contact storage', () => {
   it('keeps the draft, the reception and the pending key across a save and a load', () => {
-    const storage = memory();
+    const storage = memoryKeyValueStorage();
     const state: ContactState = {
       draft,
       received,
@@ -49,19 +41,17 @@ describe('contact storage', () => {
   });
 
   it.each([
-    ['not JSON', '{'],
-    ['another format version', JSON.stringify({ version: 2, draft })],
     ['a draft missing a field', JSON.stringify({ version: 1, draft: { lastName: '山田' } })],
     ['an unknown topic', JSON.stringify({ version: 1, draft: { ...draft, topic: 'sales' } })],
     ['an unknown time slot', JSON.stringify({ version: 1, draft: { ...draft, secondChoiceTime: '18-21' } })],
   ])('drops %s', (_case, raw) => {
-    const storage = memory();
+    const storage = memoryKeyValueStorage();
     storage.data.set(CONTACT_STORAGE_KEY, raw);
     expect(loadContact(storage)).toBeNull();
   });
 
   it('drops a malformed reception or key but keeps the draft', () => {
-    const storage = memory();
+    const storage = memoryKeyValueStorage();
     storage.data.set(
       CONTACT_STORAGE_KEY,
       JSON.stringify({ version: 1, draft, received: { ...received, firstChoice: null }, pendingKey: 'x' }),
@@ -69,22 +59,8 @@ describe('contact storage', () => {
     expect(loadContact(storage)).toEqual({ ...initialContactState, draft });
   });
 
-  it('answers null without storage, and a refusing storage breaks nothing', () => {
-    expect(loadContact(null)).toBeNull();
-    const refusing = {
-      getItem: () => {
-        throw new Error('SecurityError');
-      },
-      setItem: () => {
-        throw new Error('QuotaExceededError');
-      },
-    };
-    expect(loadContact(refusing)).toBeNull();
-    expect(() => saveContact(initialContactState, refusing)).not.toThrow();
-  });
-
   it('restores what a previous page of the tab left (a reload in between)', () => {
-    const storage = memory();
+    const storage = memoryKeyValueStorage();
     const before = createTestStore();
     prepareContactState(before, storage);
     before.store.dispatch(contactDraftChanged(draft));
@@ -94,18 +70,8 @@ describe('contact storage', () => {
     expect(selectContactDraft(after.store.getState())).toEqual(draft);
   });
 
-  it('writes to sessionStorage by default and never to localStorage', () => {
-    sessionStorage.clear();
-    localStorage.clear();
-    const bundle = createTestStore();
-    prepareContactState(bundle);
-    bundle.store.dispatch(contactDraftChanged(draft));
-    expect(sessionStorage.getItem(CONTACT_STORAGE_KEY)).toContain('山田');
-    expect(JSON.stringify({ ...localStorage })).not.toContain('山田');
-  });
-
   it('empties the personal answers once the booking is received, keeping the reception and the key', () => {
-    const storage = memory();
+    const storage = memoryKeyValueStorage();
     const bundle = createTestStore();
     prepareContactState(bundle, storage);
     bundle.store.dispatch(contactDraftChanged(draft));
@@ -120,7 +86,7 @@ describe('contact storage', () => {
 
   it('reuses the key while the answers are the same and draws a new one when they change', () => {
     const bundle = createTestStore();
-    prepareContactState(bundle, memory());
+    prepareContactState(bundle, memoryKeyValueStorage());
     const first = bundle.store.dispatch(contactKeyFor(draft));
     expect(bundle.store.dispatch(contactKeyFor({ ...draft }))).toBe(first);
     expect(bundle.store.dispatch(contactKeyFor({ ...draft, phone: '0527654321' }))).not.toBe(first);

@@ -1,9 +1,9 @@
-// The shared store persists only the shared slices. This slice is kept here,
-// in sessionStorage: names, phone numbers and addresses are personal data, so
-// they live as long as the tab and never in localStorage (DESIGN.md).
+// The booking form's slice, kept in the tab's sessionStorage: names, phone
+// numbers and addresses are personal data (lib/session-draft).
 
 import { CONTACT_TIME_SLOTS, CONTACT_TOPICS } from '@hikari/shared/forms';
-import { getAppStore, injectSlice, type AppStoreBundle } from '@hikari/shared/store';
+import { readPendingKey } from '../../../lib/submission';
+import { createSessionDraft, isRecord } from '../../../lib/session-draft';
 import {
   contactRestored,
   contactSlice,
@@ -13,26 +13,10 @@ import {
   type ContactDraft,
   type ContactReceived,
   type ContactState,
-  type PendingKey,
   type RequestedSlot,
 } from './contact-slice';
 
 export const CONTACT_STORAGE_KEY = 'hikari:contact';
-const FORMAT_VERSION = 1;
-
-export type KeyValueStorage = Pick<Storage, 'getItem' | 'setItem'>;
-
-export function sessionStorageOrNull(): KeyValueStorage | null {
-  try {
-    return globalThis.sessionStorage ?? null;
-  } catch {
-    // Storage refused (privacy settings): the form still works, it just does not survive a reload.
-    return null;
-  }
-}
-
-const isRecord = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' && value !== null && !Array.isArray(value);
 
 const oneOf = <T extends string>(list: readonly T[], value: unknown): value is T =>
   (list as readonly unknown[]).includes(value);
@@ -67,64 +51,26 @@ function readReceived(value: unknown): ContactReceived | null {
   return { receptionId: value.receptionId, topic: value.topic, firstChoice, secondChoice };
 }
 
-function readKey(value: unknown): PendingKey | null {
-  if (!isRecord(value) || typeof value.key !== 'string' || typeof value.fingerprint !== 'string') return null;
-  return { key: value.key, fingerprint: value.fingerprint };
-}
+const contactDraft = createSessionDraft<ContactState>({
+  key: CONTACT_STORAGE_KEY,
+  version: 1,
+  slice: contactSlice,
+  select: selectContactState,
+  restored: contactRestored,
+  decode: (stored) => {
+    const draft = readDraft(stored.draft);
+    if (!draft) return null;
+    return {
+      ...initialContactState,
+      draft,
+      received: readReceived(stored.received),
+      pendingKey: readPendingKey(stored.pendingKey),
+    };
+  },
+});
 
 /** What an earlier page of this tab left, or null when there is nothing usable. */
-export function loadContact(storage: KeyValueStorage | null = sessionStorageOrNull()): ContactState | null {
-  let parsed: unknown;
-  try {
-    const raw = storage?.getItem(CONTACT_STORAGE_KEY);
-    if (!raw) return null;
-    parsed = JSON.parse(raw);
-  } catch {
-    return null;
-  }
-  // An older or foreign format is dropped rather than half-read.
-  if (!isRecord(parsed) || parsed.version !== FORMAT_VERSION) return null;
-  const draft = readDraft(parsed.draft);
-  if (!draft) return null;
-  return {
-    ...initialContactState,
-    draft,
-    received: readReceived(parsed.received),
-    pendingKey: readKey(parsed.pendingKey),
-  };
-}
-
-export function saveContact(
-  state: ContactState,
-  storage: KeyValueStorage | null = sessionStorageOrNull(),
-): void {
-  try {
-    storage?.setItem(CONTACT_STORAGE_KEY, JSON.stringify({ version: FORMAT_VERSION, ...state }));
-  } catch {
-    // Quota or privacy mode: losing the draft on reload is acceptable, breaking the form is not.
-  }
-}
-
-const prepared = new WeakSet<AppStoreBundle>();
-
-/**
- * Adds the slice to the store, restores what this tab kept and saves every
- * change from then on. Only the first call per store does anything.
- */
-export function prepareContactState(
-  bundle: AppStoreBundle = getAppStore(),
-  storage: KeyValueStorage | null = sessionStorageOrNull(),
-): void {
-  if (prepared.has(bundle)) return;
-  prepared.add(bundle);
-  injectSlice(contactSlice, bundle);
-  const saved = loadContact(storage);
-  if (saved) bundle.store.dispatch(contactRestored(saved));
-  let last = selectContactState(bundle.store.getState());
-  bundle.store.subscribe(() => {
-    const now = selectContactState(bundle.store.getState());
-    if (now === last) return;
-    last = now;
-    saveContact(now, storage);
-  });
-}
+export const loadContact = contactDraft.load;
+export const saveContact = contactDraft.save;
+/** Adds the slice, restores what this tab kept and saves every change; once per store. */
+export const prepareContactState = contactDraft.prepare;

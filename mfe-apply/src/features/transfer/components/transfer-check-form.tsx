@@ -5,12 +5,18 @@ import { useAppDispatch, useAppSelector } from '@hikari/shared/store';
 import { Notice, TextField } from '@hikari/shared/ui';
 import { ChoiceGroup, FocusFirstError, KeepValues, validateValues } from '../../../components/form';
 import {
+  asGraphqlError,
+  failureMessage,
+  useServerFieldErrors,
+  useSingleFlight,
+  type SubmissionFailure,
+} from '../../../lib/submission';
+import {
   transferCheckCopy as copy,
   transferCopy,
   transferFailureCopy as failureCopy,
 } from '../../../content/transfer-content';
 import { useCheckTransferRequestMutation } from '../api';
-import { asGraphqlError, failureMessage, useServerFieldErrors, useSingleFlight } from '../submission';
 import { transferKeyFor } from '../state/transfer-keys';
 import {
   checkAnswered,
@@ -22,11 +28,6 @@ import {
 } from '../state/transfer-slice';
 
 const CHECK_FIELDS = new Set<string>(Object.keys(transferCheckSchema.fields));
-
-interface Failure {
-  message: string;
-  others: string[];
-}
 
 export interface TransferCheckFormProps {
   /** Called once the server has answered (the page moves the focus to the answer). */
@@ -42,7 +43,7 @@ export function TransferCheckForm({ onAnswered }: TransferCheckFormProps) {
   const [checkTransfer] = useCheckTransferRequestMutation();
   const { pending, run } = useSingleFlight();
   const serverErrors = useServerFieldErrors();
-  const [failure, setFailure] = useState<Failure | null>(null);
+  const [failure, setFailure] = useState<SubmissionFailure | null>(null);
   const formRef = useRef<HTMLFormElement>(null);
 
   const keep = useCallback((values: TransferCheckDraft) => dispatch(checkDraftChanged(values)), [dispatch]);
@@ -63,7 +64,7 @@ export function TransferCheckForm({ onAnswered }: TransferCheckFormProps) {
       }
       const error = asGraphqlError(response.error);
       const others = serverErrors.record(error.fields, values, (path) => CHECK_FIELDS.has(path));
-      setFailure({ message: failureMessage(error), others });
+      setFailure({ message: failureMessage(error, failureCopy), others });
       await helpers.validateForm();
     });
 

@@ -6,12 +6,18 @@ import { useAppDispatch, useAppSelector } from '@hikari/shared/store';
 import { Notice, TextField } from '@hikari/shared/ui';
 import { FocusFirstError, KeepValues, toFormikErrors } from '../../../components/form';
 import {
+  asGraphqlError,
+  failureMessage,
+  useServerFieldErrors,
+  useSingleFlight,
+  type SubmissionFailure,
+} from '../../../lib/submission';
+import {
   transferCopy,
   transferFailureCopy as failureCopy,
   transferRequestCopy as copy,
 } from '../../../content/transfer-content';
 import { useTransferRequestMutation } from '../api';
-import { asGraphqlError, failureMessage, useServerFieldErrors, useSingleFlight } from '../submission';
 import { transferKeyFor } from '../state/transfer-keys';
 import {
   requestDraftChanged,
@@ -31,11 +37,6 @@ const REQUEST_FIELDS = ['mail', 'desiredDate', 'newAddress', 'newHolder'] as con
 const isRequestPath = (path: string) =>
   (REQUEST_FIELDS as readonly string[]).includes(path.split('.')[0] ?? '');
 
-interface Failure {
-  message: string;
-  others: string[];
-}
-
 export interface TransferRequestFormProps {
   /** Step 1's answers, already accepted by CheckTransferRequest. */
   check: TransferCheckDraft;
@@ -53,7 +54,7 @@ export function TransferRequestForm({ check, transferType, onReceived }: Transfe
   const [sendTransfer] = useTransferRequestMutation();
   const { pending, run } = useSingleFlight();
   const serverErrors = useServerFieldErrors();
-  const [failure, setFailure] = useState<Failure | null>(null);
+  const [failure, setFailure] = useState<SubmissionFailure | null>(null);
   const [refusal, setRefusal] = useState<TransferRequestAnswer | null>(null);
   const formRef = useRef<HTMLFormElement>(null);
   const today = jstToday(new Date());
@@ -95,7 +96,7 @@ export function TransferRequestForm({ check, transferType, onReceived }: Transfe
       const error = asGraphqlError(response.error);
       const others = serverErrors.record(error.fields, values, isRequestPath);
       setFailure({
-        message: failureMessage(error),
+        message: failureMessage(error, failureCopy),
         others: others.length > 0 ? [...others, failureCopy.otherFieldsNote] : [],
       });
       await helpers.validateForm();

@@ -1,57 +1,17 @@
-// One idempotency key per submission. The API stores a mutation once per key
-// and answers a replay (same key, same input) with the stored answer, but
-// refuses the same key with another input. So the key is kept for as long as
-// the visitor sends the same answers (a double click, a retry after a lost
-// connection, a reload) and a new one is drawn when an answer changes.
+// One idempotency key per operation and set of answers (lib/submission):
+// kept while the visitor sends the same answers, a new one when an answer
+// changes.
 
 import type { AppDispatch, RootState } from '@hikari/shared/store';
+import { keyFor } from '../../../lib/submission';
 import { selectTransferKeys, transferKeyDrawn, type TransferOperation } from './transfer-slice';
-
-/** JSON with sorted keys and no undefined members, so equal inputs read the same. */
-function canonicalJson(value: unknown): string {
-  if (Array.isArray(value)) return `[${value.map(canonicalJson).join(',')}]`;
-  if (value && typeof value === 'object') {
-    const entries = Object.entries(value as Record<string, unknown>)
-      .filter(([, v]) => v !== undefined)
-      .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
-    return `{${entries.map(([k, v]) => `${JSON.stringify(k)}:${canonicalJson(v)}`).join(',')}}`;
-  }
-  return JSON.stringify(value ?? null);
-}
-
-/**
- * A 53-bit hash (cyrb53) of the input: enough to tell two sets of answers
- * apart, and the answers themselves are not written a second time into
- * the tab's storage.
- */
-export function fingerprintOf(input: unknown): string {
-  const text = canonicalJson(input);
-  let h1 = 0xdeadbeef;
-  let h2 = 0x41c6ce57;
-  for (let i = 0; i < text.length; i += 1) {
-    const ch = text.charCodeAt(i);
-    h1 = Math.imul(h1 ^ ch, 2654435761);
-    h2 = Math.imul(h2 ^ ch, 1597334677);
-  }
-  h1 = Math.imul(h1 ^ (h1 >>> 16), 2246822507) ^ Math.imul(h2 ^ (h2 >>> 13), 3266489909);
-  h2 = Math.imul(h2 ^ (h2 >>> 16), 2246822507) ^ Math.imul(h1 ^ (h1 >>> 13), 3266489909);
-  return (4294967296 * (2097151 & h2) + (h1 >>> 0)).toString(16);
-}
-
-/** 16 random bytes; getRandomValues works on plain-http pages too, unlike randomUUID. */
-export function newIdempotencyKey(prefix: string): string {
-  const bytes = globalThis.crypto.getRandomValues(new Uint8Array(16));
-  return `${prefix}-${Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('')}`;
-}
 
 /** The key to send `input` with: the pending one when the answers are unchanged, else a new one. */
 export const transferKeyFor =
   (operation: TransferOperation, input: unknown) =>
   (dispatch: AppDispatch, getState: () => RootState): string => {
-    const fingerprint = fingerprintOf(input);
     const pending = selectTransferKeys(getState())[operation];
-    if (pending?.fingerprint === fingerprint) return pending.key;
-    const key = newIdempotencyKey(`transfer-${operation}`);
-    dispatch(transferKeyDrawn({ operation, pending: { key, fingerprint } }));
-    return key;
+    const next = keyFor(input, pending, `transfer-${operation}`);
+    if (next !== pending) dispatch(transferKeyDrawn({ operation, pending: next }));
+    return next.key;
   };

@@ -1,6 +1,7 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { TRANSFER_TYPES } from '@hikari/shared/forms';
 import { lazySliceSelectors } from '@hikari/shared/store';
+import type { PendingKey } from '../../../lib/submission';
 
 declare module '@hikari/shared/store' {
   interface LazyLoadedSlices {
@@ -58,12 +59,6 @@ export interface TransferRequestAnswer {
   status: string;
   title: string;
   message: string;
-}
-
-/** The key of a submission whose outcome is not settled, and the input it was drawn for. */
-export interface PendingKey {
-  key: string;
-  fingerprint: string;
 }
 
 export type TransferOperation = 'check' | 'request';

@@ -1,0 +1,138 @@
+import { act, renderHook } from '@testing-library/react';
+import { NETWORK_ERROR } from '@hikari/shared/api';
+import {
+  asGraphqlError,
+  failureMessage,
+  fingerprintOf,
+  keyFor,
+  newIdempotencyKey,
+  readPendingKey,
+  useServerFieldErrors,
+  useSingleFlight,
+} from '.';
+
+const copy = {
+  invalidInput: 'invalid',
+  networkError: 'network',
+  busy: 'busy',
+  retryLater: 'later',
+};
+
+describe('idempotency keys', () => {
+  it('reads the same fingerprint whatever the order of the fields', () => {
+    expect(fingerprintOf({ a: 1, b: { c: 'x', d: undefined } })).toBe(fingerprintOf({ b: { c: 'x' }, a: 1 }));
+    expect(fingerprintOf({ a: 1 })).not.toBe(fingerprintOf({ a: 2 }));
+    expect(fingerprintOf([1, 2])).not.toBe(fingerprintOf([2, 1]));
+  });
+
+  it('draws keys the API accepts, with the given prefix', () => {
+    const key = newIdempotencyKey('transfer-check');
+    expect(key).toMatch(/^transfer-check-[0-9a-f]{32}$/);
+    expect(key).toMatch(/^[A-Za-z0-9._:-]{8,200}$/);
+    expect(newIdempotencyKey('contact')).not.toBe(newIdempotencyKey('contact'));
+  });
+
+  it('keeps the pending key while the answers are the same and draws a new one when they change', () => {
+    const first = keyFor({ phone: '0521234567' }, null, 'contact');
+    expect(first.key).toMatch(/^contact-/);
+    expect(first.fingerprint).toBe(fingerprintOf({ phone: '0521234567' }));
+    expect(keyFor({ phone: '0521234567' }, first, 'contact')).toBe(first);
+    const changed = keyFor({ phone: '0527654321' }, first, 'contact');
+    expect(changed.key).not.toBe(first.key);
+    expect(changed.fingerprint).not.toBe(first.fingerprint);
+  });
+
+  it.each([
+    [
+      { key: 'contact-01', fingerprint: 'f00' },
+      { key: 'contact-01', fingerprint: 'f00' },
+    ],
+    [{ key: 'contact-01' }, null],
+    [{ key: 7, fingerprint: 'f00' }, null],
+    ['x', null],
+    [null, null],
+  ])('reads a stored key %j as %j', (stored, expected) => {
+    expect(readPendingKey(stored)).toEqual(expected);
+  });
+});
+
+describe('failures', () => {
+  it('takes the message of the base query error and nothing from anything else', () => {
+    expect(asGraphqlError({ message: 'x', code: 'BAD_USER_INPUT' })).toEqual({
+      message: 'x',
+      code: 'BAD_USER_INPUT',
+    });
+    expect(asGraphqlError(undefined)).toEqual({ message: '' });
+    expect(asGraphqlError({ status: 500 })).toEqual({ message: '' });
+  });
+
+  it.each([
+    [{ message: 'x', code: 'BAD_USER_INPUT' }, 'invalid'],
+    [{ message: NETWORK_ERROR }, 'network'],
+    [{ message: 'x', code: 'RATE_LIMITED' }, 'busy'],
+    [{ message: 'x', status: 429 }, 'busy'],
+    [{ message: 'x', status: 500 }, 'later'],
+  ])('words %j in the form’s own copy', (error, expected) => {
+    expect(failureMessage(error, copy)).toBe(expected);
+  });
+});
+
+describe('useSingleFlight', () => {
+  it('runs one submission at a time and says when it is pending', async () => {
+    const { result } = renderHook(() => useSingleFlight());
+    let finish: () => void = () => undefined;
+    const work = jest.fn(() => new Promise<void>((resolve) => (finish = resolve)));
+    let first: Promise<void> = Promise.resolve();
+    act(() => {
+      first = result.current.run(work);
+    });
+    expect(result.current.pending).toBe(true);
+    await act(() => result.current.run(work));
+    expect(work).toHaveBeenCalledTimes(1);
+    await act(async () => {
+      finish();
+      await first;
+    });
+    expect(result.current.pending).toBe(false);
+    await act(() => result.current.run(async () => undefined));
+    expect(result.current.pending).toBe(false);
+  });
+
+  it('is free again after a submission that throws', async () => {
+    const { result } = renderHook(() => useSingleFlight());
+    await act(() =>
+      expect(result.current.run(() => Promise.reject(new Error('boom')))).rejects.toThrow('boom'),
+    );
+    expect(result.current.pending).toBe(false);
+    const work = jest.fn(async () => undefined);
+    await act(() => result.current.run(work));
+    expect(work).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe('useServerFieldErrors', () => {
+  it('keeps the messages of the form’s own answers until they change and hands back the others', () => {
+    const { result } = renderHook(() => useServerFieldErrors());
+    const values = { phone: '0521234567', address: { line1: '栄3-1' } };
+    const others = result.current.record(
+      {
+        phone: '電話番号をご確認ください',
+        'address.line1': '住所をご確認ください',
+        contractNumber: '契約番号',
+      },
+      values,
+      (path) => path !== 'contractNumber',
+    );
+    expect(others).toEqual(['契約番号']);
+    expect(result.current.active(values)).toEqual({
+      phone: '電話番号をご確認ください',
+      'address.line1': '住所をご確認ください',
+    });
+    expect(result.current.active({ ...values, phone: '0527654321' })).toEqual({
+      'address.line1': '住所をご確認ください',
+    });
+    // A new refusal replaces the old messages; no fields clears them.
+    expect(result.current.record(undefined, values, () => true)).toEqual([]);
+    expect(result.current.active(values)).toEqual({});
+  });
+});

@@ -1,0 +1,11 @@
+// A synchronous stand-in for the tab's sessionStorage. Pass the same one to
+// two stores to play a reload; `data` shows exactly what was written.
+
+export function memoryKeyValueStorage() {
+  const data = new Map<string, string>();
+  return {
+    data,
+    getItem: (key: string) => data.get(key) ?? null,
+    setItem: (key: string, value: string) => void data.set(key, value),
+  };
+}
