@@ -14,3 +14,4 @@ export * from './realtime-connection';
 export * from './reload-guard';
 export * from './errors';
 export * from './traffic-source';
+export * from './introducer-id';

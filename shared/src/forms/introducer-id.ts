@@ -1,18 +1,9 @@
-// The referral (introducer) code. Format chosen for this site: 6 to 16
-// half-width letters and digits, compared upper-case; what a visitor types
-// in full-width or lower case is folded first. The API issues the
-// introductionId of a new customer in this format, so every code it hands
-// out passes this check.
-
+// The referral (introducer) code field; its format lives in the domain.
 import { string } from 'yup';
-import { normalizeAscii } from '@hikari/shared/domain';
+import { INTRODUCER_ID_PATTERN, normalizeIntroducerId } from '@hikari/shared/domain';
 import { messages } from './messages';
 
-export const INTRODUCER_ID_PATTERN = /^[A-Z0-9]{6,16}$/;
-
-export function normalizeIntroducerId(value: string): string {
-  return normalizeAscii(value).replace(/[\s-]/g, '').toUpperCase();
-}
+export { INTRODUCER_ID_PATTERN, normalizeIntroducerId };
 
 /** Optional: '' when the visitor has no code. */
 export function introducerIdField() {

@@ -8,12 +8,9 @@ import {
   type AccessLog,
   type SelectedPlan,
   type TrackingParams,
+  INTRODUCER_ID_PATTERN,
+  normalizeIntroducerId,
 } from '@hikari/shared/domain';
-// Imported eagerly on purpose: with the federation's version-first sharing, a
-// shared module first asked for after a remote's entry has hung waits for that
-// entry, so loading the forms module lazily left the other remotes' pages
-// (which use it) stuck whenever one remote timed out.
-import { INTRODUCER_ID_PATTERN, normalizeIntroducerId } from '@hikari/shared/forms';
 import {
   accessLogLoaded,
   arrivalRecorded,
