@@ -8,7 +8,11 @@ const root = path.resolve(__dirname, '..');
 const children: ChildProcess[] = [];
 
 function run(name: string, command: string, args: string[], env: Record<string, string> = {}) {
-  const child = spawn(command, args, { cwd: root, env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
+  const child = spawn(command, args, {
+    cwd: root,
+    env: { ...process.env, ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
   const prefix = `[${name}] `;
   const forward = (stream: NodeJS.ReadableStream, out: NodeJS.WriteStream) =>
     stream.on('data', (chunk: Buffer) => {

@@ -3,14 +3,7 @@
 // the slash-less form. Components elsewhere take paths from `paths`, never
 // from string literals.
 
-export type Layout =
-  | 'apply'
-  | 'campaign'
-  | 'default'
-  | 'minimum'
-  | 'option'
-  | 'set-wari'
-  | 'simulation';
+export type Layout = 'apply' | 'campaign' | 'default' | 'minimum' | 'option' | 'set-wari' | 'simulation';
 
 export type RouteOwner = 'shell' | 'mfe-apply' | 'mfe-campaign' | 'mfe-option' | 'mfe-area';
 
@@ -26,13 +19,13 @@ export interface RouteEntry {
 
 export const SITE_NAME = '東海ひかりネット';
 
-const r = (
-  path: string,
-  layout: Layout,
-  owner: RouteOwner,
-  title: string,
-  noindex = false,
-): RouteEntry => ({ path, layout, owner, title, noindex });
+const r = (path: string, layout: Layout, owner: RouteOwner, title: string, noindex = false): RouteEntry => ({
+  path,
+  layout,
+  owner,
+  title,
+  noindex,
+});
 
 export const routeTable: readonly RouteEntry[] = [
   // General

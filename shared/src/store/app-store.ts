@@ -1,9 +1,4 @@
-import {
-  createAction,
-  type Slice,
-  type SliceCaseReducers,
-  type SliceSelectors,
-} from '@reduxjs/toolkit';
+import { createAction, type Slice, type SliceCaseReducers, type SliceSelectors } from '@reduxjs/toolkit';
 import { createAppStore, type AppStoreBundle } from './create-store';
 
 // The site has exactly one store. This module is a federation singleton, so

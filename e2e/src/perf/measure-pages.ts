@@ -3,10 +3,10 @@
 // navigation, as a visitor clicking through). Sizes are gzip level 9 of each
 // file as served, which is what a CDN in front of the site would send.
 //
-//   npm run build:site && node --import tsx tools/perf/measure-pages.ts
+//   npm run build:site && npm run bench:pages   (add --files for every file)
 import { gzipSync } from 'node:zlib';
-import { launchBrowser, newPage } from '../../e2e/src/support/browser';
-import { startSite } from '../../e2e/src/support/site-server';
+import { launchBrowser, newPage } from '../support/browser';
+import { startSite } from '../support/site-server';
 
 interface Visit {
   label: string;
