@@ -1,6 +1,7 @@
 export * from './create-store';
 export * from './app-store';
 export * from './hooks';
+export * from './session-draft';
 export * from './slices/settings-slice';
 export * from './slices/plan-data-slice';
 export * from './slices/campaign-data-slice';

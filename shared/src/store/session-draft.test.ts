@@ -1,7 +1,6 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import { lazySliceSelectors } from '@hikari/shared/store';
-import { createTestStore } from '@hikari/shared/testing';
-import { memoryKeyValueStorage } from '../test-support/memory-storage';
+import { createTestStore, memoryKeyValueStorage } from '@hikari/shared/testing';
 import { createSessionDraft, isRecord } from './session-draft';
 
 declare module '@hikari/shared/store' {

@@ -1,9 +1,11 @@
-// A remote's own slice kept in sessionStorage. The shared store persists only
-// the shared slices; a form's answers are personal data, so they live as
-// long as the tab and never in localStorage (DESIGN.md).
+// A remote's own slice kept in sessionStorage. The store persists only the
+// shared slices (redux-persist); a remote's drafts (addresses, names, phone
+// numbers) are personal data, so they live as long as the tab and never in
+// localStorage (DESIGN.md). No React here.
 
 import type { Slice, UnknownAction } from '@reduxjs/toolkit';
-import { getAppStore, injectSlice, type AppStoreBundle } from '@hikari/shared/store';
+import { getAppStore, injectSlice } from './app-store';
+import type { AppStoreBundle } from './create-store';
 
 export type KeyValueStorage = Pick<Storage, 'getItem' | 'setItem'>;
 

@@ -1,1 +1,2 @@
 export * from './render-with-store';
+export * from './memory-key-value-storage';

@@ -1,7 +1,11 @@
-// A synchronous stand-in for the tab's sessionStorage. Pass the same one to
-// two stores to play a reload; `data` shows exactly what was written.
+import type { KeyValueStorage } from '@hikari/shared/store';
 
-export function memoryKeyValueStorage() {
+/**
+ * A synchronous stand-in for the tab's sessionStorage (createSessionDraft).
+ * Pass the same one to two stores to play a reload; `data` shows exactly
+ * what was written.
+ */
+export function memoryKeyValueStorage(): KeyValueStorage & { data: Map<string, string> } {
   const data = new Map<string, string>();
   return {
     data,

@@ -2,7 +2,7 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { addDays, formatYmd, jstToday, paths } from '@hikari/shared/domain';
 import { messages } from '@hikari/shared/forms';
-import { renderWithStore } from '@hikari/shared/testing';
+import { memoryKeyValueStorage, renderWithStore } from '@hikari/shared/testing';
 import { transferFailureCopy } from '../../content/transfer-content';
 import {
   mockFetch,
@@ -11,7 +11,6 @@ import {
   type RecordedCall,
 } from '../../test-support/fetch-mock';
 import { readyStore } from '../../test-support/ready-store';
-import { memoryKeyValueStorage } from '../../test-support/memory-storage';
 import { TransferPage } from './components/transfer-page';
 import { selectCheckDraft, selectTransferReceived } from './state/transfer-slice';
 import { prepareTransferState } from './state/transfer-storage';

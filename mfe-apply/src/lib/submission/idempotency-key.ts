@@ -4,7 +4,7 @@
 // the visitor sends the same answers (a double click, a retry after a lost
 // connection, a reload) and a new one is drawn when an answer changes.
 
-import { isRecord } from '../session-draft';
+import { isRecord } from '@hikari/shared/store';
 
 /** The key of a submission whose outcome is not settled, and the input it was drawn for. */
 export interface PendingKey {

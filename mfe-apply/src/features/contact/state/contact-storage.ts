@@ -1,9 +1,9 @@
-// The booking form's slice, kept in the tab's sessionStorage: names, phone
-// numbers and addresses are personal data (lib/session-draft).
+// The booking form's slice, kept in the tab's sessionStorage only: names,
+// phone numbers and addresses are personal data (DESIGN.md).
 
 import { CONTACT_TIME_SLOTS, CONTACT_TOPICS } from '@hikari/shared/forms';
+import { createSessionDraft, isRecord } from '@hikari/shared/store';
 import { readPendingKey } from '../../../lib/submission';
-import { createSessionDraft, isRecord } from '../../../lib/session-draft';
 import {
   contactRestored,
   contactSlice,

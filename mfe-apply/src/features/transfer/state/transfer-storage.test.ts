@@ -1,5 +1,4 @@
-import { createTestStore } from '@hikari/shared/testing';
-import { memoryKeyValueStorage } from '../../../test-support/memory-storage';
+import { createTestStore, memoryKeyValueStorage } from '@hikari/shared/testing';
 import { transferKeyFor } from './transfer-keys';
 import {
   checkAnswered,

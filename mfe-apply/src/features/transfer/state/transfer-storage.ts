@@ -1,9 +1,9 @@
-// The transfer slice, kept in the tab's sessionStorage: contract numbers,
-// names and addresses are personal data (lib/session-draft).
+// The transfer slice, kept in the tab's sessionStorage only: contract
+// numbers, names and addresses are personal data (DESIGN.md).
 
 import { TRANSFER_TYPES } from '@hikari/shared/forms';
+import { createSessionDraft, isRecord } from '@hikari/shared/store';
 import { readPendingKey } from '../../../lib/submission';
-import { createSessionDraft, isRecord } from '../../../lib/session-draft';
 import {
   emptyCheckDraft,
   emptyRequestDraft,
