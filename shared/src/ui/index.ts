@@ -4,3 +4,4 @@ export * from './components/link-button';
 export * from './components/form-field';
 export * from './components/notice';
 export * from './remote-loader';
+export * from './standalone-mount';
