@@ -1,39 +1,22 @@
-import { hikariApi } from '@hikari/shared/api';
+import {
+  hikariApi,
+  SearchCommufaAreaDocument,
+  type SearchCommufaAreaQuery,
+  type SearchCommufaAreaQueryVariables,
+} from '@hikari/shared/api';
 import type { AreaAddressInput, AreaSearchFn, AreaSearchResult } from '@hikari/shared/domain';
 import type { AppDispatch } from '@hikari/shared/store';
 
-// The API names the field in camelCase (api/src/schema/area/area.graphql);
-// the operation keeps the spec's name.
-export const SEARCH_COMMUFA_AREA = /* GraphQL */ `
-  query SearchCommufaArea($input: AreaSearchInput!) {
-    searchCommufaArea(input: $input) {
-      result
-      status
-      isServiceArea
-      is10GArea
-      isTVArea
-      period
-      isRegister
-      isNonAvailable
-      isApprovedMansion
-      mansionPlanType
-      isMansionWari12
-      isKDDI
-      isAllCommufaMansion
-      notes
-    }
-  }
-`;
-
-type AnswerFields = Omit<AreaSearchResult, 'result'> & { result: string };
+// The document is the generated one (shared/src/api/operations/area.graphql):
+// the API names the field in camelCase (api/src/schema/area/area.graphql), the
+// operation keeps the spec's name.
 
 const searchApi = hikariApi.injectEndpoints({
   endpoints: (build) => ({
     /** One search, as a home or for the building given; spec section 5's rules are applied by searchArea. */
     searchCommufaArea: build.query<AreaSearchResult, AreaAddressInput>({
-      query: (address) => ({
-        document: SEARCH_COMMUFA_AREA,
-        variables: {
+      query: (address) => {
+        const variables: SearchCommufaAreaQueryVariables = {
           input: {
             buildingType: address.buildingType,
             postalCode: address.postalCode,
@@ -44,10 +27,10 @@ const searchApi = hikariApi.injectEndpoints({
             banchi: address.banchi,
             buildingName: address.buildingType === 1 ? address.buildingName : '',
           },
-        },
-        kind: 'query',
-      }),
-      transformResponse: (data: { searchCommufaArea: AnswerFields }) => {
+        };
+        return { document: SearchCommufaAreaDocument, variables, kind: 'query' };
+      },
+      transformResponse: (data: SearchCommufaAreaQuery): AreaSearchResult => {
         const answer = data.searchCommufaArea;
         // Anything but an explicit success is a failure: searchArea shows it with a retry.
         return { ...answer, result: answer.result === 'success' ? 'success' : 'failed' };
