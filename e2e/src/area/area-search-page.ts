@@ -43,7 +43,9 @@ export class AreaSearchForm {
 
   /** The description next to a term of the answer's table. */
   resultRow(term: string): Locator {
-    return this.page.locator('.area-result__row', { has: this.page.locator('dt', { hasText: term }) }).locator('dd');
+    return this.page
+      .locator('.area-result__row', { has: this.page.locator('dt', { hasText: term }) })
+      .locator('dd');
   }
 
   /** Waits until a field shows the value (the postal look-up fills them asynchronously). */
@@ -93,7 +95,10 @@ export function countAreaSearches(page: Page): { readonly count: number; inputs:
   const inputs: Record<string, unknown>[] = [];
   page.on('request', (request: Request) => {
     if (!request.url().endsWith('/graphql') || request.method() !== 'POST') return;
-    const body = request.postDataJSON() as { query?: string; variables?: { input?: Record<string, unknown> } } | null;
+    const body = request.postDataJSON() as {
+      query?: string;
+      variables?: { input?: Record<string, unknown> };
+    } | null;
     if (body?.query?.includes('SearchCommufaArea')) inputs.push(body.variables?.input ?? {});
   });
   return {

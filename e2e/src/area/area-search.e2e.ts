@@ -30,7 +30,13 @@ test('a home in the area: the answer lists 10G and TV, and the simulation opens 
   const form = new AreaSearchForm(page);
 
   // Full-width digits and hyphen, as a Japanese IME types them.
-  await form.fillByPostalCode({ building: 'home', postalCode: '４６０－０００８', town: '栄', chome: '３', banchi: '１－１' });
+  await form.fillByPostalCode({
+    building: 'home',
+    postalCode: '４６０－０００８',
+    town: '栄',
+    chome: '３',
+    banchi: '１－１',
+  });
   assert.equal(await form.field('都道府県').inputValue(), '愛知県');
   assert.equal(await form.field('市区町村').inputValue(), '名古屋市中区');
   await form.search();
@@ -50,7 +56,10 @@ test('a home in the area: the answer lists 10G and TV, and the simulation opens 
   await page.getByText('ご入力のご住所は提供エリア内です。').waitFor();
   assert.equal(await form.resultRow('10ギガプラン').innerText(), 'ご利用いただけます');
   assert.equal(await form.resultRow('光テレビ').innerText(), 'ご利用いただけます');
-  assert.equal(await form.resultRow('提供開始時期').innerText(), '提供中です（すぐにお申し込みいただけます）');
+  assert.equal(
+    await form.resultRow('提供開始時期').innerText(),
+    '提供中です（すぐにお申し込みいただけます）',
+  );
 
   await page.getByRole('button', { name: 'この内容で料金シミュレーションへ' }).click();
   await page.getByRole('heading', { level: 1, name: '料金シミュレーション' }).waitFor();
@@ -76,7 +85,10 @@ test('a 1G-only town: the answer says so, and the simulation offers 1G only', as
 
   await form.fillByPostalCode({ building: 'home', postalCode: '514-0004', town: '栄町', banchi: '10' });
   await form.search();
-  assert.equal(await form.resultRow('10ギガプラン').innerText(), 'ご利用いただけません（1ギガプランをご利用いただけます）');
+  assert.equal(
+    await form.resultRow('10ギガプラン').innerText(),
+    'ご利用いただけません（1ギガプランをご利用いただけます）',
+  );
   assert.equal(await form.resultRow('光テレビ').innerText(), 'ご利用いただけません');
 
   await page.getByRole('button', { name: 'この内容で料金シミュレーションへ' }).click();
@@ -94,7 +106,13 @@ test('an address in Tokyo: not a service area, no search sent, and how to be con
   await page.goto('/area/');
   const form = new AreaSearchForm(page);
 
-  await form.fillBySelects({ building: 'home', prefecture: '東京都', city: '千代田区', town: '千代田', banchi: '1-1' });
+  await form.fillBySelects({
+    building: 'home',
+    prefecture: '東京都',
+    city: '千代田区',
+    town: '千代田',
+    banchi: '1-1',
+  });
   await form.search();
 
   assert.equal(searches.count, 0);
@@ -131,7 +149,10 @@ test('a registered apartment: two searches, the building and its plan type, carr
 
   await page.getByRole('button', { name: 'この内容で料金シミュレーションへ' }).click();
   await page.getByRole('heading', { level: 1, name: '料金シミュレーション' }).waitFor();
-  assert.equal(await page.getByRole('radio', { name: 'マンション・アパート', exact: true }).isChecked(), true);
+  assert.equal(
+    await page.getByRole('radio', { name: 'マンション・アパート', exact: true }).isChecked(),
+    true,
+  );
   const planData = await persistedPlanData(page);
   assert.deepEqual(
     [planData.buildingType, planData.mansionPlanType, planData.isAreaChecked],

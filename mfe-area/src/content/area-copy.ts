@@ -16,7 +16,8 @@ export const formCopy = {
   addressLegend: 'ご住所',
   addressHint: '郵便番号を入力すると、都道府県・市区町村・町名が自動で入力されます。',
   postalCode: '郵便番号',
-  postalCodeHint: '例：460-0008（全角でも入力できます。わからない場合は空欄のまま、都道府県から選んでください）',
+  postalCodeHint:
+    '例：460-0008（全角でも入力できます。わからない場合は空欄のまま、都道府県から選んでください）',
   postalLooking: '郵便番号から住所を調べています…',
   postalFound: (address: string) => `${address}を入力しました。`,
   postalSeveral: '郵便番号に該当する町名が複数あります。お住まいの町名を選んでください。',
@@ -51,7 +52,8 @@ export const resultCopy = {
   buildingTypeLabels: ['戸建て', 'マンション・アパート'] as const,
   servedTitle: 'ご入力のご住所は提供エリア内です。',
   servedLead: 'お申し込みいただけます。ご利用いただけるサービスは次のとおりです。',
-  servedLaterLead: (period: string) => `${period}に提供を開始する予定です。ご利用いただけるサービスは次のとおりです。`,
+  servedLaterLead: (period: string) =>
+    `${period}に提供を開始する予定です。ご利用いただけるサービスは次のとおりです。`,
   notServedTitle: '申し訳ございません。ご入力のご住所は、現在提供エリア外です。',
   notServedLead: '提供エリアは順次拡大しています。提供開始のご案内をご希望の方は、下記からご連絡ください。',
   outsidePrefectureTitle: (prefecture: string) => `申し訳ございません。${prefecture}は提供エリア外です。`,
@@ -91,7 +93,6 @@ export const resultCopy = {
   contactTitle: '提供開始のご案内をご希望の方へ',
   contactLead: 'お問い合わせフォームからご連絡先をお知らせいただければ、提供を開始したときにご案内します。',
   contactLink: 'お問い合わせフォームへ',
-  phoneLead: (from: number, to: number) =>
-    `お電話でもご相談いただけます（受付時間 ${from}:00～${to}:00）。`,
+  phoneLead: (from: number, to: number) => `お電話でもご相談いただけます（受付時間 ${from}:00～${to}:00）。`,
   phoneButton: '電話番号を確認する',
 };

@@ -13,7 +13,10 @@ describe('the area-search widget of /apply/area/', () => {
     api.answerArea = () => servedResult({ is10GArea: false });
     const onComplete = jest.fn();
     const user = userEvent.setup();
-    renderWithStore(<AreaSearchWidget onComplete={onComplete} />, { slices: [areaSearchSlice], path: '/apply/area/' });
+    renderWithStore(<AreaSearchWidget onComplete={onComplete} />, {
+      slices: [areaSearchSlice],
+      path: '/apply/area/',
+    });
 
     await user.click(screen.getByRole('radio', { name: /戸建て/ }));
     await user.type(screen.getByLabelText(/^郵便番号/), '4600008');
@@ -27,14 +30,19 @@ describe('the area-search widget of /apply/area/', () => {
       result: expect.objectContaining({ result: 'success', isServiceArea: true, is10GArea: false }),
     });
     expect(await screen.findByRole('heading', { name: '検索結果' })).toHaveFocus();
-    expect(screen.queryByRole('button', { name: 'この内容で料金シミュレーションへ' })).not.toBeInTheDocument();
+    expect(
+      screen.queryByRole('button', { name: 'この内容で料金シミュレーションへ' }),
+    ).not.toBeInTheDocument();
   });
 
   it('reports an answer outside the area too, with no search made', async () => {
     const api = installFakeApi();
     const onComplete = jest.fn();
     const user = userEvent.setup();
-    renderWithStore(<AreaSearchWidget onComplete={onComplete} />, { slices: [areaSearchSlice], path: '/apply/area/' });
+    renderWithStore(<AreaSearchWidget onComplete={onComplete} />, {
+      slices: [areaSearchSlice],
+      path: '/apply/area/',
+    });
 
     await user.click(screen.getByRole('radio', { name: /戸建て/ }));
     await user.type(screen.getByLabelText(/^郵便番号/), '100-0001');

@@ -88,8 +88,12 @@ export function installFakeApi(): FakeApi {
     const path = decodeURIComponent(url.pathname);
     if (path === '/auth/guest') return json(200, { token: 'guest-token' });
     if (path === '/graphql') {
-      const body = JSON.parse(String(init?.body)) as { query: string; variables: { input: AreaSearchInputSent } };
-      if (!body.query.includes('SearchCommufaArea')) return json(400, { errors: [{ message: 'unexpected' }] });
+      const body = JSON.parse(String(init?.body)) as {
+        query: string;
+        variables: { input: AreaSearchInputSent };
+      };
+      if (!body.query.includes('SearchCommufaArea'))
+        return json(400, { errors: [{ message: 'unexpected' }] });
       api.areaSearches.push(body.variables.input);
       const answer = api.answerArea(body.variables.input, api.areaSearches.length);
       if (answer === 'network-error') throw new TypeError('Failed to fetch');
@@ -102,12 +106,19 @@ export function installFakeApi(): FakeApi {
       if (parts[1] === 'prefectures' && parts.length === 4) {
         const cities = CITIES[parts[2]!];
         if (!cities) return json(404, { message: 'Unknown prefecture' });
-        return json(200, { prefecture: parts[2], cities: cities.map((name, i) => ({ code: String(i), name, kana: '' })) });
+        return json(200, {
+          prefecture: parts[2],
+          cities: cities.map((name, i) => ({ code: String(i), name, kana: '' })),
+        });
       }
       if (parts[1] === 'prefectures' && parts.length === 6) {
         const towns = TOWNS[`${parts[2]}|${parts[4]}`];
         if (!towns) return json(404, { message: 'Unknown city' });
-        return json(200, { prefecture: parts[2], city: parts[4], towns: towns.map((town) => ({ town, postalCode: '0000000' })) });
+        return json(200, {
+          prefecture: parts[2],
+          city: parts[4],
+          towns: towns.map((town) => ({ town, postalCode: '0000000' })),
+        });
       }
       if (api.postalDown) throw new TypeError('Failed to fetch');
       const towns = POSTAL[parts[1]!];

@@ -5,7 +5,10 @@ import { NETWORK_ERROR, UNKNOWN_ERROR, type GraphqlError } from '@hikari/shared/
  * not GraphQL, so they bypass the GraphQL base query; failures come back in
  * the same error shape so components handle both alike.
  */
-export async function fetchJson<T>(path: string, signal?: AbortSignal): Promise<{ data: T } | { error: GraphqlError }> {
+export async function fetchJson<T>(
+  path: string,
+  signal?: AbortSignal,
+): Promise<{ data: T } | { error: GraphqlError }> {
   let res: Response;
   try {
     res = await fetch(path, { headers: { Accept: 'application/json' }, signal });

@@ -28,7 +28,11 @@ function LoadingOptions({ label }: { label: string }) {
  * Prefecture → city → town. Choosing a prefecture empties city and town,
  * choosing a city empties the town, so a stale combination is never sent.
  */
-export function AddressSelectFields({ onPostalCodeDropped, postalTowns, showTownError }: AddressSelectFieldsProps) {
+export function AddressSelectFields({
+  onPostalCodeDropped,
+  postalTowns,
+  showTownError,
+}: AddressSelectFieldsProps) {
   const { values, setValues } = useFormikContext<AreaDraft>();
   const { prefecture, city, town } = values;
 
@@ -56,7 +60,13 @@ export function AddressSelectFields({ onPostalCodeDropped, postalTowns, showTown
         onValueChange={(value) => {
           // A postal code no longer describes an address chosen by hand.
           onPostalCodeDropped();
-          void setValues((current) => ({ ...current, prefecture: value, city: '', town: '', postalCode: '' }));
+          void setValues((current) => ({
+            ...current,
+            prefecture: value,
+            city: '',
+            town: '',
+            postalCode: '',
+          }));
         }}
       >
         <option value="">{formCopy.choose}</option>
@@ -95,7 +105,11 @@ export function AddressSelectFields({ onPostalCodeDropped, postalTowns, showTown
         {cities.isError ? (
           <p className="field__error area-search__load-error" role="alert">
             {formCopy.optionsFailed(formCopy.city)}
-            <button type="button" className="button button--ghost button--small" onClick={() => void cities.refetch()}>
+            <button
+              type="button"
+              className="button button--ghost button--small"
+              onClick={() => void cities.refetch()}
+            >
               {formCopy.reloadOptions}
             </button>
           </p>
@@ -114,7 +128,11 @@ export function AddressSelectFields({ onPostalCodeDropped, postalTowns, showTown
           onValueChange={(value) => {
             const keepsCode = postalTowns.includes(value);
             if (!keepsCode) onPostalCodeDropped();
-            void setValues((current) => ({ ...current, town: value, postalCode: keepsCode ? current.postalCode : '' }));
+            void setValues((current) => ({
+              ...current,
+              town: value,
+              postalCode: keepsCode ? current.postalCode : '',
+            }));
           }}
         >
           <option value="">{formCopy.choose}</option>
@@ -128,7 +146,11 @@ export function AddressSelectFields({ onPostalCodeDropped, postalTowns, showTown
         {towns.isError ? (
           <p className="field__error area-search__load-error" role="alert">
             {formCopy.optionsFailed(formCopy.town)}
-            <button type="button" className="button button--ghost button--small" onClick={() => void towns.refetch()}>
+            <button
+              type="button"
+              className="button button--ghost button--small"
+              onClick={() => void towns.refetch()}
+            >
               {formCopy.reloadOptions}
             </button>
           </p>

@@ -28,7 +28,9 @@ async function search(
   user: UserEvent,
   { building = 'home', postalCode = '4600008', town = '栄', buildingName = '' } = {},
 ) {
-  await user.click(screen.getByRole('radio', { name: building === 'home' ? /戸建て/ : /マンション・アパート/ }));
+  await user.click(
+    screen.getByRole('radio', { name: building === 'home' ? /戸建て/ : /マンション・アパート/ }),
+  );
   await user.type(field(/^郵便番号/), postalCode);
   await waitFor(() => expect(field(/^町名/)).toHaveValue(town));
   await user.type(field(/^丁目/), '3');
@@ -58,7 +60,12 @@ describe('a served address', () => {
 
   it('says when 10G and TV are not offered, when service opens, and shows the notes', async () => {
     api.answerArea = () =>
-      servedResult({ is10GArea: false, isTVArea: false, period: '2026年4月以降', notes: '提供開始までお時間をいただきます。' });
+      servedResult({
+        is10GArea: false,
+        isTVArea: false,
+        period: '2026年4月以降',
+        notes: '提供開始までお時間をいただきます。',
+      });
     const { user } = renderPage();
     await search(user);
 
@@ -85,7 +92,13 @@ describe('a served address', () => {
       mansionPlanType: null,
     });
     const { installationInfo, areaData } = selectApplicationDetails(store.getState());
-    expect(installationInfo).toMatchObject({ postalCode: '4600008', state: '愛知県', city: '名古屋市中区', town: '栄', line1: '3丁目1-1' });
+    expect(installationInfo).toMatchObject({
+      postalCode: '4600008',
+      state: '愛知県',
+      city: '名古屋市中区',
+      town: '栄',
+      line1: '3丁目1-1',
+    });
     expect(areaData).toMatchObject({ result: 'success', is10GArea: false });
   });
 });
@@ -95,7 +108,13 @@ describe('an apartment', () => {
     api.answerArea = (input) =>
       input.buildingType === 0
         ? servedResult({ period: '2026年5月以降', is10GArea: false })
-        : servedResult({ isRegister: true, isApprovedMansion: true, mansionPlanType: 'FTTH', period: null, is10GArea: true });
+        : servedResult({
+            isRegister: true,
+            isApprovedMansion: true,
+            mansionPlanType: 'FTTH',
+            period: null,
+            is10GArea: true,
+          });
     const { user, store } = renderPage();
     await search(user, { building: 'apartment', buildingName: 'ひかりハイツ栄' });
 
@@ -112,20 +131,33 @@ describe('an apartment', () => {
     expect(row('10ギガプラン')).toBe('ご利用いただけません（1ギガプランをご利用いただけます）');
 
     await user.click(screen.getByRole('button', { name: 'この内容で料金シミュレーションへ' }));
-    expect(selectPlanData(store.getState())).toMatchObject({ buildingType: 1, mansionPlanType: 'FTTH', isAreaChecked: true });
+    expect(selectPlanData(store.getState())).toMatchObject({
+      buildingType: 1,
+      mansionPlanType: 'FTTH',
+      isAreaChecked: true,
+    });
   });
 
   it('says when the building cannot take the service, and how to get in touch', async () => {
     api.answerArea = (input) =>
       input.buildingType === 0
         ? servedResult()
-        : servedResult({ isServiceArea: false, isRegister: true, isNonAvailable: true, notes: '建物の設備により、お申し込みいただけません。' });
+        : servedResult({
+            isServiceArea: false,
+            isRegister: true,
+            isNonAvailable: true,
+            notes: '建物の設備により、お申し込みいただけません。',
+          });
     const { user } = renderPage();
     await search(user, { building: 'apartment', buildingName: 'サンコーポ栄' });
 
-    expect(screen.getByText('申し訳ございません。この建物ではお申し込みいただけません。')).toBeInTheDocument();
+    expect(
+      screen.getByText('申し訳ございません。この建物ではお申し込みいただけません。'),
+    ).toBeInTheDocument();
     expect(screen.getByText('建物の設備により、お申し込みいただけません。')).toBeInTheDocument();
-    expect(screen.queryByRole('button', { name: 'この内容で料金シミュレーションへ' })).not.toBeInTheDocument();
+    expect(
+      screen.queryByRole('button', { name: 'この内容で料金シミュレーションへ' }),
+    ).not.toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'お問い合わせフォームへ' })).toHaveAttribute('href', '/contact/');
   });
 });
@@ -138,10 +170,14 @@ describe('outside the area', () => {
     expect(api.areaSearches).toHaveLength(0);
     await waitFor(() => expect(heading).toHaveFocus());
     expect(screen.getByText('申し訳ございません。東京都は提供エリア外です。')).toBeInTheDocument();
-    expect(screen.getByText('東海ひかりネットは、愛知県・三重県・岐阜県・静岡県・長野県で提供しています。')).toBeInTheDocument();
+    expect(
+      screen.getByText('東海ひかりネットは、愛知県・三重県・岐阜県・静岡県・長野県で提供しています。'),
+    ).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'お問い合わせフォームへ' })).toHaveAttribute('href', '/contact/');
     expect(screen.getByText(/お電話でもご相談いただけます（受付時間 10:00～18:00）/)).toBeInTheDocument();
-    expect(screen.queryByRole('button', { name: 'この内容で料金シミュレーションへ' })).not.toBeInTheDocument();
+    expect(
+      screen.queryByRole('button', { name: 'この内容で料金シミュレーションへ' }),
+    ).not.toBeInTheDocument();
 
     await user.click(screen.getByRole('button', { name: '電話番号を確認する' }));
     expect(store.getState().ui.isPhoneModalOpen).toBe(true);
@@ -152,14 +188,21 @@ describe('outside the area', () => {
     const { user } = renderPage();
     await search(user);
 
-    expect(screen.getByText('申し訳ございません。ご入力のご住所は、現在提供エリア外です。')).toBeInTheDocument();
+    expect(
+      screen.getByText('申し訳ございません。ご入力のご住所は、現在提供エリア外です。'),
+    ).toBeInTheDocument();
     expect(row('提供エリア')).toBe('提供エリア外です');
     expect(screen.getByRole('link', { name: 'お問い合わせフォームへ' })).toBeInTheDocument();
   });
 
   it('offers to correct an address the master does not know', async () => {
     api.answerArea = () =>
-      servedResult({ status: 'unidentified', isServiceArea: false, isRegister: false, notes: 'ご入力の住所を特定できませんでした。' });
+      servedResult({
+        status: 'unidentified',
+        isServiceArea: false,
+        isRegister: false,
+        notes: 'ご入力の住所を特定できませんでした。',
+      });
     const { user } = renderPage();
     await search(user);
 
@@ -188,7 +231,9 @@ describe('a failed search', () => {
     const { user } = renderPage();
     await search(user);
 
-    expect(await screen.findByText('提供エリアを確認できませんでした。', {}, { timeout: 3000 })).toBeInTheDocument();
+    expect(
+      await screen.findByText('提供エリアを確認できませんでした。', {}, { timeout: 3000 }),
+    ).toBeInTheDocument();
     expect(screen.getByRole('alert')).toHaveTextContent('もう一度お試しください');
     // the base query's own retries (spec: up to 3 attempts) happened first
     expect(api.areaSearches).toHaveLength(3);

@@ -6,14 +6,16 @@ import { Notice, type AreaSearchOutcome } from '@hikari/shared/ui';
 import { resultCopy } from '../../../content/area-copy';
 import { formatAddress } from './format-address';
 
-export type AreaAnswerKind = 'failed' | 'outsidePrefecture' | 'served' | 'notAvailable' | 'unidentified' | 'notServed';
+export type AreaAnswerKind =
+  'failed' | 'outsidePrefecture' | 'served' | 'notAvailable' | 'unidentified' | 'notServed';
 
 /** Which of the answers the visitor gets; each has its own wording and next step. */
 export function answerKind({ address, result }: AreaSearchOutcome): AreaAnswerKind {
   if (result.result !== 'success') return 'failed';
   if (!isServedPrefecture(address.prefecture)) return 'outsidePrefecture';
   if (result.isServiceArea === true) return 'served';
-  if (address.buildingType === 1 && result.isRegister === true && result.isNonAvailable === true) return 'notAvailable';
+  if (address.buildingType === 1 && result.isRegister === true && result.isNonAvailable === true)
+    return 'notAvailable';
   // An unregistered building in a served town is 'unidentified' too, but served: checked above.
   if (result.status === 'unidentified') return 'unidentified';
   return 'notServed';
@@ -25,7 +27,10 @@ const yesNo = (value: boolean | null, yes: string, no: string) =>
 function ServiceDetails({ outcome }: { outcome: AreaSearchOutcome }) {
   const { address, result } = outcome;
   const rows: [string, ReactNode][] = [
-    [resultCopy.serviceArea, yesNo(result.isServiceArea, resultCopy.serviceAreaYes, resultCopy.serviceAreaNo)],
+    [
+      resultCopy.serviceArea,
+      yesNo(result.isServiceArea, resultCopy.serviceAreaYes, resultCopy.serviceAreaNo),
+    ],
     [resultCopy.tenGiga, yesNo(result.is10GArea, resultCopy.tenGigaYes, resultCopy.tenGigaNo)],
     [resultCopy.tv, yesNo(result.isTVArea, resultCopy.tvYes, resultCopy.tvNo)],
     [resultCopy.period, result.period ?? resultCopy.periodNow],
@@ -36,7 +41,10 @@ function ServiceDetails({ outcome }: { outcome: AreaSearchOutcome }) {
       result.isRegister ? resultCopy.buildingRegistered : resultCopy.buildingNotRegistered,
     ]);
     if (result.isRegister && result.mansionPlanType) {
-      rows.push([resultCopy.planType, resultCopy.planTypes[result.mansionPlanType] ?? result.mansionPlanType]);
+      rows.push([
+        resultCopy.planType,
+        resultCopy.planTypes[result.mansionPlanType] ?? result.mansionPlanType,
+      ]);
     }
   }
   return (

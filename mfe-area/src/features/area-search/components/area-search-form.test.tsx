@@ -46,7 +46,9 @@ describe('validation', () => {
     await waitFor(() => expect(field(/^都道府県/)).toHaveFocus());
 
     expect(await screen.findByText('マンション・アパート名を入力してください')).toBeInTheDocument();
-    expect(field(/^マンション・アパート名/)).toHaveAccessibleDescription(/マンション・アパート名を入力してください/);
+    expect(field(/^マンション・アパート名/)).toHaveAccessibleDescription(
+      /マンション・アパート名を入力してください/,
+    );
   });
 
   it('refuses a 丁目 written with letters, with the schema message', async () => {
@@ -110,7 +112,9 @@ describe('postal code', () => {
     await user.type(field(/^郵便番号/), '498-0017');
 
     const choice = await screen.findByRole('group', { name: '町名を選んでください' });
-    expect(screen.getByText('郵便番号に該当する町名が複数あります。お住まいの町名を選んでください。')).toBeInTheDocument();
+    expect(
+      screen.getByText('郵便番号に該当する町名が複数あります。お住まいの町名を選んでください。'),
+    ).toBeInTheDocument();
     await user.type(field(/^番地/), '1');
     await user.click(submit());
     expect(await within(choice).findByText('該当する町名を選択してください')).toBeInTheDocument();
@@ -130,7 +134,9 @@ describe('postal code', () => {
     const { user } = renderPage();
     await user.type(field(/^郵便番号/), '4600008');
     expect(
-      await screen.findByText('郵便番号から住所を調べられませんでした。お手数ですが、都道府県から選んでください。'),
+      await screen.findByText(
+        '郵便番号から住所を調べられませんでした。お手数ですが、都道府県から選んでください。',
+      ),
     ).toBeInTheDocument();
   });
 });
@@ -192,7 +198,10 @@ describe('/area/home/', () => {
 describe('a reload', () => {
   it('brings back what the visitor typed, and keeps what they type next', async () => {
     const saved = new Map<string, string>();
-    const storage = { getItem: (k: string) => saved.get(k) ?? null, setItem: (k: string, v: string) => void saved.set(k, v) };
+    const storage = {
+      getItem: (k: string) => saved.get(k) ?? null,
+      setItem: (k: string, v: string) => void saved.set(k, v),
+    };
     const draft = {
       buildingType: 1,
       postalCode: '460-0008',

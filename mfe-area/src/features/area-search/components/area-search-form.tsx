@@ -1,6 +1,11 @@
 import { Form, Formik, useFormikContext, type FormikErrors } from 'formik';
 import { useEffect, useMemo, useRef } from 'react';
-import { normalizeNumberText, normalizePostalCode, normalizeText, type AreaAddressInput } from '@hikari/shared/domain';
+import {
+  normalizeNumberText,
+  normalizePostalCode,
+  normalizeText,
+  type AreaAddressInput,
+} from '@hikari/shared/domain';
 import { areaSearchSchema, validateWith } from '@hikari/shared/forms';
 import { useAppDispatch, useAppSelector } from '@hikari/shared/store';
 import { TextField } from '@hikari/shared/ui';
@@ -95,7 +100,12 @@ function toAddress(values: AreaDraft): AreaAddressInput | null {
 }
 
 /** Building type, then the address: by postal code or by prefecture → city → town, then 丁目 and 番地. */
-export function AreaSearchForm({ startWithHome = false, searching, focusOnMount = false, onSearch }: AreaSearchFormProps) {
+export function AreaSearchForm({
+  startWithHome = false,
+  searching,
+  focusOnMount = false,
+  onSearch,
+}: AreaSearchFormProps) {
   const draft = useAppSelector(selectAreaDraft);
   const initialValues = useMemo<AreaDraft>(
     () => (startWithHome ? { ...draft, buildingType: 0 } : draft),

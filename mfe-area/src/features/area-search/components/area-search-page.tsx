@@ -20,7 +20,9 @@ function ToSimulationButton({ outcome }: { outcome: AreaSearchOutcome }) {
       type="button"
       className="button button--primary"
       onClick={() => {
-        dispatch(areaResultApplied({ buildingType: address.buildingType, prefecture: address.prefecture, result }));
+        dispatch(
+          areaResultApplied({ buildingType: address.buildingType, prefecture: address.prefecture, result }),
+        );
         dispatch(
           areaChecked({
             installationInfo: {

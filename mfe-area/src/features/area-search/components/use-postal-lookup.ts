@@ -34,7 +34,11 @@ export function usePostalLookup() {
       if (latest.status !== 'looking' || latest.zipcode !== zipcode) return null;
       let next: PostalLookupState;
       if (answer.data) next = { status: 'found', zipcode, candidates: townsOfAnswer(answer.data) };
-      else if (answer.error && 'status' in answer.error && (answer.error.status === 404 || answer.error.status === 400))
+      else if (
+        answer.error &&
+        'status' in answer.error &&
+        (answer.error.status === 404 || answer.error.status === 400)
+      )
         next = { status: 'notFound', zipcode };
       else next = { status: 'failed', zipcode };
       update(next);

@@ -81,7 +81,10 @@ export const areaSearchSlice = createSlice({
       .addCase(searchAddress.rejected, (state, action) => {
         // searchArea turns every failure into a 'failed' answer; this covers a throw around it.
         const { surface, address } = action.meta.arg;
-        state.surfaces[surface] = { searching: false, outcome: { address, result: { ...FAILED_AREA_RESULT } } };
+        state.surfaces[surface] = {
+          searching: false,
+          outcome: { address, result: { ...FAILED_AREA_RESULT } },
+        };
       });
   },
   selectors: {
@@ -93,4 +96,5 @@ export const areaSearchSlice = createSlice({
 
 export const { draftChanged, areaSearchRestored, resultDismissed, anotherAddressRequested } =
   areaSearchSlice.actions;
-export const { selectAreaDraft, selectAreaSurface, selectAreaSearchState } = lazySliceSelectors(areaSearchSlice);
+export const { selectAreaDraft, selectAreaSurface, selectAreaSearchState } =
+  lazySliceSelectors(areaSearchSlice);
