@@ -25,7 +25,7 @@ const LIBRARIES = [
 ] as const;
 
 /** Subpath entries of @hikari/shared (its package.json `exports`), each a singleton. */
-export const SHARED_AREAS = ['store', 'api', 'domain', 'forms', 'ui'] as const;
+export const SHARED_AREAS = ['store', 'api', 'domain', 'forms', 'ui', 'form-ui'] as const;
 
 export interface SharedEntry {
   singleton: true;

@@ -33,7 +33,7 @@ const LIBRARIES: Record<string, RegExp> = {
   'redux-persist': /node_modules_redux-persist/,
   formik: /node_modules_formik/,
   yup: /node_modules_yup/,
-  '@hikari/shared': /shared_src_(store|api|domain|forms|ui)/,
+  '@hikari/shared': /shared_src_(store|api|domain|forms|ui|form-ui)/,
 };
 
 test('a visit through all four remotes fetches every shared library at most once', async () => {

@@ -1,7 +1,6 @@
 export * from './remote-module';
 export * from './components/page-heading';
 export * from './components/link-button';
-export * from './components/form-field';
 export * from './components/notice';
 export * from './remote-loader';
 export * from './standalone-mount';

@@ -14,7 +14,8 @@ import {
   validateWith,
 } from '@hikari/shared/forms';
 import { useAppDispatch, useAppSelector } from '@hikari/shared/store';
-import { Notice, TextField } from '@hikari/shared/ui';
+import { Notice } from '@hikari/shared/ui';
+import { TextField } from '@hikari/shared/form-ui';
 import {
   ChoiceGroup,
   FocusFirstError,

@@ -2,7 +2,7 @@ import { useFormikContext } from 'formik';
 import { useEffect, useId, useRef, useState } from 'react';
 import { toHalfWidthAscii, type BankInfo } from '@hikari/shared/domain';
 import { ACCOUNT_KINDS, accountKindLabels } from '@hikari/shared/forms';
-import { TextField } from '@hikari/shared/ui';
+import { TextField } from '@hikari/shared/form-ui';
 import { CheckboxField, ChoiceGroup } from '../../../components/form';
 import { form3Copy as copy } from '../../../content/customer-form-content';
 import { findBanks, findBranches, type BankEntry, type BankLookup } from '../api';

@@ -24,7 +24,8 @@ import {
   useAppDispatch,
   useAppSelector,
 } from '@hikari/shared/store';
-import { LinkButton, PageHeading, TextField } from '@hikari/shared/ui';
+import { LinkButton, PageHeading } from '@hikari/shared/ui';
+import { TextField } from '@hikari/shared/form-ui';
 import {
   CheckboxField,
   ChoiceGroup,

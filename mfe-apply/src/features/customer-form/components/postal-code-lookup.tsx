@@ -1,6 +1,6 @@
 import { useFormikContext } from 'formik';
 import { useState } from 'react';
-import { TextField } from '@hikari/shared/ui';
+import { TextField } from '@hikari/shared/form-ui';
 import { form3Copy as copy } from '../../../content/customer-form-content';
 import { lookupPostal, type PostalTown } from '../api';
 

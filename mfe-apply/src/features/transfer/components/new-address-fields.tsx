@@ -1,7 +1,7 @@
 import { useFormikContext } from 'formik';
 import { useRef, useState } from 'react';
 import { PREFECTURES_SERVED } from '@hikari/shared/domain';
-import { TextField } from '@hikari/shared/ui';
+import { TextField } from '@hikari/shared/form-ui';
 import { SelectField, fieldId } from '../../../components/form';
 import { transferRequestCopy as copy } from '../../../content/transfer-content';
 import { lookupPostalCode, type PostalTown } from '../api';

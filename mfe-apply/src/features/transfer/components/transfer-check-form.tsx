@@ -2,7 +2,8 @@ import { Form, Formik, type FormikHelpers } from 'formik';
 import { useCallback, useMemo, useRef, useState } from 'react';
 import { TRANSFER_TYPES, transferCheckSchema, transferTypeLabels, validateWith } from '@hikari/shared/forms';
 import { useAppDispatch, useAppSelector } from '@hikari/shared/store';
-import { Notice, TextField } from '@hikari/shared/ui';
+import { Notice } from '@hikari/shared/ui';
+import { TextField } from '@hikari/shared/form-ui';
 import { ChoiceGroup, FocusFirstError, KeepValues, validateValues } from '../../../components/form';
 import {
   asGraphqlError,

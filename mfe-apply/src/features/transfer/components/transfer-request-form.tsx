@@ -3,7 +3,8 @@ import { useCallback, useMemo, useRef, useState } from 'react';
 import { addDays, formatYmd, jstToday } from '@hikari/shared/domain';
 import { TRANSFER_MAX_DAYS_AHEAD, transferRequestSchema, validateWith } from '@hikari/shared/forms';
 import { useAppDispatch, useAppSelector } from '@hikari/shared/store';
-import { Notice, TextField } from '@hikari/shared/ui';
+import { Notice } from '@hikari/shared/ui';
+import { TextField } from '@hikari/shared/form-ui';
 import { FocusFirstError, KeepValues, toFormikErrors } from '../../../components/form';
 import {
   asGraphqlError,

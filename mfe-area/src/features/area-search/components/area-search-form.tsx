@@ -8,7 +8,7 @@ import {
 } from '@hikari/shared/domain';
 import { areaSearchSchema, validateWith } from '@hikari/shared/forms';
 import { useAppDispatch, useAppSelector } from '@hikari/shared/store';
-import { TextField } from '@hikari/shared/ui';
+import { TextField } from '@hikari/shared/form-ui';
 import { formCopy } from '../../../content/area-copy';
 import { draftChanged, selectAreaDraft, type AreaDraft } from '../state/area-search-slice';
 import { AddressSelectFields } from './address-select-fields';

@@ -1,6 +1,6 @@
 import { useFormikContext } from 'formik';
 import { normalizePostalCode } from '@hikari/shared/domain';
-import { TextField } from '@hikari/shared/ui';
+import { TextField } from '@hikari/shared/form-ui';
 import { formCopy } from '../../../content/area-copy';
 import type { AreaDraft } from '../state/area-search-slice';
 import type { PostalLookupState } from './use-postal-lookup';
