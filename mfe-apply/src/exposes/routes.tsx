@@ -3,11 +3,6 @@ import { paths } from '@hikari/shared/domain';
 import { injectSlice } from '@hikari/shared/store';
 import type { RemoteRoutesModule } from '@hikari/shared/ui';
 import { ApplyStep } from '../features/apply-flow';
-import { CompletedPage } from '../features/application-submit/components/completed-page';
-import { TermsPage } from '../features/application-submit/components/terms-page';
-import { ApplyAreaPage } from '../features/area-check/components/apply-area-page';
-import { Form2Page } from '../features/customer-form/components/form2-page';
-import { Form3Page } from '../features/customer-form/components/form3-page';
 import { SimulationPage } from '../features/simulation/components/simulation-page';
 import { simulationSlice, type SimulationUiState } from '../features/simulation/state/simulation-slice';
 
@@ -19,8 +14,26 @@ declare module '@hikari/shared/store' {
 
 injectSlice(simulationSlice);
 
-// Pages outside the application flow are chunks of their own: a visitor booking an
-// appointment does not download the application forms, and the other way round.
+// Every page but the simulation is a chunk of its own: the simulation (the
+// remote's busiest page) does not carry the customer forms, and a visitor
+// booking an appointment does not download the application.
+const ApplyAreaPage = lazy(() =>
+  import('../features/area-check/components/apply-area-page').then((m) => ({ default: m.ApplyAreaPage })),
+);
+const Form2Page = lazy(() =>
+  import('../features/customer-form/components/form2-page').then((m) => ({ default: m.Form2Page })),
+);
+const Form3Page = lazy(() =>
+  import('../features/customer-form/components/form3-page').then((m) => ({ default: m.Form3Page })),
+);
+const TermsPage = lazy(() =>
+  import('../features/application-submit/components/terms-page').then((m) => ({ default: m.TermsPage })),
+);
+const CompletedPage = lazy(() =>
+  import('../features/application-submit/components/completed-page').then((m) => ({
+    default: m.CompletedPage,
+  })),
+);
 const TransferPage = lazy(() =>
   import('../features/transfer/components/transfer-page').then((m) => ({ default: m.TransferPage })),
 );

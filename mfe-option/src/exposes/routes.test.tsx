@@ -1,3 +1,4 @@
+import { Suspense } from 'react';
 import { screen } from '@testing-library/react';
 import { routesOf } from '@hikari/shared/domain';
 import { renderWithStore } from '@hikari/shared/testing';
@@ -23,8 +24,14 @@ describe('the routes mfe-option exposes', () => {
     async (path, title) => {
       const Page = pages[path];
       if (!Page) throw new Error(`no page for ${path}`);
-      renderWithStore(<Page />, { path, slices: [optionBrowseSlice], bundle: await readyStore() });
-      const h1s = screen.getAllByRole('heading', { level: 1 });
+      // Some pages are lazy chunks; the shell mounts every remote page inside Suspense.
+      renderWithStore(
+        <Suspense fallback={null}>
+          <Page />
+        </Suspense>,
+        { path, slices: [optionBrowseSlice], bundle: await readyStore() },
+      );
+      const h1s = await screen.findAllByRole('heading', { level: 1 });
       expect(h1s).toHaveLength(1);
       expect(h1s[0]).toHaveTextContent(title);
       // Heading levels never skip: walking the document order, each is at most one deeper than the last.
