@@ -1,5 +1,6 @@
 import { useField } from 'formik';
 import type { InputHTMLAttributes, ReactNode } from 'react';
+import { FieldFrame, fieldIds } from './field-frame';
 
 export interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'name'> {
   name: string;
@@ -16,35 +17,25 @@ export interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElemen
  */
 export function TextField({ name, label, hint, required = false, id, ...rest }: TextFieldProps) {
   const [field, meta] = useField(name);
-  const inputId = id ?? `field-${name.replace(/[^A-Za-z0-9_-]/g, '-')}`;
-  const hintId = hint ? `${inputId}-hint` : undefined;
-  const errorId = `${inputId}-error`;
   const showError = Boolean(meta.touched && meta.error);
+  const ids = fieldIds(name, id, Boolean(hint), showError);
   return (
-    <div className={`field${showError ? ' field--invalid' : ''}`}>
-      <label htmlFor={inputId} className="field__label">
-        {label}
-        {required ? <span className="field__required">必須</span> : null}
-      </label>
-      {hint ? (
-        <p id={hintId} className="field__hint">
-          {hint}
-        </p>
-      ) : null}
+    <FieldFrame
+      ids={ids}
+      label={label}
+      hint={hint}
+      required={required}
+      error={showError ? meta.error : undefined}
+    >
       <input
-        id={inputId}
+        id={ids.controlId}
         {...field}
         value={field.value ?? ''}
         {...rest}
         aria-invalid={showError}
-        aria-describedby={[hintId, showError ? errorId : undefined].filter(Boolean).join(' ') || undefined}
+        aria-describedby={ids.describedBy}
         className="field__input"
       />
-      {showError ? (
-        <p id={errorId} className="field__error" role="alert">
-          {meta.error}
-        </p>
-      ) : null}
-    </div>
+    </FieldFrame>
   );
 }

@@ -1,10 +1,10 @@
 import { useFormikContext } from 'formik';
 import { isServedPrefecture } from '@hikari/shared/domain';
+import { SelectField } from '@hikari/shared/form-ui';
 import { formCopy } from '../../../content/area-copy';
 import { PREFECTURE_GROUPS } from '../../../content/prefectures';
 import { useListCitiesQuery, useListTownsQuery } from '../api';
 import type { AreaDraft } from '../state/area-search-slice';
-import { SelectField } from './select-field';
 
 export interface AddressSelectFieldsProps {
   /** The visitor chose by hand and the postal code typed earlier was dropped with its look-up. */
@@ -57,7 +57,7 @@ export function AddressSelectFields({
         required
         autoComplete="address-level1"
         hint={prefectureHint}
-        onValueChange={(value) => {
+        onChange={({ target: { value } }) => {
           // A postal code no longer describes an address chosen by hand.
           onPostalCodeDropped();
           void setValues((current) => ({
@@ -89,7 +89,7 @@ export function AddressSelectFields({
           autoComplete="address-level2"
           disabled={prefecture === ''}
           hint={prefecture === '' ? formCopy.chooseAfter(formCopy.prefecture) : undefined}
-          onValueChange={(value) => {
+          onChange={({ target: { value } }) => {
             onPostalCodeDropped();
             void setValues((current) => ({ ...current, city: value, town: '', postalCode: '' }));
           }}
@@ -125,7 +125,7 @@ export function AddressSelectFields({
           disabled={city === ''}
           hint={city === '' ? formCopy.chooseAfter(formCopy.city) : undefined}
           showError={showTownError}
-          onValueChange={(value) => {
+          onChange={({ target: { value } }) => {
             const keepsCode = postalTowns.includes(value);
             if (!keepsCode) onPostalCodeDropped();
             void setValues((current) => ({
