@@ -6,6 +6,7 @@ export * from './choice-group';
 export * from './checkbox-field';
 export * from './select-field';
 export * from './text-area-field';
+export * from './postal-code-lookup-field';
 export * from './date-parts-field';
 export * from './form-behaviour';
 export * from './schema-validation';

@@ -1,19 +1,18 @@
 import { useFormikContext } from 'formik';
-import { useState } from 'react';
-import { TextField } from '@hikari/shared/form-ui';
+import { PostalCodeLookupField, type PostalTownsAnswer } from '../../../components/form';
 import { form3Copy as copy } from '../../../content/customer-form-content';
 import { lookupPostal, type PostalTown } from '../api';
-
-type Status =
-  | { kind: 'idle' }
-  | { kind: 'looking' }
-  | { kind: 'filled'; address: string }
-  | { kind: 'choose'; towns: PostalTown[] }
-  | { kind: 'message'; text: string };
 
 export interface PostalCodeLookupProps {
   /** Path of the address object in the form, e.g. 'installationInfo'. */
   prefix: string;
+}
+
+async function lookupTowns(postalCode: string): Promise<PostalTownsAnswer<PostalTown>> {
+  const answer = await lookupPostal(postalCode);
+  if (answer.kind !== 'found') return answer;
+  // A code of one town is filled from the answer itself.
+  return { kind: 'found', towns: answer.answer.towns.length > 1 ? answer.answer.towns : [answer.answer] };
 }
 
 /**
@@ -22,8 +21,7 @@ export interface PostalCodeLookupProps {
  * lets the visitor pick one.
  */
 export function PostalCodeLookup({ prefix }: PostalCodeLookupProps) {
-  const { values, setFieldValue } = useFormikContext<Record<string, Record<string, string>>>();
-  const [status, setStatus] = useState<Status>({ kind: 'idle' });
+  const { setFieldValue } = useFormikContext<Record<string, Record<string, string>>>();
 
   const fill = (town: PostalTown) => {
     void setFieldValue(`${prefix}.state`, town.prefecture, false);
@@ -31,68 +29,9 @@ export function PostalCodeLookup({ prefix }: PostalCodeLookupProps) {
     void setFieldValue(`${prefix}.town`, town.town, false);
     void setFieldValue(`${prefix}.stateKana`, town.prefectureKana ?? '', false);
     void setFieldValue(`${prefix}.cityKana`, town.cityKana ?? '', true);
-    setStatus({ kind: 'filled', address: `${town.prefecture}${town.city}${town.town}` });
-  };
-
-  const lookup = async () => {
-    setStatus({ kind: 'looking' });
-    const answer = await lookupPostal(values[prefix]?.postalCode ?? '');
-    if (answer.kind === 'found') {
-      if (answer.answer.towns.length > 1) setStatus({ kind: 'choose', towns: answer.answer.towns });
-      else fill(answer.answer);
-      return;
-    }
-    const text =
-      answer.kind === 'invalid'
-        ? copy.postalInvalid
-        : answer.kind === 'notFound'
-          ? copy.postalNotFound
-          : copy.postalFailed;
-    setStatus({ kind: 'message', text });
   };
 
   return (
-    <div className="field">
-      <div className="field__inline">
-        <TextField
-          name={`${prefix}.postalCode`}
-          label={copy.postalCode}
-          required
-          hint={copy.postalHint}
-          inputMode="numeric"
-          autoComplete="postal-code"
-        />
-        <button
-          type="button"
-          className="button button--secondary button--small"
-          onClick={() => void lookup()}
-          disabled={status.kind === 'looking'}
-        >
-          {status.kind === 'looking' ? copy.postalLooking : copy.postalLookup}
-        </button>
-      </div>
-      <div role="status" aria-live="polite">
-        {status.kind === 'filled' ? (
-          <p className="field__result">{copy.postalFilled(status.address)}</p>
-        ) : null}
-        {status.kind === 'message' ? <p className="field__error">{status.text}</p> : null}
-      </div>
-      {status.kind === 'choose' ? (
-        <fieldset>
-          <legend>{copy.postalChooseTown}</legend>
-          <ul className="lookup-results">
-            {status.towns.map((town) => (
-              <li key={`${town.city}${town.town}`}>
-                <button type="button" onClick={() => fill(town)}>
-                  {town.prefecture}
-                  {town.city}
-                  {town.town}
-                </button>
-              </li>
-            ))}
-          </ul>
-        </fieldset>
-      ) : null}
-    </div>
+    <PostalCodeLookupField name={`${prefix}.postalCode`} copy={copy} lookup={lookupTowns} onFill={fill} />
   );
 }
