@@ -1,5 +1,5 @@
 import { Form, Formik, type FormikHelpers } from 'formik';
-import { useCallback, useMemo, useRef, useState } from 'react';
+import { useCallback, useMemo, useRef } from 'react';
 import { Link } from 'react-router-dom';
 import { addDays, formatYmd, jstToday, paths } from '@hikari/shared/domain';
 import {
@@ -14,22 +14,17 @@ import {
   validateWith,
 } from '@hikari/shared/forms';
 import { useAppDispatch, useAppSelector } from '@hikari/shared/store';
-import { Notice } from '@hikari/shared/ui';
 import { TextField } from '@hikari/shared/form-ui';
 import {
   ChoiceGroup,
   FocusFirstError,
   KeepValues,
+  SubmitActions,
   TextAreaField,
+  useFormSubmission,
   validateValues,
 } from '../../../components/form';
-import {
-  asGraphqlError,
-  failureMessage,
-  useServerFieldErrors,
-  useSingleFlight,
-  type SubmissionFailure,
-} from '../../../lib/submission';
+import { asGraphqlError, failureMessage } from '../../../lib/submission';
 import { contactCopy as copy, contactFailureCopy as failureCopy } from '../../../content/contact-content';
 import { useContactMutation } from '../api';
 import { contactKeyFor } from '../state/contact-keys';
@@ -58,9 +53,8 @@ export function ContactForm({ onReceived }: ContactFormProps) {
   // Formik reads its initial values once; later store updates come from this form itself.
   const initialValues = useMemo(() => draft, []); // eslint-disable-line react-hooks/exhaustive-deps
   const [sendContact] = useContactMutation();
-  const { pending, run } = useSingleFlight();
-  const serverErrors = useServerFieldErrors();
-  const [failure, setFailure] = useState<SubmissionFailure | null>(null);
+  const submission = useFormSubmission();
+  const { run, serverErrors, setFailure } = submission;
   const formRef = useRef<HTMLFormElement>(null);
   const today = jstToday(new Date());
   const minDate = formatYmd(addDays(today, 1));
@@ -103,7 +97,7 @@ export function ContactForm({ onReceived }: ContactFormProps) {
       }
       onSubmit={submit}
     >
-      {({ values, isSubmitting }) => (
+      {({ values }) => (
         <Form ref={formRef} className="form" noValidate aria-label={copy.formLabel}>
           <KeepValues onChange={keep} />
           <FocusFirstError formRef={formRef} />
@@ -221,22 +215,17 @@ export function ContactForm({ onReceived }: ContactFormProps) {
             }
           />
 
-          {failure ? (
-            <Notice tone="error" title={failureCopy.title}>
-              <p>{failure.message}</p>
-              {failure.others.map((message) => (
-                <p key={message}>{message}</p>
-              ))}
-              <p>
+          <SubmitActions
+            submission={submission}
+            failureTitle={failureCopy.title}
+            keptAnswers={
+              <>
                 {failureCopy.keptAnswers} <Link to={paths.support}>{failureCopy.supportLink}</Link>
-              </p>
-            </Notice>
-          ) : null}
-          <div className="actions">
-            <button type="submit" className="button button--primary" disabled={pending || isSubmitting}>
-              {pending ? copy.submitting : copy.submit}
-            </button>
-          </div>
+              </>
+            }
+            submit={copy.submit}
+            submitting={copy.submitting}
+          />
         </Form>
       )}
     </Formik>

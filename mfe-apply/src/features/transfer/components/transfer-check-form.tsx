@@ -1,17 +1,17 @@
 import { Form, Formik, type FormikHelpers } from 'formik';
-import { useCallback, useMemo, useRef, useState } from 'react';
+import { useCallback, useMemo, useRef } from 'react';
 import { TRANSFER_TYPES, transferCheckSchema, transferTypeLabels, validateWith } from '@hikari/shared/forms';
 import { useAppDispatch, useAppSelector } from '@hikari/shared/store';
-import { Notice } from '@hikari/shared/ui';
 import { TextField } from '@hikari/shared/form-ui';
-import { ChoiceGroup, FocusFirstError, KeepValues, validateValues } from '../../../components/form';
 import {
-  asGraphqlError,
-  failureMessage,
-  useServerFieldErrors,
-  useSingleFlight,
-  type SubmissionFailure,
-} from '../../../lib/submission';
+  ChoiceGroup,
+  FocusFirstError,
+  KeepValues,
+  SubmitActions,
+  useFormSubmission,
+  validateValues,
+} from '../../../components/form';
+import { asGraphqlError, failureMessage } from '../../../lib/submission';
 import {
   transferCheckCopy as copy,
   transferCopy,
@@ -42,9 +42,8 @@ export function TransferCheckForm({ onAnswered }: TransferCheckFormProps) {
   // Formik reads its initial values once; later store updates come from this form itself.
   const initialValues = useMemo(() => draft, []); // eslint-disable-line react-hooks/exhaustive-deps
   const [checkTransfer] = useCheckTransferRequestMutation();
-  const { pending, run } = useSingleFlight();
-  const serverErrors = useServerFieldErrors();
-  const [failure, setFailure] = useState<SubmissionFailure | null>(null);
+  const submission = useFormSubmission();
+  const { run, serverErrors, setFailure } = submission;
   const formRef = useRef<HTMLFormElement>(null);
 
   const keep = useCallback((values: TransferCheckDraft) => dispatch(checkDraftChanged(values)), [dispatch]);
@@ -80,66 +79,57 @@ export function TransferCheckForm({ onAnswered }: TransferCheckFormProps) {
         }
         onSubmit={submit}
       >
-        {({ isSubmitting }) => (
-          <Form ref={formRef} className="form" noValidate aria-label={copy.formLabel}>
-            <KeepValues onChange={keep} />
-            <FocusFirstError formRef={formRef} />
-            <p className="field__hint">{transferCopy.savedNote}</p>
-            <TextField
-              name="contractNumber"
-              label={copy.contractNumber}
-              hint={copy.contractNumberHint}
-              required
-              autoComplete="off"
-              autoCapitalize="characters"
-              spellCheck={false}
-            />
-            <TextField
-              name="holderNameKana"
-              label={copy.holderNameKana}
-              hint={copy.holderNameKanaHint}
-              required
-              autoComplete="off"
-            />
-            <TextField
-              name="phone"
-              label={copy.phone}
-              hint={copy.phoneHint}
-              required
-              type="tel"
-              inputMode="tel"
-              autoComplete="tel"
-            />
-            <ChoiceGroup
-              name="transferType"
-              legend={copy.transferType}
-              required
-              options={TRANSFER_TYPES.map((value) => ({
-                value,
-                label: (
-                  <span className="choice__text">
-                    <strong>{transferTypeLabels[value]}</strong>
-                    <span className="choice__note">{copy.transferTypeHints[value]}</span>
-                  </span>
-                ),
-              }))}
-            />
-            {failure ? (
-              <Notice tone="error" title={failureCopy.title}>
-                <p>{failure.message}</p>
-                {failure.others.map((message) => (
-                  <p key={message}>{message}</p>
-                ))}
-                <p>{failureCopy.keptAnswers}</p>
-              </Notice>
-            ) : null}
-            <div className="actions">
-              <button type="submit" className="button button--primary" disabled={pending || isSubmitting}>
-                {pending ? copy.submitting : copy.submit}
-              </button>
-            </div>
-          </Form>
-        )}
+        <Form ref={formRef} className="form" noValidate aria-label={copy.formLabel}>
+          <KeepValues onChange={keep} />
+          <FocusFirstError formRef={formRef} />
+          <p className="field__hint">{transferCopy.savedNote}</p>
+          <TextField
+            name="contractNumber"
+            label={copy.contractNumber}
+            hint={copy.contractNumberHint}
+            required
+            autoComplete="off"
+            autoCapitalize="characters"
+            spellCheck={false}
+          />
+          <TextField
+            name="holderNameKana"
+            label={copy.holderNameKana}
+            hint={copy.holderNameKanaHint}
+            required
+            autoComplete="off"
+          />
+          <TextField
+            name="phone"
+            label={copy.phone}
+            hint={copy.phoneHint}
+            required
+            type="tel"
+            inputMode="tel"
+            autoComplete="tel"
+          />
+          <ChoiceGroup
+            name="transferType"
+            legend={copy.transferType}
+            required
+            options={TRANSFER_TYPES.map((value) => ({
+              value,
+              label: (
+                <span className="choice__text">
+                  <strong>{transferTypeLabels[value]}</strong>
+                  <span className="choice__note">{copy.transferTypeHints[value]}</span>
+                </span>
+              ),
+            }))}
+          />
+          <SubmitActions
+            submission={submission}
+            failureTitle={failureCopy.title}
+            keptAnswers={failureCopy.keptAnswers}
+            submit={copy.submit}
+            submitting={copy.submitting}
+          />
+        </Form>
       </Formik>
     </section>
   );

@@ -3,16 +3,15 @@ import { useCallback, useMemo, useRef, useState } from 'react';
 import { addDays, formatYmd, jstToday } from '@hikari/shared/domain';
 import { TRANSFER_MAX_DAYS_AHEAD, transferRequestSchema, validateWith } from '@hikari/shared/forms';
 import { useAppDispatch, useAppSelector } from '@hikari/shared/store';
-import { Notice } from '@hikari/shared/ui';
 import { TextField } from '@hikari/shared/form-ui';
-import { FocusFirstError, KeepValues, toFormikErrors } from '../../../components/form';
 import {
-  asGraphqlError,
-  failureMessage,
-  useServerFieldErrors,
-  useSingleFlight,
-  type SubmissionFailure,
-} from '../../../lib/submission';
+  FocusFirstError,
+  KeepValues,
+  SubmitActions,
+  toFormikErrors,
+  useFormSubmission,
+} from '../../../components/form';
+import { asGraphqlError, failureMessage } from '../../../lib/submission';
 import {
   transferCopy,
   transferFailureCopy as failureCopy,
@@ -53,9 +52,8 @@ export function TransferRequestForm({ check, transferType, onReceived }: Transfe
   // Formik reads its initial values once; later store updates come from this form itself.
   const initialValues = useMemo(() => draft, []); // eslint-disable-line react-hooks/exhaustive-deps
   const [sendTransfer] = useTransferRequestMutation();
-  const { pending, run } = useSingleFlight();
-  const serverErrors = useServerFieldErrors();
-  const [failure, setFailure] = useState<SubmissionFailure | null>(null);
+  const submission = useFormSubmission();
+  const { run, serverErrors, setFailure } = submission;
   const [refusal, setRefusal] = useState<TransferRequestAnswer | null>(null);
   const formRef = useRef<HTMLFormElement>(null);
   const today = jstToday(new Date());
@@ -107,93 +105,84 @@ export function TransferRequestForm({ check, transferType, onReceived }: Transfe
     <section aria-labelledby="transfer-request-heading">
       <h2 id="transfer-request-heading">{copy.heading}</h2>
       <Formik<TransferRequestDraft> initialValues={initialValues} validate={validate} onSubmit={submit}>
-        {({ isSubmitting }) => (
-          <Form ref={formRef} className="form" noValidate aria-label={copy.formLabel}>
-            <KeepValues onChange={keep} />
-            <FocusFirstError formRef={formRef} />
-            <p className="field__hint">{transferCopy.savedNote}</p>
-            {transferType === 'move' ? (
-              <NewAddressFields />
-            ) : (
-              <fieldset className="form-section">
-                <legend>{copy.holderHeading}</legend>
-                <p className="field__hint">{copy.holderIntro}</p>
-                <div className="field-row">
-                  <TextField name="newHolder.lastName" label={copy.lastName} required autoComplete="off" />
-                  <TextField name="newHolder.firstName" label={copy.firstName} required autoComplete="off" />
-                </div>
-                <p className="field__hint">{copy.kanaHint}</p>
-                <div className="field-row">
-                  <TextField
-                    name="newHolder.lastNameKana"
-                    label={copy.lastNameKana}
-                    required
-                    autoComplete="off"
-                  />
-                  <TextField
-                    name="newHolder.firstNameKana"
-                    label={copy.firstNameKana}
-                    required
-                    autoComplete="off"
-                  />
-                </div>
+        <Form ref={formRef} className="form" noValidate aria-label={copy.formLabel}>
+          <KeepValues onChange={keep} />
+          <FocusFirstError formRef={formRef} />
+          <p className="field__hint">{transferCopy.savedNote}</p>
+          {transferType === 'move' ? (
+            <NewAddressFields />
+          ) : (
+            <fieldset className="form-section">
+              <legend>{copy.holderHeading}</legend>
+              <p className="field__hint">{copy.holderIntro}</p>
+              <div className="field-row">
+                <TextField name="newHolder.lastName" label={copy.lastName} required autoComplete="off" />
+                <TextField name="newHolder.firstName" label={copy.firstName} required autoComplete="off" />
+              </div>
+              <p className="field__hint">{copy.kanaHint}</p>
+              <div className="field-row">
                 <TextField
-                  name="newHolder.phone"
-                  label={copy.holderPhone}
-                  hint={copy.holderPhoneHint}
+                  name="newHolder.lastNameKana"
+                  label={copy.lastNameKana}
                   required
-                  type="tel"
-                  inputMode="tel"
                   autoComplete="off"
                 />
-              </fieldset>
-            )}
-            <TextField
-              name="desiredDate"
-              label={copy.desiredDate}
-              hint={`${copy.desiredDateHints[transferType]}${copy.desiredDateFormat}`}
-              required
-              type="date"
-              min={minDate}
-              max={maxDate}
-            />
-            <TextField
-              name="mail"
-              label={copy.mail}
-              hint={copy.mailHint}
-              required
-              type="email"
-              inputMode="email"
-              autoComplete="email"
-            />
-            {refusal ? (
-              <>
-                <Refusal
-                  title={refusal.title}
-                  message={refusal.message}
-                  next={copy.refusedNext}
-                  focus
-                  level={3}
+                <TextField
+                  name="newHolder.firstNameKana"
+                  label={copy.firstNameKana}
+                  required
+                  autoComplete="off"
                 />
-                <SupportGuidance />
-              </>
-            ) : null}
-            {failure ? (
-              <Notice tone="error" title={failureCopy.title}>
-                <p>{failure.message}</p>
-                {failure.others.map((message) => (
-                  <p key={message}>{message}</p>
-                ))}
-                <p>{failureCopy.keptAnswers}</p>
-              </Notice>
-            ) : null}
-            <div className="actions">
-              <button type="submit" className="button button--primary" disabled={pending || isSubmitting}>
-                {pending ? copy.submitting : copy.submit}
-              </button>
-            </div>
-          </Form>
-        )}
+              </div>
+              <TextField
+                name="newHolder.phone"
+                label={copy.holderPhone}
+                hint={copy.holderPhoneHint}
+                required
+                type="tel"
+                inputMode="tel"
+                autoComplete="off"
+              />
+            </fieldset>
+          )}
+          <TextField
+            name="desiredDate"
+            label={copy.desiredDate}
+            hint={`${copy.desiredDateHints[transferType]}${copy.desiredDateFormat}`}
+            required
+            type="date"
+            min={minDate}
+            max={maxDate}
+          />
+          <TextField
+            name="mail"
+            label={copy.mail}
+            hint={copy.mailHint}
+            required
+            type="email"
+            inputMode="email"
+            autoComplete="email"
+          />
+          {refusal ? (
+            <>
+              <Refusal
+                title={refusal.title}
+                message={refusal.message}
+                next={copy.refusedNext}
+                focus
+                level={3}
+              />
+              <SupportGuidance />
+            </>
+          ) : null}
+          <SubmitActions
+            submission={submission}
+            failureTitle={failureCopy.title}
+            keptAnswers={failureCopy.keptAnswers}
+            submit={copy.submit}
+            submitting={copy.submitting}
+          />
+        </Form>
       </Formik>
     </section>
   );
