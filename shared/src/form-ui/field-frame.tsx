@@ -1,3 +1,4 @@
+import { useField } from 'formik';
 import type { ReactNode } from 'react';
 
 // Internal to form-ui (not exported from index.ts): the label, hint and error
@@ -22,6 +23,23 @@ export function fieldIds(
   const errorId = `${controlId}-error`;
   const describedBy = [hintId, showError ? errorId : undefined].filter(Boolean).join(' ') || undefined;
   return { controlId, hintId, errorId, describedBy };
+}
+
+/**
+ * Binds a control to Formik the way every field here does: `control` goes on
+ * the element before the caller's own props (which may replace onChange),
+ * `aria` after them; `error` is the message while it is shown.
+ */
+export function useFramedField(name: string, id: string | undefined, hasHint: boolean, mayShowError = true) {
+  const [field, meta] = useField<string>(name);
+  const showError = mayShowError && Boolean(meta.touched && meta.error);
+  const ids = fieldIds(name, id, hasHint, showError);
+  return {
+    ids,
+    error: showError ? meta.error : undefined,
+    control: { id: ids.controlId, ...field, value: field.value ?? '' },
+    aria: { 'aria-invalid': showError, 'aria-describedby': ids.describedBy },
+  };
 }
 
 export interface FieldFrameProps {

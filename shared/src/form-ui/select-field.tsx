@@ -1,6 +1,5 @@
-import { useField } from 'formik';
 import type { ReactNode, SelectHTMLAttributes } from 'react';
-import { FieldFrame, fieldIds } from './field-frame';
+import { FieldFrame, useFramedField } from './field-frame';
 
 export interface SelectFieldProps extends Omit<SelectHTMLAttributes<HTMLSelectElement>, 'name'> {
   name: string;
@@ -30,26 +29,10 @@ export function SelectField({
   children,
   ...rest
 }: SelectFieldProps) {
-  const [field, meta] = useField<string>(name);
-  const showError = mayShowError && Boolean(meta.touched && meta.error);
-  const ids = fieldIds(name, id, Boolean(hint), showError);
+  const { ids, error, control, aria } = useFramedField(name, id, Boolean(hint), mayShowError);
   return (
-    <FieldFrame
-      ids={ids}
-      label={label}
-      hint={hint}
-      required={required}
-      error={showError ? meta.error : undefined}
-    >
-      <select
-        id={ids.controlId}
-        {...field}
-        value={field.value ?? ''}
-        {...rest}
-        aria-invalid={showError}
-        aria-describedby={ids.describedBy}
-        className="field__input"
-      >
+    <FieldFrame ids={ids} label={label} hint={hint} required={required} error={error}>
+      <select {...control} {...rest} {...aria} className="field__input">
         {children}
       </select>
     </FieldFrame>

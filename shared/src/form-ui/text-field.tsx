@@ -1,6 +1,5 @@
-import { useField } from 'formik';
 import type { InputHTMLAttributes, ReactNode } from 'react';
-import { FieldFrame, fieldIds } from './field-frame';
+import { FieldFrame, useFramedField } from './field-frame';
 
 export interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'name'> {
   name: string;
@@ -16,26 +15,10 @@ export interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElemen
  * it for screen readers (aria-describedby, aria-invalid).
  */
 export function TextField({ name, label, hint, required = false, id, ...rest }: TextFieldProps) {
-  const [field, meta] = useField(name);
-  const showError = Boolean(meta.touched && meta.error);
-  const ids = fieldIds(name, id, Boolean(hint), showError);
+  const { ids, error, control, aria } = useFramedField(name, id, Boolean(hint));
   return (
-    <FieldFrame
-      ids={ids}
-      label={label}
-      hint={hint}
-      required={required}
-      error={showError ? meta.error : undefined}
-    >
-      <input
-        id={ids.controlId}
-        {...field}
-        value={field.value ?? ''}
-        {...rest}
-        aria-invalid={showError}
-        aria-describedby={ids.describedBy}
-        className="field__input"
-      />
+    <FieldFrame ids={ids} label={label} hint={hint} required={required} error={error}>
+      <input {...control} {...rest} {...aria} className="field__input" />
     </FieldFrame>
   );
 }
