@@ -4,8 +4,7 @@
 // are never taken as they are.
 import {
   buildPriceBreakdown,
-  computeEstimate,
-  ESTIMATE_OPTION_FLAGS,
+  estimateFromChoices,
   type BaseCampaign,
   type CampaignData,
   type PlanData,
@@ -37,52 +36,24 @@ export interface StoredEstimate {
   browserClaims: { baseCampaign: BaseCampaign; isLimitedCampaignArea: boolean };
 }
 
-/** Fields computeEstimate decides; everything else in planData is the visitor's own choice. */
-const DECIDED_BY_ESTIMATE = [
-  'simulationType',
-  'ereaType',
-  'isAreaChecked',
-  'buildingType',
-  'selectedPlan',
-  'baseMenu',
-  'netflixPlan',
-  'prefecture',
-  'mansionPlanType',
-  'isMansionHome',
-  'isPhone',
-  'isTV',
-  ...ESTIMATE_OPTION_FLAGS,
-] as const;
-
 export function recomputeEstimate(submitted: SubmittedChoices, facts: ServerFacts): StoredEstimate {
   const { planData: plan, campaignData: campaign } = submitted;
   const browserClaims = {
     baseCampaign: { ...campaign.baseCampaign },
     isLimitedCampaignArea: campaign.isOriginalLimitedAddCP === true,
   };
-  const computed = computeEstimate(
+  // The same mapping from choices to the estimate as the simulation page, with the
+  // server's own facts: the area master's 10G answer and the server clock.
+  const computed = estimateFromChoices(
+    plan,
+    { ...campaign, baseCampaign: browserClaims.baseCampaign },
     {
-      isAreaChecked: plan.isAreaChecked,
+      now: facts.now,
       is10GArea: facts.is10GArea,
-      buildingType: plan.buildingType,
-      selectedPlan: plan.selectedPlan,
-      baseMenu: plan.baseMenu,
-      selectedOptions: ESTIMATE_OPTION_FLAGS.filter((flag) => plan[flag] === true),
-      netflixPlan: plan.netflixPlan,
-      campaignPolicy: campaign.campaignPolicy,
-      baseCampaign: browserClaims.baseCampaign,
       isLimitedCampaignArea: browserClaims.isLimitedCampaignArea,
-      introducerId: campaign.introducerId,
-      prefecture: plan.prefecture,
-      mansionPlanType: plan.mansionPlanType,
-      isMansionHome: plan.isMansionHome,
     },
-    facts.now,
   );
-  const planData: PlanData = { ...plan };
-  for (const key of DECIDED_BY_ESTIMATE) {
-    (planData as unknown as Record<string, unknown>)[key] = computed.planData[key];
-  }
+  const planData: PlanData = computed.planData;
   const campaignData: CampaignData = {
     ...computed.campaignData,
     // The referral cash back: only for a code the server accepted. The catalog

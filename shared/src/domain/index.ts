@@ -15,3 +15,4 @@ export * from './reload-guard';
 export * from './errors';
 export * from './traffic-source';
 export * from './introducer-id';
+export * from './estimate-from-choices';

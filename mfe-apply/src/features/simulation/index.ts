@@ -5,4 +5,4 @@ export {
   simulate,
   type Simulation,
   type SimulationContext,
-} from './estimate-from-choices';
+} from '@hikari/shared/domain';

@@ -2,17 +2,12 @@
 //
 // The campaign flags in campaignData are written only when the visitor
 // confirms the simulation, so after a later change of plan they are stale.
-// The pages therefore run the estimate of spec section 4 (computeEstimate)
-// on the choices the store holds now, with the same inputs the simulation
-// page and the API pass, and read the flags it grants.
+// The pages therefore run the shared estimateFromChoices (the same function
+// the simulation page and the API use) on the choices the store holds now,
+// and read the flags it grants.
 
 import { useMemo } from 'react';
-import {
-  ESTIMATE_OPTION_FLAGS,
-  computeEstimate,
-  type CampaignData,
-  type PlanData,
-} from '@hikari/shared/domain';
+import { allowedPlan, estimateFromChoices, type CampaignData, type PlanData } from '@hikari/shared/domain';
 import { selectBanner, selectCampaignData, selectPlanData, useAppSelector } from '@hikari/shared/store';
 
 export interface SimulationView {
@@ -32,9 +27,8 @@ export interface OfferContext {
 
 /** The choices as the simulation treats them: it never keeps 10G outside a 10G area. */
 export function effectivePlanData(planData: PlanData): PlanData {
-  return planData.ereaType === 1 && planData.selectedPlan === 'plan10G'
-    ? { ...planData, selectedPlan: 'plan1G' }
-    : planData;
+  const selectedPlan = allowedPlan(planData);
+  return selectedPlan === planData.selectedPlan ? planData : { ...planData, selectedPlan };
 }
 
 /** @param planData choices already passed through `effectivePlanData` */
@@ -43,26 +37,7 @@ export function campaignsOnOffer(
   campaignData: CampaignData,
   context: OfferContext,
 ): CampaignData {
-  return computeEstimate(
-    {
-      isAreaChecked: planData.isAreaChecked,
-      is10GArea: planData.ereaType === 1 ? false : null,
-      buildingType: planData.buildingType,
-      selectedPlan: planData.selectedPlan,
-      baseMenu: planData.baseMenu,
-      // Phone follows the menu inside computeEstimate; the list flag would contradict a net-only menu.
-      selectedOptions: ESTIMATE_OPTION_FLAGS.filter((flag) => flag !== 'isPhone' && planData[flag]),
-      netflixPlan: planData.netflixPlan,
-      campaignPolicy: campaignData.campaignPolicy,
-      baseCampaign: campaignData.baseCampaign,
-      isLimitedCampaignArea: context.isLimitedCampaignArea,
-      introducerId: campaignData.introducerId,
-      prefecture: planData.prefecture,
-      mansionPlanType: planData.mansionPlanType,
-      isMansionHome: planData.isMansionHome,
-    },
-    context.now,
-  ).campaignData;
+  return estimateFromChoices(planData, campaignData, context).campaignData;
 }
 
 /** The current simulation as the campaign pages judge it. */

@@ -23,7 +23,7 @@ import {
 } from '@hikari/shared/store';
 import { Notice, PageHeading } from '@hikari/shared/ui';
 import * as copy from '../../../content/simulation-content';
-import { allowedPlan, PHONE_SUB_OPTION_FLAGS, simulate } from '../estimate-from-choices';
+import { allowedPlan, PHONE_SUB_OPTION_FLAGS, simulate } from '@hikari/shared/domain';
 import { OptionChoice } from './option-choice';
 import { PriceSummary } from './price-summary';
 

@@ -1,5 +1,7 @@
-// The simulation keeps the visitor's choices in planData/campaignData; the
-// estimate of spec section 4 is computed from them on every change.
+// From the visitor's choices (planData/campaignData as the store holds them)
+// to the estimate of spec section 4 and its price. One function for the
+// simulation page, the campaign pages and the API's recompute, so the quote a
+// visitor sees is the quote the server stores.
 //
 // computeEstimate resets the plan data and only sets the flags its rules
 // know (menu, the "selected list" of options, streaming); the options it
@@ -8,15 +10,9 @@
 // carried over from the store after the reset, so they still reach the price
 // breakdown and the application.
 
-import {
-  ESTIMATE_OPTION_FLAGS,
-  buildPriceBreakdown,
-  computeEstimate,
-  type CampaignData,
-  type Estimate,
-  type PlanData,
-  type PriceBreakdown,
-} from '@hikari/shared/domain';
+import type { CampaignData, PlanData } from './entities';
+import { ESTIMATE_OPTION_FLAGS, computeEstimate, type Estimate } from './estimate';
+import { buildPriceBreakdown, type PriceBreakdown } from './price-breakdown';
 
 /** Phone sub-options: they mean nothing without 光電話 and are dropped when it is not chosen. */
 export const PHONE_SUB_OPTION_FLAGS = [
@@ -55,6 +51,11 @@ export interface SimulationContext {
   now: Date;
   /** The visitor's area is in the area-limited campaign (banner type 'area'). */
   isLimitedCampaignArea: boolean;
+  /**
+   * Whether the address is a 10G area, when a trusted source knows it (the API
+   * reads its area master). Default: from the choices, false when ereaType is 1.
+   */
+  is10GArea?: boolean | null;
 }
 
 /** The plan the visitor can have: 10G only where the area allows it. */
@@ -71,7 +72,7 @@ export function estimateFromChoices(
   const estimate = computeEstimate(
     {
       isAreaChecked: planData.isAreaChecked,
-      is10GArea: planData.ereaType === 1 ? false : null,
+      is10GArea: context.is10GArea !== undefined ? context.is10GArea : planData.ereaType === 1 ? false : null,
       buildingType: planData.buildingType,
       selectedPlan: allowedPlan(planData),
       baseMenu: planData.baseMenu,
