@@ -25,6 +25,7 @@ import { Notice, PageHeading } from '@hikari/shared/ui';
 import * as copy from '../../../content/simulation-content';
 import { allowedPlan, PHONE_SUB_OPTION_FLAGS, simulate } from '@hikari/shared/domain';
 import { OptionChoice } from './option-choice';
+import { VariantChoices } from './variant-choices';
 import { PriceSummary } from './price-summary';
 
 const monthly = (amount: number) => `月額${formatYen(amount)}`;
@@ -215,29 +216,17 @@ export function SimulationPage() {
 
           <fieldset>
             <legend>{copy.entertainmentLegend}</legend>
-            <fieldset className="fieldset--nested">
-              <legend>{copy.netflixLegend}</legend>
-              <div className="choices">
-                {copy.netflixChoices.map((item) => (
-                  <label key={item.label} className="choice">
-                    <input
-                      type="radio"
-                      name="netflixPlan"
-                      checked={plan.netflixPlan === item.value}
-                      onChange={() => change({ netflixPlan: item.value })}
-                    />
-                    <span className="choice__text">
-                      {item.value ? `Netflixパック ${item.label}` : item.label}
-                      {item.value ? (
-                        <span className="choice__price">
-                          {monthly(priceCatalog.netflixPlans[item.value].monthly ?? 0)}
-                        </span>
-                      ) : null}
-                    </span>
-                  </label>
-                ))}
-              </div>
-            </fieldset>
+            <VariantChoices
+              legend={copy.netflixLegend}
+              name="netflixPlan"
+              choices={copy.netflixChoices.map((item) => ({
+                value: item.value,
+                label: item.value ? `Netflixパック ${item.label}` : item.label,
+                price: item.value ? monthly(priceCatalog.netflixPlans[item.value].monthly ?? 0) : undefined,
+              }))}
+              selected={plan.netflixPlan}
+              onSelect={(netflixPlan) => change({ netflixPlan })}
+            />
             <div className="option-list">
               <OptionChoice
                 label={copy.daznLabel}
@@ -246,32 +235,23 @@ export function SimulationPage() {
                 onChange={(checked) => change({ isDazn: checked })}
               >
                 {plan.isDazn ? (
-                  <fieldset className="fieldset--nested">
-                    <legend>{copy.daznPlanLegend}</legend>
-                    <div className="choices">
-                      {(['monthly', 'annual'] as const).map((value) => {
-                        const price = priceCatalog.daznPlans[value];
-                        return (
-                          <label key={value} className="choice">
-                            <input
-                              type="radio"
-                              name="daznPlan"
-                              checked={plan.daznPlan === value}
-                              onChange={() => change({ daznPlan: value })}
-                            />
-                            <span className="choice__text">
-                              {copy.daznPlanLabels[value]}
-                              <span className="choice__price">
-                                {price.yearly !== undefined
-                                  ? `年額${formatYen(price.yearly)}`
-                                  : monthly(price.monthly ?? 0)}
-                              </span>
-                            </span>
-                          </label>
-                        );
-                      })}
-                    </div>
-                  </fieldset>
+                  <VariantChoices
+                    legend={copy.daznPlanLegend}
+                    name="daznPlan"
+                    choices={(['monthly', 'annual'] as const).map((value) => {
+                      const price = priceCatalog.daznPlans[value];
+                      return {
+                        value,
+                        label: copy.daznPlanLabels[value],
+                        price:
+                          price.yearly !== undefined
+                            ? `年額${formatYen(price.yearly)}`
+                            : monthly(price.monthly ?? 0),
+                      };
+                    })}
+                    selected={plan.daznPlan}
+                    onSelect={(daznPlan) => change({ daznPlan })}
+                  />
                 ) : null}
               </OptionChoice>
               <OptionChoice
@@ -309,27 +289,17 @@ export function SimulationPage() {
                 onChange={(checked) => change({ isKurashiSupport: checked })}
               >
                 {plan.isKurashiSupport ? (
-                  <fieldset className="fieldset--nested">
-                    <legend>{copy.kurashiPlanLegend}</legend>
-                    <div className="choices">
-                      {(['bike+home', 'home'] as const).map((value) => (
-                        <label key={value} className="choice">
-                          <input
-                            type="radio"
-                            name="kurashiSupportPlan"
-                            checked={plan.kurashiSupportPlan === value}
-                            onChange={() => change({ kurashiSupportPlan: value })}
-                          />
-                          <span className="choice__text">
-                            {copy.kurashiPlanLabels[value]}
-                            <span className="choice__price">
-                              {monthly(priceCatalog.kurashiSupportPlans[value].monthly ?? 0)}
-                            </span>
-                          </span>
-                        </label>
-                      ))}
-                    </div>
-                  </fieldset>
+                  <VariantChoices
+                    legend={copy.kurashiPlanLegend}
+                    name="kurashiSupportPlan"
+                    choices={(['bike+home', 'home'] as const).map((value) => ({
+                      value,
+                      label: copy.kurashiPlanLabels[value],
+                      price: monthly(priceCatalog.kurashiSupportPlans[value].monthly ?? 0),
+                    }))}
+                    selected={plan.kurashiSupportPlan}
+                    onSelect={(kurashiSupportPlan) => change({ kurashiSupportPlan })}
+                  />
                 ) : null}
               </OptionChoice>
             </div>
