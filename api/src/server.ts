@@ -13,6 +13,7 @@ import type { GraphQLContext, RequestInfo, Services } from './context';
 import type { Database } from './db/client';
 import { createGraphQL, type HikariYoga } from './graphql/yoga';
 import { BodyTooLarge, clientAddress, header, readBody, sendJson, sendText } from './http/io';
+import { createEventsHandler } from './http/events';
 import { handleBanks, handlePostal } from './http/lookups';
 import { createOpsHandler } from './http/ops';
 import { FixedWindowLimiter } from './http/rate-limit';
@@ -49,6 +50,7 @@ export async function createApp(options: AppOptions): Promise<App> {
   const yoga = createGraphQL(services);
   const guestTokens = createGuestTokens(options.guestTokenSecret, config.guestTokenTtlSeconds, services.now);
   const handleOps = createOpsHandler(services);
+  const handleEvents = createEventsHandler(services);
   const handleSite = createSiteHandler({ deployDir: config.deployDir });
   const windowMs = config.rateLimit.windowSeconds * 1000;
   const tokenLimiter = new FixedWindowLimiter(config.rateLimit.guestTokensPerAddress, windowMs);
@@ -119,6 +121,7 @@ export async function createApp(options: AppOptions): Promise<App> {
     if (path === '/graphql') return handleGraphQL(req, res, url);
     if (path === '/auth/guest') return handleGuest(req, res);
     if (path === '/healthz') return sendJson(res, 200, { ok: true });
+    if (path === '/events') return handleEvents(req, res);
     if (path === '/postal' || path.startsWith('/postal/')) {
       if (req.method !== 'GET' && req.method !== 'HEAD') return sendJson(res, 405, { message: 'Use GET' });
       return handlePostal(url, res);

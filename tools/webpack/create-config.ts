@@ -36,7 +36,7 @@ function devManifest(devRemotes: Record<string, number>) {
   };
 }
 
-const API_PATHS = ['/graphql', '/auth', '/postal', '/banks', '/ops'];
+const API_PATHS = ['/graphql', '/auth', '/postal', '/banks', '/ops', '/events'];
 
 export function createConfig(build: PackageBuild) {
   return (

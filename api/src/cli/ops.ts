@@ -17,6 +17,10 @@ const HELP = `npm run ops -- <command>   (OPS_URL, default http://localhost:8080
   maintenance:off                          back to normal
   submissions <applications|contacts|transfers|upsells|client-errors>
                [--format csv|json] [--from YYYY-MM-DD] [--to YYYY-MM-DD] [--limit N] [--out file]
+  events [--from YYYY-MM-DD] [--to YYYY-MM-DD] [--limit N]
+                                           click and arrival tracking: counts and the latest events
+  search <reception number|kana name|phone|mail|referral code> [--type applications|…]
+                                           find submissions, e.g. search AP-20261124-7KQ3MZ
   area:import <file.csv> [--kind towns|buildings]
                                            replace the area master (or the buildings) while the server runs
 `;
@@ -132,6 +136,22 @@ async function run(ctx: Context, args: Args): Promise<string> {
         return `written to ${out}`;
       }
       return text;
+    }
+    case 'events': {
+      const params = new URLSearchParams();
+      for (const name of ['from', 'to', 'limit']) {
+        const value = option(args, name);
+        if (value !== undefined) params.set(name, value);
+      }
+      return pretty(await call(ctx, 'GET', `/ops/events?${params}`));
+    }
+    case 'search': {
+      const q = rest.join(' ').trim();
+      if (!q) throw new UsageError('search needs what to look for, e.g. a reception number');
+      const params = new URLSearchParams({ q });
+      const type = option(args, 'type');
+      if (type !== undefined) params.set('type', type);
+      return pretty(await call(ctx, 'GET', `/ops/submissions?${params}`));
     }
     case 'area:import': {
       const file = rest[0];

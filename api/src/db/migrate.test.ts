@@ -53,6 +53,7 @@ it('creates every table on an empty database, and a second run changes nothing',
     'idempotency',
     'introducers',
     'settings',
+    'tracking_events',
     'transfer_requests',
     'upsells',
   ];

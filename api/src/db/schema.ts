@@ -165,6 +165,33 @@ export const upsells = pgTable('upsells', submissionColumns());
 
 export const clientErrors = pgTable('client_errors', submissionColumns());
 
+/**
+ * Click and arrival tracking (spec section 7) from POST /events. No personal
+ * data: no address, user agent, guest id or free text typed by a visitor;
+ * the target is a path without its query, the label a link's visible text.
+ */
+export const trackingEvents = pgTable(
+  'tracking_events',
+  {
+    id: serial('id').primaryKey(),
+    createdAt: createdAt(),
+    /** 'click' | 'modal' | 'arrival'. */
+    kind: text('kind').notNull(),
+    /** Where a click happened ('menu-button', 'header-link', …); null otherwise. */
+    area: text('area'),
+    /** 'open' | 'close' for a modal; null otherwise. */
+    action: text('action'),
+    /** Path of the page or link target, query and hash removed. */
+    target: text('target').notNull(),
+    label: text('label').notNull(),
+    /** Traffic source of an arrival, classified by the server from `params`. */
+    source: text('source'),
+    /** The tracked query parameters of an arrival. */
+    params: jsonb('params'),
+  },
+  (t) => [index('tracking_events_created_idx').on(t.createdAt)],
+);
+
 export const submissionTables = {
   applications,
   contacts,

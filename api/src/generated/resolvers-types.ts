@@ -16,8 +16,10 @@ export type Scalars = {
 /** Answer to ApplyCTC. */
 export type ApplyResult = {
   __typename?: 'ApplyResult';
-  /** The new applicant's own referral code, to pass on to friends. */
+  /** The new applicant's own referral code (紹介コード), to pass on to friends. Not the reception number. */
   introductionId: Scalars['String']['output'];
+  /** The reception number (AP-YYYYMMDD-XXXXXX) under which ops find the application: the number to quote. */
+  receptionId: Scalars['String']['output'];
   /** 'success'. */
   result: Scalars['String']['output'];
 };
@@ -120,6 +122,8 @@ export type Mutation = {
   /**
    * The whole application as JSON: { planData, campaignData, customer, agreements }
    * (validated with the shared applicationSchema; the estimate is recomputed on the server).
+   * trackingJSON (optional): { arrivalParams, accessLog } of spec section 7; stored with the
+   * application after the server classified every visit again from its parameters.
    */
   applyCTC: ApplyResult;
   checkTransferRequest: TransferCheckResult;
@@ -139,6 +143,7 @@ export type MutationApplicationUpSellArgs = {
 export type MutationApplyCtcArgs = {
   formDataJSON: Scalars['String']['input'];
   idempotencyKey: Scalars['String']['input'];
+  trackingJSON?: InputMaybe<Scalars['String']['input']>;
 };
 
 
@@ -315,6 +320,8 @@ export type TransferRequestInput = {
 export type TransferRequestResult = {
   __typename?: 'TransferRequestResult';
   message: Scalars['String']['output'];
+  /** The reception number (TR-YYYYMMDD-XXXXXX) under which ops find the request; null when nothing was stored. */
+  receptionId: Maybe<Scalars['String']['output']>;
   /** 'ok' (stored; the message carries the reception number) | 'ng' (not possible; nothing stored). */
   status: Scalars['String']['output'];
   title: Scalars['String']['output'];
@@ -470,6 +477,7 @@ export type ResolversParentTypes = {
 
 export type ApplyResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ApplyResult'] = ResolversParentTypes['ApplyResult']> = {
   introductionId?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  receptionId?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   result?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
@@ -559,6 +567,7 @@ export type TransferCheckResultResolvers<ContextType = GraphQLContext, ParentTyp
 
 export type TransferRequestResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['TransferRequestResult'] = ResolversParentTypes['TransferRequestResult']> = {
   message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  receptionId?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   status?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };

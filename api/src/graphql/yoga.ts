@@ -15,6 +15,7 @@ import { settingsResolvers } from '../schema/settings/resolvers';
 import { transferResolvers } from '../schema/transfer/resolvers';
 import { upsellResolvers } from '../schema/upsell/resolvers';
 import { depthLimitRule } from './depth-limit';
+import { maintenanceGuard } from './maintenance-guard';
 import { rateLimited } from './errors';
 import { log, safeError } from '../log';
 
@@ -89,6 +90,6 @@ export function createGraphQL(services: Services): HikariYoga {
       warn: (...args: unknown[]) => log.warn(`[graphql] ${args.map(safeError).join(' ')}`),
       error: (...args: unknown[]) => log.error(`[graphql] ${args.map(safeError).join(' ')}`),
     },
-    plugins: [guards],
+    plugins: [guards, maintenanceGuard()],
   });
 }

@@ -7,10 +7,25 @@ import { parseJstDateTime } from '@hikari/shared/domain';
 import { ImportRejected, importArea, type ImportKind } from '../area-import/import-area';
 import { checkOpsToken } from '../auth/ops-token';
 import type { Services } from '../context';
-import { areaTowns, buildings, contracts, introducers, submissionTables } from '../db/schema';
+import {
+  areaTowns,
+  buildings,
+  contracts,
+  introducers,
+  submissionTables,
+  type SubmissionType,
+} from '../db/schema';
 import { log } from '../log';
-import { isSubmissionType, listSubmissions, submissionsCsv, SUBMISSION_TYPES } from '../ops/submissions';
+import {
+  isSubmissionType,
+  listSubmissions,
+  parseSubmissionQuery,
+  searchSubmissions,
+  submissionsCsv,
+  SUBMISSION_TYPES,
+} from '../ops/submissions';
 import { OpsInputError, parseMaintenanceSwitch, parseSettingsPatch } from '../ops/settings-patch';
+import { eventsReport } from '../ops/tracking-events';
 import {
   DEFAULT_SITE_NAME,
   readSettings,
@@ -76,6 +91,28 @@ export function createOpsHandler(services: Services) {
         }
         case 'GET /ops/submissions': {
           const type = url.searchParams.get('type') ?? '';
+          const q = url.searchParams.get('q');
+          if (q !== null) {
+            // A search: by reception number, kana name, phone, mail or referral code, every type unless one is named.
+            if (type !== '' && !isSubmissionType(type)) {
+              return sendJson(res, 400, { message: `type must be one of ${SUBMISSION_TYPES.join(', ')}` });
+            }
+            const query = parseSubmissionQuery(q);
+            if (!query) {
+              throw new OpsInputError(
+                'q must be a reception number, a name in kana, a phone number, a mail address or a referral code',
+              );
+            }
+            if ((url.searchParams.get('format') ?? 'json') !== 'json') {
+              throw new OpsInputError('a search answers JSON only');
+            }
+            const rows = await searchSubmissions(
+              database.db,
+              query,
+              type ? [type as SubmissionType] : undefined,
+            );
+            return sendJson(res, 200, { q, match: query.kind, count: rows.length, submissions: rows });
+          }
           if (!isSubmissionType(type)) {
             return sendJson(res, 400, { message: `type must be one of ${SUBMISSION_TYPES.join(', ')}` });
           }
@@ -107,6 +144,26 @@ export function createOpsHandler(services: Services) {
           }
           if (format !== 'json') throw new OpsInputError('format must be json or csv');
           return sendJson(res, 200, { type, count: rows.length, submissions: rows });
+        }
+        case 'GET /ops/events': {
+          // Click and arrival tracking from POST /events: counts for the period and the latest rows.
+          const when = (name: string) => {
+            const raw = url.searchParams.get(name);
+            if (raw === null || raw === '') return null;
+            const parsed = parseJstDateTime(raw);
+            if (!parsed) throw new OpsInputError(`${name} must be YYYY-MM-DD or an ISO date-time`);
+            return parsed;
+          };
+          const limitRaw = url.searchParams.get('limit');
+          const limit = limitRaw === null ? undefined : Number(limitRaw);
+          if (limit !== undefined && (!Number.isInteger(limit) || limit < 1)) {
+            throw new OpsInputError('limit must be a positive integer');
+          }
+          return sendJson(
+            res,
+            200,
+            await eventsReport(database.db, { from: when('from'), to: when('to'), limit }),
+          );
         }
         case 'POST /ops/area/import': {
           const kindParam = url.searchParams.get('kind');

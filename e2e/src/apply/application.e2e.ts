@@ -44,7 +44,11 @@ interface StoredApplication {
   idempotencyKey: string;
   createdAt: string;
   introductionId: string;
-  payload: { customer: Record<string, unknown> & { bankInfo: Record<string, unknown> }; planData: PlanData };
+  payload: {
+    customer: Record<string, unknown> & { bankInfo: Record<string, unknown> };
+    planData: PlanData;
+    tracking: { trafficSource: string; accessLog: { log: { path: string; type: string }[] } };
+  };
   estimate: { planData: PlanData; campaignData: CampaignData; breakdown: PriceBreakdown };
 }
 
@@ -105,6 +109,9 @@ test('a later step typed in the address bar leads to the first step not done', a
 
 test('a full application is stored once, with the quote the server computed', async () => {
   const { page, context, consoleErrors } = await newPage(browser, site.url);
+  // The visitor first came from a LINE post; the application keeps that source.
+  await page.goto('/?utm_source=line&columnId=e2e-apply');
+  await page.getByRole('heading', { level: 1 }).first().waitFor();
   const shown = await throughSimulation(page);
 
   const form2 = new ApplicantStep(page);
@@ -139,12 +146,34 @@ test('a full application is stored once, with the quote the server computed', as
   await terms.submit.dblclick();
 
   const number = await new CompletedStep(page).receptionNumber();
-  assert.match(number, /^[A-Z0-9]{6,16}$/);
+  assert.match(number, /^AP-\d{8}-[A-Z0-9]{6}$/);
   assert.equal(applyRequests, 1);
 
-  const stored = (await storedApplications()).filter((row) => row.introductionId === number);
+  const stored = (await storedApplications()).filter((row) => row.receptionId === number);
   assert.equal(stored.length, 1, 'one application for this reception number');
   const [row] = stored as [StoredApplication];
+  // The referral code is shown apart, named as such, and is the one stored with the application.
+  assert.equal((await page.getByTestId('referral-code').innerText()).trim(), row.introductionId);
+  await page.getByRole('heading', { name: '紹介コード' }).waitFor();
+
+  // Ops find the application under the number the visitor was shown, and by the kana name.
+  for (const q of [number, 'ヤマダ タロウ']) {
+    const res = await fetch(`${site.url}/ops/submissions?q=${encodeURIComponent(q)}`, {
+      headers: { Authorization: `Bearer ${site.opsToken}` },
+    });
+    assert.equal(res.status, 200);
+    const found = (await res.json()) as { submissions: { type: string; receptionId: string }[] };
+    assert.ok(
+      found.submissions.some((s) => s.type === 'applications' && s.receptionId === number),
+      `GET /ops/submissions?q=${q} finds ${number}`,
+    );
+  }
+  // Where the visitor came from is stored with the application, classified by the server.
+  assert.equal(row.payload.tracking.trafficSource, 'line');
+  assert.ok(
+    row.payload.tracking.accessLog.log.some((entry) => entry.path === '/' && entry.type === 'line'),
+    'the access log arrived with the application',
+  );
   assert.equal((await storedApplications()).filter((r) => r.idempotencyKey === row.idempotencyKey).length, 1);
 
   // What was stored is normalised and complete.
@@ -228,7 +257,7 @@ test('a reload in the middle of form3 keeps every answer but the account number'
     (row) => !before.some((b) => b.receptionId === row.receptionId),
   );
   assert.equal(added.length, 1);
-  assert.equal(added[0]?.introductionId, number);
+  assert.equal(added[0]?.receptionId, number);
   assert.equal(added[0]?.payload.customer.bankInfo.accountNo, installation.accountNo);
   await context.close();
 });

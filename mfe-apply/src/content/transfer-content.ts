@@ -101,6 +101,8 @@ export const transferRequestCopy = {
 } as const;
 
 export const transferDoneCopy = {
+  receptionLabel: '受付番号',
+  receptionNote: 'お問い合わせの際は、この受付番号をお伝えください。',
   nextHeading: 'このあとの流れ',
   next: {
     move: [
@@ -129,6 +131,8 @@ export const transferFailureCopy = {
   busy: 'ただいまアクセスが集中しています。少し時間をおいてから、もう一度ボタンを押してください。',
   retryLater:
     'しばらく時間をおいてから、もう一度ボタンを押してください。続けて送信できない場合は、サポート窓口へお問い合わせください。',
+  maintenance:
+    'ただいまシステムメンテナンス中のため、お手続きを受け付けられませんでした。メンテナンスが終わりましたら、もう一度ボタンを押してください。',
 } as const;
 
 export const supportCopy = {

@@ -413,6 +413,12 @@ export interface AccessLogEntry {
   columnId: string | null;
   type: string;
   datetime: string;
+  /**
+   * The tracked query parameters of that visit, so that whoever receives the
+   * log (the API with an application) can classify it again rather than
+   * trust `type`. Absent in logs written before it was kept.
+   */
+  params?: Partial<Record<string, string>>;
 }
 
 export interface AccessLog {

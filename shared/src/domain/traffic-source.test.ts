@@ -6,6 +6,7 @@ import {
   appendAccessLog,
   classifyTrafficSource,
   createAccessLogEntry,
+  reclassifyAccessLog,
   parseAccessLogCookie,
   readTrackingParams,
   serializeAccessLogCookie,
@@ -93,7 +94,45 @@ describe('access log', () => {
       columnId: 'c9',
       type: 'ad',
       datetime: '2025-08-01T12:00:00.000+09:00',
+      params: { columnId: 'c9', gclid: 'x' },
     });
+  });
+
+  it('classifies a received log again from the parameters of each entry, ignoring the type it claims', () => {
+    const received = {
+      totalCount: 3,
+      log: [
+        { path: '/', columnId: null, type: 'ad', datetime: '2025-08-01T10:00:00.000+09:00' },
+        {
+          path: '/campaign/',
+          columnId: 'forged',
+          type: 'direct',
+          datetime: '2025-08-01T11:00:00.000+09:00',
+          params: { utm_source: 'line', columnId: 'c1', mail: 'taro@example.jp' },
+        },
+        { path: 'https://evil.example/', type: 'ad', datetime: 'x' },
+        'not an entry',
+      ],
+    };
+    expect(reclassifyAccessLog(received)).toEqual({
+      totalCount: 3,
+      log: [
+        { path: '/', columnId: null, type: 'direct', datetime: '2025-08-01T10:00:00.000+09:00', params: {} },
+        {
+          path: '/campaign/',
+          columnId: 'c1',
+          type: 'line',
+          datetime: '2025-08-01T11:00:00.000+09:00',
+          params: { utm_source: 'line', columnId: 'c1' },
+        },
+      ],
+    });
+    expect(reclassifyAccessLog('garbage')).toEqual({ totalCount: 0, log: [] });
+    const long = { totalCount: 30, log: Array.from({ length: 30 }, (_, i) => entry(`/p${i}/`, i)) };
+    const kept = reclassifyAccessLog(long);
+    expect(kept.totalCount).toBe(30);
+    expect(kept.log).toHaveLength(ACCESS_LOG_MAX_ENTRIES);
+    expect(kept.log[0]?.path).toBe('/p10/');
   });
 
   it('counts every visit and keeps the latest 20 entries', () => {

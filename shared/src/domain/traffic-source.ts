@@ -92,7 +92,59 @@ export function createAccessLogEntry(path: string, params: TrackingParams, now: 
     columnId: params.columnId ?? null,
     type: classifyTrafficSource(params),
     datetime: formatJstIso(now),
+    params: { ...params },
   };
+}
+
+/** Longest path kept in a received access log entry. Default 200. */
+export const ACCESS_LOG_PATH_MAX = 200;
+
+/**
+ * Tracked parameters out of untrusted input (a cookie, a request): only the
+ * listed names with string values, trimmed and cut to TRACKING_VALUE_MAX.
+ */
+export function sanitizeTrackingParams(value: unknown): TrackingParams {
+  const params: TrackingParams = {};
+  if (typeof value !== 'object' || value === null || Array.isArray(value)) return params;
+  const record = value as Record<string, unknown>;
+  for (const name of TRACKING_PARAMS) {
+    const raw = record[name];
+    if (typeof raw !== 'string') continue;
+    const trimmed = raw.trim();
+    if (trimmed) params[name] = trimmed.slice(0, TRACKING_VALUE_MAX);
+  }
+  return params;
+}
+
+/**
+ * An access log as a receiver (the API) should keep it: at most
+ * ACCESS_LOG_MAX_ENTRIES well-formed entries (the latest), paths starting
+ * with '/' and cut to ACCESS_LOG_PATH_MAX, and every entry's type classified
+ * again from its own parameters (an entry without parameters counts as
+ * direct), whatever type the sender wrote.
+ */
+export function reclassifyAccessLog(value: unknown): AccessLog {
+  const empty: AccessLog = { totalCount: 0, log: [] };
+  if (typeof value !== 'object' || value === null) return empty;
+  const { totalCount, log } = value as Record<string, unknown>;
+  if (!Array.isArray(log)) return empty;
+  const entries: AccessLogEntry[] = [];
+  for (const raw of log.slice(-ACCESS_LOG_MAX_ENTRIES)) {
+    if (typeof raw !== 'object' || raw === null) continue;
+    const e = raw as Record<string, unknown>;
+    if (typeof e.path !== 'string' || !e.path.startsWith('/') || typeof e.datetime !== 'string') continue;
+    const params = sanitizeTrackingParams(e.params);
+    entries.push({
+      path: e.path.slice(0, ACCESS_LOG_PATH_MAX),
+      columnId: params.columnId ?? null,
+      type: classifyTrafficSource(params),
+      datetime: e.datetime.slice(0, 40),
+      params,
+    });
+  }
+  const count =
+    typeof totalCount === 'number' && Number.isInteger(totalCount) && totalCount >= 0 ? totalCount : 0;
+  return { totalCount: Math.max(count, entries.length), log: entries };
 }
 
 /**

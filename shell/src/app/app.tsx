@@ -19,7 +19,7 @@ const systemClock: Clock = () => new Date();
 export interface AppProps {
   /** Default: the site's one store. */
   bundle?: AppStoreBundle;
-  /** Default: the sink the page's analytics setting names (no-op unless configured). */
+  /** Default: the API's own POST /events, plus the dataLayer when the page's analytics setting names it. */
   analytics?: AnalyticsSink;
   /** Default: the system clock. */
   clock?: Clock;

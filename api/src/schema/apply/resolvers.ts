@@ -9,6 +9,7 @@ import {
   useIntroducer,
 } from '../../applications/introducers';
 import { recomputeEstimate } from '../../applications/recompute-estimate';
+import { applicationTracking } from '../../applications/tracking';
 import { applications } from '../../db/schema';
 import type { Resolvers } from '../../generated/resolvers-types';
 import { badUserInput } from '../../graphql/errors';
@@ -32,12 +33,14 @@ export const applyResolvers: Resolvers = {
       checkIntroducer(ctx.db, introductionId, ctx.now()),
   },
   Mutation: {
-    async applyCTC(_parent, { formDataJSON, idempotencyKey }, ctx) {
+    async applyCTC(_parent, { formDataJSON, idempotencyKey, trackingJSON }, ctx) {
       const now = ctx.now();
       const outcome = parseApplicationPayload(formDataJSON, { now });
       if (!outcome.ok) throw badUserInput(outcome.errors);
       const form = outcome.value as unknown as ApplicationPayload;
       const introducerCode = form.campaignData.introducerId?.trim() ?? '';
+      // Not part of what identifies a replay: the same application arriving from another page is the same.
+      const tracking = applicationTracking(trackingJSON);
 
       // Everything below runs once per key: a replay gets the first answer even
       // if the master or the referral code has changed since. The validated
@@ -96,12 +99,12 @@ export const applyResolvers: Resolvers = {
         await tx.insert(applications).values({
           receptionId: id,
           idempotencyKey,
-          payload: { ...form, planData: estimate.planData, campaignData: estimate.campaignData },
+          payload: { ...form, planData: estimate.planData, campaignData: estimate.campaignData, tracking },
           introductionId,
           estimate,
         });
         log.info(`[apply] stored application ${id}`);
-        return { result: 'success', introductionId };
+        return { result: 'success', introductionId, receptionId: id };
       });
     },
   },

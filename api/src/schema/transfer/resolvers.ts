@@ -29,7 +29,7 @@ export const transferResolvers: Resolvers = {
         // Checked again here: an earlier CheckTransferRequest answer is not trusted.
         const check = await checkTransferRequest(tx, fields, now);
         if (check.status !== 'ok')
-          return { status: check.status, title: check.title, message: check.message };
+          return { status: check.status, title: check.title, message: check.message, receptionId: null };
         const id = receptionId('transfers', now);
         const contractId = normalizeContractNumber(fields.contractNumber);
         await tx.insert(transferRequests).values({
@@ -47,6 +47,7 @@ export const transferResolvers: Resolvers = {
         return {
           status: 'ok',
           title: 'お申し込みを受け付けました',
+          receptionId: id,
           message: `受付番号は ${id} です。内容を確認のうえ、担当者よりご連絡いたします。手数料は${check.amount!.toLocaleString('ja-JP')}円（税込）です。`,
         };
       });

@@ -31,14 +31,14 @@ const check = async (input: unknown, key = newKey()) =>
     { token },
   );
 const request = async (input: unknown, key = newKey()) =>
-  t.gql<{ transferRequest: Omit<CheckAnswer, 'amount' | 'deadline'> }>(
+  t.gql<{ transferRequest: Omit<CheckAnswer, 'amount' | 'deadline'> & { receptionId: string | null } }>(
     TransferRequestDocument,
     { input, idempotencyKey: key },
     { token },
   );
 const storedRequests = async () =>
   Number((await t.database.db.select({ n: count() }).from(transferRequests))[0]!.n);
-const ngOnly = ({ status, title, message }: CheckAnswer) => ({ status, title, message });
+const ngOnly = ({ status, title, message }: CheckAnswer) => ({ status, title, message, receptionId: null });
 
 /** An active seeded contract without a pending transfer, as the form would name it. */
 async function freshContract(used: string[]) {
@@ -157,7 +157,16 @@ describe('TransferRequest', () => {
       status: 'ok',
       title: 'お申し込みを受け付けました',
       message: expect.stringMatching(/受付番号は TR-20250801-[2-9A-Z]{6} です/),
+      receptionId: expect.stringMatching(/^TR-20250801-[2-9A-Z]{6}$/),
     });
+    // The number in the answer is the one ops find the request under.
+    const { receptionId } = body.data!.transferRequest;
+    expect(body.data!.transferRequest.message).toContain(receptionId);
+    const [row] = await t.database.db
+      .select()
+      .from(transferRequests)
+      .where(eq(transferRequests.receptionId, receptionId!));
+    expect(row?.contractId).toBe(contract.contractNumber);
     expect(await storedRequests()).toBe(before + 1);
     const again = await check({ ...contract, transferType: 'move' });
     expect(ngOnly(again.body.data!.checkTransferRequest)).toEqual(ngOnly(TRANSFER_ANSWERS.pending));

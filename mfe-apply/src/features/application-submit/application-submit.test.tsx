@@ -1,7 +1,14 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { buildPriceBreakdown, computeEstimate, formatYen, paths } from '@hikari/shared/domain';
-import { applicationDetailsChanged, submissionStarted, type AppStoreBundle } from '@hikari/shared/store';
+import {
+  accessLogLoaded,
+  applicationDetailsChanged,
+  arrivalRecorded,
+  selectSettings,
+  submissionStarted,
+  type AppStoreBundle,
+} from '@hikari/shared/store';
 import { renderWithStore } from '@hikari/shared/testing';
 import { fillApplication, validCustomer } from '../../test-support/application-fixture';
 import { mockFetch, type MockReply, type RecordedCall } from '../../test-support/fetch-mock';
@@ -10,7 +17,9 @@ import { CompletedPage } from './components/completed-page';
 import { TermsPage } from './components/terms-page';
 
 const accepted: MockReply = {
-  body: { data: { applyCTC: { result: 'success', introductionId: 'HK7Q2M9X' } } },
+  body: {
+    data: { applyCTC: { result: 'success', introductionId: 'HK7Q2M9X', receptionId: 'AP-20250801-7KQ3MZ' } },
+  },
 };
 
 function applyCalls(calls: RecordedCall[]) {
@@ -18,7 +27,9 @@ function applyCalls(calls: RecordedCall[]) {
 }
 
 function variablesOf(call: RecordedCall | undefined) {
-  return (call?.body as { variables: { formDataJSON: string; idempotencyKey: string } }).variables;
+  return (
+    call?.body as { variables: { formDataJSON: string; idempotencyKey: string; trackingJSON?: string } }
+  ).variables;
 }
 
 async function renderTerms(bundle: AppStoreBundle) {
@@ -111,6 +122,7 @@ describe('TermsPage', () => {
     );
     expect(bundle.store.getState().customer.submission).toMatchObject({
       status: 'done',
+      receptionId: 'AP-20250801-7KQ3MZ',
       introductionId: 'HK7Q2M9X',
       idempotencyKey: null,
     });
@@ -146,6 +158,95 @@ describe('TermsPage', () => {
     const [first, second] = applyCalls(calls);
     expect(variablesOf(second).idempotencyKey).toBe(variablesOf(first).idempotencyKey);
     expect(variablesOf(second).formDataJSON).toBe(variablesOf(first).formDataJSON);
+  });
+
+  it('sends where the visitor came from (arrival parameters and access log) with the application', async () => {
+    const calls = mockFetch((call) => (call.operation === 'ApplyCTC' ? accepted : undefined));
+    const user = userEvent.setup();
+    const bundle = await readyStore();
+    fillApplication(bundle, { agreed: true });
+    const entry = {
+      path: '/campaign/',
+      columnId: 'c3',
+      type: 'ad',
+      datetime: '2025-08-01T10:00:00.000+09:00',
+      params: { gclid: 'G-1', columnId: 'c3' },
+    };
+    act(() => {
+      bundle.store.dispatch(accessLogLoaded({ totalCount: 3, log: [entry] }));
+      bundle.store.dispatch(
+        arrivalRecorded({ source: 'ad', arrivalParams: { gclid: 'G-1', columnId: 'c3' } }),
+      );
+    });
+    await renderTerms(bundle);
+    await user.click(submitButton());
+    await screen.findByTestId('location');
+    const { trackingJSON } = variablesOf(applyCalls(calls)[0]);
+    expect(JSON.parse(trackingJSON ?? 'null')).toEqual({
+      arrivalParams: { gclid: 'G-1', columnId: 'c3' },
+      accessLog: { totalCount: 3, log: [entry] },
+    });
+  });
+
+  it('during maintenance, says so, keeps every answer and has the settings read again', async () => {
+    const calls = mockFetch((call) => {
+      if (call.operation === 'ApplyCTC') {
+        return {
+          status: 503,
+          body: {
+            errors: [
+              {
+                message:
+                  'ただいまシステムメンテナンス中のため、お申し込み・ご予約・お手続きを受け付けておりません。',
+                extensions: { code: 'MAINTENANCE' },
+              },
+            ],
+          },
+        };
+      }
+      if (call.operation === 'GetSettingLambda') {
+        return {
+          body: {
+            data: {
+              getSettingLambda: {
+                name: 'hikari',
+                version: '4.0.0',
+                pickupId: 218,
+                callTime: { displayFirstTime: 10, displayLastTime: 18, telFirstTime: 10, telLastTime: 19 },
+                maintenance: {
+                  isAlwaysDisplay: true,
+                  category: 'tel',
+                  text: '',
+                  firstDate: null,
+                  lastDate: null,
+                },
+                createdAt: null,
+                updatedAt: null,
+              },
+            },
+          },
+        };
+      }
+      return undefined;
+    });
+    const user = userEvent.setup();
+    const bundle = await readyStore();
+    fillApplication(bundle, { agreed: true });
+    await renderTerms(bundle);
+    await user.click(submitButton());
+
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'ただいまシステムメンテナンス中のため、お申し込みを受け付けられませんでした。',
+    );
+    expect(screen.queryByTestId('location')).toBeNull();
+    const state = bundle.store.getState();
+    expect(state.customer.applicationDetails.lastName).toBe('山田');
+    expect(state.customer.submission.status).toBe('failed');
+    // The shell shows its maintenance notice from the settings read again.
+    await waitFor(() =>
+      expect(selectSettings(bundle.store.getState())?.maintenance.isAlwaysDisplay).toBe(true),
+    );
+    expect(calls.filter((call) => call.operation === 'GetSettingLambda')).toHaveLength(1);
   });
 
   it('shows what the server refused and links to the step that holds it', async () => {
@@ -228,7 +329,11 @@ describe('CompletedPage', () => {
     await screen.findByTestId('location');
 
     renderWithStore(<CompletedPage />, { path: paths.applyCompleted, bundle });
-    expect(screen.getByTestId('reception-number')).toHaveTextContent('HK7Q2M9X');
+    // The number ops find the application under, and the referral code named as such.
+    expect(screen.getByRole('heading', { name: '受付番号' })).toBeInTheDocument();
+    expect(screen.getByTestId('reception-number')).toHaveTextContent(/^AP-20250801-7KQ3MZ$/);
+    expect(screen.getByRole('heading', { name: '紹介コード' })).toBeInTheDocument();
+    expect(screen.getByTestId('referral-code')).toHaveTextContent(/^HK7Q2M9X$/);
     expect(screen.getByRole('heading', { name: 'これからの流れ' })).toBeInTheDocument();
     expect(screen.getByText('確認メールをお送りします')).toBeInTheDocument();
 
@@ -241,6 +346,6 @@ describe('CompletedPage', () => {
     const saved = (await storage.session.getItem('persist:hikari:customer')) ?? '';
     expect(saved).not.toContain('山田');
     expect(saved).not.toContain('taro@example.jp');
-    expect(saved).toContain('HK7Q2M9X');
+    expect(saved).toContain('AP-20250801-7KQ3MZ');
   });
 });

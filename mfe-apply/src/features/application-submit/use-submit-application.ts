@@ -13,6 +13,7 @@ import {
   useAppStore,
 } from '@hikari/shared/store';
 import { submitErrors } from '../../content/terms-content';
+import { isMaintenanceRefusal, refreshSettingsAfterRefusal } from '../../lib/submission';
 import { applyApi } from './api/apply-ctc';
 import { buildApplication, stepOfField } from './build-application';
 import { newIdempotencyKey } from './idempotency-key';
@@ -20,6 +21,7 @@ import { newIdempotencyKey } from './idempotency-key';
 function visitorMessage(error: GraphqlError): string {
   if (error.code === 'IDEMPOTENCY_KEY_REUSED') return submitErrors.keyReused;
   if (error.code === 'RATE_LIMITED') return error.message;
+  if (isMaintenanceRefusal(error)) return submitErrors.maintenance;
   if (error.message === NETWORK_ERROR) return submitErrors.network;
   return submitErrors.server;
 }
@@ -63,11 +65,23 @@ export function useSubmitApplication() {
         }),
       );
       const idempotencyKey = store.getState().customer.submission.idempotencyKey as string;
+      // Spec section 7: where the visitor came from travels with the application.
+      const { arrivalParams, totalCount, log } = store.getState().accessLog;
+      const trackingJSON = JSON.stringify({ arrivalParams, accessLog: { totalCount, log } });
       const result = await dispatch(
-        applyApi.endpoints.applyCtc.initiate({ formDataJSON: JSON.stringify(checked.value), idempotencyKey }),
+        applyApi.endpoints.applyCtc.initiate({
+          formDataJSON: JSON.stringify(checked.value),
+          idempotencyKey,
+          trackingJSON,
+        }),
       );
       if (result.data) {
-        dispatch(submissionSucceeded({ introductionId: result.data.introductionId }));
+        dispatch(
+          submissionSucceeded({
+            receptionId: result.data.receptionId,
+            introductionId: result.data.introductionId,
+          }),
+        );
         dispatch(stepCompleted(paths.applyTerms));
         navigate(paths.applyCompleted);
         return;
@@ -82,6 +96,7 @@ export function useSubmitApplication() {
         dispatch(submissionFailed(error.message));
       } else {
         dispatch(submissionFailed(visitorMessage(error)));
+        if (isMaintenanceRefusal(error)) void refreshSettingsAfterRefusal(dispatch);
       }
     } finally {
       inFlight.current = false;

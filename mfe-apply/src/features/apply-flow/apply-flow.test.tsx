@@ -90,7 +90,9 @@ describe('ApplyStep', () => {
 
   it('opens the completed page only with an accepted application', async () => {
     const bundle = await readyStore();
-    bundle.store.dispatch(submissionSucceeded({ introductionId: 'AB12CD34' }));
+    bundle.store.dispatch(
+      submissionSucceeded({ receptionId: 'AP-20250801-7KQ3MZ', introductionId: 'AB12CD34' }),
+    );
     renderWithStore(
       <ApplyStep path={paths.applyCompleted}>
         <p>done</p>

@@ -215,6 +215,35 @@ describe('/contact/', () => {
     expect(variablesOf(second).idempotencyKey).toBe(variablesOf(first).idempotencyKey);
   });
 
+  it('when maintenance began while the page was open, says so, keeps every answer and sends them afterwards', async () => {
+    const maintenance: MockReply = {
+      status: 503,
+      body: {
+        errors: [
+          {
+            message:
+              'ただいまシステムメンテナンス中のため、お申し込み・ご予約・お手続きを受け付けておりません。',
+            extensions: { code: 'MAINTENANCE' },
+          },
+        ],
+      },
+    };
+    const { calls } = await renderContact(fakeApi(maintenance, received('CT-20250801-DDDDDD')));
+    const user = userEvent.setup({ delay: null });
+    await fillValid(user);
+    await user.click(submitButton());
+
+    expect(await screen.findByText(contactFailureCopy.maintenance)).toBeInTheDocument();
+    expect(field(/^姓/)).toHaveValue('山田');
+    expect(field(/^ご住所/)).toHaveValue('愛知県名古屋市中区栄3丁目1-1');
+    // The settings are read again so the shell can show its maintenance notice.
+    await waitFor(() => expect(calls.some((call) => call.operation === 'GetSettingLambda')).toBe(true));
+
+    await user.click(submitButton());
+    expect(await screen.findByTestId('contact-reception-id')).toHaveTextContent('CT-20250801-DDDDDD');
+    expect(contactCalls(calls)).toHaveLength(2);
+  });
+
   it("puts the server's messages next to their fields and keeps the answers", async () => {
     const refused = 'この郵便番号は見つかりませんでした';
     const { calls } = await renderContact(

@@ -51,6 +51,7 @@ const requestOk = (receptionId = 'TR-20250801-7KQ3MZ'): MockReply => ({
         status: 'ok',
         title: 'お申し込みを受け付けました',
         message: `受付番号は ${receptionId} です。内容を確認のうえ、担当者よりご連絡いたします。`,
+        receptionId,
       },
     },
   },
@@ -63,6 +64,7 @@ const requestTooSoon: MockReply = {
         status: 'ng',
         title: 'ご希望日が近すぎます',
         message: 'お手続きにはお申し込みから14日以上が必要です。',
+        receptionId: null,
       },
     },
   },
@@ -281,6 +283,9 @@ describe('/transfer/ check → request', () => {
     expect(screen.getByTestId('transfer-received-message')).toHaveTextContent(
       '受付番号は TR-20250801-7KQ3MZ です。',
     );
+    // The number ops find the request under, shown on its own to be noted down.
+    expect(screen.getByText('受付番号')).toBeInTheDocument();
+    expect(screen.getByTestId('transfer-reception-id')).toHaveTextContent(/^TR-20250801-7KQ3MZ$/);
     expect(screen.getByRole('listitem', { current: 'step' })).toHaveTextContent('受付完了');
 
     const [request] = byOperation(calls, 'TransferRequest');

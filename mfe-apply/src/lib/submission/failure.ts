@@ -12,6 +12,8 @@ export interface FailureCopy {
   networkError: string;
   busy: string;
   retryLater: string;
+  /** The API refused because maintenance began: the answers are kept, send again afterwards. */
+  maintenance: string;
 }
 
 /** RTK Query hands back either the base query's error or a serialized exception. */
@@ -25,6 +27,7 @@ export function asGraphqlError(error: unknown): GraphqlError {
 /** What went wrong and what to do, in the visitor's terms. */
 export function failureMessage(error: GraphqlError, copy: FailureCopy): string {
   if (error.code === 'BAD_USER_INPUT') return copy.invalidInput;
+  if (error.code === 'MAINTENANCE') return copy.maintenance;
   if (error.message === NETWORK_ERROR) return copy.networkError;
   if (error.code === 'RATE_LIMITED' || error.status === 429) return copy.busy;
   return copy.retryLater;

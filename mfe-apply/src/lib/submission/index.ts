@@ -6,3 +6,4 @@ export * from './single-flight';
 export * from './failure';
 export * from './server-field-errors';
 export * from './idempotency-key';
+export * from './maintenance';

@@ -15,6 +15,7 @@ const copy = {
   invalidInput: 'invalid',
   networkError: 'network',
   busy: 'busy',
+  maintenance: 'maintenance',
   retryLater: 'later',
 };
 
@@ -72,6 +73,7 @@ describe('failures', () => {
     [{ message: 'x', code: 'RATE_LIMITED' }, 'busy'],
     [{ message: 'x', status: 429 }, 'busy'],
     [{ message: 'x', status: 500 }, 'later'],
+    [{ message: 'x', status: 503, code: 'MAINTENANCE' }, 'maintenance'],
   ])('words %j in the form’s own copy', (error, expected) => {
     expect(failureMessage(error, copy)).toBe(expected);
   });

@@ -1,6 +1,7 @@
-import { screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { paths } from '@hikari/shared/domain';
+import { DEFAULT_SETTINGS, paths, type SettingsRecord } from '@hikari/shared/domain';
+import { settingsReceived, type AppStoreBundle } from '@hikari/shared/store';
 import { messages, UPSELL_OPTION_FLAGS } from '@hikari/shared/forms';
 import { renderWithStore } from '@hikari/shared/testing';
 import { applyCopy } from '../../content/option-apply-content';
@@ -27,11 +28,17 @@ const graphqlError = (
   body: { errors: [{ message, extensions: { code, fields } }] },
 });
 
-async function renderForm(handler: MockHandler) {
+async function renderForm(handler: MockHandler, bundle?: AppStoreBundle) {
   const calls = mockFetch(handler);
-  renderWithStore(<OptionApplyPage />, { path: paths.optionApply, bundle: await readyStore() });
+  renderWithStore(<OptionApplyPage />, { path: paths.optionApply, bundle: bundle ?? (await readyStore()) });
   return calls;
 }
+
+const settings = (isAlwaysDisplay: boolean): SettingsRecord => ({
+  ...DEFAULT_SETTINGS,
+  name: 'hikari',
+  maintenance: { ...DEFAULT_SETTINGS.maintenance, isAlwaysDisplay },
+});
 
 const contractField = () => screen.getByLabelText(/ご契約番号/);
 const phoneField = () => screen.getByLabelText(/ご契約者さまの電話番号/);
@@ -67,6 +74,45 @@ describe('/option/apply/', () => {
       expect.stringContaining(optionsMessage),
     );
     expect(calls).toHaveLength(0);
+  });
+
+  it('during maintenance shows the notice, sends nothing, and keeps what was typed for afterwards', async () => {
+    const bundle = await readyStore();
+    const calls = await renderForm(() => received(), bundle);
+    const user = await fillValid();
+    act(() => {
+      bundle.store.dispatch(settingsReceived({ record: settings(true), source: 'realtime' }));
+    });
+    expect(screen.getByTestId('maintenance-notice')).toHaveTextContent(applyCopy.maintenanceBody);
+    expect(submitButton()).toBeDisabled();
+    expect(upsellCalls(calls)).toHaveLength(0);
+
+    act(() => {
+      bundle.store.dispatch(settingsReceived({ record: settings(false), source: 'realtime' }));
+    });
+    expect(screen.queryByTestId('maintenance-notice')).toBeNull();
+    expect(contractField()).toHaveValue('C00000001');
+    expect(phoneField()).toHaveValue('0521234567');
+    await user.click(submitButton());
+    expect(await screen.findByTestId('reception-id')).toHaveTextContent('UP-20250801-7KQ3MZ');
+  });
+
+  it('when the API refuses because maintenance began, says so, keeps the answers and shows the notice', async () => {
+    const calls = await renderForm((call) => {
+      if (call.operation === 'ApplicationUpSell') {
+        return graphqlError('MAINTENANCE', 'ただいまシステムメンテナンス中です。', undefined, 503);
+      }
+      // GetSettingLambda, read again after the refusal.
+      return { body: { data: { getSettingLambda: settings(true) } } };
+    });
+    const user = await fillValid();
+    await user.click(submitButton());
+
+    expect(await screen.findByText(applyCopy.maintenance)).toBeInTheDocument();
+    expect(await screen.findByTestId('maintenance-notice')).toBeInTheDocument();
+    expect(contractField()).toHaveValue('C00000001');
+    expect(screen.getByRole('checkbox', { name: /メッシュWi-Fi/ })).toBeChecked();
+    expect(upsellCalls(calls)).toHaveLength(1);
   });
 
   it('refuses a contract number or phone number in the wrong form', async () => {

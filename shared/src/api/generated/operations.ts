@@ -110,10 +110,11 @@ export type UpsellOptionsInput = {
 export type ApplyCtcMutationVariables = Exact<{
   formDataJSON: string;
   idempotencyKey: string;
+  trackingJSON?: string | null | undefined;
 }>;
 
 
-export type ApplyCtcMutation = { applyCTC: { result: string, introductionId: string } };
+export type ApplyCtcMutation = { applyCTC: { result: string, introductionId: string, receptionId: string } };
 
 export type CheckIntroductionIdQueryVariables = Exact<{
   introductionId: string;
@@ -176,7 +177,7 @@ export type TransferRequestMutationVariables = Exact<{
 }>;
 
 
-export type TransferRequestMutation = { transferRequest: { status: string, title: string, message: string } };
+export type TransferRequestMutation = { transferRequest: { status: string, title: string, message: string, receptionId: string | null } };
 
 export type ApplicationUpSellMutationVariables = Exact<{
   input: UpsellInput;
@@ -187,7 +188,7 @@ export type ApplicationUpSellMutationVariables = Exact<{
 export type ApplicationUpSellMutation = { applicationUpSell: { result: string, receptionId: string } };
 
 export const ApplicationUpSellDocument = "mutation ApplicationUpSell($input: UpsellInput!, $idempotencyKey: String!) {\n  applicationUpSell(input: $input, idempotencyKey: $idempotencyKey) {\n    result\n    receptionId\n  }\n}";
-export const ApplyCTCDocument = "mutation ApplyCTC($formDataJSON: String!, $idempotencyKey: String!) {\n  applyCTC(formDataJSON: $formDataJSON, idempotencyKey: $idempotencyKey) {\n    result\n    introductionId\n  }\n}";
+export const ApplyCTCDocument = "mutation ApplyCTC($formDataJSON: String!, $idempotencyKey: String!, $trackingJSON: String) {\n  applyCTC(\n    formDataJSON: $formDataJSON\n    idempotencyKey: $idempotencyKey\n    trackingJSON: $trackingJSON\n  ) {\n    result\n    introductionId\n    receptionId\n  }\n}";
 export const CheckIntroductionIdDocument = "query CheckIntroductionId($introductionId: String!) {\n  checkIntroductionId(introductionId: $introductionId) {\n    exists\n    usable\n    message\n  }\n}";
 export const CheckTransferRequestDocument = "mutation CheckTransferRequest($input: TransferCheckInput!, $idempotencyKey: String!) {\n  checkTransferRequest(input: $input, idempotencyKey: $idempotencyKey) {\n    status\n    title\n    message\n    amount\n    deadline\n  }\n}";
 export const ContactDocument = "mutation Contact($input: ContactInput!, $idempotencyKey: String!) {\n  contact(input: $input, idempotencyKey: $idempotencyKey) {\n    result\n    receptionId\n  }\n}";
@@ -195,7 +196,7 @@ export const GetSettingLambdaDocument = "query GetSettingLambda($siteName: Strin
 export const NotifyClientErrorDocument = "mutation NotifyClientError($title: String!, $text: String!, $idempotencyKey: String!) {\n  notifyClientError(title: $title, text: $text, idempotencyKey: $idempotencyKey) {\n    result\n  }\n}";
 export const OnSettingsChangedDocument = "subscription OnSettingsChanged($siteName: String! = \"hikari\") {\n  settingsChanged(siteName: $siteName) {\n    ...SettingsFields\n  }\n}\n\nfragment SettingsFields on Settings {\n  name\n  version\n  pickupId\n  callTime {\n    displayFirstTime\n    displayLastTime\n    telFirstTime\n    telLastTime\n  }\n  maintenance {\n    isAlwaysDisplay\n    category\n    text\n    firstDate\n    lastDate\n  }\n  createdAt\n  updatedAt\n}";
 export const SearchCommufaAreaDocument = "query SearchCommufaArea($input: AreaSearchInput!) {\n  searchCommufaArea(input: $input) {\n    result\n    status\n    isServiceArea\n    is10GArea\n    isTVArea\n    period\n    isRegister\n    isNonAvailable\n    isApprovedMansion\n    mansionPlanType\n    isMansionWari12\n    isKDDI\n    isAllCommufaMansion\n    notes\n  }\n}";
-export const TransferRequestDocument = "mutation TransferRequest($input: TransferRequestInput!, $idempotencyKey: String!) {\n  transferRequest(input: $input, idempotencyKey: $idempotencyKey) {\n    status\n    title\n    message\n  }\n}";
+export const TransferRequestDocument = "mutation TransferRequest($input: TransferRequestInput!, $idempotencyKey: String!) {\n  transferRequest(input: $input, idempotencyKey: $idempotencyKey) {\n    status\n    title\n    message\n    receptionId\n  }\n}";
 
 /** Operation name -> kind, e.g. for the base query (mutations are never retried). */
 export const operationKinds = {

@@ -5,6 +5,9 @@ import { defaultCustomerData, type CustomerData } from '@hikari/shared/domain';
 export interface SubmissionState {
   idempotencyKey: string | null;
   status: 'idle' | 'submitting' | 'failed' | 'done';
+  /** The reception number (AP-…) ops store the application under: the number the visitor quotes. */
+  receptionId: string | null;
+  /** The applicant's own referral code (紹介コード), to pass on to friends. */
   introductionId: string | null;
   errorMessage: string | null;
   /**
@@ -27,6 +30,7 @@ export interface CustomerState {
 const initialSubmission: SubmissionState = {
   idempotencyKey: null,
   status: 'idle',
+  receptionId: null,
   introductionId: null,
   errorMessage: null,
   fieldErrors: {},
@@ -93,10 +97,11 @@ export const customerSlice = createSlice({
       if (!state.submission.fieldErrors) return;
       delete state.submission.fieldErrors[action.payload];
     },
-    submissionSucceeded(state, action: PayloadAction<{ introductionId: string }>) {
+    submissionSucceeded(state, action: PayloadAction<{ receptionId: string; introductionId: string }>) {
       state.submission = {
         idempotencyKey: null,
         status: 'done',
+        receptionId: action.payload.receptionId,
         introductionId: action.payload.introductionId,
         errorMessage: null,
         fieldErrors: {},

@@ -34,6 +34,7 @@ export function MaintenancePage() {
           <dd>{period}</dd>
         </dl>
       ) : null}
+      <p data-testid="maintenance-draft-kept">{copy.draftKept}</p>
       <p>{copy.phoneHint}</p>
       <div className="actions actions--center">
         <button type="button" className="button button--primary" onClick={openPhone}>

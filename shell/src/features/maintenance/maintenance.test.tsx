@@ -121,6 +121,10 @@ describe('MaintenancePage', () => {
     renderShell(<MaintenancePage />, { bundle });
     expect(screen.getByRole('heading', { level: 1, name: 'ただいまメンテナンス中です' })).toBeInTheDocument();
     expect(screen.getByText('9月10日の終日、お申し込みを停止しています。')).toBeInTheDocument();
+    // What the visitor typed is not lost: the pages that submit keep their drafts in the tab.
+    expect(screen.getByTestId('maintenance-draft-kept')).toHaveTextContent(
+      'ご入力途中の内容は、このブラウザに残っています。',
+    );
     expect(screen.getByRole('button', { name: 'お電話でのご相談' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'TOPに戻る' })).toHaveAttribute('href', '/');
   });

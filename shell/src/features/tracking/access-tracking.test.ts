@@ -73,7 +73,14 @@ describe('recordArrival', () => {
     expect(written).toContain('Path=/');
     expect(written).toContain('SameSite=Lax');
     expect(result.cookieStored).toBe(true);
-    expect(events).toEqual([{ type: 'arrival', target: '/campaign/', label: 'line' }]);
+    expect(events).toEqual([
+      {
+        type: 'arrival',
+        target: '/campaign/',
+        label: 'line',
+        params: { utm_source: 'line', columnId: 'c12' },
+      },
+    ]);
   });
 
   it('adds to the log a previous visit left', () => {

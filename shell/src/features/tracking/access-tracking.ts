@@ -77,7 +77,7 @@ export function recordArrival(
   if (introducerId) dispatch(campaignDataChanged({ introducerId }));
   const plan = planFromParam(params.plan);
   if (plan) dispatch(planDataChanged({ selectedPlan: plan }));
-  analytics.send({ type: 'arrival', target: location.pathname, label: source });
+  analytics.send({ type: 'arrival', target: location.pathname, label: source, params: { ...params } });
   return { params, source, log, cookieStored };
 }
 

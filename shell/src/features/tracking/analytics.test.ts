@@ -1,4 +1,4 @@
-import { dataLayerSink, readAnalyticsSetting, safeSink, sinkFor, noopSink } from './analytics';
+import { dataLayerSink, readAnalyticsSetting, safeSink, sinkFor, type AnalyticsEvent } from './analytics';
 
 describe('analytics adapter', () => {
   it('pushes events onto the dataLayer, creating it when missing', () => {
@@ -14,15 +14,22 @@ describe('analytics adapter', () => {
     ]);
   });
 
-  it('is a no-op unless the page names the dataLayer in its analytics meta tag', () => {
+  it('sends to the first-party endpoint always, and to the dataLayer only when the meta tag names it', () => {
+    const firstParty: AnalyticsEvent[] = [];
+    const own = { send: (e: AnalyticsEvent) => firstParty.push(e) };
+    const arrival: AnalyticsEvent = { type: 'arrival', target: '/', label: 'direct' };
+
     document.head.innerHTML = '';
     expect(readAnalyticsSetting(document)).toBe('none');
-    expect(sinkFor('none')).toBe(noopSink);
+    const host: { dataLayer?: unknown[] } = {};
+    sinkFor('none', host, own).send(arrival);
+    expect(firstParty).toEqual([arrival]);
+    expect(host.dataLayer).toBeUndefined();
 
     document.head.innerHTML = '<meta name="hikari:analytics" content="dataLayer">';
     expect(readAnalyticsSetting(document)).toBe('dataLayer');
-    const host: { dataLayer?: unknown[] } = {};
-    sinkFor('dataLayer', host).send({ type: 'arrival', target: '/', label: 'direct' });
+    sinkFor('dataLayer', host, own).send(arrival);
+    expect(firstParty).toHaveLength(2);
     expect(host.dataLayer).toHaveLength(1);
 
     document.head.innerHTML = '<meta name="hikari:analytics" content="somethingElse">';

@@ -1,7 +1,10 @@
 // One analytics adapter for the whole shell (spec section 7, click tracking):
-// components describe what happened, the sink decides where it goes. The
-// default sink drops everything, so a site without a tag manager sends
-// nothing anywhere; ops switch on the dataLayer sink with a meta tag.
+// components describe what happened, the sink decides where it goes. Every
+// event goes to the API's own POST /events (first-party-sink.ts), so ops
+// have it without any third party; a tag manager's dataLayer gets a copy
+// only when ops switch it on with a meta tag.
+
+import { firstPartySink } from './first-party-sink';
 
 /** Where a tracked click happened. */
 export type ClickArea = 'menu-button' | 'header-link' | 'drawer-link' | 'footer-link' | 'banner';
@@ -10,7 +13,14 @@ export type AnalyticsEvent =
   | { type: 'click'; area: ClickArea; target: string; label: string }
   | { type: 'modal'; action: 'open' | 'close'; target: string; label: string }
   | { type: 'client-error'; target: string; label: string; code: number | string | null }
-  | { type: 'arrival'; target: string; label: string };
+  | {
+      type: 'arrival';
+      target: string;
+      /** The traffic source as the browser classified it (the API classifies again from params). */
+      label: string;
+      /** The tracked query parameters of the arrival (spec section 7). */
+      params?: Partial<Record<string, string>>;
+    };
 
 export interface AnalyticsSink {
   send(event: AnalyticsEvent): void;
@@ -51,8 +61,26 @@ export function readAnalyticsSetting(doc: Document = document): AnalyticsSetting
   return value === 'dataLayer' ? 'dataLayer' : 'none';
 }
 
-export function sinkFor(setting: AnalyticsSetting, host?: DataLayerHost): AnalyticsSink {
-  return setting === 'dataLayer' ? dataLayerSink(host) : noopSink;
+/** Sends every event to each sink in turn. */
+export function fanOut(...sinks: AnalyticsSink[]): AnalyticsSink {
+  return {
+    send(event) {
+      for (const sink of sinks) sink.send(event);
+    },
+  };
+}
+
+/**
+ * The site's sink: the first-party endpoint always, plus the dataLayer when
+ * the page's setting names it.
+ * @param firstParty default firstPartySink()
+ */
+export function sinkFor(
+  setting: AnalyticsSetting,
+  host?: DataLayerHost,
+  firstParty: AnalyticsSink = firstPartySink(),
+): AnalyticsSink {
+  return setting === 'dataLayer' ? fanOut(safeSink(firstParty), safeSink(dataLayerSink(host))) : firstParty;
 }
 
 /** A sink that never lets a failing tag break the page. */

@@ -4,7 +4,9 @@ import { hikariApi } from '@hikari/shared/api';
 
 export interface ApplyResult {
   result: string;
-  /** The number the visitor quotes (and passes on as their own referral code). */
+  /** The reception number (AP-…) ops store the application under: the number the visitor quotes. */
+  receptionId: string;
+  /** The applicant's own referral code (紹介コード), to pass on to friends. */
   introductionId: string;
 }
 
@@ -13,12 +15,15 @@ export interface ApplyVariables {
   formDataJSON: string;
   /** One per application: a replay with it returns the first answer and stores nothing new. */
   idempotencyKey: string;
+  /** JSON of { arrivalParams, accessLog } (spec section 7); the server classifies the visits again. */
+  trackingJSON?: string;
 }
 
-const APPLY_CTC = `mutation ApplyCTC($formDataJSON: String!, $idempotencyKey: String!) {
-  applyCTC(formDataJSON: $formDataJSON, idempotencyKey: $idempotencyKey) {
+const APPLY_CTC = `mutation ApplyCTC($formDataJSON: String!, $idempotencyKey: String!, $trackingJSON: String) {
+  applyCTC(formDataJSON: $formDataJSON, idempotencyKey: $idempotencyKey, trackingJSON: $trackingJSON) {
     result
     introductionId
+    receptionId
   }
 }`;
 

@@ -26,13 +26,22 @@ export function CompletedPage() {
   return (
     <>
       <PageHeading lead={copy.lead}>{copy.heading}</PageHeading>
-      {submission.introductionId ? (
+      {submission.receptionId ? (
         <section className="section" aria-labelledby="reception-heading">
           <h2 id="reception-heading">{copy.numberLabel}</h2>
           <p className="reception-number" data-testid="reception-number">
-            {submission.introductionId}
+            {submission.receptionId}
           </p>
           <p>{copy.numberNote}</p>
+          {submission.introductionId ? (
+            <>
+              <h3 id="referral-heading">{copy.referralLabel}</h3>
+              <p className="reception-number" data-testid="referral-code" aria-labelledby="referral-heading">
+                {submission.introductionId}
+              </p>
+              <p>{copy.referralNote}</p>
+            </>
+          ) : null}
           <p className="field__hint">{copy.printNote}</p>
         </section>
       ) : (

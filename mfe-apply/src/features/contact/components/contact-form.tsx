@@ -24,7 +24,12 @@ import {
   useFormSubmission,
   validateValues,
 } from '../../../components/form';
-import { asGraphqlError, failureMessage } from '../../../lib/submission';
+import {
+  asGraphqlError,
+  failureMessage,
+  isMaintenanceRefusal,
+  refreshSettingsAfterRefusal,
+} from '../../../lib/submission';
 import { contactCopy as copy, contactFailureCopy as failureCopy } from '../../../content/contact-content';
 import { useContactMutation } from '../api';
 import { contactKeyFor } from '../state/contact-keys';
@@ -86,6 +91,7 @@ export function ContactForm({ onReceived }: ContactFormProps) {
       const error = asGraphqlError(response.error);
       const others = serverErrors.record(error.fields, values, (path) => CONTACT_FIELDS.has(path));
       setFailure({ message: failureMessage(error, failureCopy), others });
+      if (isMaintenanceRefusal(error)) void refreshSettingsAfterRefusal(dispatch);
       await helpers.validateForm();
     });
 

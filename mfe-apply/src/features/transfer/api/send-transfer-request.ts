@@ -9,6 +9,7 @@ export const TRANSFER_REQUEST = /* GraphQL */ `
       status
       title
       message
+      receptionId
     }
   }
 `;

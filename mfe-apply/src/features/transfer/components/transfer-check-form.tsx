@@ -11,7 +11,12 @@ import {
   useFormSubmission,
   validateValues,
 } from '../../../components/form';
-import { asGraphqlError, failureMessage } from '../../../lib/submission';
+import {
+  asGraphqlError,
+  failureMessage,
+  isMaintenanceRefusal,
+  refreshSettingsAfterRefusal,
+} from '../../../lib/submission';
 import {
   transferCheckCopy as copy,
   transferCopy,
@@ -65,6 +70,7 @@ export function TransferCheckForm({ onAnswered }: TransferCheckFormProps) {
       const error = asGraphqlError(response.error);
       const others = serverErrors.record(error.fields, values, (path) => CHECK_FIELDS.has(path));
       setFailure({ message: failureMessage(error, failureCopy), others });
+      if (isMaintenanceRefusal(error)) void refreshSettingsAfterRefusal(dispatch);
       await helpers.validateForm();
     });
 

@@ -21,6 +21,15 @@ export function TransferDone({ answer, transferType, focus, onStartOver }: Trans
           {answer.title}
         </h2>
         <p data-testid="transfer-received-message">{answer.message}</p>
+        {answer.receptionId ? (
+          <>
+            <p>{copy.receptionLabel}</p>
+            <p className="reception-number" data-testid="transfer-reception-id">
+              {answer.receptionId}
+            </p>
+            <p>{copy.receptionNote}</p>
+          </>
+        ) : null}
       </Notice>
       <section aria-labelledby="transfer-next-heading" className="section">
         <h2 id="transfer-next-heading">{copy.nextHeading}</h2>

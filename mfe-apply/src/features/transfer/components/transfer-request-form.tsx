@@ -11,7 +11,12 @@ import {
   toFormikErrors,
   useFormSubmission,
 } from '../../../components/form';
-import { asGraphqlError, failureMessage } from '../../../lib/submission';
+import {
+  asGraphqlError,
+  failureMessage,
+  isMaintenanceRefusal,
+  refreshSettingsAfterRefusal,
+} from '../../../lib/submission';
 import {
   transferCopy,
   transferFailureCopy as failureCopy,
@@ -98,6 +103,7 @@ export function TransferRequestForm({ check, transferType, onReceived }: Transfe
         message: failureMessage(error, failureCopy),
         others: others.length > 0 ? [...others, failureCopy.otherFieldsNote] : [],
       });
+      if (isMaintenanceRefusal(error)) void refreshSettingsAfterRefusal(dispatch);
       await helpers.validateForm();
     });
 

@@ -59,6 +59,8 @@ export interface TransferRequestAnswer {
   status: string;
   title: string;
   message: string;
+  /** The number ops find the request under (TR-…); null when nothing was stored. */
+  receptionId: string | null;
 }
 
 export type TransferOperation = 'check' | 'request';

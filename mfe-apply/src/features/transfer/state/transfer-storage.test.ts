@@ -112,7 +112,12 @@ describe('transfer storage', () => {
     const key = bundle.store.dispatch(transferKeyFor('request', { mail: 'taro@example.jp' }));
     bundle.store.dispatch(
       requestReceived({
-        answer: { status: 'ok', title: '受け付けました', message: '受付番号は TR-1 です。' },
+        answer: {
+          status: 'ok',
+          title: '受け付けました',
+          message: '受付番号は TR-1 です。',
+          receptionId: 'TR-20250801-7KQ3MZ',
+        },
         transferType: 'move',
       }),
     );
@@ -120,6 +125,7 @@ describe('transfer storage', () => {
     expect(saved).not.toContain('C00000001');
     expect(saved).not.toContain('taro@example.jp');
     expect(loadTransfer(storage)?.received?.answer.message).toBe('受付番号は TR-1 です。');
+    expect(loadTransfer(storage)?.received?.answer.receptionId).toBe('TR-20250801-7KQ3MZ');
     expect(loadTransfer(storage)?.keys.request?.key).toBe(key);
   });
 });

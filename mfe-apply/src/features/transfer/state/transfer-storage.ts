@@ -78,6 +78,12 @@ const transferDraft = createSessionDraft<TransferState>({
               status: received.answer.status,
               title: received.answer.title,
               message: received.answer.message,
+              receptionId:
+                isRecord(stored.received) &&
+                isRecord(stored.received.answer) &&
+                typeof stored.received.answer.receptionId === 'string'
+                  ? stored.received.answer.receptionId
+                  : null,
             },
             transferType: received.transferType,
           }

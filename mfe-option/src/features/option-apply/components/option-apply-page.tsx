@@ -2,13 +2,15 @@ import { useEffect, useRef, useState } from 'react';
 import { Field, Form, Formik, setIn, type FormikErrors, type FormikHelpers } from 'formik';
 import { Link } from 'react-router-dom';
 import { NETWORK_ERROR, type GraphqlError } from '@hikari/shared/api';
-import { findRoute, paths, priceCatalog } from '@hikari/shared/domain';
+import { findRoute, isMaintenanceMode, paths, priceCatalog } from '@hikari/shared/domain';
 import { UPSELL_OPTION_FLAGS, upsellSchema, type UpsellValues } from '@hikari/shared/forms';
+import { selectSettings, useAppDispatch, useAppSelector } from '@hikari/shared/store';
 import { Notice, PageHeading } from '@hikari/shared/ui';
 import { TextField } from '@hikari/shared/form-ui';
 import { applyCopy, upsellChoices } from '../../../content/option-apply-content';
 import { optionPaths } from '../../../content/option-paths';
 import { useApplicationUpSellMutation } from '../api';
+import { refreshSettings } from '../api/refresh-settings';
 
 const initialValues: UpsellValues = {
   contractNumber: '',
@@ -41,6 +43,7 @@ function describeFailure(error: GraphqlError): Failure {
     .map(([, message]) => message);
   if (error.code === 'BAD_USER_INPUT') return { message: applyCopy.invalidInput, others };
   if (error.code === 'IDEMPOTENCY_KEY_REUSED') return { message: applyCopy.alreadyReceived, others };
+  if (error.code === 'MAINTENANCE') return { message: applyCopy.maintenance, others };
   if (error.message === NETWORK_ERROR) return { message: applyCopy.networkError, others };
   return { message: applyCopy.retryLater, others };
 }
@@ -52,6 +55,10 @@ function describeFailure(error: GraphqlError): Failure {
  */
 export function OptionApplyPage() {
   const [applyUpsell] = useApplicationUpSellMutation();
+  const dispatch = useAppDispatch();
+  // Spec section 4: no submission while maintenance mode is on. The form stays, with what was typed.
+  const settings = useAppSelector(selectSettings);
+  const maintenance = settings !== null && isMaintenanceMode(settings, new Date());
   const idempotencyKey = useRef<string | null>(null);
   // The ref stops a second submission before React has re-rendered the disabled button.
   const sending = useRef(false);
@@ -66,7 +73,7 @@ export function OptionApplyPage() {
   }, [receptionId]);
 
   async function submit(values: UpsellValues, helpers: FormikHelpers<UpsellValues>) {
-    if (sending.current) return;
+    if (sending.current || maintenance) return;
     sending.current = true;
     setPending(true);
     setFailure(null);
@@ -90,6 +97,7 @@ export function OptionApplyPage() {
         );
       }
       setFailure(describeFailure(error));
+      if (error.code === 'MAINTENANCE') void refreshSettings(dispatch);
     } finally {
       sending.current = false;
       setPending(false);
@@ -119,6 +127,12 @@ export function OptionApplyPage() {
       <Notice>
         {applyCopy.newCustomerNote} <Link to={paths.applyForm}>{applyCopy.newCustomerLink}</Link>
       </Notice>
+      {maintenance ? (
+        <Notice tone="warning" title={applyCopy.maintenanceTitle}>
+          <p data-testid="maintenance-notice">{settings?.maintenance.text || applyCopy.maintenanceBody}</p>
+          <p>{applyCopy.maintenanceKept}</p>
+        </Notice>
+      ) : null}
       {failure ? (
         <Notice tone="error" title={applyCopy.errorTitle}>
           <p>{failure.message}</p>
@@ -199,7 +213,11 @@ export function OptionApplyPage() {
                 </p>
               </fieldset>
               <div className="actions">
-                <button type="submit" className="button button--primary" disabled={pending || isSubmitting}>
+                <button
+                  type="submit"
+                  className="button button--primary"
+                  disabled={pending || isSubmitting || maintenance}
+                >
                   {pending ? applyCopy.submitting : applyCopy.submit}
                 </button>
               </div>

@@ -1,0 +1,22 @@
+import { getSettingLambda, SITE_SETTINGS_NAME, type GraphqlError } from '@hikari/shared/api';
+import { settingsOrDefaults } from '@hikari/shared/domain';
+import { settingsReceived, type AppDispatch } from '@hikari/shared/store';
+
+/** The API refused because maintenance mode is on (its MAINTENANCE code, spec section 4). */
+export function isMaintenanceRefusal(error: GraphqlError): boolean {
+  return error.code === 'MAINTENANCE';
+}
+
+/**
+ * After a maintenance refusal, reads the settings again so the shell shows
+ * its maintenance notice even if the realtime channel has not told this page
+ * yet (maintenance began while the page was open). The form's answers stay
+ * in the store, so they are there again when maintenance ends.
+ */
+export async function refreshSettingsAfterRefusal(dispatch: AppDispatch): Promise<void> {
+  const answer = await dispatch(
+    getSettingLambda.initiate({ siteName: SITE_SETTINGS_NAME }, { subscribe: false, forceRefetch: true }),
+  );
+  if (answer.isSuccess)
+    dispatch(settingsReceived({ record: settingsOrDefaults(answer.data), source: 'server' }));
+}
