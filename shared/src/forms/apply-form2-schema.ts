@@ -47,11 +47,25 @@ const dobYear = datePart()
         [year, ctx.parent.dobMonth, ctx.parent.dobDate].every((p) => typeof p === 'string' && p !== ''),
       ),
   })
+  // Each way a year goes wrong gets its own message: '85' (two digits), a
+  // typo such as 1800, and a year still to come read differently to the visitor.
+  .test('dob-year-digits', messages.birthYearDigits, (year) => !year || /^\d{4}$/.test(year))
+  .test(
+    'dob-year-min',
+    messages.birthYearTooOld(MIN_BIRTH_YEAR),
+    (year) => !year || !/^\d{4}$/.test(year) || Number(year) >= MIN_BIRTH_YEAR,
+  )
   .test('dob-real', messages.realDate, (year, ctx) => {
     const { dobMonth, dobDate } = ctx.parent;
     if (![year, dobMonth, dobDate].every((p) => typeof p === 'string' && p !== '')) return true;
-    const dob = ymdFromParts(year, dobMonth, dobDate);
-    return dob !== null && dob.year >= MIN_BIRTH_YEAR && compareYmd(dob, jstToday(contextNow(ctx))) <= 0;
+    return ymdFromParts(year, dobMonth, dobDate) !== null;
+  })
+  .test('dob-future', messages.birthDateFuture, (year, ctx) => {
+    const today = jstToday(contextNow(ctx));
+    // A year after this one is in the future whatever month and day follow (they may still be empty).
+    if (year && /^\d{4}$/.test(year) && Number(year) > today.year) return false;
+    const dob = ymdFromParts(year, ctx.parent.dobMonth, ctx.parent.dobDate);
+    return !dob || compareYmd(dob, today) <= 0;
   })
   .test('dob-adult', messages.adult, (year, ctx) => {
     if (!isPrivate(ctx.parent.applicantType)) return true;

@@ -64,6 +64,32 @@ describe('Form2Page', () => {
     );
   });
 
+  it.each([
+    ['2030', '生年月日に今日より後の日付は入力できません。年をご確認ください'],
+    ['1800', '生年月日の年は1900年以降で入力してください'],
+    ['85', '生年月日の年は西暦4桁の数字で入力してください（例：1985）'],
+  ])(
+    'says what is wrong with a year of birth %s, by the field, keeping the answers',
+    async (year, message) => {
+      const user = userEvent.setup();
+      const bundle = await readyStore();
+      await render(bundle);
+      await fillValid(user);
+      const yearField = screen.getByLabelText('年');
+      await user.clear(yearField);
+      await user.type(yearField, year);
+      await user.click(screen.getByRole('button', { name: '次へ進む' }));
+      expect(screen.getByRole('group', { name: /生年月日/ })).toHaveAccessibleDescription(
+        new RegExp(message.replace(/[()（）]/g, '.')),
+      );
+      expect(screen.queryByTestId('location')).not.toBeInTheDocument();
+      expect(bundle.store.getState().customer.applicationDetails).toMatchObject({
+        lastName: '山田',
+        dobYear: year,
+      });
+    },
+  );
+
   it('asks for the corporation names of a corporate applicant', async () => {
     const user = userEvent.setup();
     await render();
