@@ -4,11 +4,23 @@ export * from './hikari-api';
 export * from './get-setting-lambda';
 export * from './notify-client-error';
 
-// A remote's own operations, as GraphQL Code Generator printed them from
+// The remotes' own operations, as GraphQL Code Generator printed them from
 // operations/*.graphql (npm run codegen): the document the browser sends is
-// the one the API tests send.
+// the one the API's schema test validates. Remotes never write a document by hand.
 export {
+  ApplicationUpSellDocument,
+  type ApplicationUpSellMutation,
+  ApplyCTCDocument,
+  type ApplyCtcMutation,
+  CheckIntroductionIdDocument,
+  type CheckIntroductionIdQuery,
+  CheckTransferRequestDocument,
+  type CheckTransferRequestMutation,
+  ContactDocument,
+  type ContactMutation,
   SearchCommufaAreaDocument,
   type SearchCommufaAreaQuery,
   type SearchCommufaAreaQueryVariables,
+  TransferRequestDocument,
+  type TransferRequestMutation,
 } from './generated/operations';

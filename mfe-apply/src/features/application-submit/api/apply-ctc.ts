@@ -1,6 +1,6 @@
 // ApplyCTC: the application, once per idempotency key.
 
-import { hikariApi } from '@hikari/shared/api';
+import { ApplyCTCDocument, hikariApi, type ApplyCtcMutation } from '@hikari/shared/api';
 
 export interface ApplyResult {
   result: string;
@@ -19,19 +19,11 @@ export interface ApplyVariables {
   trackingJSON?: string;
 }
 
-const APPLY_CTC = `mutation ApplyCTC($formDataJSON: String!, $idempotencyKey: String!, $trackingJSON: String) {
-  applyCTC(formDataJSON: $formDataJSON, idempotencyKey: $idempotencyKey, trackingJSON: $trackingJSON) {
-    result
-    introductionId
-    receptionId
-  }
-}`;
-
 export const applyApi = hikariApi.injectEndpoints({
   endpoints: (build) => ({
     applyCtc: build.mutation<ApplyResult, ApplyVariables>({
-      query: (variables) => ({ document: APPLY_CTC, variables: { ...variables }, kind: 'mutation' }),
-      transformResponse: (data: { applyCTC: ApplyResult }) => data.applyCTC,
+      query: (variables) => ({ document: ApplyCTCDocument, variables: { ...variables }, kind: 'mutation' }),
+      transformResponse: (data: ApplyCtcMutation): ApplyResult => data.applyCTC,
     }),
   }),
   overrideExisting: false,

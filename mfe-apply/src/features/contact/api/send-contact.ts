@@ -1,15 +1,5 @@
-import { hikariApi } from '@hikari/shared/api';
+import { ContactDocument, hikariApi, type ContactMutation } from '@hikari/shared/api';
 import type { ContactValues } from '@hikari/shared/forms';
-
-// The API's operation (api/src/schema/contact/contact.graphql), under the spec's name.
-export const CONTACT = /* GraphQL */ `
-  mutation Contact($input: ContactInput!, $idempotencyKey: String!) {
-    contact(input: $input, idempotencyKey: $idempotencyKey) {
-      result
-      receptionId
-    }
-  }
-`;
 
 export interface ContactReception {
   result: string;
@@ -27,11 +17,11 @@ const contactApi = hikariApi.injectEndpoints({
   endpoints: (build) => ({
     contact: build.mutation<ContactReception, SendContactArgs>({
       query: ({ input, idempotencyKey }) => ({
-        document: CONTACT,
+        document: ContactDocument,
         variables: { input, idempotencyKey },
         kind: 'mutation',
       }),
-      transformResponse: (data: { contact: ContactReception }) => data.contact,
+      transformResponse: (data: ContactMutation): ContactReception => data.contact,
     }),
   }),
 });

@@ -1,6 +1,6 @@
 // CheckIntroductionId: whether a referral code may be named on the application.
 
-import { hikariApi } from '@hikari/shared/api';
+import { CheckIntroductionIdDocument, hikariApi, type CheckIntroductionIdQuery } from '@hikari/shared/api';
 
 export interface IntroductionCheck {
   exists: boolean;
@@ -9,23 +9,15 @@ export interface IntroductionCheck {
   message: string;
 }
 
-const CHECK_INTRODUCTION_ID = `query CheckIntroductionId($introductionId: String!) {
-  checkIntroductionId(introductionId: $introductionId) {
-    exists
-    usable
-    message
-  }
-}`;
-
 export const introducerApi = hikariApi.injectEndpoints({
   endpoints: (build) => ({
     checkIntroductionId: build.query<IntroductionCheck, string>({
       query: (introductionId) => ({
-        document: CHECK_INTRODUCTION_ID,
+        document: CheckIntroductionIdDocument,
         variables: { introductionId },
         kind: 'query',
       }),
-      transformResponse: (data: { checkIntroductionId: IntroductionCheck }) => data.checkIntroductionId,
+      transformResponse: (data: CheckIntroductionIdQuery): IntroductionCheck => data.checkIntroductionId,
     }),
   }),
   overrideExisting: false,

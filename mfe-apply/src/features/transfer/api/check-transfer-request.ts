@@ -1,19 +1,10 @@
-import { hikariApi } from '@hikari/shared/api';
+import {
+  CheckTransferRequestDocument,
+  hikariApi,
+  type CheckTransferRequestMutation,
+} from '@hikari/shared/api';
 import type { TransferCheckValues } from '@hikari/shared/forms';
 import type { TransferCheckAnswer } from '../state/transfer-slice';
-
-// The API's operation (api/src/schema/transfer/transfer.graphql), under the spec's name.
-export const CHECK_TRANSFER_REQUEST = /* GraphQL */ `
-  mutation CheckTransferRequest($input: TransferCheckInput!, $idempotencyKey: String!) {
-    checkTransferRequest(input: $input, idempotencyKey: $idempotencyKey) {
-      status
-      title
-      message
-      amount
-      deadline
-    }
-  }
-`;
 
 export interface CheckTransferArgs {
   /** The answers after transferCheckSchema's normalisation (half-width digits, katakana). */
@@ -26,11 +17,12 @@ const checkTransferApi = hikariApi.injectEndpoints({
   endpoints: (build) => ({
     checkTransferRequest: build.mutation<TransferCheckAnswer, CheckTransferArgs>({
       query: ({ input, idempotencyKey }) => ({
-        document: CHECK_TRANSFER_REQUEST,
+        document: CheckTransferRequestDocument,
         variables: { input, idempotencyKey },
         kind: 'mutation',
       }),
-      transformResponse: (data: { checkTransferRequest: TransferCheckAnswer }) => data.checkTransferRequest,
+      transformResponse: (data: CheckTransferRequestMutation): TransferCheckAnswer =>
+        data.checkTransferRequest,
     }),
   }),
 });

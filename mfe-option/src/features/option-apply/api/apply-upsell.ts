@@ -1,15 +1,5 @@
-import { hikariApi } from '@hikari/shared/api';
+import { ApplicationUpSellDocument, hikariApi, type ApplicationUpSellMutation } from '@hikari/shared/api';
 import type { UpsellValues } from '@hikari/shared/forms';
-
-// The API's operation (api/src/schema/upsell/upsell.graphql), under the spec's name.
-export const APPLICATION_UP_SELL = /* GraphQL */ `
-  mutation ApplicationUpSell($input: UpsellInput!, $idempotencyKey: String!) {
-    applicationUpSell(input: $input, idempotencyKey: $idempotencyKey) {
-      result
-      receptionId
-    }
-  }
-`;
 
 export interface UpsellReception {
   result: string;
@@ -27,11 +17,11 @@ const upsellApi = hikariApi.injectEndpoints({
   endpoints: (build) => ({
     applicationUpSell: build.mutation<UpsellReception, ApplyUpsellArgs>({
       query: ({ values, idempotencyKey }) => ({
-        document: APPLICATION_UP_SELL,
+        document: ApplicationUpSellDocument,
         variables: { input: values, idempotencyKey },
         kind: 'mutation',
       }),
-      transformResponse: (data: { applicationUpSell: UpsellReception }) => data.applicationUpSell,
+      transformResponse: (data: ApplicationUpSellMutation): UpsellReception => data.applicationUpSell,
     }),
   }),
 });
