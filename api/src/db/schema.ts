@@ -2,6 +2,7 @@
 // versioned SQL migrations under api/drizzle (`npm run db:generate`), which the
 // server applies at start.
 import {
+  bigint,
   boolean,
   index,
   integer,
@@ -201,3 +202,18 @@ export const submissionTables = {
 } as const;
 
 export type SubmissionType = keyof typeof submissionTables;
+
+/**
+ * Rate-limit counters shared by every API instance on one PostgreSQL: hits
+ * per limiter key and fixed window (start in epoch ms). Instances add their
+ * hits in batches (src/http/shared-rate-limit.ts); old windows are deleted.
+ */
+export const rateLimits = pgTable(
+  'rate_limits',
+  {
+    key: text('key').notNull(),
+    windowStart: bigint('window_start', { mode: 'number' }).notNull(),
+    count: integer('count').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.key, t.windowStart] })],
+);
