@@ -148,6 +148,50 @@ describe('apartment', () => {
         isTVArea: false,
       },
     ],
+    [
+      // 〒460-0008 with a made-up building: the server's home search knows the
+      // address (isRegister true for it), the building search does not.
+      'not registered, although the home search calls its address registered: reported not registered',
+      result({ isRegister: true, status: 'identified', isServiceArea: true, is10GArea: true, notes: null }),
+      result({
+        isRegister: false,
+        status: 'unidentified',
+        isApprovedMansion: false,
+        notes: 'ご入力の建物は登録されていません。',
+      }),
+      {
+        isRegister: false,
+        status: 'unidentified',
+        isApprovedMansion: false,
+        isServiceArea: true,
+        is10GArea: true,
+        notes: null,
+      },
+    ],
+    [
+      'building search says null (not a boolean): not registered, the home result kept',
+      result({ isRegister: true, mansionPlanType: null, isNonAvailable: false, period: '2026年4月以降' }),
+      result({ isRegister: null, mansionPlanType: 'VDSL', isNonAvailable: true, status: 'unidentified' }),
+      {
+        isRegister: false,
+        mansionPlanType: null,
+        isNonAvailable: false,
+        period: '2026年4月以降',
+        status: 'unidentified',
+      },
+    ],
+    [
+      'registered and not available: the building result (its flags), period from the home search',
+      result({ period: null, is10GArea: true, isNonAvailable: false }),
+      result({
+        isRegister: true,
+        isNonAvailable: true,
+        isServiceArea: false,
+        period: 'x',
+        notes: '設備の都合',
+      }),
+      { isRegister: true, isNonAvailable: true, isServiceArea: false, period: null, notes: '設備の都合' },
+    ],
   ])('%s', async (_name, home, given, expected) => {
     const { search } = fakeSearch(home, given);
     expect(await searchArea(apartment, search)).toMatchObject(expected);

@@ -62,8 +62,13 @@ async function searchOnce(search: AreaSearchFn, address: AreaAddressInput): Prom
 /**
  * Spec section 5. An apartment is searched twice at once, as a detached
  * home (for the area's period and 10G flag) and as given (for the
- * building's registration). Any throw or 'failed' answer gives
+ * building's registration). Registered (the given search says
+ * `isRegister: true`): the given result, with period and 10G flag from the
+ * home search (10G true when the home answer is not a boolean). Otherwise:
+ * the home result with approved-mansion and status from the given search,
+ * reported as not registered. Any throw or 'failed' answer gives
  * FAILED_AREA_RESULT; the caller shows the failure, nothing is half-merged.
+ * The browser and the API (on every application) run this same merge.
  */
 export async function searchArea(address: AreaAddressInput, search: AreaSearchFn): Promise<AreaSearchResult> {
   if (!isServedPrefecture(address.prefecture)) return { ...OUTSIDE_PREFECTURE_RESULT };
@@ -84,8 +89,12 @@ export async function searchArea(address: AreaAddressInput, search: AreaSearchFn
         is10GArea: typeof home.value.is10GArea === 'boolean' ? home.value.is10GArea : true,
       };
     }
+    // The home search answers for the address, not for a building: whatever
+    // it says about registration, the building is registered only when the
+    // search for that building said so (above).
     return {
       ...home.value,
+      isRegister: false,
       isApprovedMansion: given.value.isApprovedMansion,
       status: given.value.status,
     };

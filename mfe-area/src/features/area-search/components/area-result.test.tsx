@@ -138,6 +138,30 @@ describe('an apartment', () => {
     });
   });
 
+  it('reports a made-up building as not registered, although the home search knows the address', async () => {
+    // What the API answers at 〒460-0008: the home search knows 栄 (isRegister
+    // true for the address); the search for the building finds no such building.
+    api.answerArea = (input) =>
+      input.buildingType === 0
+        ? servedResult({ isRegister: true })
+        : servedResult({
+            isRegister: false,
+            status: 'unidentified',
+            notes: 'ご入力の建物は登録されていません。戸建てタイプでのご案内となる場合があります。',
+          });
+    const { user, store } = renderPage();
+    await search(user, { building: 'apartment', buildingName: '存在しないマンション' });
+
+    expect(row('建物の登録')).toBe(
+      'ご入力の建物は登録されていません（戸建てと同じ方式でのご案内となる場合があります）',
+    );
+    expect(screen.queryByText('ご入力の建物は登録済みです')).not.toBeInTheDocument();
+    expect(screen.queryByText('建物の配線方式')).not.toBeInTheDocument();
+    // Still a served address: the visitor may go on, priced as an unregistered building.
+    await user.click(screen.getByRole('button', { name: 'この内容で料金シミュレーションへ' }));
+    expect(selectPlanData(store.getState())).toMatchObject({ buildingType: 1, isMansionHome: true });
+  });
+
   it('says when the building cannot take the service, and how to get in touch', async () => {
     api.answerArea = (input) =>
       input.buildingType === 0
