@@ -14,13 +14,15 @@ import { eq } from 'drizzle-orm';
 import {
   addDays,
   compareYmd,
+  formatJstDateJa,
   formatYmd,
+  jstInstant,
   jstToday,
   normalizeKana,
   normalizePhone,
   priceCatalog,
 } from '@hikari/shared/domain';
-import { normalizeContractNumber } from '@hikari/shared/forms';
+import { TRANSFER_LEAD_DAYS, normalizeContractNumber } from '@hikari/shared/forms';
 import { searchArea, STATUS_IDENTIFIED } from '../area/search-area';
 import type { Db } from '../db/client';
 import { contracts } from '../db/schema';
@@ -28,8 +30,8 @@ import type { Tx } from '../graphql/idempotency';
 
 /** Days from today to the last day a TransferRequest may follow a check. Default 30. */
 export const CHECK_VALID_DAYS = 30;
-/** Shortest notice between the request and the desired date, in days. Default 14. */
-export const TRANSFER_LEAD_DAYS = 14;
+// The browser's hint names the same notice, so it lives with the shared transfer schema.
+export { TRANSFER_LEAD_DAYS };
 
 export interface TransferCheckFields {
   contractNumber: string;
@@ -116,12 +118,13 @@ export async function checkTransfer(
 
   const isMove = f.transferType === 'move';
   const amount = isMove ? priceCatalog.fees.installation : priceCatalog.fees.adminFee;
-  const deadline = formatYmd(addDays(jstToday(now), CHECK_VALID_DAYS));
+  const last = addDays(jstToday(now), CHECK_VALID_DAYS);
+  const deadline = formatYmd(last);
   const what = isMove ? '移転' : '名義変更';
   return {
     status: 'ok',
     title: `${what}のお手続きが可能です`,
-    message: `${what}の手数料は${yen(amount)}です。${deadline}までにお申し込みください。`,
+    message: `${what}の手数料は${yen(amount)}です。${formatJstDateJa(jstInstant(last.year, last.month, last.day))}までにお申し込みください。`,
     amount,
     deadline,
   };
@@ -138,7 +141,8 @@ export async function checkTransferRequest(
   const earliest = addDays(jstToday(now), TRANSFER_LEAD_DAYS);
   const [y, m, d] = f.desiredDate.split('-').map(Number) as [number, number, number];
   if (compareYmd({ year: y, month: m, day: d }, earliest) < 0)
-    return TRANSFER_ANSWERS.tooSoon(formatYmd(earliest));
+    // Written the way every page writes a day: '2025年8月15日（金）'.
+    return TRANSFER_ANSWERS.tooSoon(formatJstDateJa(jstInstant(earliest.year, earliest.month, earliest.day)));
   if (f.transferType === 'move' && f.newAddress) {
     const area = await searchArea(db, {
       buildingType: 0,

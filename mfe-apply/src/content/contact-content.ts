@@ -41,8 +41,9 @@ export const contactCopy = {
   firstChoiceTime: '第1希望の時間帯',
   secondChoiceDate: '第2希望日',
   secondChoiceTime: '第2希望の時間帯',
-  dateHint: (maxDays: number) =>
-    `明日から${maxDays}日先までの日付をお選びください。「2025-08-01」の形でも入力できます。`,
+  /** `tomorrow` as the field takes it ('2026-11-26'), so the example is a day that can be chosen. */
+  dateHint: (maxDays: number, tomorrow: string) =>
+    `明日から${maxDays}日先までの日付をお選びください。「${tomorrow}」の形でも入力できます。`,
 
   message: 'お問い合わせ内容（任意）',
   messageHint: '工事や訪問についてのご要望、当日の連絡方法のご希望などをご記入ください。',

@@ -91,7 +91,9 @@ export const transferRequestCopy = {
     move: 'お引っ越し先で光回線を使い始めたい日です。工事の日程は、担当者がご連絡の際に調整します。',
     handover: '新しいご契約者さまへ切り替えたい日です。',
   } satisfies Record<TransferType, string>,
-  desiredDateFormat: '日付は「2025-08-01」の形でも入力できます。',
+  /** `earliest`: today + the notice, written '2026年12月9日（水）'; `typed`: the same day as the field takes it. */
+  desiredDateFormat: (leadDays: number, earliest: string, typed: string) =>
+    `お手続きには${leadDays}日以上かかるため、${earliest}以降の日付をお選びください。日付は「${typed}」の形でも入力できます。`,
   mail: 'メールアドレス',
   mailHint: 'お手続きについてのご連絡に使います。',
   submit: 'この内容で申し込む',

@@ -7,6 +7,7 @@ import { boolean, string, type TestContext } from 'yup';
 import {
   addDays,
   compareYmd,
+  formatYmd,
   isKatakana,
   isRealDate,
   jstToday,
@@ -170,7 +171,12 @@ export function futureDateString(label: string, maxDaysAhead?: number) {
   return string()
     .transform(onString(normalizeDateString))
     .required(messages.select(label))
-    .test('date', messages.dateFormat(label), (v) => !v || ymdFromString(v) !== null)
+    .test('date', (v, ctx) => {
+      if (!v || ymdFromString(v) !== null) return true;
+      // The example is tomorrow, so it is a day the field would accept.
+      const example = formatYmd(addDays(jstToday(contextNow(ctx)), 1));
+      return ctx.createError({ message: messages.dateFormat(label, example) });
+    })
     .test('future', messages.futureDate(label), (v, ctx) => {
       const day = ymdFromString(v);
       return !day || compareYmd(day, jstToday(contextNow(ctx))) > 0;

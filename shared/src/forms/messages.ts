@@ -17,7 +17,8 @@ export const messages = {
   birthDateFuture: '生年月日に今日より後の日付は入力できません。年をご確認ください',
   futureDate: (label: string) => `${label}は明日以降の日付を入力してください`,
   withinDays: (label: string, days: number) => `${label}は${days}日以内の日付を選択してください`,
-  dateFormat: (label: string) => `${label}を正しく入力してください（例：2025-08-01）`,
+  /** `example`: a day the visitor could pick, written as the field takes it ('2026-12-01'). */
+  dateFormat: (label: string, example: string) => `${label}を正しく入力してください（例：${example}）`,
   adult: 'お申し込みは18歳以上の方に限らせていただいております',
   servedPrefecture: 'お申し込みいただける地域は愛知県・三重県・岐阜県・静岡県・長野県です',
   plan10GNotInArea: 'お住まいの地域は10ギガプランの提供エリア外のため、1ギガプランをお選びください',

@@ -22,6 +22,9 @@ export const transferTypeLabels: Record<(typeof TRANSFER_TYPES)[number], string>
   handover: '名義変更（ご契約の引き継ぎ）',
 };
 
+/** Shortest notice between the request and the desired date, in days (the API refuses less). Default 14. */
+export const TRANSFER_LEAD_DAYS = 14;
+
 /** Furthest desired date, counted from today in Japan. Default 90 days. */
 export const TRANSFER_MAX_DAYS_AHEAD = 90;
 

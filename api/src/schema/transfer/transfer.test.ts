@@ -67,7 +67,7 @@ describe('CheckTransferRequest', () => {
     expect(body.data!.checkTransferRequest).toEqual({
       status: 'ok',
       title: '移転のお手続きが可能です',
-      message: expect.stringContaining('27,500円'),
+      message: expect.stringContaining('27,500円（税込）です。2025年8月31日（日）までにお申し込みください。'),
       amount: 27500,
       deadline: '2025-08-31',
     });
@@ -187,7 +187,7 @@ describe('TransferRequest', () => {
     [
       'a desired date less than 14 days ahead',
       { desiredDate: '2025-08-10' },
-      TRANSFER_ANSWERS.tooSoon('2025-08-15'),
+      TRANSFER_ANSWERS.tooSoon('2025年8月15日（金）'),
     ],
     [
       'a move outside the service area',

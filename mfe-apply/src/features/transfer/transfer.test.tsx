@@ -1,6 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
-import { addDays, formatYmd, jstToday, paths } from '@hikari/shared/domain';
+import { addDays, formatJstDateJa, formatYmd, jstInstant, jstToday, paths } from '@hikari/shared/domain';
 import { messages } from '@hikari/shared/forms';
 import { memoryKeyValueStorage, renderWithStore } from '@hikari/shared/testing';
 import { transferFailureCopy } from '../../content/transfer-content';
@@ -272,6 +272,14 @@ describe('/transfer/ check → request', () => {
     expect(screen.getByTestId('transfer-fee')).toHaveTextContent('27,500円');
     expect(screen.getByTestId('transfer-deadline')).toHaveTextContent('2025年9月10日（水）');
     expect(screen.getByRole('listitem', { current: 'step' })).toHaveTextContent('お手続き内容の入力');
+
+    // The hint's example dates are today's: the first day the request can name, in both spellings.
+    const earliest = addDays(jstToday(new Date()), 14);
+    expect(field(/^ご希望日/)).toHaveAccessibleDescription(
+      new RegExp(
+        `${formatJstDateJa(jstInstant(earliest.year, earliest.month, earliest.day)).replace(/[()（）]/g, '.')}以降の日付をお選びください。日付は「${formatYmd(earliest)}」の形でも入力できます。`,
+      ),
+    );
 
     await fillMove(user);
     expect(field(/^都道府県/)).toHaveValue('愛知県');

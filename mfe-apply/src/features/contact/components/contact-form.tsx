@@ -184,7 +184,7 @@ export function ContactForm({ onReceived }: ContactFormProps) {
             <TextField
               name="firstChoiceDate"
               label={copy.firstChoiceDate}
-              hint={copy.dateHint(CONTACT_MAX_DAYS_AHEAD)}
+              hint={copy.dateHint(CONTACT_MAX_DAYS_AHEAD, minDate)}
               required
               type="date"
               min={minDate}
@@ -194,7 +194,7 @@ export function ContactForm({ onReceived }: ContactFormProps) {
             <TextField
               name="secondChoiceDate"
               label={copy.secondChoiceDate}
-              hint={copy.dateHint(CONTACT_MAX_DAYS_AHEAD)}
+              hint={copy.dateHint(CONTACT_MAX_DAYS_AHEAD, minDate)}
               required
               type="date"
               min={minDate}

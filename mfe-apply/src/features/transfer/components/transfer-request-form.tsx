@@ -1,7 +1,12 @@
 import { Form, Formik, type FormikHelpers } from 'formik';
 import { useCallback, useMemo, useRef, useState } from 'react';
-import { addDays, formatYmd, jstToday } from '@hikari/shared/domain';
-import { TRANSFER_MAX_DAYS_AHEAD, transferRequestSchema, validateWith } from '@hikari/shared/forms';
+import { addDays, formatJstDateJa, formatYmd, jstInstant, jstToday } from '@hikari/shared/domain';
+import {
+  TRANSFER_LEAD_DAYS,
+  TRANSFER_MAX_DAYS_AHEAD,
+  transferRequestSchema,
+  validateWith,
+} from '@hikari/shared/forms';
 import { useAppDispatch, useAppSelector } from '@hikari/shared/store';
 import { TextField } from '@hikari/shared/form-ui';
 import {
@@ -64,6 +69,12 @@ export function TransferRequestForm({ check, transferType, onReceived }: Transfe
   const today = jstToday(new Date());
   const minDate = formatYmd(addDays(today, 1));
   const maxDate = formatYmd(addDays(today, TRANSFER_MAX_DAYS_AHEAD));
+  const earliest = addDays(today, TRANSFER_LEAD_DAYS);
+  const dateHint = copy.desiredDateFormat(
+    TRANSFER_LEAD_DAYS,
+    formatJstDateJa(jstInstant(earliest.year, earliest.month, earliest.day)),
+    formatYmd(earliest),
+  );
 
   const keep = useCallback(
     (values: TransferRequestDraft) => dispatch(requestDraftChanged(values)),
@@ -154,7 +165,7 @@ export function TransferRequestForm({ check, transferType, onReceived }: Transfe
           <TextField
             name="desiredDate"
             label={copy.desiredDate}
-            hint={`${copy.desiredDateHints[transferType]}${copy.desiredDateFormat}`}
+            hint={`${copy.desiredDateHints[transferType]}${dateHint}`}
             required
             type="date"
             min={minDate}
