@@ -13,6 +13,8 @@ export interface TermsFigures {
   tvInstallation: string;
   removalNet: string;
   removalTV: string;
+  /** 休日工事費: named as a condition only; it is listed as a cost when the visitor chose holiday works. */
+  holidayInstallation: string;
   /** Days of the cooling-off period (初期契約解除制度). */
   coolingOffDays: number;
 }
@@ -21,17 +23,7 @@ export const termsCopy = {
   heading: '重要事項の確認',
   lead: 'ご契約の前に必ずお読みいただきたい大切な事項です。内容をご確認のうえ、各項目に同意してください。',
   summaryHeading: 'お申し込み内容',
-  summaryPlan: 'プラン',
-  summaryMenu: 'ご利用サービス',
-  summaryMonthly: '月額料金（1年目）',
-  summaryEffective: (months: number) => `実質月額（${months}ヶ月平均）`,
-  summaryName: 'ご契約者さま',
-  summaryAddress: '設置先',
-  summaryMail: 'メールアドレス',
-  summaryPayment: 'お支払い',
-  paymentBank: (bank: string, branch: string) => `口座振替（${bank} ${branch}）`,
-  paymentPaper: '口座振替（申込用紙を郵送）',
-  change: '変更する',
+  summaryLead: '内容をご確認ください。変更する場合は、各項目の「変更する」から入力した画面に戻れます。',
   explanationHeading: '重要事項説明',
   explanationRegion: '重要事項説明の本文',
   agreementsHeading: '同意事項',
@@ -41,6 +33,88 @@ export const termsCopy = {
   submitHintIncomplete: 'すべての項目に同意いただくと、「この内容で申し込む」ボタンが押せるようになります。',
   submitHintReady: 'ボタンを押すとお申し込みが確定します。二度押ししても、お申し込みは1件だけ受け付けます。',
   back: '前の画面に戻る',
+} as const;
+
+/** The confirmation of every choice and answer, group by group, each with a way back to its step. */
+export const confirmCopy = {
+  change: '変更する',
+  /** Read after 「変更する」 by screen readers, so each link names its group. */
+  changeTarget: (group: string) => `（${group}）`,
+  none: 'なし',
+  notGiven: '未入力',
+  plan: {
+    title: 'ご契約プランと料金',
+    buildingType: '建物の種類',
+    plan: 'プラン',
+    menu: 'ご利用サービス',
+    monthlyLines: '月額料金の内訳',
+    perMonth: '／月',
+    perYear: '／年',
+    promoFree: (months: number) => `最初の${months}ヶ月は無料`,
+    promoPrice: (months: number, amount: string) => `最初の${months}ヶ月は${amount}`,
+    later: (month: number, amount: string) => `${month}ヶ月目から${amount}`,
+    tensouTel: '転送先の電話番号',
+    campaigns: '適用されるキャンペーン',
+    noCampaigns: '適用されるキャンペーンはありません',
+    firstYear: '月額料金（1年目）',
+    afterFirstYear: '月額料金（2年目以降）',
+    yearly: '年額料金',
+    oneTime: '初期費用',
+    oneTimeTotal: '初期費用の合計',
+    waived: '無料',
+    cashBack: 'キャッシュバック',
+    coupon: 'au PAY クーポン',
+    effective: (months: number) => `実質月額（${months}ヶ月平均）`,
+    taxNote: '金額はすべて税込です。',
+  },
+  applicant: {
+    title: 'ご契約者さま',
+    applicantType: 'お申し込み区分',
+    corporationName: '法人名',
+    corporationNameKana: '法人名（カナ）',
+    name: 'お名前',
+    contactName: 'ご担当者さまのお名前',
+    nameKana: 'お名前（カナ）',
+    gender: '性別',
+    dob: '生年月日',
+    daytimePhone: '日中のご連絡先電話番号',
+    daytimePhone2: 'その他の電話番号',
+    mail: 'メールアドレス',
+  },
+  installation: {
+    title: '設置先と工事のご希望',
+    address: '設置先のご住所',
+    detail: '設置場所の補足',
+    contactAddress: '書類の送付先',
+    contactSame: '設置先と同じ',
+    deadline: (date: string) => `${date}まで`,
+    portability: 'いまお使いの電話番号',
+    portabilityOff: '引き継がない',
+    carrier: '現在ご利用中の電話会社',
+    relationship: '電話の名義人とのご関係',
+    holderName: '電話の名義人',
+    holderAddress: '電話番号の登録住所',
+    currentCarrier: '現在ご利用中のインターネット回線',
+    dow: '工事のご希望曜日',
+    contactHours: 'ご連絡のつきやすい時間帯',
+    moving: '引っ越し予定日',
+    mobileRental: 'モバイルルーターのレンタル',
+    mobileRentalYes: '借りる（開通まで無料）',
+    mobileRentalNo: '借りない',
+    requestColumn: 'ご要望・ご質問',
+    introducerId: 'ご紹介コード',
+  },
+  payment: {
+    title: 'お支払い',
+    method: 'お支払い方法',
+    bank: '金融機関',
+    branch: '支店',
+    accountKind: '預金種目',
+    accountNo: '口座番号',
+    /** Only the last digits, so a look over the shoulder does not give the account away. */
+    accountNoMasked: (last: string) => `＊＊＊＊${last}（下${last.length}桁）`,
+    accountNameKana: '口座名義（カナ）',
+  },
 } as const;
 
 export interface ExplanationSection {
@@ -92,7 +166,7 @@ export function importantMatters(f: TermsFigures): ExplanationSection[] {
       paragraphs: [
         'お申し込み後、担当者からお電話で工事日を調整します。工事には原則として契約者さままたはご家族の立ち会いが必要です。',
         '建物の構造や配線の状況により、工事ができない場合や、追加の工事・建物の所有者さまの許可が必要になる場合があります。工事ができない場合は、ご契約は成立しません。',
-        '土日・祝日の工事をご希望の場合は、休日工事費がかかります。',
+        `土日・祝日の工事をご希望の場合は、休日工事費${f.holidayInstallation}がかかります。`,
       ],
     },
     {

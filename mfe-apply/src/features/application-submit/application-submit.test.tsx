@@ -1,10 +1,11 @@
-import { act, screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { buildPriceBreakdown, computeEstimate, formatYen, paths } from '@hikari/shared/domain';
+import { buildPriceBreakdown, computeEstimate, formatYen, paths, simulate } from '@hikari/shared/domain';
 import {
   accessLogLoaded,
   applicationDetailsChanged,
   arrivalRecorded,
+  planDataChanged,
   selectSettings,
   submissionStarted,
   type AppStoreBundle,
@@ -314,6 +315,117 @@ describe('TermsPage', () => {
     await user.click(submitButton());
     await screen.findByTestId('location');
     expect(variablesOf(applyCalls(calls)[0]).idempotencyKey).toBe('key-from-the-first-attempt');
+  });
+});
+
+describe('TermsPage: the confirmation of everything chosen and answered', () => {
+  const group = (name: RegExp) => screen.getByRole('region', { name });
+
+  it('lists the plan, every option and variant, campaigns and figures, and every answer but the account number', async () => {
+    mockFetch(() => undefined);
+    const bundle = await readyStore();
+    fillApplication(bundle, { phone: true });
+    act(() => {
+      bundle.store.dispatch(
+        planDataChanged({
+          isMeshWiFi: true,
+          netflixPlan: 'premium',
+          isDazn: true,
+          daznPlan: 'annual',
+          isKurashiSupport: true,
+          kurashiSupportPlan: 'home',
+          isNumberDisplay: true,
+        }),
+      );
+      bundle.store.dispatch(
+        applicationDetailsChanged({ daytimePhone2: '09012345678', requestColumn: '午前の工事を希望します' }),
+      );
+    });
+    await renderTerms(bundle);
+
+    const plan = group(/ご契約プランと料金/);
+    expect(within(plan).getByTestId('confirm-plan')).toHaveTextContent('10ギガプラン（戸建て） 5,940円／月');
+    expect(within(plan).getByText('インターネット＋光電話')).toBeInTheDocument();
+    const options = within(plan).getByTestId('confirm-options');
+    for (const label of [
+      '光電話',
+      'ナンバー・ディスプレイ',
+      'Netflixパック（プレミアム）',
+      'DAZN（年間プラン）',
+      'メッシュWi-Fi',
+      'くらしサポート（住まい）',
+      '安心サポートPlus',
+    ]) {
+      expect(within(options).getByText(label)).toBeInTheDocument();
+    }
+    expect(options).toHaveTextContent('32,000円／年');
+    // The figures are the domain's estimate of the choices in the store.
+    const state = bundle.store.getState();
+    const expected = simulate(state.planData, state.campaignData, { now: new Date() }).breakdown;
+    expect(within(plan).getByTestId('terms-first-year')).toHaveTextContent(
+      formatYen(expected.monthlyTotal.firstYear),
+    );
+    expect(within(plan).getByTestId('terms-after-first-year')).toHaveTextContent(
+      formatYen(expected.monthlyTotal.afterFirstYear),
+    );
+    expect(within(plan).getByTestId('terms-effective')).toHaveTextContent(
+      formatYen(expected.effectiveMonthly),
+    );
+    for (const campaign of expected.appliedCampaigns) {
+      expect(within(plan).getByTestId('confirm-campaigns')).toHaveTextContent(campaign.name);
+    }
+    const oneTime = within(plan).getByTestId('confirm-one-time');
+    expect(oneTime).toHaveTextContent('契約事務手数料無料（通常770円）');
+    expect(oneTime).toHaveTextContent(`初期費用の合計${formatYen(expected.oneTimeTotal)}`);
+    // Only costs that apply: no holiday works were chosen.
+    expect(screen.queryByText(/休日工事費：/)).not.toBeInTheDocument();
+    expect(oneTime).not.toHaveTextContent('休日工事費');
+
+    const applicant = group(/ご契約者さま/);
+    expect(within(applicant).getByTestId('confirm-name-kana')).toHaveTextContent('ヤマダ タロウ');
+    expect(within(applicant).getByTestId('confirm-dob')).toHaveTextContent('1985年4月1日（月）');
+    expect(within(applicant).getByTestId('confirm-phone')).toHaveTextContent('0521234567');
+    expect(applicant).toHaveTextContent('09012345678');
+    expect(applicant).toHaveTextContent('男性');
+    expect(applicant).toHaveTextContent('taro@example.jp');
+
+    const installation = group(/設置先と工事のご希望/);
+    expect(within(installation).getByTestId('confirm-address')).toHaveTextContent(
+      '〒460-0001愛知県名古屋市中区三の丸1丁目2-3',
+    );
+    expect(installation).toHaveTextContent('フレッツ光');
+    expect(installation).toHaveTextContent('土曜日');
+    expect(installation).toHaveTextContent('10時～12時');
+    expect(installation).toHaveTextContent('午前の工事を希望します');
+
+    const payment = group(/お支払い/);
+    expect(payment).toHaveTextContent('三菱ＵＦＪ（0005）');
+    expect(payment).toHaveTextContent('名古屋営業部（251）');
+    expect(payment).toHaveTextContent('普通');
+    expect(payment).toHaveTextContent(/ヤマダ\sタロウ/);
+    expect(payment).toHaveTextContent('＊＊＊＊567');
+    expect(payment).not.toHaveTextContent('1234567');
+
+    // Each group leads back to the step where it was answered.
+    const links = screen.getAllByRole('link', { name: /^変更する/ });
+    expect(links.map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
+      ['変更する（ご契約プランと料金）', paths.applyForm],
+      ['変更する（ご契約者さま）', paths.applyForm2],
+      ['変更する（設置先と工事のご希望）', paths.applyForm3],
+      ['変更する（お支払い）', paths.applyForm3],
+    ]);
+    expect(screen.queryByRole('table')).not.toBeInTheDocument();
+  });
+
+  it('lists the holiday works fee only when holiday works were chosen', async () => {
+    mockFetch(() => undefined);
+    const bundle = await readyStore();
+    fillApplication(bundle);
+    act(() => {
+      bundle.store.dispatch(planDataChanged({ isHolidayConstruction: true }));
+    });
+    await renderTerms(bundle);
+    expect(screen.getByTestId('confirm-one-time')).toHaveTextContent('休日工事費3,300円');
   });
 });
 

@@ -1,11 +1,8 @@
 import { useMemo } from 'react';
 import { Link } from 'react-router-dom';
 import {
-  baseMenuLabels,
-  basePlanPrice,
   buildingKindOf,
   earlyTerminationFee,
-  feeLabels,
   formatYen,
   paths,
   priceCatalog,
@@ -27,6 +24,7 @@ import {
 import { LinkButton, Notice, PageHeading } from '@hikari/shared/ui';
 import { stepLabels } from '../../../content/apply-flow-content';
 import {
+  confirmCopy,
   constructionAgreementLabels,
   importantMatters,
   privacyLinkText,
@@ -36,6 +34,7 @@ import {
 } from '../../../content/terms-content';
 import { simulate } from '../../simulation';
 import { stepOfField } from '../build-application';
+import { ApplicantSummary, InstallationSummary, PaymentSummary, PlanSummary } from './application-summary';
 import { useSubmitApplication } from '../use-submit-application';
 
 /** Days of 初期契約解除制度 (Telecommunications Business Act, art. 26-3). */
@@ -85,13 +84,11 @@ export function TermsPage() {
     tvInstallation: formatYen(priceCatalog.fees.tvInstallation),
     removalNet: formatYen(priceCatalog.fees.removalNet),
     removalTV: formatYen(priceCatalog.fees.removalTV),
+    holidayInstallation: formatYen(priceCatalog.fees.holidayInstallation),
     coolingOffDays: COOLING_OFF_DAYS,
   });
 
   const fieldErrors = Object.entries(submission.fieldErrors ?? {});
-  const address = details.installationInfo;
-  const name = [details.lastName, details.firstName].filter(Boolean).join(' ');
-  const bank = details.bankInfo;
 
   return (
     <>
@@ -129,69 +126,12 @@ export function TermsPage() {
 
       <section className="section" aria-labelledby="terms-summary-heading">
         <h2 id="terms-summary-heading">{copy.summaryHeading}</h2>
-        <div className="table-wrap">
-          <table className="data">
-            <tbody>
-              <tr>
-                <th scope="row">{copy.summaryPlan}</th>
-                <td>
-                  {priceCatalog.plans[kind][chosen.selectedPlan].label}（月額
-                  {formatYen(basePlanPrice(chosen.buildingType, chosen.selectedPlan))}）
-                </td>
-                <td rowSpan={4}>
-                  <Link to={paths.applyForm}>{copy.change}</Link>
-                </td>
-              </tr>
-              <tr>
-                <th scope="row">{copy.summaryMenu}</th>
-                <td>{baseMenuLabels[chosen.baseMenu]}</td>
-              </tr>
-              <tr>
-                <th scope="row">{copy.summaryMonthly}</th>
-                <td data-testid="terms-first-year">{formatYen(breakdown.monthlyTotal.firstYear)}</td>
-              </tr>
-              <tr>
-                <th scope="row">{copy.summaryEffective(breakdown.termMonths)}</th>
-                <td>{formatYen(breakdown.effectiveMonthly)}</td>
-              </tr>
-              <tr>
-                <th scope="row">{copy.summaryName}</th>
-                <td>{details.applicantType === 'corporate' ? `${details.corporationName} ${name}` : name}</td>
-                <td rowSpan={2}>
-                  <Link to={paths.applyForm2}>{copy.change}</Link>
-                </td>
-              </tr>
-              <tr>
-                <th scope="row">{copy.summaryMail}</th>
-                <td>{details.mail}</td>
-              </tr>
-              <tr>
-                <th scope="row">{copy.summaryAddress}</th>
-                <td>
-                  〒
-                  {/^\d{7}$/.test(address.postalCode)
-                    ? `${address.postalCode.slice(0, 3)}-${address.postalCode.slice(3)}`
-                    : address.postalCode}{' '}
-                  {address.state}
-                  {address.city}
-                  {address.town}
-                  {address.line1} {address.line2} {address.line3}
-                </td>
-                <td rowSpan={2}>
-                  <Link to={paths.applyForm3}>{copy.change}</Link>
-                </td>
-              </tr>
-              <tr>
-                <th scope="row">{copy.summaryPayment}</th>
-                <td>
-                  {bank.type === 'bank'
-                    ? copy.paymentBank(bank.bankName, bank.bankBranch)
-                    : copy.paymentPaper}
-                </td>
-              </tr>
-            </tbody>
-          </table>
-        </div>
+        <p>{copy.summaryLead}</p>
+        <PlanSummary plan={chosen} breakdown={breakdown} />
+        <ApplicantSummary details={details} />
+        <InstallationSummary details={details} plan={chosen} introducerId={campaign.introducerId} />
+        <PaymentSummary details={details} />
+        <p className="field__hint">{confirmCopy.plan.taxNote}</p>
       </section>
 
       <section className="section" aria-labelledby="terms-explanation-heading">
@@ -211,9 +151,6 @@ export function TermsPage() {
               ) : null}
             </div>
           ))}
-          <p>
-            {feeLabels.holidayInstallation}：{formatYen(priceCatalog.fees.holidayInstallation)}
-          </p>
         </div>
       </section>
 
