@@ -116,3 +116,21 @@ export async function persistedPlanData(page: Page): Promise<Record<string, unkn
   const outer = JSON.parse(raw) as Record<string, string>;
   return Object.fromEntries(Object.entries(outer).map(([key, value]) => [key, JSON.parse(value) as unknown]));
 }
+
+/**
+ * The area answer the application relies on and the installation address it
+ * answers for: one record in this tab's sessionStorage (never localStorage).
+ */
+export async function persistedAreaCheck(page: Page): Promise<{
+  areaData?: Record<string, unknown> | null;
+  areaCheckedAddress?: Record<string, unknown> | null;
+}> {
+  const raw = await page.evaluate(() => sessionStorage.getItem('persist:hikari:customer'));
+  if (!raw) return {};
+  const outer = JSON.parse(raw) as Record<string, string>;
+  const details = JSON.parse(outer.applicationDetails ?? '{}') as Record<string, unknown>;
+  return {
+    areaData: details.areaData as Record<string, unknown> | null,
+    areaCheckedAddress: details.areaCheckedAddress as Record<string, unknown> | null,
+  };
+}

@@ -7,7 +7,7 @@ import { after, before, test } from 'node:test';
 import type { Browser } from 'playwright-core';
 import { launchBrowser, newPage } from '../support/browser';
 import { startSite, type SiteServer } from '../support/site-server';
-import { AreaSearchForm, countAreaSearches, persistedPlanData } from './area-search-page';
+import { AreaSearchForm, countAreaSearches, persistedAreaCheck, persistedPlanData } from './area-search-page';
 
 let site: SiteServer;
 let browser: Browser;
@@ -68,10 +68,26 @@ test('a home in the area: the answer lists 10G and TV, and the simulation opens 
   assert.equal(await page.getByRole('radio', { name: '戸建て', exact: true }).isChecked(), true);
   assert.equal(await page.getByRole('radio', { name: /^10ギガ/ }).isEnabled(), true);
   const planData = await persistedPlanData(page);
-  assert.deepEqual(
-    [planData.buildingType, planData.ereaType, planData.isAreaChecked, planData.prefecture],
-    [0, 0, true, '愛知県'],
-  );
+  assert.deepEqual([planData.buildingType, planData.ereaType, planData.prefecture], [0, 0, '愛知県']);
+  // The answer is kept with the address it is for, in this tab's session only.
+  assert.equal(planData.isAreaChecked, undefined);
+  const check = await persistedAreaCheck(page);
+  assert.equal(check.areaData?.isServiceArea, true);
+  assert.deepEqual(check.areaCheckedAddress, {
+    buildingType: 0,
+    postalCode: '4600008',
+    state: '愛知県',
+    city: '名古屋市中区',
+    town: '栄',
+    line1: '3丁目1-1',
+    line2: '',
+  });
+
+  // A new tab shares localStorage but not the session: it starts unchecked.
+  const other = await context.newPage();
+  await other.goto(`${site.url}/apply/form/`);
+  await other.getByRole('heading', { level: 1, name: '料金シミュレーション' }).waitFor();
+  assert.equal(await other.getByText('ご住所が提供エリア内であることを確認しました。').count(), 0);
   assert.deepEqual(consoleErrors, []);
   await context.close();
 });
@@ -154,10 +170,36 @@ test('a registered apartment: two searches, the building and its plan type, carr
     true,
   );
   const planData = await persistedPlanData(page);
+  assert.deepEqual([planData.buildingType, planData.mansionPlanType], [1, 'FTTH']);
+  const check = await persistedAreaCheck(page);
   assert.deepEqual(
-    [planData.buildingType, planData.mansionPlanType, planData.isAreaChecked],
-    [1, 'FTTH', true],
+    [check.areaData?.isRegister, check.areaCheckedAddress?.buildingType, check.areaCheckedAddress?.line2],
+    [true, 1, 'ひかりハイツ栄'],
   );
+  await context.close();
+});
+
+test('a made-up building at a served address: reported as not registered (spec section 5 merge)', async () => {
+  const { page, context } = await newPage(browser, site.url);
+  const searches = countAreaSearches(page);
+  await page.goto('/area/');
+  const form = new AreaSearchForm(page);
+
+  await form.fillByPostalCode({
+    building: 'apartment',
+    postalCode: '460-0008',
+    town: '栄',
+    chome: '3',
+    banchi: '1-1',
+    buildingName: '存在しないマンション',
+  });
+  await form.search();
+
+  assert.deepEqual(searches.inputs.map((input) => input.buildingType).sort(), [0, 1]);
+  await page.getByText('ご入力のご住所は提供エリア内です。').waitFor();
+  assert.match(await form.resultRow('建物の登録').innerText(), /^ご入力の建物は登録されていません/);
+  assert.equal(await page.getByText('ご入力の建物は登録済みです').count(), 0);
+  assert.equal(await page.getByText('建物の配線方式').count(), 0);
   await context.close();
 });
 
@@ -213,6 +255,6 @@ test('/apply/area/ embeds the same search as a widget and moves on to the simula
   await form.submit.click();
   await page.getByRole('heading', { level: 1, name: '料金シミュレーション' }).waitFor();
   assert.equal(new URL(page.url()).pathname, '/apply/form/');
-  assert.equal((await persistedPlanData(page)).isAreaChecked, true);
+  assert.equal((await persistedAreaCheck(page)).areaCheckedAddress?.town, '栄');
   await context.close();
 });

@@ -50,8 +50,6 @@ export const form3Copy = {
   postalChooseTown: '該当する町名を選んでください',
   postalNotFound:
     '該当する住所が見つかりませんでした。郵便番号をご確認いただくか、住所を直接入力してください。',
-  postalFailed:
-    '住所を検索できませんでした。時間をおいてもう一度お試しいただくか、住所を直接入力してください。',
   postalInvalid: '郵便番号は7桁の数字で入力してください',
   state: '都道府県',
   city: '市区町村',
@@ -120,7 +118,6 @@ export const form3Copy = {
   searching: '検索しています…',
   noBankFound: '該当する金融機関が見つかりませんでした。',
   noBranchFound: '該当する支店が見つかりませんでした。',
-  lookupFailed: '金融機関の情報を取得できませんでした。時間をおいてもう一度お試しください。',
   searchResultsLabel: (what: string) => `${what}の検索結果`,
   found: (name: string) => `${name}`,
   accountKindLegend: '預金種目',

@@ -65,8 +65,6 @@ export const transferRequestCopy = {
   postalChooseTown: 'この郵便番号には複数の町名があります。該当する町名を選んでください。',
   postalNotFound:
     'この郵便番号に該当する住所が見つかりませんでした。郵便番号をご確認いただくか、住所を直接入力してください。',
-  postalFailed:
-    '住所を検索できませんでした。時間をおいてもう一度お試しいただくか、住所を直接入力してください。',
   postalInvalid: '郵便番号は7桁の数字で入力してください',
   state: '都道府県',
   stateHint: '提供エリアは愛知県・三重県・岐阜県・静岡県・長野県です。',

@@ -3,6 +3,7 @@ export * from './graphql-base-query';
 export * from './hikari-api';
 export * from './get-setting-lambda';
 export * from './notify-client-error';
+export * from './lookups';
 
 // The remotes' own operations, as GraphQL Code Generator printed them from
 // operations/*.graphql (npm run codegen): the document the browser sends is

@@ -1,6 +1,8 @@
 // The spec's entities (site-spec section 3). Field names are the contract with
 // the back office and are kept exactly as the spec spells them (ereaType too).
 
+import type { AreaCheckedAddress } from './installation-area';
+
 /** 0: detached home (戸建て), 1: apartment building (マンション). */
 export type BuildingType = 0 | 1;
 export type SelectedPlan = 'plan10G' | 'plan1G';
@@ -302,6 +304,11 @@ export interface CustomerData {
   movingMonth: string;
   movingDate: string;
   areaData: AreaSearchResult | null;
+  /**
+   * The installation address (and building type) `areaData` answers for,
+   * kept in the same record so that the answer never outlives its address.
+   */
+  areaCheckedAddress: AreaCheckedAddress | null;
   isAgreeOfConstruction1: boolean;
   isAgreeOfConstruction2: boolean;
   isCheckedMap: boolean;
@@ -394,6 +401,7 @@ export const defaultCustomerData: CustomerData = {
   movingMonth: '',
   movingDate: '',
   areaData: null,
+  areaCheckedAddress: null,
   isAgreeOfConstruction1: false,
   isAgreeOfConstruction2: false,
   isCheckedMap: false,

@@ -16,3 +16,4 @@ export * from './errors';
 export * from './traffic-source';
 export * from './introducer-id';
 export * from './estimate-from-choices';
+export * from './installation-area';

@@ -24,7 +24,9 @@ const valid = {
     type: 'bank',
     isAgree: true,
     bankCode: '0005',
+    bankName: '三菱ＵＦＪ',
     bankBranchCode: '123',
+    bankBranch: '本店',
     accountKind: 1,
     accountNo: '0123456',
     accountNameKana: 'ヤマダ　タロウ',
@@ -308,6 +310,49 @@ describe('bank account', () => {
     ],
   ])('%j → %s: %s', (bankInfo, path, message) => {
     expect(errorsOf({ bankInfo })[path]).toBe(message);
+  });
+
+  describe('codes that name no bank or branch', () => {
+    const unknownBank =
+      '金融機関コードに該当する金融機関が見つかりません。コードをご確認いただくか、金融機関名で検索してください';
+    const unknownBranch =
+      '支店コードに該当する支店が見つかりません。コードをご確認いただくか、支店名で検索してください';
+    // The server's directory: 0005 with its branch 123 only.
+    const banks = {
+      bankName: (code: string) => (code === '0005' ? '三菱ＵＦＪ' : null),
+      branchName: (bank: string, branch: string) => (bank === '0005' && branch === '123' ? '本店' : null),
+    };
+
+    it.each([
+      [
+        'browser: the look-up found no bank for 9999',
+        { bankCode: '9999', bankName: '' },
+        undefined,
+        { 'bankInfo.bankCode': unknownBank },
+      ],
+      [
+        'browser: the look-up found no branch',
+        { bankBranchCode: '999', bankBranch: '' },
+        undefined,
+        { 'bankInfo.bankBranchCode': unknownBranch },
+      ],
+      ['browser: both named by the look-up', {}, undefined, {}],
+      [
+        'server: a bank the directory lacks, whatever name was sent',
+        { bankCode: '9999', bankName: 'ニセ銀行' },
+        banks,
+        { 'bankInfo.bankCode': unknownBank },
+      ],
+      [
+        'server: a branch the directory lacks',
+        { bankBranchCode: '999', bankBranch: 'ニセ支店' },
+        banks,
+        { 'bankInfo.bankBranchCode': unknownBranch },
+      ],
+      ['server: both in the directory, names left empty', { bankName: '', bankBranch: '' }, banks, {}],
+    ] as const)('%s', (_name, bankInfo, directory, expected) => {
+      expect(errorsOf({ bankInfo }, { now: NOW, banks: directory })).toEqual(expected);
+    });
   });
 
   it.each([['カ）ヒカリネット'], ['ヒカリネット（カ'], ['ヤマダ タロウ']])(

@@ -2,7 +2,7 @@
 // the applicant, the current phone line, the installation wishes and the
 // payment account. Validates the spec's customer fields in place.
 
-import { array, boolean, number, object, string, type InferType } from 'yup';
+import { array, boolean, number, object, string, type InferType, type TestContext } from 'yup';
 import {
   isServedPrefecture,
   normalizeKana,
@@ -25,6 +25,7 @@ import {
 } from './fields';
 import { introducerIdField } from './introducer-id';
 import { messages } from './messages';
+import type { FormContext } from './validate-with';
 
 export const DAYS_OF_WEEK = ['mon', 'tue', 'wed', 'thu', 'fri', 'sat', 'sun'] as const;
 export const dayOfWeekLabels: Record<(typeof DAYS_OF_WEEK)[number], string> = {
@@ -187,6 +188,15 @@ function currentPhoneInfoSchema(portability: boolean) {
 
 const isBank = (type: unknown) => type === 'bank';
 
+const contextBanks = (ctx: TestContext) => (ctx.options.context as FormContext | undefined)?.banks;
+const filled = (value: unknown) => typeof value === 'string' && value.trim() !== '';
+
+/** A complete bank code that names a bank: in the directory (server), or named by the look-up (browser). */
+function isKnownBank(code: string, ctx: TestContext): boolean {
+  const banks = contextBanks(ctx);
+  return banks ? banks.bankName(code) !== null : filled(ctx.parent.bankName);
+}
+
 const bankInfoSchema = object({
   type: string()
     .oneOf([...PAYMENT_TYPES], messages.select('お支払い方法'))
@@ -196,12 +206,30 @@ const bankInfoSchema = object({
     .when('type', { is: isBank, then: () => mustBeTrue(messages.agree('口座振替に関する規約')) }),
   bankCode: digits().when('type', {
     is: isBank,
-    then: (s) => s.required(messages.required('金融機関コード')).matches(/^\d{4}$/, messages.bankCode),
+    then: (s) =>
+      s
+        .required(messages.required('金融機関コード'))
+        .matches(/^\d{4}$/, messages.bankCode)
+        .test(
+          'bank-known',
+          messages.bankUnknown,
+          (code, ctx) => !/^\d{4}$/.test(code) || isKnownBank(code, ctx),
+        ),
   }),
   bankName: optionalText('金融機関名', 40),
   bankBranchCode: digits().when('type', {
     is: isBank,
-    then: (s) => s.required(messages.required('支店コード')).matches(/^\d{3}$/, messages.bankBranchCode),
+    then: (s) =>
+      s
+        .required(messages.required('支店コード'))
+        .matches(/^\d{3}$/, messages.bankBranchCode)
+        .test('branch-known', messages.bankBranchUnknown, (branch, ctx) => {
+          const bank = normalizeNumberText(String(ctx.parent.bankCode ?? '')).replace(/[\s-]/g, '');
+          // An unknown bank is reported on the bank code alone.
+          if (!/^\d{3}$/.test(branch) || !/^\d{4}$/.test(bank) || !isKnownBank(bank, ctx)) return true;
+          const banks = contextBanks(ctx);
+          return banks ? banks.branchName(bank, branch) !== null : filled(ctx.parent.bankBranch);
+        }),
   }),
   bankBranch: optionalText('支店名', 40),
   accountKind: number<1 | 2>()

@@ -11,6 +11,8 @@ export * from './terms-schema';
 export * from './application-schema';
 export * from './contract-number';
 export * from './contact-schema';
+export * from './area-notice-schema';
 export * from './transfer-schema';
 export * from './upsell-schema';
 export * from './notify-client-error-schema';
+export * from './installation-checks';

@@ -29,5 +29,20 @@ export const messages = {
   introducerId: 'ご紹介コードは半角英数字6～16文字で入力してください',
   contractNumber: 'ご契約番号は「C」と8桁の数字で入力してください（例：C12345678）',
   agree: (what: string) => `${what}に同意してください`,
+  // The installation address and the payment account, checked against the
+  // postal data, the area search and the bank directory (browser and API).
+  postalCodeUnknown: 'この郵便番号に該当する住所が見つかりません。郵便番号をご確認ください',
+  postalCodeMismatch:
+    '郵便番号とご住所（都道府県・市区町村・町名）が一致しません。郵便番号またはご住所をご確認ください',
+  areaNotChecked: '設置先のご住所で提供エリアを確認してください',
+  areaCheckFailed: '提供エリアを確認できませんでした。しばらくしてからもう一度お試しください',
+  areaUnidentified:
+    'ご入力の設置先住所では提供エリアを確認できませんでした。町名・番地の表記をご確認ください',
+  outsideArea: 'ご入力の設置先住所は提供エリア外のため、お申し込みいただけません',
+  buildingNotAvailable: 'ご入力の建物ではサービスをご利用いただけません',
+  bankUnknown:
+    '金融機関コードに該当する金融機関が見つかりません。コードをご確認いただくか、金融機関名で検索してください',
+  bankBranchUnknown:
+    '支店コードに該当する支店が見つかりません。コードをご確認いただくか、支店名で検索してください',
   atLeastOne: (label: string) => `${label}を1つ以上選択してください`,
 } as const;

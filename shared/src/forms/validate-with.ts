@@ -10,11 +10,24 @@ import type { PlanData } from '@hikari/shared/domain';
  * tests. `planData` lets the terms schema know which services were chosen
  * when it validates on its own (inside the application schema it reads the
  * payload's planData). `is10GArea` lets the simulation schema refuse 10G.
+ * `banks` lets the payment step check bank and branch codes.
  */
 export interface FormContext {
   now?: Date;
   planData?: Partial<PlanData>;
   is10GArea?: boolean | null;
+  /**
+   * The bank directory (zengin data) on the server. Without it (the
+   * browser), a bank or branch code counts as known when its name was
+   * filled in by the look-up.
+   */
+  banks?: BankDirectory;
+}
+
+/** Names of banks and branches by code; null when the code does not exist. */
+export interface BankDirectory {
+  bankName(bankCode: string): string | null;
+  branchName(bankCode: string, branchCode: string): string | null;
 }
 
 export type ValidationResult<T> = { ok: true; value: T } | { ok: false; errors: Record<string, string> };

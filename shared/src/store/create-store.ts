@@ -89,7 +89,8 @@ function persisted<S, P extends string>(
 function buildRootReducer(storage: { local: Storage; session: Storage }) {
   return combineSlices(
     persisted(settingsSlice, storage.local, { blacklist: ['source'] }),
-    persisted(planDataSlice, storage.local),
+    // isAreaChecked lives with the address it is about, in the customer's session record.
+    persisted(planDataSlice, storage.local, { blacklist: ['isAreaChecked'] }),
     persisted(campaignDataSlice, storage.local),
     // Personal data: only for this tab's session.
     persisted(customerSlice, storage.session, { transforms: [withoutAccountNumber] }),

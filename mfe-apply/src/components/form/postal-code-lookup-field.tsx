@@ -1,5 +1,12 @@
 import { useField } from 'formik';
 import { useRef, useState } from 'react';
+import {
+  LOOKUP_RETRY_LABEL,
+  lookupFailedMessage,
+  lookupPostalCode,
+  type LookupFailure,
+  type PostalTown,
+} from '@hikari/shared/api';
 import { TextField } from '@hikari/shared/form-ui';
 
 /** What every postal look-up gives back for one town. */
@@ -11,7 +18,10 @@ export interface PostalTownBase {
 
 /** A look-up's answer: every town with the code, or why there is none. */
 export type PostalTownsAnswer<T extends PostalTownBase> =
-  { kind: 'found'; towns: T[] } | { kind: 'invalid' } | { kind: 'notFound' } | { kind: 'failed' };
+  | { kind: 'found'; towns: T[] }
+  | { kind: 'invalid' }
+  | { kind: 'notFound' }
+  | { kind: 'failed'; failure: LookupFailure };
 
 /** The texts of the look-up, from the form's content. */
 export interface PostalLookupCopy {
@@ -23,14 +33,23 @@ export interface PostalLookupCopy {
   postalChooseTown: string;
   postalInvalid: string;
   postalNotFound: string;
-  postalFailed: string;
+}
+
+/** Every town of a code through the shared look-up client (retry rule, time limit). */
+export async function lookupPostalTowns(
+  postalCode: string,
+  signal: AbortSignal,
+): Promise<PostalTownsAnswer<PostalTown>> {
+  const answer = await lookupPostalCode(postalCode, { signal });
+  return answer.kind === 'found' ? { kind: 'found', towns: answer.answer.towns } : answer;
 }
 
 export interface PostalCodeLookupFieldProps<T extends PostalTownBase> {
   /** Formik name of the postal code, e.g. 'newAddress.postalCode'. */
   name: string;
   copy: PostalLookupCopy;
-  lookup: (postalCode: string, signal: AbortSignal) => Promise<PostalTownsAnswer<T>>;
+  /** Default lookupPostalTowns (GET /postal/{zipcode} through the shared client). */
+  lookup?: (postalCode: string, signal: AbortSignal) => Promise<PostalTownsAnswer<T>>;
   /** Puts the chosen town into the form's address fields. */
   onFill: (town: T) => void | Promise<void>;
 }
@@ -40,17 +59,19 @@ type Status<T> =
   | { kind: 'looking' }
   | { kind: 'filled'; address: string }
   | { kind: 'choose'; towns: T[] }
-  | { kind: 'message'; text: string };
+  | { kind: 'message'; text: string }
+  | { kind: 'failed'; text: string };
 
 /**
  * The postal code with a button that looks its address up (GET /postal/{zipcode})
  * and hands the town to `onFill`; a code shared by several towns lets the
- * visitor pick one. The outcome is announced in a polite live region.
+ * visitor pick one. The outcome is announced in a polite live region; a
+ * look-up that failed or ran out of time says why and offers a retry.
  */
-export function PostalCodeLookupField<T extends PostalTownBase>({
+export function PostalCodeLookupField<T extends PostalTownBase = PostalTown>({
   name,
   copy,
-  lookup,
+  lookup = lookupPostalTowns as unknown as NonNullable<PostalCodeLookupFieldProps<T>['lookup']>,
   onFill,
 }: PostalCodeLookupFieldProps<T>) {
   const [field] = useField<string>(name);
@@ -74,13 +95,14 @@ export function PostalCodeLookupField<T extends PostalTownBase>({
       else await fill(answer.towns[0] as T);
       return;
     }
-    const text =
-      answer.kind === 'invalid'
-        ? copy.postalInvalid
-        : answer.kind === 'notFound'
-          ? copy.postalNotFound
-          : copy.postalFailed;
-    setStatus({ kind: 'message', text });
+    if (answer.kind === 'failed') {
+      setStatus({ kind: 'failed', text: lookupFailedMessage('住所', answer.failure) });
+      return;
+    }
+    setStatus({
+      kind: 'message',
+      text: answer.kind === 'invalid' ? copy.postalInvalid : copy.postalNotFound,
+    });
   };
 
   return (
@@ -108,7 +130,13 @@ export function PostalCodeLookupField<T extends PostalTownBase>({
           <p className="field__result">{copy.postalFilled(status.address)}</p>
         ) : null}
         {status.kind === 'message' ? <p className="field__error">{status.text}</p> : null}
+        {status.kind === 'failed' ? <p className="field__error">{status.text}</p> : null}
       </div>
+      {status.kind === 'failed' ? (
+        <button type="button" className="button button--ghost button--small" onClick={() => void run()}>
+          {LOOKUP_RETRY_LABEL}
+        </button>
+      ) : null}
       {status.kind === 'choose' ? (
         <fieldset>
           <legend>{copy.postalChooseTown}</legend>

@@ -1,5 +1,10 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
-import { defaultCustomerData, type CustomerData } from '@hikari/shared/domain';
+import {
+  areaCheckedAddressOf,
+  defaultCustomerData,
+  type BuildingType,
+  type CustomerData,
+} from '@hikari/shared/domain';
 
 /** One submission attempt of the application: the key survives reloads so a retry never duplicates. */
 export interface SubmissionState {
@@ -57,17 +62,26 @@ export const customerSlice = createSlice({
     stepCompleted(state, action: PayloadAction<string>) {
       if (!state.completedSteps.includes(action.payload)) state.completedSteps.push(action.payload);
     },
-    /** The installation address as the area search understood it, with the search's answer. */
+    /**
+     * The installation address as the area search understood it, with the
+     * search's answer and the address it answers for, in one record: the
+     * answer counts only while the installation address is that address.
+     */
     areaChecked(
       state,
       action: PayloadAction<{
         installationInfo: Partial<CustomerData['installationInfo']>;
         areaData: NonNullable<CustomerData['areaData']>;
+        buildingType: BuildingType;
       }>,
     ) {
       const details = state.applicationDetails;
       details.installationInfo = { ...details.installationInfo, ...action.payload.installationInfo };
       details.areaData = action.payload.areaData;
+      details.areaCheckedAddress = areaCheckedAddressOf(
+        details.installationInfo,
+        action.payload.buildingType,
+      );
     },
     submissionStarted(state, action: PayloadAction<{ idempotencyKey: string }>) {
       state.submission = {

@@ -1,5 +1,14 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
-import { defaultPlanData, type AreaSearchResult, type PlanData } from '@hikari/shared/domain';
+import { REHYDRATE, type RehydrateAction } from 'redux-persist';
+import {
+  defaultPlanData,
+  type AreaSearchResult,
+  type CustomerData,
+  type PlanData,
+} from '@hikari/shared/domain';
+
+/** redux-persist key of the customer slice (sessionStorage), see create-store. */
+export const CUSTOMER_PERSIST_KEY = 'hikari:customer';
 
 export const planDataSlice = createSlice({
   name: 'planData',
@@ -28,6 +37,23 @@ export const planDataSlice = createSlice({
     planDataReset() {
       return defaultPlanData;
     },
+  },
+  extraReducers: (builder) => {
+    // isAreaChecked is not written to localStorage with the rest of the plan
+    // data: it follows the area answer kept with the installation address in
+    // this tab's session record, so it cannot outlive that address (a new tab
+    // starts unchecked, a reload of this tab keeps it).
+    builder.addMatcher(
+      (action): action is RehydrateAction & { payload?: { applicationDetails?: CustomerData } } =>
+        action.type === REHYDRATE && (action as RehydrateAction).key === CUSTOMER_PERSIST_KEY,
+      (state, action) => {
+        const details = action.payload?.applicationDetails;
+        state.isAreaChecked =
+          details?.areaCheckedAddress != null &&
+          details.areaData?.result === 'success' &&
+          details.areaData.isServiceArea === true;
+      },
+    );
   },
   selectors: {
     selectPlanData: (state) => state,

@@ -41,7 +41,13 @@ export function ApplyAreaPage() {
       dispatch(
         areaResultApplied({ buildingType: address.buildingType, prefecture: address.prefecture, result }),
       );
-      dispatch(areaChecked({ installationInfo: installationFromArea(address), areaData: result }));
+      dispatch(
+        areaChecked({
+          installationInfo: installationFromArea(address),
+          areaData: result,
+          buildingType: address.buildingType,
+        }),
+      );
       dispatch(stepCompleted(paths.applyArea));
       navigate(paths.applyForm);
     },

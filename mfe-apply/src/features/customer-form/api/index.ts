@@ -1,4 +1,4 @@
-// The calls of the customer steps: postal and bank look-ups, the referral-code check.
-export * from './lookup-postal';
-export * from './find-banks';
+// The calls of the customer steps: the referral-code check here; the postal
+// and bank look-ups are the shared look-up client's (retry rule, time limit).
+export { findBanks, findBranches, type BankEntry, type BankLookup, type BankQuery } from '@hikari/shared/api';
 export * from './check-introduction-id';

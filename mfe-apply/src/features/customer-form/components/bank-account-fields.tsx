@@ -1,5 +1,6 @@
 import { useFormikContext } from 'formik';
 import { useEffect, useId, useRef, useState } from 'react';
+import { LOOKUP_RETRY_LABEL, lookupFailedMessage, type LookupFailure } from '@hikari/shared/api';
 import { toHalfWidthAscii, type BankInfo } from '@hikari/shared/domain';
 import { ACCOUNT_KINDS, accountKindLabels } from '@hikari/shared/forms';
 import { TextField } from '@hikari/shared/form-ui';
@@ -9,7 +10,28 @@ import { findBanks, findBranches, type BankEntry, type BankLookup } from '../api
 
 const digitsOf = (value: string) => toHalfWidthAscii(value).replace(/\D/g, '');
 
-type NameState = { kind: 'idle' } | { kind: 'looking' } | { kind: 'missing' } | { kind: 'failed' };
+type NameState =
+  { kind: 'idle' } | { kind: 'looking' } | { kind: 'missing' } | { kind: 'failed'; failure: LookupFailure };
+
+/** The retry message of a failed look-up, with the button that runs it again. */
+function LookupRetry({
+  what,
+  failure,
+  onRetry,
+}: {
+  what: string;
+  failure: LookupFailure;
+  onRetry: () => void;
+}) {
+  return (
+    <>
+      <p className="field__error">{lookupFailedMessage(what, failure)}</p>
+      <button type="button" className="button button--ghost button--small" onClick={onRetry}>
+        {LOOKUP_RETRY_LABEL}
+      </button>
+    </>
+  );
+}
 
 /**
  * Fills the name from the code whenever the code is complete, so the
@@ -23,8 +45,10 @@ function useNameFromCode(
   setName: (name: string) => void,
   lookup: (code: string, signal: AbortSignal) => Promise<BankLookup> | null,
   scope = '',
-): { state: NameState; remember: (code: string, scope?: string) => void } {
+): { state: NameState; remember: (code: string, scope?: string) => void; retry: () => void } {
   const [state, setState] = useState<NameState>({ kind: 'idle' });
+  // Bumped by the retry button: the same code is asked again.
+  const [attempt, setAttempt] = useState(0);
   // A code whose name is already there (restored from the store, or picked from a search) needs no call.
   const known = useRef(currentName ? `${scope}:${code}` : '');
   useEffect(() => {
@@ -40,8 +64,8 @@ function useNameFromCode(
     setState({ kind: 'looking' });
     void pending.then((answer) => {
       if (controller.signal.aborted) return;
+      if (!answer.ok) return setState({ kind: 'failed', failure: answer.failure });
       known.current = key;
-      if (!answer.ok) return setState({ kind: 'failed' });
       const found = answer.items.find((item) => item.code === code) ?? answer.items[0];
       setName(found?.name ?? '');
       setState(found ? { kind: 'idle' } : { kind: 'missing' });
@@ -49,16 +73,18 @@ function useNameFromCode(
     return () => controller.abort();
     // setName and lookup are recreated every render; the code and its scope decide when to look up.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [code, scope, length]);
+  }, [code, scope, length, attempt]);
   const remember = (picked: string, pickedScope = scope) => {
     known.current = `${pickedScope}:${picked}`;
     setState({ kind: 'idle' });
   };
-  return { state, remember };
+  return { state, remember, retry: () => setAttempt((n) => n + 1) };
 }
 
 interface NameSearchProps {
   label: string;
+  /** What is searched, for the retry message ('金融機関名'). */
+  what: string;
   button: string;
   resultsLabel: string;
   empty: string;
@@ -67,22 +93,22 @@ interface NameSearchProps {
 }
 
 /** A search by name (kanji, kana or romaji) whose results are buttons. */
-function NameSearch({ label, button, resultsLabel, empty, search, onChoose }: NameSearchProps) {
+function NameSearch({ label, what, button, resultsLabel, empty, search, onChoose }: NameSearchProps) {
   const inputId = useId();
   const [q, setQ] = useState('');
   const [results, setResults] = useState<BankEntry[] | null>(null);
-  const [state, setState] = useState<'idle' | 'looking' | 'failed'>('idle');
+  const [state, setState] = useState<NameState>({ kind: 'idle' });
 
   const run = async () => {
     if (q.trim() === '') return;
-    setState('looking');
+    setState({ kind: 'looking' });
     const answer = await search(q);
     if (!answer.ok) {
-      setState('failed');
+      setState({ kind: 'failed', failure: answer.failure });
       setResults(null);
       return;
     }
-    setState('idle');
+    setState({ kind: 'idle' });
     setResults(answer.items);
   };
 
@@ -106,11 +132,13 @@ function NameSearch({ label, button, resultsLabel, empty, search, onChoose }: Na
           }}
         />
         <button type="button" className="button button--secondary button--small" onClick={() => void run()}>
-          {state === 'looking' ? copy.searching : button}
+          {state.kind === 'looking' ? copy.searching : button}
         </button>
       </div>
       <div role="status" aria-live="polite">
-        {state === 'failed' ? <p className="field__error">{copy.lookupFailed}</p> : null}
+        {state.kind === 'failed' ? (
+          <LookupRetry what={what} failure={state.failure} onRetry={() => void run()} />
+        ) : null}
         {results && results.length === 0 ? <p className="field__error">{empty}</p> : null}
       </div>
       {results && results.length > 0 ? (
@@ -140,17 +168,21 @@ function NameResult({
   name,
   state,
   missing,
+  onRetry,
 }: {
   label: string;
   name: string;
   state: NameState;
   missing: string;
+  onRetry: () => void;
 }) {
   return (
     <div role="status" aria-live="polite">
       {state.kind === 'looking' ? <p className="field__hint">{copy.searching}</p> : null}
       {state.kind === 'missing' ? <p className="field__error">{missing}</p> : null}
-      {state.kind === 'failed' ? <p className="field__error">{copy.lookupFailed}</p> : null}
+      {state.kind === 'failed' ? (
+        <LookupRetry what={label} failure={state.failure} onRetry={onRetry} />
+      ) : null}
       {state.kind === 'idle' && name ? (
         <p className="field__result">
           {label}：{name}
@@ -172,14 +204,14 @@ export function BankAccountFields() {
     4,
     bank.bankName,
     (name) => void setFieldValue('bankInfo.bankName', name, false),
-    (code, signal) => findBanks({ code }, signal),
+    (code, signal) => findBanks({ code }, { signal }),
   );
   const branchLookup = useNameFromCode(
     branchCode,
     3,
     bank.bankBranch,
     (name) => void setFieldValue('bankInfo.bankBranch', name, false),
-    (code, signal) => (bankCode.length === 4 ? findBranches(bankCode, { code }, signal) : null),
+    (code, signal) => (bankCode.length === 4 ? findBranches(bankCode, { code }, { signal }) : null),
     bankCode,
   );
 
@@ -201,6 +233,7 @@ export function BankAccountFields() {
             name={bank.bankName}
             state={bankLookup.state}
             missing={copy.noBankFound}
+            onRetry={bankLookup.retry}
           />
         </div>
         <div>
@@ -218,11 +251,13 @@ export function BankAccountFields() {
             name={bank.bankBranch}
             state={branchLookup.state}
             missing={copy.noBranchFound}
+            onRetry={branchLookup.retry}
           />
         </div>
       </div>
       <NameSearch
         label={copy.bankSearch}
+        what={copy.bankName}
         button={copy.bankSearchButton}
         resultsLabel={copy.searchResultsLabel(copy.bankName)}
         empty={copy.noBankFound}
@@ -238,6 +273,7 @@ export function BankAccountFields() {
       {bankCode.length === 4 ? (
         <NameSearch
           label={copy.branchSearch}
+          what={copy.branchName}
           button={copy.branchSearchButton}
           resultsLabel={copy.searchResultsLabel(copy.branchName)}
           empty={copy.noBranchFound}

@@ -1,18 +1,11 @@
 import { useFormikContext } from 'formik';
-import { PostalCodeLookupField, type PostalTownsAnswer } from '../../../components/form';
+import type { PostalTown } from '@hikari/shared/api';
+import { PostalCodeLookupField } from '../../../components/form';
 import { form3Copy as copy } from '../../../content/customer-form-content';
-import { lookupPostal, type PostalTown } from '../api';
 
 export interface PostalCodeLookupProps {
   /** Path of the address object in the form, e.g. 'installationInfo'. */
   prefix: string;
-}
-
-async function lookupTowns(postalCode: string): Promise<PostalTownsAnswer<PostalTown>> {
-  const answer = await lookupPostal(postalCode);
-  if (answer.kind !== 'found') return answer;
-  // A code of one town is filled from the answer itself.
-  return { kind: 'found', towns: answer.answer.towns.length > 1 ? answer.answer.towns : [answer.answer] };
 }
 
 /**
@@ -31,7 +24,5 @@ export function PostalCodeLookup({ prefix }: PostalCodeLookupProps) {
     void setFieldValue(`${prefix}.cityKana`, town.cityKana ?? '', true);
   };
 
-  return (
-    <PostalCodeLookupField name={`${prefix}.postalCode`} copy={copy} lookup={lookupTowns} onFill={fill} />
-  );
+  return <PostalCodeLookupField name={`${prefix}.postalCode`} copy={copy} onFill={fill} />;
 }

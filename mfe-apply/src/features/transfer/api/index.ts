@@ -1,4 +1,3 @@
 // Imported as '../api': a path like '../api/x' reads as the api package to the boundary lint.
 export * from './check-transfer-request';
 export * from './send-transfer-request';
-export * from './lookup-postal-code';

@@ -1,9 +1,9 @@
 import { useFormikContext } from 'formik';
 import { PREFECTURES_SERVED } from '@hikari/shared/domain';
 import { TextField } from '@hikari/shared/form-ui';
+import type { PostalTown } from '@hikari/shared/api';
 import { PostalCodeLookupField, SelectField, fieldId } from '../../../components/form';
 import { transferRequestCopy as copy } from '../../../content/transfer-content';
-import { lookupPostalCode, type PostalTown } from '../api';
 import type { TransferRequestDraft } from '../state/transfer-slice';
 
 /**
@@ -30,12 +30,7 @@ export function NewAddressFields() {
   return (
     <fieldset className="form-section">
       <legend>{copy.addressHeading}</legend>
-      <PostalCodeLookupField
-        name="newAddress.postalCode"
-        copy={copy}
-        lookup={lookupPostalCode}
-        onFill={fill}
-      />
+      <PostalCodeLookupField name="newAddress.postalCode" copy={copy} onFill={fill} />
       <SelectField
         name="newAddress.state"
         label={copy.state}

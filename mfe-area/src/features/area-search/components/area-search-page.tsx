@@ -34,6 +34,7 @@ function ToSimulationButton({ outcome }: { outcome: AreaSearchOutcome }) {
               line2: address.buildingType === 1 ? address.buildingName : '',
             },
             areaData: result,
+            buildingType: address.buildingType,
           }),
         );
         navigate(paths.applyForm);
