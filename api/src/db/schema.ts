@@ -167,6 +167,16 @@ export const upsells = pgTable('upsells', submissionColumns());
 export const clientErrors = pgTable('client_errors', submissionColumns());
 
 /**
+ * Out of the area: a request to be told when service starts at an address,
+ * or a question without visit dates (RequestAreaNotice).
+ */
+export const areaNotices = pgTable('area_notices', {
+  ...submissionColumns(),
+  /** The server's own area search of the address when the request came in. */
+  areaResult: jsonb('area_result').notNull(),
+});
+
+/**
  * Click and arrival tracking (spec section 7) from POST /events. No personal
  * data: no address, user agent, guest id or free text typed by a visitor;
  * the target is a path without its query, the label a link's visible text.
@@ -199,6 +209,7 @@ export const submissionTables = {
   transfers: transferRequests,
   upsells,
   'client-errors': clientErrors,
+  'area-notices': areaNotices,
 } as const;
 
 export type SubmissionType = keyof typeof submissionTables;

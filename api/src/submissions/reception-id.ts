@@ -10,6 +10,7 @@ export const RECEPTION_PREFIX = {
   transfers: 'TR',
   upsells: 'UP',
   'client-errors': 'ER',
+  'area-notices': 'AN',
 } as const;
 
 export function randomCode(length: number): string {
