@@ -3,12 +3,15 @@
 import type { GuestIdentity } from './auth/guest-token';
 import type { ApiConfig } from './config';
 import type { Database, Db } from './db/client';
+import type { RateLimits } from './http/shared-rate-limit';
 import type { SettingsBus } from './schema/settings/settings-store';
 
 export interface Services {
   config: ApiConfig;
   database: Database;
   settingsBus: SettingsBus;
+  /** Rate-limit counters: in-process on PGlite, shared through PostgreSQL by every instance. */
+  rateLimits: RateLimits;
   /** The clock; tests replace it. */
   now: () => Date;
 }

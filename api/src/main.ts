@@ -12,9 +12,20 @@ import { log } from './log';
 import { seedDatabase } from './seed/seed';
 import { createApp } from './server';
 
+/** A configuration mistake: said in one line, without a stack. */
+class StartupError extends Error {}
+
 async function main(): Promise<void> {
   const started = performance.now();
   const config = loadConfig();
+  if (config.databaseUrl && !config.guestTokenSecret) {
+    // Several instances share one PostgreSQL; a guest token issued by one must
+    // work on every other, so they must sign with one secret from outside.
+    throw new StartupError(
+      'GUEST_TOKEN_SECRET must be set when DATABASE_URL is: every API instance on this database signs guest tokens with it ' +
+        '(for example GUEST_TOKEN_SECRET=$(openssl rand -hex 32), the same value on every instance)',
+    );
+  }
   const release = config.databaseUrl ? () => undefined : lockDataDir(config.dataDir);
 
   const pgliteDir = pgliteDirOf(config.dataDir);
@@ -37,11 +48,6 @@ async function main(): Promise<void> {
     guestTokenSecret: config.guestTokenSecret ?? guestSecretFromDataDir(config.dataDir),
   });
   if (!config.opsToken) log.warn('[api] OPS_TOKEN is not set: the ops side answers 503 "ops disabled"');
-  if (!config.guestTokenSecret && config.databaseUrl) {
-    log.warn(
-      "[api] GUEST_TOKEN_SECRET is not set: tokens are signed with this data folder's secret; set it when several instances share DATABASE_URL",
-    );
-  }
 
   const server = createServer(app.handle);
   app.attachWebSocket(server);
@@ -57,21 +63,31 @@ async function main(): Promise<void> {
       `seed ${ms(migrated, ready)} (${seededRows} rows written), start-up ${ms(started, performance.now())}`,
   );
 
+  // SIGTERM: /readyz turns 503 so the load balancer sends no one new, the
+  // listening socket closes, requests in flight finish (at most 10 s), open
+  // subscriptions are told to reconnect elsewhere, then the pool closes.
   let stopping = false;
   const stop = (signal: string) => {
     if (stopping) return;
     stopping = true;
-    log.info(`[api] ${signal}: shutting down`);
-    const force = setTimeout(() => process.exit(1), 10_000);
+    log.info(`[api] ${signal}: finishing requests in flight, then shutting down`);
+    app.beginShutdown();
+    const force = setTimeout(() => {
+      log.error('[api] requests still running after 10 s: closing them');
+      server.closeAllConnections();
+      process.exit(1);
+    }, 10_000);
     force.unref();
-    server.close();
-    server.closeAllConnections();
+    const drained = new Promise<void>((resolve) => server.close(() => resolve()));
+    server.closeIdleConnections();
     app
       .close()
+      .then(() => drained)
       .then(() => database.close())
       .catch((error: unknown) => log.error('[api] shutdown', error))
       .finally(() => {
         release();
+        log.info('[api] stopped');
         process.exit(0);
       });
   };
@@ -84,7 +100,7 @@ async function main(): Promise<void> {
 }
 
 main().catch((error: unknown) => {
-  if (error instanceof DataDirLockedError) {
+  if (error instanceof DataDirLockedError || error instanceof StartupError) {
     console.error(`[api] ${error.message}`);
   } else {
     log.error('[api] failed to start', error);

@@ -11,12 +11,18 @@ import { createGuestTokens, type GuestTokens } from './auth/guest-token';
 import type { ApiConfig } from './config';
 import type { GraphQLContext, RequestInfo, Services } from './context';
 import type { Database } from './db/client';
+import {
+  checkReadiness,
+  DATABASE_RETRY_AFTER_SECONDS,
+  DATABASE_UNAVAILABLE_MESSAGE,
+  isDatabaseUnavailable,
+} from './db/availability';
 import { createGraphQL, type HikariYoga } from './graphql/yoga';
 import { BodyTooLarge, clientAddress, header, readBody, sendJson, sendText } from './http/io';
 import { createEventsHandler } from './http/events';
 import { handleBanks, handlePostal } from './http/lookups';
 import { createOpsHandler } from './http/ops';
-import { FixedWindowLimiter } from './http/rate-limit';
+import { createRateLimits } from './http/shared-rate-limit';
 import { applySecurityHeaders } from './http/security-headers';
 import { log } from './log';
 import { SettingsBus } from './schema/settings/settings-store';
@@ -39,6 +45,8 @@ export interface App {
   services: Services;
   yoga: HikariYoga;
   guestTokens: GuestTokens;
+  /** From now on /readyz answers 503, so a load balancer stops sending new visitors here (SIGTERM). */
+  beginShutdown: () => void;
   close: () => Promise<void>;
 }
 
@@ -46,15 +54,24 @@ export async function createApp(options: AppOptions): Promise<App> {
   const { config, database } = options;
   const settingsBus = new SettingsBus(database);
   await settingsBus.start();
-  const services: Services = { config, database, settingsBus, now: options.now ?? (() => new Date()) };
+  const rateLimits = createRateLimits(database);
+  const services: Services = {
+    config,
+    database,
+    settingsBus,
+    rateLimits,
+    now: options.now ?? (() => new Date()),
+  };
   const yoga = createGraphQL(services);
   const guestTokens = createGuestTokens(options.guestTokenSecret, config.guestTokenTtlSeconds, services.now);
   const handleOps = createOpsHandler(services);
   const handleEvents = createEventsHandler(services);
   const handleSite = createSiteHandler({ deployDir: config.deployDir });
   const windowMs = config.rateLimit.windowSeconds * 1000;
-  const tokenLimiter = new FixedWindowLimiter(config.rateLimit.guestTokensPerAddress, windowMs);
-  const queryLimiter = new FixedWindowLimiter(config.rateLimit.queriesPerAddress, windowMs);
+  const tokenLimiter = rateLimits.limiter('guest-tokens', config.rateLimit.guestTokensPerAddress, windowMs);
+  const queryLimiter = rateLimits.limiter('queries', config.rateLimit.queriesPerAddress, windowMs);
+
+  let shuttingDown = false;
 
   async function handleGraphQL(req: IncomingMessage, res: ServerResponse, url: URL): Promise<void> {
     if (req.method !== 'POST') {
@@ -121,6 +138,12 @@ export async function createApp(options: AppOptions): Promise<App> {
     if (path === '/graphql') return handleGraphQL(req, res, url);
     if (path === '/auth/guest') return handleGuest(req, res);
     if (path === '/healthz') return sendJson(res, 200, { ok: true });
+    if (path === '/readyz') {
+      const readiness = shuttingDown
+        ? { ready: false, reason: 'shutting down' }
+        : await checkReadiness(database);
+      return sendJson(res, readiness.ready ? 200 : 503, readiness, { 'Cache-Control': 'no-store' });
+    }
     if (path === '/events') return handleEvents(req, res);
     if (path === '/postal' || path.startsWith('/postal/')) {
       if (req.method !== 'GET' && req.method !== 'HEAD') return sendJson(res, 405, { message: 'Use GET' });
@@ -140,6 +163,18 @@ export async function createApp(options: AppOptions): Promise<App> {
     route(req, res).catch((error: unknown) => {
       if (error instanceof BodyTooLarge) {
         if (!res.headersSent) sendText(res, 413, 'Payload Too Large', { Connection: 'close' });
+        return;
+      }
+      if (isDatabaseUnavailable(error)) {
+        log.warn(`[http] ${req.method} ${(req.url ?? '').split('?')[0]}: database unreachable`);
+        if (!res.headersSent) {
+          sendJson(
+            res,
+            503,
+            { message: DATABASE_UNAVAILABLE_MESSAGE, code: 'SERVICE_UNAVAILABLE' },
+            { 'Retry-After': String(DATABASE_RETRY_AFTER_SECONDS) },
+          );
+        } else res.end();
         return;
       }
       log.error(`[http] ${req.method} ${(req.url ?? '').split('?')[0]} failed`, error);
@@ -213,12 +248,17 @@ export async function createApp(options: AppOptions): Promise<App> {
     services,
     yoga,
     guestTokens,
+    beginShutdown() {
+      shuttingDown = true;
+    },
     async close() {
       for (const wss of sockets) {
-        for (const client of wss.clients) client.terminate();
+        // 1001 "going away": the page's realtime client reconnects, through the load balancer, to another instance.
+        for (const client of wss.clients) client.close(1001, 'server restarting');
         wss.close();
       }
       await settingsBus.stop();
+      await rateLimits.close();
     },
   };
 }

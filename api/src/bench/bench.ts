@@ -190,7 +190,12 @@ async function withDatabase<T>(kind: string, work: (env: Record<string, string>)
   const schema = `bench_${randomBytes(4).toString('hex')}`;
   const dir = mkdtempSync(path.join(tmpdir(), 'hikari-bench-'));
   try {
-    return await work({ DATABASE_URL: databaseUrl, DATABASE_SCHEMA: schema, DATA_DIR: dir });
+    return await work({
+      DATABASE_URL: databaseUrl,
+      DATABASE_SCHEMA: schema,
+      DATA_DIR: dir,
+      GUEST_TOKEN_SECRET: randomBytes(32).toString('hex'),
+    });
   } finally {
     const client = new pg.Client({ connectionString: databaseUrl });
     await client.connect();

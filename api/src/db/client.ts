@@ -25,7 +25,12 @@ export interface Database {
    * Subscribes to a notification channel. On PostgreSQL this is LISTEN on a
    * dedicated connection, so every API instance hears changes made by another.
    */
-  listen(channel: string, onPayload: (payload: string) => void): Promise<() => Promise<void>>;
+  listen(
+    channel: string,
+    onPayload: (payload: string) => void,
+    /** Called when a lost listening connection is back (PostgreSQL): catch up on missed changes. */
+    onReconnect?: () => void,
+  ): Promise<() => Promise<void>>;
   notify(channel: string, payload: string): Promise<void>;
   close(): Promise<void>;
 }
@@ -97,7 +102,9 @@ async function openPostgres(url: string, poolSize: number, pgSchema: string | nu
   if (pgSchema !== null && !/^[a-z_][a-z0-9_]*$/.test(pgSchema))
     throw new Error(`bad schema name ${pgSchema}`);
   const options = pgSchema ? `-c search_path=${pgSchema}` : undefined;
-  const pool = new pg.Pool({ connectionString: url, max: poolSize, options });
+  // A database that does not answer must fail a request within seconds (503
+  // with Retry-After), not hold it until the client gives up.
+  const pool = new pg.Pool({ connectionString: url, max: poolSize, options, connectionTimeoutMillis: 3000 });
   // An idle connection dropped by the server must not crash the API; the pool reconnects.
   pool.on('error', (error) => console.error(`[db] idle connection lost: ${error.message}`));
   // Fail at start, not at the first visitor, when the server is unreachable.
@@ -108,7 +115,7 @@ async function openPostgres(url: string, poolSize: number, pgSchema: string | nu
     probe.release();
   }
   const db = drizzlePg(pool, { schema }) as unknown as Db;
-  const listeners: pg.Client[] = [];
+  const listeners = new Set<pg.Client>();
   return {
     db,
     kind: 'postgres',
@@ -128,27 +135,62 @@ async function openPostgres(url: string, poolSize: number, pgSchema: string | nu
         client.release();
       }
     },
-    async listen(channel, onPayload) {
-      const client = new pg.Client({ connectionString: url, options });
-      await client.connect();
-      listeners.push(client);
-      client.on('notification', (msg) => {
-        if (msg.channel === channel && msg.payload !== undefined) onPayload(msg.payload);
-      });
-      // Losing the listener must not crash the API; realtime degrades to polling by the page.
-      client.on('error', (error) => console.error('[db] listen connection lost:', error.message));
-      await client.query(`listen ${pg.escapeIdentifier(channel)}`);
+    async listen(channel, onPayload, onReconnect) {
+      // A dedicated connection per channel. When it is lost (database
+      // restarted, network cut) it is opened again with a growing pause, and
+      // `onReconnect` lets the owner catch up on what it may have missed.
+      let client: pg.Client | null = null;
+      let closed = false;
+      let attempt = 0;
+      const connect = async (): Promise<void> => {
+        const next = new pg.Client({ connectionString: url, options, connectionTimeoutMillis: 3000 });
+        next.on('notification', (msg) => {
+          if (msg.channel === channel && msg.payload !== undefined) onPayload(msg.payload);
+        });
+        next.on('error', (error) => console.error(`[db] listen connection lost: ${error.message}`));
+        next.on('end', () => {
+          if (client !== next || closed) return;
+          client = null;
+          scheduleReconnect();
+        });
+        await next.connect();
+        await next.query(`listen ${pg.escapeIdentifier(channel)}`);
+        client = next;
+        listeners.add(next);
+      };
+      const scheduleReconnect = () => {
+        if (closed) return;
+        const delay = Math.min(5000, 250 * 2 ** attempt);
+        attempt += 1;
+        const timer = setTimeout(() => {
+          connect()
+            .then(() => {
+              attempt = 0;
+              console.error(`[db] listen ${channel}: connected again`);
+              onReconnect?.();
+            })
+            .catch(() => scheduleReconnect());
+        }, delay);
+        timer.unref();
+      };
+      await connect();
       return async () => {
-        const i = listeners.indexOf(client);
-        if (i >= 0) listeners.splice(i, 1);
-        await client.end();
+        closed = true;
+        const current = client;
+        client = null;
+        if (current) {
+          listeners.delete(current);
+          await current.end().catch(() => undefined);
+        }
       };
     },
     async notify(channel, payload) {
       await pool.query('select pg_notify($1, $2)', [channel, payload]);
     },
     async close() {
-      await Promise.all(listeners.splice(0).map((c) => c.end().catch(() => undefined)));
+      const open = [...listeners];
+      listeners.clear();
+      await Promise.all(open.map((c) => c.end().catch(() => undefined)));
       await pool.end();
     },
   };

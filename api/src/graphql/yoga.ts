@@ -2,11 +2,10 @@
 // generated/type-defs.ts), resolvers per module, and the guards every request
 // passes: depth limit, no introspection in production, a rate limit on mutations.
 import { getOperationAST, NoSchemaIntrospectionCustomRule } from 'graphql';
-import { createSchema, createYoga, type Plugin, type YogaServerInstance } from 'graphql-yoga';
+import { createSchema, createYoga, maskError, type Plugin, type YogaServerInstance } from 'graphql-yoga';
 import type { GraphQLContext, RequestInfo, Services } from '../context';
 import { typeDefs } from '../generated/type-defs';
 import type { Resolvers } from '../generated/resolvers-types';
-import { FixedWindowLimiter } from '../http/rate-limit';
 import { applyResolvers } from '../schema/apply/resolvers';
 import { areaResolvers } from '../schema/area/resolvers';
 import { clientErrorResolvers } from '../schema/client-error/resolvers';
@@ -14,6 +13,7 @@ import { contactResolvers } from '../schema/contact/resolvers';
 import { settingsResolvers } from '../schema/settings/resolvers';
 import { transferResolvers } from '../schema/transfer/resolvers';
 import { upsellResolvers } from '../schema/upsell/resolvers';
+import { databaseUnavailableError, isDatabaseUnavailable } from '../db/availability';
 import { depthLimitRule } from './depth-limit';
 import { maintenanceGuard } from './maintenance-guard';
 import { rateLimited } from './errors';
@@ -43,13 +43,16 @@ export type HikariYoga = YogaServerInstance<RequestInfo, GraphQLContext>;
 
 export function createGraphQL(services: Services): HikariYoga {
   const { config } = services;
-  const perGuest = new FixedWindowLimiter(
+  const windowMs = config.rateLimit.windowSeconds * 1000;
+  const perGuest = services.rateLimits.limiter(
+    'mutations-per-guest',
     config.rateLimit.mutationsPerGuest,
-    config.rateLimit.windowSeconds * 1000,
+    windowMs,
   );
-  const perAddress = new FixedWindowLimiter(
+  const perAddress = services.rateLimits.limiter(
+    'mutations-per-address',
     config.rateLimit.mutationsPerAddress,
-    config.rateLimit.windowSeconds * 1000,
+    windowMs,
   );
 
   const guards: Plugin<GraphQLContext> = {
@@ -83,7 +86,12 @@ export function createGraphQL(services: Services): HikariYoga {
     cors: false,
     // Unexpected errors reach the visitor as "Unexpected error." only; the
     // log line carries the message, never variables (they hold personal data).
-    maskedErrors: true,
+    // An unreachable database is not unexpected: it is a 503 with Retry-After
+    // and a Japanese message, and the next request after it is back works.
+    maskedErrors: {
+      maskError: (error, message, isDev) =>
+        isDatabaseUnavailable(error) ? databaseUnavailableError() : maskError(error, message, isDev),
+    },
     logging: {
       debug: () => undefined,
       info: () => undefined,

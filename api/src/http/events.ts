@@ -8,7 +8,6 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { classifyTrafficSource, sanitizeTrackingParams } from '@hikari/shared/domain';
 import type { Services } from '../context';
 import { trackingEvents } from '../db/schema';
-import { FixedWindowLimiter } from './rate-limit';
 import { clientAddress, readBody, sendJson } from './io';
 
 /** Largest body accepted (413 above). Default 8 KiB. */
@@ -94,7 +93,8 @@ export function parseEvents(body: unknown): TrackingEventRow[] {
 export function createEventsHandler(services: Services) {
   const { config, database } = services;
   // Batches per client address, with the GraphQL request budget (RATE_LIMIT_QUERIES_PER_ADDRESS).
-  const limiter = new FixedWindowLimiter(
+  const limiter = services.rateLimits.limiter(
+    'events',
     config.rateLimit.queriesPerAddress,
     config.rateLimit.windowSeconds * 1000,
   );

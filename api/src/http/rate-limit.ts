@@ -1,4 +1,5 @@
-// Fixed-window counters kept in memory (per instance). Generous defaults so
+// Fixed-window counters kept in memory (one instance; several instances on
+// PostgreSQL share theirs, see shared-rate-limit.ts). Generous defaults so
 // that browser tests submitting from one address a few dozen times a minute
 // pass; production tunes them with the RATE_LIMIT_* variables.
 
@@ -8,7 +9,12 @@ export interface RateDecision {
   retryAfter: number;
 }
 
-export class FixedWindowLimiter {
+export interface RateLimiter {
+  /** Counts one hit for `key` and says whether it is within the limit. */
+  hit(key: string): RateDecision;
+}
+
+export class FixedWindowLimiter implements RateLimiter {
   private readonly counters = new Map<string, { count: number; resetAt: number }>();
   private lastSweep = 0;
 

@@ -42,6 +42,11 @@ export interface TestAppOptions {
   env?: Record<string, string>;
   /** Seed the demo data. Default true. */
   seed?: boolean;
+  /**
+   * Another instance on this (already migrated) database: the suite's first
+   * app keeps it and drops it on close, this one only stops itself.
+   */
+  database?: Database;
 }
 
 export const usingPostgres = () => Boolean(process.env.DATABASE_URL);
@@ -64,9 +69,12 @@ export async function openTestDatabase(template: keyof typeof TEMPLATE_ENV): Pro
 }
 
 export async function startTestApp(options: TestAppOptions = {}): Promise<TestApp> {
-  const database = await openTestDatabase(options.seed === false ? 'empty' : 'seeded');
-  await migrateDatabase(database);
-  if (options.seed !== false) await seedDatabase(database, { prefectures: TEST_PREFECTURES });
+  const shared = options.database ?? null;
+  const database = shared ?? (await openTestDatabase(options.seed === false ? 'empty' : 'seeded'));
+  if (!shared) {
+    await migrateDatabase(database);
+    if (options.seed !== false) await seedDatabase(database, { prefectures: TEST_PREFECTURES });
+  }
   const config = loadConfig({
     NODE_ENV: 'test',
     DATA_DIR: '/nonexistent-test-data-dir',
@@ -118,6 +126,7 @@ export async function startTestApp(options: TestAppOptions = {}): Promise<TestAp
       await app.close();
       server.closeAllConnections();
       await new Promise<void>((resolve) => server.close(() => resolve()));
+      if (shared) return;
       if (database.kind === 'postgres') {
         await database.db
           .execute(sql.raw(`drop schema ${database.migrationsSchema} cascade`))

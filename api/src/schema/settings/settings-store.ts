@@ -77,9 +77,16 @@ export class SettingsBus {
 
   async start(): Promise<void> {
     if (this.database.kind !== 'postgres') return;
-    this.stopListening = await this.database.listen(SETTINGS_CHANNEL, (siteName) => {
-      void this.reload(siteName);
-    });
+    this.stopListening = await this.database.listen(
+      SETTINGS_CHANNEL,
+      (siteName) => {
+        void this.reload(siteName);
+      },
+      // Back after the database restarted: changes made meanwhile were not heard.
+      () => {
+        for (const siteName of this.listeners.keys()) void this.reload(siteName);
+      },
+    );
   }
 
   async stop(): Promise<void> {
