@@ -32,6 +32,8 @@ export const settings = pgTable('settings', {
   /** ISO date or date-time; Japan time when no offset is given. */
   maintenanceFirstDate: text('maintenance_first_date'),
   maintenanceLastDate: text('maintenance_last_date'),
+  /** The campaign offer (CampaignOffer of the shared domain); null: the seeded offer. */
+  campaignOffer: jsonb('campaign_offer'),
   createdAt: createdAt(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
