@@ -1,4 +1,5 @@
 // Copy of the area search. Plain, polite Japanese (です・ます); no logic here.
+import { lookupFailedMessage, type LookupFailure } from '@hikari/shared/api';
 
 export const pageCopy = {
   title: '提供エリア検索',
@@ -23,7 +24,9 @@ export const formCopy = {
   postalSeveral: '郵便番号に該当する町名が複数あります。お住まいの町名を選んでください。',
   postalNotFound:
     'この郵便番号に該当する住所が見つかりませんでした。番号をご確認いただくか、郵便番号を消して都道府県から選んでください。',
-  postalFailed: '郵便番号から住所を調べられませんでした。お手数ですが、都道府県から選んでください。',
+  /** The retry message of a failed look-up (the retry button sits under it). */
+  postalFailed: (failure: LookupFailure) =>
+    `${lookupFailedMessage('住所', failure)}都道府県から選んで入力することもできます。`,
   townChoiceLegend: '町名を選んでください',
   townChoiceRequired: '該当する町名を選択してください',
   prefecture: '都道府県',

@@ -69,6 +69,8 @@ export interface FakeApi {
   answerArea: (input: AreaSearchInputSent, call: number) => AreaAnswer;
   /** Makes the next /postal/{zipcode} requests fail as the network would. */
   postalDown: boolean;
+  /** Makes the next /postal/{zipcode} requests answer this status (503: the server is struggling). */
+  postalStatus: number | null;
   fetch: jest.Mock;
 }
 
@@ -81,6 +83,7 @@ export function installFakeApi(): FakeApi {
     postalRequests: [],
     answerArea: () => servedResult(),
     postalDown: false,
+    postalStatus: null,
     fetch: jest.fn(),
   };
   api.fetch.mockImplementation(async (input: string, init?: RequestInit) => {
@@ -121,6 +124,7 @@ export function installFakeApi(): FakeApi {
         });
       }
       if (api.postalDown) throw new TypeError('Failed to fetch');
+      if (api.postalStatus !== null) return json(api.postalStatus, { message: 'Service Unavailable' });
       const towns = POSTAL[parts[1]!];
       if (!towns) return json(404, { message: '該当する住所が見つかりませんでした。' });
       const first = towns[0]!;

@@ -5,3 +5,4 @@ export * from './lookup-postal-code';
 export * from './list-cities';
 export * from './list-towns';
 export * from './search-commufa-area';
+export { failureOf } from './lookup-error';

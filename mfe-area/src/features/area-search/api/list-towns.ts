@@ -1,22 +1,17 @@
-import { hikariApi } from '@hikari/shared/api';
-import { fetchJson, segment } from './fetch-json';
+import { hikariApi, listTowns, lookupFailedMessage, type TownEntry } from '@hikari/shared/api';
+import { lookupError } from './lookup-error';
 
-export interface TownEntry {
-  /** '' for the rest of the city (以下に掲載がない場合). */
-  town: string;
-  postalCode: string;
-}
+export type { TownEntry };
 
 const townsApi = hikariApi.injectEndpoints({
   endpoints: (build) => ({
-    /** GET /postal/prefectures/{prefecture}/cities/{city}/towns */
+    /** GET /postal/prefectures/{prefecture}/cities/{city}/towns, through the shared look-up client. */
     listTowns: build.query<TownEntry[], { prefecture: string; city: string }>({
       queryFn: async ({ prefecture, city }, { signal }) => {
-        const answer = await fetchJson<{ towns: TownEntry[] }>(
-          `/postal/prefectures/${segment(prefecture)}/cities/${segment(city)}/towns`,
-          signal,
-        );
-        return 'error' in answer ? answer : { data: answer.data.towns };
+        const answer = await listTowns(prefecture, city, { signal });
+        return answer.ok
+          ? { data: answer.items }
+          : lookupError(answer.failure, lookupFailedMessage('町名', answer.failure));
       },
       keepUnusedDataFor: 30 * 60,
     }),

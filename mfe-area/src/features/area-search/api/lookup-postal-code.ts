@@ -1,5 +1,5 @@
-import { hikariApi } from '@hikari/shared/api';
-import { fetchJson, segment } from './fetch-json';
+import { hikariApi, lookupFailedMessage, lookupPostalCode, type PostalAnswer } from '@hikari/shared/api';
+import { lookupError } from './lookup-error';
 
 export interface PostalTownCandidate {
   prefecture: string;
@@ -9,18 +9,23 @@ export interface PostalTownCandidate {
 }
 
 /** GET /postal/{zipcode}: the first town, and every town the code covers. */
-export interface PostalLookupAnswer extends PostalTownCandidate {
-  postalCode: string;
-  prefectureKana: string;
-  cityKana: string;
-  towns?: PostalTownCandidate[];
-}
+export type PostalLookupAnswer = PostalAnswer;
 
 const postalLookupApi = hikariApi.injectEndpoints({
   endpoints: (build) => ({
-    /** The argument is the 7-digit code, already normalised. */
+    /**
+     * The argument is the 7-digit code, already normalised. Through the
+     * shared look-up client: an unknown code is a 404 error, a failed one
+     * says why in `code`.
+     */
     lookupPostalCode: build.query<PostalLookupAnswer, string>({
-      queryFn: (zipcode, { signal }) => fetchJson<PostalLookupAnswer>(`/postal/${segment(zipcode)}`, signal),
+      queryFn: async (zipcode, { signal }) => {
+        const answer = await lookupPostalCode(zipcode, { signal });
+        if (answer.kind === 'found') return { data: answer.answer };
+        if (answer.kind === 'failed')
+          return lookupError(answer.failure, lookupFailedMessage('住所', answer.failure));
+        return { error: { message: '', status: answer.kind === 'notFound' ? 404 : 400 } };
+      },
     }),
   }),
 });

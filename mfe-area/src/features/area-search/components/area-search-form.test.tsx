@@ -129,15 +129,34 @@ describe('postal code', () => {
     expect(api.areaSearches[0]).toMatchObject({ postalCode: '4980017', city: '弥富市', town: '鯏浦町' });
   });
 
-  it('sends the visitor to the select boxes when the look-up cannot be reached', async () => {
+  it('says the connection dropped, offers a retry and still lets the visitor use the select boxes', async () => {
     api.postalDown = true;
     const { user } = renderPage();
     await user.type(field(/^郵便番号/), '4600008');
     expect(
       await screen.findByText(
-        '郵便番号から住所を調べられませんでした。お手数ですが、都道府県から選んでください。',
+        '通信が途切れたため、住所を検索できませんでした。通信環境をご確認のうえ、もう一度お試しください。都道府県から選んで入力することもできます。',
       ),
     ).toBeInTheDocument();
+    expect(api.postalRequests).toEqual(['/postal/4600008']);
+
+    api.postalDown = false;
+    await user.click(screen.getByRole('button', { name: 'もう一度検索する' }));
+    await waitFor(() => expect(field(/^町名/)).toHaveValue('栄'));
+    expect(api.postalRequests.filter((p) => p === '/postal/4600008')).toHaveLength(2);
+    expect(screen.queryByRole('button', { name: 'もう一度検索する' })).not.toBeInTheDocument();
+  });
+
+  it('retries a struggling server once by itself before showing the retry message', async () => {
+    api.postalStatus = 503;
+    const { user } = renderPage();
+    await user.type(field(/^郵便番号/), '4600008');
+    expect(
+      await screen.findByText(
+        'ただいま住所を検索できません。しばらくしてから、もう一度お試しください。都道府県から選んで入力することもできます。',
+      ),
+    ).toBeInTheDocument();
+    expect(api.postalRequests).toEqual(['/postal/4600008', '/postal/4600008']);
   });
 });
 

@@ -71,7 +71,7 @@ function FocusFirstError({ townChoiceShown }: { townChoiceShown: boolean }) {
 function lookupErrors(values: AreaDraft, lookup: PostalLookupState): FormikErrors<AreaDraft> {
   if (lookup.status === 'idle' || normalizePostalCode(values.postalCode) !== lookup.zipcode) return {};
   if (lookup.status === 'notFound') return { postalCode: formCopy.postalNotFound };
-  if (lookup.status === 'failed') return { postalCode: formCopy.postalFailed };
+  if (lookup.status === 'failed') return { postalCode: formCopy.postalFailed(lookup.failure) };
   if (lookup.status === 'found') {
     const named = lookup.candidates.filter((c) => c.town !== '');
     if (named.length > 1 && !named.some((c) => c.city === values.city && c.town === values.town)) {
@@ -146,8 +146,8 @@ export function AreaSearchForm({
             <PostalCodeField
               lookup={lookup.state}
               onCleared={lookup.reset}
-              onRequestLookup={(zipcode) => {
-                void lookup.request(zipcode).then((answer) => {
+              onRequestLookup={(zipcode, again) => {
+                void lookup.request(zipcode, again).then((answer) => {
                   if (!answer) return;
                   if (answer.status === 'found') {
                     const candidates = answer.candidates.filter((c) => c.town !== '');

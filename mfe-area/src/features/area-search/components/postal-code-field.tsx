@@ -1,4 +1,5 @@
 import { useFormikContext } from 'formik';
+import { LOOKUP_RETRY_LABEL } from '@hikari/shared/api';
 import { normalizePostalCode } from '@hikari/shared/domain';
 import { TextField } from '@hikari/shared/form-ui';
 import { formCopy } from '../../../content/area-copy';
@@ -7,7 +8,8 @@ import type { PostalLookupState } from './use-postal-lookup';
 
 export interface PostalCodeFieldProps {
   lookup: PostalLookupState;
-  onRequestLookup: (zipcode: string) => void;
+  /** `again` when the visitor retries a failed look-up of the same code. */
+  onRequestLookup: (zipcode: string, again?: boolean) => void;
   onCleared: () => void;
 }
 
@@ -60,6 +62,16 @@ export function PostalCodeField({ lookup, onRequestLookup, onCleared }: PostalCo
       <p className="area-search__status" role="status">
         {status}
       </p>
+      {lookup.status === 'failed' ? (
+        // The failure itself is the field's error (see lookupErrors); this is the way out of it.
+        <button
+          type="button"
+          className="button button--ghost button--small"
+          onClick={() => onRequestLookup(lookup.zipcode, true)}
+        >
+          {LOOKUP_RETRY_LABEL}
+        </button>
+      ) : null}
     </div>
   );
 }

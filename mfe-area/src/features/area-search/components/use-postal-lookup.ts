@@ -1,13 +1,14 @@
 import { useCallback, useRef, useState } from 'react';
+import type { LookupFailure } from '@hikari/shared/api';
 import { useAppDispatch } from '@hikari/shared/store';
-import { lookupPostalCodeEndpoint, townsOfAnswer, type PostalTownCandidate } from '../api';
+import { failureOf, lookupPostalCodeEndpoint, townsOfAnswer, type PostalTownCandidate } from '../api';
 
 export type PostalLookupState =
   | { status: 'idle' }
   | { status: 'looking'; zipcode: string }
   | { status: 'found'; zipcode: string; candidates: PostalTownCandidate[] }
   | { status: 'notFound'; zipcode: string }
-  | { status: 'failed'; zipcode: string };
+  | { status: 'failed'; zipcode: string; failure: LookupFailure };
 
 const IDLE: PostalLookupState = { status: 'idle' };
 
@@ -25,11 +26,16 @@ export function usePostalLookup() {
     setState(next);
   }, []);
 
-  /** Resolves to the answer, or null when a newer code was typed meanwhile. */
+  /**
+   * Resolves to the answer, or null when a newer code was typed meanwhile.
+   * `again` asks the server again instead of the cache (the retry button).
+   */
   const request = useCallback(
-    async (zipcode: string): Promise<PostalLookupState | null> => {
+    async (zipcode: string, again = false): Promise<PostalLookupState | null> => {
       update({ status: 'looking', zipcode });
-      const answer = await dispatch(lookupPostalCodeEndpoint.initiate(zipcode, { subscribe: false }));
+      const answer = await dispatch(
+        lookupPostalCodeEndpoint.initiate(zipcode, { subscribe: false, forceRefetch: again }),
+      );
       const latest = current.current;
       if (latest.status !== 'looking' || latest.zipcode !== zipcode) return null;
       let next: PostalLookupState;
@@ -40,7 +46,7 @@ export function usePostalLookup() {
         (answer.error.status === 404 || answer.error.status === 400)
       )
         next = { status: 'notFound', zipcode };
-      else next = { status: 'failed', zipcode };
+      else next = { status: 'failed', zipcode, failure: failureOf(answer.error) };
       update(next);
       return next;
     },
