@@ -15,7 +15,7 @@ const HELP = `npm run ops -- <command>   (OPS_URL, default http://localhost:8080
                [--from YYYY-MM-DD --to YYYY-MM-DD] [--always]
                                            now (until switched off), or a scheduled window
   maintenance:off                          back to normal
-  submissions <applications|contacts|transfers|upsells|client-errors>
+  submissions <applications|contacts|transfers|upsells|client-errors|area-notices>
                [--format csv|json] [--from YYYY-MM-DD] [--to YYYY-MM-DD] [--limit N] [--out file]
   events [--from YYYY-MM-DD] [--to YYYY-MM-DD] [--limit N]
                                            click and arrival tracking: counts and the latest events

@@ -45,6 +45,7 @@ it('creates every table on an empty database, and a second run changes nothing',
   await migrateDatabase(database);
   const expected = [
     'applications',
+    'area_notices',
     'area_towns',
     'buildings',
     'client_errors',

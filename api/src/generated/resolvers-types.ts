@@ -24,6 +24,29 @@ export type ApplyResult = {
   result: Scalars['String']['output'];
 };
 
+/** Out of the area (/contact/?request=…): the fields of the shared areaNoticeSchema. No visit dates. */
+export type AreaNoticeInput = {
+  buildingName?: InputMaybe<Scalars['String']['input']>;
+  /** 0 detached home, 1 apartment building. */
+  buildingType?: InputMaybe<Scalars['Int']['input']>;
+  city?: InputMaybe<Scalars['String']['input']>;
+  firstName?: InputMaybe<Scalars['String']['input']>;
+  firstNameKana?: InputMaybe<Scalars['String']['input']>;
+  /** 'notify' (tell me when service starts here) | 'question' (a question without a visit). */
+  kind?: InputMaybe<Scalars['String']['input']>;
+  lastName?: InputMaybe<Scalars['String']['input']>;
+  lastNameKana?: InputMaybe<Scalars['String']['input']>;
+  line1?: InputMaybe<Scalars['String']['input']>;
+  mail?: InputMaybe<Scalars['String']['input']>;
+  /** Required for 'question'. */
+  message?: InputMaybe<Scalars['String']['input']>;
+  /** Optional. */
+  phone?: InputMaybe<Scalars['String']['input']>;
+  postalCode?: InputMaybe<Scalars['String']['input']>;
+  prefecture?: InputMaybe<Scalars['String']['input']>;
+  town?: InputMaybe<Scalars['String']['input']>;
+};
+
 /** One area search: as a home (buildingType 0) or for the apartment building given (buildingType 1). */
 export type AreaSearchInput = {
   banchi?: InputMaybe<Scalars['String']['input']>;
@@ -69,6 +92,47 @@ export type CallTime = {
   displayLastTime: Scalars['Int']['output'];
   telFirstTime: Scalars['Int']['output'];
   telLastTime: Scalars['Int']['output'];
+};
+
+/** Every campaign figure in yen (or months), as the shared catalog's campaign section names them. */
+export type CampaignAmounts = {
+  __typename?: 'CampaignAmounts';
+  additional: Scalars['Int']['output'];
+  auCoupon: Scalars['Int']['output'];
+  changeRefundCap: Scalars['Int']['output'];
+  gigazoFreeMonths: Scalars['Int']['output'];
+  is25000CP: Scalars['Int']['output'];
+  is50000CP: Scalars['Int']['output'];
+  isOriginal5000CP: Scalars['Int']['output'];
+  isOriginal25000CP: Scalars['Int']['output'];
+  isOriginal30000CP: Scalars['Int']['output'];
+  limitedAdditional: Scalars['Int']['output'];
+  netflix10GFreeMonths: Scalars['Int']['output'];
+  netflixFreeMonths: Scalars['Int']['output'];
+  oneYear980Monthly: Scalars['Int']['output'];
+  oneYear980Months: Scalars['Int']['output'];
+  oneYearWariDiscount: Scalars['Int']['output'];
+  oneYearWariMonths: Scalars['Int']['output'];
+};
+
+/** Where an area-limited campaign runs: whole prefectures or single cities (a city covers its wards). */
+export type CampaignArea = {
+  __typename?: 'CampaignArea';
+  cities: Array<CampaignCity>;
+  prefectures: Array<Scalars['String']['output']>;
+};
+
+export type CampaignCity = {
+  __typename?: 'CampaignCity';
+  city: Scalars['String']['output'];
+  prefecture: Scalars['String']['output'];
+};
+
+/** The campaign offer: a campaign not listed is not offered. Ops change it with POST /ops/campaigns. */
+export type CampaignOffer = {
+  __typename?: 'CampaignOffer';
+  amounts: CampaignAmounts;
+  campaigns: Array<OfferedCampaign>;
 };
 
 /** Appointment booking (/contact), the fields of the shared contactSchema. */
@@ -130,6 +194,7 @@ export type Mutation = {
   contact: ReceptionResult;
   /** A client-side error report: text lists page, previous page, error text and error code. */
   notifyClientError: NotifyResult;
+  requestAreaNotice: ReceptionResult;
   transferRequest: TransferRequestResult;
 };
 
@@ -166,6 +231,12 @@ export type MutationNotifyClientErrorArgs = {
 };
 
 
+export type MutationRequestAreaNoticeArgs = {
+  idempotencyKey: Scalars['String']['input'];
+  input: AreaNoticeInput;
+};
+
+
 export type MutationTransferRequestArgs = {
   idempotencyKey: Scalars['String']['input'];
   input: TransferRequestInput;
@@ -175,6 +246,18 @@ export type NotifyResult = {
   __typename?: 'NotifyResult';
   /** 'success'. */
   result: Scalars['String']['output'];
+};
+
+/** One campaign on offer. It runs strictly between the two instants (Japan time); null means no limit. */
+export type OfferedCampaign = {
+  __typename?: 'OfferedCampaign';
+  /** null: everywhere the service runs. */
+  area: Maybe<CampaignArea>;
+  endsBefore: Maybe<Scalars['String']['output']>;
+  /** A campaign-data flag of spec section 3: isChangeCP, isOneYear980CP, is50000CP, is10GAnd980CP6, … */
+  id: Scalars['String']['output'];
+  /** ISO 8601 with offset. */
+  startsAfter: Maybe<Scalars['String']['output']>;
 };
 
 /**
@@ -237,6 +320,8 @@ export type ReceptionResult = {
 export type Settings = {
   __typename?: 'Settings';
   callTime: CallTime;
+  /** The campaigns on offer; the simulation, the campaign pages, the banners and ApplyCTC all read it. */
+  campaignOffer: CampaignOffer;
   /** ISO 8601. */
   createdAt: Maybe<Scalars['String']['output']>;
   maintenance: Maintenance;
@@ -422,16 +507,22 @@ export type DirectiveResolverFn<TResult = Record<PropertyKey, never>, TParent = 
 /** Mapping between all available schema types and the resolvers types */
 export type ResolversTypes = {
   ApplyResult: ResolverTypeWrapper<ApplyResult>;
+  AreaNoticeInput: AreaNoticeInput;
   AreaSearchInput: AreaSearchInput;
   AreaSearchResult: ResolverTypeWrapper<AreaSearchResult>;
   Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
   CallTime: ResolverTypeWrapper<CallTime>;
+  CampaignAmounts: ResolverTypeWrapper<CampaignAmounts>;
+  CampaignArea: ResolverTypeWrapper<CampaignArea>;
+  CampaignCity: ResolverTypeWrapper<CampaignCity>;
+  CampaignOffer: ResolverTypeWrapper<CampaignOffer>;
   ContactInput: ContactInput;
   Int: ResolverTypeWrapper<Scalars['Int']['output']>;
   IntroductionCheck: ResolverTypeWrapper<IntroductionCheck>;
   Maintenance: ResolverTypeWrapper<Maintenance>;
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
   NotifyResult: ResolverTypeWrapper<NotifyResult>;
+  OfferedCampaign: ResolverTypeWrapper<OfferedCampaign>;
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
   ReceptionResult: ResolverTypeWrapper<ReceptionResult>;
   Settings: ResolverTypeWrapper<Settings>;
@@ -450,16 +541,22 @@ export type ResolversTypes = {
 /** Mapping between all available schema types and the resolvers parents */
 export type ResolversParentTypes = {
   ApplyResult: ApplyResult;
+  AreaNoticeInput: AreaNoticeInput;
   AreaSearchInput: AreaSearchInput;
   AreaSearchResult: AreaSearchResult;
   Boolean: Scalars['Boolean']['output'];
   CallTime: CallTime;
+  CampaignAmounts: CampaignAmounts;
+  CampaignArea: CampaignArea;
+  CampaignCity: CampaignCity;
+  CampaignOffer: CampaignOffer;
   ContactInput: ContactInput;
   Int: Scalars['Int']['output'];
   IntroductionCheck: IntroductionCheck;
   Maintenance: Maintenance;
   Mutation: Record<PropertyKey, never>;
   NotifyResult: NotifyResult;
+  OfferedCampaign: OfferedCampaign;
   Query: Record<PropertyKey, never>;
   ReceptionResult: ReceptionResult;
   Settings: Settings;
@@ -505,6 +602,40 @@ export type CallTimeResolvers<ContextType = GraphQLContext, ParentType extends R
   telLastTime?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
+export type CampaignAmountsResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CampaignAmounts'] = ResolversParentTypes['CampaignAmounts']> = {
+  additional?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  auCoupon?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  changeRefundCap?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  gigazoFreeMonths?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  is25000CP?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  is50000CP?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  isOriginal5000CP?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  isOriginal25000CP?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  isOriginal30000CP?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  limitedAdditional?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  netflix10GFreeMonths?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  netflixFreeMonths?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  oneYear980Monthly?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  oneYear980Months?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  oneYearWariDiscount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  oneYearWariMonths?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type CampaignAreaResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CampaignArea'] = ResolversParentTypes['CampaignArea']> = {
+  cities?: Resolver<Array<ResolversTypes['CampaignCity']>, ParentType, ContextType>;
+  prefectures?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type CampaignCityResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CampaignCity'] = ResolversParentTypes['CampaignCity']> = {
+  city?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  prefecture?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type CampaignOfferResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CampaignOffer'] = ResolversParentTypes['CampaignOffer']> = {
+  amounts?: Resolver<ResolversTypes['CampaignAmounts'], ParentType, ContextType>;
+  campaigns?: Resolver<Array<ResolversTypes['OfferedCampaign']>, ParentType, ContextType>;
+};
+
 export type IntroductionCheckResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['IntroductionCheck'] = ResolversParentTypes['IntroductionCheck']> = {
   exists?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -525,11 +656,19 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   checkTransferRequest?: Resolver<ResolversTypes['TransferCheckResult'], ParentType, ContextType, RequireFields<MutationCheckTransferRequestArgs, 'idempotencyKey' | 'input'>>;
   contact?: Resolver<ResolversTypes['ReceptionResult'], ParentType, ContextType, RequireFields<MutationContactArgs, 'idempotencyKey' | 'input'>>;
   notifyClientError?: Resolver<ResolversTypes['NotifyResult'], ParentType, ContextType, RequireFields<MutationNotifyClientErrorArgs, 'idempotencyKey' | 'text' | 'title'>>;
+  requestAreaNotice?: Resolver<ResolversTypes['ReceptionResult'], ParentType, ContextType, RequireFields<MutationRequestAreaNoticeArgs, 'idempotencyKey' | 'input'>>;
   transferRequest?: Resolver<ResolversTypes['TransferRequestResult'], ParentType, ContextType, RequireFields<MutationTransferRequestArgs, 'idempotencyKey' | 'input'>>;
 };
 
 export type NotifyResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['NotifyResult'] = ResolversParentTypes['NotifyResult']> = {
   result?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type OfferedCampaignResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['OfferedCampaign'] = ResolversParentTypes['OfferedCampaign']> = {
+  area?: Resolver<Maybe<ResolversTypes['CampaignArea']>, ParentType, ContextType>;
+  endsBefore?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  startsAfter?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 };
 
 export type QueryResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = {
@@ -545,6 +684,7 @@ export type ReceptionResultResolvers<ContextType = GraphQLContext, ParentType ex
 
 export type SettingsResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Settings'] = ResolversParentTypes['Settings']> = {
   callTime?: Resolver<ResolversTypes['CallTime'], ParentType, ContextType>;
+  campaignOffer?: Resolver<ResolversTypes['CampaignOffer'], ParentType, ContextType>;
   createdAt?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   maintenance?: Resolver<ResolversTypes['Maintenance'], ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -576,10 +716,15 @@ export type Resolvers<ContextType = GraphQLContext> = {
   ApplyResult?: ApplyResultResolvers<ContextType>;
   AreaSearchResult?: AreaSearchResultResolvers<ContextType>;
   CallTime?: CallTimeResolvers<ContextType>;
+  CampaignAmounts?: CampaignAmountsResolvers<ContextType>;
+  CampaignArea?: CampaignAreaResolvers<ContextType>;
+  CampaignCity?: CampaignCityResolvers<ContextType>;
+  CampaignOffer?: CampaignOfferResolvers<ContextType>;
   IntroductionCheck?: IntroductionCheckResolvers<ContextType>;
   Maintenance?: MaintenanceResolvers<ContextType>;
   Mutation?: MutationResolvers<ContextType>;
   NotifyResult?: NotifyResultResolvers<ContextType>;
+  OfferedCampaign?: OfferedCampaignResolvers<ContextType>;
   Query?: QueryResolvers<ContextType>;
   ReceptionResult?: ReceptionResultResolvers<ContextType>;
   Settings?: SettingsResolvers<ContextType>;

@@ -46,6 +46,7 @@ it('validates every browser operation against the schema, named as the spec name
       'GetSettingLambda',
       'NotifyClientError',
       'OnSettingsChanged',
+      'RequestAreaNotice',
       'SearchCommufaArea',
       'TransferRequest',
     ].sort(),

@@ -8,6 +8,7 @@ import { typeDefs } from '../generated/type-defs';
 import type { Resolvers } from '../generated/resolvers-types';
 import { applyResolvers } from '../schema/apply/resolvers';
 import { areaResolvers } from '../schema/area/resolvers';
+import { areaNoticeResolvers } from '../schema/area-notice/resolvers';
 import { clientErrorResolvers } from '../schema/client-error/resolvers';
 import { contactResolvers } from '../schema/contact/resolvers';
 import { settingsResolvers } from '../schema/settings/resolvers';
@@ -27,6 +28,7 @@ const modules: Resolvers[] = [
   contactResolvers,
   upsellResolvers,
   clientErrorResolvers,
+  areaNoticeResolvers,
 ];
 
 function mergeResolvers(list: Resolvers[]): Resolvers {

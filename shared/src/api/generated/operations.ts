@@ -3,6 +3,29 @@
 type Exact<T extends { [key: string]: unknown }> = { [K in keyof T]: T[K] };
 /** Internal type. DO NOT USE DIRECTLY. */
 export type Incremental<T> = T | { [P in keyof T]?: P extends ' $fragmentName' | '__typename' ? T[P] : never };
+/** Out of the area (/contact/?request=…): the fields of the shared areaNoticeSchema. No visit dates. */
+export type AreaNoticeInput = {
+  buildingName?: string | null | undefined;
+  /** 0 detached home, 1 apartment building. */
+  buildingType?: number | null | undefined;
+  city?: string | null | undefined;
+  firstName?: string | null | undefined;
+  firstNameKana?: string | null | undefined;
+  /** 'notify' (tell me when service starts here) | 'question' (a question without a visit). */
+  kind?: string | null | undefined;
+  lastName?: string | null | undefined;
+  lastNameKana?: string | null | undefined;
+  line1?: string | null | undefined;
+  mail?: string | null | undefined;
+  /** Required for 'question'. */
+  message?: string | null | undefined;
+  /** Optional. */
+  phone?: string | null | undefined;
+  postalCode?: string | null | undefined;
+  prefecture?: string | null | undefined;
+  town?: string | null | undefined;
+};
+
 /** One area search: as a home (buildingType 0) or for the apartment building given (buildingType 1). */
 export type AreaSearchInput = {
   banchi?: string | null | undefined;
@@ -123,6 +146,14 @@ export type CheckIntroductionIdQueryVariables = Exact<{
 
 export type CheckIntroductionIdQuery = { checkIntroductionId: { exists: boolean, usable: boolean, message: string } };
 
+export type RequestAreaNoticeMutationVariables = Exact<{
+  input: AreaNoticeInput;
+  idempotencyKey: string;
+}>;
+
+
+export type RequestAreaNoticeMutation = { requestAreaNotice: { result: string, receptionId: string } };
+
 export type SearchCommufaAreaQueryVariables = Exact<{
   input: AreaSearchInput;
 }>;
@@ -147,21 +178,21 @@ export type ContactMutationVariables = Exact<{
 
 export type ContactMutation = { contact: { result: string, receptionId: string } };
 
-export type SettingsFieldsFragment = { name: string, version: string, pickupId: number, createdAt: string | null, updatedAt: string | null, callTime: { displayFirstTime: number, displayLastTime: number, telFirstTime: number, telLastTime: number }, maintenance: { isAlwaysDisplay: boolean, category: string, text: string, firstDate: string | null, lastDate: string | null } };
+export type SettingsFieldsFragment = { name: string, version: string, pickupId: number, createdAt: string | null, updatedAt: string | null, callTime: { displayFirstTime: number, displayLastTime: number, telFirstTime: number, telLastTime: number }, maintenance: { isAlwaysDisplay: boolean, category: string, text: string, firstDate: string | null, lastDate: string | null }, campaignOffer: { campaigns: Array<{ id: string, startsAfter: string | null, endsBefore: string | null, area: { prefectures: Array<string>, cities: Array<{ prefecture: string, city: string }> } | null }>, amounts: { is50000CP: number, is25000CP: number, isOriginal30000CP: number, isOriginal25000CP: number, isOriginal5000CP: number, additional: number, limitedAdditional: number, oneYear980Monthly: number, oneYear980Months: number, oneYearWariDiscount: number, oneYearWariMonths: number, changeRefundCap: number, auCoupon: number, netflixFreeMonths: number, netflix10GFreeMonths: number, gigazoFreeMonths: number } } };
 
 export type GetSettingLambdaQueryVariables = Exact<{
   siteName?: string;
 }>;
 
 
-export type GetSettingLambdaQuery = { getSettingLambda: { name: string, version: string, pickupId: number, createdAt: string | null, updatedAt: string | null, callTime: { displayFirstTime: number, displayLastTime: number, telFirstTime: number, telLastTime: number }, maintenance: { isAlwaysDisplay: boolean, category: string, text: string, firstDate: string | null, lastDate: string | null } } };
+export type GetSettingLambdaQuery = { getSettingLambda: { name: string, version: string, pickupId: number, createdAt: string | null, updatedAt: string | null, callTime: { displayFirstTime: number, displayLastTime: number, telFirstTime: number, telLastTime: number }, maintenance: { isAlwaysDisplay: boolean, category: string, text: string, firstDate: string | null, lastDate: string | null }, campaignOffer: { campaigns: Array<{ id: string, startsAfter: string | null, endsBefore: string | null, area: { prefectures: Array<string>, cities: Array<{ prefecture: string, city: string }> } | null }>, amounts: { is50000CP: number, is25000CP: number, isOriginal30000CP: number, isOriginal25000CP: number, isOriginal5000CP: number, additional: number, limitedAdditional: number, oneYear980Monthly: number, oneYear980Months: number, oneYearWariDiscount: number, oneYearWariMonths: number, changeRefundCap: number, auCoupon: number, netflixFreeMonths: number, netflix10GFreeMonths: number, gigazoFreeMonths: number } } } };
 
 export type OnSettingsChangedSubscriptionVariables = Exact<{
   siteName?: string;
 }>;
 
 
-export type OnSettingsChangedSubscription = { settingsChanged: { name: string, version: string, pickupId: number, createdAt: string | null, updatedAt: string | null, callTime: { displayFirstTime: number, displayLastTime: number, telFirstTime: number, telLastTime: number }, maintenance: { isAlwaysDisplay: boolean, category: string, text: string, firstDate: string | null, lastDate: string | null } } };
+export type OnSettingsChangedSubscription = { settingsChanged: { name: string, version: string, pickupId: number, createdAt: string | null, updatedAt: string | null, callTime: { displayFirstTime: number, displayLastTime: number, telFirstTime: number, telLastTime: number }, maintenance: { isAlwaysDisplay: boolean, category: string, text: string, firstDate: string | null, lastDate: string | null }, campaignOffer: { campaigns: Array<{ id: string, startsAfter: string | null, endsBefore: string | null, area: { prefectures: Array<string>, cities: Array<{ prefecture: string, city: string }> } | null }>, amounts: { is50000CP: number, is25000CP: number, isOriginal30000CP: number, isOriginal25000CP: number, isOriginal5000CP: number, additional: number, limitedAdditional: number, oneYear980Monthly: number, oneYear980Months: number, oneYearWariDiscount: number, oneYearWariMonths: number, changeRefundCap: number, auCoupon: number, netflixFreeMonths: number, netflix10GFreeMonths: number, gigazoFreeMonths: number } } } };
 
 export type CheckTransferRequestMutationVariables = Exact<{
   input: TransferCheckInput;
@@ -192,9 +223,10 @@ export const ApplyCTCDocument = "mutation ApplyCTC($formDataJSON: String!, $idem
 export const CheckIntroductionIdDocument = "query CheckIntroductionId($introductionId: String!) {\n  checkIntroductionId(introductionId: $introductionId) {\n    exists\n    usable\n    message\n  }\n}";
 export const CheckTransferRequestDocument = "mutation CheckTransferRequest($input: TransferCheckInput!, $idempotencyKey: String!) {\n  checkTransferRequest(input: $input, idempotencyKey: $idempotencyKey) {\n    status\n    title\n    message\n    amount\n    deadline\n  }\n}";
 export const ContactDocument = "mutation Contact($input: ContactInput!, $idempotencyKey: String!) {\n  contact(input: $input, idempotencyKey: $idempotencyKey) {\n    result\n    receptionId\n  }\n}";
-export const GetSettingLambdaDocument = "query GetSettingLambda($siteName: String! = \"hikari\") {\n  getSettingLambda(siteName: $siteName) {\n    ...SettingsFields\n  }\n}\n\nfragment SettingsFields on Settings {\n  name\n  version\n  pickupId\n  callTime {\n    displayFirstTime\n    displayLastTime\n    telFirstTime\n    telLastTime\n  }\n  maintenance {\n    isAlwaysDisplay\n    category\n    text\n    firstDate\n    lastDate\n  }\n  createdAt\n  updatedAt\n}";
+export const GetSettingLambdaDocument = "query GetSettingLambda($siteName: String! = \"hikari\") {\n  getSettingLambda(siteName: $siteName) {\n    ...SettingsFields\n  }\n}\n\nfragment SettingsFields on Settings {\n  name\n  version\n  pickupId\n  callTime {\n    displayFirstTime\n    displayLastTime\n    telFirstTime\n    telLastTime\n  }\n  maintenance {\n    isAlwaysDisplay\n    category\n    text\n    firstDate\n    lastDate\n  }\n  createdAt\n  updatedAt\n  campaignOffer {\n    campaigns {\n      id\n      startsAfter\n      endsBefore\n      area {\n        prefectures\n        cities {\n          prefecture\n          city\n        }\n      }\n    }\n    amounts {\n      is50000CP\n      is25000CP\n      isOriginal30000CP\n      isOriginal25000CP\n      isOriginal5000CP\n      additional\n      limitedAdditional\n      oneYear980Monthly\n      oneYear980Months\n      oneYearWariDiscount\n      oneYearWariMonths\n      changeRefundCap\n      auCoupon\n      netflixFreeMonths\n      netflix10GFreeMonths\n      gigazoFreeMonths\n    }\n  }\n}";
 export const NotifyClientErrorDocument = "mutation NotifyClientError($title: String!, $text: String!, $idempotencyKey: String!) {\n  notifyClientError(title: $title, text: $text, idempotencyKey: $idempotencyKey) {\n    result\n  }\n}";
-export const OnSettingsChangedDocument = "subscription OnSettingsChanged($siteName: String! = \"hikari\") {\n  settingsChanged(siteName: $siteName) {\n    ...SettingsFields\n  }\n}\n\nfragment SettingsFields on Settings {\n  name\n  version\n  pickupId\n  callTime {\n    displayFirstTime\n    displayLastTime\n    telFirstTime\n    telLastTime\n  }\n  maintenance {\n    isAlwaysDisplay\n    category\n    text\n    firstDate\n    lastDate\n  }\n  createdAt\n  updatedAt\n}";
+export const OnSettingsChangedDocument = "subscription OnSettingsChanged($siteName: String! = \"hikari\") {\n  settingsChanged(siteName: $siteName) {\n    ...SettingsFields\n  }\n}\n\nfragment SettingsFields on Settings {\n  name\n  version\n  pickupId\n  callTime {\n    displayFirstTime\n    displayLastTime\n    telFirstTime\n    telLastTime\n  }\n  maintenance {\n    isAlwaysDisplay\n    category\n    text\n    firstDate\n    lastDate\n  }\n  createdAt\n  updatedAt\n  campaignOffer {\n    campaigns {\n      id\n      startsAfter\n      endsBefore\n      area {\n        prefectures\n        cities {\n          prefecture\n          city\n        }\n      }\n    }\n    amounts {\n      is50000CP\n      is25000CP\n      isOriginal30000CP\n      isOriginal25000CP\n      isOriginal5000CP\n      additional\n      limitedAdditional\n      oneYear980Monthly\n      oneYear980Months\n      oneYearWariDiscount\n      oneYearWariMonths\n      changeRefundCap\n      auCoupon\n      netflixFreeMonths\n      netflix10GFreeMonths\n      gigazoFreeMonths\n    }\n  }\n}";
+export const RequestAreaNoticeDocument = "mutation RequestAreaNotice($input: AreaNoticeInput!, $idempotencyKey: String!) {\n  requestAreaNotice(input: $input, idempotencyKey: $idempotencyKey) {\n    result\n    receptionId\n  }\n}";
 export const SearchCommufaAreaDocument = "query SearchCommufaArea($input: AreaSearchInput!) {\n  searchCommufaArea(input: $input) {\n    result\n    status\n    isServiceArea\n    is10GArea\n    isTVArea\n    period\n    isRegister\n    isNonAvailable\n    isApprovedMansion\n    mansionPlanType\n    isMansionWari12\n    isKDDI\n    isAllCommufaMansion\n    notes\n  }\n}";
 export const TransferRequestDocument = "mutation TransferRequest($input: TransferRequestInput!, $idempotencyKey: String!) {\n  transferRequest(input: $input, idempotencyKey: $idempotencyKey) {\n    status\n    title\n    message\n    receptionId\n  }\n}";
 
@@ -208,6 +240,7 @@ export const operationKinds = {
   GetSettingLambda: 'query',
   NotifyClientError: 'mutation',
   OnSettingsChanged: 'subscription',
+  RequestAreaNotice: 'mutation',
   SearchCommufaArea: 'query',
   TransferRequest: 'mutation',
 } as const;
