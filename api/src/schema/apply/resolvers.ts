@@ -1,6 +1,10 @@
-import { parseApplicationPayload } from '@hikari/shared/forms';
-import type { CampaignData, CustomerData, PlanData } from '@hikari/shared/domain';
-import { searchArea, STATUS_IDENTIFIED } from '../../area/search-area';
+import { areaAnswerErrors, messages, parseApplicationPayload } from '@hikari/shared/forms';
+import {
+  areaCheckedAddressOf,
+  type CampaignData,
+  type CustomerData,
+  type PlanData,
+} from '@hikari/shared/domain';
 import {
   checkIntroducer,
   INTRODUCER_MESSAGES,
@@ -9,6 +13,13 @@ import {
   useIntroducer,
 } from '../../applications/introducers';
 import { recomputeEstimate } from '../../applications/recompute-estimate';
+import { readCampaignOffer } from '../settings/campaign-offer';
+import {
+  bankDirectory,
+  installationPostalErrors,
+  searchInstallationArea,
+  withDirectoryNames,
+} from '../../applications/installation-check';
 import { applicationTracking } from '../../applications/tracking';
 import { applications } from '../../db/schema';
 import type { Resolvers } from '../../generated/resolvers-types';
@@ -24,8 +35,9 @@ interface ApplicationPayload {
   agreements: unknown;
 }
 
-export const OUTSIDE_AREA_MESSAGE = 'ご入力の設置先住所は提供エリア外のため、お申し込みいただけません。';
-export const NON_AVAILABLE_MESSAGE = 'ご入力の建物ではサービスをご利用いただけません。';
+// The shared messages (the application step shows the same words).
+export const OUTSIDE_AREA_MESSAGE = messages.outsideArea;
+export const NON_AVAILABLE_MESSAGE = messages.buildingNotAvailable;
 
 export const applyResolvers: Resolvers = {
   Query: {
@@ -35,9 +47,12 @@ export const applyResolvers: Resolvers = {
   Mutation: {
     async applyCTC(_parent, { formDataJSON, idempotencyKey, trackingJSON }, ctx) {
       const now = ctx.now();
-      const outcome = parseApplicationPayload(formDataJSON, { now });
+      // Bank and branch codes are checked against the zengin directory by the shared schema.
+      const outcome = parseApplicationPayload(formDataJSON, { now, banks: bankDirectory });
       if (!outcome.ok) throw badUserInput(outcome.errors);
       const form = outcome.value as unknown as ApplicationPayload;
+      const postalErrors = installationPostalErrors(form.customer.installationInfo);
+      if (Object.keys(postalErrors).length > 0) throw badUserInput(postalErrors);
       const introducerCode = form.campaignData.introducerId?.trim() ?? '';
       // Not part of what identifies a replay: the same application arriving from another page is the same.
       const tracking = applicationTracking(trackingJSON);
@@ -46,31 +61,17 @@ export const applyResolvers: Resolvers = {
       // if the master or the referral code has changed since. The validated
       // value is what identifies a replay (spacing and key order do not matter).
       return once(ctx.db, 'ApplyCTC', idempotencyKey, form, async (tx) => {
-        // The area master, not the browser's copy of an earlier answer, decides.
+        // The server's own area search for exactly this address (the shared
+        // spec section 5 merge over the master), not the browser's areaData,
+        // decides: served, the building available, 10G only in a 10G area.
         const address = form.customer.installationInfo;
-        const query = {
+        const buildingType = form.planData.buildingType === 1 ? 1 : 0;
+        const area = await searchInstallationArea(tx, address, buildingType);
+        const areaErrors = areaAnswerErrors(area, {
+          selectedPlan: form.planData.selectedPlan,
           prefecture: address.state,
-          city: address.city,
-          town: address.town,
-          banchi: address.line1,
-          buildingName: address.line2,
-        };
-        const area = await searchArea(tx, { ...query, buildingType: 0 });
-        const known = area.status === STATUS_IDENTIFIED;
-        if (known && area.is10GArea === false) {
-          // The shared schema owns the rule (and its message) that 10G needs a 10G area.
-          const again = parseApplicationPayload(formDataJSON, { now, is10GArea: false });
-          if (!again.ok) throw badUserInput(again.errors);
-        }
-        if (known && area.isServiceArea === false) {
-          throw badUserInput({ 'customer.installationInfo.town': OUTSIDE_AREA_MESSAGE });
-        }
-        if (form.planData.buildingType === 1) {
-          const building = await searchArea(tx, { ...query, buildingType: 1 });
-          if (building.isNonAvailable) {
-            throw badUserInput({ 'customer.installationInfo.line2': NON_AVAILABLE_MESSAGE });
-          }
-        }
+        });
+        if (Object.keys(areaErrors).length > 0) throw badUserInput(areaErrors);
 
         if (introducerCode !== '') {
           const check = await checkIntroducer(tx, introducerCode, now);
@@ -82,16 +83,23 @@ export const applyResolvers: Resolvers = {
         }
         const estimate = recomputeEstimate(
           {
-            planData: form.planData,
+            planData: { ...form.planData, isAreaChecked: true },
             campaignData: {
               ...form.campaignData,
               introducerId: introducerCode === '' ? '' : normalizeIntroducerCode(introducerCode),
             },
           },
           {
-            is10GArea: known ? area.is10GArea : (form.customer.areaData?.is10GArea ?? null),
+            is10GArea: area.is10GArea,
             introducerAccepted: introducerCode !== '',
             now,
+            // Campaigns from the offer the API holds; the area-limited one for
+            // the address this server's own search found served.
+            offer: await readCampaignOffer(tx),
+            campaignAddress:
+              area.result === 'success' && area.isServiceArea === true
+                ? { prefecture: address.state.trim(), city: address.city.trim() }
+                : null,
           },
         );
         const id = receptionId('applications', now);
@@ -99,7 +107,19 @@ export const applyResolvers: Resolvers = {
         await tx.insert(applications).values({
           receptionId: id,
           idempotencyKey,
-          payload: { ...form, planData: estimate.planData, campaignData: estimate.campaignData, tracking },
+          payload: {
+            ...form,
+            planData: estimate.planData,
+            campaignData: estimate.campaignData,
+            // What the server found, in place of what the browser said it had found.
+            customer: {
+              ...form.customer,
+              areaData: area,
+              areaCheckedAddress: areaCheckedAddressOf(address, buildingType),
+              bankInfo: withDirectoryNames(form.customer.bankInfo),
+            },
+            tracking,
+          },
           introductionId,
           estimate,
         });
