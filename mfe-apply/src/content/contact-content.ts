@@ -25,7 +25,15 @@ export const contactCopy = {
 
   addressHeading: 'ご訪問先',
   postalCode: '郵便番号',
-  postalHint: '例：460-0008。全角で入力しても大丈夫です。',
+  postalHint:
+    '例：460-0008（全角でも入力できます）。入力後に「住所を検索」を押すと、ご住所に都道府県から町名までを入力します。',
+  postalLookup: '住所を検索',
+  postalLooking: '検索しています…',
+  postalFilled: (address: string) => `「${address}」を入力しました。続けて番地・建物名を入力してください。`,
+  postalChooseTown: 'この郵便番号には複数の町名があります。該当する町名を選んでください。',
+  postalNotFound:
+    'この郵便番号に該当する住所が見つかりませんでした。郵便番号をご確認いただくか、ご住所を直接入力してください。',
+  postalInvalid: '郵便番号は7桁の数字で入力してください',
   address: 'ご住所',
   addressHint:
     '都道府県から、建物名・部屋番号まで入力してください（例：愛知県名古屋市中区栄3丁目1-1 ひかりハイツ101）。',

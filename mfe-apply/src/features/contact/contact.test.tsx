@@ -73,6 +73,33 @@ async function fillValid(user: UserEvent) {
 }
 
 describe('/contact/', () => {
+  it('fills the address from the postal code, as the other forms do, keeping what follows the town', async () => {
+    const sakae = {
+      postalCode: '4600008',
+      prefecture: '愛知県',
+      city: '名古屋市中区',
+      town: '栄',
+      prefectureKana: 'アイチケン',
+      cityKana: 'ナゴヤシナカク',
+    };
+    const postal: MockReply = { body: { ...sakae, towns: [sakae] } };
+    const { calls } = await renderContact((call) => (call.url === '/postal/4600008' ? postal : undefined));
+    const user = userEvent.setup();
+    await user.type(field(/^郵便番号/), '４６０－０００８');
+    await user.click(screen.getByRole('button', { name: '住所を検索' }));
+
+    const address = field(/^ご住所/);
+    await waitFor(() => expect(address).toHaveValue('愛知県名古屋市中区栄'));
+    expect(address).toHaveFocus();
+    expect(screen.getByText(/「愛知県名古屋市中区栄」を入力しました。/)).toBeInTheDocument();
+    await user.type(address, '3丁目1-1');
+    expect(address).toHaveValue('愛知県名古屋市中区栄3丁目1-1');
+    // Looking the code up again keeps the block typed after the town.
+    await user.click(screen.getByRole('button', { name: '住所を検索' }));
+    await waitFor(() => expect(calls.filter((call) => call.url === '/postal/4600008')).toHaveLength(2));
+    expect(address).toHaveValue('愛知県名古屋市中区栄3丁目1-1');
+  });
+
   it("shows the schema's messages next to each field, moves the focus to the first, and sends nothing", async () => {
     const { calls } = await renderContact(fakeApi(received()));
     await userEvent.click(submitButton());

@@ -1,6 +1,7 @@
-import { Form, Formik, type FormikHelpers } from 'formik';
+import { Form, Formik, useFormikContext, type FormikHelpers } from 'formik';
 import { useCallback, useMemo, useRef } from 'react';
 import { Link } from 'react-router-dom';
+import type { PostalTown } from '@hikari/shared/api';
 import { addDays, formatYmd, jstToday, paths } from '@hikari/shared/domain';
 import {
   CONTACT_MAX_DAYS_AHEAD,
@@ -18,6 +19,8 @@ import { TextField } from '@hikari/shared/form-ui';
 import {
   ChoiceGroup,
   FocusFirstError,
+  PostalCodeLookupField,
+  fieldId,
   KeepValues,
   SubmitActions,
   TextAreaField,
@@ -43,6 +46,31 @@ import {
 } from '../state/contact-slice';
 
 const CONTACT_FIELDS = new Set<string>(Object.keys(contactSchema.fields));
+
+/**
+ * The postal code with 「住所を検索」, as on the other forms: the look-up
+ * writes prefecture, city and town at the start of the one address field
+ * (keeping what was typed after an earlier fill) and leaves the cursor at the
+ * end, to go on with the block and the building.
+ */
+function ContactPostalLookup() {
+  const { values, setFieldValue } = useFormikContext<ContactDraft>();
+  const lastFill = useRef('');
+  const fill = async (town: PostalTown) => {
+    const head = `${town.prefecture}${town.city}${town.town}`;
+    const typed = values.address;
+    const rest =
+      lastFill.current && typed.startsWith(lastFill.current) ? typed.slice(lastFill.current.length) : '';
+    lastFill.current = head;
+    await setFieldValue('address', `${head}${rest}`, true);
+    const input = document.getElementById(fieldId('address'));
+    if (input instanceof HTMLInputElement) {
+      input.focus();
+      input.setSelectionRange(input.value.length, input.value.length);
+    }
+  };
+  return <PostalCodeLookupField name="postalCode" copy={copy} onFill={fill} />;
+}
 
 const timeSlots = CONTACT_TIME_SLOTS.map((value) => ({ value, label: contactTimeSlotLabels[value] }));
 
@@ -146,14 +174,7 @@ export function ContactForm({ onReceived }: ContactFormProps) {
 
           <fieldset className="form-section">
             <legend>{copy.addressHeading}</legend>
-            <TextField
-              name="postalCode"
-              label={copy.postalCode}
-              hint={copy.postalHint}
-              required
-              inputMode="numeric"
-              autoComplete="postal-code"
-            />
+            <ContactPostalLookup />
             <TextField
               name="address"
               label={copy.address}
