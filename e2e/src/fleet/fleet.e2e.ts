@@ -1,0 +1,118 @@
+// The production recipe, smoke-tested: nginx serving the published site and
+// proxying the API to two instances on one PostgreSQL (tools/fleet). A visitor
+// gets the top page, an area search and one application stored once, while
+// the guest token, the rate limits and the idempotency record live in the
+// database the instances share.
+import assert from 'node:assert/strict';
+import { randomBytes } from 'node:crypto';
+import { after, before, test } from 'node:test';
+import pg from 'pg';
+import type { Browser } from 'playwright-core';
+import { startFleet, type Fleet } from '../../../tools/fleet/fleet';
+import { launchBrowser, newPage } from '../support/browser';
+import {
+  ApplicantStep,
+  AreaStep,
+  CompletedStep,
+  InstallationStep,
+  SimulationStep,
+  TermsStep,
+} from '../apply/apply-pages';
+
+const DATABASE_URL = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
+const SCHEMA = `e2e_fleet_${randomBytes(4).toString('hex')}`;
+const OPS_TOKEN = 'e2e-fleet-ops-token';
+
+let fleet: Fleet;
+let browser: Browser;
+
+before(async () => {
+  fleet = await startFleet({ databaseUrl: DATABASE_URL, databaseSchema: SCHEMA, env: { OPS_TOKEN } });
+  browser = await launchBrowser();
+});
+
+after(async () => {
+  await browser?.close();
+  await fleet?.stop();
+  const client = new pg.Client({ connectionString: DATABASE_URL });
+  await client.connect();
+  await client.query(`drop schema if exists ${SCHEMA} cascade`);
+  await client.end();
+});
+
+test('nginx serves the site compressed with its cache rules, and both instances are ready', async () => {
+  const page = await fetch(`${fleet.url}/`, { headers: { 'Accept-Encoding': 'gzip' } });
+  assert.equal(page.status, 200);
+  assert.equal(page.headers.get('server'), 'nginx');
+  assert.equal(page.headers.get('content-encoding'), 'gzip');
+  assert.match(page.headers.get('vary') ?? '', /Accept-Encoding/);
+  assert.equal(page.headers.get('cache-control'), 'no-cache');
+  assert.match(page.headers.get('content-security-policy') ?? '', /script-src 'self'/);
+  const manifest = (await (await fetch(`${fleet.url}/remotes.json`)).json()) as {
+    remotes: Record<string, { entry: string }>;
+  };
+  const entry = Object.values(manifest.remotes)[0]!.entry;
+  const remote = await fetch(new URL(entry, fleet.url));
+  assert.equal(remote.status, 200);
+  assert.match(remote.headers.get('cache-control') ?? '', /immutable/);
+  for (const instance of fleet.instances) {
+    assert.equal((await fetch(`${instance.url}/readyz`)).status, 200);
+  }
+});
+
+test('a visitor searches the area and applies once through nginx and two instances', async () => {
+  const { page, context, consoleErrors } = await newPage(browser, fleet.url);
+  await page.goto('/');
+  await page.getByRole('heading', { level: 1 }).first().waitFor();
+
+  const area = new AreaStep(page);
+  await area.open();
+  await area.searchHome({ postalCode: '4600008', chome: '3', banchi: '1-1' });
+  const simulation = new SimulationStep(page);
+  await simulation.heading.waitFor();
+  await page.getByText('ご住所が提供エリア内であることを確認しました。').waitFor();
+  await simulation.menu(1);
+  await simulation.apply();
+
+  const applicant = new ApplicantStep(page);
+  await applicant.waitFor();
+  await applicant.fill({
+    lastName: '佐藤',
+    firstName: '花子',
+    lastNameKana: 'サトウ',
+    firstNameKana: 'ハナコ',
+    dob: ['1990', '7', '15'],
+    phone: '052-987-6543',
+    mail: 'hanako.sato@example.jp',
+  });
+  await applicant.next();
+  const installation = new InstallationStep(page);
+  await installation.waitFor();
+  const details = {
+    carrier: 'フレッツ光',
+    bankCode: '0005',
+    branchCode: '251',
+    accountNo: '1234567',
+    accountNameKana: 'ｻﾄｳ ﾊﾅｺ',
+  };
+  await installation.fillWishes(details);
+  await installation.fillPayment(details);
+  await installation.next();
+
+  const terms = new TermsStep(page);
+  await terms.waitFor();
+  await terms.agreeToAll();
+  await terms.submit.dblclick();
+  const number = await new CompletedStep(page).receptionNumber();
+  assert.match(number, /^AP-\d{8}-[A-Z0-9]{6}$/);
+
+  const res = await fetch(`${fleet.url}/ops/submissions?type=applications`, {
+    headers: { Authorization: `Bearer ${OPS_TOKEN}` },
+  });
+  assert.equal(res.status, 200);
+  const { submissions } = (await res.json()) as { submissions: { receptionId: string }[] };
+  assert.equal(submissions.length, 1, 'one application, however the requests were spread');
+  assert.equal(submissions[0]!.receptionId, number);
+  assert.deepEqual(consoleErrors, []);
+  await context.close();
+});

@@ -1,0 +1,161 @@
+// The production recipe's web server: nginx (Debian's package) serves the
+// published site straight from the deploy folder and proxies the API paths to
+// the API instances. Rendered from code so that the paths, cache rules and
+// security headers are the ones the API itself uses when it serves the site
+// alone (api/src/site/serve-site.ts, api/src/http/security-headers.ts).
+import { contentSecurityPolicy } from '../../api/src/http/security-headers';
+
+export interface NginxOptions {
+  /** Port nginx listens on. */
+  port: number;
+  /** The published site: shell/, remotes/, remotes.json. */
+  deployDir: string;
+  /** API instances, `host:port`. */
+  upstreams: string[];
+  /** Folder for the pid file, logs and temp files (nginx -p). */
+  prefix: string;
+  /** Run as this user when started as root (Debian's www-data); default: the caller. */
+  user?: string;
+}
+
+/**
+ * Paths the API answers besides /graphql (api/src/server.ts routes them);
+ * everything else is a file of the site.
+ */
+export const API_PATTERN = '^/((auth|postal|banks|ops)(/|$)|(events|healthz|readyz)$)';
+
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+const NO_CACHE = 'no-cache';
+
+function securityHeaders(): string {
+  // $http_host: the CSP names the page's own WebSocket origin, as the API does.
+  return [
+    `add_header Content-Security-Policy "${contentSecurityPolicy('$http_host')}" always;`,
+    'add_header X-Content-Type-Options nosniff always;',
+    'add_header X-Frame-Options DENY always;',
+    'add_header Referrer-Policy strict-origin-when-cross-origin always;',
+    'add_header Cross-Origin-Opener-Policy same-origin always;',
+    'add_header Permissions-Policy "camera=(), microphone=(), geolocation=(self)" always;',
+  ]
+    .map((line) => `      ${line}`)
+    .join('\n');
+}
+
+export function renderNginxConfig(options: NginxOptions): string {
+  const upstreams = options.upstreams
+    .map((address) => `    server ${address} max_fails=2 fail_timeout=5s;`)
+    .join('\n');
+  const headers = securityHeaders();
+  const staticFile = (cache: string, extra = '') => `${headers}
+      add_header Cache-Control "${cache}" always;${extra}`;
+  return `# Rendered by tools/fleet/nginx-config.ts; do not edit by hand.
+${options.user ? `user ${options.user};` : ''}
+worker_processes auto;
+pid ${options.prefix}/nginx.pid;
+error_log ${options.prefix}/error.log warn;
+
+events {
+  worker_connections 1024;
+}
+
+http {
+  include /etc/nginx/mime.types;
+  default_type application/octet-stream;
+  types {
+    text/javascript js mjs;
+  }
+  charset utf-8;
+  charset_types text/css text/plain text/javascript application/json image/svg+xml;
+  access_log ${options.prefix}/access.log;
+  client_body_temp_path ${options.prefix}/client_body;
+  proxy_temp_path ${options.prefix}/proxy;
+  fastcgi_temp_path ${options.prefix}/fastcgi;
+  uwsgi_temp_path ${options.prefix}/uwsgi;
+  scgi_temp_path ${options.prefix}/scgi;
+  sendfile on;
+  server_tokens off;
+  client_max_body_size 256k;
+
+  # Precompressed files (name.gz beside name, written at publish) are sent as
+  # they are; anything without one is compressed here. Vary: Accept-Encoding.
+  gzip_static on;
+  gzip on;
+  gzip_vary on;
+  gzip_comp_level 5;
+  gzip_types text/css text/javascript application/javascript application/json image/svg+xml text/plain;
+
+  # Passive health checks: an instance that fails twice is left out for 5 s.
+  # Every mutation carries an idempotency key, so a request that found an
+  # instance gone may be sent to the next one (non_idempotent).
+  upstream hikari_api {
+${upstreams}
+    keepalive 32;
+  }
+
+  map $http_upgrade $connection_upgrade {
+    default upgrade;
+    '' '';
+  }
+
+  server {
+    listen ${options.port};
+    root ${options.deployDir};
+
+    location = /graphql {
+      proxy_pass http://hikari_api;
+      proxy_http_version 1.1;
+      proxy_set_header Upgrade $http_upgrade;
+      proxy_set_header Connection $connection_upgrade;
+      proxy_set_header Host $http_host;
+      proxy_set_header X-Forwarded-For $proxy_add_x_forwarded_for;
+      proxy_read_timeout 1h;
+      proxy_next_upstream error timeout http_502 non_idempotent;
+      proxy_next_upstream_tries 2;
+    }
+
+    # The rest of the API (regular expression locations are tried in order, before the site's).
+    location ~ "${API_PATTERN}" {
+      proxy_pass http://hikari_api;
+      proxy_http_version 1.1;
+      proxy_set_header Connection '';
+      proxy_set_header Host $http_host;
+      proxy_set_header X-Forwarded-For $proxy_add_x_forwarded_for;
+      proxy_next_upstream error timeout http_502 non_idempotent;
+      proxy_next_upstream_tries 2;
+    }
+
+    # The manifest changes at every release and rollback: always revalidated.
+    location = /remotes.json {
+${staticFile(NO_CACHE, '\n      add_header Access-Control-Allow-Origin * always;')}
+    }
+
+    # Remotes' files are versioned by folder: never change once published.
+    location ^~ /remotes/ {
+${staticFile(IMMUTABLE, '\n      add_header Access-Control-Allow-Origin * always;')}
+      try_files $uri =404;
+    }
+
+    # The shell's content-hashed chunks.
+    location ~ "^/[^/]+\\.[0-9a-f]{8}\\.js$" {
+      root ${options.deployDir}/shell;
+${staticFile(IMMUTABLE)}
+      try_files $uri =404;
+    }
+
+    # Any other file of the shell (main.js, favicon), revalidated with its ETag.
+    location ~ "\\.[A-Za-z0-9]+$" {
+      root ${options.deployDir}/shell;
+${staticFile(NO_CACHE)}
+      try_files $uri =404;
+    }
+
+    # Routes: the shell's page.
+    location / {
+      root ${options.deployDir}/shell;
+${staticFile(NO_CACHE)}
+      try_files /index.html =404;
+    }
+  }
+}
+`;
+}
