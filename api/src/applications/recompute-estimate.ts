@@ -1,12 +1,16 @@
 // The estimate the API stores with an application, recomputed with the
 // shared domain code from the visitor's choices and the server's own facts
-// (the area master, the clock). Prices and campaign flags sent by the browser
-// are never taken as they are.
+// (its area search of the installation address, the campaign offer it holds,
+// the clock). Prices and campaign flags sent by the browser are never taken
+// as they are: only the visitor's choices (plan, menu, options, the base
+// campaign and benefit they chose) are read, and a base campaign that is not
+// on offer is dropped.
 import {
-  buildPriceBreakdown,
+  breakdownFor,
   estimateFromChoices,
-  type BaseCampaign,
+  type CampaignAddress,
   type CampaignData,
+  type CampaignOffer,
   type PlanData,
   type PriceBreakdown,
 } from '@hikari/shared/domain';
@@ -17,8 +21,12 @@ export interface SubmittedChoices {
 }
 
 export interface ServerFacts {
-  /** From the area master for the installation address; null when the master does not know it. */
+  /** From the server's area search for the installation address; null when it does not know it. */
   is10GArea: boolean | null;
+  /** The served address of that search (prefecture, city), for area-limited campaigns; null when not served. */
+  campaignAddress: CampaignAddress | null;
+  /** The campaign offer stored with the settings. */
+  offer: CampaignOffer;
   /** The referral code was checked and counted. */
   introducerAccepted: boolean;
   now: Date;
@@ -28,31 +36,20 @@ export interface StoredEstimate {
   planData: PlanData;
   campaignData: CampaignData;
   breakdown: PriceBreakdown;
-  /**
-   * Inputs the server cannot check yet and took from the browser: the base
-   * campaign on offer and the area-limited campaign (no server-side
-   * configuration exists for them). Kept apart so ops can review them.
-   */
-  browserClaims: { baseCampaign: BaseCampaign; isLimitedCampaignArea: boolean };
 }
 
 export function recomputeEstimate(submitted: SubmittedChoices, facts: ServerFacts): StoredEstimate {
   const { planData: plan, campaignData: campaign } = submitted;
-  const browserClaims = {
-    baseCampaign: { ...campaign.baseCampaign },
-    isLimitedCampaignArea: campaign.isOriginalLimitedAddCP === true,
+  // The same mapping from choices to the estimate as the simulation page
+  // (estimateFromChoices resets every campaign flag and grants them again
+  // from the offer), with the server's facts in place of the browser's.
+  const context = {
+    now: facts.now,
+    is10GArea: facts.is10GArea,
+    offer: facts.offer,
+    campaignAddress: facts.campaignAddress,
   };
-  // The same mapping from choices to the estimate as the simulation page, with the
-  // server's own facts: the area master's 10G answer and the server clock.
-  const computed = estimateFromChoices(
-    plan,
-    { ...campaign, baseCampaign: browserClaims.baseCampaign },
-    {
-      now: facts.now,
-      is10GArea: facts.is10GArea,
-      isLimitedCampaignArea: browserClaims.isLimitedCampaignArea,
-    },
-  );
+  const computed = estimateFromChoices(plan, campaign, context);
   const planData: PlanData = computed.planData;
   const campaignData: CampaignData = {
     ...computed.campaignData,
@@ -64,7 +61,6 @@ export function recomputeEstimate(submitted: SubmittedChoices, facts: ServerFact
   return {
     planData,
     campaignData,
-    breakdown: buildPriceBreakdown(planData, campaignData, facts.now),
-    browserClaims,
+    breakdown: breakdownFor({ planData, campaignData }, context),
   };
 }

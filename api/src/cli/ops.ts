@@ -15,6 +15,10 @@ const HELP = `npm run ops -- <command>   (OPS_URL, default http://localhost:8080
                [--from YYYY-MM-DD --to YYYY-MM-DD] [--always]
                                            now (until switched off), or a scheduled window
   maintenance:off                          back to normal
+  campaigns [--site hikari]                the campaign offer and what runs now
+  campaigns:set <offer.json> [--site hikari]
+                                           replace the offer: {campaigns: [{id, startsAfter, endsBefore, area}],
+                                           amounts: {…}} (start from the campaignOffer that "campaigns" prints)
   submissions <applications|contacts|transfers|upsells|client-errors|area-notices>
                [--format csv|json] [--from YYYY-MM-DD] [--to YYYY-MM-DD] [--limit N] [--out file]
   events [--from YYYY-MM-DD] [--to YYYY-MM-DD] [--limit N]
@@ -152,6 +156,33 @@ async function run(ctx: Context, args: Args): Promise<string> {
       const type = option(args, 'type');
       if (type !== undefined) params.set('type', type);
       return pretty(await call(ctx, 'GET', `/ops/submissions?${params}`));
+    }
+    case 'campaigns': {
+      const site = option(args, 'site');
+      return pretty(
+        await call(ctx, 'GET', `/ops/campaigns${site ? `?siteName=${encodeURIComponent(site)}` : ''}`),
+      );
+    }
+    case 'campaigns:set': {
+      const file = rest[0];
+      if (!file) throw new UsageError('campaigns:set needs a JSON file with the offer');
+      let offer: unknown;
+      try {
+        offer = JSON.parse(readFileSync(fromCaller(file), 'utf8'));
+      } catch (error) {
+        throw new UsageError(`${file} is not readable JSON: ${(error as Error).message}`);
+      }
+      // The file may be the whole answer of "campaigns" or just its campaignOffer.
+      const body = (offer as { campaignOffer?: unknown }).campaignOffer ?? offer;
+      const site = option(args, 'site');
+      return pretty(
+        await call(
+          ctx,
+          'POST',
+          '/ops/campaigns',
+          JSON.stringify({ ...(body as object), ...(site ? { siteName: site } : {}) }),
+        ),
+      );
     }
     case 'area:import': {
       const file = rest[0];

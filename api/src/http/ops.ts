@@ -3,7 +3,7 @@
 // master import. The ops CLI (src/ops/cli.ts) is a client of these.
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { count } from 'drizzle-orm';
-import { parseJstDateTime } from '@hikari/shared/domain';
+import { OFFER_CAMPAIGN_IDS, campaignOfferStatus, parseJstDateTime } from '@hikari/shared/domain';
 import { ImportRejected, importArea, type ImportKind } from '../area-import/import-area';
 import { checkOpsToken } from '../auth/ops-token';
 import type { Services } from '../context';
@@ -25,6 +25,7 @@ import {
   SUBMISSION_TYPES,
 } from '../ops/submissions';
 import { OpsInputError, parseMaintenanceSwitch, parseSettingsPatch } from '../ops/settings-patch';
+import { parseOpsCampaignOffer } from '../ops/campaign-offer-input';
 import { eventsReport } from '../ops/tracking-events';
 import {
   DEFAULT_SITE_NAME,
@@ -88,6 +89,32 @@ export function createOpsHandler(services: Services) {
           if (!record) return sendJson(res, 404, { message: `no settings for ${siteName}` });
           log.info(`[ops] settings of ${record.name} changed (${Object.keys(patch).join(', ')})`);
           return sendJson(res, 200, record);
+        }
+        case 'GET /ops/campaigns': {
+          // The offer as stored, and what it means right now for a visitor anywhere
+          // (area-limited campaigns show as outsideArea until an address is given).
+          const siteName = url.searchParams.get('siteName') ?? DEFAULT_SITE_NAME;
+          const record = await readSettings(database.db, siteName);
+          if (!record) return sendJson(res, 404, { message: `no settings for ${siteName}` });
+          const now = new Date();
+          const status = Object.fromEntries(
+            OFFER_CAMPAIGN_IDS.map((id) => [id, campaignOfferStatus(record.campaignOffer, id, now, null)]),
+          );
+          return sendJson(res, 200, { siteName, campaignOffer: record.campaignOffer, status });
+        }
+        case 'POST /ops/campaigns': {
+          const body = await readJson(req, config.maxBodyBytes);
+          const siteName =
+            ((body as { siteName?: unknown }).siteName as string | undefined) ?? DEFAULT_SITE_NAME;
+          const current = await readSettings(database.db, String(siteName));
+          if (!current) return sendJson(res, 404, { message: `no settings for ${siteName}` });
+          const campaignOffer = parseOpsCampaignOffer(body, current.campaignOffer);
+          const record = await changeSettings(String(siteName), { campaignOffer });
+          if (!record) return sendJson(res, 404, { message: `no settings for ${siteName}` });
+          log.info(
+            `[ops] campaign offer of ${record.name} changed (${campaignOffer.campaigns.length} campaigns on offer)`,
+          );
+          return sendJson(res, 200, { siteName: record.name, campaignOffer: record.campaignOffer });
         }
         case 'GET /ops/submissions': {
           const type = url.searchParams.get('type') ?? '';

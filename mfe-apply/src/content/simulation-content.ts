@@ -102,6 +102,16 @@ export const constructionLegend = '開通工事';
 export const holidayConstructionLabel = '土日・祝日の工事を希望する';
 
 export const campaignLegend = '他社からのお乗り換えと特典';
+export const baseCampaignLegend = 'お申し込み特典';
+export const baseCampaignHint = '実施中のキャンペーンから1つお選びください。';
+export const baseCampaignNone = '選ばない';
+export const baseCampaignNotes = {
+  isOneYear980CP: (months: number, price: string) => `基本料金が${months}ヶ月間${price}になります。`,
+  is50000CP: (cash: string, months: number, price: string) =>
+    `開通後に${cash}をキャッシュバックし、基本料金も${months}ヶ月間${price}になります。`,
+} as const;
+export const limitedAreaHint = (name: string) =>
+  `${name}は、エリア検索で対象エリアと確認できたお住まいに適用されます。`;
 export const changeLabel = 'いま他社の光回線をお使いで、お乗り換えを予定している';
 export const policyLegend = 'お乗り換え特典の受け取り方';
 export const policyHint = 'お乗り換えで光電話も一緒にお申し込みの場合に適用されます。';

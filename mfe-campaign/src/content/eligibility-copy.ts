@@ -30,6 +30,15 @@ export const eligibilityCopy = {
   notOnOffer:
     'このキャンペーンは、現在のシミュレーションで適用されるキャンペーンに含まれていません。適用されるキャンペーンは、料金シミュレーションのお見積もりでご確認いただけます。',
   standingEnded: 'このキャンペーンは現在実施していません。',
+  needsAreaSearch:
+    '対象エリアにお住まいの方限定のキャンペーンです。エリア検索で対象エリアと確認できると、シミュレーションに反映されます。',
+  outsideArea: 'エリア検索でお調べいただいた住所は、このキャンペーンの対象エリア外です。',
+  needsBaseChoice: (names: string[]) =>
+    `シミュレーションの「お申し込み特典」で${names.map((n) => `「${n}」`).join('または')}を選ぶと対象になります。`,
+  beatenBy980: (name: string) =>
+    `${name}の基本料金のほうが安いため、こちらは適用されません（割引は重ねて適用されません）。`,
+  netflix10GUpgrade: (name: string, months: number) =>
+    `10ギガプランをお選びいただくと、${name}（${months}ヶ月間無料）になります。`,
   newApplication: '新規のお申し込みはすべて対象です。お手続きは不要です。',
 
   granted: (names: string[]) => `${names.join('と')}が適用されます。`,
@@ -48,8 +57,6 @@ export const eligibilityCopy = {
   routerAvailable:
     '新規のお申し込みはすべて対象です。お申し込みの際にレンタルを希望するかお選びいただけます。',
   antennaGranted: '光テレビの開通まで、簡易アンテナを無料でお貸しします。',
-  netflixFallback: (name: string, months: number) =>
-    `1ギガプランでは${name}（${months}ヶ月間無料）が適用されます。`,
   auCouponGranted: (name: string) => `${name}をお届けします。`,
   tripleGranted: 'インターネット・光電話・光テレビの3つをまとめてお申し込みの内容です。',
   setWariGranted: (carrier: string) => `光回線と光電話のセットで、${carrier}の月額料金の割引を受けられます。`,

@@ -1,6 +1,7 @@
 // The spec's entities (site-spec section 3). Field names are the contract with
 // the back office and are kept exactly as the spec spells them (ereaType too).
 
+import type { CampaignOffer } from './campaign-offer';
 import type { AreaCheckedAddress } from './installation-area';
 
 /** 0: detached home (戸建て), 1: apartment building (マンション). */
@@ -37,6 +38,8 @@ export interface SettingsRecord {
   };
   createdAt: string | null;
   updatedAt: string | null;
+  /** The campaigns on offer, served by the API with the settings (the seeded offer by default). */
+  campaignOffer: CampaignOffer;
 }
 
 export interface AreaSearchResult {

@@ -2,7 +2,7 @@ import { defaultCampaignData, defaultPlanData, type PlanData } from './entities'
 import { estimateFromChoices, simulate } from './estimate-from-choices';
 
 const now = new Date('2026-01-15T12:00:00+09:00');
-const context = { now, isLimitedCampaignArea: false };
+const context = { now };
 const plan = (changes: Partial<PlanData>): PlanData => ({
   ...defaultPlanData,
   isAreaChecked: true,

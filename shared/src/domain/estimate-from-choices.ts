@@ -10,6 +10,13 @@
 // carried over from the store after the reset, so they still reach the price
 // breakdown and the application.
 
+import {
+  catalogWithOffer,
+  defaultCampaignOffer,
+  offerPeriod,
+  type CampaignAddress,
+  type CampaignOffer,
+} from './campaign-offer';
 import type { CampaignData, PlanData } from './entities';
 import { ESTIMATE_OPTION_FLAGS, computeEstimate, type Estimate } from './estimate';
 import { buildPriceBreakdown, type PriceBreakdown } from './price-breakdown';
@@ -47,10 +54,16 @@ const CARRIED_CHOICES = [
 ] as const satisfies readonly (keyof PlanData)[];
 
 export interface SimulationContext {
-  /** The moment the estimate is for (decides the additional campaign). */
+  /** The moment the estimate is for (decides which campaigns run). */
   now: Date;
-  /** The visitor's area is in the area-limited campaign (banner type 'area'). */
-  isLimitedCampaignArea: boolean;
+  /** The campaigns on offer (from the settings). Default `defaultCampaignOffer`. */
+  offer?: CampaignOffer;
+  /**
+   * The served address the area search confirmed (browser: the search the
+   * visitor ran; API: its own search of the installation address). Default
+   * null: no area-limited campaign.
+   */
+  campaignAddress?: CampaignAddress | null;
   /**
    * Whether the address is a 10G area, when a trusted source knows it (the API
    * reads its area master). Default: from the choices, false when ereaType is 1.
@@ -80,13 +93,15 @@ export function estimateFromChoices(
       netflixPlan: planData.netflixPlan,
       campaignPolicy: campaignData.campaignPolicy,
       baseCampaign: campaignData.baseCampaign,
-      isLimitedCampaignArea: context.isLimitedCampaignArea,
+      isGigazo: planData.isGigazo,
+      campaignAddress: context.campaignAddress ?? null,
       introducerId: campaignData.introducerId,
       prefecture: planData.prefecture,
       mansionPlanType: planData.mansionPlanType,
       isMansionHome: planData.isMansionHome,
     },
     context.now,
+    { offer: context.offer ?? defaultCampaignOffer },
   );
 
   const carried: Partial<PlanData> = {};
@@ -112,5 +127,17 @@ export function simulate(
   context: SimulationContext,
 ): Simulation {
   const estimate = estimateFromChoices(planData, campaignData, context);
-  return { estimate, breakdown: buildPriceBreakdown(estimate.planData, estimate.campaignData, context.now) };
+  return { estimate, breakdown: breakdownFor(estimate, context) };
+}
+
+/** Prices an estimate with the figures and periods of the offer it was computed with. */
+export function breakdownFor(
+  estimate: Estimate,
+  context: Pick<SimulationContext, 'now' | 'offer'>,
+): PriceBreakdown {
+  const offer = context.offer ?? defaultCampaignOffer;
+  return buildPriceBreakdown(estimate.planData, estimate.campaignData, context.now, {
+    catalog: catalogWithOffer(offer),
+    additionalPeriod: offerPeriod(offer, 'isOriginalAddCP') ?? undefined,
+  });
 }

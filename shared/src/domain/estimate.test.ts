@@ -1,3 +1,4 @@
+import { defaultCampaignOffer } from './campaign-offer';
 import { priceCatalog } from './catalog';
 import { defaultPlanData } from './entities';
 import { computeEstimate, type EstimateInput } from './estimate';
@@ -125,6 +126,9 @@ describe('980 campaigns by plan', () => {
     expect(campaignData.is10GAnd980CP6).toBe(is10G);
     expect(campaignData.is1GAnd980CP6).toBe(is1G);
     expect(campaignData.baseCampaign).toEqual({ isChangeCP: false, ...flags });
+    // The chosen base campaign is itself a campaign of the estimate.
+    expect(campaignData.isOneYear980CP).toBe(flags.isOneYear980CP);
+    expect(campaignData.is50000CP).toBe(flags.is50000CP);
   });
 });
 
@@ -191,7 +195,8 @@ describe('limited and additional amounts', () => {
   });
 
   it('adds the area-limited amount for a visitor in the limited area', () => {
-    expect(run({ isLimitedCampaignArea: true }).campaignData).toMatchObject({
+    const campaignAddress = { prefecture: '長野県', city: '松本市' };
+    expect(run({ campaignAddress }).campaignData).toMatchObject({
       isOriginalLimitedAddCP: true,
       originalLimitedAddCPCost: priceCatalog.campaigns.limitedAdditional,
     });
@@ -201,14 +206,13 @@ describe('limited and additional amounts', () => {
     });
   });
 
-  it('takes the amounts from the catalog it is given', () => {
-    const catalog = {
-      ...priceCatalog,
-      campaigns: { ...priceCatalog.campaigns, additional: 8000, limitedAdditional: 3000 },
+  it('takes the amounts from the offer it is given', () => {
+    const offer = {
+      ...defaultCampaignOffer,
+      amounts: { ...priceCatalog.campaigns, additional: 8000, limitedAdditional: 3000 },
     };
-    const { campaignData } = computeEstimate({ ...base, isLimitedCampaignArea: true }, INSIDE_PERIOD, {
-      catalog,
-    });
+    const campaignAddress = { prefecture: '愛知県', city: '豊田市' };
+    const { campaignData } = computeEstimate({ ...base, campaignAddress }, INSIDE_PERIOD, { offer });
     expect(campaignData.originalAddCPCost).toBe(8000);
     expect(campaignData.originalLimitedAddCPCost).toBe(3000);
   });
@@ -253,9 +257,9 @@ describe('a full case', () => {
       isOriginalAddCP: true,
       originalAddCPCost: 10000,
       introducerId: 'AB12CD34',
-      // Not set by the estimate rules.
+      // The chosen base campaign; gigazo was not chosen.
       is50000CP: false,
-      isOneYear980CP: false,
+      isOneYear980CP: true,
       is10GAndGigazoCP3: false,
       isOriginalFriendCP: false,
     });

@@ -2,9 +2,18 @@
 // it when the visitor confirms the simulation; the API runs it again on the
 // submitted choices and stores its own result, so a price or campaign flag
 // sent by the browser is never trusted.
+//
+// Every campaign flag is granted only while the campaign offer (campaign-offer.ts,
+// held by the API with the settings) lists the campaign, inside its period and,
+// for an area-limited one, for an address the area search confirmed there.
 
-import { isAdditionalCampaignActive, additionalCampaignPeriod, type CampaignPeriod } from './campaigns';
-import { priceCatalog, type PriceCatalog } from './catalog';
+import {
+  defaultCampaignOffer,
+  isCampaignOffered,
+  type CampaignAddress,
+  type CampaignOffer,
+  type OfferCampaignId,
+} from './campaign-offer';
 import {
   defaultCampaignData,
   defaultPlanData,
@@ -36,10 +45,15 @@ export interface EstimateInput {
   netflixPlan?: NetflixPlan | null;
   /** What the visitor chose as the switching benefit. */
   campaignPolicy: CampaignPolicy;
-  /** The campaigns currently offered as the base (from the site's campaign configuration). */
+  /** The base campaigns the visitor chose; one that is not on offer is dropped. */
   baseCampaign: BaseCampaign;
-  /** The visitor's area is in the area-limited campaign (banner type 'area'). Default false. */
-  isLimitedCampaignArea?: boolean;
+  /** ギガぞう chosen (10G + gigazo campaign). Default false. */
+  isGigazo?: boolean;
+  /**
+   * The served address of the visitor's area search (the server's own search on
+   * the API), for area-limited campaigns. Default null: no area-limited campaign.
+   */
+  campaignAddress?: CampaignAddress | null;
   /** Carried into the campaign data untouched; the referral campaign is decided after the introducer check. Default ''. */
   introducerId?: string;
   /** Area facts carried through the reset. Defaults: '', null, false. */
@@ -49,10 +63,8 @@ export interface EstimateInput {
 }
 
 export interface EstimateOptions {
-  /** Default `priceCatalog`. */
-  catalog?: PriceCatalog;
-  /** Default `additionalCampaignPeriod`. */
-  additionalPeriod?: CampaignPeriod;
+  /** Campaigns on offer with their figures, periods and areas. Default `defaultCampaignOffer`. */
+  offer?: CampaignOffer;
 }
 
 export interface Estimate {
@@ -61,13 +73,21 @@ export interface Estimate {
 }
 
 /**
- * Spec section 4 "Estimate calculation". `now` decides whether the
- * additional campaign applies; pass the request time (server) or the
- * click time (browser), never a cached one.
+ * Spec section 4 "Estimate calculation". `now` decides which campaigns run
+ * (their periods); pass the request time (server) or the click time
+ * (browser), never a cached one.
  */
 export function computeEstimate(input: EstimateInput, now: Date, options: EstimateOptions = {}): Estimate {
-  const catalog = options.catalog ?? priceCatalog;
-  const period = options.additionalPeriod ?? additionalCampaignPeriod;
+  const offer = options.offer ?? defaultCampaignOffer;
+  const amounts = offer.amounts;
+  const address = input.campaignAddress ?? null;
+  const on = (id: OfferCampaignId) => isCampaignOffered(offer, id, now, address);
+  // A base campaign counts only while it is on offer (a stale or hand-made choice is dropped).
+  const baseCampaign: BaseCampaign = {
+    isChangeCP: input.baseCampaign.isChangeCP === true && on('isChangeCP'),
+    isOneYear980CP: input.baseCampaign.isOneYear980CP === true && on('isOneYear980CP'),
+    is50000CP: input.baseCampaign.is50000CP === true && on('is50000CP'),
+  };
 
   // Reset: every flag starts from its default, so nothing chosen in an
   // earlier simulation leaks into this one. Only isAreaChecked survives.
@@ -84,7 +104,7 @@ export function computeEstimate(input: EstimateInput, now: Date, options: Estima
   };
   const campaignData: CampaignData = {
     ...defaultCampaignData,
-    baseCampaign: { ...input.baseCampaign },
+    baseCampaign,
     campaignPolicy: input.campaignPolicy,
     introducerId: input.introducerId ?? '',
   };
@@ -108,42 +128,50 @@ export function computeEstimate(input: EstimateInput, now: Date, options: Estima
   // when that campaign applies (base campaign on, phone in the menu).
   // Reading it unconditionally would make "otherwise the original 5000"
   // unreachable, since the policy is always benefits or price.
-  if (input.baseCampaign.isChangeCP && input.baseMenu !== 0) {
+  if (baseCampaign.isChangeCP && input.baseMenu !== 0) {
     campaignData.isChangeCP = true;
-    if (input.campaignPolicy === 'benefits') campaignData.is25000CP = true;
-    if (input.campaignPolicy === 'price') campaignData.isOneYearWariCP = true;
+    if (input.campaignPolicy === 'benefits') campaignData.is25000CP = on('is25000CP');
+    if (input.campaignPolicy === 'price') campaignData.isOneYearWariCP = on('isOneYearWariCP');
   }
 
+  // The base campaign itself is a campaign of the estimate (the 50,000-yen cash
+  // back, the one-year 980 offer); both also set the plan's 980 flag (spec).
+  campaignData.isOneYear980CP = baseCampaign.isOneYear980CP;
+  campaignData.is50000CP = baseCampaign.is50000CP;
   const is10G = input.selectedPlan === 'plan10G';
-  if (input.baseCampaign.isOneYear980CP || input.baseCampaign.is50000CP) {
-    if (is10G) campaignData.is10GAnd980CP6 = true;
-    else campaignData.is1GAnd980CP6 = true;
+  if (baseCampaign.isOneYear980CP || baseCampaign.is50000CP) {
+    if (is10G) campaignData.is10GAnd980CP6 = on('is10GAnd980CP6');
+    else campaignData.is1GAnd980CP6 = on('is1GAnd980CP6');
   }
 
   if (campaignData.isOneYearWariCP || campaignData.is25000CP) {
-    if (is10G) campaignData.isOriginal30000CP = true;
-    else campaignData.isOriginal25000CP = true;
+    if (is10G) campaignData.isOriginal30000CP = on('isOriginal30000CP');
+    else campaignData.isOriginal25000CP = on('isOriginal25000CP');
   } else {
-    campaignData.isOriginal5000CP = true;
+    campaignData.isOriginal5000CP = on('isOriginal5000CP');
   }
 
   // 'normal' is the standard Netflix pack and null means no pack; "a
   // non-normal streaming plan" is therefore a chosen plan other than normal.
   if (planData.netflixPlan !== null && planData.netflixPlan !== 'normal') {
-    campaignData.isNetflixCP = true;
-    campaignData.isVODCP = true;
-    if (planData.netflixPlan === 'premium' && is10G) campaignData.is10GAndNetflixCP = true;
+    campaignData.isNetflixCP = on('isNetflixCP');
+    campaignData.isVODCP = on('isVODCP');
+    if (planData.netflixPlan === 'premium' && is10G) campaignData.is10GAndNetflixCP = on('is10GAndNetflixCP');
   }
 
-  if (planData.isPhone) campaignData.isAuCouponCP = true;
+  if (planData.isPhone) campaignData.isAuCouponCP = on('isAuCouponCP');
 
-  if (input.isLimitedCampaignArea) {
+  // Not among the spec's rules, but a campaign of the catalog with a page that
+  // promises it: 10G and ギガぞう ordered together.
+  if (is10G && input.isGigazo === true) campaignData.is10GAndGigazoCP3 = on('is10GAndGigazoCP3');
+
+  if (on('isOriginalLimitedAddCP') && amounts.limitedAdditional > 0) {
     campaignData.isOriginalLimitedAddCP = true;
-    campaignData.originalLimitedAddCPCost = catalog.campaigns.limitedAdditional;
+    campaignData.originalLimitedAddCPCost = amounts.limitedAdditional;
   }
-  if (isAdditionalCampaignActive(now, period)) {
+  if (on('isOriginalAddCP') && amounts.additional > 0) {
     campaignData.isOriginalAddCP = true;
-    campaignData.originalAddCPCost = catalog.campaigns.additional;
+    campaignData.originalAddCPCost = amounts.additional;
   }
 
   return { planData, campaignData };

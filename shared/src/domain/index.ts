@@ -16,4 +16,5 @@ export * from './errors';
 export * from './traffic-source';
 export * from './introducer-id';
 export * from './estimate-from-choices';
+export * from './campaign-offer';
 export * from './installation-area';

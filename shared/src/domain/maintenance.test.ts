@@ -1,3 +1,4 @@
+import { defaultCampaignOffer } from './campaign-offer';
 import type { SettingsRecord } from './entities';
 import {
   DEFAULT_SETTINGS,
@@ -112,11 +113,29 @@ describe('settingsOrDefaults', () => {
     },
     createdAt: '2025-01-01T00:00:00Z',
     updatedAt: null,
+    campaignOffer: {
+      campaigns: [
+        { id: 'is50000CP', startsAfter: null, endsBefore: '2026-01-01T00:00:00+09:00', area: null },
+      ],
+      amounts: { ...defaultCampaignOffer.amounts, is50000CP: 40000 },
+    },
   };
 
   it('keeps a well-formed answer', () => {
     expect(settingsOrDefaults(good)).toEqual(good);
   });
+
+  it.each([
+    ['missing', undefined],
+    ['unreadable', { campaigns: [{ id: 'isFreeLunchCP' }] }],
+  ])(
+    "runs with the seeded campaign offer when the answer's offer is %s, keeping the rest",
+    (_name, offer) => {
+      const record = settingsOrDefaults({ ...good, campaignOffer: offer });
+      expect(record.campaignOffer).toBe(defaultCampaignOffer);
+      expect(record.version).toBe('4.1.0');
+    },
+  );
 
   it.each([
     ['null', null],

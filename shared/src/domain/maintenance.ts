@@ -1,6 +1,7 @@
 // Maintenance mode and modal (spec section 4) and the settings the site
 // falls back to when GetSettingLambda fails (spec section 7).
 
+import { defaultCampaignOffer, parseCampaignOffer } from './campaign-offer';
 import type { SettingsRecord } from './entities';
 import { endOfJstDay, parseJstDateTime, startOfJstDay } from './japan-time';
 
@@ -27,6 +28,7 @@ export const DEFAULT_SETTINGS: SettingsRecord = {
   },
   createdAt: null,
   updatedAt: null,
+  campaignOffer: defaultCampaignOffer,
 };
 
 type MaintenanceSettings = Pick<SettingsRecord, 'maintenance'>;
@@ -88,6 +90,8 @@ export function settingsOrDefaults(answer: unknown): SettingsRecord {
     return DEFAULT_SETTINGS;
   }
   if (!isDateField(maintenance.firstDate) || !isDateField(maintenance.lastDate)) return DEFAULT_SETTINGS;
+  // An unreadable offer costs only the offer (the seeded one is used), not the maintenance switch.
+  const offer = answer.campaignOffer === undefined ? null : parseCampaignOffer(answer.campaignOffer);
   return {
     name: typeof answer.name === 'string' ? answer.name : '',
     version,
@@ -107,5 +111,6 @@ export function settingsOrDefaults(answer: unknown): SettingsRecord {
     },
     createdAt: typeof answer.createdAt === 'string' ? answer.createdAt : null,
     updatedAt: typeof answer.updatedAt === 'string' ? answer.updatedAt : null,
+    campaignOffer: offer?.ok ? offer.offer : defaultCampaignOffer,
   };
 }

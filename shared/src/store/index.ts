@@ -9,3 +9,4 @@ export * from './slices/customer-slice';
 export * from './slices/agreements-slice';
 export * from './slices/ui-slice';
 export * from './slices/access-log-slice';
+export * from './campaign-offer-selectors';

@@ -1,7 +1,13 @@
 // Reading and writing the settings record, and telling open pages when it
 // changes (the settingsChanged subscription).
 import { eq } from 'drizzle-orm';
-import { DEFAULT_SETTINGS, type SettingsRecord } from '@hikari/shared/domain';
+import {
+  DEFAULT_SETTINGS,
+  campaignOfferOrDefault,
+  defaultCampaignOffer,
+  type CampaignOffer,
+  type SettingsRecord,
+} from '@hikari/shared/domain';
 import type { Database, Db } from '../../db/client';
 import { settings } from '../../db/schema';
 
@@ -21,6 +27,8 @@ export const DEFAULT_SETTINGS_ROW = {
   maintenanceText: DEFAULT_SETTINGS.maintenance.text,
   maintenanceFirstDate: DEFAULT_SETTINGS.maintenance.firstDate,
   maintenanceLastDate: DEFAULT_SETTINGS.maintenance.lastDate,
+  // Today's catalog: every campaign on offer (shared defaultCampaignOffer).
+  campaignOffer: defaultCampaignOffer,
 };
 
 type SettingsRow = typeof settings.$inferSelect;
@@ -45,6 +53,8 @@ export function toSettingsRecord(row: SettingsRow): SettingsRecord {
     },
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
+    // A row from before the offer existed (null) runs with the seeded offer.
+    campaignOffer: campaignOfferOrDefault(row.campaignOffer),
   };
 }
 
@@ -59,6 +69,8 @@ export interface SettingsPatch {
   pickupId?: number;
   callTime?: Partial<SettingsRecord['callTime']>;
   maintenance?: Partial<SettingsRecord['maintenance']>;
+  /** Replaces the whole offer (already checked with parseCampaignOffer). */
+  campaignOffer?: CampaignOffer;
 }
 
 export const SETTINGS_CHANNEL = 'hikari_settings_changed';
@@ -148,6 +160,7 @@ export async function updateSettings(
   if (m.text !== undefined) values.maintenanceText = m.text;
   if (m.firstDate !== undefined) values.maintenanceFirstDate = m.firstDate;
   if (m.lastDate !== undefined) values.maintenanceLastDate = m.lastDate;
+  if (patch.campaignOffer !== undefined) values.campaignOffer = patch.campaignOffer;
   const rows = await db.update(settings).set(values).where(eq(settings.name, siteName)).returning();
   return rows[0] ? toSettingsRecord(rows[0]) : null;
 }

@@ -5,13 +5,14 @@
 
 import { applyForm2Schema, applyForm3Schema } from '@hikari/shared/forms';
 import { paths } from '@hikari/shared/domain';
-import type { RootState } from '@hikari/shared/store';
+import { selectCampaignAddress, selectCampaignOffer, type RootState } from '@hikari/shared/store';
 import { estimateFromChoices } from '../simulation';
 
 export function buildApplication(state: RootState, now: Date) {
   const estimate = estimateFromChoices(state.planData, state.campaignData, {
     now,
-    isLimitedCampaignArea: state.ui.banner.type === 'area',
+    offer: selectCampaignOffer(state),
+    campaignAddress: selectCampaignAddress(state),
   });
   const details = state.customer.applicationDetails;
   return {

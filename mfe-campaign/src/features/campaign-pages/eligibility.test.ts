@@ -1,16 +1,19 @@
 import {
   additionalCampaignPeriod,
   defaultCampaignData,
+  defaultCampaignOffer,
   defaultPlanData,
   getCampaign,
   jstInstant,
   parseJstDateTime,
+  type CampaignAddress,
   type CampaignData,
+  type CampaignOffer,
   type PlanData,
 } from '@hikari/shared/domain';
 import { eligibilityCopy } from '../../content/eligibility-copy';
 import { campaignVerdicts, setWariVerdicts } from './eligibility';
-import { campaignsOnOffer, effectivePlanData, type SimulationView } from './simulation-view';
+import { simulationView, type SimulationView } from './simulation-view';
 
 const AFTER_ADDITIONAL = jstInstant(2026, 11, 22, 12);
 
@@ -18,15 +21,14 @@ function view(
   plan: Partial<PlanData> = {},
   campaign: Partial<CampaignData> = {},
   now: Date = AFTER_ADDITIONAL,
+  offer: CampaignOffer = defaultCampaignOffer,
+  campaignAddress: CampaignAddress | null = null,
 ): SimulationView {
-  const planData = effectivePlanData({ ...defaultPlanData, ...plan });
-  const campaignData = { ...defaultCampaignData, ...campaign };
-  return {
-    planData,
-    campaignData,
-    offered: campaignsOnOffer(planData, campaignData, { now, isLimitedCampaignArea: false }),
-    now,
-  };
+  return simulationView(
+    { ...defaultPlanData, ...plan },
+    { ...defaultCampaignData, ...campaign },
+    { now, offer, campaignAddress },
+  );
 }
 
 const switching = { baseCampaign: { ...defaultCampaignData.baseCampaign, isChangeCP: true } };
@@ -37,18 +39,22 @@ describe('campaign verdicts', () => {
     ['10G with Netflix premium', true, { selectedPlan: 'plan10G', netflixPlan: 'premium' }],
     ['10G without a streaming pack', false, { selectedPlan: 'plan10G' }],
     ['10G with the standard pack', false, { selectedPlan: 'plan10G', netflixPlan: 'normal' }],
-    ['1G with Netflix premium', false, { selectedPlan: 'plan1G', netflixPlan: 'premium' }],
+    [
+      '1G with Netflix premium (the 6-month offer the page also explains)',
+      true,
+      { selectedPlan: 'plan1G', netflixPlan: 'premium' },
+    ],
     ['1G without a pack', false, { selectedPlan: 'plan1G' }],
   ] as const)('/campaign/video/ (10G only): %s → applies %s', (_label, applies, plan) => {
     expect(campaignVerdicts['/campaign/video/'](view(plan)).applies).toBe(applies);
   });
 
-  it('tells a 1G visitor with premium that the 10G benefit is out, and which free months they get instead', () => {
+  it('tells a 1G visitor with premium which free months they get, and what 10G would add', () => {
     const verdict = campaignVerdicts['/campaign/video/'](
       view({ selectedPlan: 'plan1G', netflixPlan: 'premium' }),
     );
-    expect(verdict.detail).toContain(eligibilityCopy.needs10G);
     expect(verdict.detail).toContain(name('isNetflixCP'));
+    expect(verdict.detail).toContain(name('is10GAndNetflixCP'));
   });
 
   it('judges the choices the store holds now, not campaign flags left over from an earlier confirmation', () => {
@@ -111,8 +117,11 @@ describe('campaign verdicts', () => {
     expect(verdict.detail).toContain(eligibilityCopy.originalGranted([name(id)]));
   });
 
-  it('/campaign/one-year-980/ applies only when the 980 campaign is offered, in the variant of the plan', () => {
-    expect(campaignVerdicts['/campaign/one-year-980/'](view()).applies).toBe(false);
+  it('/campaign/one-year-980/ applies only when the 980 campaign is chosen, in the variant of the plan', () => {
+    expect(campaignVerdicts['/campaign/one-year-980/'](view())).toEqual({
+      applies: false,
+      detail: eligibilityCopy.needsBaseChoice([name('isOneYear980CP'), name('is50000CP')]),
+    });
     const offered = { baseCampaign: { ...defaultCampaignData.baseCampaign, isOneYear980CP: true } };
     expect(campaignVerdicts['/campaign/one-year-980/'](view({ selectedPlan: 'plan1G' }, offered))).toEqual({
       applies: true,
@@ -162,5 +171,51 @@ describe('campaign verdicts', () => {
     for (const rule of Object.values(setWariVerdicts)) {
       expect(rule(view({ baseMenu })).applies).toBe(applies);
     }
+  });
+
+  describe('the campaign offer decides', () => {
+    const without = (id: string): CampaignOffer => ({
+      ...defaultCampaignOffer,
+      campaigns: defaultCampaignOffer.campaigns.filter((c) => c.id !== id),
+    });
+    const fiftyThousand = { baseCampaign: { ...defaultCampaignData.baseCampaign, is50000CP: true } };
+
+    it('/campaign/cash-back/ applies once the 50,000-yen cash back is chosen, and says it is not running when ops take it off', () => {
+      expect(campaignVerdicts['/campaign/cash-back/'](view({}, fiftyThousand))).toEqual({
+        applies: true,
+        detail: eligibilityCopy.granted([name('is50000CP')]),
+      });
+      expect(
+        campaignVerdicts['/campaign/cash-back/'](
+          view({}, fiftyThousand, AFTER_ADDITIONAL, without('is50000CP')),
+        ),
+      ).toEqual({
+        applies: false,
+        detail: eligibilityCopy.standingEnded,
+      });
+    });
+
+    it.each([
+      [null, false],
+      [{ prefecture: '愛知県', city: '岡崎市' }, false],
+      [{ prefecture: '長野県', city: '松本市' }, true],
+    ] as const)('the area-limited cash back on /campaign/original/ for %j: named %s', (address, applies) => {
+      const verdict = campaignVerdicts['/campaign/original/'](
+        view({}, {}, AFTER_ADDITIONAL, defaultCampaignOffer, address),
+      );
+      expect(verdict.applies).toBe(true); // the Web 5,000 yen applies anyway
+      expect(verdict.detail.includes(name('isOriginalLimitedAddCP'))).toBe(applies);
+    });
+
+    it('/campaign/one-year-wari/ says the 980 base fee beats the discount when both are chosen', () => {
+      const both = {
+        campaignPolicy: 'price' as const,
+        baseCampaign: { isChangeCP: true, isOneYear980CP: true, is50000CP: false },
+      };
+      const verdict = campaignVerdicts['/campaign/one-year-wari/'](
+        view({ baseMenu: 1, selectedPlan: 'plan1G' }, both),
+      );
+      expect(verdict).toEqual({ applies: false, detail: eligibilityCopy.beatenBy980(name('is1GAnd980CP6')) });
+    });
   });
 });

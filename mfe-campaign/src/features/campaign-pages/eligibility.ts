@@ -1,25 +1,25 @@
 // Whether a page's benefit applies to the visitor's current simulation.
 //
-// Where the estimate of spec section 4 decides a campaign, the verdict reads
-// the flag the estimate grants (SimulationView.offered), so a page and the
-// simulation's list of applied campaigns always agree. The others follow the
-// conditions of their definitions: the standing campaigns the catalog's
-// switches, the additional cash back its period, and the choices the
-// estimate does not turn into a campaign flag (TV for the antenna, gigazo
-// with 10G, phone for the bundle discounts).
+// A page says "applies" exactly when the estimate's list of applied campaigns
+// (the price breakdown of the shared simulate, which the simulation page shows
+// and the API stores) holds a campaign this page explains (the definition's
+// route), so a page, the simulation and the stored quote always agree. When
+// none applies, the page says why: not on offer now (the offer served with the
+// settings), outside its area, or which choice would make it apply. The pages
+// that explain a price rule or a loan rather than a campaign of the estimate
+// (start-wari, giga-triple, router, antenna) follow their own conditions.
 
 import {
-  additionalCampaignPeriod,
-  additionalCampaignPeriodLabel,
   basePlanPrice,
+  campaignOfferStatus,
   formatYen,
   getCampaign,
-  isAdditionalCampaignActive,
-  parseJstDateTime,
+  offerPeriod,
+  additionalCampaignPeriodLabel,
   priceCatalog,
   paths,
   type CampaignId,
-  type FlagCampaignId,
+  type OfferCampaignId,
 } from '@hikari/shared/domain';
 import { benefitAmountLabel } from '../../content/benefit-copy';
 import type { CampaignPagePath } from '../../content/campaign-pages';
@@ -37,98 +37,151 @@ type Rule = (view: SimulationView) => Verdict;
 
 const yes = (detail: string): Verdict => ({ applies: true, detail });
 const no = (detail: string): Verdict => ({ applies: false, detail });
-const nameOf = (id: CampaignId) => getCampaign(id).name;
+const nameOf = (view: SimulationView, id: CampaignId) => getCampaign(id, view.definitions).name;
 const is10G = (view: SimulationView) => view.planData.selectedPlan === 'plan10G';
 const hasPhone = (view: SimulationView) => view.planData.baseMenu !== 0;
 const hasTV = (view: SimulationView) => view.planData.baseMenu === 2;
 
-/** Why the switching campaign, and the benefits that hang on it, is not granted. */
-function switchingMissing(view: SimulationView): Verdict {
-  return no(view.campaignData.baseCampaign.isChangeCP ? copy.needsPhoneForSwitch : copy.needsSwitch);
+/** Campaigns of the estimate's applied list that this page explains. */
+function appliedHere(view: SimulationView, path: CampaignPagePath): CampaignId[] {
+  return view.applied.filter((id) => getCampaign(id, view.definitions).route === path);
 }
 
-/** One campaign granted by the estimate, or the page's reason why not. */
-function grantedOr(view: SimulationView, id: FlagCampaignId, otherwise: () => Verdict): Verdict {
-  return view.offered[id] ? yes(copy.granted([nameOf(id)])) : otherwise();
+/** Why a campaign of the offer does not reach this visitor now, or null when it is on offer to them. */
+function unavailable(view: SimulationView, id: OfferCampaignId): Verdict | null {
+  const status = campaignOfferStatus(view.offer, id, view.now, view.campaignAddress);
+  switch (status) {
+    case 'offered':
+      return null;
+    case 'outsideArea':
+      return no(view.campaignAddress ? copy.outsideArea : copy.needsAreaSearch);
+    case 'notYet': {
+      const period = offerPeriod(view.offer, id);
+      return no(period ? copy.additionalNotYet(additionalCampaignPeriodLabel(period)) : copy.standingEnded);
+    }
+    default:
+      return no(copy.standingEnded);
+  }
+}
+
+/** Why the switching campaign, and the benefits that hang on it, is not granted. */
+function switchingMissing(view: SimulationView): Verdict {
+  return (
+    unavailable(view, 'isChangeCP') ??
+    no(view.campaignData.baseCampaign.isChangeCP ? copy.needsPhoneForSwitch : copy.needsSwitch)
+  );
+}
+
+/** The page's campaigns the estimate applies, or the page's reason why not. */
+function estimateRule(
+  path: CampaignPagePath,
+  otherwise: Rule,
+  granted?: (view: SimulationView, names: string[]) => string,
+): Rule {
+  return (view) => {
+    const ids = appliedHere(view, path);
+    if (ids.length === 0) return otherwise(view);
+    const names = ids.map((id) => nameOf(view, id));
+    return yes(granted ? granted(view, names) : copy.granted(names));
+  };
 }
 
 function standing(on: boolean): Verdict {
   return on ? yes(copy.newApplication) : no(copy.standingEnded);
 }
 
-const ORIGINAL_IDS = [
-  'isOriginal30000CP',
-  'isOriginal25000CP',
-  'isOriginal5000CP',
-  'isOriginalLimitedAddCP',
-] as const;
+/** The one-year 980 and the 50,000-yen cash back are chosen as the base campaign in the simulation. */
+function baseChoiceMissing(view: SimulationView, ids: ('isOneYear980CP' | 'is50000CP')[]): Verdict {
+  const offered = ids.filter((id) => unavailable(view, id) === null);
+  if (offered.length === 0) return unavailable(view, ids[0]!) ?? no(copy.standingEnded);
+  return no(copy.needsBaseChoice(offered.map((id) => nameOf(view, id))));
+}
 
 export const campaignVerdicts: Record<CampaignPagePath, Rule> = {
-  '/campaign/original/': (view) => {
-    const granted = ORIGINAL_IDS.filter((id) => view.offered[id]).map(nameOf);
-    if (granted.length === 0) return no(copy.notOnOffer);
-    const text = copy.originalGranted(granted);
-    if (!view.offered.isOriginal5000CP) return yes(text);
-    return yes(
-      `${text} ${copy.originalUpgrade(nameOf(is10G(view) ? 'isOriginal30000CP' : 'isOriginal25000CP'))}`,
-    );
-  },
-  // The estimate never sets is50000CP itself; the site offers it as a base campaign.
-  '/campaign/cash-back/': (view) =>
-    view.offered.is50000CP || view.campaignData.baseCampaign.is50000CP
-      ? yes(copy.granted([nameOf('is50000CP')]))
-      : no(copy.notOnOffer),
-  '/campaign/cash-back-2/': (view) =>
-    grantedOr(view, 'is25000CP', () =>
-      view.offered.isOneYearWariCP
-        ? no(copy.policyIsPrice(nameOf('isOneYearWariCP')))
-        : switchingMissing(view),
-    ),
-  '/campaign/web-cash-back/': (view) => {
-    const period = additionalCampaignPeriodLabel();
-    if (isAdditionalCampaignActive(view.now))
-      return yes(copy.additionalActive(period, nameOf('isOriginalAddCP')));
-    const start = parseJstDateTime(additionalCampaignPeriod.startsAfter);
-    const notYet = start !== null && view.now.getTime() <= start.getTime();
-    return no(notYet ? copy.additionalNotYet(period) : copy.additionalEnded(period));
-  },
-  '/campaign/change/': (view) =>
-    view.offered.isChangeCP
-      ? yes(copy.changeGranted(benefitAmountLabel(getCampaign('isChangeCP')) ?? ''))
-      : switchingMissing(view),
+  '/campaign/original/': estimateRule(
+    '/campaign/original/',
+    () => no(copy.notOnOffer),
+    (view, names) => {
+      const text = copy.originalGranted(names);
+      if (!view.applied.includes('isOriginal5000CP')) return text;
+      return `${text} ${copy.originalUpgrade(nameOf(view, is10G(view) ? 'isOriginal30000CP' : 'isOriginal25000CP'))}`;
+    },
+  ),
+  '/campaign/cash-back/': estimateRule('/campaign/cash-back/', (view) =>
+    baseChoiceMissing(view, ['is50000CP']),
+  ),
+  '/campaign/cash-back-2/': estimateRule(
+    '/campaign/cash-back-2/',
+    (view) =>
+      unavailable(view, 'is25000CP') ??
+      (view.offered.isOneYearWariCP
+        ? no(copy.policyIsPrice(nameOf(view, 'isOneYearWariCP')))
+        : switchingMissing(view)),
+  ),
+  '/campaign/web-cash-back/': estimateRule(
+    '/campaign/web-cash-back/',
+    (view) => {
+      const status = campaignOfferStatus(view.offer, 'isOriginalAddCP', view.now, view.campaignAddress);
+      const period = offerPeriod(view.offer, 'isOriginalAddCP');
+      const label = period ? additionalCampaignPeriodLabel(period) : '';
+      if (status === 'notYet') return no(copy.additionalNotYet(label));
+      if (status === 'ended' && label) return no(copy.additionalEnded(label));
+      return unavailable(view, 'isOriginalAddCP') ?? no(copy.standingEnded);
+    },
+    (view, names) => {
+      const period = offerPeriod(view.offer, 'isOriginalAddCP');
+      return copy.additionalActive(period ? additionalCampaignPeriodLabel(period) : '', names.join('と'));
+    },
+  ),
+  '/campaign/change/': estimateRule('/campaign/change/', switchingMissing, (view) =>
+    copy.changeGranted(benefitAmountLabel(getCampaign('isChangeCP', view.definitions)) ?? ''),
+  ),
   '/campaign/start-wari/': (view) =>
     is10G(view)
       ? yes(copy.startWariGranted(formatYen(basePlanPrice(view.planData.buildingType, 'plan10G'))))
       : no(copy.needs10G),
-  '/campaign/one-year-980/': (view) => {
-    const granted = (['is10GAnd980CP6', 'is1GAnd980CP6'] as const).find((id) => view.offered[id]);
-    return granted ? yes(copy.granted([nameOf(granted)])) : no(copy.notOnOffer);
-  },
-  '/campaign/one-year-wari/': (view) =>
-    grantedOr(view, 'isOneYearWariCP', () =>
-      view.offered.is25000CP ? no(copy.policyIsBenefits(nameOf('is25000CP'))) : switchingMissing(view),
-    ),
+  '/campaign/one-year-980/': estimateRule('/campaign/one-year-980/', (view) => {
+    // Chosen, but the estimate's cheaper first-year price (1年割) won.
+    if (view.offered.is10GAnd980CP6 || view.offered.is1GAnd980CP6) return no(copy.notOnOffer);
+    return baseChoiceMissing(view, ['isOneYear980CP', 'is50000CP']);
+  }),
+  '/campaign/one-year-wari/': estimateRule('/campaign/one-year-wari/', (view) => {
+    if (view.offered.isOneYearWariCP) {
+      // Granted, but the 980 base fee is lower and the two do not stack.
+      return no(copy.beatenBy980(nameOf(view, is10G(view) ? 'is10GAnd980CP6' : 'is1GAnd980CP6')));
+    }
+    return (
+      unavailable(view, 'isOneYearWariCP') ??
+      (view.offered.is25000CP ? no(copy.policyIsBenefits(nameOf(view, 'is25000CP'))) : switchingMissing(view))
+    );
+  }),
   '/campaign/construction/': () => standing(priceCatalog.standing.freeInstallation),
   '/campaign/initial-cost/': () => standing(priceCatalog.standing.zeroInitialCost),
   '/campaign/router/': () => yes(copy.routerAvailable),
   '/campaign/antenna/': (view) => (hasTV(view) ? yes(copy.antennaGranted) : no(copy.needsTV)),
-  '/campaign/video/': (view) =>
-    grantedOr(view, 'is10GAndNetflixCP', () => {
-      if (is10G(view)) return no(copy.needsPremium);
-      const netflix = getCampaign('isNetflixCP');
-      const fallback = view.offered.isNetflixCP
-        ? ` ${copy.netflixFallback(netflix.name, netflix.months ?? 0)}`
-        : '';
-      return no(`${copy.needs10G}${fallback}`);
-    }),
-  '/campaign/option/': (view) => grantedOr(view, 'isVODCP', () => no(copy.needsPremium)),
-  // The estimate has no rule that sets is10GAndGigazoCP3, so the definition's own condition decides.
-  '/campaign/gigazo/': (view) => {
-    if (!is10G(view)) return no(copy.needs10G);
-    return view.planData.isGigazo ? yes(copy.granted([nameOf('is10GAndGigazoCP3')])) : no(copy.needsGigazo);
-  },
-  '/campaign/au-coupon/': (view) =>
-    view.offered.isAuCouponCP ? yes(copy.auCouponGranted(nameOf('isAuCouponCP'))) : no(copy.needsPhone),
+  '/campaign/video/': estimateRule(
+    '/campaign/video/',
+    (view) => unavailable(view, is10G(view) ? 'is10GAndNetflixCP' : 'isNetflixCP') ?? no(copy.needsPremium),
+    (view, names) => {
+      if (view.applied.includes('is10GAndNetflixCP')) return copy.granted(names);
+      // 1G with premium: the 6-month offer applies; 10G would make it 12 months.
+      const netflix10G = getCampaign('is10GAndNetflixCP', view.definitions);
+      return `${copy.granted(names)} ${copy.netflix10GUpgrade(netflix10G.name, netflix10G.months ?? 0)}`;
+    },
+  ),
+  '/campaign/option/': estimateRule(
+    '/campaign/option/',
+    (view) => unavailable(view, 'isVODCP') ?? no(copy.needsPremium),
+  ),
+  '/campaign/gigazo/': estimateRule(
+    '/campaign/gigazo/',
+    (view) => unavailable(view, 'is10GAndGigazoCP3') ?? no(is10G(view) ? copy.needsGigazo : copy.needs10G),
+  ),
+  '/campaign/au-coupon/': estimateRule(
+    '/campaign/au-coupon/',
+    (view) => unavailable(view, 'isAuCouponCP') ?? no(copy.needsPhone),
+    (view) => copy.auCouponGranted(nameOf(view, 'isAuCouponCP')),
+  ),
   '/campaign/giga-triple/': (view) => (hasTV(view) ? yes(copy.tripleGranted) : no(copy.needsTV)),
 };
 

@@ -1,13 +1,41 @@
-import { screen } from '@testing-library/react';
-import { bannerChanged } from '@hikari/shared/store';
+import { act, screen } from '@testing-library/react';
+import { DEFAULT_SETTINGS, defaultCampaignOffer, type AreaSearchResult } from '@hikari/shared/domain';
+import { areaChecked, bannerChanged, settingsReceived } from '@hikari/shared/store';
 import { createTestStore } from '@hikari/shared/testing';
 import { renderShell } from '../../app/test-utils';
 import { BannerBar } from './banner-bar';
 
+const served: AreaSearchResult = {
+  result: 'success',
+  status: 'identified',
+  isServiceArea: true,
+  is10GArea: true,
+  isTVArea: true,
+  period: null,
+  isRegister: false,
+  isNonAvailable: false,
+  isApprovedMansion: false,
+  mansionPlanType: null,
+  isMansionWari12: false,
+  isKDDI: false,
+  isAllCommufaMansion: false,
+  notes: null,
+};
+
+/** 'area': an area search found an address served in Nagano (the seeded offer's limited area). */
 function renderBar(type: 'area' | 'other', now: string, isApply = true) {
   const bundle = createTestStore();
-  bundle.store.dispatch(bannerChanged({ type, isApply }));
-  return renderShell(<BannerBar />, { bundle, now: new Date(now) });
+  bundle.store.dispatch(bannerChanged({ isApply }));
+  if (type === 'area') {
+    bundle.store.dispatch(
+      areaChecked({
+        installationInfo: { state: '長野県', city: '松本市' },
+        areaData: served,
+        buildingType: 0,
+      }),
+    );
+  }
+  return { ...renderShell(<BannerBar />, { bundle, now: new Date(now) }), bundle };
 }
 
 const links = () => screen.queryAllByRole('link');
@@ -50,6 +78,49 @@ describe('BannerBar', () => {
     await user.click(links()[0]!);
     expect(events[0]).toMatchObject({ type: 'click', area: 'banner', target: '/apply/form/' });
     expect(screen.getByTestId('location')).toHaveTextContent('/apply/form/');
+  });
+
+  it.each([
+    ['outside the limited area', { state: '愛知県', city: '岡崎市' }, served],
+    ['in the area but not served', { state: '長野県', city: '松本市' }, { ...served, isServiceArea: false }],
+    [
+      'in the area but the search failed',
+      { state: '長野県', city: '松本市' },
+      { ...served, result: 'failed' as const },
+    ],
+  ])('keeps the other-campaign banner after a search %s', (_label, installationInfo, areaData) => {
+    const { bundle } = renderBar('other', '2025-10-15T12:00:00+09:00');
+    act(() => {
+      bundle.store.dispatch(areaChecked({ installationInfo, areaData, buildingType: 0 }));
+    });
+    expect(links()[0]).toHaveTextContent('Web限定');
+  });
+
+  it('follows the offer the settings bring: another area, another amount', () => {
+    const { bundle } = renderBar('other', '2025-10-15T12:00:00+09:00');
+    act(() => {
+      bundle.store.dispatch(
+        areaChecked({
+          installationInfo: { state: '岐阜県', city: '岐阜市' },
+          areaData: served,
+          buildingType: 0,
+        }),
+      );
+    });
+    expect(links()[0]).toHaveTextContent('Web限定');
+    const campaignOffer = {
+      campaigns: defaultCampaignOffer.campaigns.map((c) =>
+        c.id === 'isOriginalLimitedAddCP' ? { ...c, area: { prefectures: ['岐阜県'], cities: [] } } : c,
+      ),
+      amounts: { ...defaultCampaignOffer.amounts, limitedAdditional: 7000 },
+    };
+    act(() => {
+      bundle.store.dispatch(
+        settingsReceived({ record: { ...DEFAULT_SETTINGS, campaignOffer }, source: 'realtime' }),
+      );
+    });
+    expect(links()[0]).toHaveTextContent('エリア限定');
+    expect(links()[0]).toHaveTextContent('7,000円を上乗せ');
   });
 
   it('shows nothing while banner.isApply is false', () => {

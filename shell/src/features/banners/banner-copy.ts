@@ -1,22 +1,20 @@
-import { additionalCampaignPeriodLabel, priceCatalog } from '@hikari/shared/domain';
+import { formatYen, type BannerView } from '@hikari/shared/domain';
 
-const yen = (n: number) => `${n.toLocaleString('ja-JP')}円`;
-const c = priceCatalog.campaigns;
-
-/** Banner texts, with every amount and the period taken from the shared catalog and campaign data. */
+/** Banner texts; every amount and the period come from the campaign offer (BannerView). */
 export const bannerCopy = {
   limited: {
     badge: 'エリア限定',
-    text: `対象エリアからのWebお申し込みで、キャッシュバック${yen(c.limitedAdditional)}を上乗せ中`,
+    text: (view: BannerView) =>
+      `対象エリアからのWebお申し込みで、キャッシュバック${formatYen(view.amounts.limitedAdditional)}を上乗せ中`,
   },
   other: {
     badge: 'Web限定',
-    text: `当サイトからのお申し込みで最大${yen(c.isOriginal30000CP)}キャッシュバック`,
+    text: (view: BannerView) =>
+      `当サイトからのお申し込みで最大${formatYen(view.amounts.original)}キャッシュバック`,
   },
   additional: {
     badge: '期間限定',
-    text: `${yen(c.additional)}追加キャッシュバック`,
-    period: additionalCampaignPeriodLabel(),
+    text: (view: BannerView) => `${formatYen(view.amounts.additional)}追加キャッシュバック`,
   },
   action: '料金シミュレーション・お申し込みへ',
 } as const;

@@ -12,7 +12,8 @@ import { termsSchema, validateWith } from '@hikari/shared/forms';
 import {
   applicationDetailsChanged,
   selectApplicationDetails,
-  selectBanner,
+  selectCampaignAddress,
+  selectCampaignOffer,
   selectCampaignData,
   selectPlanData,
   selectSubmission,
@@ -47,15 +48,16 @@ export function TermsPage() {
   const dispatch = useAppDispatch();
   const plan = useAppSelector(selectPlanData);
   const campaign = useAppSelector(selectCampaignData);
-  const banner = useAppSelector(selectBanner);
+  const offer = useAppSelector(selectCampaignOffer);
+  const campaignAddress = useAppSelector(selectCampaignAddress);
   const details = useAppSelector(selectApplicationDetails);
   const telecom = useAppSelector(selectTelecomAgreements);
   const submission = useAppSelector(selectSubmission);
   const submit = useSubmitApplication();
 
   const { estimate, breakdown } = useMemo(
-    () => simulate(plan, campaign, { now: new Date(), isLimitedCampaignArea: banner.type === 'area' }),
-    [plan, campaign, banner.type],
+    () => simulate(plan, campaign, { now: new Date(), offer, campaignAddress }),
+    [plan, campaign, offer, campaignAddress],
   );
   const chosen = estimate.planData;
   const services: (keyof AgreeOfTelecomServiceInfo)[] = [

@@ -4,8 +4,13 @@ import {
   basePlanPrice,
   baseMenuLabels,
   formatYen,
+  campaignDefinitionsFor,
+  getCampaign,
+  isCampaignOffered,
+  offeredCampaign,
   paths,
   priceCatalog,
+  type BaseCampaign,
   type BaseMenu,
   type PlanData,
 } from '@hikari/shared/domain';
@@ -14,8 +19,9 @@ import {
   campaignDataReplaced,
   planDataChanged,
   planDataReplaced,
-  selectBanner,
+  selectCampaignAddress,
   selectCampaignData,
+  selectCampaignOffer,
   selectPlanData,
   stepCompleted,
   useAppDispatch,
@@ -41,8 +47,8 @@ export function SimulationPage() {
   const navigate = useNavigate();
   const plan = useAppSelector(selectPlanData);
   const campaign = useAppSelector(selectCampaignData);
-  const banner = useAppSelector(selectBanner);
-  const isLimitedCampaignArea = banner.type === 'area';
+  const offer = useAppSelector(selectCampaignOffer);
+  const campaignAddress = useAppSelector(selectCampaignAddress);
   const tenGAllowed = plan.ereaType === 0;
   const hasPhone = plan.baseMenu !== 0;
 
@@ -52,17 +58,35 @@ export function SimulationPage() {
       dispatch(planDataChanged({ selectedPlan: allowedPlan(plan) }));
   }, [dispatch, plan]);
 
+  const now = new Date();
   const { breakdown } = useMemo(
-    () => simulate(plan, campaign, { now: new Date(), isLimitedCampaignArea }),
-    [plan, campaign, isLimitedCampaignArea],
+    () => simulate(plan, campaign, { now: new Date(), offer, campaignAddress }),
+    [plan, campaign, offer, campaignAddress],
   );
+  // The base campaigns the visitor can choose from: only those on offer now.
+  const onOffer = (id: 'isChangeCP' | 'isOneYear980CP' | 'is50000CP') =>
+    isCampaignOffered(offer, id, now, campaignAddress);
+  const baseChoices = (['isOneYear980CP', 'is50000CP'] as const).filter(onOffer);
+  const chosenBase = baseChoices.find((id) => campaign.baseCampaign[id]) ?? null;
+  const chooseBase = (id: 'isOneYear980CP' | 'is50000CP' | null) => {
+    const baseCampaign: BaseCampaign = {
+      ...campaign.baseCampaign,
+      isOneYear980CP: id === 'isOneYear980CP',
+      is50000CP: id === 'is50000CP',
+    };
+    dispatch(campaignDataChanged({ baseCampaign }));
+  };
+  const amounts = offer.amounts;
+  const definitions = campaignDefinitionsFor(offer);
+  const price980 = formatYen(amounts.oneYear980Monthly);
+  const limitedEntry = offeredCampaign(offer, 'isOriginalLimitedAddCP');
 
   const change = (patch: Partial<PlanData>) => dispatch(planDataChanged(patch));
   const chooseMenu = (menu: BaseMenu) => change({ baseMenu: menu, isPhone: menu !== 0, isTV: menu === 2 });
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
-    const { estimate } = simulate(plan, campaign, { now: new Date(), isLimitedCampaignArea });
+    const { estimate } = simulate(plan, campaign, { now: new Date(), offer, campaignAddress });
     dispatch(planDataReplaced(estimate.planData));
     dispatch(campaignDataReplaced(estimate.campaignData));
     if (estimate.planData.isAreaChecked) {
@@ -315,7 +339,49 @@ export function SimulationPage() {
             />
           </fieldset>
 
-          <fieldset>
+          {baseChoices.length > 0 ? (
+            <fieldset aria-describedby="base-campaign-hint">
+              <legend>{copy.baseCampaignLegend}</legend>
+              <p id="base-campaign-hint" className="field__hint">
+                {copy.baseCampaignHint}
+              </p>
+              <div className="option-list">
+                {baseChoices.map((id) => (
+                  <OptionChoice
+                    key={id}
+                    type="radio"
+                    name="baseCampaign"
+                    label={getCampaign(id, definitions).name}
+                    note={
+                      id === 'is50000CP'
+                        ? copy.baseCampaignNotes.is50000CP(
+                            formatYen(amounts.is50000CP),
+                            amounts.oneYear980Months,
+                            price980,
+                          )
+                        : copy.baseCampaignNotes.isOneYear980CP(amounts.oneYear980Months, price980)
+                    }
+                    checked={chosenBase === id}
+                    onChange={() => chooseBase(id)}
+                  />
+                ))}
+                <OptionChoice
+                  type="radio"
+                  name="baseCampaign"
+                  label={copy.baseCampaignNone}
+                  checked={chosenBase === null}
+                  onChange={() => chooseBase(null)}
+                />
+              </div>
+              {limitedEntry?.area ? (
+                <p className="field__hint">
+                  {copy.limitedAreaHint(getCampaign('isOriginalLimitedAddCP', definitions).name)}
+                </p>
+              ) : null}
+            </fieldset>
+          ) : null}
+
+          <fieldset hidden={!onOffer('isChangeCP')}>
             <legend>{copy.campaignLegend}</legend>
             <OptionChoice
               label={copy.changeLabel}

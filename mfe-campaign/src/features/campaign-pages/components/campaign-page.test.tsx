@@ -62,7 +62,7 @@ describe.each(campaignPages.map((page) => [page.path, page] as const))('Campaign
 });
 
 describe('CampaignPage eligibility', () => {
-  it('says plainly that the 10G video benefit is out for 1G, and follows a later change of plan', async () => {
+  it('says plainly that the video benefit needs the premium pack, and follows a later change of plan', async () => {
     const bundle = await readyStore();
     bundle.store.dispatch(planDataChanged({ selectedPlan: 'plan1G' }));
     await renderPage(<CampaignPage path="/campaign/video/" />, { path: '/campaign/video/', bundle });
@@ -71,7 +71,7 @@ describe('CampaignPage eligibility', () => {
     expect(status).toHaveTextContent(
       '現在のシミュレーション（1ギガプラン（戸建て）・インターネットのみ）では対象外です',
     );
-    expect(status).toHaveTextContent('10ギガプランのみが対象です。');
+    expect(status).toHaveTextContent('Netflixパック（プレミアム）をお選びいただくと対象になります。');
 
     act(() => {
       bundle.store.dispatch(planDataChanged({ selectedPlan: 'plan10G', netflixPlan: 'premium' }));
@@ -83,11 +83,13 @@ describe('CampaignPage eligibility', () => {
 
   it('judges a 10G choice outside a 10G area as the 1G plan the simulation will use', async () => {
     const bundle = await readyStore();
-    bundle.store.dispatch(planDataChanged({ selectedPlan: 'plan10G', ereaType: 1, netflixPlan: 'premium' }));
-    await renderPage(<CampaignPage path="/campaign/video/" />, { path: '/campaign/video/', bundle });
-    expect(screen.getByRole('region', { name: '現在のシミュレーションでの判定' })).toHaveTextContent(
+    bundle.store.dispatch(planDataChanged({ selectedPlan: 'plan10G', ereaType: 1, isGigazo: true }));
+    await renderPage(<CampaignPage path="/campaign/gigazo/" />, { path: '/campaign/gigazo/', bundle });
+    const status = screen.getByRole('region', { name: '現在のシミュレーションでの判定' });
+    expect(status).toHaveTextContent(
       '現在のシミュレーション（1ギガプラン（戸建て）・インターネットのみ）では対象外です',
     );
+    expect(status).toHaveTextContent('10ギガプランのみが対象です。');
   });
 
   it('names the apartment plan and the phone menu when those are chosen', async () => {

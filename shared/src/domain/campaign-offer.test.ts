@@ -1,0 +1,204 @@
+import {
+  campaignOfferStatus,
+  defaultCampaignOffer,
+  isCampaignOffered,
+  isInCampaignArea,
+  parseCampaignOffer,
+  type CampaignOffer,
+  type OfferCampaignId,
+} from './campaign-offer';
+import { computeEstimate, type EstimateInput } from './estimate';
+import { simulate } from './estimate-from-choices';
+import { defaultCampaignData, defaultPlanData } from './entities';
+
+const AFTER_ADDITIONAL = new Date('2025-11-01T12:00:00+09:00');
+const NAGANO = { prefecture: '長野県', city: '松本市' };
+
+const without = (id: OfferCampaignId): CampaignOffer => ({
+  ...defaultCampaignOffer,
+  campaigns: defaultCampaignOffer.campaigns.filter((c) => c.id !== id),
+});
+
+describe("the seeded offer (today's catalog)", () => {
+  it("offers every campaign of the catalog, with the catalog's figures", () => {
+    expect(defaultCampaignOffer.campaigns.map((c) => c.id)).toHaveLength(17);
+    expect(defaultCampaignOffer.amounts).toMatchObject({
+      is50000CP: 50000,
+      is25000CP: 25000,
+      isOriginal30000CP: 30000,
+      additional: 10000,
+      oneYear980Monthly: 980,
+      oneYear980Months: 12,
+    });
+  });
+
+  it.each([
+    // spec section 9: from 2025-07-11 to 2025-09-30, Japan time, strictly between
+    ['2025-07-11T00:00:00+09:00', 'notYet'],
+    ['2025-07-11T00:00:00.001+09:00', 'offered'],
+    ['2025-09-29T23:59:59.999+09:00', 'offered'],
+    ['2025-09-30T00:00:00+09:00', 'ended'],
+  ] as const)('the additional cash back at %s: %s', (iso, status) => {
+    expect(campaignOfferStatus(defaultCampaignOffer, 'isOriginalAddCP', new Date(iso), null)).toBe(status);
+  });
+
+  it.each([
+    [null, 'outsideArea'],
+    [NAGANO, 'offered'],
+    [{ prefecture: '愛知県', city: '豊田市' }, 'offered'],
+    [{ prefecture: '愛知県', city: '岡崎市' }, 'outsideArea'],
+  ] as const)('the area-limited cash back for %j: %s', (address, status) => {
+    expect(
+      campaignOfferStatus(defaultCampaignOffer, 'isOriginalLimitedAddCP', AFTER_ADDITIONAL, address),
+    ).toBe(status);
+  });
+});
+
+describe('isInCampaignArea', () => {
+  const area = { prefectures: ['岐阜県'], cities: [{ prefecture: '愛知県', city: '名古屋市' }] };
+  it.each([
+    [{ prefecture: '岐阜県', city: '岐阜市' }, true],
+    [{ prefecture: '愛知県', city: '名古屋市' }, true],
+    [{ prefecture: '愛知県', city: '名古屋市中区' }, true], // a ward of a listed city
+    [{ prefecture: '愛知県', city: '豊田市' }, false],
+    [{ prefecture: '三重県', city: '名古屋市' }, false],
+    [null, false],
+  ] as const)('%j → %s', (address, inside) => {
+    expect(isInCampaignArea(area, address)).toBe(inside);
+  });
+});
+
+describe('every flag needs its campaign on offer', () => {
+  const rich: EstimateInput = {
+    isAreaChecked: true,
+    is10GArea: true,
+    buildingType: 0,
+    selectedPlan: 'plan10G',
+    baseMenu: 1,
+    netflixPlan: 'premium',
+    campaignPolicy: 'benefits',
+    baseCampaign: { isChangeCP: true, isOneYear980CP: false, is50000CP: true },
+    isGigazo: true,
+    campaignAddress: NAGANO,
+  };
+  const inPeriod = new Date('2025-08-01T12:00:00+09:00');
+
+  it('with the seeded offer the rich case gets every flag its rules name', () => {
+    const { campaignData } = computeEstimate(rich, inPeriod);
+    expect(campaignData).toMatchObject({
+      isChangeCP: true,
+      is25000CP: true,
+      is50000CP: true,
+      is10GAnd980CP6: true,
+      isOriginal30000CP: true,
+      isNetflixCP: true,
+      isVODCP: true,
+      is10GAndNetflixCP: true,
+      isAuCouponCP: true,
+      is10GAndGigazoCP3: true,
+      isOriginalLimitedAddCP: true,
+      isOriginalAddCP: true,
+    });
+  });
+
+  it.each([
+    'is25000CP',
+    'is10GAnd980CP6',
+    'isOriginal30000CP',
+    'isNetflixCP',
+    'isVODCP',
+    'is10GAndNetflixCP',
+    'isAuCouponCP',
+    'is10GAndGigazoCP3',
+    'isOriginalLimitedAddCP',
+    'isOriginalAddCP',
+  ] as const)('taking %s off the offer takes it off the estimate', (id) => {
+    const { campaignData } = computeEstimate(rich, inPeriod, { offer: without(id) });
+    expect(campaignData[id]).toBe(false);
+  });
+
+  it.each([
+    ['isChangeCP', { isChangeCP: false }],
+    ['is50000CP', { is50000CP: false, is10GAnd980CP6: false }],
+  ] as const)('a base campaign %s not on offer is dropped from the choice and its rules', (id, expected) => {
+    const { campaignData } = computeEstimate(rich, inPeriod, { offer: without(id) });
+    expect(campaignData.baseCampaign[id]).toBe(false);
+    expect(campaignData).toMatchObject(expected);
+  });
+
+  it('gives 10G + gigazo only with both', () => {
+    expect(computeEstimate({ ...rich, isGigazo: false }, inPeriod).campaignData.is10GAndGigazoCP3).toBe(
+      false,
+    );
+    expect(
+      computeEstimate({ ...rich, selectedPlan: 'plan1G' }, inPeriod).campaignData.is10GAndGigazoCP3,
+    ).toBe(false);
+  });
+
+  it('prices the 50,000-yen cash back and the 980 base fee from the offer', () => {
+    const offer = {
+      ...defaultCampaignOffer,
+      amounts: { ...defaultCampaignOffer.amounts, is50000CP: 40000, oneYear980Monthly: 1280 },
+    };
+    const { breakdown } = simulate(
+      { ...defaultPlanData, selectedPlan: 'plan10G' },
+      { ...defaultCampaignData, baseCampaign: { isChangeCP: false, isOneYear980CP: false, is50000CP: true } },
+      { now: AFTER_ADDITIONAL, offer },
+    );
+    expect(breakdown.cashBack).toContainEqual(
+      expect.objectContaining({ campaignId: 'is50000CP', amount: 40000, label: '40,000円キャッシュバック' }),
+    );
+    expect(breakdown.monthlyLines.find((l) => l.id === 'plan')?.promo).toMatchObject({ amount: 1280 });
+    expect(breakdown.appliedCampaigns.map((c) => c.id)).toEqual(
+      expect.arrayContaining(['is50000CP', 'is10GAnd980CP6']),
+    );
+  });
+});
+
+describe('parseCampaignOffer (ops input)', () => {
+  it('accepts the seeded offer as it is and bare dates as Japan midnight', () => {
+    expect(parseCampaignOffer(defaultCampaignOffer)).toEqual({ ok: true, offer: defaultCampaignOffer });
+    const parsed = parseCampaignOffer({
+      campaigns: [{ id: 'isOriginalAddCP', startsAfter: '2026-01-01', endsBefore: '2026-02-01' }],
+      amounts: { additional: 8000 },
+    });
+    expect(parsed.ok && parsed.offer.campaigns[0]).toEqual({
+      id: 'isOriginalAddCP',
+      startsAfter: '2026-01-01T00:00:00+09:00',
+      endsBefore: '2026-02-01T00:00:00+09:00',
+      area: null,
+    });
+    expect(parsed.ok && parsed.offer.amounts.additional).toBe(8000);
+    expect(parsed.ok && parsed.offer.amounts.is50000CP).toBe(50000);
+  });
+
+  it.each([
+    [{}, 'campaigns'],
+    [{ campaigns: [{ id: 'isFreeLunchCP' }] }, 'campaigns[0].id: unknown campaign isFreeLunchCP'],
+    [{ campaigns: [{ id: 'is50000CP' }, { id: 'is50000CP' }] }, 'campaigns[1].id: is50000CP is listed twice'],
+    [{ campaigns: [{ id: 'is50000CP', startsAfter: '2026/01/01' }] }, 'campaigns[0].startsAfter'],
+    [
+      { campaigns: [{ id: 'is50000CP', startsAfter: '2026-02-30' }] },
+      'campaigns[0].startsAfter: not a real date',
+    ],
+    [
+      { campaigns: [{ id: 'is50000CP', startsAfter: '2026-02-01', endsBefore: '2026-01-01' }] },
+      'campaigns[0]: endsBefore must come after startsAfter',
+    ],
+    [{ campaigns: [{ id: 'isOriginalLimitedAddCP', area: { prefectures: [] } }] }, 'names no prefecture'],
+    [{ campaigns: [], amounts: { is50000CP: -1 } }, 'amounts.is50000CP: a whole number'],
+    [{ campaigns: [], amounts: { is50000CP: 1.5 } }, 'amounts.is50000CP: a whole number'],
+    [{ campaigns: [], amounts: { bonus: 1 } }, 'amounts.bonus: unknown figure'],
+  ])('refuses %j', (input, message) => {
+    const parsed = parseCampaignOffer(input);
+    expect(parsed.ok).toBe(false);
+    expect(parsed.ok ? [] : parsed.errors.join('\n')).toContain(message);
+  });
+
+  it('an empty list offers nothing', () => {
+    const parsed = parseCampaignOffer({ campaigns: [] });
+    expect(parsed.ok && isCampaignOffered(parsed.offer, 'isOriginal5000CP', AFTER_ADDITIONAL, null)).toBe(
+      false,
+    );
+  });
+});

@@ -1,0 +1,316 @@
+// The campaign offer: which campaigns run now, for how much, in which period
+// (Japan time) and where. The API holds it with the settings record, ops
+// change it (POST /ops/campaigns), and the browser and the API both decide
+// every campaign flag from it with the same functions (estimate.ts), so the
+// simulation, the campaign pages, the banners and the stored quote agree.
+//
+// The default is today's catalog (spec/catalog-facts.md): every campaign on
+// offer, the additional cash back inside its spec period, the area-limited
+// cash back in the areas the business chose.
+
+import {
+  additionalCampaignPeriod,
+  buildCampaignDefinitions,
+  type CampaignDefinition,
+  type CampaignPeriod,
+  type FlagCampaignId,
+} from './campaigns';
+import { priceCatalog, type PriceCatalog } from './catalog';
+import { jstParts, parseJstDateTime } from './japan-time';
+
+/**
+ * Campaigns the offer switches. The referral cash back (isOriginalFriendCP)
+ * is not among them: it follows a checked referral code, not the offer.
+ */
+export type OfferCampaignId = Exclude<FlagCampaignId, 'isOriginalFriendCP'>;
+
+export const OFFER_CAMPAIGN_IDS: readonly OfferCampaignId[] = [
+  'isChangeCP',
+  'isOneYear980CP',
+  'is50000CP',
+  'is10GAnd980CP6',
+  'is1GAnd980CP6',
+  'is25000CP',
+  'isOneYearWariCP',
+  'isOriginal30000CP',
+  'isOriginal25000CP',
+  'isOriginal5000CP',
+  'isOriginalAddCP',
+  'isOriginalLimitedAddCP',
+  'isNetflixCP',
+  'isVODCP',
+  'is10GAndNetflixCP',
+  'isAuCouponCP',
+  'is10GAndGigazoCP3',
+];
+
+/** Where an area-limited campaign runs: whole prefectures, or single cities. */
+export interface CampaignAreaLimit {
+  /** '長野県' */
+  prefectures: string[];
+  /** { prefecture: '愛知県', city: '豊田市' }; a city also covers its wards ('名古屋市' covers '名古屋市中区'). */
+  cities: { prefecture: string; city: string }[];
+}
+
+export interface OfferedCampaign {
+  id: OfferCampaignId;
+  /** ISO instant with offset (Japan time); the campaign runs strictly after it. null: no start. */
+  startsAfter: string | null;
+  /** ISO instant with offset; the campaign runs strictly before it. null: no end. */
+  endsBefore: string | null;
+  /** null: everywhere the service runs; else only for an address in the area searched there. */
+  area: CampaignAreaLimit | null;
+}
+
+export interface CampaignOffer {
+  /** The campaigns on offer; a campaign not listed is not offered. */
+  campaigns: OfferedCampaign[];
+  /** Every campaign figure (cash back, coupon, 980 price, months), as the catalog's campaign section. */
+  amounts: PriceCatalog['campaigns'];
+}
+
+/** The address an area search confirmed as served; null before any such search. */
+export interface CampaignAddress {
+  prefecture: string;
+  city: string;
+}
+
+const always = (id: OfferCampaignId): OfferedCampaign => ({
+  id,
+  startsAfter: null,
+  endsBefore: null,
+  area: null,
+});
+
+/**
+ * Area of the area-limited cash back in the seeded offer. The spec names the
+ * campaign but not its area; the business chose Nagano prefecture and the
+ * city of Toyota (愛知県豊田市), and changes it with POST /ops/campaigns.
+ */
+export const DEFAULT_LIMITED_CAMPAIGN_AREA: CampaignAreaLimit = {
+  prefectures: ['長野県'],
+  cities: [{ prefecture: '愛知県', city: '豊田市' }],
+};
+
+/** Today's catalog as an offer. */
+export const defaultCampaignOffer: CampaignOffer = {
+  campaigns: OFFER_CAMPAIGN_IDS.map((id) => {
+    if (id === 'isOriginalAddCP') return { ...always(id), ...additionalCampaignPeriod };
+    if (id === 'isOriginalLimitedAddCP') return { ...always(id), area: DEFAULT_LIMITED_CAMPAIGN_AREA };
+    return always(id);
+  }),
+  amounts: { ...priceCatalog.campaigns },
+};
+
+/** The catalog with the offer's campaign figures. */
+export function catalogWithOffer(offer: CampaignOffer, catalog: PriceCatalog = priceCatalog): PriceCatalog {
+  return { ...catalog, campaigns: { ...offer.amounts } };
+}
+
+export function offeredCampaign(offer: CampaignOffer, id: OfferCampaignId): OfferedCampaign | null {
+  return offer.campaigns.find((campaign) => campaign.id === id) ?? null;
+}
+
+/** The campaign's period as the period helpers read it; open ends become far instants. */
+export function offerPeriod(offer: CampaignOffer, id: OfferCampaignId): CampaignPeriod | null {
+  const entry = offeredCampaign(offer, id);
+  if (!entry) return null;
+  return {
+    startsAfter: entry.startsAfter ?? '1970-01-01T00:00:00+09:00',
+    endsBefore: entry.endsBefore ?? '9999-12-31T00:00:00+09:00',
+  };
+}
+
+/** The campaign names, texts and amounts as the offer prices them (memoised per offer). */
+const definitionsCache = new WeakMap<CampaignOffer, readonly CampaignDefinition[]>();
+export function campaignDefinitionsFor(offer: CampaignOffer): readonly CampaignDefinition[] {
+  let definitions = definitionsCache.get(offer);
+  if (!definitions) {
+    definitions = buildCampaignDefinitions(
+      catalogWithOffer(offer),
+      offerPeriod(offer, 'isOriginalAddCP') ?? additionalCampaignPeriod,
+    );
+    definitionsCache.set(offer, definitions);
+  }
+  return definitions;
+}
+
+/** The address lies in the area: its prefecture is listed, or its city (or the city its ward belongs to). */
+export function isInCampaignArea(area: CampaignAreaLimit, address: CampaignAddress | null): boolean {
+  if (!address || address.prefecture === '') return false;
+  if (area.prefectures.includes(address.prefecture)) return true;
+  return area.cities.some(
+    (c) =>
+      c.prefecture === address.prefecture &&
+      (address.city === c.city || (c.city.endsWith('市') && address.city.startsWith(c.city))),
+  );
+}
+
+function withinPeriod(entry: OfferedCampaign, now: Date): boolean {
+  const t = now.getTime();
+  if (entry.startsAfter !== null) {
+    const start = parseJstDateTime(entry.startsAfter);
+    if (!start || t <= start.getTime()) return false;
+  }
+  if (entry.endsBefore !== null) {
+    const end = parseJstDateTime(entry.endsBefore);
+    if (!end || t >= end.getTime()) return false;
+  }
+  return true;
+}
+
+/** The campaign is offered at `now` to a visitor whose served address is `address`. */
+export function isCampaignOffered(
+  offer: CampaignOffer,
+  id: OfferCampaignId,
+  now: Date,
+  address: CampaignAddress | null,
+): boolean {
+  const entry = offeredCampaign(offer, id);
+  if (!entry || !withinPeriod(entry, now)) return false;
+  return entry.area === null || isInCampaignArea(entry.area, address);
+}
+
+/**
+ * Why a campaign is not offered to this visitor now: not in the offer, before
+ * or after its period, or outside its area (or no area searched yet).
+ */
+export function campaignOfferStatus(
+  offer: CampaignOffer,
+  id: OfferCampaignId,
+  now: Date,
+  address: CampaignAddress | null,
+): 'offered' | 'notOffered' | 'notYet' | 'ended' | 'outsideArea' {
+  const entry = offeredCampaign(offer, id);
+  if (!entry) return 'notOffered';
+  if (!withinPeriod(entry, now)) {
+    const start = entry.startsAfter === null ? null : parseJstDateTime(entry.startsAfter);
+    return start && now.getTime() <= start.getTime() ? 'notYet' : 'ended';
+  }
+  if (entry.area !== null && !isInCampaignArea(entry.area, address)) return 'outsideArea';
+  return 'offered';
+}
+
+// ---------------------------------------------------------------------------
+// Reading an offer from outside (ops input, the settings answer).
+
+export type OfferParse = { ok: true; offer: CampaignOffer } | { ok: false; errors: string[] };
+
+const isObject = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null;
+const ISO_WITH_OFFSET = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d{1,3})?)?(Z|[+-]\d{2}:\d{2})$/;
+const DATE_ONLY = /^\d{4}-\d{2}-\d{2}$/;
+const AMOUNT_KEYS = Object.keys(priceCatalog.campaigns) as (keyof PriceCatalog['campaigns'])[];
+const MAX_AMOUNT = 1_000_000;
+
+/** A bare date is 00:00 Japan time of that day; an instant must carry its offset. */
+function readInstant(value: unknown, path: string, errors: string[]): string | null {
+  if (value === null || value === undefined) return null;
+  if (typeof value !== 'string' || !(ISO_WITH_OFFSET.test(value) || DATE_ONLY.test(value))) {
+    errors.push(`${path}: a date YYYY-MM-DD (Japan time) or an ISO instant with offset, or null`);
+    return null;
+  }
+  const iso = DATE_ONLY.test(value) ? `${value}T00:00:00+09:00` : value;
+  const instant = parseJstDateTime(iso);
+  // Date parsing rolls 2026-02-30 over to March; a real date reads back the same.
+  const [year, month, day] = value.slice(0, 10).split('-').map(Number);
+  const back = instant ? jstParts(new Date(Date.parse(iso.slice(0, 10) + 'T12:00:00Z'))) : null;
+  if (
+    !instant ||
+    Number.isNaN(Date.parse(iso)) ||
+    !back ||
+    back.year !== year ||
+    back.month !== month ||
+    back.day !== day
+  ) {
+    errors.push(`${path}: not a real date`);
+  }
+  return iso;
+}
+
+function readStrings(value: unknown, path: string, errors: string[]): string[] {
+  if (!Array.isArray(value) || !value.every((v) => typeof v === 'string' && v.trim() !== '')) {
+    errors.push(`${path}: a list of names`);
+    return [];
+  }
+  return value.map((v: string) => v.trim());
+}
+
+function readArea(value: unknown, path: string, errors: string[]): CampaignAreaLimit | null {
+  if (value === null || value === undefined) return null;
+  if (!isObject(value)) {
+    errors.push(`${path}: {prefectures: [...], cities: [{prefecture, city}]} or null`);
+    return null;
+  }
+  const prefectures = readStrings(value.prefectures ?? [], `${path}.prefectures`, errors);
+  const cities: CampaignAreaLimit['cities'] = [];
+  const rawCities = value.cities ?? [];
+  if (!Array.isArray(rawCities)) errors.push(`${path}.cities: a list of {prefecture, city}`);
+  else
+    rawCities.forEach((c: unknown, i) => {
+      if (isObject(c) && typeof c.prefecture === 'string' && typeof c.city === 'string' && c.city.trim()) {
+        cities.push({ prefecture: c.prefecture.trim(), city: c.city.trim() });
+      } else errors.push(`${path}.cities[${i}]: {prefecture, city}`);
+    });
+  if (prefectures.length + cities.length === 0) errors.push(`${path}: names no prefecture and no city`);
+  return { prefectures, cities };
+}
+
+/**
+ * Checks an offer as a whole: known campaign ids, each at most once, periods
+ * whose end follows their start, areas that name somewhere, and every
+ * figure a whole number of yen (or months) from 0 to 1,000,000. `amounts` may
+ * be partial; missing figures come from `base` (default: the seeded offer).
+ */
+export function parseCampaignOffer(value: unknown, base: CampaignOffer = defaultCampaignOffer): OfferParse {
+  const errors: string[] = [];
+  if (!isObject(value) || !Array.isArray(value.campaigns)) {
+    return { ok: false, errors: ['campaigns: a list of {id, startsAfter, endsBefore, area}'] };
+  }
+  const campaigns: OfferedCampaign[] = [];
+  value.campaigns.forEach((raw: unknown, i) => {
+    const path = `campaigns[${i}]`;
+    if (!isObject(raw) || typeof raw.id !== 'string') {
+      errors.push(`${path}: {id, startsAfter, endsBefore, area}`);
+      return;
+    }
+    const id = raw.id as OfferCampaignId;
+    if (!OFFER_CAMPAIGN_IDS.includes(id)) {
+      errors.push(`${path}.id: unknown campaign ${raw.id} (known: ${OFFER_CAMPAIGN_IDS.join(', ')})`);
+      return;
+    }
+    if (campaigns.some((c) => c.id === id)) errors.push(`${path}.id: ${id} is listed twice`);
+    const startsAfter = readInstant(raw.startsAfter, `${path}.startsAfter`, errors);
+    const endsBefore = readInstant(raw.endsBefore, `${path}.endsBefore`, errors);
+    const start = parseJstDateTime(startsAfter);
+    const end = parseJstDateTime(endsBefore);
+    if (start && end && end.getTime() <= start.getTime()) {
+      errors.push(`${path}: endsBefore must come after startsAfter`);
+    }
+    campaigns.push({ id, startsAfter, endsBefore, area: readArea(raw.area, `${path}.area`, errors) });
+  });
+
+  const amounts = { ...base.amounts };
+  if (value.amounts !== undefined) {
+    if (!isObject(value.amounts)) errors.push('amounts: an object of figures');
+    else
+      for (const [key, figure] of Object.entries(value.amounts)) {
+        if (!(AMOUNT_KEYS as string[]).includes(key)) {
+          errors.push(`amounts.${key}: unknown figure (known: ${AMOUNT_KEYS.join(', ')})`);
+        } else if (
+          typeof figure !== 'number' ||
+          !Number.isInteger(figure) ||
+          figure < 0 ||
+          figure > MAX_AMOUNT
+        ) {
+          errors.push(`amounts.${key}: a whole number from 0 to ${MAX_AMOUNT}`);
+        } else amounts[key as keyof typeof amounts] = figure;
+      }
+  }
+  return errors.length > 0 ? { ok: false, errors } : { ok: true, offer: { campaigns, amounts } };
+}
+
+/** The offer in a settings answer, or the seeded one when it is missing or unreadable. */
+export function campaignOfferOrDefault(value: unknown): CampaignOffer {
+  const parsed = parseCampaignOffer(value);
+  return parsed.ok ? parsed.offer : defaultCampaignOffer;
+}
