@@ -60,6 +60,10 @@ export const form3Copy = {
   line3: '部屋番号',
   detail: '設置場所の補足（任意）',
   detailHint: '例：裏口から入る、2階の書斎に設置希望 など',
+  areaConfirmed: 'このご住所は提供エリア内であることを確認済みです。',
+  areaWillCheck: '「次へ進む」を押すと、このご住所で提供エリアを確認します。',
+  areaChecking: '提供エリアを確認しています…',
+  toSimulation: '料金シミュレーションでプランを選び直す',
 
   contactHeading: '書類の送付先',
   contactTypeLegend: '契約書類などの送付先',

@@ -4,6 +4,7 @@ export * from './hikari-api';
 export * from './get-setting-lambda';
 export * from './notify-client-error';
 export * from './lookups';
+export * from './search-commufa-area';
 
 // The remotes' own operations, as GraphQL Code Generator printed them from
 // operations/*.graphql (npm run codegen): the document the browser sends is

@@ -1,7 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { paths } from '@hikari/shared/domain';
-import { applyForm3Schema } from '@hikari/shared/forms';
+import { paths, type AreaSearchResult } from '@hikari/shared/domain';
+import { applyForm3Schema, messages } from '@hikari/shared/forms';
 import { planDataChanged, type AppStoreBundle } from '@hikari/shared/store';
 import { renderWithStore } from '@hikari/shared/testing';
 import { mockFetch, type MockHandler } from '../../test-support/fetch-mock';
@@ -31,9 +31,37 @@ const postal = {
   ],
 };
 
+const servedArea: AreaSearchResult = {
+  result: 'success',
+  status: 'identified',
+  isServiceArea: true,
+  is10GArea: true,
+  isTVArea: true,
+  period: null,
+  isRegister: true,
+  isNonAvailable: false,
+  isApprovedMansion: false,
+  mansionPlanType: null,
+  isMansionWari12: false,
+  isKDDI: false,
+  isAllCommufaMansion: false,
+  notes: null,
+};
+
+/** The master's answer to each SearchCommufaArea of a test; default: served with 10G. */
+let answerArea: (input: { buildingType: number; town: string }) => AreaSearchResult = () => servedArea;
+beforeEach(() => {
+  answerArea = () => servedArea;
+});
+
 /** The API's lookups as the tests need them. */
 const api: MockHandler = (call) => {
   const url = new URL(call.url, 'http://site.test');
+  if (call.operation === 'SearchCommufaArea') {
+    const { input } = (call.body as { variables: { input: { buildingType: number; town: string } } })
+      .variables;
+    return { body: { data: { searchCommufaArea: answerArea(input) } } };
+  }
   if (url.pathname === '/postal/4600001') return { body: postal };
   if (url.pathname === '/postal/4980000') {
     return {
@@ -256,6 +284,128 @@ describe('Form3Page', () => {
         accountNo: '1234567',
         accountNameKana: 'ヤマダ　タロウ',
       },
+    });
+  });
+
+  describe('the installation address and the account, checked before going on as the API checks them', () => {
+    const next = () => screen.getByRole('button', { name: '次へ進む' });
+
+    it('searches the area for exactly this address, keeps the answer with it, and goes on', async () => {
+      const calls = mockFetch(api);
+      const user = userEvent.setup();
+      const { store } = await render();
+      await fillValid(user);
+      expect(
+        screen.getByText('「次へ進む」を押すと、このご住所で提供エリアを確認します。'),
+      ).toBeInTheDocument();
+      await user.click(next());
+
+      await screen.findByTestId('location');
+      expect(screen.getByTestId('location')).toHaveTextContent(paths.applyTerms);
+      const search = calls.find((c) => c.operation === 'SearchCommufaArea');
+      expect(search?.body).toMatchObject({
+        variables: {
+          input: {
+            buildingType: 0,
+            postalCode: '4600001',
+            prefecture: '愛知県',
+            city: '名古屋市中区',
+            town: '三の丸',
+            chome: '1',
+            banchi: '2-3',
+          },
+        },
+      });
+      expect(store.getState().customer.applicationDetails).toMatchObject({
+        areaData: { isServiceArea: true },
+        areaCheckedAddress: { buildingType: 0, postalCode: '4600001', town: '三の丸', line1: '1丁目2-3' },
+      });
+      expect(store.getState().planData.isAreaChecked).toBe(true);
+    });
+
+    it.each([
+      [
+        'an address that does not belong to its postal code',
+        async (user: User) => {
+          await user.clear(screen.getByLabelText(/^市区町村/));
+          await user.type(screen.getByLabelText(/^市区町村/), '豊田市');
+        },
+        /^郵便番号/,
+        messages.postalCodeMismatch,
+      ],
+      [
+        'an address outside the service area',
+        async () => {
+          answerArea = () => ({ ...servedArea, isServiceArea: false, is10GArea: false });
+        },
+        /^町名/,
+        messages.outsideArea,
+      ],
+      [
+        'an address the master does not know',
+        async () => {
+          answerArea = () => ({ ...servedArea, isServiceArea: false, status: 'unidentified' });
+        },
+        /^町名/,
+        messages.areaUnidentified,
+      ],
+      [
+        '10G chosen where only 1G is offered',
+        async () => {
+          answerArea = () => ({ ...servedArea, is10GArea: false });
+        },
+        /^町名/,
+        messages.plan10GNotInArea,
+      ],
+    ])(
+      'stops at %s, with the message by the field, and keeps every answer',
+      async (_name, arrange, field, message) => {
+        mockFetch(api);
+        const user = userEvent.setup();
+        const bundle = await readyStore();
+        bundle.store.dispatch(planDataChanged({ selectedPlan: 'plan10G' }));
+        const { store } = await render(bundle);
+        await fillValid(user);
+        await arrange(user);
+        await user.click(next());
+
+        const input = screen.getByLabelText(field);
+        await waitFor(() => expect(input).toHaveAccessibleDescription(new RegExp(message)));
+        expect(input).toHaveFocus();
+        expect(screen.queryByTestId('location')).not.toBeInTheDocument();
+        expect(store.getState().customer.completedSteps).not.toContain(paths.applyForm3);
+        expect(store.getState().customer.applicationDetails).toMatchObject({
+          areaCheckedAddress: null,
+          installationInfo: { postalCode: '４６０－０００１', line1: '１丁目２－３' },
+          bankInfo: { bankCode: '0005', accountNameKana: 'ﾔﾏﾀﾞ ﾀﾛｳ' },
+        });
+        if (message === messages.plan10GNotInArea) {
+          expect(
+            screen.getByRole('link', { name: '料金シミュレーションでプランを選び直す' }),
+          ).toHaveAttribute('href', paths.applyForm);
+        }
+      },
+    );
+
+    it('stops on a bank code that names no bank (9999), with the message by the field', async () => {
+      mockFetch(api);
+      const user = userEvent.setup();
+      const { store } = await render();
+      await fillValid(user);
+      const bankCode = screen.getByLabelText(/^金融機関コード/);
+      await user.clear(bankCode);
+      await user.type(bankCode, '9999');
+      await screen.findByText('該当する金融機関が見つかりませんでした。');
+      await user.click(next());
+
+      await waitFor(() => expect(bankCode).toHaveAccessibleDescription(new RegExp(messages.bankUnknown)));
+      expect(bankCode).toHaveFocus();
+      expect(screen.queryByTestId('location')).not.toBeInTheDocument();
+      expect(store.getState().customer.applicationDetails.bankInfo).toMatchObject({
+        bankCode: '9999',
+        bankName: '',
+        accountNameKana: 'ﾔﾏﾀﾞ ﾀﾛｳ',
+      });
     });
   });
 

@@ -1,7 +1,15 @@
 import { Form, Formik, type FormikHelpers } from 'formik';
-import { useCallback, useMemo, useRef } from 'react';
+import { useCallback, useMemo, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { paths, type CustomerData } from '@hikari/shared/domain';
+import { commufaAreaSearch, lookupPostalCode } from '@hikari/shared/api';
+import {
+  areaAddressOfInstallation,
+  isSameAreaAddress,
+  paths,
+  searchArea,
+  type CustomerData,
+  type InstallationInfo,
+} from '@hikari/shared/domain';
 import {
   CONTACT_HOURS,
   DAYS_OF_WEEK,
@@ -9,13 +17,18 @@ import {
   PHONE_HOLDER_RELATIONSHIPS,
   REQUEST_COLUMN_MAX,
   applyForm3Schema,
+  areaAnswerErrors,
   contactHourLabels,
   dayOfWeekLabels,
+  messages,
   phoneHolderRelationshipLabels,
+  postalCodeErrors,
   validateWith,
 } from '@hikari/shared/forms';
 import {
   applicationDetailsChanged,
+  areaChecked,
+  areaResultApplied,
   campaignDataChanged,
   selectApplicationDetails,
   selectCampaignData,
@@ -91,6 +104,20 @@ function splitValues(values: Form3Values): { customer: Partial<CustomerData>; in
   return { customer, introducerId };
 }
 
+/**
+ * The shared checks name payload paths; this step shows each by its own
+ * field. The plan is chosen in the simulation: its message is shown by the
+ * address that rules 10G out.
+ */
+function toStepErrors(errors: Record<string, string>): Record<string, string> {
+  const stepErrors: Record<string, string> = {};
+  for (const [path, message] of Object.entries(errors)) {
+    const field = path.startsWith('customer.') ? path.slice('customer.'.length) : 'installationInfo.town';
+    stepErrors[field] ??= message;
+  }
+  return stepErrors;
+}
+
 /** /apply/form3/: installation address, contact, current lines, construction wishes, payment. */
 export function Form3Page() {
   const dispatch = useAppDispatch();
@@ -106,6 +133,44 @@ export function Form3Page() {
   // Formik reads its initial values once; later store updates come from this form itself.
   const initialValues = useMemo(() => pickForm3(details, campaign.introducerId), []); // eslint-disable-line react-hooks/exhaustive-deps
   const context = { planData };
+  const [checkingArea, setCheckingArea] = useState(false);
+
+  /** The kept area answer is for exactly this address, and lets the application go on. */
+  const isAreaConfirmed = (info: InstallationInfo) =>
+    isSameAreaAddress(details.areaCheckedAddress, info, planData.buildingType) &&
+    Object.keys(
+      areaAnswerErrors(details.areaData, { selectedPlan: planData.selectedPlan, prefecture: info.state }),
+    ).length === 0;
+
+  /**
+   * The checks the API makes on the installation address, made before going
+   * on: the address belongs to its postal code, and the area search (spec
+   * section 5, for exactly this address) says it is served for the plan
+   * chosen. A served answer is kept with the address it is for.
+   */
+  const checkInstallation = async (info: InstallationInfo): Promise<Record<string, string>> => {
+    const postal = await lookupPostalCode(info.postalCode);
+    if (postal.kind === 'failed') return { 'installationInfo.town': messages.areaCheckFailed };
+    const postalProblems = postalCodeErrors(postal.kind === 'found' ? postal.answer.towns : [], info);
+    if (Object.keys(postalProblems).length > 0) return toStepErrors(postalProblems);
+    const { buildingType } = planData;
+    const area = await searchArea(areaAddressOfInstallation(info, buildingType), commufaAreaSearch(dispatch));
+    const problems = areaAnswerErrors(area, { selectedPlan: planData.selectedPlan, prefecture: info.state });
+    if (Object.keys(problems).length > 0) return toStepErrors(problems);
+    dispatch(areaResultApplied({ buildingType, prefecture: info.state, result: area }));
+    dispatch(areaChecked({ installationInfo: info, areaData: area, buildingType }));
+    return {};
+  };
+
+  const refuse = (helpers: FormikHelpers<Form3Values>, errors: Record<string, string>) => {
+    const fields = Object.keys(errors);
+    for (const field of fields) {
+      // Touched without validating, or the schema (which knows only the form) would clear the message at once.
+      void helpers.setFieldTouched(field, true, false);
+      helpers.setFieldError(field, errors[field]);
+    }
+    if (fields[0]) focusField(formRef, fieldId(fields[0]));
+  };
 
   const keep = useCallback(
     (values: Form3Values, previous: Form3Values) => {
@@ -128,6 +193,11 @@ export function Form3Page() {
     const result = validateWith(applyForm3Schema, values, { now: new Date(), planData });
     if (!result.ok) return;
     const cast = result.value;
+    if (!isAreaConfirmed(cast.installationInfo)) {
+      setCheckingArea(true);
+      const problems = await checkInstallation(cast.installationInfo).finally(() => setCheckingArea(false));
+      if (Object.keys(problems).length > 0) return refuse(helpers, problems);
+    }
     if (cast.introducerId) {
       const check = await dispatch(introducerApi.endpoints.checkIntroductionId.initiate(cast.introducerId));
       if (check.error || !check.data) return refuseIntroducer(helpers, copy.introducerCheckFailed);
@@ -152,7 +222,7 @@ export function Form3Page() {
         }
         onSubmit={onSubmit}
       >
-        {({ values, isSubmitting }) => (
+        {({ values, errors, isSubmitting }) => (
           <Form ref={formRef} className="form" noValidate aria-label={copy.heading}>
             <KeepValues onChange={keep} />
             <FocusFirstError formRef={formRef} />
@@ -194,6 +264,20 @@ export function Form3Page() {
                 <TextField name="installationInfo.line3" label={copy.line3} autoComplete="address-line3" />
               </div>
               <TextField name="installationInfo.detail" label={copy.detail} hint={copy.detailHint} />
+              <div role="status" aria-live="polite">
+                {isAreaConfirmed(values.installationInfo) ? (
+                  <p className="field__result">{copy.areaConfirmed}</p>
+                ) : (
+                  <p className="field__hint">{copy.areaWillCheck}</p>
+                )}
+              </div>
+              {errors.installationInfo?.town === messages.plan10GNotInArea ? (
+                <p>
+                  <LinkButton to={paths.applyForm} variant="ghost">
+                    {copy.toSimulation}
+                  </LinkButton>
+                </p>
+              ) : null}
             </section>
 
             <section className="form-section" aria-labelledby="contact-heading">
@@ -382,7 +466,7 @@ export function Form3Page() {
                 {common.back}
               </LinkButton>
               <button type="submit" className="button button--primary" disabled={isSubmitting}>
-                {isSubmitting ? copy.introducerChecking : common.next}
+                {checkingArea ? copy.areaChecking : isSubmitting ? copy.introducerChecking : common.next}
               </button>
             </div>
           </Form>
