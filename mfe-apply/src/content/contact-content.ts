@@ -9,6 +9,9 @@ export const contactCopy = {
   savedNote: '入力いただいた内容は、このタブを閉じるまでブラウザに一時保存されます。',
   newCustomerNote: 'これから光回線をお申し込みの方は、料金シミュレーションからお申し込みいただけます。',
   newCustomerLink: '料金シミュレーション・お申し込みへ',
+  outOfAreaNote:
+    '提供エリア外のご住所の方は、提供開始のお知らせのお申し込みや、訪問日を決めずにご質問いただけます。',
+  outOfAreaLink: '提供開始のお知らせ・ご質問へ',
 
   nameHeading: 'お名前',
   lastName: '姓',

@@ -93,9 +93,11 @@ export const resultCopy = {
   notes: 'ご案内',
   unknown: '確認中です（お申し込み後にご案内します）',
   toSimulation: 'この内容で料金シミュレーションへ',
-  contactTitle: '提供開始のご案内をご希望の方へ',
-  contactLead: 'お問い合わせフォームからご連絡先をお知らせいただければ、提供を開始したときにご案内します。',
-  contactLink: 'お問い合わせフォームへ',
+  contactTitle: '提供開始のご案内・ご質問',
+  contactLead:
+    'ご連絡先をお知らせいただければ、このご住所で提供を開始したときにメールでご案内します。ご質問もお受けします。どちらも訪問日の指定は不要です。',
+  noticeLink: '提供開始のお知らせを受け取る',
+  questionLink: '訪問日を決めずに質問する',
   phoneLead: (from: number, to: number) => `お電話でもご相談いただけます（受付時間 ${from}:00～${to}:00）。`,
   phoneButton: '電話番号を確認する',
 };

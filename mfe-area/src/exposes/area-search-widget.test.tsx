@@ -53,7 +53,7 @@ describe('the area-search widget of /apply/area/', () => {
     await waitFor(() => expect(onComplete).toHaveBeenCalledTimes(1));
     expect(onComplete.mock.calls[0][0].result).toMatchObject({ result: 'success', isServiceArea: false });
     expect(api.areaSearches).toHaveLength(0);
-    expect(screen.getByRole('link', { name: 'お問い合わせフォームへ' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: '提供開始のお知らせを受け取る' })).toBeInTheDocument();
   });
 
   it('opens on the form, filled in, when the visitor comes back to the step after a search', async () => {

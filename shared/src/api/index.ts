@@ -20,6 +20,8 @@ export {
   type CheckTransferRequestMutation,
   ContactDocument,
   type ContactMutation,
+  RequestAreaNoticeDocument,
+  type RequestAreaNoticeMutation,
   SearchCommufaAreaDocument,
   type SearchCommufaAreaQuery,
   type SearchCommufaAreaQueryVariables,

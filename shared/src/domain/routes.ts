@@ -167,6 +167,17 @@ export const paths = {
   specialShinchiku: '/special/shinchiku/',
 } as const;
 
+/**
+ * /contact/ opened for a visitor out of the area (no visit dates): `notice`
+ * to be told when service starts, `question` to ask something, `choose` to
+ * pick one there. The area result links here.
+ */
+export const areaNoticeLinks = {
+  choose: '/contact/?request=area',
+  notice: '/contact/?request=notice',
+  question: '/contact/?request=question',
+} as const;
+
 /** All routes owned by one package, in table order. */
 export function routesOf(owner: RouteOwner): RouteEntry[] {
   return routeTable.filter((route) => route.owner === owner);

@@ -2,7 +2,7 @@ import { render, type RenderOptions } from '@testing-library/react';
 import type { Slice } from '@reduxjs/toolkit';
 import type { ReactElement, ReactNode } from 'react';
 import { Provider } from 'react-redux';
-import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { MemoryRouter, Route, Routes, type InitialEntry } from 'react-router-dom';
 import { createAppStore, injectSlice, memoryStorage, type AppStoreBundle } from '@hikari/shared/store';
 
 export interface RenderWithStoreOptions extends Omit<RenderOptions, 'wrapper'> {
@@ -14,6 +14,8 @@ export interface RenderWithStoreOptions extends Omit<RenderOptions, 'wrapper'> {
   otherPaths?: string[];
   /** A store to reuse (e.g. to check state after a remount). Default: a fresh one. */
   bundle?: AppStoreBundle;
+  /** Where the visit starts, with a query or history state (a link's `state`). Default `path`. */
+  entry?: InitialEntry;
 }
 
 /** A fresh store with in-memory storage: tests never share state or touch the browser's storage. */
@@ -23,12 +25,12 @@ export function createTestStore(): AppStoreBundle {
 
 /** Renders a page inside the one store and a router, as the shell mounts it. */
 export function renderWithStore(ui: ReactElement, options: RenderWithStoreOptions = {}) {
-  const { slices = [], path = '/', otherPaths = [], bundle = createTestStore(), ...rest } = options;
+  const { slices = [], path = '/', otherPaths = [], bundle = createTestStore(), entry, ...rest } = options;
   for (const slice of slices) injectSlice(slice, bundle);
   function Wrapper({ children }: { children: ReactNode }) {
     return (
       <Provider store={bundle.store}>
-        <MemoryRouter initialEntries={[path]}>
+        <MemoryRouter initialEntries={[entry ?? path]}>
           <Routes>
             <Route path={path} element={children} />
             {otherPaths.map((other) => (

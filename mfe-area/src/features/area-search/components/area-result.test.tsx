@@ -182,7 +182,10 @@ describe('an apartment', () => {
     expect(
       screen.queryByRole('button', { name: 'この内容で料金シミュレーションへ' }),
     ).not.toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'お問い合わせフォームへ' })).toHaveAttribute('href', '/contact/');
+    expect(screen.getByRole('link', { name: '提供開始のお知らせを受け取る' })).toHaveAttribute(
+      'href',
+      '/contact/?request=notice',
+    );
   });
 });
 
@@ -197,7 +200,16 @@ describe('outside the area', () => {
     expect(
       screen.getByText('東海ひかりネットは、愛知県・三重県・岐阜県・静岡県・長野県で提供しています。'),
     ).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'お問い合わせフォームへ' })).toHaveAttribute('href', '/contact/');
+    // What fits out of the area: be told when service starts, or a question; neither books a visit.
+    expect(screen.getByRole('link', { name: '提供開始のお知らせを受け取る' })).toHaveAttribute(
+      'href',
+      '/contact/?request=notice',
+    );
+    expect(screen.getByRole('link', { name: '訪問日を決めずに質問する' })).toHaveAttribute(
+      'href',
+      '/contact/?request=question',
+    );
+    expect(screen.queryByRole('link', { name: /お問い合わせフォーム/ })).not.toBeInTheDocument();
     expect(screen.getByText(/お電話でもご相談いただけます（受付時間 10:00～18:00）/)).toBeInTheDocument();
     expect(
       screen.queryByRole('button', { name: 'この内容で料金シミュレーションへ' }),
@@ -216,7 +228,7 @@ describe('outside the area', () => {
       screen.getByText('申し訳ございません。ご入力のご住所は、現在提供エリア外です。'),
     ).toBeInTheDocument();
     expect(row('提供エリア')).toBe('提供エリア外です');
-    expect(screen.getByRole('link', { name: 'お問い合わせフォームへ' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: '訪問日を決めずに質問する' })).toBeInTheDocument();
   });
 
   it('offers to correct an address the master does not know', async () => {

@@ -1,6 +1,12 @@
 import { useEffect, useRef, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
-import { DEFAULT_SETTINGS, isServedPrefecture, paths, type AreaSearchResult } from '@hikari/shared/domain';
+import {
+  DEFAULT_SETTINGS,
+  areaNoticeLinks,
+  isServedPrefecture,
+  type AreaAddressInput,
+  type AreaSearchResult,
+} from '@hikari/shared/domain';
 import { selectSettings, useAppSelector } from '@hikari/shared/store';
 import { Notice, type AreaSearchOutcome } from '@hikari/shared/ui';
 import { resultCopy } from '../../../content/area-copy';
@@ -59,16 +65,28 @@ function ServiceDetails({ outcome }: { outcome: AreaSearchOutcome }) {
   );
 }
 
-function ContactGuidance({ onPhone }: { onPhone?: () => void }) {
+/**
+ * What an address out of the area can do instead of applying: be told when
+ * service starts there, or ask a question; neither books a visit. The links
+ * hand the searched address to the form in the history state, not the URL.
+ */
+function ContactGuidance({ address, onPhone }: { address: AreaAddressInput; onPhone?: () => void }) {
   // The published (display) hours, as the shell's phone modal shows them.
   const callTime = useAppSelector(selectSettings)?.callTime ?? DEFAULT_SETTINGS.callTime;
   return (
     <section className="area-result__contact" aria-labelledby="area-result-contact">
       <h3 id="area-result-contact">{resultCopy.contactTitle}</h3>
       <p>{resultCopy.contactLead}</p>
-      <p>
-        <Link to={paths.contact} className="button button--secondary">
-          {resultCopy.contactLink}
+      <p className="actions">
+        <Link
+          to={areaNoticeLinks.notice}
+          state={{ areaAddress: address }}
+          className="button button--secondary"
+        >
+          {resultCopy.noticeLink}
+        </Link>
+        <Link to={areaNoticeLinks.question} state={{ areaAddress: address }} className="button button--ghost">
+          {resultCopy.questionLink}
         </Link>
       </p>
       <p>
@@ -167,7 +185,7 @@ export function AreaResult({
           </Notice>
           {kind === 'notServed' ? <ServiceDetails outcome={outcome} /> : null}
           <ResultNotes result={result} />
-          <ContactGuidance onPhone={onPhone} />
+          <ContactGuidance address={address} onPhone={onPhone} />
           <div className="actions">
             <button type="button" className="button button--ghost" onClick={onAnotherAddress}>
               {resultCopy.anotherAddress}
@@ -182,7 +200,7 @@ export function AreaResult({
             <p>{resultCopy.unidentifiedLead}</p>
           </Notice>
           <ResultNotes result={result} />
-          <ContactGuidance onPhone={onPhone} />
+          <ContactGuidance address={address} onPhone={onPhone} />
           <div className="actions">
             <button type="button" className="button button--primary" onClick={onFix}>
               {resultCopy.fix}
