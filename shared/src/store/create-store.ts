@@ -18,7 +18,7 @@ import { accessLogSlice } from './slices/access-log-slice';
 import { agreementsSlice } from './slices/agreements-slice';
 import { campaignDataSlice } from './slices/campaign-data-slice';
 import { customerSlice } from './slices/customer-slice';
-import { planDataSlice } from './slices/plan-data-slice';
+import { planChoiceSlice, planDataSlice } from './slices/plan-data-slice';
 import { settingsSlice } from './slices/settings-slice';
 import { uiSlice } from './slices/ui-slice';
 
@@ -91,6 +91,7 @@ function buildRootReducer(storage: { local: Storage; session: Storage }) {
     persisted(settingsSlice, storage.local, { blacklist: ['source'] }),
     // isAreaChecked lives with the address it is about, in the customer's session record.
     persisted(planDataSlice, storage.local, { blacklist: ['isAreaChecked'] }),
+    persisted(planChoiceSlice, storage.local),
     persisted(campaignDataSlice, storage.local),
     // Personal data: only for this tab's session.
     persisted(customerSlice, storage.session, { transforms: [withoutAccountNumber] }),

@@ -66,3 +66,39 @@ export const planDataSlice = createSlice({
 export const { planDataChanged, planDataReplaced, areaResultApplied, planDataReset } = planDataSlice.actions;
 export const { selectPlanData, selectSelectedPlan, selectBuildingType, selectBaseMenu } =
   planDataSlice.selectors;
+
+/**
+ * Which of the plan data the visitor chose themselves (on the area search,
+ * in the simulation, through a link carrying a plan), as against the
+ * defaults the plan data starts with. The header's 「選択中」 chip shows only
+ * what was chosen, and nothing before the first choice.
+ */
+export interface PlanChoiceState {
+  buildingType: boolean;
+  selectedPlan: boolean;
+}
+
+const nothingChosen: PlanChoiceState = { buildingType: false, selectedPlan: false };
+
+export const planChoiceSlice = createSlice({
+  name: 'planChoice',
+  initialState: nothingChosen,
+  reducers: {},
+  extraReducers: (builder) => {
+    builder
+      .addCase(planDataChanged, (state, { payload }) => {
+        if (payload.buildingType !== undefined) state.buildingType = true;
+        if (payload.selectedPlan !== undefined) state.selectedPlan = true;
+      })
+      .addCase(planDataReplaced, () => ({ buildingType: true, selectedPlan: true }))
+      .addCase(areaResultApplied, (state) => {
+        state.buildingType = true;
+      })
+      .addCase(planDataReset, () => nothingChosen);
+  },
+  selectors: {
+    selectPlanChoice: (state) => state,
+  },
+});
+
+export const { selectPlanChoice } = planChoiceSlice.selectors;

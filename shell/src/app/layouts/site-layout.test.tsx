@@ -75,7 +75,7 @@ describe('SiteLayout', () => {
 
   it('minimum: the logo bar only and the compact footer', () => {
     renderLayout('minimum', '/test/');
-    expect(screen.getByRole('link', { name: '東海ひかりネット トップへ' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: /^東海ひかりネット.*（トップへ）$/ })).toBeInTheDocument();
     expect(screen.queryByRole('navigation', { name: '主なメニュー' })).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'メニュー' })).not.toBeInTheDocument();
     expect(screen.getByRole('contentinfo')).toBeInTheDocument();

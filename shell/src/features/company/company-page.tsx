@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import { DEFAULT_SETTINGS, paths } from '@hikari/shared/domain';
 import { selectSettings, useAppSelector } from '@hikari/shared/store';
-import { PageHeading } from '@hikari/shared/ui';
+import { PageHeading, TableScroll } from '@hikari/shared/ui';
 import {
   COMPANY_NAME,
   companyHistory,
@@ -42,7 +42,7 @@ export default function CompanyPage() {
 
       <section id="info" className="section anchor-target" aria-labelledby="info-heading">
         <h2 id="info-heading">会社情報</h2>
-        <div className="table-wrap">
+        <TableScroll label="会社情報">
           <table className="data outline-table">
             <tbody>
               {companyOutline.map((row) => (
@@ -53,7 +53,7 @@ export default function CompanyPage() {
               ))}
             </tbody>
           </table>
-        </div>
+        </TableScroll>
       </section>
 
       <section className="section" aria-labelledby="message-heading">
@@ -65,7 +65,7 @@ export default function CompanyPage() {
 
       <section className="section" aria-labelledby="history-heading">
         <h2 id="history-heading">沿革</h2>
-        <div className="table-wrap">
+        <TableScroll label="沿革">
           <table className="data outline-table">
             <tbody>
               {companyHistory.map((entry) => (
@@ -76,7 +76,7 @@ export default function CompanyPage() {
               ))}
             </tbody>
           </table>
-        </div>
+        </TableScroll>
       </section>
 
       <section className="section" aria-labelledby="company-contact-heading">

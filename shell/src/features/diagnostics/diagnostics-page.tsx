@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { selectSettingsSource, selectStoredVersion, useAppSelector } from '@hikari/shared/store';
-import { PageHeading } from '@hikari/shared/ui';
+import { PageHeading, TableScroll } from '@hikari/shared/ui';
 import shellPackage from '../../../package.json';
 import { selectRealtime } from '../realtime/realtime-slice';
 import { useSettings } from '../settings';
@@ -37,7 +37,7 @@ function SettingsStatus() {
   return (
     <section className="section" aria-labelledby="settings-heading">
       <h2 id="settings-heading">シェル・設定・リアルタイム配信</h2>
-      <div className="table-wrap">
+      <TableScroll label="シェル・設定・リアルタイム配信">
         <table className="data">
           <tbody>
             <tr>
@@ -76,7 +76,7 @@ function SettingsStatus() {
             </tr>
           </tbody>
         </table>
-      </div>
+      </TableScroll>
     </section>
   );
 }
@@ -98,7 +98,7 @@ export default function DiagnosticsPage() {
         <h2 id="remotes-heading">公開中のリモート</h2>
         {error ? <p role="alert">リモート一覧を取得できませんでした: {error}</p> : null}
         {manifest ? (
-          <div className="table-wrap">
+          <TableScroll label="公開中のリモート">
             <table className="data">
               <thead>
                 <tr>
@@ -117,7 +117,7 @@ export default function DiagnosticsPage() {
                 ))}
               </tbody>
             </table>
-          </div>
+          </TableScroll>
         ) : null}
         {manifest?.updatedAt ? (
           <p>最終更新: {new Date(manifest.updatedAt).toLocaleString('ja-JP', { timeZone: 'Asia/Tokyo' })}</p>

@@ -15,7 +15,10 @@ afterEach(() => scrollTo(0));
 describe('SiteHeader', () => {
   it('links the logo to / and the buttons to support, area, campaign and the application', () => {
     renderShell(<SiteHeader />);
-    expect(screen.getByRole('link', { name: '東海ひかりネット トップへ' })).toHaveAttribute('href', '/');
+    // The link's name holds its visible text (WCAG 2.5.3), then where it goes.
+    expect(
+      screen.getByRole('link', { name: /^東海ひかりネット\s*東海5県の光回線\s*（トップへ）$/ }),
+    ).toHaveAttribute('href', '/');
     const buttons = within(screen.getByRole('navigation', { name: '主なメニュー' }));
     expect(buttons.getAllByRole('link').map((link) => link.getAttribute('href'))).toEqual([
       '/support/',
@@ -69,7 +72,7 @@ describe('SiteHeader', () => {
     expect(screen.queryByRole('navigation', { name: '主なメニュー' })).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'お電話でのご相談' })).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'メニュー' })).not.toBeInTheDocument();
-    expect(screen.getByRole('link', { name: '東海ひかりネット トップへ' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: /^東海ひかりネット.*（トップへ）$/ })).toBeInTheDocument();
   });
 
   it('shows both rows by default (both switches default to true)', () => {

@@ -23,6 +23,8 @@ export interface SiteHeaderProps {
 }
 
 const DRAWER_LABEL = 'メニュー';
+const LOGO_TAGLINE = '東海5県の光回線';
+const LOGO_DESTINATION = '（トップへ）';
 
 /** The global header of spec section 2. */
 export function SiteHeader({ hasSubHeader = true, hasHeaderBtn = true }: SiteHeaderProps) {
@@ -54,16 +56,12 @@ export function SiteHeader({ hasSubHeader = true, hasHeaderBtn = true }: SiteHea
       }}
     >
       <div className="site-header__bar">
-        <Link
-          to={paths.top}
-          className="site-header__logo"
-          aria-label={`${SITE_NAME} トップへ`}
-          onClick={trackLink(paths.top, 'ロゴ')}
-        >
+        {/* The name comes from the visible text (WCAG 2.5.3), with where the link goes for screen readers. */}
+        <Link to={paths.top} className="site-header__logo" onClick={trackLink(paths.top, 'ロゴ')}>
           {SITE_NAME}
-          <small>東海5県の光回線</small>
+          <small>{LOGO_TAGLINE}</small>
+          <span className="visually-hidden">{LOGO_DESTINATION}</span>
         </Link>
-        <PlanBadge />
         {hasHeaderBtn ? (
           <>
             <nav className="site-header__buttons" aria-label="主なメニュー">
@@ -102,23 +100,27 @@ export function SiteHeader({ hasSubHeader = true, hasHeaderBtn = true }: SiteHea
           </>
         ) : null}
       </div>
-      {hasSubHeader ? (
-        <nav className="site-header__sub" aria-label="サイト内メニュー">
-          <ul>
-            {headerLinks.map((item) => (
-              <li key={item.target}>
-                <Link
-                  to={item.target}
-                  aria-current={pathname === item.target ? 'page' : undefined}
-                  onClick={trackLink(item.target, item.text)}
-                >
-                  {item.text}
-                </Link>
-              </li>
-            ))}
-          </ul>
-        </nav>
-      ) : null}
+      {/* The second row: the text links, and the visitor's choice at its end, which keeps the bar to one row. */}
+      <div className="site-header__sub">
+        {hasSubHeader ? (
+          <nav className="site-header__links" aria-label="サイト内メニュー">
+            <ul>
+              {headerLinks.map((item) => (
+                <li key={item.target}>
+                  <Link
+                    to={item.target}
+                    aria-current={pathname === item.target ? 'page' : undefined}
+                    onClick={trackLink(item.target, item.text)}
+                  >
+                    {item.text}
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          </nav>
+        ) : null}
+        <PlanBadge />
+      </div>
     </header>
   );
 }

@@ -7,6 +7,7 @@ import {
   type BuildingKind,
   type PriceCatalog,
 } from '@hikari/shared/domain';
+import { TableScroll } from '@hikari/shared/ui';
 import { termLabel } from '../../content/fee-figures';
 import {
   BUILDING_ORDER,
@@ -19,6 +20,8 @@ import {
 import { oneTimeFeeRows, optionSummaryRows, priceCampaignIds } from '../../content/plan-pages';
 
 const BUILDING_TYPE: Record<BuildingKind, 0 | 1> = { home: 0, apartment: 1 };
+const ONE_TIME_CAPTION = '初期費用（税込）';
+const OPTION_CAPTION = '主なオプション（税込）';
 
 interface CatalogProps {
   /** Default `priceCatalog`. */
@@ -27,10 +30,11 @@ interface CatalogProps {
 
 /** Monthly fees of one building kind: plan, monthly fee, speed, term. */
 export function PlanPriceTable({ kind, catalog = priceCatalog }: CatalogProps & { kind: BuildingKind }) {
+  const caption = `${buildingNames[kind]}の月額料金（税込）`;
   return (
-    <div className="table-wrap">
+    <TableScroll label={caption}>
       <table className="data plan-table">
-        <caption>{buildingNames[kind]}の月額料金（税込）</caption>
+        <caption>{caption}</caption>
         <thead>
           <tr>
             <th scope="col">プラン</th>
@@ -52,16 +56,17 @@ export function PlanPriceTable({ kind, catalog = priceCatalog }: CatalogProps & 
           ))}
         </tbody>
       </table>
-    </div>
+    </TableScroll>
   );
 }
 
 /** Both building kinds side by side, for /plan/. */
 export function PlanOverviewTable({ catalog = priceCatalog }: CatalogProps) {
+  const caption = `月額料金（税込・契約期間${termLabel(catalog)}）`;
   return (
-    <div className="table-wrap">
+    <TableScroll label={caption}>
       <table className="data plan-table">
-        <caption>月額料金（税込・契約期間{termLabel(catalog)}）</caption>
+        <caption>{caption}</caption>
         <thead>
           <tr>
             <th scope="col">プラン</th>
@@ -88,15 +93,15 @@ export function PlanOverviewTable({ catalog = priceCatalog }: CatalogProps) {
           ))}
         </tbody>
       </table>
-    </div>
+    </TableScroll>
   );
 }
 
 export function OneTimeFeeTable({ catalog = priceCatalog }: CatalogProps) {
   return (
-    <div className="table-wrap">
+    <TableScroll label={ONE_TIME_CAPTION}>
       <table className="data">
-        <caption>初期費用（税込）</caption>
+        <caption>{ONE_TIME_CAPTION}</caption>
         <thead>
           <tr>
             <th scope="col">項目</th>
@@ -116,15 +121,15 @@ export function OneTimeFeeTable({ catalog = priceCatalog }: CatalogProps) {
           ))}
         </tbody>
       </table>
-    </div>
+    </TableScroll>
   );
 }
 
 export function OptionSummaryTable({ catalog = priceCatalog }: CatalogProps) {
   return (
-    <div className="table-wrap">
+    <TableScroll label={OPTION_CAPTION}>
       <table className="data">
-        <caption>主なオプション（税込）</caption>
+        <caption>{OPTION_CAPTION}</caption>
         <thead>
           <tr>
             <th scope="col">オプション</th>
@@ -142,7 +147,7 @@ export function OptionSummaryTable({ catalog = priceCatalog }: CatalogProps) {
           ))}
         </tbody>
       </table>
-    </div>
+    </TableScroll>
   );
 }
 

@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 import { earlyTerminationFee, formatYen, priceCatalog } from '@hikari/shared/domain';
-import { PageHeading } from '@hikari/shared/ui';
+import { PageHeading, TableScroll } from '@hikari/shared/ui';
 import { installationBalance, installationInstallments } from '../../content/fee-figures';
 import { BUILDING_ORDER, PLAN_ORDER, buildingNames, planNames } from '../../content/plan-names';
 import { cancellationCopy as copy, cancellationLinks } from '../../content/service-cancellation';
@@ -27,7 +27,7 @@ export default function CancellationPage() {
       <section className="section" aria-labelledby="cancel-early-heading">
         <h2 id="cancel-early-heading">{copy.earlyHeading}</h2>
         <p>{copy.earlyText(term)}</p>
-        <div className="table-wrap">
+        <TableScroll label={copy.earlyCaption}>
           <table className="data" data-testid="early-termination">
             <caption>{copy.earlyCaption}</caption>
             <thead>
@@ -55,7 +55,7 @@ export default function CancellationPage() {
               )}
             </tbody>
           </table>
-        </div>
+        </TableScroll>
         <p>{copy.earlyNote}</p>
         <p>
           <Link to={cancellationLinks.transfer}>{copy.transferLink}</Link>
@@ -72,7 +72,7 @@ export default function CancellationPage() {
             catalog.standing.freeInstallation,
           )}
         </p>
-        <div className="table-wrap">
+        <TableScroll label={copy.installationCaption}>
           <table className="data" data-testid="installation-balance">
             <caption>{copy.installationCaption}</caption>
             <thead>
@@ -92,13 +92,13 @@ export default function CancellationPage() {
               ))}
             </tbody>
           </table>
-        </div>
+        </TableScroll>
       </section>
 
       <section className="section" aria-labelledby="cancel-removal-heading">
         <h2 id="cancel-removal-heading">{copy.removalHeading}</h2>
         <p>{copy.removalText}</p>
-        <div className="table-wrap">
+        <TableScroll label={copy.removalCaption}>
           <table className="data" data-testid="removal">
             <caption>{copy.removalCaption}</caption>
             <thead>
@@ -118,7 +118,7 @@ export default function CancellationPage() {
               </tr>
             </tbody>
           </table>
-        </div>
+        </TableScroll>
       </section>
 
       <section className="section" aria-labelledby="cancel-other-heading">

@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 import { feeLabels, formatYen, paths, priceCatalog, type BuildingKind } from '@hikari/shared/domain';
-import { LinkButton, PageHeading } from '@hikari/shared/ui';
+import { LinkButton, PageHeading, TableScroll } from '@hikari/shared/ui';
 import { installationInstallments } from '../../content/fee-figures';
 import { constructionCommon as common, constructionGuides } from '../../content/service-construction';
 
@@ -63,7 +63,7 @@ export function ConstructionGuidePage({ kind }: { kind: BuildingKind }) {
         <section className="section" aria-labelledby="construction-wiring-heading">
           <h2 id="construction-wiring-heading">{guide.wiring.heading}</h2>
           <p>{guide.wiring.text}</p>
-          <div className="table-wrap">
+          <TableScroll label={guide.wiring.caption}>
             <table className="data">
               <caption>{guide.wiring.caption}</caption>
               <thead>
@@ -83,7 +83,7 @@ export function ConstructionGuidePage({ kind }: { kind: BuildingKind }) {
                 ))}
               </tbody>
             </table>
-          </div>
+          </TableScroll>
         </section>
       ) : null}
 
@@ -98,7 +98,7 @@ export function ConstructionGuidePage({ kind }: { kind: BuildingKind }) {
 
       <section className="section" aria-labelledby="construction-fees-heading">
         <h2 id="construction-fees-heading">{common.feesHeading}</h2>
-        <div className="table-wrap">
+        <TableScroll label={common.feesCaption}>
           <table className="data">
             <caption>{common.feesCaption}</caption>
             <thead>
@@ -118,7 +118,7 @@ export function ConstructionGuidePage({ kind }: { kind: BuildingKind }) {
               ))}
             </tbody>
           </table>
-        </div>
+        </TableScroll>
       </section>
 
       <section className="section" aria-labelledby="construction-notes-heading">

@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 import { getCampaign, paths, priceCatalog } from '@hikari/shared/domain';
-import { PageHeading } from '@hikari/shared/ui';
+import { PageHeading, TableScroll } from '@hikari/shared/ui';
 import { variantPriceLabel } from '../../content/fee-figures';
 import {
   NETFLIX_PLAN_ORDER,
@@ -23,7 +23,7 @@ export default function NetflixPage() {
 
       <section className="section" aria-labelledby="netflix-plans-heading">
         <h2 id="netflix-plans-heading">{copy.plansHeading}</h2>
-        <div className="table-wrap">
+        <TableScroll label={copy.tableCaption}>
           <table className="data">
             <caption>{copy.tableCaption}</caption>
             <thead>
@@ -48,7 +48,7 @@ export default function NetflixPage() {
               })}
             </tbody>
           </table>
-        </div>
+        </TableScroll>
         <p className="fine-print">{copy.plansNote}</p>
       </section>
 

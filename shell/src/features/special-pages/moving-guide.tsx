@@ -7,7 +7,7 @@ import {
   priceCatalog,
   type SelectedPlan,
 } from '@hikari/shared/domain';
-import { LinkButton, PageHeading } from '@hikari/shared/ui';
+import { LinkButton, PageHeading, TableScroll } from '@hikari/shared/ui';
 import { termLabel } from '../../content/fee-figures';
 import { PLAN_ORDER, planDetailPaths, planNames, planSpeeds } from '../../content/plan-names';
 import { movingCtas, type MovingGuide } from '../../content/special-moving';
@@ -22,6 +22,7 @@ export function MovingGuidePage({ guide }: { guide: MovingGuide }) {
   });
   const router = getCampaign('router');
   const price = (plan: SelectedPlan) => formatYen(basePlanPrice(BUILDING_TYPE[guide.kind], plan));
+  const priceCaption = `月額料金（税込・契約期間${termLabel()}）`;
 
   return (
     <>
@@ -82,9 +83,9 @@ export function MovingGuidePage({ guide }: { guide: MovingGuide }) {
       <section className="section" aria-labelledby="moving-plans-heading">
         <h2 id="moving-plans-heading">{guide.plansHeading}</h2>
         <p>{guide.plansText}</p>
-        <div className="table-wrap">
+        <TableScroll label={priceCaption}>
           <table className="data plan-table">
-            <caption>月額料金（税込・契約期間{termLabel()}）</caption>
+            <caption>{priceCaption}</caption>
             <thead>
               <tr>
                 <th scope="col">プラン</th>
@@ -102,7 +103,7 @@ export function MovingGuidePage({ guide }: { guide: MovingGuide }) {
               ))}
             </tbody>
           </table>
-        </div>
+        </TableScroll>
         <p>
           <Link to={planDetailPaths[guide.kind]}>{guide.plansHeading}と初期費用の詳細</Link>
         </p>

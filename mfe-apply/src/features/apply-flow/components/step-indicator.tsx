@@ -1,6 +1,7 @@
+import { Fragment } from 'react';
 import { Link } from 'react-router-dom';
 import { APPLY_FLOW, paths } from '@hikari/shared/domain';
-import { stepDone, stepLabels, stepNavLabel, stepNumber } from '../../../content/apply-flow-content';
+import { stepDone, stepLabelPieces, stepNavLabel, stepNumber } from '../../../content/apply-flow-content';
 import { isStepDone, type FlowProgress } from '../flow-progress';
 
 export interface StepIndicatorProps {
@@ -19,7 +20,12 @@ export function StepIndicator({ current, progress }: StepIndicatorProps) {
           const label = (
             <>
               <span className="visually-hidden">{stepNumber(index + 1, APPLY_FLOW.length)}</span>
-              {stepLabels[step]}
+              {stepLabelPieces[step].map((piece, at) => (
+                <Fragment key={piece}>
+                  {at > 0 ? <wbr /> : null}
+                  {piece}
+                </Fragment>
+              ))}
               {done ? <span className="visually-hidden">{stepDone}</span> : null}
             </>
           );

@@ -1,6 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
-import { selectPlanData, selectApplicationDetails } from '@hikari/shared/store';
+import { selectApplicationDetails, selectPlanChoice, selectPlanData } from '@hikari/shared/store';
 import { renderWithStore } from '@hikari/shared/testing';
 import { installFakeApi, servedResult, type FakeApi } from '../../../test-support/fake-api';
 import { areaSearchSlice } from '../state/area-search-slice';
@@ -136,6 +136,14 @@ describe('an apartment', () => {
       mansionPlanType: 'FTTH',
       isAreaChecked: true,
     });
+  });
+
+  it("makes the building searched for the visitor's choice at once, which the header chip shows", async () => {
+    const { user, store } = renderPage();
+    await search(user, { building: 'apartment', buildingName: 'ひかりハイツ栄' });
+
+    expect(selectPlanData(store.getState()).buildingType).toBe(1);
+    expect(selectPlanChoice(store.getState())).toMatchObject({ buildingType: true, selectedPlan: false });
   });
 
   it('reports a made-up building as not registered, although the home search knows the address', async () => {

@@ -1,6 +1,6 @@
 import { useNavigate } from 'react-router-dom';
 import { paths } from '@hikari/shared/domain';
-import { areaChecked, areaResultApplied, useAppDispatch } from '@hikari/shared/store';
+import { areaChecked, areaResultApplied, planDataChanged, useAppDispatch } from '@hikari/shared/store';
 import { PageHeading, type AreaSearchOutcome } from '@hikari/shared/ui';
 import { pageCopy, resultCopy } from '../../../content/area-copy';
 import { AreaSearch } from './area-search';
@@ -47,12 +47,16 @@ function ToSimulationButton({ outcome }: { outcome: AreaSearchOutcome }) {
 
 /** /area/ and /area/home/: the area search with the way on to the simulation. */
 export function AreaSearchPage({ startWithHome = false }: AreaSearchPageProps) {
+  const dispatch = useAppDispatch();
   return (
     <div className="area-search">
       <PageHeading lead={pageCopy.lead}>{startWithHome ? pageCopy.titleHome : pageCopy.title}</PageHeading>
       <AreaSearch
         surface="page"
         startWithHome={startWithHome}
+        // The building searched for is the visitor's choice (the header's 「選択中」 chip follows it),
+        // served or not; the rest of the answer joins the estimate when they go on to the simulation.
+        onOutcome={({ address }) => dispatch(planDataChanged({ buildingType: address.buildingType }))}
         servedAction={(outcome) => <ToSimulationButton outcome={outcome} />}
       />
     </div>

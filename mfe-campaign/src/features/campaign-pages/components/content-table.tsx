@@ -1,9 +1,10 @@
+import { TableScroll } from '@hikari/shared/ui';
 import type { ContentTable as ContentTableData } from '../../../content/campaign-pages';
 
 /** A figures table with a caption, column headers and row headers. */
 export function ContentTable({ table }: { table: ContentTableData }) {
   return (
-    <div className="table-wrap">
+    <TableScroll label={table.caption}>
       <table className="data">
         <caption>{table.caption}</caption>
         <thead>
@@ -26,6 +27,6 @@ export function ContentTable({ table }: { table: ContentTableData }) {
           ))}
         </tbody>
       </table>
-    </div>
+    </TableScroll>
   );
 }

@@ -1,3 +1,4 @@
+import { TableScroll } from '@hikari/shared/ui';
 import { detailCopy } from '../../../content/option-detail-copy';
 import type { PriceTable } from '../../../content/option-pages';
 
@@ -6,7 +7,7 @@ export function PriceTables({ tables }: { tables: PriceTable[] }) {
   return (
     <>
       {tables.map((table) => (
-        <div key={table.caption} className="table-wrap">
+        <TableScroll key={table.caption} label={table.caption}>
           <table className="data">
             <caption>{table.caption}</caption>
             <thead>
@@ -26,7 +27,7 @@ export function PriceTables({ tables }: { tables: PriceTable[] }) {
               ))}
             </tbody>
           </table>
-        </div>
+        </TableScroll>
       ))}
     </>
   );

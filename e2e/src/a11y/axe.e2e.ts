@@ -1,0 +1,93 @@
+// WCAG 2.2 A/AA as axe-core checks it, on every route of the route table, on
+// a phone (390 px) and a desktop (1280 px). One browser, one context per
+// width, every route in turn. Pages that need earlier steps (/apply/form2/ and
+// later) send a visitor without them back; what is checked is what the
+// visitor sees. The site's CSP forbids inline scripts, so the context
+// bypasses CSP to inject axe's source.
+import assert from 'node:assert/strict';
+import { readFileSync } from 'node:fs';
+import { after, before, test } from 'node:test';
+import type { Browser, Page } from 'playwright-core';
+import type { AxeResults } from 'axe-core';
+import { routeTable } from '@hikari/shared/domain';
+import { launchBrowser } from '../support/browser';
+import { startSite, type SiteServer } from '../support/site-server';
+
+const AXE_SOURCE = readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8');
+const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
+const VIEWPORTS = [
+  { name: '390px', width: 390, height: 844 },
+  { name: '1280px', width: 1280, height: 900 },
+] as const;
+
+let site: SiteServer;
+let browser: Browser;
+
+before(async () => {
+  site = await startSite();
+  browser = await launchBrowser();
+});
+
+after(async () => {
+  await browser?.close();
+  await site?.stop();
+});
+
+async function openSettled(page: Page, path: string): Promise<void> {
+  await page.goto(path);
+  await page.locator('main h1').first().waitFor({ timeout: 15_000 });
+  await page.waitForFunction(() => !document.querySelector('main .loading'), undefined, {
+    timeout: 15_000,
+  });
+  // Web fonts and late layout shifts change colours under overlays and sizes.
+  await page.evaluate(() => document.fonts.ready);
+}
+
+async function runAxe(page: Page): Promise<AxeResults> {
+  if (!(await page.evaluate(() => 'axe' in window))) await page.addScriptTag({ content: AXE_SOURCE });
+  return page.evaluate(
+    (tags) =>
+      (window as unknown as { axe: typeof import('axe-core') }).axe.run(document, {
+        runOnly: { type: 'tag', values: tags },
+        resultTypes: ['violations'],
+      }),
+    TAGS,
+  );
+}
+
+function describeViolations(where: string, results: AxeResults): string[] {
+  return results.violations.map((violation) => {
+    const targets = violation.nodes
+      .slice(0, 3)
+      .map((node) => node.target.join(' '))
+      .join(', ');
+    return `${where}: ${violation.id} (${violation.impact}) x${violation.nodes.length}: ${violation.help} [${targets}]`;
+  });
+}
+
+for (const viewport of VIEWPORTS) {
+  test(`axe-core finds no WCAG 2.2 A/AA violation on any of the ${routeTable.length} routes at ${viewport.name}`, async () => {
+    const context = await browser.newContext({
+      baseURL: site.url,
+      bypassCSP: true,
+      locale: 'ja-JP',
+      timezoneId: 'Asia/Tokyo',
+      viewport: { width: viewport.width, height: viewport.height },
+    });
+    const page = await context.newPage();
+    const problems: string[] = [];
+    let violationCount = 0;
+    for (const route of routeTable) {
+      await openSettled(page, route.path);
+      const landed = new URL(page.url()).pathname;
+      const where = landed === route.path ? route.path : `${route.path} (-> ${landed})`;
+      const results = await runAxe(page);
+      violationCount += results.violations.reduce((sum, v) => sum + v.nodes.length, 0);
+      problems.push(...describeViolations(`${viewport.name} ${where}`, results));
+    }
+    if (problems.length > 0)
+      console.log(`${viewport.name}: ${violationCount} failing nodes\n${problems.join('\n')}`);
+    assert.deepEqual(problems, []);
+    await context.close();
+  });
+}
