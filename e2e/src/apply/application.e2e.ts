@@ -13,6 +13,7 @@ import {
   type PlanData,
   type PriceBreakdown,
 } from '@hikari/shared/domain';
+import { messages } from '@hikari/shared/forms';
 import { launchBrowser, newPage } from '../support/browser';
 import { startSite, type SiteServer } from '../support/site-server';
 import {
@@ -183,6 +184,16 @@ test('a full application is stored once, with the quote the server computed', as
   assert.equal(row.payload.customer.mail, applicant.mail);
   assert.equal(row.payload.customer.bankInfo.accountNameKana, 'ヤマダ　タロウ');
   assert.equal(row.payload.planData.isMeshWiFi, true);
+  // The server's own area answer for exactly this address and the directory's bank names.
+  assert.deepEqual(
+    [
+      (row.payload.customer.areaData as { isServiceArea: boolean }).isServiceArea,
+      (row.payload.customer.areaCheckedAddress as { town: string; line1: string }).line1,
+      row.payload.customer.bankInfo.bankName,
+      row.payload.customer.bankInfo.bankBranch,
+    ],
+    [true, '3丁目1-1', '三菱ＵＦＪ', '横浜駅前'],
+  );
 
   // The server's quote is the domain's for the stored choices, and it is what the visitor saw.
   const { planData, campaignData, breakdown } = row.estimate;
@@ -259,5 +270,50 @@ test('a reload in the middle of form3 keeps every answer but the account number'
   assert.equal(added.length, 1);
   assert.equal(added[0]?.receptionId, number);
   assert.equal(added[0]?.payload.customer.bankInfo.accountNo, installation.accountNo);
+  await context.close();
+});
+
+test('form3 stops on a bank code that names no bank and on an address that is not its postal code’s, keeping every answer', async () => {
+  const { page, context } = await newPage(browser, site.url);
+  await throughSimulation(page);
+  const form2 = new ApplicantStep(page);
+  await form2.waitFor();
+  await form2.fill(applicant);
+  await form2.next();
+
+  const form3 = new InstallationStep(page);
+  await form3.waitFor();
+  await form3.fillWishes(installation);
+  await form3.fillPayment(installation);
+  let applyRequests = 0;
+  page.on('request', (request) => {
+    if (request.url().endsWith('/graphql') && (request.postData() ?? '').includes('ApplyCTC'))
+      applyRequests += 1;
+  });
+
+  const bankCode = form3.field(/^金融機関コード/);
+  await bankCode.fill('9999');
+  await page.getByText('該当する金融機関が見つかりませんでした。').waitFor();
+  await form3.next();
+  await page.getByText(messages.bankUnknown).waitFor();
+  assert.equal(await bankCode.getAttribute('aria-invalid'), 'true');
+  await form3.waitFor();
+
+  await bankCode.fill(installation.bankCode);
+  await page.getByText('金融機関名：三菱ＵＦＪ').waitFor();
+  await page.getByText('支店名：横浜駅前').waitFor();
+  // 〒460-0008 is 名古屋市中区栄: another city does not belong to it.
+  const city = form3.field(/^市区町村/);
+  await city.fill('豊田市');
+  await form3.next();
+  await page.getByText(messages.postalCodeMismatch).waitFor();
+  assert.equal(await form3.field(/^郵便番号/).getAttribute('aria-invalid'), 'true');
+  assert.equal(await form3.field(/^口座名義/).inputValue(), installation.accountNameKana);
+
+  await city.fill('名古屋市中区');
+  await page.getByText('このご住所は提供エリア内であることを確認済みです。').waitFor();
+  await form3.next();
+  await new TermsStep(page).waitFor();
+  assert.equal(applyRequests, 0);
   await context.close();
 });
