@@ -1,5 +1,5 @@
 import { forgetGuestToken } from '@hikari/shared/api';
-import { DEFAULT_SETTINGS } from '@hikari/shared/domain';
+import { DEFAULT_SETTINGS, defaultCampaignOffer } from '@hikari/shared/domain';
 import { selectSettings, selectSettingsSource, settingsReceived } from '@hikari/shared/store';
 import { createTestStore } from '@hikari/shared/testing';
 import { loadSettings } from './load-settings';
@@ -12,6 +12,11 @@ const served = {
   maintenance: { isAlwaysDisplay: false, category: 'tel', text: '', firstDate: null, lastDate: null },
   createdAt: '2025-07-01T00:00:00.000Z',
   updatedAt: '2025-07-02T00:00:00.000Z',
+  // The API serves the campaign offer with the settings; the page keeps it as served.
+  campaignOffer: {
+    campaigns: [{ id: 'is50000CP', startsAfter: null, endsBefore: '2026-01-01T00:00:00+09:00', area: null }],
+    amounts: { ...defaultCampaignOffer.amounts, is50000CP: 40000 },
+  },
 };
 
 function api(graphql: () => unknown) {
