@@ -2,8 +2,17 @@
 //   npm run release -- <remote>             build one remote, publish it as a new version, make it live
 //   npm run rollback -- <remote> [version]  make the previous (or the named) version live again
 //   npm run remotes                         live and available versions
+//   node --import tsx tools/site/cli.ts publish-shell  publish shell/dist (built already) and name it in remotes.json
 //   node --import tsx tools/site/cli.ts publish-all   what `npm start` runs after the build
-import { DeployError, REMOTES, listRemotes, publishAll, releaseRemote, rollbackRemote } from './deploy';
+import {
+  DeployError,
+  REMOTES,
+  listRemotes,
+  publishAll,
+  publishShell,
+  releaseRemote,
+  rollbackRemote,
+} from './deploy';
 
 const USAGE = `usage:
   npm run release -- <remote>
@@ -34,6 +43,9 @@ function main(argv: string[]): number {
       return 0;
     case 'publish-all':
       publishAll();
+      return 0;
+    case 'publish-shell':
+      publishShell();
       return 0;
     default:
       break;

@@ -3,7 +3,14 @@ import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync, existsSync
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, test } from 'node:test';
-import { DeployError, listRemotes, readManifest, releaseRemote, rollbackRemote } from './deploy';
+import {
+  DeployError,
+  listRemotes,
+  publishShell,
+  readManifest,
+  releaseRemote,
+  rollbackRemote,
+} from './deploy';
 
 let work: string;
 const quiet = () => undefined;
@@ -86,5 +93,38 @@ describe('rollbackRemote', () => {
     assert.throws(() => rollbackRemote('mfe-apply', undefined, quiet), /no version before/);
     assert.throws(() => rollbackRemote('mfe-apply', '9.9.9-r9', quiet), /has no version 9\.9\.9-r9/);
     assert.equal(readManifest().remotes['mfe-apply']?.version, v1);
+  });
+});
+
+describe('publishShell', () => {
+  function fakeShell(buildId: string | null): string {
+    const dist = path.join(work, `shell-${buildId ?? 'none'}`);
+    mkdirSync(dist, { recursive: true });
+    writeFileSync(path.join(dist, 'index.html'), `<!doctype html><script src="/main.js"></script>`);
+    writeFileSync(path.join(dist, 'main.js'), `var build = "${buildId}";`);
+    if (buildId) writeFileSync(path.join(dist, 'build.json'), JSON.stringify({ buildId }));
+    return dist;
+  }
+
+  test('names the published build in remotes.json, so open pages can notice a new shell', () => {
+    releaseRemote('mfe-campaign', { build: false, distDir: fakeBuild('a'), log: quiet });
+    publishShell(quiet, fakeShell('build-1'));
+    const first = readManifest();
+    assert.equal(first.shell?.build, 'build-1');
+    assert.ok(first.remotes['mfe-campaign'], 'the remotes stay as they were');
+
+    publishShell(quiet, fakeShell('build-2'));
+    assert.equal(readManifest().shell?.build, 'build-2');
+    assert.match(readFileSync(path.join(process.env.DEPLOY_DIR!, 'shell', 'main.js'), 'utf8'), /build-2/);
+    // A remote release afterwards keeps the shell's entry.
+    releaseRemote('mfe-campaign', { build: false, distDir: fakeBuild('b'), log: quiet });
+    assert.equal(readManifest().shell?.build, 'build-2');
+  });
+
+  test('refuses a shell build without an id, and leaves the live shell as it was', () => {
+    publishShell(quiet, fakeShell('build-1'));
+    assert.throws(() => publishShell(quiet, fakeShell(null)), DeployError);
+    assert.equal(readManifest().shell?.build, 'build-1');
+    assert.match(readFileSync(path.join(process.env.DEPLOY_DIR!, 'shell', 'main.js'), 'utf8'), /build-1/);
   });
 });

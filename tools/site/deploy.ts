@@ -1,7 +1,8 @@
 // Releases and rollbacks of the remotes, and publishing of the shell.
 //
 // deploy/
-//   remotes.json                  live version and entry URL of every remote (served no-cache)
+//   remotes.json                  live version and entry URL of every remote, and the id of the
+//                                 live shell build (served no-cache)
 //   remotes/<remote>/<version>/   one immutable folder per release
 //   remotes/<remote>/releases.json  every release of that remote, oldest first
 //   shell/                        the shell's current build
@@ -42,6 +43,8 @@ export interface ReleaseRecord {
 
 export interface Manifest {
   remotes: Partial<Record<Remote, { version: string; entry: string }>>;
+  /** The live shell build: open pages compare it with the build they run and reload once. */
+  shell?: { build: string; publishedAt: string };
   updatedAt?: string;
 }
 
@@ -251,12 +254,25 @@ export function listRemotes(): RemoteStatus[] {
   }));
 }
 
-/** Copies the shell's build into deploy/shell, swapping folders so no visitor sees half of it. */
-export function publishShell(log = console.log): void {
-  const dist = path.join(ROOT, 'shell', 'dist');
+/** The id the shell's build wrote into build.json (tools/webpack/create-config.ts). */
+function shellBuildIdOf(dist: string): string {
+  const id = readJson<{ buildId?: unknown }>(path.join(dist, 'build.json'), {}).buildId;
+  if (typeof id !== 'string' || id === '') {
+    throw new DeployError('shell/dist has no build.json with a buildId: build the shell in production mode');
+  }
+  return id;
+}
+
+/**
+ * Copies the shell's build into deploy/shell, swapping folders so no visitor
+ * sees half of it, then names the build in remotes.json: open pages notice
+ * it on their next check and reload once.
+ */
+export function publishShell(log = console.log, dist = path.join(ROOT, 'shell', 'dist')): void {
   if (!existsSync(path.join(dist, 'index.html'))) {
     throw new DeployError('shell/dist has no index.html: build the shell first');
   }
+  const build = shellBuildIdOf(dist);
   const target = path.join(deployDir(), 'shell');
   const staging = `${target}.staging`;
   const old = `${target}.old`;
@@ -268,7 +284,14 @@ export function publishShell(log = console.log): void {
   if (existsSync(target)) renameSync(target, old);
   renameSync(staging, target);
   rmSync(old, { recursive: true, force: true });
-  log(`shell published to ${target}`);
+  // Named only once its files are in place, so a page told of the build finds it.
+  withLock(() => {
+    const manifest = readManifest();
+    if (manifest.shell?.build !== build) {
+      writeManifest({ ...manifest, shell: { build, publishedAt: new Date().toISOString() } });
+    }
+  });
+  log(`shell ${build} published to ${target}`);
 }
 
 /**

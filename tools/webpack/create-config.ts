@@ -38,6 +38,35 @@ function devManifest(devRemotes: Record<string, number>) {
 
 const API_PATHS = ['/graphql', '/auth', '/postal', '/banks', '/ops', '/events'];
 
+/**
+ * The id of one shell build: compiled into the shell as __SHELL_BUILD_ID__
+ * and written next to it as build.json, which publishing copies into
+ * remotes.json. A running shell that finds another id there knows a new
+ * shell is live (spec: new build detection). SHELL_BUILD_ID overrides it.
+ */
+function shellBuildId(): string {
+  return process.env.SHELL_BUILD_ID ?? `${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 8)}`;
+}
+
+/** Emits build.json ({ buildId }) with the host's build. */
+function buildIdAsset(buildId: string): webpack.WebpackPluginInstance {
+  return {
+    apply(compiler) {
+      compiler.hooks.thisCompilation.tap('ShellBuildId', (compilation) => {
+        compilation.hooks.processAssets.tap(
+          { name: 'ShellBuildId', stage: webpack.Compilation.PROCESS_ASSETS_STAGE_ADDITIONAL },
+          () => {
+            compilation.emitAsset(
+              'build.json',
+              new webpack.sources.RawSource(`${JSON.stringify({ buildId })}\n`),
+            );
+          },
+        );
+      });
+    },
+  };
+}
+
 export function createConfig(build: PackageBuild) {
   return (
     _env: unknown,
@@ -48,6 +77,7 @@ export function createConfig(build: PackageBuild) {
     const mode = argv.mode ?? 'production';
     const production = mode === 'production';
     const remoteVersion = process.env.REMOTE_VERSION ?? 'dev';
+    const buildId = build.isHost && production ? shellBuildId() : 'dev';
     return {
       mode,
       context: build.dir,
@@ -103,7 +133,9 @@ export function createConfig(build: PackageBuild) {
         new webpack.DefinePlugin({
           __REMOTE_VERSION__: JSON.stringify(remoteVersion),
           __PRODUCTION__: JSON.stringify(production),
+          __SHELL_BUILD_ID__: JSON.stringify(buildId),
         }),
+        ...(build.isHost && production ? [buildIdAsset(buildId)] : []),
         new ModuleFederationPlugin({
           name: build.name,
           filename: build.isHost ? undefined : 'remoteEntry.js',

@@ -35,6 +35,8 @@ export interface RequestOptions extends LookupOptions {
   /** Default 'GET'. A mutating method is never retried. */
   method?: string;
   body?: string;
+  /** fetch's cache mode. Default the browser's ('default'). */
+  cache?: RequestCache;
 }
 
 /** An HTTP answer (any status, with its JSON body or null), or why there is none. */
@@ -102,6 +104,7 @@ function attempt(
 export async function requestJson(url: string, options: RequestOptions = {}): Promise<HttpOutcome> {
   const method = (options.method ?? 'GET').toUpperCase();
   const init: RequestInit = { method, headers: { Accept: 'application/json' } };
+  if (options.cache !== undefined) init.cache = options.cache;
   if (options.body !== undefined) {
     init.body = options.body;
     init.headers = { Accept: 'application/json', 'Content-Type': 'application/json' };

@@ -5,8 +5,9 @@ import {
   type RemoteName,
   type RemoteRoutesModule,
 } from '@hikari/shared/ui';
-import { fetchManifest, liveVersions, type RemotesManifest } from './remotes-manifest';
+import { fetchManifest, isNewShellBuild, liveVersions, type RemotesManifest } from './remotes-manifest';
 import { reloadOnce } from './reload-guard';
+import { SHELL_BUILD_ID } from './shell-build';
 
 /** How long a remote may take to load before its routes show the fallback. */
 export const REMOTE_LOAD_TIMEOUT_MS = 8_000;
@@ -96,13 +97,17 @@ export async function refreshRemotes(): Promise<void> {
 
 /**
  * New build detection, called on navigation: when the live versions differ
- * from the ones this page loaded, reload (once per path within 10 s).
+ * from the ones this page loaded, or the manifest names another shell build
+ * than the one running, reload (once per path within 10 s).
  */
 export async function checkForNewBuild(now: number = Date.now()): Promise<boolean> {
   if (!loadedFingerprint || now - lastCheck < MANIFEST_CHECK_INTERVAL_MS) return false;
   lastCheck = now;
   try {
     const manifest = await fetchManifest();
+    if (isNewShellBuild(manifest, SHELL_BUILD_ID)) {
+      return reloadOnce('a new build of the shell is live');
+    }
     if (liveVersions(manifest) !== loadedFingerprint) {
       return reloadOnce('a new version of a remote is live');
     }
