@@ -7,6 +7,7 @@ import { WebSocketServer } from 'ws';
 // Renamed: it is not a React hook, whatever the lint rule infers from "use".
 import { useServer as serveGraphQLWs } from 'graphql-ws/use/ws';
 import type { ExecutionArgs } from 'graphql';
+import { followAreaChanges } from './area/area-index';
 import { createGuestTokens, type GuestTokens } from './auth/guest-token';
 import type { ApiConfig } from './config';
 import type { GraphQLContext, RequestInfo, Services } from './context';
@@ -54,6 +55,7 @@ export async function createApp(options: AppOptions): Promise<App> {
   const { config, database } = options;
   const settingsBus = new SettingsBus(database);
   await settingsBus.start();
+  const stopFollowingArea = await followAreaChanges(database);
   const rateLimits = createRateLimits(database);
   const services: Services = {
     config,
@@ -258,6 +260,7 @@ export async function createApp(options: AppOptions): Promise<App> {
         wss.close();
       }
       await settingsBus.stop();
+      await stopFollowingArea();
       await rateLimits.close();
     },
   };

@@ -6,6 +6,7 @@ import { sql } from 'drizzle-orm';
 import { buildingNameKey, normalizeAddressPart, normalizeChome } from '../area/normalize';
 import { bulkInsert } from '../db/bulk-insert';
 import type { Database } from '../db/client';
+import { areaChanged } from '../area/area-index';
 import { areaTowns, buildings } from '../db/schema';
 import { CsvSyntaxError, parseCsv } from '../csv/csv';
 import { isPrefectureName, normalizePostalCode } from '../postal/postal-data';
@@ -246,5 +247,7 @@ export async function importArea(
       await bulkInsert(tx, buildings, parsed.buildings);
     }
   });
+  // Every instance's in-memory index (this one before answering).
+  await areaChanged(database);
   return { kind, rows: kind === 'towns' ? parsed.towns.length : parsed.buildings.length };
 }

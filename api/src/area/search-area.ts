@@ -1,10 +1,9 @@
 // One area search against the master (SearchCommufaArea). The browser applies
 // the prefecture rule and the apartment double search of spec section 5; the
 // server answers a single search, as a home or for the building given.
-import { and, eq, or, sql } from 'drizzle-orm';
 import type { AreaSearchResult } from '@hikari/shared/domain';
 import type { Db } from '../db/client';
-import { areaTowns, buildings } from '../db/schema';
+import { areaIndexOf, type TownRow } from './area-index';
 import { buildingNameKey, normalizeAddressPart, normalizeChome } from './normalize';
 
 export interface AreaQuery {
@@ -40,8 +39,6 @@ export const UNIDENTIFIED_NOTE =
 export const UNREGISTERED_BUILDING_NOTE =
   'ご入力の建物は登録されていません。戸建てタイプでのご案内となる場合があります。';
 
-type TownRow = typeof areaTowns.$inferSelect;
-
 /**
  * The master row for an address: the chome row when there is one, else the
  * whole town, else the town given with its chome or block spelled into it
@@ -53,17 +50,12 @@ export async function findTown(db: Db, q: AreaQuery): Promise<TownRow | null> {
   const town = normalizeAddressPart(q.town);
   const chome = normalizeChome(q.chome);
   // Only the rows that can match: the town itself, a town the input starts
-  // with, and the rest-of-city row (a big city has hundreds of towns).
-  const rows = await db
-    .select()
-    .from(areaTowns)
-    .where(
-      and(
-        eq(areaTowns.prefecture, prefecture),
-        eq(areaTowns.city, city),
-        or(eq(areaTowns.town, town), eq(areaTowns.town, ''), sql`starts_with(${town}, ${areaTowns.town})`),
-      ),
-    );
+  // with, and the rest-of-city row (a big city has hundreds of towns). From
+  // the in-memory index: the database is not read per search.
+  const index = await areaIndexOf(db);
+  const rows = index
+    .townsOf(prefecture, city)
+    .filter((r) => r.town === town || r.town === '' || town.startsWith(r.town));
   if (rows.length === 0) return null;
   const inTown = rows.filter((r) => r.town === town);
   const pick = (candidates: TownRow[]) =>
@@ -108,16 +100,11 @@ export async function searchArea(db: Db, q: AreaQuery): Promise<AreaSearchResult
 
   const key = buildingNameKey(q.buildingName);
   const candidates = key
-    ? await db
-        .select()
-        .from(buildings)
-        .where(
-          and(
-            eq(buildings.prefecture, normalizeAddressPart(q.prefecture)),
-            eq(buildings.city, normalizeAddressPart(q.city)),
-            eq(buildings.nameKey, key),
-          ),
-        )
+    ? (await areaIndexOf(db)).buildingsNamed(
+        normalizeAddressPart(q.prefecture),
+        normalizeAddressPart(q.city),
+        key,
+      )
     : [];
   const wantedTown = normalizeAddressPart(q.town);
   const chome = normalizeChome(q.chome);

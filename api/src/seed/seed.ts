@@ -6,6 +6,7 @@
 import { count } from 'drizzle-orm';
 import { bulkInsert } from '../db/bulk-insert';
 import type { Database, Db } from '../db/client';
+import { areaChanged } from '../area/area-index';
 import { areaTowns, buildings, contracts, introducers, settings } from '../db/schema';
 import { buildingNameKey, normalizeChome } from '../area/normalize';
 import { DEFAULT_SETTINGS_ROW, DEFAULT_SITE_NAME } from '../schema/settings/settings-store';
@@ -96,5 +97,7 @@ export async function seedDatabase(database: Database, options: SeedOptions = {}
       }
     });
   });
+  // The master changed: every running instance reads it again.
+  if (report.areaTowns > 0 || report.buildings > 0) await areaChanged(database);
   return report;
 }
