@@ -137,8 +137,11 @@ test('an address in Tokyo: not a service area, no search sent, and how to be con
   await page.getByRole('button', { name: '電話番号を確認する' }).click();
   await page.getByRole('dialog', { name: 'お電話でのご相談' }).waitFor();
   await page.keyboard.press('Escape');
-  await page.getByRole('link', { name: 'お問い合わせフォームへ' }).click();
-  await page.waitForURL((url) => url.pathname === '/contact/');
+  // Out of the area the visitor is offered what fits, not the visit booking.
+  await page.getByRole('link', { name: '訪問日を決めずに質問する' }).click();
+  await page.waitForURL((url) => url.pathname === '/contact/' && url.search === '?request=question');
+  await page.getByRole('heading', { level: 1, name: '提供エリア外の方のご連絡' }).waitFor();
+  assert.equal(await page.getByLabel(/^都道府県/).inputValue(), '東京都');
   await context.close();
 });
 

@@ -1,0 +1,126 @@
+// The confirmation page (/apply/terms/) on a 390 px phone: everything being
+// bought and every answer, in groups that each lead back to their step, and
+// nothing wider than the screen. Only the costs that apply are listed.
+import assert from 'node:assert/strict';
+import { after, before, test } from 'node:test';
+import type { Browser } from 'playwright-core';
+import { launchBrowser, newPage } from '../support/browser';
+import { startSite, type SiteServer } from '../support/site-server';
+import { ApplicantStep, AreaStep, InstallationStep, SimulationStep, TermsStep } from './apply-pages';
+
+let site: SiteServer;
+let browser: Browser;
+
+before(async () => {
+  site = await startSite();
+  browser = await launchBrowser();
+});
+
+after(async () => {
+  await browser?.close();
+  await site?.stop();
+});
+
+test('on a 390 px phone the confirmation shows every choice and answer, fits the screen, and each group leads back', async () => {
+  const { page, context, consoleErrors } = await newPage(browser, site.url, { mobile: true });
+  const area = new AreaStep(page);
+  await area.open();
+  await area.searchHome({ postalCode: '4600008', chome: '3', banchi: '1-1' });
+  const sim = new SimulationStep(page);
+  await sim.heading.waitFor();
+  await sim.menu(1);
+  await sim.setOption(/メッシュWi-Fi/, true);
+  const shown = await sim.figures();
+  await sim.apply();
+
+  const form2 = new ApplicantStep(page);
+  await form2.waitFor();
+  await form2.fill({
+    lastName: '山田',
+    firstName: '太郎',
+    lastNameKana: 'やまだ',
+    firstNameKana: 'たろう',
+    dob: ['1985', '4', '1'],
+    phone: '052-123-4567',
+    mail: 'taro.yamada.confirmation@example.jp',
+  });
+  await form2.next();
+
+  const form3 = new InstallationStep(page);
+  await form3.waitFor();
+  await form3.fillWishes({
+    carrier: 'フレッツ光',
+    bankCode: '0005',
+    branchCode: '251',
+    accountNo: '7654321',
+    accountNameKana: 'ヤマダ タロウ',
+  });
+  await form3.fillPayment({
+    carrier: 'フレッツ光',
+    bankCode: '0005',
+    branchCode: '251',
+    accountNo: '7654321',
+    accountNameKana: 'ヤマダ タロウ',
+  });
+  await form3.next();
+
+  const terms = new TermsStep(page);
+  await terms.waitFor();
+
+  // Nothing is wider than the phone's screen.
+  const widths = await page.evaluate(() => ({
+    scroll: document.documentElement.scrollWidth,
+    viewport: window.innerWidth,
+    tables: document.querySelectorAll('main table').length,
+  }));
+  assert.ok(
+    widths.scroll <= widths.viewport,
+    `page ${widths.scroll}px wide on a ${widths.viewport}px screen`,
+  );
+  assert.equal(widths.tables, 0, 'the confirmation is a definition list, not a table');
+
+  // Four groups, each with a visible 変更する link inside the screen.
+  const links = page.getByRole('link', { name: /^変更する/ });
+  assert.equal(await links.count(), 4);
+  for (const link of await links.all()) {
+    await link.scrollIntoViewIfNeeded();
+    const box = await link.boundingBox();
+    assert.ok(
+      box && box.x >= 0 && box.x + box.width <= widths.viewport,
+      `${await link.innerText()} fits the screen`,
+    );
+    assert.equal(await link.isVisible(), true);
+  }
+
+  // What is bought and what was answered.
+  const plan = page.getByRole('region', { name: 'ご契約プランと料金' });
+  for (const text of [
+    '10ギガプラン（戸建て）',
+    'インターネット＋光電話',
+    '光電話',
+    'メッシュWi-Fi',
+    '安心サポートPlus',
+  ]) {
+    await plan.getByText(text, { exact: false }).first().waitFor();
+  }
+  assert.equal(await page.getByTestId('terms-first-year').innerText(), shown.firstYear);
+  assert.equal(await page.getByTestId('terms-effective').innerText(), shown.effective);
+  assert.match(await page.getByTestId('confirm-one-time').innerText(), /契約事務手数料/);
+  // No holiday works were chosen: no 休日工事費 anywhere on the page.
+  assert.equal(await page.getByText('休日工事費：').count(), 0);
+  assert.doesNotMatch(await page.getByTestId('confirm-one-time').innerText(), /休日工事費/);
+
+  assert.equal(await page.getByTestId('confirm-name-kana').innerText(), 'ヤマダ タロウ');
+  assert.equal(await page.getByTestId('confirm-dob').innerText(), '1985年4月1日（月）');
+  assert.equal(await page.getByTestId('confirm-phone').innerText(), '0521234567');
+  const payment = await page.getByRole('region', { name: 'お支払い' }).innerText();
+  assert.match(payment, /＊＊＊＊321/);
+  assert.doesNotMatch(payment, /7654321/);
+
+  // A group's link goes back to the step where it was answered, with the answers kept.
+  await page.getByRole('link', { name: /^変更する\s*（ご契約者さま）/ }).click();
+  await form2.waitFor();
+  assert.equal(await page.getByLabel(/^セイ/).inputValue(), 'ヤマダ');
+  assert.deepEqual(consoleErrors, []);
+  await context.close();
+});
