@@ -10,8 +10,11 @@ import {
   parseJstDateTime,
   paths,
   priceCatalog,
+  DEFAULT_SETTINGS,
+  defaultCampaignOffer,
+  type AreaSearchResult,
 } from '@hikari/shared/domain';
-import { planDataChanged } from '@hikari/shared/store';
+import { areaChecked, planDataChanged, settingsReceived } from '@hikari/shared/store';
 import { readyStore, renderPage } from '../../../test-support/ready-store';
 import { campaignPages } from '../../../content/campaign-pages';
 import { CampaignPage } from './campaign-page';
@@ -151,5 +154,79 @@ describe('CampaignPage eligibility', () => {
     });
     await userEvent.click(screen.getByRole('link', { name: '料金シミュレーション・お申し込みへ' }));
     expect(screen.getByTestId('location')).toHaveTextContent(paths.applyForm);
+  });
+});
+
+describe('CampaignPage follows the campaign offer of the settings and the area search', () => {
+  const served: AreaSearchResult = {
+    result: 'success',
+    status: 'identified',
+    isServiceArea: true,
+    is10GArea: true,
+    isTVArea: true,
+    period: null,
+    isRegister: false,
+    isNonAvailable: false,
+    isApprovedMansion: false,
+    mansionPlanType: null,
+    isMansionWari12: false,
+    isKDDI: false,
+    isAllCommufaMansion: false,
+    notes: null,
+  };
+
+  it('shows the figure ops set, and says the campaign is not running once ops take it off', async () => {
+    const bundle = await readyStore();
+    const campaignOffer = {
+      ...defaultCampaignOffer,
+      amounts: { ...defaultCampaignOffer.amounts, is50000CP: 40000 },
+    };
+    bundle.store.dispatch(
+      settingsReceived({ record: { ...DEFAULT_SETTINGS, campaignOffer }, source: 'server' }),
+    );
+    await renderPage(<CampaignPage path="/campaign/cash-back/" now={AFTER_ADDITIONAL} />, {
+      path: '/campaign/cash-back/',
+      bundle,
+    });
+    expect(screen.getByTestId('benefit-amount')).toHaveTextContent('40,000円');
+    const status = screen.getByRole('region', { name: '現在のシミュレーションでの判定' });
+    expect(status).toHaveTextContent('「40,000円キャッシュバック」を選ぶと対象になります。');
+
+    act(() => {
+      bundle.store.dispatch(
+        settingsReceived({
+          record: {
+            ...DEFAULT_SETTINGS,
+            campaignOffer: {
+              ...campaignOffer,
+              campaigns: campaignOffer.campaigns.filter((c) => c.id !== 'is50000CP'),
+            },
+          },
+          source: 'realtime',
+        }),
+      );
+    });
+    expect(status).toHaveTextContent('このキャンペーンは現在実施していません。');
+  });
+
+  it('names the area-limited cash back on /campaign/original/ only after an area search in its area', async () => {
+    const bundle = await readyStore();
+    await renderPage(<CampaignPage path="/campaign/original/" now={AFTER_ADDITIONAL} />, {
+      path: '/campaign/original/',
+      bundle,
+    });
+    const status = screen.getByRole('region', { name: '現在のシミュレーションでの判定' });
+    const limited = getCampaign('isOriginalLimitedAddCP').name;
+    expect(status).not.toHaveTextContent(limited);
+    act(() => {
+      bundle.store.dispatch(
+        areaChecked({
+          installationInfo: { state: '長野県', city: '松本市' },
+          areaData: served,
+          buildingType: 0,
+        }),
+      );
+    });
+    expect(status).toHaveTextContent(limited);
   });
 });

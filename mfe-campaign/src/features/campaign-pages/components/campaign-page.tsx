@@ -29,7 +29,7 @@ export function CampaignPage({ path, now }: CampaignPageProps) {
       <EligibilityStatus verdict={verdict} planData={view.planData} />
       <section className="section" aria-labelledby="benefit-heading">
         <h2 id="benefit-heading">{pageCopy.benefitHeading}</h2>
-        <BenefitCards campaignIds={content.campaignIds} />
+        <BenefitCards campaignIds={content.campaignIds} definitions={view.definitions} />
         {content.table ? <ContentTable table={content.table} /> : null}
       </section>
       <TextSection heading={pageCopy.conditionsHeading} items={content.conditions} />
