@@ -1,6 +1,6 @@
 // WCAG 2.2 A/AA as axe-core checks it, on every route of the route table, on
-// a phone (390 px) and a desktop (1280 px). One browser, one context per
-// width, every route in turn. Pages that need earlier steps (/apply/form2/ and
+// a phone (390 px) and a desktop (1280 px), and with the header's dialogs
+// open. One browser, one context per width, every route in turn. Pages that need earlier steps (/apply/form2/ and
 // later) send a visitor without them back; what is checked is what the
 // visitor sees. The site's CSP forbids inline scripts, so the context
 // bypasses CSP to inject axe's source.
@@ -84,6 +84,16 @@ for (const viewport of VIEWPORTS) {
       const results = await runAxe(page);
       violationCount += results.violations.reduce((sum, v) => sum + v.nodes.length, 0);
       problems.push(...describeViolations(`${viewport.name} ${where}`, results));
+    }
+    // The header's dialogs, open over a page: the phone consultation, and the menu on a phone.
+    const dialogs = viewport.width < 960 ? ['お電話でのご相談', 'メニュー'] : ['お電話でのご相談'];
+    for (const opener of dialogs) {
+      await openSettled(page, '/');
+      await page.getByRole('banner').getByRole('button', { name: opener, exact: true }).click();
+      await page.getByRole('dialog').waitFor();
+      const results = await runAxe(page);
+      violationCount += results.violations.reduce((sum, v) => sum + v.nodes.length, 0);
+      problems.push(...describeViolations(`${viewport.name} / with 「${opener}」 open`, results));
     }
     if (problems.length > 0)
       console.log(`${viewport.name}: ${violationCount} failing nodes\n${problems.join('\n')}`);

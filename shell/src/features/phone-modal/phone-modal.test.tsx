@@ -53,7 +53,8 @@ describe('PhoneModal', () => {
   it('offers the call link inside the tel hours, even after the published hours end', () => {
     openModalAt('2025-08-01T18:30:00+09:00');
     const dialog = screen.getByRole('dialog', { name: 'お電話でのご相談' });
-    expect(within(dialog).getByRole('link', { name: /電話をかける/ })).toHaveAttribute(
+    // The name holds the visible number (WCAG 2.5.3).
+    expect(within(dialog).getByRole('link', { name: /^電話をかける：\s*0120-000-111$/ })).toHaveAttribute(
       'href',
       'tel:0120000111',
     );

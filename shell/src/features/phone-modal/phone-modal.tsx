@@ -44,10 +44,9 @@ export function PhoneModal() {
         <p className="phone-modal__number">
           <MenuIcon name="phone" />
           {accepting ? (
-            <a
-              href={`tel:${copy.number.replace(/-/g, '')}`}
-              aria-label={`${copy.callButton}（${copy.number}）`}
-            >
+            // Named by its content, so the name holds the visible number (WCAG 2.5.3).
+            <a href={`tel:${copy.number.replace(/-/g, '')}`}>
+              <span className="visually-hidden">{copy.callButton}：</span>
               {copy.number}
             </a>
           ) : (
