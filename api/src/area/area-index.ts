@@ -68,6 +68,8 @@ export class AreaIndex {
 }
 
 interface Slot {
+  /** The database the index is read from (never a transaction, which ends). */
+  db: Db;
   current: AreaIndex | null;
   /** The load or refresh under way. */
   loading: Promise<AreaIndex> | null;
@@ -79,11 +81,21 @@ const slots = new WeakMap<Db, Slot>();
 
 function slotOf(db: Db): Slot {
   let slot = slots.get(db);
-  if (!slot) slots.set(db, (slot = { current: null, loading: null, stale: false }));
+  if (!slot) slots.set(db, (slot = { db, current: null, loading: null, stale: false }));
   return slot;
 }
 
-function startLoad(db: Db, slot: Slot): Promise<AreaIndex> {
+/**
+ * Lets code running in a transaction of `root` search the index of `root`
+ * (a transaction is a query builder of its own, which would otherwise load
+ * an index of its own).
+ */
+export function shareAreaIndex(tx: Db, root: Db): void {
+  slots.set(tx, slotOf(root));
+}
+
+function startLoad(slot: Slot): Promise<AreaIndex> {
+  const db = slot.db;
   slot.stale = false;
   const loading = AreaIndex.load(db).then(
     (index) => {
@@ -106,7 +118,7 @@ function startLoad(db: Db, slot: Slot): Promise<AreaIndex> {
 export function areaIndexOf(db: Db): Promise<AreaIndex> | AreaIndex {
   const slot = slotOf(db);
   if (slot.current) return slot.current;
-  return slot.loading ?? startLoad(db, slot);
+  return slot.loading ?? startLoad(slot);
 }
 
 /** Reads the master again and swaps the index in; searches meanwhile use the old one. */
@@ -118,7 +130,7 @@ export async function refreshAreaIndex(db: Db): Promise<AreaIndex> {
     await slot.loading.catch(() => undefined);
     return slot.loading ?? areaIndexOf(db);
   }
-  return startLoad(db, slot);
+  return startLoad(slot);
 }
 
 /** After a change of the master: this instance refreshes now, the others on the notification. */

@@ -5,6 +5,7 @@
 // commit, finds the key taken and answers the winner's answer.
 import { createHash } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
+import { shareAreaIndex } from '../area/area-index';
 import type { Db } from '../db/client';
 import { idempotency } from '../db/schema';
 import { badUserInput, idempotencyConflict } from './errors';
@@ -68,6 +69,8 @@ export async function once<T>(
   if (previous !== undefined) return previous;
   try {
     return await db.transaction(async (tx) => {
+      // Area searches inside the work read the database's in-memory index, not the transaction.
+      shareAreaIndex(tx as unknown as Db, db);
       const claimed = await tx
         .insert(idempotency)
         .values({ operation, key, requestHash: hash, response: {} })
