@@ -126,6 +126,9 @@ test('a new shell build is picked up on the next navigation after a minute, with
   await page.waitForTimeout(500);
   assert.ok(manifestChecks > checksBefore, 'the manifest was checked again');
   assert.equal(loads, 2, 'no second reload');
+
+  await page.goto('/test/');
+  assert.equal((await page.getByTestId('shell-build').innerText()).trim(), build);
   await context.close();
 });
 

@@ -5,6 +5,7 @@ import shellPackage from '../../../package.json';
 import { selectRealtime } from '../realtime/realtime-slice';
 import { useSettings } from '../settings';
 import { currentManifest } from '../remote-loading/remotes';
+import { SHELL_BUILD_ID } from '../remote-loading/shell-build';
 import type { RemotesManifest } from '../remote-loading/remotes-manifest';
 
 /** /test/: what this browser runs, for ops (noindex). */
@@ -43,6 +44,10 @@ function SettingsStatus() {
             <tr>
               <th scope="row">シェルのバージョン</th>
               <td data-testid="shell-version">{shellPackage.version}</td>
+            </tr>
+            <tr>
+              <th scope="row">このページのシェルのビルド</th>
+              <td data-testid="shell-build">{SHELL_BUILD_ID}</td>
             </tr>
             <tr>
               <th scope="row">設定のバージョン</th>
