@@ -18,6 +18,7 @@ import {
   DATABASE_UNAVAILABLE_MESSAGE,
   isDatabaseUnavailable,
 } from './db/availability';
+import { createAreaSearchFastPath } from './graphql/area-search-fast-path';
 import { createGraphQL, type HikariYoga } from './graphql/yoga';
 import { BodyTooLarge, clientAddress, header, readBody, sendJson, sendText } from './http/io';
 import { createEventsHandler } from './http/events';
@@ -67,6 +68,7 @@ export async function createApp(options: AppOptions): Promise<App> {
   const yoga = createGraphQL(services);
   const guestTokens = createGuestTokens(options.guestTokenSecret, config.guestTokenTtlSeconds, services.now);
   const handleOps = createOpsHandler(services);
+  const areaSearchFastPath = createAreaSearchFastPath();
   const handleEvents = createEventsHandler(services);
   const handleSite = createSiteHandler({ deployDir: config.deployDir });
   const windowMs = config.rateLimit.windowSeconds * 1000;
@@ -99,16 +101,33 @@ export async function createApp(options: AppOptions): Promise<App> {
       );
     }
     const body = await readBody(req, config.maxBodyBytes);
-    const headers = new Headers();
-    for (const [name, value] of Object.entries(req.headers)) {
-      if (typeof value === 'string') headers.set(name, value);
-      else if (Array.isArray(value)) headers.set(name, value.join(', '));
-    }
     const info: RequestInfo = {
       guest: auth.guest,
       clientAddress: address,
       userAgent: header(req, 'user-agent'),
     };
+    const fast = await areaSearchFastPath(
+      body,
+      () => ({ ...services, db: database.db, ...info }) as GraphQLContext,
+    );
+    if (fast !== null) {
+      const accept = header(req, 'accept') ?? '';
+      res.statusCode = 200;
+      res.setHeader(
+        'Content-Type',
+        accept.includes('application/graphql-response+json')
+          ? 'application/graphql-response+json; charset=utf-8'
+          : 'application/json; charset=utf-8',
+      );
+      res.setHeader('Cache-Control', 'no-store');
+      res.end(fast);
+      return;
+    }
+    const headers = new Headers();
+    for (const [name, value] of Object.entries(req.headers)) {
+      if (typeof value === 'string') headers.set(name, value);
+      else if (Array.isArray(value)) headers.set(name, value.join(', '));
+    }
     const response = await yoga.fetch(url, { method: 'POST', headers, body: new Uint8Array(body) }, info);
     res.statusCode = response.status;
     response.headers.forEach((value, name) => res.setHeader(name, value));
