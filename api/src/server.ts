@@ -7,7 +7,7 @@ import { WebSocketServer } from 'ws';
 // Renamed: it is not a React hook, whatever the lint rule infers from "use".
 import { useServer as serveGraphQLWs } from 'graphql-ws/use/ws';
 import type { ExecutionArgs } from 'graphql';
-import { followAreaChanges } from './area/area-index';
+import { areaIndexOf, followAreaChanges } from './area/area-index';
 import { createGuestTokens, type GuestTokens } from './auth/guest-token';
 import type { ApiConfig } from './config';
 import type { GraphQLContext, RequestInfo, Services } from './context';
@@ -57,6 +57,8 @@ export async function createApp(options: AppOptions): Promise<App> {
   const settingsBus = new SettingsBus(database);
   await settingsBus.start();
   const stopFollowingArea = await followAreaChanges(database);
+  // Loaded before the first visitor, so no search waits for it.
+  await areaIndexOf(database.db);
   const rateLimits = createRateLimits(database);
   const services: Services = {
     config,

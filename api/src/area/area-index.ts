@@ -118,6 +118,16 @@ function startLoad(slot: Slot): Promise<AreaIndex> {
 export function areaIndexOf(db: Db): Promise<AreaIndex> | AreaIndex {
   const slot = slotOf(db);
   if (slot.current) return slot.current;
+  if (db !== slot.db) {
+    // Inside a transaction before the first load: read through the
+    // transaction itself. Waiting for a load on the database's own
+    // connection would deadlock on PGlite, which runs one transaction at a
+    // time on its single connection.
+    return AreaIndex.load(db).then((index) => {
+      slot.current ??= index;
+      return index;
+    });
+  }
   return slot.loading ?? startLoad(slot);
 }
 
