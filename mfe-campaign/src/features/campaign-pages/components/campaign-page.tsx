@@ -1,7 +1,7 @@
-import { useState } from 'react';
-import { findRoute, paths } from '@hikari/shared/domain';
+import { useMemo, useState } from 'react';
+import { additionalCampaignPeriod, findRoute, offerPeriod, paths } from '@hikari/shared/domain';
 import { LinkButton, PageHeading } from '@hikari/shared/ui';
-import { campaignPageOf, type CampaignPagePath } from '../../../content/campaign-pages';
+import { buildCampaignPages, campaignPageOf, type CampaignPagePath } from '../../../content/campaign-pages';
 import { pageCopy } from '../../../content/page-copy';
 import { campaignVerdicts } from '../eligibility';
 import { useSimulationView } from '../simulation-view';
@@ -20,7 +20,16 @@ export interface CampaignPageProps {
 export function CampaignPage({ path, now }: CampaignPageProps) {
   const [at] = useState(() => now ?? new Date());
   const view = useSimulationView(at);
-  const content = campaignPageOf(path);
+  // The copy names the figures and the period of the offer in force.
+  const { definitions, offer } = view;
+  const content = useMemo(
+    () =>
+      campaignPageOf(
+        path,
+        buildCampaignPages(definitions, offerPeriod(offer, 'isOriginalAddCP') ?? additionalCampaignPeriod),
+      ),
+    [path, definitions, offer],
+  );
   const verdict = campaignVerdicts[path](view);
 
   return (
