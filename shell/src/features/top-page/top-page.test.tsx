@@ -1,6 +1,14 @@
 import { screen, within } from '@testing-library/react';
-import { formatYen, getCampaign, paths, priceCatalog } from '@hikari/shared/domain';
-import { renderWithStore } from '@hikari/shared/testing';
+import {
+  DEFAULT_SETTINGS,
+  defaultCampaignOffer,
+  formatYen,
+  getCampaign,
+  paths,
+  priceCatalog,
+} from '@hikari/shared/domain';
+import { settingsReceived } from '@hikari/shared/store';
+import { createTestStore, renderWithStore } from '@hikari/shared/testing';
 import { topCampaigns } from '../../content/top-page';
 import TopPage from './top-page';
 
@@ -65,5 +73,25 @@ describe('TopPage', () => {
         campaign.route,
       );
     }
+  });
+
+  it('advertises only the campaigns of the offer in force, with its figures', () => {
+    const bundle = createTestStore();
+    const campaignOffer = {
+      campaigns: defaultCampaignOffer.campaigns.filter((c) => c.id !== 'isOneYear980CP'),
+      amounts: { ...defaultCampaignOffer.amounts, isOriginal30000CP: 35000 },
+    };
+    bundle.store.dispatch(
+      settingsReceived({ record: { ...DEFAULT_SETTINGS, campaignOffer }, source: 'server' }),
+    );
+    renderWithStore(<TopPage />, { bundle });
+    const section = screen.getByRole('region', { name: 'いまお申し込みの方への特典' });
+    expect(within(section).queryByRole('heading', { name: getCampaign('isOneYear980CP').name })).toBeNull();
+    expect(
+      within(section).getByRole('heading', { name: 'Web限定 35,000円キャッシュバック' }),
+    ).toBeInTheDocument();
+    expect(
+      within(section).getByRole('heading', { name: getCampaign('construction').name }),
+    ).toBeInTheDocument();
   });
 });

@@ -1,5 +1,16 @@
 import { Link } from 'react-router-dom';
-import { basePlanPrice, formatYen, getCampaign, paths } from '@hikari/shared/domain';
+import {
+  OFFER_CAMPAIGN_IDS,
+  basePlanPrice,
+  campaignDefinitionsFor,
+  campaignOfferStatus,
+  formatYen,
+  getCampaign,
+  paths,
+  type CampaignId,
+  type OfferCampaignId,
+} from '@hikari/shared/domain';
+import { selectCampaignOffer, useAppSelector } from '@hikari/shared/store';
 import { LinkButton } from '@hikari/shared/ui';
 import { termLabel } from '../../content/fee-figures';
 import {
@@ -10,6 +21,7 @@ import {
   planNames,
 } from '../../content/plan-names';
 import { topCampaigns, topGuides, topHero, topPlans, topPoints, topSteps } from '../../content/top-page';
+import { useNow } from '../clock';
 
 const BUILDING_TYPE = { home: 0, apartment: 1 } as const;
 
@@ -18,6 +30,13 @@ const BUILDING_TYPE = { home: 0, apartment: 1 } as const;
  * paints fast on a phone.
  */
 export default function TopPage() {
+  const offer = useAppSelector(selectCampaignOffer);
+  const now = useNow();
+  const definitions = campaignDefinitionsFor(offer);
+  // Only campaigns that run now (the offer of the settings), with its figures.
+  const running = (id: CampaignId) =>
+    !(OFFER_CAMPAIGN_IDS as readonly CampaignId[]).includes(id) ||
+    ['offered', 'outsideArea'].includes(campaignOfferStatus(offer, id as OfferCampaignId, now, null));
   return (
     <>
       <section className="hero" aria-labelledby="top-heading">
@@ -83,8 +102,8 @@ export default function TopPage() {
       <section className="section" aria-labelledby="campaigns-heading">
         <h2 id="campaigns-heading">{topCampaigns.heading}</h2>
         <ul className="cards">
-          {topCampaigns.ids.map((id) => {
-            const campaign = getCampaign(id);
+          {topCampaigns.ids.filter(running).map((id) => {
+            const campaign = getCampaign(id, definitions);
             return (
               <li key={id} className="card">
                 <h3>{campaign.name}</h3>
