@@ -5,11 +5,14 @@
 import {
   GetSettingLambdaDocument,
   NotifyClientErrorDocument,
+  OnSettingsChangedDocument,
   SearchCommufaAreaDocument,
 } from '@hikari/browser-operations';
 import { drizzle } from 'drizzle-orm/node-postgres';
+import { createClient } from 'graphql-ws/client';
 import pg from 'pg';
-import type { Db } from '../db/client';
+import WebSocket from 'ws';
+import { openDatabase, type Database, type Db } from '../db/client';
 import { DATABASE_UNAVAILABLE_MESSAGE, checkReadiness, isDatabaseUnavailable } from '../db/availability';
 import { newKey } from '../testing/fixtures';
 import { openTestDatabase, startTestApp, usingPostgres, type TestApp } from '../testing/test-app';
@@ -63,6 +66,64 @@ describe('two instances on one database', () => {
       expect(statuses).toEqual([200, 200, 200, 200, 429, 429]);
     },
   );
+});
+
+// On PostgreSQL each instance has its own pool and its own LISTEN connection,
+// as separate processes do: only the database carries the change across.
+(usingPostgres() ? describe : describe.skip)('an ops change through one instance', () => {
+  let a: TestApp;
+  let b: TestApp;
+  let second: Database;
+  beforeAll(async () => {
+    a = await startTestApp();
+    second = await openDatabase({
+      databaseUrl: process.env.DATABASE_URL,
+      schema: a.database.migrationsSchema,
+      poolSize: 2,
+    });
+    b = await startTestApp({ database: second });
+  });
+  afterAll(async () => {
+    await b.close();
+    await second.close();
+    await a.close();
+  });
+
+  it('reaches a visitor whose page is connected to another instance', async () => {
+    const client = createClient({
+      url: `${b.url.replace('http', 'ws')}/graphql`,
+      webSocketImpl: WebSocket,
+      connectionParams: { authorization: `Bearer ${await b.token()}` },
+      retryAttempts: 0,
+    });
+    try {
+      const versions: string[] = [];
+      const changed = new Promise<void>((resolve, reject) => {
+        client.subscribe<{ settingsChanged: { version: string } }>(
+          { query: OnSettingsChangedDocument, variables: {} },
+          {
+            next: (result) => {
+              versions.push(result.data!.settingsChanged.version);
+              if (versions.includes('9.8.7')) resolve();
+            },
+            error: reject,
+            complete: () => undefined,
+          },
+        );
+      });
+      for (let i = 0; i < 100 && versions.length === 0; i += 1) await new Promise((r) => setTimeout(r, 20));
+      const res = await fetch(`${a.url}/ops/settings`, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${a.config.opsToken}` },
+        body: JSON.stringify({ version: '9.8.7' }),
+      });
+      expect(res.status).toBe(200);
+      await changed;
+      expect(versions.at(-1)).toBe('9.8.7');
+    } finally {
+      await client.dispose();
+    }
+  });
 });
 
 describe('shared rate-limit counters', () => {
