@@ -25,6 +25,7 @@ import {
   writeFileSync,
 } from 'node:fs';
 import path from 'node:path';
+import { precompress } from './precompress';
 
 export const ROOT = path.resolve(__dirname, '../..');
 export const REMOTES = ['mfe-apply', 'mfe-campaign', 'mfe-option', 'mfe-area'] as const;
@@ -192,6 +193,7 @@ export function releaseRemote(name: string, options: ReleaseOptions = {}): Relea
       // Source maps stay with the build, not on the public folder; index.html is dev-only.
       filter: (src) => !src.endsWith('.map') && path.basename(src) !== 'index.html',
     });
+    precompress(staging);
     renameSync(staging, target);
     const record: ReleaseRecord = {
       version,
@@ -280,7 +282,17 @@ export function publishShell(log = console.log, dist = path.join(ROOT, 'shell', 
   rmSync(old, { recursive: true, force: true });
   // Hashed chunks of the previous shell stay available to pages still open.
   if (existsSync(target)) cpSync(target, staging, { recursive: true });
-  cpSync(dist, staging, { recursive: true, filter: (src) => !src.endsWith('.map') });
+  cpSync(dist, staging, {
+    recursive: true,
+    // A rebuilt file must not keep the compressed copies of its old content.
+    filter: (src) => {
+      if (src.endsWith('.map')) return false;
+      for (const suffix of ['.gz', '.br'])
+        rmSync(path.join(staging, path.relative(dist, src)) + suffix, { force: true });
+      return true;
+    },
+  });
+  precompress(staging);
   if (existsSync(target)) renameSync(target, old);
   renameSync(staging, target);
   rmSync(old, { recursive: true, force: true });

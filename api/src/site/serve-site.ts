@@ -23,7 +23,8 @@ const MIME: Record<string, string> = {
   '.woff2': 'font/woff2',
 };
 
-const NO_CACHE = 'no-cache, no-store, must-revalidate';
+// Revalidated on every use (with the ETag), never kept without asking.
+const NO_CACHE = 'no-cache';
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 
 export interface SiteOptions {
@@ -45,22 +46,72 @@ function inside(root: string, file: string): boolean {
   return rel !== '' && !rel.startsWith('..') && !path.isAbsolute(rel);
 }
 
-function send(
+/** Text files published with .br and .gz beside them (tools/site/precompress.ts). */
+const COMPRESSIBLE = /\.(html|js|mjs|css|json|svg|txt)$/;
+
+/** Encodings the request accepts (q > 0), from Accept-Encoding. */
+export function acceptedEncodings(header: string | undefined): Set<string> {
+  const accepted = new Set<string>();
+  for (const part of (header ?? '').split(',')) {
+    const [name, ...params] = part.trim().toLowerCase().split(';');
+    if (!name) continue;
+    const q = params.map((p) => p.trim()).find((p) => p.startsWith('q='));
+    if (q && Number(q.slice(2)) <= 0) continue;
+    accepted.add(name);
+  }
+  return accepted;
+}
+
+/**
+ * Sends a file, precompressed when the browser accepts it (Vary:
+ * Accept-Encoding), with an ETag, so that a page revalidating a no-cache file
+ * gets 304 instead of the file again.
+ */
+async function send(
   req: IncomingMessage,
   res: ServerResponse,
   file: string,
-  size: number,
   cacheControl: string,
-): void {
-  res.statusCode = 200;
+): Promise<void> {
+  const info = await stat(file);
+  let body = file;
+  let length = info.size;
+  let encoding: string | null = null;
+  if (COMPRESSIBLE.test(file)) {
+    res.setHeader('Vary', 'Accept-Encoding');
+    const header = req.headers['accept-encoding'];
+    const accepted = acceptedEncodings(Array.isArray(header) ? header.join(',') : header);
+    for (const [name, suffix] of [
+      ['br', '.br'],
+      ['gzip', '.gz'],
+    ] as const) {
+      if (!accepted.has(name)) continue;
+      const size = await fileIfExists(`${file}${suffix}`);
+      if (size === null) continue;
+      body = `${file}${suffix}`;
+      length = size;
+      encoding = name;
+      break;
+    }
+  }
+  const etag = `W/"${info.size.toString(16)}-${Math.floor(info.mtimeMs).toString(16)}${encoding ? `-${encoding}` : ''}"`;
   res.setHeader('Content-Type', MIME[path.extname(file)] ?? 'application/octet-stream');
-  res.setHeader('Content-Length', size);
   res.setHeader('Cache-Control', cacheControl);
+  res.setHeader('ETag', etag);
+  const ifNoneMatch = req.headers['if-none-match'];
+  if (ifNoneMatch && ifNoneMatch.split(',').some((tag) => tag.trim() === etag)) {
+    res.statusCode = 304;
+    res.end();
+    return;
+  }
+  res.statusCode = 200;
+  if (encoding) res.setHeader('Content-Encoding', encoding);
+  res.setHeader('Content-Length', length);
   if (req.method === 'HEAD') {
     res.end();
     return;
   }
-  createReadStream(file).pipe(res);
+  createReadStream(body).pipe(res);
 }
 
 /** Cache policy of a file under the deploy folder, by where it lives. */
@@ -96,7 +147,7 @@ export function createSiteHandler(options: SiteOptions) {
       const size = await fileIfExists(file);
       if (size === null) return false;
       res.setHeader('Access-Control-Allow-Origin', '*');
-      send(req, res, file, size, NO_CACHE);
+      await send(req, res, file, NO_CACHE);
       return true;
     }
 
@@ -106,7 +157,7 @@ export function createSiteHandler(options: SiteOptions) {
       const size = await fileIfExists(file);
       if (size === null) return false;
       res.setHeader('Access-Control-Allow-Origin', '*');
-      send(req, res, file, size, cacheControlFor(urlPath));
+      await send(req, res, file, cacheControlFor(urlPath));
       return true;
     }
 
@@ -114,7 +165,7 @@ export function createSiteHandler(options: SiteOptions) {
     if (inside(shellDir, file) && path.extname(file)) {
       const size = await fileIfExists(file);
       if (size !== null) {
-        send(req, res, file, size, cacheControlFor(urlPath));
+        await send(req, res, file, cacheControlFor(urlPath));
         return true;
       }
       return false;
@@ -126,7 +177,7 @@ export function createSiteHandler(options: SiteOptions) {
       const index = path.join(shellDir, 'index.html');
       const size = await fileIfExists(index);
       if (size === null) return false;
-      send(req, res, index, size, NO_CACHE);
+      await send(req, res, index, NO_CACHE);
       return true;
     }
     return false;
