@@ -72,7 +72,7 @@ export async function createApp(options: AppOptions): Promise<App> {
   const handleOps = createOpsHandler(services);
   const areaSearchFastPath = createAreaSearchFastPath();
   const handleEvents = createEventsHandler(services);
-  const handleSite = createSiteHandler({ deployDir: config.deployDir });
+  const handleSite = createSiteHandler({ deployDir: config.deployDir, trustProxy: config.trustProxy });
   const windowMs = config.rateLimit.windowSeconds * 1000;
   const tokenLimiter = rateLimits.limiter('guest-tokens', config.rateLimit.guestTokensPerAddress, windowMs);
   const queryLimiter = rateLimits.limiter('queries', config.rateLimit.queriesPerAddress, windowMs);

@@ -3,6 +3,7 @@
 // the API instances. Rendered from code so that the paths, cache rules and
 // security headers are the ones the API itself uses when it serves the site
 // alone (api/src/site/serve-site.ts, api/src/http/security-headers.ts).
+import { routeTable } from '@hikari/shared/domain';
 import { contentSecurityPolicy } from '../../api/src/http/security-headers';
 
 export interface NginxOptions {
@@ -22,7 +23,8 @@ export interface NginxOptions {
  * Paths the API answers besides /graphql (api/src/server.ts routes them);
  * everything else is a file of the site.
  */
-export const API_PATTERN = '^/((auth|postal|banks|ops)(/|$)|(events|healthz|readyz)$)';
+export const API_PATTERN =
+  '^/((auth|postal|banks|ops)(/|$)|(events|healthz|readyz|robots\\.txt|sitemap\\.xml)$)';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 const NO_CACHE = 'no-cache';
@@ -92,6 +94,17 @@ ${upstreams}
     keepalive 32;
   }
 
+  # The route table: its paths (with or without the trailing slash) are
+  # pages; any other path gets the shell's page with status 404, and the
+  # shell draws its error page there.
+  map $uri $hikari_route {
+    default 0;
+${routeTable
+  .flatMap((route) => (route.path === '/' ? ['/'] : [route.path, route.path.slice(0, -1)]))
+  .map((path) => `    "${path}" 1;`)
+  .join('\n')}
+  }
+
   map $http_upgrade $connection_upgrade {
     default upgrade;
     '' '';
@@ -108,6 +121,7 @@ ${upstreams}
       proxy_set_header Connection $connection_upgrade;
       proxy_set_header Host $http_host;
       proxy_set_header X-Forwarded-For $proxy_add_x_forwarded_for;
+      proxy_set_header X-Forwarded-Proto $scheme;
       proxy_read_timeout 1h;
       proxy_next_upstream error timeout http_502 non_idempotent;
       proxy_next_upstream_tries 2;
@@ -120,6 +134,7 @@ ${upstreams}
       proxy_set_header Connection '';
       proxy_set_header Host $http_host;
       proxy_set_header X-Forwarded-For $proxy_add_x_forwarded_for;
+      proxy_set_header X-Forwarded-Proto $scheme;
       proxy_next_upstream error timeout http_502 non_idempotent;
       proxy_next_upstream_tries 2;
     }
@@ -149,9 +164,13 @@ ${staticFile(NO_CACHE)}
       try_files $uri =404;
     }
 
-    # Routes: the shell's page.
+    # Routes: the shell's page; 404 (with the same page) outside the route table.
     location / {
       root ${options.deployDir}/shell;
+      error_page 404 /index.html;
+      if ($hikari_route = 0) {
+        return 404;
+      }
 ${staticFile(NO_CACHE)}
       try_files /index.html =404;
     }

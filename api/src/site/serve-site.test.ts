@@ -4,6 +4,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { request } from 'node:http';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { routeTable } from '@hikari/shared/domain';
 import { startTestApp, type TestApp } from '../testing/test-app';
 
 let t: TestApp;
@@ -113,5 +114,44 @@ describe('precompressed files and revalidation', () => {
     const changed = await fetchWith('/main.js', { 'If-None-Match': etag });
     expect(changed.status).toBe(200);
     expect(changed.body).toBe('console.log("a new build")');
+  });
+});
+
+describe('status of unknown paths, robots.txt and sitemap.xml', () => {
+  it.each([
+    ['/no-such-page/', 404],
+    ['/apply/nothing/', 404],
+    ['/faq/', 200],
+    ['/faq', 200],
+    ['/apply/terms/', 200],
+  ])('%s answers %i with the page, which draws what the path shows', async (p, status) => {
+    const res = await get(p);
+    expect(res.status).toBe(status);
+    expect(res.headers.get('content-type')).toBe('text/html; charset=utf-8');
+    expect(await res.text()).toContain('<title>site</title>');
+  });
+
+  it('serves robots.txt naming the sitemap and the pages kept out of search', async () => {
+    const res = await get('/robots.txt');
+    expect(res.status).toBe(200);
+    const text = await res.text();
+    expect(text).toContain('User-agent: *');
+    expect(text).toContain('Disallow: /apply/terms/');
+    expect(text).toContain('Disallow: /test/');
+    expect(text).not.toContain('Disallow: /faq/');
+    expect(text).toContain(`Sitemap: ${t.url}/sitemap.xml`);
+  });
+
+  it('lists every indexable route of the route table in sitemap.xml, and no noindex one', async () => {
+    const res = await get('/sitemap.xml');
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toBe('application/xml; charset=utf-8');
+    const locs = [...(await res.text()).matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) =>
+      m[1]!.slice(t.url.length),
+    );
+    const expected = routeTable.filter((r) => !r.noindex).map((r) => r.path);
+    expect(locs).toEqual(expected);
+    expect(locs).toContain('/');
+    expect(locs).not.toContain('/apply/form2/');
   });
 });

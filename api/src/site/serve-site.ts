@@ -6,6 +6,8 @@ import { createReadStream } from 'node:fs';
 import { stat } from 'node:fs/promises';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import path from 'node:path';
+import { findRoute } from '@hikari/shared/domain';
+import { robotsTxt, siteOrigin, sitemapXml } from './seo';
 
 const MIME: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -30,6 +32,8 @@ const IMMUTABLE = 'public, max-age=31536000, immutable';
 export interface SiteOptions {
   /** Folder holding shell/, remotes/ and remotes.json. */
   deployDir: string;
+  /** Behind a proxy: the sitemap names the origin it forwarded (X-Forwarded-Proto). */
+  trustProxy?: boolean;
 }
 
 async function fileIfExists(file: string): Promise<number | null> {
@@ -72,6 +76,7 @@ async function send(
   res: ServerResponse,
   file: string,
   cacheControl: string,
+  status = 200,
 ): Promise<void> {
   const info = await stat(file);
   let body = file;
@@ -99,12 +104,12 @@ async function send(
   res.setHeader('Cache-Control', cacheControl);
   res.setHeader('ETag', etag);
   const ifNoneMatch = req.headers['if-none-match'];
-  if (ifNoneMatch && ifNoneMatch.split(',').some((tag) => tag.trim() === etag)) {
+  if (status === 200 && ifNoneMatch && ifNoneMatch.split(',').some((tag) => tag.trim() === etag)) {
     res.statusCode = 304;
     res.end();
     return;
   }
-  res.statusCode = 200;
+  res.statusCode = status;
   if (encoding) res.setHeader('Content-Encoding', encoding);
   res.setHeader('Content-Length', length);
   if (req.method === 'HEAD') {
@@ -142,6 +147,17 @@ export function createSiteHandler(options: SiteOptions) {
       return false;
     }
 
+    if (urlPath === '/robots.txt' || urlPath === '/sitemap.xml') {
+      const origin = siteOrigin(req, options.trustProxy ?? false);
+      const robots = urlPath === '/robots.txt';
+      const text = robots ? robotsTxt(origin) : sitemapXml(origin);
+      res.statusCode = 200;
+      res.setHeader('Content-Type', robots ? 'text/plain; charset=utf-8' : 'application/xml; charset=utf-8');
+      res.setHeader('Cache-Control', 'public, max-age=3600');
+      res.end(req.method === 'HEAD' ? undefined : text);
+      return true;
+    }
+
     if (urlPath === '/remotes.json') {
       const file = path.join(options.deployDir, 'remotes.json');
       const size = await fileIfExists(file);
@@ -177,7 +193,9 @@ export function createSiteHandler(options: SiteOptions) {
       const index = path.join(shellDir, 'index.html');
       const size = await fileIfExists(index);
       if (size === null) return false;
-      await send(req, res, index, NO_CACHE);
+      // A path of the route table gets its page; any other path the error
+      // page the shell draws for it, with the status a crawler understands.
+      await send(req, res, index, NO_CACHE, findRoute(urlPath) ? 200 : 404);
       return true;
     }
     return false;

@@ -55,6 +55,13 @@ test('nginx serves the site compressed with its cache rules, and both instances 
   const remote = await fetch(new URL(entry, fleet.url));
   assert.equal(remote.status, 200);
   assert.match(remote.headers.get('cache-control') ?? '', /immutable/);
+  const missing = await fetch(`${fleet.url}/no-such-page/`);
+  assert.equal(missing.status, 404);
+  assert.match(await missing.text(), /<div id="root">/);
+  assert.equal((await fetch(`${fleet.url}/faq`)).status, 200);
+  const sitemap = await fetch(`${fleet.url}/sitemap.xml`);
+  assert.equal(sitemap.status, 200);
+  assert.match(await sitemap.text(), new RegExp(`<loc>${fleet.url}/faq/</loc>`));
   for (const instance of fleet.instances) {
     assert.equal((await fetch(`${instance.url}/readyz`)).status, 200);
   }

@@ -71,7 +71,8 @@ test(`all ${routeTable.length} routes answer, mount their page in their layout a
 test('an unknown path shows the 404 error page, noindex, with header, footer and TOPに戻る', async () => {
   const { page, context } = await newPage(browser, site.url);
   const response = await page.goto('/no-such-page/');
-  assert.equal(response?.status(), 200);
+  // The status a crawler understands; the page itself is the shell's.
+  assert.equal(response?.status(), 404);
   await page.getByRole('heading', { level: 1, name: NOT_FOUND }).waitFor();
   assert.ok(await page.getByText('アクセスしようとしたページは現在ご利用できません。').isVisible());
   assert.equal(await page.locator('meta[name="robots"]').getAttribute('content'), 'noindex,nofollow');

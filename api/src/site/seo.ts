@@ -1,0 +1,37 @@
+// robots.txt and sitemap.xml of the site, from the one route table: every
+// route that pages do not mark noindex is listed, at the origin the request
+// came to (behind a proxy, the one it forwarded).
+import type { IncomingMessage } from 'node:http';
+import { routeTable } from '@hikari/shared/domain';
+
+/** The site's origin as the visitor sees it (X-Forwarded-Proto / Host behind nginx when trusted). */
+export function siteOrigin(req: IncomingMessage, trustProxy: boolean): string {
+  const forwarded = trustProxy
+    ? String(req.headers['x-forwarded-proto'] ?? '')
+        .split(',')[0]
+        ?.trim()
+    : '';
+  const proto = forwarded === 'https' || forwarded === 'http' ? forwarded : 'http';
+  const host =
+    req.headers.host && /^[A-Za-z0-9.\-:[\]]+$/.test(req.headers.host) ? req.headers.host : 'localhost';
+  return `${proto}://${host}`;
+}
+
+export function indexableRoutes(): string[] {
+  return routeTable.filter((route) => !route.noindex).map((route) => route.path);
+}
+
+export function robotsTxt(origin: string): string {
+  const hidden = routeTable.filter((route) => route.noindex).map((route) => `Disallow: ${route.path}`);
+  return ['User-agent: *', 'Allow: /', ...hidden, `Sitemap: ${origin}/sitemap.xml`, ''].join('\n');
+}
+
+const escapeXml = (text: string) =>
+  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+
+export function sitemapXml(origin: string): string {
+  const urls = indexableRoutes()
+    .map((path) => `  <url><loc>${escapeXml(`${origin}${path}`)}</loc></url>`)
+    .join('\n');
+  return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls}\n</urlset>\n`;
+}
