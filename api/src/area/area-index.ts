@@ -6,6 +6,7 @@
 // PostgreSQL, in-process on PGlite), and the instance that made the change
 // refreshes before it answers. A refresh builds the new index beside the old
 // one, which keeps answering until the swap.
+import { randomUUID } from 'node:crypto';
 import type { Database, Db } from '../db/client';
 import { areaTowns, buildings } from '../db/schema';
 
@@ -144,9 +145,17 @@ export async function refreshAreaIndex(db: Db): Promise<AreaIndex> {
 }
 
 /** After a change of the master: this instance refreshes now, the others on the notification. */
+/** Who sent a notification: its own sender has refreshed already and skips it. */
+const senders = new WeakMap<Database, string>();
+const senderOf = (database: Database): string => {
+  let id = senders.get(database);
+  if (!id) senders.set(database, (id = randomUUID()));
+  return id;
+};
+
 export async function areaChanged(database: Database): Promise<void> {
   await refreshAreaIndex(database.db);
-  await database.notify(AREA_CHANNEL, String(Date.now())).catch((error: unknown) => {
+  await database.notify(AREA_CHANNEL, senderOf(database)).catch((error: unknown) => {
     console.error(`[area] could not tell other instances: ${(error as Error).message}`);
   });
 }
@@ -158,6 +167,7 @@ export async function followAreaChanges(database: Database): Promise<() => Promi
       console.error(`[area] refresh failed: ${(error as Error).message}`),
     );
   };
+  const self = senderOf(database);
   // After a lost connection a change may have been missed: read the master again.
-  return database.listen(AREA_CHANNEL, refresh, refresh);
+  return database.listen(AREA_CHANNEL, (sender) => sender !== self && refresh(), refresh);
 }
