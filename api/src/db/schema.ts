@@ -145,6 +145,8 @@ const submissionColumns = () => ({
   idempotencyKey: text('idempotency_key').notNull().unique(),
   createdAt: createdAt(),
   payload: jsonb('payload').notNull(),
+  /** When ops marked it handled in the console; null: new (not yet handled). */
+  handledAt: timestamp('handled_at', { withTimezone: true }),
 });
 
 export const applications = pgTable('applications', {
@@ -229,4 +231,21 @@ export const rateLimits = pgTable(
     count: integer('count').notNull(),
   },
   (t) => [primaryKey({ columns: [t.key, t.windowStart] })],
+);
+
+/**
+ * What ops did (maintenance, settings, imports, exports, views, marking
+ * handled, releases). Never personal data: the target is a reception number,
+ * a remote name or a setting, the description a short sentence about it.
+ */
+export const auditLog = pgTable(
+  'audit_log',
+  {
+    id: serial('id').primaryKey(),
+    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+    action: text('action').notNull(),
+    target: text('target').notNull(),
+    description: text('description').notNull(),
+  },
+  (t) => [index('audit_log_at_idx').on(t.at)],
 );

@@ -27,6 +27,7 @@ import {
 import { OpsInputError, parseMaintenanceSwitch, parseSettingsPatch } from '../ops/settings-patch';
 import { parseOpsCampaignOffer } from '../ops/campaign-offer-input';
 import { eventsReport } from '../ops/tracking-events';
+import { listAudit } from '../ops/audit-log';
 import {
   DEFAULT_SITE_NAME,
   readSettings,
@@ -47,6 +48,17 @@ async function readJson(req: IncomingMessage, limit: number): Promise<unknown> {
   }
 }
 
+/** A non-negative integer query parameter, `fallback` when absent. */
+function paging(url: URL, name: string, fallback: number, max: number): number {
+  const raw = url.searchParams.get(name);
+  if (raw === null || raw === '') return fallback;
+  const value = Number(raw);
+  if (!/^\d+$/.test(raw) || value > max) {
+    throw new OpsInputError(`${name} は 0 から ${max} までの整数で指定してください`);
+  }
+  return value;
+}
+
 export function createOpsHandler(services: Services) {
   const { config, database } = services;
 
@@ -64,6 +76,14 @@ export function createOpsHandler(services: Services) {
     const route = `${req.method} ${url.pathname.replace(/\/+$/, '')}`;
     try {
       switch (route) {
+        case 'GET /ops/session':
+          // The console's sign-in check: reaching this line means the token is the ops token.
+          return sendJson(res, 200, { ok: true });
+        case 'GET /ops/audit': {
+          const limit = paging(url, 'limit', 100, 1000);
+          const offset = paging(url, 'offset', 0, 1_000_000);
+          return sendJson(res, 200, { entries: await listAudit(database.db, { limit, offset }) });
+        }
         case 'GET /ops/status': {
           const counts: Record<string, number> = {};
           const tables = { areaTowns, buildings, contracts, introducers, ...submissionTables };
