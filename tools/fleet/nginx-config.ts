@@ -150,8 +150,8 @@ ${staticFile(IMMUTABLE, '\n      add_header Access-Control-Allow-Origin * always
       try_files $uri =404;
     }
 
-    # The shell's content-hashed chunks.
-    location ~ "^/[^/]+\\.[0-9a-f]{8}\\.js$" {
+    # The shell's content-hashed files: main.<hash>.js, chunks, stylesheets.
+    location ~ "^/[^/]+\\.[0-9a-f]{8}\\.(js|css)$" {
       root ${options.deployDir}/shell;
 ${staticFile(IMMUTABLE)}
       try_files $uri =404;

@@ -4,6 +4,7 @@
 import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
 import HtmlWebpackPlugin from 'html-webpack-plugin';
 import MinimizerPlugin from 'minimizer-webpack-plugin';
+import { createHash } from 'node:crypto';
 import path from 'node:path';
 import webpack, { type Configuration } from 'webpack';
 import type { Configuration as DevServerConfiguration } from 'webpack-dev-server';
@@ -67,6 +68,60 @@ function buildIdAsset(buildId: string): webpack.WebpackPluginInstance {
   };
 }
 
+const ROOT = path.resolve(__dirname, '../..');
+
+/**
+ * Production builds: react-router and react-router-dom resolve to the subset
+ * the site uses (react-router-subset.ts), taken from the library's production
+ * build; its package exports only the development build.
+ */
+function reactRouterSubset(): Record<string, string> {
+  const dist = path.join(ROOT, 'node_modules/react-router/dist/production');
+  const subset = path.join(__dirname, 'react-router-subset.ts');
+  return {
+    'react-router$': subset,
+    'react-router-dom$': subset,
+    'react-router-production$': path.join(dist, 'index.mjs'),
+    'react-router-production-dom$': path.join(dist, 'dom-export.mjs'),
+  };
+}
+
+/**
+ * Gives the host's entry a content-hashed name (main.<hash>.js) once it is
+ * minified, so it can be cached as immutable like every other chunk.
+ * `[contenthash]` in output.filename cannot be used: the federation runtime
+ * module builds file names from that template and has no content hash to
+ * put in it (TOOLCHAIN trap 3). The rename runs before html-webpack-plugin
+ * writes index.html, which then names the new file.
+ */
+function hashEntryName(): webpack.WebpackPluginInstance {
+  return {
+    apply(compiler) {
+      compiler.hooks.thisCompilation.tap('HashEntryName', (compilation) => {
+        compilation.hooks.processAssets.tap(
+          // After minifying and source maps, before html-webpack-plugin (OPTIMIZE_INLINE).
+          { name: 'HashEntryName', stage: webpack.Compilation.PROCESS_ASSETS_STAGE_DEV_TOOLING + 1 },
+          () => {
+            for (const chunk of compilation.chunks) {
+              if (!chunk.hasRuntime() || chunk.name !== 'main') continue;
+              for (const file of [...chunk.files]) {
+                if (file !== 'main.js') continue;
+                const source = compilation.getAsset(file)?.source.source();
+                if (source === undefined) continue;
+                const hash = createHash('sha256')
+                  .update(typeof source === 'string' ? source : new Uint8Array(source))
+                  .digest('hex')
+                  .slice(0, 8);
+                compilation.renameAsset(file, `main.${hash}.js`);
+              }
+            }
+          },
+        );
+      });
+    },
+  };
+}
+
 export function createConfig(build: PackageBuild) {
   return (
     _env: unknown,
@@ -95,8 +150,13 @@ export function createConfig(build: PackageBuild) {
       },
       // Native CSS: the shell's one stylesheet becomes a file of its own.
       experiments: { css: true },
-      resolve: { extensions: ['.tsx', '.ts', '.js', '.mjs'] },
+      resolve: {
+        extensions: ['.tsx', '.ts', '.js', '.mjs'],
+        alias: production ? reactRouterSubset() : {},
+      },
       module: {
+        // An import of a name the react-router subset does not provide fails the build.
+        parser: production ? { javascript: { exportsPresence: 'error' } } : {},
         rules: [
           {
             test: /\.tsx?$/,
@@ -135,7 +195,7 @@ export function createConfig(build: PackageBuild) {
           __PRODUCTION__: JSON.stringify(production),
           __SHELL_BUILD_ID__: JSON.stringify(buildId),
         }),
-        ...(build.isHost && production ? [buildIdAsset(buildId)] : []),
+        ...(build.isHost && production ? [buildIdAsset(buildId), hashEntryName()] : []),
         new ModuleFederationPlugin({
           name: build.name,
           filename: build.isHost ? undefined : 'remoteEntry.js',

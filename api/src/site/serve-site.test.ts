@@ -18,6 +18,8 @@ beforeAll(async () => {
   };
   put('shell/index.html', '<!doctype html><title>site</title>');
   put('shell/main.js', 'console.log(1)');
+  put('shell/main.89abcdef.js', 'console.log(2)');
+  put('shell/site.0123abcd.css', 'body{}');
   put('shell/vendor.0123abcd.js', 'console.log(2)');
   put('remotes/mfe-apply/1.2.0/remoteEntry.js', 'var mfe_apply');
   put('remotes.json', '{"mfe_apply":{"version":"1.2.0"}}');
@@ -38,6 +40,8 @@ it.each([
   ['/apply/form/', 'no-cache', 'text/html; charset=utf-8'],
   ['/main.js', 'no-cache', 'text/javascript; charset=utf-8'],
   ['/vendor.0123abcd.js', 'public, max-age=31536000, immutable', 'text/javascript; charset=utf-8'],
+  ['/main.89abcdef.js', 'public, max-age=31536000, immutable', 'text/javascript; charset=utf-8'],
+  ['/site.0123abcd.css', 'public, max-age=31536000, immutable', 'text/css; charset=utf-8'],
   [
     '/remotes/mfe-apply/1.2.0/remoteEntry.js',
     'public, max-age=31536000, immutable',

@@ -125,7 +125,8 @@ export function cacheControlFor(urlPath: string): string {
     // Inside a versioned folder everything is immutable; the folder name changes on release.
     return IMMUTABLE;
   }
-  if (/\.[0-9a-f]{8}\.js$/.test(urlPath)) return IMMUTABLE;
+  // The shell's content-hashed files: main.<hash>.js, chunks and stylesheets.
+  if (/\.[0-9a-f]{8}\.(?:js|css)$/.test(urlPath)) return IMMUTABLE;
   return NO_CACHE;
 }
 
