@@ -155,8 +155,6 @@ export function createConfig(build: PackageBuild) {
         alias: production ? reactRouterSubset() : {},
       },
       module: {
-        // An import of a name the react-router subset does not provide fails the build.
-        parser: production ? { javascript: { exportsPresence: 'error' } } : {},
         rules: [
           {
             test: /\.tsx?$/,
@@ -210,7 +208,7 @@ export function createConfig(build: PackageBuild) {
           // The shell provides the federation runtime core once; every remote uses it instead of
           // bundling its own copy (~27 KiB gzip saved per remote). Remotes are registered by their
           // remoteEntry.js, so the manifest-snapshot machinery is not needed.
-          experiments: { optimization: { disableSnapshot: true } },
+          experiments: { optimization: { disableSnapshot: true, target: 'web' } },
         }),
         // The host always renders index.html; a remote only for its standalone dev mount.
         ...(build.isHost || !production

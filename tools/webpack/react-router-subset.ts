@@ -9,9 +9,10 @@
 // development build); re-exporting a subset here lets it drop them while
 // the module is still shared.
 //
-// A page that starts using another react-router export adds it below; the
-// build fails on an import this module does not provide (create-config.ts
-// sets exportsPresence to 'error').
+// A page that starts using another react-router export adds it below;
+// react-router-subset.test.ts (npm test) fails on an import of the browser
+// code that this module does not provide (the build cannot see it: a shared
+// module's exports are only known at run time).
 export {
   BrowserRouter,
   Link,
@@ -21,12 +22,14 @@ export {
   Route,
   Routes,
   createBrowserRouter,
+  isRouteErrorResponse,
   matchPath,
   useHref,
   useInRouterContext,
   useLocation,
   useNavigate,
   useParams,
+  useRouteError,
   useSearchParams,
 } from 'react-router-production';
 export { RouterProvider } from 'react-router-production-dom';
