@@ -66,7 +66,7 @@ describe('releaseRemote', () => {
     mkdirSync(empty);
     assert.throws(
       () => releaseRemote('mfe-area', { build: false, distDir: empty, log: quiet }),
-      /no remoteEntry\.js/,
+      /remoteEntry\.js がありません/,
     );
     assert.equal(readManifest().remotes['mfe-area'], undefined);
   });
@@ -80,18 +80,32 @@ describe('rollbackRemote', () => {
     assert.equal(readManifest().remotes['mfe-campaign']?.version, v1);
     assert.equal(rollbackRemote('mfe-campaign', v2, quiet), v2);
     assert.equal(readManifest().remotes['mfe-campaign']?.version, v2);
-    const status = listRemotes().find((s) => s.remote === 'mfe-campaign');
+    const status = listRemotes().find((s) => s.name === 'mfe-campaign');
     assert.deepEqual(
-      status?.releases.map((r) => r.version),
+      status?.versions.map((r) => r.version),
       [v1, v2],
     );
-    assert.equal(status?.live, v2);
+    assert.equal(status?.live?.version, v2);
+  });
+
+  test('r1 live, release r2, rollback, release r3: a rollback gives r1, not r2 it was rolled away from', () => {
+    const r1 = releaseRemote('mfe-option', { build: false, distDir: fakeBuild('1'), log: quiet }).version;
+    releaseRemote('mfe-option', { build: false, distDir: fakeBuild('2'), log: quiet });
+    assert.equal(rollbackRemote('mfe-option', undefined, quiet), r1);
+    releaseRemote('mfe-option', { build: false, distDir: fakeBuild('3'), log: quiet });
+    const lines: string[] = [];
+    assert.equal(
+      rollbackRemote('mfe-option', undefined, (line) => lines.push(line)),
+      r1,
+    );
+    assert.equal(readManifest().remotes['mfe-option']?.version, r1);
+    assert.deepEqual(lines, [`mfe-option rolled back: 0.1.0-r3 -> ${r1}`]);
   });
 
   test('says clearly when there is nothing to roll back to', () => {
     const v1 = releaseRemote('mfe-apply', { build: false, distDir: fakeBuild('a'), log: quiet }).version;
-    assert.throws(() => rollbackRemote('mfe-apply', undefined, quiet), /no version before/);
-    assert.throws(() => rollbackRemote('mfe-apply', '9.9.9-r9', quiet), /has no version 9\.9\.9-r9/);
+    assert.throws(() => rollbackRemote('mfe-apply', undefined, quiet), /戻せるものがありません/);
+    assert.throws(() => rollbackRemote('mfe-apply', '9.9.9-r9', quiet), /版 9\.9\.9-r9 はありません/);
     assert.equal(readManifest().remotes['mfe-apply']?.version, v1);
   });
 });
@@ -119,6 +133,22 @@ describe('publishShell', () => {
     // A remote release afterwards keeps the shell's entry.
     releaseRemote('mfe-campaign', { build: false, distDir: fakeBuild('b'), log: quiet });
     assert.equal(readManifest().shell?.build, 'build-2');
+  });
+
+  test('rolls the shell back to the build before, and forward again by name, rebuilding nothing', () => {
+    publishShell(quiet, fakeShell('build-1'));
+    publishShell(quiet, fakeShell('build-2'));
+    const shellMain = path.join(process.env.DEPLOY_DIR!, 'shell', 'main.js');
+    assert.equal(rollbackRemote('shell', undefined, quiet), 'build-1');
+    assert.equal(readManifest().shell?.build, 'build-1');
+    assert.match(readFileSync(shellMain, 'utf8'), /build-1/);
+    assert.equal(rollbackRemote('shell', 'build-2', quiet), 'build-2');
+    assert.match(readFileSync(shellMain, 'utf8'), /build-2/);
+    const shell = listRemotes().find((s) => s.name === 'shell');
+    assert.deepEqual(
+      shell?.history.map((e) => `${e.action} ${e.version}`),
+      ['release build-1', 'release build-2', 'rollback build-1', 'activate build-2'],
+    );
   });
 
   test('refuses a shell build without an id, and leaves the live shell as it was', () => {

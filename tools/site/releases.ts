@@ -1,0 +1,745 @@
+// What is live on the site, and every change of it: the one implementation
+// behind `npm run release|rollback|remotes` (tools/site/cli.ts) and the API's
+// ops endpoints (api/src/http/ops-remotes.ts). Plain file operations on an
+// explicit deploy folder, no build step: a rollback rebuilds nothing.
+//
+// deploy/
+//   remotes.json                          live version, entry, last known good and withdrawn
+//                                         versions of every remote; the live shell build
+//   remotes/<remote>/<version>/           one immutable folder per release
+//   remotes/<remote>/releases.json        every release of that remote, oldest first
+//   remotes/<remote>/history.json         every change of what is live, oldest first
+//   shell/                                the files visitors get (live build plus the hashed
+//                                         chunks of earlier builds, for pages still open)
+//   shell-versions/<build>/               one folder per published shell build
+//   shell-versions/releases.json          every published shell build, oldest first
+//   shell-versions/history.json           every change of the live shell build
+//
+// A plain rollback returns to the version that was live before the current
+// one according to the live history, never to one ops rolled away from or
+// withdrew: after r1 -> release r2 -> rollback (r1) -> release r3, a rollback
+// gives r1, not r2.
+import {
+  closeSync,
+  cpSync,
+  existsSync,
+  mkdirSync,
+  openSync,
+  readFileSync,
+  renameSync,
+  rmSync,
+  statSync,
+  unlinkSync,
+  writeFileSync,
+} from 'node:fs';
+import path from 'node:path';
+import { precompress } from './precompress';
+
+export const REMOTES = ['mfe-apply', 'mfe-campaign', 'mfe-option', 'mfe-area'] as const;
+export type Remote = (typeof REMOTES)[number];
+/** What ops can release and roll back: the shell and each remote. */
+export const TARGETS = ['shell', ...REMOTES] as const;
+export type Target = (typeof TARGETS)[number];
+
+/** Names the console shows. */
+export const TARGET_LABELS: Record<Target, string> = {
+  shell: 'シェル（共通部分）',
+  'mfe-apply': 'お申し込み',
+  'mfe-campaign': 'キャンペーン',
+  'mfe-option': 'オプション',
+  'mfe-area': 'エリア検索',
+};
+
+export type Actor = 'cli' | 'console';
+export type LiveAction = 'release' | 'rollback' | 'activate' | 'withdraw';
+
+/** One change in a remote's (or the shell's) live history. */
+export interface HistoryEntry {
+  at: string;
+  action: LiveAction;
+  /** The version made live, or (withdraw) the version withdrawn. */
+  version: string;
+  /** The version live before this change; null at the first release. */
+  from: string | null;
+  by: Actor;
+}
+
+export interface ReleaseRecord {
+  version: string;
+  releasedAt: string;
+  /** Hash of the sources a remote's build came from; `npm start` rebuilds a remote only when it changes. */
+  sourceFingerprint?: string;
+}
+
+export interface RemoteManifestEntry {
+  version: string;
+  entry: string;
+  /** What the shell loads when the live version's entry or a chunk fails to load. */
+  lastKnownGood?: { version: string; entry: string };
+  /** Versions ops withdrew: a visitor pinned to one of them leaves it at once. */
+  withdrawn?: string[];
+}
+
+export interface Manifest {
+  remotes: Partial<Record<Remote, RemoteManifestEntry>>;
+  /** The live shell build: open pages compare it with the build they run and reload once. */
+  shell?: { build: string; publishedAt: string };
+  updatedAt?: string;
+}
+
+/** A refused change; nothing was changed. The message is Japanese: the console shows it as is. */
+export class DeployError extends Error {
+  constructor(
+    message: string,
+    /** 'locked': another change is running, try again; 'input': the request itself is wrong. */
+    readonly reason: 'input' | 'locked' | 'files' = 'input',
+  ) {
+    super(message);
+  }
+}
+
+export interface ChangeOptions {
+  by?: Actor;
+  /** The clock. Default now. */
+  now?: Date;
+}
+
+/** What makeLive tells its hooks. */
+export interface LiveChange {
+  deployDir: string;
+  target: Target;
+  version: string;
+  from: string | null;
+  action: LiveAction;
+}
+
+/**
+ * Called (synchronously, under the lock) after every change of what is live,
+ * once the manifest names the new version. Prerendered pages of a version are
+ * installed from here. A hook that throws fails the change it was told of
+ * after the manifest was written; it should not.
+ */
+export const onLive: ((change: LiveChange) => void)[] = [];
+
+export function isRemote(name: string): name is Remote {
+  return (REMOTES as readonly string[]).includes(name);
+}
+
+export function isTarget(name: string): name is Target {
+  return (TARGETS as readonly string[]).includes(name);
+}
+
+export function assertTarget(name: string): asserts name is Target {
+  if (!isTarget(name)) {
+    throw new DeployError(`「${name}」というリモートはありません（${TARGETS.join('、')} のいずれか）`);
+  }
+}
+
+// ---------------------------------------------------------------- files
+
+function writeJsonAtomic(file: string, value: unknown): void {
+  mkdirSync(path.dirname(file), { recursive: true });
+  const tmp = `${file}.${process.pid}.tmp`;
+  writeFileSync(tmp, `${JSON.stringify(value, null, 2)}\n`);
+  renameSync(tmp, file);
+}
+
+function readJson<T>(file: string, fallback: T): T {
+  try {
+    return JSON.parse(readFileSync(file, 'utf8')) as T;
+  } catch {
+    return fallback;
+  }
+}
+
+function targetDir(deployDir: string, target: Target): string {
+  return target === 'shell'
+    ? path.join(deployDir, 'shell-versions')
+    : path.join(deployDir, 'remotes', target);
+}
+
+/** The folder holding one version's files. */
+export function versionDir(deployDir: string, target: Target, version: string): string {
+  return path.join(targetDir(deployDir, target), version);
+}
+
+/** Whether a version's files are all there (a remote's entry, a shell's page). */
+export function versionFilesExist(deployDir: string, target: Target, version: string): boolean {
+  const file = target === 'shell' ? 'index.html' : 'remoteEntry.js';
+  return existsSync(path.join(versionDir(deployDir, target, version), file));
+}
+
+export function remoteEntryUrl(remote: Remote, version: string): string {
+  return `/remotes/${remote}/${version}/remoteEntry.js`;
+}
+
+export function readManifest(deployDir: string): Manifest {
+  return readJson<Manifest>(path.join(deployDir, 'remotes.json'), { remotes: {} });
+}
+
+function writeManifest(deployDir: string, manifest: Manifest, now: Date): void {
+  writeJsonAtomic(path.join(deployDir, 'remotes.json'), { ...manifest, updatedAt: now.toISOString() });
+}
+
+export function readReleases(deployDir: string, target: Target): ReleaseRecord[] {
+  return readJson<ReleaseRecord[]>(path.join(targetDir(deployDir, target), 'releases.json'), []);
+}
+
+function writeReleases(deployDir: string, target: Target, records: ReleaseRecord[]): void {
+  writeJsonAtomic(path.join(targetDir(deployDir, target), 'releases.json'), records);
+}
+
+function liveInManifest(deployDir: string, target: Target): string | null {
+  const manifest = readManifest(deployDir);
+  return (target === 'shell' ? manifest.shell?.build : manifest.remotes[target]?.version) ?? null;
+}
+
+/**
+ * The live history, oldest first. A deploy folder from before the history was
+ * kept gets it rebuilt from releases.json (each release went live when it was
+ * released) and, when the manifest names an earlier version, a rollback to it;
+ * it is written out with the next change.
+ */
+export function readHistory(deployDir: string, target: Target): HistoryEntry[] {
+  const file = path.join(targetDir(deployDir, target), 'history.json');
+  if (existsSync(file)) return readJson<HistoryEntry[]>(file, []);
+  const live = liveInManifest(deployDir, target);
+  if (!live) return [];
+  const history: HistoryEntry[] = [];
+  let previous: string | null = null;
+  for (const release of readReleases(deployDir, target)) {
+    history.push({
+      at: release.releasedAt,
+      action: 'release',
+      version: release.version,
+      from: previous,
+      by: 'cli',
+    });
+    previous = release.version;
+  }
+  if (previous !== live) {
+    const at = readManifest(deployDir).updatedAt ?? history.at(-1)?.at ?? new Date(0).toISOString();
+    history.push({
+      at,
+      action: previous === null ? 'release' : 'rollback',
+      version: live,
+      from: previous,
+      by: 'cli',
+    });
+  }
+  return history;
+}
+
+function appendHistory(deployDir: string, target: Target, entry: HistoryEntry): void {
+  const file = path.join(targetDir(deployDir, target), 'history.json');
+  writeJsonAtomic(file, [...readHistory(deployDir, target), entry]);
+}
+
+// ---------------------------------------------------------------- the lock
+
+const held = new Set<string>();
+
+/**
+ * One change at a time, whoever makes it (CLI or API). The lock file names
+ * the process holding it; a lock left by a process that is gone is taken
+ * over. Nested calls in the same process run inside the outer one.
+ */
+export function withLock<T>(deployDir: string, work: () => T): T {
+  const dir = path.resolve(deployDir);
+  if (held.has(dir)) return work();
+  mkdirSync(dir, { recursive: true });
+  const lock = path.join(dir, '.lock');
+  let fd: number;
+  try {
+    fd = openSync(lock, 'wx');
+  } catch {
+    if (lockIsLive(lock)) {
+      throw new DeployError(
+        '別のリリースまたはロールバックが実行中です。終わってからもう一度お試しください',
+        'locked',
+      );
+    }
+    unlinkSync(lock);
+    fd = openSync(lock, 'wx');
+  }
+  writeFileSync(fd, String(process.pid));
+  held.add(dir);
+  try {
+    return work();
+  } finally {
+    held.delete(dir);
+    closeSync(fd);
+    unlinkSync(lock);
+  }
+}
+
+function lockIsLive(lock: string): boolean {
+  let pid: number;
+  try {
+    pid = Number(readFileSync(lock, 'utf8').trim());
+  } catch {
+    return false; // gone meanwhile
+  }
+  if (Number.isInteger(pid) && pid > 0) {
+    try {
+      process.kill(pid, 0);
+      return true;
+    } catch (error) {
+      return (error as NodeJS.ErrnoException).code === 'EPERM';
+    }
+  }
+  // A lock without a pid (being written, or from an older tool): trust it for 10 minutes.
+  return Date.now() - statSync(lock).mtimeMs < 10 * 60 * 1000;
+}
+
+// ---------------------------------------------------------------- state
+
+export interface VersionStatus {
+  version: string;
+  releasedAt: string;
+  live: boolean;
+  withdrawn: boolean;
+  /** When ops last rolled back away from this version (and it was not made live again since). */
+  rolledAwayAt: string | null;
+}
+
+export interface TargetStatus {
+  name: Target;
+  label: string;
+  live: { version: string; since: string } | null;
+  lastKnownGood: string | null;
+  /** Every release, oldest first. */
+  versions: VersionStatus[];
+  /** Every change of what is live, oldest first. */
+  history: HistoryEntry[];
+}
+
+const MAKES_LIVE: ReadonlySet<LiveAction> = new Set(['release', 'rollback', 'activate']);
+
+function withdrawnVersions(history: HistoryEntry[]): Set<string> {
+  return new Set(history.filter((e) => e.action === 'withdraw').map((e) => e.version));
+}
+
+/** Version -> when it was last rolled away from, for versions not made live again since. */
+function rolledAway(history: HistoryEntry[]): Map<string, string> {
+  const marks = new Map<string, string>();
+  for (const entry of history) {
+    if (!MAKES_LIVE.has(entry.action)) continue;
+    marks.delete(entry.version);
+    if (entry.action === 'rollback' && entry.from !== null) marks.set(entry.from, entry.at);
+  }
+  return marks;
+}
+
+/** When the live version last went live, from the history. */
+function liveSince(history: HistoryEntry[], live: string): string | null {
+  for (let i = history.length - 1; i >= 0; i -= 1) {
+    const entry = history[i]!;
+    if (MAKES_LIVE.has(entry.action) && entry.version === live) return entry.at;
+  }
+  return null;
+}
+
+/**
+ * What a plain rollback goes to: the latest version live before the current
+ * one that ops neither rolled away from nor withdrew, and whose files are
+ * still there. The manifest's last known good version is the same one.
+ */
+export function rollbackTarget(
+  deployDir: string,
+  target: Target,
+  live = liveInManifest(deployDir, target),
+): string | null {
+  const history = readHistory(deployDir, target);
+  const withdrawn = withdrawnVersions(history);
+  const marks = rolledAway(history);
+  const released = new Set(readReleases(deployDir, target).map((r) => r.version));
+  const sequence = history.filter((e) => MAKES_LIVE.has(e.action)).map((e) => e.version);
+  for (let i = sequence.length - 1; i >= 0; i -= 1) {
+    const version = sequence[i]!;
+    if (version === live || withdrawn.has(version) || marks.has(version)) continue;
+    if (!released.has(version) || !versionFilesExist(deployDir, target, version)) continue;
+    return version;
+  }
+  return null;
+}
+
+export function targetStatus(deployDir: string, target: Target): TargetStatus {
+  const history = readHistory(deployDir, target);
+  const live = liveInManifest(deployDir, target);
+  const withdrawn = withdrawnVersions(history);
+  const marks = rolledAway(history);
+  return {
+    name: target,
+    label: TARGET_LABELS[target],
+    live: live ? { version: live, since: liveSince(history, live) ?? '' } : null,
+    lastKnownGood: live ? rollbackTarget(deployDir, target) : null,
+    versions: readReleases(deployDir, target).map((r) => ({
+      version: r.version,
+      releasedAt: r.releasedAt,
+      live: r.version === live,
+      withdrawn: withdrawn.has(r.version),
+      rolledAwayAt: marks.get(r.version) ?? null,
+    })),
+    history,
+  };
+}
+
+export function listTargets(deployDir: string): TargetStatus[] {
+  return TARGETS.map((target) => targetStatus(deployDir, target));
+}
+
+/** The manifest entry of a remote from its live version and history. */
+function remoteManifestEntry(deployDir: string, remote: Remote, version: string): RemoteManifestEntry {
+  const good = rollbackTarget(deployDir, remote, version);
+  const withdrawn = [...withdrawnVersions(readHistory(deployDir, remote))];
+  return {
+    version,
+    entry: remoteEntryUrl(remote, version),
+    ...(good ? { lastKnownGood: { version: good, entry: remoteEntryUrl(remote, good) } } : {}),
+    ...(withdrawn.length > 0 ? { withdrawn } : {}),
+  };
+}
+
+// ---------------------------------------------------------------- changes
+
+/**
+ * The one way anything becomes live: records the change in the live history,
+ * puts the version's files in place (the shell) and names it in remotes.json,
+ * then tells the onLive hooks. Call it under withLock.
+ */
+export function makeLive(
+  deployDir: string,
+  target: Target,
+  version: string,
+  change: { action: Exclude<LiveAction, 'withdraw'>; by: Actor; now: Date },
+): void {
+  if (!versionFilesExist(deployDir, target, version)) {
+    throw new DeployError(`${target} ${version} のファイルが ${deployDir} にありません`, 'files');
+  }
+  const from = liveInManifest(deployDir, target);
+  appendHistory(deployDir, target, {
+    at: change.now.toISOString(),
+    action: change.action,
+    version,
+    from,
+    by: change.by,
+  });
+  const manifest = readManifest(deployDir);
+  if (target === 'shell') {
+    installShellFiles(deployDir, version);
+    const record = readReleases(deployDir, 'shell').find((r) => r.version === version);
+    manifest.shell = { build: version, publishedAt: record?.releasedAt ?? change.now.toISOString() };
+  } else {
+    manifest.remotes[target] = remoteManifestEntry(deployDir, target, version);
+  }
+  writeManifest(deployDir, manifest, change.now);
+  for (const hook of onLive) hook({ deployDir, target, version, from, action: change.action });
+}
+
+/**
+ * Copies a shell build over deploy/shell, swapping folders so no visitor sees
+ * half of it. The hashed chunks of the builds before stay, for pages still
+ * open on them.
+ */
+function installShellFiles(deployDir: string, build: string): void {
+  const source = versionDir(deployDir, 'shell', build);
+  const target = path.join(deployDir, 'shell');
+  const staging = `${target}.staging`;
+  const old = `${target}.old`;
+  rmSync(staging, { recursive: true, force: true });
+  rmSync(old, { recursive: true, force: true });
+  if (existsSync(target)) cpSync(target, staging, { recursive: true });
+  cpSync(source, staging, {
+    recursive: true,
+    // A file of another content must not keep the compressed copies of the one it replaces.
+    filter: (src) => {
+      for (const suffix of ['.gz', '.br']) {
+        rmSync(path.join(staging, path.relative(source, src)) + suffix, { force: true });
+      }
+      return true;
+    },
+  });
+  precompress(staging);
+  if (existsSync(target)) renameSync(target, old);
+  renameSync(staging, target);
+  rmSync(old, { recursive: true, force: true });
+}
+
+function releasedOrder(deployDir: string, target: Target): string[] {
+  return readReleases(deployDir, target).map((r) => r.version);
+}
+
+function assertReleased(deployDir: string, target: Target, version: string): void {
+  const versions = releasedOrder(deployDir, target);
+  if (!versions.includes(version)) {
+    throw new DeployError(
+      `${target} に版 ${version} はありません（あるのは ${versions.join('、') || 'なし'}）`,
+    );
+  }
+}
+
+/** Makes the version live before the current one live again (see rollbackTarget). */
+export function rollback(deployDir: string, name: string, options: ChangeOptions = {}): TargetStatus {
+  assertTarget(name);
+  return withLock(deployDir, () => {
+    const live = liveInManifest(deployDir, name);
+    if (!live) throw new DeployError(`${name} には公開中の版がありません`);
+    const version = rollbackTarget(deployDir, name);
+    if (!version) {
+      throw new DeployError(
+        `${name} には ${live} の前に公開していた版で戻せるものがありません（戻した版と取り下げた版は、版を指定したときだけ選べます）`,
+      );
+    }
+    makeLive(deployDir, name, version, {
+      action: 'rollback',
+      by: options.by ?? 'cli',
+      now: options.now ?? new Date(),
+    });
+    return targetStatus(deployDir, name);
+  });
+}
+
+/**
+ * Makes a named version live: a rollback when it was released before the
+ * live one (the live one is then marked rolled away from), else a roll
+ * forward. A withdrawn version is refused.
+ */
+export function activate(
+  deployDir: string,
+  name: string,
+  version: string,
+  options: ChangeOptions = {},
+): TargetStatus {
+  assertTarget(name);
+  return withLock(deployDir, () => {
+    assertReleased(deployDir, name, version);
+    const live = liveInManifest(deployDir, name);
+    if (version === live) throw new DeployError(`${name} ${version} はすでに公開中です`);
+    if (withdrawnVersions(readHistory(deployDir, name)).has(version)) {
+      throw new DeployError(`${name} ${version} は取り下げた版なので公開できません`);
+    }
+    const order = releasedOrder(deployDir, name);
+    const older = live !== null && order.indexOf(version) < order.indexOf(live);
+    makeLive(deployDir, name, version, {
+      action: older ? 'rollback' : 'activate',
+      by: options.by ?? 'cli',
+      now: options.now ?? new Date(),
+    });
+    return targetStatus(deployDir, name);
+  });
+}
+
+/**
+ * Marks a version withdrawn: it is never made live again, and visitors kept
+ * on it (the application flow) leave it at once. A live version is rolled
+ * back first; when there is nothing to roll back to, nothing is changed.
+ */
+export function withdraw(
+  deployDir: string,
+  name: string,
+  version: string,
+  options: ChangeOptions = {},
+): TargetStatus {
+  assertTarget(name);
+  return withLock(deployDir, () => {
+    assertReleased(deployDir, name, version);
+    const history = readHistory(deployDir, name);
+    if (withdrawnVersions(history).has(version)) {
+      throw new DeployError(`${name} ${version} はすでに取り下げています`);
+    }
+    const now = options.now ?? new Date();
+    const by = options.by ?? 'cli';
+    if (liveInManifest(deployDir, name) === version) {
+      const back = rollbackTarget(deployDir, name);
+      if (!back) {
+        throw new DeployError(`${name} ${version} は公開中で、代わりに戻せる版がないため取り下げられません`);
+      }
+      makeLive(deployDir, name, back, { action: 'rollback', by, now });
+    }
+    appendHistory(deployDir, name, {
+      at: now.toISOString(),
+      action: 'withdraw',
+      version,
+      from: liveInManifest(deployDir, name),
+      by,
+    });
+    // The manifest lists it at once (a withdrawn version is never the last known good one).
+    if (name !== 'shell') {
+      const manifest = readManifest(deployDir);
+      const live = manifest.remotes[name]?.version;
+      if (live) manifest.remotes[name] = remoteManifestEntry(deployDir, name, live);
+      writeManifest(deployDir, manifest, now);
+    }
+    return targetStatus(deployDir, name);
+  });
+}
+
+/** `<package version>-r<N>`, N one more than the releases so far. */
+export function nextRemoteVersion(deployDir: string, remote: Remote, packageVersion: string): string {
+  return `${packageVersion}-r${readReleases(deployDir, remote).length + 1}`;
+}
+
+/**
+ * Copies a remote's build into a new immutable version folder, records the
+ * release and makes it live. Source maps and the standalone dev page stay out.
+ */
+export function publishRemoteVersion(
+  deployDir: string,
+  remote: Remote,
+  version: string,
+  distDir: string,
+  options: ChangeOptions & { sourceFingerprint?: string } = {},
+): ReleaseRecord {
+  return withLock(deployDir, () => {
+    if (!existsSync(path.join(distDir, 'remoteEntry.js'))) {
+      throw new DeployError(
+        `${remote} のビルド（${distDir}）に remoteEntry.js がありません：ビルドが失敗したか実行されていません`,
+      );
+    }
+    const target = versionDir(deployDir, remote, version);
+    if (existsSync(target)) throw new DeployError(`${target} はすでにあります：版は書き換えられません`);
+    const staging = `${target}.staging`;
+    rmSync(staging, { recursive: true, force: true });
+    cpSync(distDir, staging, {
+      recursive: true,
+      filter: (src) => !src.endsWith('.map') && path.basename(src) !== 'index.html',
+    });
+    precompress(staging);
+    renameSync(staging, target);
+    const now = options.now ?? new Date();
+    const record: ReleaseRecord = {
+      version,
+      releasedAt: now.toISOString(),
+      ...(options.sourceFingerprint ? { sourceFingerprint: options.sourceFingerprint } : {}),
+    };
+    writeReleases(deployDir, remote, [...readReleases(deployDir, remote), record]);
+    makeLive(deployDir, remote, version, { action: 'release', by: options.by ?? 'cli', now });
+    return record;
+  });
+}
+
+/** The id the shell's build wrote into build.json (tools/webpack/create-config.ts). */
+export function shellBuildIdOf(dir: string): string | null {
+  const id = readJson<{ buildId?: unknown }>(path.join(dir, 'build.json'), {}).buildId;
+  return typeof id === 'string' && id !== '' ? id : null;
+}
+
+/**
+ * A deploy folder from before shell builds were kept: the shell in place
+ * becomes the first kept build, so ops can come back to it.
+ */
+function adoptShellInPlace(deployDir: string): void {
+  const live = path.join(deployDir, 'shell');
+  const build = shellBuildIdOf(live);
+  if (!build || existsSync(versionDir(deployDir, 'shell', build))) return;
+  const target = versionDir(deployDir, 'shell', build);
+  cpSync(live, `${target}.staging`, { recursive: true });
+  renameSync(`${target}.staging`, target);
+  const publishedAt = readManifest(deployDir).shell?.publishedAt ?? statSync(live).mtime.toISOString();
+  writeReleases(deployDir, 'shell', [
+    ...readReleases(deployDir, 'shell'),
+    { version: build, releasedAt: publishedAt },
+  ]);
+}
+
+/**
+ * Keeps a shell build as a version of its own (deploy/shell-versions/<build>)
+ * and makes it live. Publishing the build that is live already changes nothing.
+ */
+export function publishShellVersion(
+  deployDir: string,
+  distDir: string,
+  options: ChangeOptions = {},
+): { build: string; changed: boolean } {
+  if (!existsSync(path.join(distDir, 'index.html'))) {
+    throw new DeployError('シェルのビルドに index.html がありません：先にシェルをビルドしてください');
+  }
+  const build = shellBuildIdOf(distDir);
+  if (!build) {
+    throw new DeployError(
+      'シェルのビルドに buildId のある build.json がありません：本番モードでビルドしてください',
+    );
+  }
+  return withLock(deployDir, () => {
+    adoptShellInPlace(deployDir);
+    const now = options.now ?? new Date();
+    const by = options.by ?? 'cli';
+    const target = versionDir(deployDir, 'shell', build);
+    if (!existsSync(target)) {
+      const staging = `${target}.staging`;
+      rmSync(staging, { recursive: true, force: true });
+      cpSync(distDir, staging, { recursive: true, filter: (src) => !src.endsWith('.map') });
+      precompress(staging);
+      renameSync(staging, target);
+      writeReleases(deployDir, 'shell', [
+        ...readReleases(deployDir, 'shell'),
+        { version: build, releasedAt: now.toISOString() },
+      ]);
+    } else if (liveInManifest(deployDir, 'shell') === build && existsSync(path.join(deployDir, 'shell'))) {
+      return { build, changed: false };
+    }
+    if (withdrawnVersions(readHistory(deployDir, 'shell')).has(build)) {
+      throw new DeployError(`シェル ${build} は取り下げたビルドなので公開できません`);
+    }
+    makeLive(deployDir, 'shell', build, { action: 'release', by, now });
+    return { build, changed: true };
+  });
+}
+
+// ---------------------------------------------------------------- audit
+
+export interface LiveHistoryAuditEntry {
+  at: string;
+  action: LiveAction;
+  /** 'shell' or the remote's name. */
+  target: Target;
+  description: string;
+  actor: Actor;
+}
+
+/** One line of the live history as the audit log words it (no personal data: versions only). */
+export function describeChange(
+  target: Target,
+  entry: Pick<HistoryEntry, 'action' | 'version' | 'from'>,
+): string {
+  const name = `${TARGET_LABELS[target]}（${target}）`;
+  const from = entry.from ?? 'なし';
+  switch (entry.action) {
+    case 'release':
+      return `${name}の ${entry.version} を公開（それまで ${from}）`;
+    case 'rollback':
+      return `${name}を ${from} から ${entry.version} に戻した`;
+    case 'activate':
+      return `${name}を ${from} から ${entry.version} に切り替えた`;
+    case 'withdraw':
+      return `${name}の ${entry.version} を取り下げた（公開中は ${from}）`;
+  }
+}
+
+/**
+ * The live history of the shell and every remote as audit entries, newest
+ * first: what `npm run release|rollback` (by 'cli') and the console (by
+ * 'console') changed. `by` keeps one kind only.
+ */
+export function liveHistoryAuditEntries(
+  deployDir: string,
+  options: { by?: Actor } = {},
+): LiveHistoryAuditEntry[] {
+  const entries: LiveHistoryAuditEntry[] = [];
+  for (const target of TARGETS) {
+    const file = path.join(targetDir(deployDir, target), 'history.json');
+    if (!existsSync(file)) continue; // nothing ever changed through the tools
+    for (const entry of readJson<HistoryEntry[]>(file, [])) {
+      if (options.by && entry.by !== options.by) continue;
+      entries.push({
+        at: entry.at,
+        action: entry.action,
+        target,
+        description: describeChange(target, entry),
+        actor: entry.by,
+      });
+    }
+  }
+  return entries.sort((a, b) => (a.at < b.at ? 1 : a.at > b.at ? -1 : 0));
+}
