@@ -168,7 +168,25 @@ export const transferRequests = pgTable('transfer_requests', {
 
 export const upsells = pgTable('upsells', submissionColumns());
 
-export const clientErrors = pgTable('client_errors', submissionColumns());
+/**
+ * Client error reports (NotifyClientError). remote and remote_version name the
+ * part of the site whose route or chunk produced it ('shell' or a remote, and
+ * the version the visitor ran); kind 'fallback' is not an error shown to the
+ * visitor but the live version failing to load and served_version, the last
+ * known good one, served instead. All null on reports from before.
+ */
+export const clientErrors = pgTable(
+  'client_errors',
+  {
+    ...submissionColumns(),
+    remote: text('remote'),
+    remoteVersion: text('remote_version'),
+    /** 'error' | 'fallback'; null is counted as 'error'. */
+    kind: text('kind'),
+    servedVersion: text('served_version'),
+  },
+  (t) => [index('client_errors_remote_idx').on(t.remote, t.createdAt)],
+);
 
 /**
  * Out of the area: a request to be told when service starts at an address,
