@@ -28,7 +28,7 @@ import { createRateLimits } from './http/shared-rate-limit';
 import { applySecurityHeaders } from './http/security-headers';
 import { log } from './log';
 import { SettingsBus } from './schema/settings/settings-store';
-import { createSiteHandler } from './site/serve-site';
+import { createOpsConsoleHandler, createSiteHandler } from './site/serve-site';
 
 export interface AppOptions {
   config: ApiConfig;
@@ -73,6 +73,7 @@ export async function createApp(options: AppOptions): Promise<App> {
   const areaSearchFastPath = createAreaSearchFastPath();
   const handleEvents = createEventsHandler(services);
   const handleSite = createSiteHandler({ deployDir: config.deployDir, trustProxy: config.trustProxy });
+  const handleOpsConsole = createOpsConsoleHandler({ deployDir: config.deployDir });
   const windowMs = config.rateLimit.windowSeconds * 1000;
   const tokenLimiter = rateLimits.limiter('guest-tokens', config.rateLimit.guestTokensPerAddress, windowMs);
   const queryLimiter = rateLimits.limiter('queries', config.rateLimit.queriesPerAddress, windowMs);
@@ -176,7 +177,11 @@ export async function createApp(options: AppOptions): Promise<App> {
       if (req.method !== 'GET' && req.method !== 'HEAD') return sendJson(res, 405, { message: 'Use GET' });
       return handleBanks(url, res);
     }
-    if (path === '/ops' || path.startsWith('/ops/')) return handleOps(req, res, url);
+    if (path === '/ops' || path.startsWith('/ops/')) {
+      // The console's page and files (/ops, /ops/, /ops/assets/*); every other /ops/ path is the API.
+      if (await handleOpsConsole(req, res)) return;
+      return handleOps(req, res, url);
+    }
     if (await handleSite(req, res)) return;
     sendText(res, 404, 'Not found');
   }

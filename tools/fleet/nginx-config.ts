@@ -127,6 +127,24 @@ ${routeTable
       proxy_next_upstream_tries 2;
     }
 
+    # The ops console (deploy/ops/): exactly /ops/ and /ops/assets/*; /ops/… otherwise is the API.
+    location = /ops {
+${headers}
+      return 301 /ops/;
+    }
+
+    location = /ops/ {
+      root ${options.deployDir};
+${staticFile(NO_CACHE)}
+      try_files /ops/index.html =404;
+    }
+
+    location ^~ /ops/assets/ {
+      root ${options.deployDir};
+${staticFile(IMMUTABLE)}
+      try_files $uri =404;
+    }
+
     # The rest of the API (regular expression locations are tried in order, before the site's).
     location ~ "${API_PATTERN}" {
       proxy_pass http://hikari_api;

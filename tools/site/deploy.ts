@@ -28,6 +28,7 @@ import {
   type Remote,
   type TargetStatus,
 } from './releases';
+import { publishOps } from './publish-ops';
 
 export { DeployError, REMOTES, isRemote };
 export type { Manifest, ReleaseRecord, Remote, TargetStatus };
@@ -175,6 +176,7 @@ export function publishShell(log = console.log, dist = path.join(ROOT, 'shell', 
  */
 export function publishAll(log = console.log): void {
   publishShell(log);
+  publishOps(deployDir(), log);
   for (const remote of REMOTES) {
     const live = readManifest().remotes[remote]?.version;
     const record = readReleases(remote).find((r) => r.version === live);

@@ -202,3 +202,50 @@ export function createSiteHandler(options: SiteOptions) {
     return false;
   };
 }
+
+/**
+ * The ops console (ops/, published to deploy/ops/): exactly GET /ops/ (its
+ * page, no-cache) and /ops/assets/* (content-hashed, immutable); /ops
+ * redirects to /ops/. Resolves to false for any other path, which is the ops
+ * API's. The console's files hold no secret, so they need no token; every
+ * request the console makes does.
+ */
+export function createOpsConsoleHandler(options: Pick<SiteOptions, 'deployDir'>) {
+  const opsDir = path.join(options.deployDir, 'ops');
+  const assetsDir = path.join(opsDir, 'assets');
+
+  return async function handleOpsConsole(req: IncomingMessage, res: ServerResponse): Promise<boolean> {
+    if (req.method !== 'GET' && req.method !== 'HEAD') return false;
+    const urlPath = new URL(req.url ?? '/', 'http://site.local').pathname;
+    if (urlPath === '/ops') {
+      res.statusCode = 301;
+      res.setHeader('Location', '/ops/');
+      res.setHeader('Cache-Control', NO_CACHE);
+      res.end();
+      return true;
+    }
+    if (urlPath === '/ops/') {
+      const index = path.join(opsDir, 'index.html');
+      if ((await fileIfExists(index)) === null) return false;
+      await send(req, res, index, NO_CACHE);
+      return true;
+    }
+    if (urlPath.startsWith('/ops/assets/')) {
+      let file: string;
+      try {
+        file = path.join(assetsDir, decodeURIComponent(urlPath.slice('/ops/assets/'.length)));
+      } catch {
+        file = '';
+      }
+      if (!file || !inside(assetsDir, file) || (await fileIfExists(file)) === null) {
+        res.statusCode = 404;
+        res.setHeader('Content-Type', 'text/plain; charset=utf-8');
+        res.end('Not found');
+        return true;
+      }
+      await send(req, res, file, IMMUTABLE);
+      return true;
+    }
+    return false;
+  };
+}

@@ -7,6 +7,7 @@ export * from './estimate';
 export * from './price-breakdown';
 export * from './area-search';
 export * from './maintenance';
+export * from './maintenance-notice';
 export * from './banners';
 export * from './normalize';
 export * from './retry-policy';

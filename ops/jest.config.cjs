@@ -1,0 +1,1 @@
+module.exports = require('../tools/jest/create-config.cjs')(__dirname);

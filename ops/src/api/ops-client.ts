@@ -1,0 +1,108 @@
+// Every request of the console goes through here: the ops token as a Bearer
+// header, JSON in and out, and the two failures the screens tell apart (the
+// token no longer accepted, and a refusal with its reason).
+
+/** The server no longer accepts the token (401): the console returns to sign-in. */
+export class OpsUnauthorized extends Error {
+  constructor() {
+    super('Unauthorized');
+    this.name = 'OpsUnauthorized';
+  }
+}
+
+/** Any other answer than 2xx, with the server's message and, for an import, its problems. */
+export class OpsRequestError extends Error {
+  constructor(
+    readonly status: number,
+    message: string,
+    readonly problems: unknown[] = [],
+  ) {
+    super(message);
+    this.name = 'OpsRequestError';
+  }
+}
+
+export interface Download {
+  blob: Blob;
+  filename: string;
+}
+
+export interface OpsClient {
+  get<T>(path: string): Promise<T>;
+  post<T>(path: string, body: unknown): Promise<T>;
+  /** Sends a text body (a CSV) as it is. */
+  postText<T>(path: string, text: string, contentType: string): Promise<T>;
+  /** A file the server sends (the CSV export), with the name it gives. */
+  download(path: string, fallbackName: string): Promise<Download>;
+}
+
+async function failure(res: Response): Promise<never> {
+  if (res.status === 401) throw new OpsUnauthorized();
+  let message = `${res.status} ${res.statusText}`.trim();
+  let problems: unknown[] = [];
+  try {
+    const body = (await res.json()) as { message?: unknown; problems?: unknown };
+    if (typeof body.message === 'string' && body.message) message = body.message;
+    if (Array.isArray(body.problems)) problems = body.problems;
+  } catch {
+    // Not JSON: the status line is all there is to say.
+  }
+  throw new OpsRequestError(res.status, message, problems);
+}
+
+function filenameOf(res: Response, fallback: string): string {
+  const disposition = res.headers.get('content-disposition') ?? '';
+  const match = /filename="?([^";]+)"?/i.exec(disposition);
+  return match?.[1] ?? fallback;
+}
+
+/** The part of fetch the client uses; tests pass their own. */
+export type FetchLike = (input: string, init?: RequestInit) => Promise<Response>;
+
+export function createOpsClient(
+  token: string,
+  fetchImpl: FetchLike = (input, init) => fetch(input, init),
+): OpsClient {
+  const headers = (extra: Record<string, string> = {}) => ({ Authorization: `Bearer ${token}`, ...extra });
+  async function send(path: string, init: RequestInit): Promise<Response> {
+    const res = await fetchImpl(path, { ...init, cache: 'no-store' });
+    if (!res.ok) await failure(res);
+    return res;
+  }
+  return {
+    async get<T>(path: string) {
+      const res = await send(path, { headers: headers({ Accept: 'application/json' }) });
+      return (await res.json()) as T;
+    },
+    async post<T>(path: string, body: unknown) {
+      const res = await send(path, {
+        method: 'POST',
+        headers: headers({ 'Content-Type': 'application/json', Accept: 'application/json' }),
+        body: JSON.stringify(body),
+      });
+      return (await res.json()) as T;
+    },
+    async postText<T>(path: string, text: string, contentType: string) {
+      const res = await send(path, {
+        method: 'POST',
+        headers: headers({ 'Content-Type': contentType, Accept: 'application/json' }),
+        body: text,
+      });
+      return (await res.json()) as T;
+    },
+    async download(path: string, fallbackName: string) {
+      const res = await send(path, { headers: headers() });
+      return { blob: await res.blob(), filename: filenameOf(res, fallbackName) };
+    },
+  };
+}
+
+/** A Japanese sentence for an error a screen shows (the 401 case never reaches a screen). */
+export function errorText(error: unknown): string {
+  if (error instanceof OpsRequestError) {
+    if (error.status === 503)
+      return `サーバーが応答できません（${error.message}）。時間をおいてもう一度お試しください。`;
+    return `サーバーが受け付けませんでした：${error.message}`;
+  }
+  return 'サーバーに接続できませんでした。ネットワークを確認して、もう一度お試しください。';
+}

@@ -1,0 +1,122 @@
+// Shapes the ops API answers (the contract of issue 10). Kept here, in the
+// console, because the console is the only client that reads them whole.
+
+export type RemoteName = 'shell' | 'mfe-apply' | 'mfe-campaign' | 'mfe-option' | 'mfe-area';
+
+export interface RemoteVersion {
+  version: string;
+  releasedAt: string;
+  live: boolean;
+  withdrawn: boolean;
+  /** When ops last made another version live instead of this one; null when never. */
+  rolledAwayAt: string | null;
+}
+
+export type LiveAction = 'release' | 'rollback' | 'activate' | 'withdraw';
+
+export interface LiveHistoryEntry {
+  at: string;
+  action: LiveAction;
+  version: string;
+  from: string | null;
+  by: 'cli' | 'console';
+}
+
+export interface RemoteItem {
+  name: RemoteName;
+  label: string;
+  live: { version: string; since: string } | null;
+  lastKnownGood: string | null;
+  versions: RemoteVersion[];
+  history: LiveHistoryEntry[];
+}
+
+export interface ErrorSample {
+  at: string;
+  message: string;
+  version: string | null;
+  path: string | null;
+}
+
+export interface HealthItem {
+  name: RemoteName;
+  live: string | null;
+  liveSince: string | null;
+  errorsPerHour: number;
+  errors: number;
+  previous: { version: string; errorsPerHour: number; errors: number } | null;
+  fallbacksServed: number;
+  latest: ErrorSample[];
+}
+
+export interface Maintenance {
+  isAlwaysDisplay: boolean;
+  category: string;
+  text: string;
+  firstDate: string | null;
+  lastDate: string | null;
+}
+
+export interface CallTime {
+  displayFirstTime: number;
+  displayLastTime: number;
+  telFirstTime: number;
+  telLastTime: number;
+}
+
+export interface SettingsRecord {
+  name: string;
+  version: string;
+  pickupId: number;
+  callTime: CallTime;
+  maintenance: Maintenance;
+  updatedAt: string | null;
+}
+
+export type SubmissionKind =
+  'applications' | 'contacts' | 'transfers' | 'upsells' | 'client-errors' | 'area-notices';
+
+export type SubmissionStatus = 'new' | 'handled';
+
+export interface SubmissionSummary {
+  kind: SubmissionKind;
+  id: number | string;
+  receptionId: string;
+  createdAt: string;
+  status: SubmissionStatus;
+  handledAt: string | null;
+  name: string | null;
+  summary: string | null;
+}
+
+export interface SubmissionList {
+  total: number;
+  items: SubmissionSummary[];
+}
+
+export interface SubmissionDetail extends SubmissionSummary {
+  payload: unknown;
+  estimate?: unknown;
+  breakdown?: unknown;
+}
+
+export interface ImportProblem {
+  line: number;
+  column?: string | null;
+  reason?: string;
+  /** What `npm run area:import` calls the reason. */
+  message?: string;
+}
+
+export interface ImportReport {
+  kind: 'towns' | 'buildings';
+  rows: number;
+}
+
+export interface AuditEntry {
+  at: string;
+  action: string;
+  target: string;
+  description: string;
+  actor: string;
+}

@@ -1,0 +1,110 @@
+import { useCallback, useState } from 'react';
+import type { AuditEntry } from '../../api/types';
+import { formatDateTime } from '../../ui/format';
+import { useLoad } from '../../ui/use-load';
+import { useOps } from '../session/session';
+
+const PAGE_SIZE = 50;
+
+export const ACTION_LABELS: Record<string, string> = {
+  release: 'リリース',
+  rollback: '切り戻し',
+  activate: '公開版の切り替え',
+  withdraw: '取り下げ',
+  maintenance: 'メンテナンス',
+  settings: '設定の変更',
+  campaigns: 'キャンペーンの変更',
+  import: 'エリアマスタの取り込み',
+  export: 'CSVの書き出し',
+  handled: '対応状況の変更',
+  view: '受付の詳細の表示',
+};
+
+const ACTOR_LABELS: Record<string, string> = { cli: 'コマンド', console: 'コンソール', 'ops-api': '運用API' };
+
+/** What ops did, newest first: releases and rollbacks, settings, imports, exports, handled marks. */
+export function AuditPage() {
+  const ops = useOps();
+  const [page, setPage] = useState(1);
+  const load = useCallback(
+    () =>
+      ops((client) =>
+        // One more than a page tells whether there is a next one.
+        client.get<{ entries: AuditEntry[] }>(
+          `/ops/audit?limit=${PAGE_SIZE + 1}&offset=${(page - 1) * PAGE_SIZE}`,
+        ),
+      ),
+    [ops, page],
+  );
+  const [state, reload] = useLoad(load);
+  const entries = state.data?.entries ?? [];
+  const hasNext = entries.length > PAGE_SIZE;
+  return (
+    <div>
+      <p className="lead">運用の操作の記録です。お客さまの個人情報は記録しません。</p>
+      <div className="toolbar">
+        <button type="button" className="button button--small" onClick={reload}>
+          最新の状態にする
+        </button>
+        {state.status === 'loading' ? <span role="status">読み込んでいます…</span> : null}
+      </div>
+      {state.status === 'error' ? (
+        <p className="field-error" role="alert">
+          {state.message}
+        </p>
+      ) : null}
+      {state.data ? (
+        <table>
+          <caption>操作履歴（新しい順、{page}ページ目）</caption>
+          <thead>
+            <tr>
+              <th scope="col">日時</th>
+              <th scope="col">操作</th>
+              <th scope="col">対象</th>
+              <th scope="col">内容</th>
+              <th scope="col">操作元</th>
+            </tr>
+          </thead>
+          <tbody>
+            {entries.length === 0 ? (
+              <tr>
+                <td colSpan={5}>記録はまだありません。</td>
+              </tr>
+            ) : (
+              entries.slice(0, PAGE_SIZE).map((entry, index) => (
+                <tr key={`${entry.at}-${index}`}>
+                  <td>{formatDateTime(entry.at)}</td>
+                  <td>{ACTION_LABELS[entry.action] ?? entry.action}</td>
+                  <td>{entry.target}</td>
+                  <td className="message">{entry.description}</td>
+                  <td>{ACTOR_LABELS[entry.actor] ?? entry.actor}</td>
+                </tr>
+              ))
+            )}
+          </tbody>
+        </table>
+      ) : null}
+      {page > 1 || hasNext ? (
+        <nav className="pager" aria-label="ページ送り">
+          <button
+            type="button"
+            className="button button--small"
+            disabled={page <= 1}
+            onClick={() => setPage(page - 1)}
+          >
+            新しい{PAGE_SIZE}件
+          </button>
+          <span>{page}ページ目</span>
+          <button
+            type="button"
+            className="button button--small"
+            disabled={!hasNext}
+            onClick={() => setPage(page + 1)}
+          >
+            古い{PAGE_SIZE}件
+          </button>
+        </nav>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,139 @@
+// The maintenance form: what ops type, checked before anything is sent, and
+// the body of POST /ops/maintenance built from it. Dates are Japan time.
+import * as Yup from 'yup';
+import {
+  endOfJstDay,
+  isMaintenanceMode,
+  jstParts,
+  maintenanceModalFrom,
+  maintenanceWindow,
+  MAINTENANCE_CATEGORY_RESERVE,
+  parseJstDateTime,
+  formatJstDateTimeJa,
+} from '@hikari/shared/domain';
+import type { Maintenance } from '../../api/types';
+
+export type MaintenanceMode = 'off' | 'now' | 'scheduled';
+
+export interface MaintenanceValues {
+  mode: MaintenanceMode;
+  category: string;
+  text: string;
+  /** <input type="datetime-local">: 'YYYY-MM-DDTHH:mm', Japan time. */
+  firstDate: string;
+  /** <input type="date">: 'YYYY-MM-DD'; maintenance lasts to the end of that day. */
+  lastDate: string;
+}
+
+export const CATEGORIES = [
+  { value: 'tel', label: '通常（お知らせを表示する）' },
+  { value: MAINTENANCE_CATEGORY_RESERVE, label: '予約のみ（お知らせを表示しない）' },
+] as const;
+
+const pad = (n: number) => String(n).padStart(2, '0');
+
+function localDateTime(instant: Date): string {
+  const p = jstParts(instant);
+  return `${p.year}-${pad(p.month)}-${pad(p.day)}T${pad(p.hour)}:${pad(p.minute)}`;
+}
+
+function localDate(instant: Date): string {
+  const p = jstParts(instant);
+  return `${p.year}-${pad(p.month)}-${pad(p.day)}`;
+}
+
+/** The form as the stored maintenance says it is now. */
+export function initialValues(maintenance: Maintenance): MaintenanceValues {
+  const first = parseJstDateTime(maintenance.firstDate);
+  const last = parseJstDateTime(maintenance.lastDate);
+  const mode: MaintenanceMode = maintenance.isAlwaysDisplay ? 'now' : first && last ? 'scheduled' : 'off';
+  return {
+    mode,
+    category: maintenance.category || 'tel',
+    text: maintenance.text ?? '',
+    firstDate: first ? localDateTime(first) : '',
+    lastDate: last ? localDate(last) : '',
+  };
+}
+
+export function maintenanceSchema(now: () => Date) {
+  return Yup.object({
+    mode: Yup.string().oneOf(['off', 'now', 'scheduled']).required(),
+    category: Yup.string().trim().required('区分を選んでください').max(30, '区分は30文字以内です'),
+    text: Yup.string().max(2000, 'お知らせの文は2,000文字以内で入力してください'),
+    firstDate: Yup.string()
+      .test('first-required', '開始日時を入力してください', function (value) {
+        return this.parent.mode !== 'scheduled' || Boolean(value);
+      })
+      .test('first-valid', '開始日時を正しく入力してください（例：2026-12-01 01:00）', function (value) {
+        return this.parent.mode !== 'scheduled' || !value || parseJstDateTime(value) !== null;
+      }),
+    lastDate: Yup.string()
+      .test('last-required', '終了日を入力してください', function (value) {
+        return this.parent.mode !== 'scheduled' || Boolean(value);
+      })
+      .test('last-valid', '終了日を正しく入力してください（例：2026-12-01）', function (value) {
+        return this.parent.mode !== 'scheduled' || !value || parseJstDateTime(value) !== null;
+      })
+      .test('last-after-first', '終了日は開始日と同じ日か、それより後の日にしてください', function (value) {
+        if (this.parent.mode !== 'scheduled' || !value) return true;
+        const first = parseJstDateTime(this.parent.firstDate as string);
+        const last = parseJstDateTime(value);
+        return !first || !last || endOfJstDay(last).getTime() >= first.getTime();
+      })
+      .test('last-not-past', '終了日がもう過ぎています。今日以降の日にしてください', function (value) {
+        if (this.parent.mode !== 'scheduled' || !value) return true;
+        const last = parseJstDateTime(value);
+        return !last || endOfJstDay(last).getTime() >= now().getTime();
+      }),
+  });
+}
+
+/** The body of POST /ops/maintenance. */
+export function maintenanceBody(values: MaintenanceValues): Record<string, unknown> {
+  const common = { category: values.category.trim(), text: values.text };
+  if (values.mode === 'off') return { on: false, ...common };
+  if (values.mode === 'now') return { on: true, ...common };
+  return { on: true, ...common, firstDate: values.firstDate, lastDate: values.lastDate };
+}
+
+/** The maintenance the values would store, in the shape the shell reads. */
+export function previewMaintenance(values: MaintenanceValues): Maintenance {
+  const scheduled = values.mode === 'scheduled';
+  return {
+    isAlwaysDisplay: values.mode === 'now',
+    category: values.category,
+    text: values.text,
+    firstDate: scheduled && values.firstDate ? values.firstDate : null,
+    lastDate: scheduled && values.lastDate ? values.lastDate : null,
+  };
+}
+
+/** The sentence under the preview: when visitors see what, if ops save these values now. */
+export function whenVisitorsSee(values: MaintenanceValues, now: Date): string {
+  const maintenance = previewMaintenance(values);
+  const settings = { maintenance };
+  const noModal = maintenance.category === MAINTENANCE_CATEGORY_RESERVE;
+  if (values.mode === 'off') {
+    return '保存すると、お知らせは表示されず、お申し込み・ご予約はいつもどおり受け付けます。開いているページにもすぐ伝わります。';
+  }
+  if (values.mode === 'now') {
+    return noModal
+      ? '保存するとすぐメンテナンス中になり、お申し込み・ご予約を受け付けなくなります（区分が「予約のみ」のため、お知らせは表示しません）。解除するまで続きます。'
+      : '保存するとすぐ、開いているページにもお知らせが表示され、お申し込み・ご予約を受け付けなくなります。解除するまで続きます。';
+  }
+  const window = maintenanceWindow(settings);
+  const modalFrom = maintenanceModalFrom(settings);
+  if (!window || !modalFrom)
+    return '開始日時と終了日を入力すると、お客さまに表示される時期をここに示します。';
+  const period = `${formatJstDateTimeJa(window.start)} から ${formatJstDateTimeJa(window.end)} まで`;
+  const refusing = isMaintenanceMode(settings, now)
+    ? `保存するとすぐメンテナンス中になり、${formatJstDateTimeJa(window.end)} までお申し込み・ご予約を受け付けません。`
+    : `${period}メンテナンス中となり、お申し込み・ご予約を受け付けません。`;
+  if (noModal) return `${refusing}区分が「予約のみ」のため、お知らせは表示しません。`;
+  const notice =
+    modalFrom.getTime() <= now.getTime()
+      ? '保存するとすぐ、開いているページにもお知らせが表示されます。'
+      : `お知らせは ${formatJstDateTimeJa(modalFrom)} から表示されます（開始日の前日の0:00から）。`;
+  return `${notice}${refusing}`;
+}

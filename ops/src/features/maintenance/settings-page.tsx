@@ -1,0 +1,308 @@
+import { useCallback, useState } from 'react';
+import { Form, Formik, useFormikContext } from 'formik';
+import {
+  isMaintenanceMode,
+  maintenanceNoticeCopy,
+  maintenancePeriodLabel,
+  shouldShowMaintenanceModal,
+} from '@hikari/shared/domain';
+import { errorText } from '../../api/ops-client';
+import type { SettingsRecord } from '../../api/types';
+import { ConfirmDialog } from '../../ui/confirm-dialog';
+import { InputField, SelectField, TextAreaField } from '../../ui/field';
+import { formatDateTime } from '../../ui/format';
+import { useLoad } from '../../ui/use-load';
+import { useOps } from '../session/session';
+import {
+  CATEGORIES,
+  initialValues,
+  maintenanceBody,
+  maintenanceSchema,
+  previewMaintenance,
+  whenVisitorsSee,
+  type MaintenanceValues,
+} from './maintenance-schema';
+import { callTimeBody, callTimeSchema, nextVersion, versionSchema } from './settings-forms';
+
+type Result = { ok: boolean; text: string } | null;
+
+function ResultLine({ result }: { result: Result }) {
+  if (!result) return null;
+  return (
+    <p className={result.ok ? 'notice' : 'field-error'} role={result.ok ? 'status' : 'alert'}>
+      {result.text}
+    </p>
+  );
+}
+
+function currentState(settings: SettingsRecord, now: Date): string {
+  const s = { maintenance: settings.maintenance };
+  if (settings.maintenance.isAlwaysDisplay) return 'メンテナンス中です（解除するまで続きます）。';
+  const period = maintenancePeriodLabel(s);
+  if (!period) return 'メンテナンスの予定はありません。';
+  if (isMaintenanceMode(s, now)) return `メンテナンス中です（${period}）。`;
+  if (shouldShowMaintenanceModal(s, now))
+    return `メンテナンスを予定しています（${period}）。お知らせを表示中です。`;
+  return `メンテナンスを予定しています（${period}）。`;
+}
+
+/** The modal visitors will see with the values typed so far, and when. */
+function Preview() {
+  const { values } = useFormikContext<MaintenanceValues>();
+  const maintenance = previewMaintenance(values);
+  const period = maintenancePeriodLabel({ maintenance });
+  const hidden = values.mode === 'off' || values.category === 'reserve';
+  return (
+    <section className="preview" aria-labelledby="preview-heading">
+      <h3 id="preview-heading">お客さまに表示される内容</h3>
+      <p data-testid="maintenance-when">{whenVisitorsSee(values, new Date())}</p>
+      {hidden ? (
+        <p className="hint">お知らせは表示されません。</p>
+      ) : (
+        <div className="preview-modal" aria-label="お知らせのプレビュー" role="group">
+          <p className="preview-title">{maintenanceNoticeCopy.modalTitle}</p>
+          <p className="preview-text">{values.text || maintenanceNoticeCopy.modalDefault}</p>
+          {period ? (
+            <dl>
+              <dt>{maintenanceNoticeCopy.periodLabel}</dt>
+              <dd>{period}</dd>
+            </dl>
+          ) : null}
+        </div>
+      )}
+    </section>
+  );
+}
+
+function MaintenanceForm(props: { settings: SettingsRecord; onSaved: (record: SettingsRecord) => void }) {
+  const { settings, onSaved } = props;
+  const ops = useOps();
+  const [result, setResult] = useState<Result>(null);
+  return (
+    <section className="panel" aria-labelledby="maintenance-heading">
+      <h2 id="maintenance-heading">メンテナンス</h2>
+      <p>現在：{currentState(settings, new Date())}</p>
+      <Formik<MaintenanceValues>
+        initialValues={initialValues(settings.maintenance)}
+        validationSchema={maintenanceSchema(() => new Date())}
+        enableReinitialize
+        onSubmit={async (values) => {
+          setResult(null);
+          try {
+            const record = await ops((client) =>
+              client.post<SettingsRecord>('/ops/maintenance', maintenanceBody(values)),
+            );
+            onSaved(record);
+            setResult({
+              ok: true,
+              text: 'メンテナンスの設定を保存しました。開いているページにもすぐ伝わります。',
+            });
+          } catch (error) {
+            setResult({ ok: false, text: errorText(error) });
+          }
+        }}
+      >
+        {({ values, isSubmitting, handleChange }) => (
+          <Form noValidate>
+            <fieldset className="field">
+              <legend>メンテナンスの状態</legend>
+              {(
+                [
+                  ['off', 'メンテナンスなし'],
+                  ['now', '今すぐメンテナンス中にする（解除するまで）'],
+                  ['scheduled', '期間を決めて予定する'],
+                ] as const
+              ).map(([value, label]) => (
+                <label key={value} className="choice">
+                  <input
+                    type="radio"
+                    name="mode"
+                    value={value}
+                    checked={values.mode === value}
+                    onChange={handleChange}
+                  />
+                  {label}
+                </label>
+              ))}
+            </fieldset>
+            <SelectField name="category" label="区分" options={CATEGORIES} />
+            <TextAreaField
+              name="text"
+              label="お知らせの文"
+              hint="空のときは、お知らせに既定の文が表示されます。"
+            />
+            {values.mode === 'scheduled' ? (
+              <div className="field-row">
+                <InputField
+                  name="firstDate"
+                  type="datetime-local"
+                  label="開始日時（日本時間）"
+                  hint="この日時からお申し込み・ご予約を止めます。"
+                />
+                <InputField
+                  name="lastDate"
+                  type="date"
+                  label="終了日（日本時間）"
+                  hint="この日の23:59まで続きます。"
+                />
+              </div>
+            ) : null}
+            <Preview />
+            <button type="submit" className="button button--primary" disabled={isSubmitting}>
+              {isSubmitting ? '保存しています…' : 'メンテナンスの設定を保存する'}
+            </button>
+            <ResultLine result={result} />
+          </Form>
+        )}
+      </Formik>
+    </section>
+  );
+}
+
+function VersionForm(props: { settings: SettingsRecord; onSaved: (record: SettingsRecord) => void }) {
+  const { settings, onSaved } = props;
+  const ops = useOps();
+  const [result, setResult] = useState<Result>(null);
+  const [confirming, setConfirming] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  const save = async (version: string) => {
+    setBusy(true);
+    try {
+      const record = await ops((client) => client.post<SettingsRecord>('/ops/settings', { version }));
+      onSaved(record);
+      setResult({ ok: true, text: `設定バージョンを ${record.version} にしました。` });
+    } catch (error) {
+      setResult({ ok: false, text: errorText(error) });
+    } finally {
+      setBusy(false);
+      setConfirming(null);
+    }
+  };
+
+  return (
+    <section className="panel" aria-labelledby="version-heading">
+      <h2 id="version-heading">設定バージョン</h2>
+      <p>
+        現在の設定バージョン：<strong>{settings.version}</strong>
+      </p>
+      <p className="hint">
+        設定バージョンを上げると、開いているお客さまのページがそれぞれ一度だけ読み込み直され、新しい設定とサイトの最新の状態で表示されます。
+      </p>
+      <Formik
+        initialValues={{ version: nextVersion(settings.version) }}
+        validationSchema={versionSchema(settings.version)}
+        enableReinitialize
+        onSubmit={(values) => {
+          setResult(null);
+          setConfirming(values.version.trim());
+        }}
+      >
+        <Form noValidate>
+          <InputField name="version" label="新しい設定バージョン" />
+          <button type="submit" className="button">
+            設定バージョンを上げる
+          </button>
+          <ResultLine result={result} />
+        </Form>
+      </Formik>
+      {confirming ? (
+        <ConfirmDialog
+          title="設定バージョンを上げますか"
+          confirmLabel={`${confirming} にする`}
+          busy={busy}
+          onConfirm={() => save(confirming)}
+          onCancel={() => setConfirming(null)}
+        >
+          <p>
+            設定バージョンを {settings.version} から {confirming}{' '}
+            にします。開いているお客さまのページは、それぞれ一度だけ読み込み直されます。
+          </p>
+        </ConfirmDialog>
+      ) : null}
+    </section>
+  );
+}
+
+function CallTimeForm(props: { settings: SettingsRecord; onSaved: (record: SettingsRecord) => void }) {
+  const { settings, onSaved } = props;
+  const ops = useOps();
+  const [result, setResult] = useState<Result>(null);
+  const hourProps = { type: 'number', min: 0, max: 24, inputMode: 'numeric' as const };
+  return (
+    <section className="panel" aria-labelledby="call-time-heading">
+      <h2 id="call-time-heading">電話の受付時間</h2>
+      <Formik
+        initialValues={{ ...settings.callTime }}
+        validationSchema={callTimeSchema}
+        enableReinitialize
+        onSubmit={async (values) => {
+          setResult(null);
+          try {
+            const record = await ops((client) =>
+              client.post<SettingsRecord>('/ops/settings', callTimeBody(values)),
+            );
+            onSaved(record);
+            setResult({
+              ok: true,
+              text: '電話の受付時間を保存しました。開いているページにもすぐ伝わります。',
+            });
+          } catch (error) {
+            setResult({ ok: false, text: errorText(error) });
+          }
+        }}
+      >
+        {({ isSubmitting }) => (
+          <Form noValidate>
+            <fieldset>
+              <legend>ページに表示する受付時間（時）</legend>
+              <div className="field-row">
+                <InputField name="displayFirstTime" label="表示の開始" {...hourProps} />
+                <InputField name="displayLastTime" label="表示の終了" {...hourProps} />
+              </div>
+            </fieldset>
+            <fieldset>
+              <legend>「電話をかける」を出す時間（時、日本時間）</legend>
+              <div className="field-row">
+                <InputField name="telFirstTime" label="電話の開始" {...hourProps} />
+                <InputField name="telLastTime" label="電話の終了" {...hourProps} />
+              </div>
+            </fieldset>
+            <button type="submit" className="button" disabled={isSubmitting}>
+              受付時間を保存する
+            </button>
+            <ResultLine result={result} />
+          </Form>
+        )}
+      </Formik>
+    </section>
+  );
+}
+
+export function SettingsPage() {
+  const ops = useOps();
+  const load = useCallback(() => ops((client) => client.get<SettingsRecord>('/ops/settings')), [ops]);
+  const [state, , replace] = useLoad(load);
+  const settings = state.data;
+  return (
+    <div>
+      <p className="lead">
+        変更は保存した時点で、開いているお客さまのページにもリアルタイムで伝わります。最終更新：
+        {formatDateTime(settings?.updatedAt)}
+      </p>
+      {state.status === 'error' ? (
+        <p className="field-error" role="alert">
+          {state.message}
+        </p>
+      ) : null}
+      {state.status === 'loading' && !settings ? <p role="status">読み込んでいます…</p> : null}
+      {settings ? (
+        <>
+          <MaintenanceForm settings={settings} onSaved={replace} />
+          <VersionForm settings={settings} onSaved={replace} />
+          <CallTimeForm settings={settings} onSaved={replace} />
+        </>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,305 @@
+import { useCallback, useState } from 'react';
+import { errorText } from '../../api/ops-client';
+import type { HealthItem, LiveAction, RemoteItem } from '../../api/types';
+import { ConfirmDialog } from '../../ui/confirm-dialog';
+import { formatDateTime, formatRate } from '../../ui/format';
+import { useLoad } from '../../ui/use-load';
+import { useOps } from '../session/session';
+import {
+  activateAction,
+  confirmation,
+  request,
+  rollbackAction,
+  withdrawAction,
+  type ReleaseAction,
+} from './release-actions';
+
+const HEALTH_HOURS = 24;
+
+const ACTION_LABEL: Record<LiveAction, string> = {
+  release: 'リリース',
+  rollback: '切り戻し',
+  activate: '公開版の切り替え',
+  withdraw: '取り下げ',
+};
+
+const BY_LABEL = { cli: 'コマンド', console: 'コンソール' } as const;
+
+interface Overview {
+  remotes: RemoteItem[];
+  health: HealthItem[];
+}
+
+function HealthSummary({ remote, health }: { remote: RemoteItem; health: HealthItem | undefined }) {
+  if (!health) return <p>エラーの集計はまだありません。</p>;
+  const worse = health.previous !== null && health.errorsPerHour > health.previous.errorsPerHour;
+  return (
+    <div className="health">
+      <dl className="figures">
+        <div>
+          <dt>現在の版（{health.live ?? remote.live?.version ?? '—'}）のエラー</dt>
+          <dd>
+            {formatRate(health.errorsPerHour)}（{health.errors}件、{formatDateTime(health.liveSince)} から）
+          </dd>
+        </div>
+        <div>
+          <dt>ひとつ前の版{health.previous ? `（${health.previous.version}）` : ''}のエラー</dt>
+          <dd>
+            {health.previous
+              ? `${formatRate(health.previous.errorsPerHour)}（${health.previous.errors}件）`
+              : '前の版はありません'}
+          </dd>
+        </div>
+        <div>
+          <dt>前の版で代わりに表示した回数</dt>
+          <dd>{health.fallbacksServed}回</dd>
+        </div>
+      </dl>
+      {worse ? (
+        <p className="warning">
+          <strong>注意：</strong>現在の版のエラーが前の版より多くなっています。
+        </p>
+      ) : null}
+      {health.latest.length > 0 ? (
+        <table>
+          <caption>最新のエラー（{remote.label || remote.name}）</caption>
+          <thead>
+            <tr>
+              <th scope="col">日時</th>
+              <th scope="col">版</th>
+              <th scope="col">ページ</th>
+              <th scope="col">内容</th>
+            </tr>
+          </thead>
+          <tbody>
+            {health.latest.map((sample, index) => (
+              <tr key={`${sample.at}-${index}`}>
+                <td>{formatDateTime(sample.at)}</td>
+                <td>{sample.version ?? '—'}</td>
+                <td>{sample.path ?? '—'}</td>
+                <td className="message">{sample.message}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      ) : (
+        <p>この版になってからのエラーはありません。</p>
+      )}
+    </div>
+  );
+}
+
+function RemoteSection(props: {
+  remote: RemoteItem;
+  health: HealthItem | undefined;
+  onAction: (action: ReleaseAction) => void;
+}) {
+  const { remote, health, onAction } = props;
+  const headingId = `remote-${remote.name}`;
+  const name = remote.label || remote.name;
+  const rollback = rollbackAction(remote);
+  const versions = [...remote.versions].sort((a, b) => Date.parse(b.releasedAt) - Date.parse(a.releasedAt));
+  return (
+    <section className="panel" aria-labelledby={headingId}>
+      <h2 id={headingId}>
+        {name} <span className="code">{remote.name}</span>
+      </h2>
+      <p className="live">
+        公開中：
+        {remote.live ? (
+          <>
+            <strong>{remote.live.version}</strong>（{formatDateTime(remote.live.since)} から）
+          </>
+        ) : (
+          '公開中の版はありません'
+        )}
+        {remote.lastKnownGood ? ` ／ 切り戻し先：${remote.lastKnownGood}` : ''}
+      </p>
+      <HealthSummary remote={remote} health={health} />
+      <div className="actions">
+        <button
+          type="button"
+          className="button button--danger"
+          disabled={!rollback}
+          onClick={() => rollback && onAction(rollback)}
+        >
+          {rollback ? `${rollback.to} に切り戻す` : '切り戻せる版がありません'}
+        </button>
+      </div>
+      <table>
+        <caption>{name}の版</caption>
+        <thead>
+          <tr>
+            <th scope="col">版</th>
+            <th scope="col">リリース日時</th>
+            <th scope="col">状態</th>
+            <th scope="col">操作</th>
+          </tr>
+        </thead>
+        <tbody>
+          {versions.map((v) => (
+            <tr key={v.version}>
+              <th scope="row">{v.version}</th>
+              <td>{formatDateTime(v.releasedAt)}</td>
+              <td>
+                <ul className="marks">
+                  {v.live ? <li className="mark mark--live">公開中</li> : null}
+                  {v.withdrawn ? <li className="mark mark--withdrawn">取り下げ済み</li> : null}
+                  {v.rolledAwayAt ? (
+                    <li className="mark">切り戻し元（{formatDateTime(v.rolledAwayAt)}）</li>
+                  ) : null}
+                </ul>
+              </td>
+              <td className="row-actions">
+                {!v.live && !v.withdrawn ? (
+                  <button
+                    type="button"
+                    className="button button--small"
+                    onClick={() => onAction(activateAction(remote, v.version))}
+                    aria-label={`${name}の ${v.version} を公開する`}
+                  >
+                    公開する
+                  </button>
+                ) : null}
+                {!v.withdrawn ? (
+                  <button
+                    type="button"
+                    className="button button--small button--ghost-danger"
+                    onClick={() => onAction(withdrawAction(remote, v.version))}
+                    aria-label={`${name}の ${v.version} を取り下げる`}
+                  >
+                    取り下げる
+                  </button>
+                ) : null}
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+      {remote.history.length > 0 ? (
+        <details>
+          <summary>公開の履歴（{remote.history.length}件）</summary>
+          <table>
+            <caption>{name}の公開の履歴</caption>
+            <thead>
+              <tr>
+                <th scope="col">日時</th>
+                <th scope="col">操作</th>
+                <th scope="col">版</th>
+                <th scope="col">それまでの版</th>
+                <th scope="col">操作元</th>
+              </tr>
+            </thead>
+            <tbody>
+              {[...remote.history].reverse().map((entry, index) => (
+                <tr key={`${entry.at}-${index}`}>
+                  <td>{formatDateTime(entry.at)}</td>
+                  <td>{ACTION_LABEL[entry.action] ?? entry.action}</td>
+                  <td>{entry.version}</td>
+                  <td>{entry.from ?? '—'}</td>
+                  <td>{BY_LABEL[entry.by] ?? entry.by}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </details>
+      ) : null}
+    </section>
+  );
+}
+
+export function ReleasesPage() {
+  const ops = useOps();
+  const load = useCallback(
+    () =>
+      ops(async (client) => {
+        const [remotes, health] = await Promise.all([
+          client.get<{ items: RemoteItem[] }>('/ops/remotes'),
+          client.get<{ items: HealthItem[] }>(`/ops/health?hours=${HEALTH_HOURS}`),
+        ]);
+        return { remotes: remotes.items, health: health.items } satisfies Overview;
+      }),
+    [ops],
+  );
+  const [state, reload, replace] = useLoad(load);
+  const [pending, setPending] = useState<ReleaseAction | null>(null);
+  const [busy, setBusy] = useState(false);
+  const [result, setResult] = useState<{ ok: boolean; text: string } | null>(null);
+
+  const run = async () => {
+    if (!pending || !state.data) return;
+    const action = pending;
+    const { path, body } = request(action);
+    setBusy(true);
+    try {
+      const updated = await ops((client) => client.post<RemoteItem>(path, body));
+      replace({
+        ...state.data,
+        remotes: state.data.remotes.map((r) => (r.name === updated.name ? updated : r)),
+      });
+      setResult({
+        ok: true,
+        text: `${updated.label || updated.name}：公開中の版は ${updated.live?.version ?? 'ありません'} です。`,
+      });
+      // The health figures follow the new live version.
+      reload();
+    } catch (error) {
+      setResult({ ok: false, text: errorText(error) });
+    } finally {
+      setBusy(false);
+      setPending(null);
+    }
+  };
+
+  const data = state.data;
+  const dialog = pending ? confirmation(pending) : null;
+  return (
+    <div>
+      <p className="lead">
+        各リモートとシェルの公開中の版、直近{HEALTH_HOURS}
+        時間のエラー、版の切り替えです。切り替えは開いているページの次の画面遷移から反映されます。
+      </p>
+      <div className="toolbar">
+        <button type="button" className="button button--small" onClick={reload}>
+          最新の状態にする
+        </button>
+        {state.status === 'loading' ? <span role="status">読み込んでいます…</span> : null}
+      </div>
+      {result ? (
+        <p className={result.ok ? 'notice' : 'field-error'} role={result.ok ? 'status' : 'alert'}>
+          {result.text}
+        </p>
+      ) : null}
+      {state.status === 'error' ? (
+        <p className="field-error" role="alert">
+          {state.message}
+        </p>
+      ) : null}
+      {data
+        ? data.remotes.map((remote) => (
+            <RemoteSection
+              key={remote.name}
+              remote={remote}
+              health={data.health.find((h) => h.name === remote.name)}
+              onAction={(action) => {
+                setResult(null);
+                setPending(action);
+              }}
+            />
+          ))
+        : null}
+      {dialog ? (
+        <ConfirmDialog
+          title={dialog.title}
+          confirmLabel={dialog.confirm}
+          danger
+          busy={busy}
+          onConfirm={run}
+          onCancel={() => setPending(null)}
+        >
+          <p>{dialog.text}</p>
+        </ConfirmDialog>
+      ) : null}
+    </div>
+  );
+}

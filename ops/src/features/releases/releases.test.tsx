@@ -1,0 +1,174 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { HealthItem, RemoteItem } from '../../api/types';
+import { fakeOpsApi } from '../../testing/fake-ops-api';
+import { renderConsole } from '../../testing/render-console';
+
+// r1 live → r2 released → rolled back to r1 → r3 released: r3 is live, r1 was live before it,
+// r2 is the version ops rolled away from.
+const option: RemoteItem = {
+  name: 'mfe-option',
+  label: 'オプション',
+  live: { version: '0.1.0-r3', since: '2026-11-25T01:00:00.000Z' },
+  lastKnownGood: '0.1.0-r1',
+  versions: [
+    {
+      version: '0.1.0-r1',
+      releasedAt: '2026-11-20T01:00:00.000Z',
+      live: false,
+      withdrawn: false,
+      rolledAwayAt: null,
+    },
+    {
+      version: '0.1.0-r2',
+      releasedAt: '2026-11-21T01:00:00.000Z',
+      live: false,
+      withdrawn: false,
+      rolledAwayAt: '2026-11-22T01:00:00.000Z',
+    },
+    {
+      version: '0.1.0-r3',
+      releasedAt: '2026-11-25T01:00:00.000Z',
+      live: true,
+      withdrawn: false,
+      rolledAwayAt: null,
+    },
+  ],
+  history: [
+    { at: '2026-11-20T01:00:00.000Z', action: 'release', version: '0.1.0-r1', from: null, by: 'cli' },
+    { at: '2026-11-21T01:00:00.000Z', action: 'release', version: '0.1.0-r2', from: '0.1.0-r1', by: 'cli' },
+    { at: '2026-11-22T01:00:00.000Z', action: 'rollback', version: '0.1.0-r1', from: '0.1.0-r2', by: 'cli' },
+    { at: '2026-11-25T01:00:00.000Z', action: 'release', version: '0.1.0-r3', from: '0.1.0-r1', by: 'cli' },
+  ],
+};
+
+const shell: RemoteItem = {
+  name: 'shell',
+  label: 'シェル',
+  live: { version: 'b-2', since: '2026-11-24T01:00:00.000Z' },
+  lastKnownGood: null,
+  versions: [
+    {
+      version: 'b-2',
+      releasedAt: '2026-11-24T01:00:00.000Z',
+      live: true,
+      withdrawn: false,
+      rolledAwayAt: null,
+    },
+  ],
+  history: [],
+};
+
+const health: HealthItem[] = [
+  {
+    name: 'mfe-option',
+    live: '0.1.0-r3',
+    liveSince: '2026-11-25T01:00:00.000Z',
+    errorsPerHour: 12.5,
+    errors: 25,
+    previous: { version: '0.1.0-r1', errorsPerHour: 0.2, errors: 4 },
+    fallbacksServed: 3,
+    latest: [
+      {
+        at: '2026-11-25T02:00:00.000Z',
+        message: 'TypeError: x is undefined',
+        version: '0.1.0-r3',
+        path: '/option/',
+      },
+    ],
+  },
+];
+
+function api() {
+  return fakeOpsApi({
+    'GET /ops/remotes': { body: { items: [shell, option] } },
+    'GET /ops/health': { body: { items: health } },
+  });
+}
+
+it('shows the live version, the error rate next to the previous version, fallbacks and the latest errors', async () => {
+  const fake = api();
+  renderConsole(fake, '#/releases');
+  const section = await screen.findByRole('region', { name: /オプション/ });
+  expect(section).toHaveTextContent('公開中：0.1.0-r3（2026/11/25 10:00 から）');
+  expect(section).toHaveTextContent('12.5件/時（25件');
+  expect(section).toHaveTextContent('0.2件/時（4件）');
+  expect(section).toHaveTextContent('3回');
+  expect(section).toHaveTextContent('現在の版のエラーが前の版より多くなっています');
+  expect(within(section).getByRole('table', { name: '最新のエラー（オプション）' })).toHaveTextContent(
+    'TypeError: x is undefined',
+  );
+  const versions = within(section).getByRole('table', { name: 'オプションの版' });
+  expect(within(versions).getByRole('row', { name: /0\.1\.0-r2/ })).toHaveTextContent('切り戻し元');
+  expect(within(versions).getByRole('row', { name: /0\.1\.0-r3/ })).toHaveTextContent('公開中');
+  expect(fake.calls('GET /ops/health')[0]!.query.get('hours')).toBe('24');
+});
+
+it('rolls back after a confirmation naming both versions, through the rollback endpoint', async () => {
+  const fake = api();
+  fake.on('POST /ops/remotes/mfe-option/rollback', {
+    body: {
+      ...option,
+      live: { version: '0.1.0-r1', since: '2026-11-25T03:00:00.000Z' },
+      versions: option.versions.map((v) => ({ ...v, live: v.version === '0.1.0-r1' })),
+    },
+  });
+  renderConsole(fake, '#/releases');
+  const section = await screen.findByRole('region', { name: /オプション/ });
+  await userEvent.click(within(section).getByRole('button', { name: '0.1.0-r1 に切り戻す' }));
+
+  const dialog = screen.getByRole('alertdialog', { name: 'オプションを切り戻しますか' });
+  expect(dialog).toHaveTextContent('0.1.0-r3 から 0.1.0-r1 に戻します');
+  expect(fake.calls('POST /ops/remotes/mfe-option/rollback')).toHaveLength(0);
+  // The safe choice has the focus.
+  expect(within(dialog).getByRole('button', { name: 'やめる' })).toHaveFocus();
+
+  await userEvent.click(within(dialog).getByRole('button', { name: '0.1.0-r1 に戻す' }));
+  const calls = fake.calls('POST /ops/remotes/mfe-option/rollback');
+  expect(calls).toHaveLength(1);
+  expect(JSON.parse(calls[0]!.body!)).toEqual({});
+  expect(await screen.findByText('オプション：公開中の版は 0.1.0-r1 です。')).toBeInTheDocument();
+  expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
+});
+
+it('makes a named version live only after confirming, and cancelling sends nothing', async () => {
+  const fake = api();
+  fake.on('POST /ops/remotes/mfe-option/activate', { body: option });
+  renderConsole(fake, '#/releases');
+  await screen.findByRole('region', { name: /オプション/ });
+
+  await userEvent.click(screen.getByRole('button', { name: 'オプションの 0.1.0-r2 を公開する' }));
+  let dialog = screen.getByRole('alertdialog');
+  expect(dialog).toHaveTextContent('0.1.0-r3 から 0.1.0-r2 に戻します');
+  await userEvent.keyboard('{Escape}');
+  expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
+  expect(fake.calls('POST /ops/remotes/mfe-option/activate')).toHaveLength(0);
+
+  await userEvent.click(screen.getByRole('button', { name: 'オプションの 0.1.0-r2 を公開する' }));
+  dialog = screen.getByRole('alertdialog');
+  await userEvent.click(within(dialog).getByRole('button', { name: '0.1.0-r2 を公開する' }));
+  const calls = fake.calls('POST /ops/remotes/mfe-option/activate');
+  expect(calls).toHaveLength(1);
+  expect(JSON.parse(calls[0]!.body!)).toEqual({ version: '0.1.0-r2' });
+});
+
+it('withdraws the live version after a confirmation saying where it goes back to', async () => {
+  const fake = api();
+  fake.on('POST /ops/remotes/mfe-option/withdraw', { body: option });
+  renderConsole(fake, '#/releases');
+  await screen.findByRole('region', { name: /オプション/ });
+  await userEvent.click(screen.getByRole('button', { name: 'オプションの 0.1.0-r3 を取り下げる' }));
+  const dialog = screen.getByRole('alertdialog');
+  expect(dialog).toHaveTextContent('0.1.0-r3 は公開中です。取り下げると 0.1.0-r1 に戻し');
+  await userEvent.click(within(dialog).getByRole('button', { name: '0.1.0-r3 を取り下げる' }));
+  expect(JSON.parse(fake.calls('POST /ops/remotes/mfe-option/withdraw')[0]!.body!)).toEqual({
+    version: '0.1.0-r3',
+  });
+});
+
+it('offers no plain rollback when there is no version to go back to', async () => {
+  const fake = api();
+  renderConsole(fake, '#/releases');
+  const section = await screen.findByRole('region', { name: /シェル/ });
+  expect(within(section).getByRole('button', { name: '切り戻せる版がありません' })).toBeDisabled();
+});

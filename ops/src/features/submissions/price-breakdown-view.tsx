@@ -1,0 +1,119 @@
+import { formatYen, type PriceBreakdown } from '@hikari/shared/domain';
+
+/** A stored estimate's breakdown, when the value has that shape (older rows may lack parts). */
+export function asBreakdown(value: unknown): PriceBreakdown | null {
+  if (!value || typeof value !== 'object') return null;
+  const b = value as Partial<PriceBreakdown>;
+  if (!Array.isArray(b.monthlyLines) || !Array.isArray(b.oneTimeCosts) || !b.monthlyTotal) return null;
+  return value as PriceBreakdown;
+}
+
+function promoText(line: PriceBreakdown['monthlyLines'][number]): string {
+  const parts: string[] = [];
+  if (line.promo) {
+    parts.push(
+      line.promo.amount === 0
+        ? `${line.promo.months}か月無料`
+        : `${line.promo.months}か月 ${formatYen(line.promo.amount)}`,
+    );
+  }
+  if (line.later) parts.push(`${line.later.fromMonth}か月目から ${formatYen(line.later.amount)}`);
+  return parts.join('、') || '—';
+}
+
+/** The estimate as the visitor was shown it: monthly lines, one-time costs, cash back, campaigns. */
+export function PriceBreakdownView({ breakdown }: { breakdown: PriceBreakdown }) {
+  return (
+    <section className="panel" aria-labelledby="breakdown-heading">
+      <h2 id="breakdown-heading">お見積もり（受付時に計算した料金）</h2>
+      <dl className="figures">
+        <div>
+          <dt>月額（1年目）</dt>
+          <dd>{formatYen(breakdown.monthlyTotal.firstYear)}</dd>
+        </div>
+        <div>
+          <dt>月額（2年目以降）</dt>
+          <dd>{formatYen(breakdown.monthlyTotal.afterFirstYear)}</dd>
+        </div>
+        <div>
+          <dt>初期費用（お支払い分）</dt>
+          <dd>{formatYen(breakdown.oneTimeTotal)}</dd>
+        </div>
+        <div>
+          <dt>キャッシュバック</dt>
+          <dd>{formatYen(breakdown.cashBackTotal)}</dd>
+        </div>
+        <div>
+          <dt>実質月額（{breakdown.termMonths}か月）</dt>
+          <dd>{formatYen(breakdown.effectiveMonthly)}</dd>
+        </div>
+      </dl>
+      <table>
+        <caption>月額料金の内訳</caption>
+        <thead>
+          <tr>
+            <th scope="col">項目</th>
+            <th scope="col">料金</th>
+            <th scope="col">キャンペーン・変更</th>
+          </tr>
+        </thead>
+        <tbody>
+          {breakdown.monthlyLines.map((line) => (
+            <tr key={line.id}>
+              <th scope="row">{line.label}</th>
+              <td>
+                {formatYen(line.amount)}
+                {line.billing === 'yearly' ? '／年' : '／月'}
+              </td>
+              <td>{promoText(line)}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+      <table>
+        <caption>初期費用の内訳</caption>
+        <thead>
+          <tr>
+            <th scope="col">項目</th>
+            <th scope="col">金額</th>
+            <th scope="col">お支払い</th>
+          </tr>
+        </thead>
+        <tbody>
+          {breakdown.oneTimeCosts.map((cost) => (
+            <tr key={cost.id}>
+              <th scope="row">{cost.label}</th>
+              <td>{formatYen(cost.amount)}</td>
+              <td>{cost.waivedBy ? `0円（キャンペーンで無料）` : formatYen(cost.payable)}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+      {breakdown.cashBack.length > 0 ? (
+        <table>
+          <caption>キャッシュバック</caption>
+          <tbody>
+            {breakdown.cashBack.map((item) => (
+              <tr key={item.campaignId}>
+                <th scope="row">{item.label}</th>
+                <td>{formatYen(item.amount)}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      ) : null}
+      {breakdown.appliedCampaigns.length > 0 ? (
+        <>
+          <h3>適用されたキャンペーン</h3>
+          <ul>
+            {breakdown.appliedCampaigns.map((campaign) => (
+              <li key={campaign.id}>
+                {campaign.name}（{campaign.reason}）
+              </li>
+            ))}
+          </ul>
+        </>
+      ) : null}
+    </section>
+  );
+}

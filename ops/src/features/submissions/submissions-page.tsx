@@ -1,0 +1,207 @@
+import { useCallback, useMemo, useState } from 'react';
+import { Form, Formik } from 'formik';
+import * as Yup from 'yup';
+import { errorText } from '../../api/ops-client';
+import type { SubmissionList } from '../../api/types';
+import { paths } from '../../app/paths';
+import { navigate } from '../../app/use-hash-route';
+import { InputField, SelectField } from '../../ui/field';
+import { formatDateTime } from '../../ui/format';
+import { useLoad } from '../../ui/use-load';
+import { useOps } from '../session/session';
+import {
+  csvPath,
+  filtersFromQuery,
+  filtersToHash,
+  KINDS,
+  kindLabel,
+  listPath,
+  NO_FILTERS,
+  PAGE_SIZE,
+  STATUSES,
+  type SubmissionFilters,
+} from './submission-query';
+
+const filterSchema = Yup.object({
+  q: Yup.string().max(100, '検索語は100文字以内で入力してください'),
+  to: Yup.string().test('order', '終了日は開始日と同じか、それより後の日にしてください', function (value) {
+    const from = this.parent.from as string;
+    return !value || !from || value >= from;
+  }),
+});
+
+function saveFile(blob: Blob, filename: string): void {
+  const url = URL.createObjectURL(blob);
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = filename;
+  document.body.append(link);
+  link.click();
+  link.remove();
+  setTimeout(() => URL.revokeObjectURL(url), 1000);
+}
+
+export function SubmissionsPage({ query }: { query: URLSearchParams }) {
+  const ops = useOps();
+  const key = query.toString();
+  // eslint-disable-next-line react-hooks/exhaustive-deps -- the query object is new on every render; its text is the key.
+  const filters = useMemo(() => filtersFromQuery(query), [key]);
+  const load = useCallback(
+    () => ops((client) => client.get<SubmissionList>(listPath(filters))),
+    [ops, filters],
+  );
+  const [state] = useLoad(load);
+  const [exporting, setExporting] = useState(false);
+  const [exportResult, setExportResult] = useState<{ ok: boolean; text: string } | null>(null);
+
+  const exportCsv = async () => {
+    setExporting(true);
+    setExportResult(null);
+    try {
+      const file = await ops((client) => client.download(csvPath(filters), 'submissions.csv'));
+      saveFile(file.blob, file.filename);
+      setExportResult({ ok: true, text: `${file.filename} をダウンロードしました。` });
+    } catch (error) {
+      setExportResult({ ok: false, text: errorText(error) });
+    } finally {
+      setExporting(false);
+    }
+  };
+
+  const list = state.data;
+  const pages = list ? Math.max(1, Math.ceil(list.total / PAGE_SIZE)) : 1;
+  const first = list && list.total > 0 ? (filters.page - 1) * PAGE_SIZE + 1 : 0;
+  const last = list ? Math.min(filters.page * PAGE_SIZE, list.total) : 0;
+  const go = (page: number) => navigate(filtersToHash({ ...filters, page }));
+
+  return (
+    <div>
+      <p className="lead">
+        お申し込み・ご予約・お問い合わせなどの受付です。口座番号は一覧とCSVでは下3桁だけを表示します。お客さまの情報は詳細画面でだけ表示し、表示したことは操作履歴に残ります。
+      </p>
+      <Formik<Omit<SubmissionFilters, 'page'>>
+        initialValues={{
+          kind: filters.kind,
+          from: filters.from,
+          to: filters.to,
+          status: filters.status,
+          q: filters.q,
+        }}
+        validationSchema={filterSchema}
+        enableReinitialize
+        onSubmit={(values) => navigate(filtersToHash({ ...values, page: 1 }))}
+      >
+        {({ resetForm }) => (
+          <Form noValidate className="filters" aria-label="絞り込み">
+            <InputField
+              name="q"
+              type="search"
+              label="検索"
+              hint="受付番号、お名前（カナ）、電話番号、メールアドレスのどれか"
+            />
+            <SelectField name="kind" label="種別" options={[{ value: '', label: 'すべて' }, ...KINDS]} />
+            <SelectField name="status" label="状態" options={[{ value: '', label: 'すべて' }, ...STATUSES]} />
+            <InputField name="from" type="date" label="受付日（から）" />
+            <InputField name="to" type="date" label="受付日（まで）" />
+            <div className="actions">
+              <button type="submit" className="button button--primary">
+                絞り込む
+              </button>
+              <button
+                type="button"
+                className="button"
+                onClick={() => {
+                  resetForm({ values: { ...NO_FILTERS } });
+                  navigate(paths.submissions);
+                }}
+              >
+                条件をクリア
+              </button>
+            </div>
+          </Form>
+        )}
+      </Formik>
+      <div className="toolbar">
+        <button type="button" className="button" onClick={exportCsv} disabled={exporting}>
+          {exporting ? 'CSVを作っています…' : 'この条件でCSVをダウンロード'}
+        </button>
+        {exportResult ? (
+          <span
+            className={exportResult.ok ? 'notice' : 'field-error'}
+            role={exportResult.ok ? 'status' : 'alert'}
+          >
+            {exportResult.text}
+          </span>
+        ) : null}
+      </div>
+      {state.status === 'error' ? (
+        <p className="field-error" role="alert">
+          {state.message}
+        </p>
+      ) : null}
+      {state.status === 'loading' ? <p role="status">読み込んでいます…</p> : null}
+      {list ? (
+        <>
+          <table>
+            <caption>
+              受付一覧（全{list.total}件{list.total > 0 ? `中 ${first}～${last}件目` : ''}）
+            </caption>
+            <thead>
+              <tr>
+                <th scope="col">受付番号</th>
+                <th scope="col">種別</th>
+                <th scope="col">受付日時</th>
+                <th scope="col">お名前</th>
+                <th scope="col">内容</th>
+                <th scope="col">状態</th>
+              </tr>
+            </thead>
+            <tbody>
+              {list.items.length === 0 ? (
+                <tr>
+                  <td colSpan={6}>条件に合う受付はありません。</td>
+                </tr>
+              ) : (
+                list.items.map((item) => (
+                  <tr key={`${item.kind}-${item.id}`}>
+                    <th scope="row">
+                      <a href={paths.submission(item.kind, item.id, key)}>{item.receptionId}</a>
+                    </th>
+                    <td>{kindLabel(item.kind)}</td>
+                    <td>{formatDateTime(item.createdAt)}</td>
+                    <td>{item.name ?? '—'}</td>
+                    <td>{item.summary ?? '—'}</td>
+                    <td>{item.status === 'handled' ? '対応済み' : '未対応'}</td>
+                  </tr>
+                ))
+              )}
+            </tbody>
+          </table>
+          {pages > 1 ? (
+            <nav className="pager" aria-label="ページ送り">
+              <button
+                type="button"
+                className="button button--small"
+                disabled={filters.page <= 1}
+                onClick={() => go(filters.page - 1)}
+              >
+                前の{PAGE_SIZE}件
+              </button>
+              <span>
+                {filters.page} / {pages} ページ
+              </span>
+              <button
+                type="button"
+                className="button button--small"
+                disabled={filters.page >= pages}
+                onClick={() => go(filters.page + 1)}
+              >
+                次の{PAGE_SIZE}件
+              </button>
+            </nav>
+          ) : null}
+        </>
+      ) : null}
+    </div>
+  );
+}
