@@ -192,7 +192,13 @@ export type Mutation = {
   applyCTC: ApplyResult;
   checkTransferRequest: TransferCheckResult;
   contact: ReceptionResult;
-  /** A client-side error report: text lists page, previous page, error text and error code. */
+  /**
+   * A client-side error report: text lists page, previous page, error text and error code.
+   * remote and remoteVersion name the part of the site whose route or chunk produced it
+   * ('shell', 'mfe-apply', 'mfe-campaign', 'mfe-option', 'mfe-area') and the version the
+   * visitor ran; kind 'fallback' (default 'error') reports that remoteVersion failed to
+   * load and servedVersion, the last known good version, was served instead.
+   */
   notifyClientError: NotifyResult;
   requestAreaNotice: ReceptionResult;
   transferRequest: TransferRequestResult;
@@ -226,6 +232,10 @@ export type MutationContactArgs = {
 
 export type MutationNotifyClientErrorArgs = {
   idempotencyKey: Scalars['String']['input'];
+  kind?: InputMaybe<Scalars['String']['input']>;
+  remote?: InputMaybe<Scalars['String']['input']>;
+  remoteVersion?: InputMaybe<Scalars['String']['input']>;
+  servedVersion?: InputMaybe<Scalars['String']['input']>;
   text: Scalars['String']['input'];
   title: Scalars['String']['input'];
 };

@@ -35,6 +35,7 @@ import {
   type SettingsPatch,
 } from '../schema/settings/settings-store';
 import { BodyTooLarge, header, readBody, sendJson, sendText } from './io';
+import { handleOpsRemotes } from './ops-remotes';
 
 /** CSV imports may be large (the whole master is about 1.5 MB). */
 const IMPORT_LIMIT = 32 * 1024 * 1024;
@@ -72,6 +73,7 @@ export function createOpsHandler(services: Services) {
   return async function handleOps(req: IncomingMessage, res: ServerResponse, url: URL): Promise<void> {
     const auth = checkOpsToken(config.opsToken, header(req, 'authorization'));
     if (!auth.ok) return sendJson(res, auth.status, { message: auth.message });
+    if (/^\/ops\/(remotes|health)(\/|$)/.test(url.pathname)) return handleOpsRemotes(services, req, res, url);
 
     const route = `${req.method} ${url.pathname.replace(/\/+$/, '')}`;
     try {

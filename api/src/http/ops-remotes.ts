@@ -1,0 +1,314 @@
+// The console's Remotes and Health screens over HTTP, under /ops with the ops
+// token: what is live for the shell and each remote, rollback / activate /
+// withdraw, and client errors per live version. What is live and every change
+// of it is tools/site/releases.ts, the code `npm run release|rollback|remotes`
+// runs too, on the deploy folder this server serves (DEPLOY_DIR).
+//
+//   GET  /ops/remotes                     {items: TargetStatus[]}
+//   POST /ops/remotes/:name/rollback {}   plain rollback (to the version live before the current one)
+//   POST /ops/remotes/:name/activate {version}
+//   POST /ops/remotes/:name/withdraw {version}
+//   GET  /ops/health?hours=24             errors per hour of each live version next to the previous one
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { and, count, desc, eq, gte, isNull, lte, or, sql, type SQL } from 'drizzle-orm';
+import {
+  DeployError,
+  TARGETS,
+  activate,
+  describeChange,
+  isTarget,
+  listTargets,
+  rollback,
+  targetStatus,
+  withdraw,
+  type HistoryEntry,
+  type Target,
+  type TargetStatus,
+} from '../../../tools/site/releases';
+import { checkOpsToken } from '../auth/ops-token';
+import type { Services } from '../context';
+import { clientErrors } from '../db/schema';
+import { log } from '../log';
+import { recordAudit } from '../ops/audit-log';
+import { BodyTooLarge, header, readBody, sendJson, sendText } from './io';
+
+class BadRequest extends Error {}
+
+/** Health looks back at most this many hours. Default 24, at most 30 days. */
+const DEFAULT_HOURS = 24;
+const MAX_HOURS = 720;
+/**
+ * A rate is counted over at least a quarter of an hour, so a release's first
+ * error a minute after it went live reads as 4 an hour, not 60.
+ */
+const MIN_RATE_HOURS = 0.25;
+const LATEST = 5;
+
+async function readBodyJson(req: IncomingMessage, limit: number): Promise<Record<string, unknown>> {
+  const body = await readBody(req, limit);
+  if (body.length === 0) return {};
+  let value: unknown;
+  try {
+    value = JSON.parse(body.toString('utf8'));
+  } catch {
+    throw new BadRequest('本文が JSON ではありません');
+  }
+  if (!value || typeof value !== 'object' || Array.isArray(value)) {
+    throw new BadRequest('本文は JSON のオブジェクトで送ってください');
+  }
+  return value as Record<string, unknown>;
+}
+
+function versionOf(body: Record<string, unknown>): string {
+  const version = body.version;
+  if (typeof version !== 'string' || version.trim() === '' || version.length > 100) {
+    throw new BadRequest('version に版を指定してください');
+  }
+  return version.trim();
+}
+
+// ---------------------------------------------------------------- health
+
+export interface VersionRate {
+  version: string;
+  errors: number;
+  errorsPerHour: number;
+}
+
+export interface RemoteHealth {
+  name: Target;
+  label: string;
+  live: string | null;
+  liveSince: string | null;
+  /** Start of the period counted: when the live version went live, or `hours` ago if later. */
+  countedFrom: string | null;
+  errors: number;
+  errorsPerHour: number;
+  /** The version live before the current one, over its own live period. */
+  previous: VersionRate | null;
+  /** Visitors served the last known good version because the live one failed to load. */
+  fallbacksServed: number;
+  latest: { at: string; message: string; version: string | null; path: string | null }[];
+}
+
+const perHour = (errors: number, from: Date, to: Date) => {
+  const hours = Math.max((to.getTime() - from.getTime()) / 3_600_000, MIN_RATE_HOURS);
+  return Math.round((errors / hours) * 100) / 100;
+};
+
+/** A report counts as an error unless it says fallback (older reports have no kind). */
+const isError = or(isNull(clientErrors.kind), eq(clientErrors.kind, 'error'));
+
+/** The report's error line and page (buildClientErrorReport's text), else its title. */
+function summarise(payload: unknown): { message: string; path: string | null } {
+  const { title, text } = (payload ?? {}) as { title?: unknown; text?: unknown };
+  const lines = typeof text === 'string' ? text.split('\n') : [];
+  const line = (label: string) =>
+    lines
+      .find((l) => l.startsWith(label))
+      ?.slice(label.length)
+      .trim();
+  const message = line('エラー内容:') ?? (typeof title === 'string' ? title : '');
+  return { message: message.slice(0, 300), path: line('ページ:') ?? null };
+}
+
+/** The entry that made `live` live, and the one before it that made the previous version live. */
+function livePeriods(history: HistoryEntry[], live: string) {
+  const makesLive = (e: HistoryEntry) => e.action !== 'withdraw';
+  let current = -1;
+  for (let i = history.length - 1; i >= 0; i -= 1) {
+    if (makesLive(history[i]!) && history[i]!.version === live) {
+      current = i;
+      break;
+    }
+  }
+  if (current < 0) return null;
+  const entry = history[current]!;
+  const previous = entry.from;
+  if (previous === null) return { since: entry.at, previous: null };
+  for (let i = current - 1; i >= 0; i -= 1) {
+    const e = history[i]!;
+    if (makesLive(e) && e.version === previous) {
+      return { since: entry.at, previous: { version: previous, since: e.at, until: entry.at } };
+    }
+  }
+  return { since: entry.at, previous: null };
+}
+
+async function countReports(services: Services, where: SQL | undefined): Promise<number> {
+  const [row] = await services.database.db.select({ n: count() }).from(clientErrors).where(where);
+  return Number(row?.n ?? 0);
+}
+
+async function remoteHealth(services: Services, status: TargetStatus, hours: number): Promise<RemoteHealth> {
+  const now = services.now();
+  const windowStart = new Date(now.getTime() - hours * 3_600_000);
+  const ofRemote = eq(clientErrors.remote, status.name);
+  const rows = await services.database.db
+    .select({
+      at: clientErrors.createdAt,
+      payload: clientErrors.payload,
+      version: clientErrors.remoteVersion,
+    })
+    .from(clientErrors)
+    .where(and(ofRemote, isError, gte(clientErrors.createdAt, windowStart)))
+    .orderBy(desc(clientErrors.createdAt), desc(clientErrors.id))
+    .limit(LATEST);
+  const latest = rows.map((row) => ({
+    at: row.at.toISOString(),
+    version: row.version,
+    ...summarise(row.payload),
+  }));
+
+  const live = status.live?.version ?? null;
+  const periods = live ? livePeriods(status.history, live) : null;
+  if (!live || !periods) {
+    return {
+      name: status.name,
+      label: status.label,
+      live,
+      liveSince: null,
+      countedFrom: null,
+      errors: 0,
+      errorsPerHour: 0,
+      previous: null,
+      fallbacksServed: 0,
+      latest,
+    };
+  }
+  const since = new Date(periods.since);
+  const from = since > windowStart ? since : windowStart;
+  const ofLive = and(ofRemote, eq(clientErrors.remoteVersion, live));
+  const errors = await countReports(
+    services,
+    and(ofLive, isError, gte(clientErrors.createdAt, from), lte(clientErrors.createdAt, now)),
+  );
+  const fallbacksServed = await countReports(
+    services,
+    and(ofLive, eq(clientErrors.kind, 'fallback'), gte(clientErrors.createdAt, since)),
+  );
+  let previous: VersionRate | null = null;
+  if (periods.previous) {
+    const start = new Date(periods.previous.since);
+    const end = new Date(periods.previous.until);
+    const previousErrors = await countReports(
+      services,
+      and(
+        ofRemote,
+        eq(clientErrors.remoteVersion, periods.previous.version),
+        isError,
+        gte(clientErrors.createdAt, start),
+        // Reports sent by pages still open on it just after the change count for it too.
+        sql`${clientErrors.createdAt} < ${end}`,
+      ),
+    );
+    previous = {
+      version: periods.previous.version,
+      errors: previousErrors,
+      errorsPerHour: perHour(previousErrors, start, end),
+    };
+  }
+  return {
+    name: status.name,
+    label: status.label,
+    live,
+    liveSince: periods.since,
+    countedFrom: from.toISOString(),
+    errors,
+    errorsPerHour: perHour(errors, from, now),
+    previous,
+    fallbacksServed,
+    latest,
+  };
+}
+
+function hoursOf(url: URL): number {
+  const raw = url.searchParams.get('hours');
+  if (raw === null || raw === '') return DEFAULT_HOURS;
+  const hours = Number(raw);
+  if (!/^\d+$/.test(raw) || hours < 1 || hours > MAX_HOURS) {
+    throw new BadRequest(`hours は 1 から ${MAX_HOURS} までの整数で指定してください`);
+  }
+  return hours;
+}
+
+// ---------------------------------------------------------------- routes
+
+const ACTIONS = ['rollback', 'activate', 'withdraw'] as const;
+type Action = (typeof ACTIONS)[number];
+
+async function change(
+  services: Services,
+  name: string,
+  action: Action,
+  body: Record<string, unknown>,
+): Promise<TargetStatus> {
+  const { deployDir } = services.config;
+  if (!isTarget(name)) {
+    throw new BadRequest(`「${name}」というリモートはありません（${TARGETS.join('、')} のいずれか）`);
+  }
+  const before = targetStatus(deployDir, name).history.length;
+  const options = { by: 'console' as const, now: services.now() };
+  const status =
+    action === 'rollback'
+      ? rollback(deployDir, name, options)
+      : action === 'activate'
+        ? activate(deployDir, name, versionOf(body), options)
+        : withdraw(deployDir, name, versionOf(body), options);
+  // Each change in the live history (a withdraw of the live version is a rollback, then the withdraw).
+  for (const entry of status.history.slice(before)) {
+    const description = describeChange(name, entry);
+    await recordAudit(services.database.db, { action: entry.action, target: name, description });
+    log.info(`[ops] ${description}`);
+  }
+  return status;
+}
+
+/**
+ * Answers /ops/remotes… and /ops/health. ops.ts dispatches here after its
+ * token check; the check is repeated so this handler is never open alone.
+ */
+export async function handleOpsRemotes(
+  services: Services,
+  req: IncomingMessage,
+  res: ServerResponse,
+  url: URL,
+): Promise<void> {
+  const auth = checkOpsToken(services.config.opsToken, header(req, 'authorization'));
+  if (!auth.ok) return sendJson(res, auth.status, { message: auth.message });
+  const path = url.pathname.replace(/\/+$/, '');
+  try {
+    if (path === '/ops/remotes' && req.method === 'GET') {
+      return sendJson(res, 200, { items: listTargets(services.config.deployDir) });
+    }
+    if (path === '/ops/health' && req.method === 'GET') {
+      const hours = hoursOf(url);
+      const items: RemoteHealth[] = [];
+      for (const status of listTargets(services.config.deployDir)) {
+        items.push(await remoteHealth(services, status, hours));
+      }
+      return sendJson(res, 200, { hours, items });
+    }
+    const match = /^\/ops\/remotes\/([^/]+)\/([^/]+)$/.exec(path);
+    const action = match?.[2] as Action | undefined;
+    if (match && action && (ACTIONS as readonly string[]).includes(action) && req.method === 'POST') {
+      const body = await readBodyJson(req, services.config.maxBodyBytes);
+      let name: string;
+      try {
+        name = decodeURIComponent(match[1]!);
+      } catch {
+        throw new BadRequest('リモート名が正しくありません');
+      }
+      const status = await change(services, name, action, body);
+      return sendJson(res, 200, status);
+    }
+    return sendJson(res, 404, { message: `no ops route ${req.method} ${path}` });
+  } catch (error) {
+    if (error instanceof BadRequest) return sendJson(res, 400, { message: error.message });
+    if (error instanceof DeployError) {
+      return sendJson(res, error.reason === 'input' ? 400 : 409, { message: error.message });
+    }
+    if (error instanceof BodyTooLarge) return sendText(res, 413, 'Payload Too Large');
+    throw error;
+  }
+}
