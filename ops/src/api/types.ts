@@ -98,6 +98,10 @@ export interface SubmissionDetail extends SubmissionSummary {
   payload: unknown;
   estimate?: unknown;
   breakdown?: unknown;
+  /** The back office's reading of the submission (labels in Japanese), unmasked. */
+  fields?: { label: string; value: string }[];
+  /** Other stored columns: the referral code issued, a transfer check, an area result. */
+  extra?: Record<string, unknown>;
 }
 
 export interface ImportProblem {

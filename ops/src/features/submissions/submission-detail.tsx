@@ -114,25 +114,43 @@ export function SubmissionDetailPage(props: { kind: string; id: string; query: U
             <p className="hint">
               個人情報です。業務に必要な範囲でだけ見てください（この表示は操作履歴に残ります）。
             </p>
-            <table>
-              <caption>受付 {detail.receptionId} の入力内容</caption>
-              <thead>
-                <tr>
-                  <th scope="col">項目</th>
-                  <th scope="col">内容</th>
-                </tr>
-              </thead>
-              <tbody>
-                {payloadRows(detail.payload).map(([key, value]) => (
-                  <tr key={key}>
-                    <th scope="row" className="code">
-                      {key}
-                    </th>
-                    <td className="message">{value}</td>
+            {detail.fields && detail.fields.length > 0 ? (
+              <table>
+                <caption>受付 {detail.receptionId} の内容</caption>
+                <tbody>
+                  {detail.fields.map((field) => (
+                    <tr key={field.label}>
+                      <th scope="row">{field.label}</th>
+                      <td className="message">{field.value}</td>
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+            ) : null}
+            <details open={!detail.fields || detail.fields.length === 0}>
+              <summary>保存されているデータ（すべての項目）</summary>
+              <table>
+                <caption>受付 {detail.receptionId} の保存データ</caption>
+                <thead>
+                  <tr>
+                    <th scope="col">項目</th>
+                    <th scope="col">内容</th>
                   </tr>
-                ))}
-              </tbody>
-            </table>
+                </thead>
+                <tbody>
+                  {[...payloadRows(detail.payload), ...payloadRows(detail.extra ?? {})].map(
+                    ([key, value], i) => (
+                      <tr key={`${key}-${i}`}>
+                        <th scope="row" className="code">
+                          {key}
+                        </th>
+                        <td className="message">{value}</td>
+                      </tr>
+                    ),
+                  )}
+                </tbody>
+              </table>
+            </details>
           </section>
         </>
       ) : null}

@@ -1,0 +1,194 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { buildPriceBreakdown, defaultCampaignData, defaultPlanData, formatYen } from '@hikari/shared/domain';
+import type { SubmissionSummary } from '../../api/types';
+import { fakeOpsApi } from '../../testing/fake-ops-api';
+import { renderConsole } from '../../testing/render-console';
+
+const item: SubmissionSummary = {
+  kind: 'applications',
+  id: 7,
+  receptionId: 'AP-20261124-7KQ3MZ',
+  createdAt: '2026-11-24T03:15:00.000Z',
+  status: 'new',
+  handledAt: null,
+  name: 'ヤマダ タロウ',
+  summary: '戸建て 1ギガ、口座 ****567',
+};
+
+function api(total = 1) {
+  return fakeOpsApi({
+    'GET /ops/submissions': (req) =>
+      req.query.get('format') === 'csv'
+        ? {
+            text: '\uFEFF受付番号,受付日時\r\nAP-20261124-7KQ3MZ,2026/11/24 12:15\r\n',
+            headers: {
+              'content-type': 'text/csv; charset=utf-8',
+              'content-disposition': 'attachment; filename="applications-20261125.csv"',
+            },
+          }
+        : { body: { total, items: [item] } },
+  });
+}
+
+describe('the list', () => {
+  it('asks for the first page of everything, newest first, and lists what comes back', async () => {
+    const fake = api();
+    renderConsole(fake, '#/submissions');
+    const table = await screen.findByRole('table', { name: /受付一覧（全1件中 1～1件目）/ });
+    expect(within(table).getByRole('link', { name: 'AP-20261124-7KQ3MZ' })).toHaveAttribute(
+      'href',
+      '#/submissions/applications/7',
+    );
+    expect(table).toHaveTextContent('2026/11/24 12:15');
+    expect(table).toHaveTextContent('ヤマダ タロウ');
+    expect(table).toHaveTextContent('未対応');
+    const query = fake.calls('GET /ops/submissions')[0]!.query;
+    expect(Object.fromEntries(query)).toEqual({ limit: '50', offset: '0' });
+  });
+
+  it('builds the query from the filters and the search, and pages through the result', async () => {
+    const fake = api(120);
+    renderConsole(fake, '#/submissions');
+    await screen.findByRole('table', { name: /受付一覧/ });
+
+    await userEvent.selectOptions(screen.getByLabelText('種別'), 'applications');
+    await userEvent.selectOptions(screen.getByLabelText('状態'), 'new');
+    await userEvent.type(screen.getByLabelText('受付日（から）'), '2026-11-01');
+    await userEvent.type(screen.getByLabelText('受付日（まで）'), '2026-11-30');
+    await userEvent.type(screen.getByLabelText('検索'), 'ヤマダ');
+    await userEvent.click(screen.getByRole('button', { name: '絞り込む' }));
+
+    await screen.findByRole('table', { name: /全120件中 1～50件目/ });
+    const calls = fake.calls('GET /ops/submissions');
+    expect(Object.fromEntries(calls[calls.length - 1]!.query)).toEqual({
+      kind: 'applications',
+      status: 'new',
+      from: '2026-11-01',
+      to: '2026-11-30',
+      q: 'ヤマダ',
+      limit: '50',
+      offset: '0',
+    });
+    expect(window.location.hash).toBe(
+      '#/submissions?kind=applications&from=2026-11-01&to=2026-11-30&status=new&q=%E3%83%A4%E3%83%9E%E3%83%80',
+    );
+
+    await userEvent.click(screen.getByRole('button', { name: '次の50件' }));
+    await screen.findByRole('table', { name: /全120件中 51～100件目/ });
+    const last = fake.calls('GET /ops/submissions').at(-1)!.query;
+    expect(last.get('offset')).toBe('50');
+    expect(last.get('kind')).toBe('applications');
+  });
+
+  it('refuses an end day before the start day beside the field, asking nothing', async () => {
+    const fake = api();
+    renderConsole(fake, '#/submissions');
+    await screen.findByRole('table', { name: /受付一覧/ });
+    const before = fake.requests.length;
+    await userEvent.type(screen.getByLabelText('受付日（から）'), '2026-11-10');
+    await userEvent.type(screen.getByLabelText('受付日（まで）'), '2026-11-01');
+    await userEvent.click(screen.getByRole('button', { name: '絞り込む' }));
+    expect(
+      await screen.findByText('終了日は開始日と同じか、それより後の日にしてください'),
+    ).toBeInTheDocument();
+    expect(fake.requests).toHaveLength(before);
+  });
+
+  it('downloads the CSV of the filtered list (not one page) under the name the server gives', async () => {
+    const fake = api();
+    const created: Blob[] = [];
+    const createObjectURL = jest.fn((blob: Blob) => {
+      created.push(blob);
+      return 'blob:ops-test';
+    });
+    Object.assign(URL, { createObjectURL, revokeObjectURL: jest.fn() });
+    const clicks: HTMLAnchorElement[] = [];
+    const click = jest.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (
+      this: HTMLAnchorElement,
+    ) {
+      clicks.push(this);
+    });
+    renderConsole(fake, '#/submissions?kind=applications&status=handled&page=3');
+    await screen.findByRole('table', { name: /受付一覧/ });
+    await userEvent.click(screen.getByRole('button', { name: 'この条件でCSVをダウンロード' }));
+
+    expect(await screen.findByText('applications-20261125.csv をダウンロードしました。')).toBeInTheDocument();
+    const csv = fake.calls('GET /ops/submissions').find((r) => r.query.get('format') === 'csv')!;
+    expect(Object.fromEntries(csv.query)).toEqual({ kind: 'applications', status: 'handled', format: 'csv' });
+    expect(clicks[0]!.download).toBe('applications-20261125.csv');
+    expect(clicks[0]!.href).toBe('blob:ops-test');
+    // jsdom's Blob has no text(); FileReader reads it.
+    const text = await new Promise<string>((resolve) => {
+      const reader = new FileReader();
+      reader.onload = () => resolve(String(reader.result));
+      reader.readAsText(created[0]!);
+    });
+    expect(text).toContain('AP-20261124-7KQ3MZ');
+    click.mockRestore();
+  });
+});
+
+describe('the detail', () => {
+  const planData = { ...defaultPlanData, selectedPlan: 'plan1G' as const, isPhone: true };
+  const breakdown = buildPriceBreakdown(planData, { ...defaultCampaignData, is50000CP: true });
+
+  function detailApi() {
+    return fakeOpsApi({
+      'GET /ops/submissions/applications/7': {
+        body: {
+          ...item,
+          payload: {
+            customer: { lastNameKana: 'ヤマダ', mail: 'yamada@example.jp' },
+            bank: { accountNumber: '1234567' },
+          },
+          estimate: { planData, campaignData: defaultCampaignData, breakdown },
+          breakdown,
+          fields: [
+            { label: 'お名前（フリガナ）', value: 'ヤマダ タロウ' },
+            { label: '口座番号', value: '1234567' },
+          ],
+        },
+      },
+      'POST /ops/submissions/applications/7/handled': (req) => ({
+        body: {
+          ...item,
+          status: JSON.parse(req.body!).handled ? 'handled' : 'new',
+          handledAt: '2026-11-25T01:00:00.000Z',
+        },
+      }),
+    });
+  }
+
+  it('shows the stored estimate as the price breakdown and the personal data in full', async () => {
+    renderConsole(detailApi(), '#/submissions/applications/7');
+    const estimate = await screen.findByRole('region', { name: 'お見積もり（受付時に計算した料金）' });
+    expect(estimate).toHaveTextContent(`月額（1年目）${formatYen(breakdown.monthlyTotal.firstYear)}`);
+    expect(estimate).toHaveTextContent(`キャッシュバック${formatYen(breakdown.cashBackTotal)}`);
+    const monthly = within(estimate).getByRole('table', { name: '月額料金の内訳' });
+    for (const line of breakdown.monthlyLines) expect(monthly).toHaveTextContent(line.label);
+    expect(within(estimate).getByRole('table', { name: '初期費用の内訳' })).toHaveTextContent(
+      breakdown.oneTimeCosts[0]!.label,
+    );
+    const personal = screen.getByRole('table', { name: '受付 AP-20261124-7KQ3MZ の内容' });
+    expect(within(personal).getByRole('row', { name: /口座番号/ })).toHaveTextContent('1234567');
+    expect(screen.getByRole('table', { name: '受付 AP-20261124-7KQ3MZ の保存データ' })).toHaveTextContent(
+      'yamada@example.jp',
+    );
+  });
+
+  it('marks the submission handled and back', async () => {
+    const fake = detailApi();
+    renderConsole(fake, '#/submissions/applications/7');
+    await userEvent.click(await screen.findByRole('button', { name: '対応済みにする' }));
+    expect(await screen.findByText('対応済みにしました。')).toBeInTheDocument();
+    expect(screen.getByText(/対応済み（2026\/11\/25 10:00）/)).toBeInTheDocument();
+    expect(JSON.parse(fake.calls('POST /ops/submissions/applications/7/handled')[0]!.body!)).toEqual({
+      handled: true,
+    });
+    await userEvent.click(screen.getByRole('button', { name: '未対応に戻す' }));
+    expect(JSON.parse(fake.calls('POST /ops/submissions/applications/7/handled')[1]!.body!)).toEqual({
+      handled: false,
+    });
+  });
+});
