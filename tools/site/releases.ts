@@ -369,18 +369,24 @@ export function targetStatus(deployDir: string, target: Target): TargetStatus {
   const live = liveInManifest(deployDir, target);
   const withdrawn = withdrawnVersions(history);
   const marks = rolledAway(history);
+  const since = live ? (liveSince(history, live) ?? '') : '';
+  const versions: VersionStatus[] = readReleases(deployDir, target).map((r) => ({
+    version: r.version,
+    releasedAt: r.releasedAt,
+    live: r.version === live,
+    withdrawn: withdrawn.has(r.version),
+    rolledAwayAt: marks.get(r.version) ?? null,
+  }));
+  // A shell published before builds were kept: listed until the next publish keeps it.
+  if (live && !versions.some((v) => v.live)) {
+    versions.push({ version: live, releasedAt: since, live: true, withdrawn: false, rolledAwayAt: null });
+  }
   return {
     name: target,
     label: TARGET_LABELS[target],
-    live: live ? { version: live, since: liveSince(history, live) ?? '' } : null,
+    live: live ? { version: live, since } : null,
     lastKnownGood: live ? rollbackTarget(deployDir, target) : null,
-    versions: readReleases(deployDir, target).map((r) => ({
-      version: r.version,
-      releasedAt: r.releasedAt,
-      live: r.version === live,
-      withdrawn: withdrawn.has(r.version),
-      rolledAwayAt: marks.get(r.version) ?? null,
-    })),
+    versions,
     history,
   };
 }
@@ -453,7 +459,9 @@ function installShellFiles(deployDir: string, build: string): void {
   cpSync(source, staging, {
     recursive: true,
     // A file of another content must not keep the compressed copies of the one it replaces.
+    // The build's prerendered pages are installed into deploy/pages by makeLive, not served from here.
     filter: (src) => {
+      if (path.relative(source, src) === 'pages') return false;
       for (const suffix of ['.gz', '.br']) {
         rmSync(path.join(staging, path.relative(source, src)) + suffix, { force: true });
       }
