@@ -43,12 +43,12 @@ describe('town CSV', () => {
     [
       'an unknown column',
       'prefecture,city,is_service_area,is_10g_area,is_tv_area,colour\n愛知県,a,1,1,1,red',
-      { line: 1, message: expect.stringContaining('unknown column "colour"') },
+      { line: 1, message: expect.stringContaining('見出し「colour」は使えません') },
     ],
     [
       'a missing column',
       'prefecture,city,is_service_area,is_10g_area\n愛知県,a,1,1',
-      { line: 1, message: 'missing column "is_tv_area"' },
+      { line: 1, message: '見出し「is_tv_area」がありません' },
     ],
     [
       'a wrong prefecture',
@@ -68,24 +68,24 @@ describe('town CSV', () => {
     [
       'a short row',
       `${TOWN_HEADER}\n愛知県,名古屋市中区`,
-      { line: 2, message: '2 fields, the header has 10' },
+      { line: 2, message: '項目が 2 個あります（見出しは 10 個）' },
     ],
     [
       'an empty yes/no',
       `${TOWN_HEADER}\n愛知県,名古屋市中区,栄,,,,1,1,,`,
-      { line: 2, column: 'is_service_area', message: 'required (1 or 0)' },
+      { line: 2, column: 'is_service_area', message: '必須です（1 か 0）' },
     ],
     [
       'a duplicate address',
       `${TOWN_HEADER}\n愛知県,名古屋市中区,栄,,,1,1,1,,\n愛知県,名古屋市中区,栄,,,1,0,0,,`,
-      { line: 3, column: 'town', message: 'the same address as line 2' },
+      { line: 3, column: 'town', message: '2 行目と同じ住所です' },
     ],
     [
       'an unclosed quote',
       `${TOWN_HEADER}\n"愛知県,名古屋市中区`,
-      { line: 2, message: expect.stringContaining('not closed') },
+      { line: 2, message: expect.stringContaining('閉じられていません') },
     ],
-    ['no data', TOWN_HEADER, { line: 1, message: 'no data rows' }],
+    ['no data', TOWN_HEADER, { line: 1, message: 'データの行がありません' }],
   ])('rejects %s with the line', (_label, csv, problem) => {
     expect(problemsOf(csv)).toEqual([problem]);
   });

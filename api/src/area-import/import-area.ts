@@ -90,7 +90,7 @@ export function parseImport(text: string, kind: ImportKind) {
     records = parseCsv(text);
   } catch (error) {
     if (error instanceof CsvSyntaxError)
-      throw new ImportRejected([{ line: error.line, message: error.message }]);
+      throw new ImportRejected([{ line: error.line, message: error.reason }]);
     throw error;
   }
   const problems: ImportProblem[] = [];
@@ -98,21 +98,25 @@ export function parseImport(text: string, kind: ImportKind) {
     if (problems.length < MAX_PROBLEMS) problems.push(p);
   };
   const [head, ...body] = records;
-  if (!head) throw new ImportRejected([{ line: 1, message: 'the file is empty (a header row is needed)' }]);
+  if (!head)
+    throw new ImportRejected([{ line: 1, message: 'ファイルが空です（1行目に見出しの行が必要です）' }]);
   const known: readonly string[] = kind === 'towns' ? TOWN_COLUMNS : BUILDING_COLUMNS;
   const required = kind === 'towns' ? TOWN_REQUIRED : BUILDING_REQUIRED;
   const columns = head.fields.map((f) => f.trim().toLowerCase());
   for (const c of columns) {
     if (!known.includes(c))
-      problem({ line: head.line, message: `unknown column "${c}" (expected: ${known.join(', ')})` });
+      problem({
+        line: head.line,
+        message: `見出し「${c}」は使えません（使える見出し: ${known.join(', ')}）`,
+      });
   }
   for (const c of required) {
-    if (!columns.includes(c)) problem({ line: head.line, message: `missing column "${c}"` });
+    if (!columns.includes(c)) problem({ line: head.line, message: `見出し「${c}」がありません` });
   }
   if (new Set(columns).size !== columns.length)
-    problem({ line: head.line, message: 'a column appears twice' });
+    problem({ line: head.line, message: '同じ見出しが2回あります' });
   if (problems.length > 0) throw new ImportRejected(problems);
-  if (body.length === 0) throw new ImportRejected([{ line: head.line, message: 'no data rows' }]);
+  if (body.length === 0) throw new ImportRejected([{ line: head.line, message: 'データの行がありません' }]);
 
   const towns: (typeof areaTowns.$inferInsert)[] = [];
   const blds: (typeof buildings.$inferInsert)[] = [];
@@ -121,7 +125,10 @@ export function parseImport(text: string, kind: ImportKind) {
   for (const record of body) {
     const { line } = record;
     if (record.fields.length !== columns.length) {
-      problem({ line, message: `${record.fields.length} fields, the header has ${columns.length}` });
+      problem({
+        line,
+        message: `項目が ${record.fields.length} 個あります（見出しは ${columns.length} 個）`,
+      });
       continue;
     }
     const raw = (c: string) => {
@@ -135,46 +142,47 @@ export function parseImport(text: string, kind: ImportKind) {
     };
     const text = (c: string, max = 100) => {
       const v = normalizeAddressPart(raw(c));
-      if (v.length > max) fail(c, `longer than ${max} characters`);
+      if (v.length > max) fail(c, `${max} 文字を超えています`);
       return v;
     };
     const bool = (c: string, fallback?: boolean) => {
       const v = raw(c).normalize('NFKC').toLowerCase();
       if (v === '') {
         if (fallback !== undefined) return fallback;
-        fail(c, 'required (1 or 0)');
+        fail(c, '必須です（1 か 0）');
         return false;
       }
       if (TRUE.has(v)) return true;
       if (FALSE.has(v)) return false;
-      fail(c, `"${raw(c)}" is not a yes/no value (use 1 or 0)`);
+      fail(c, `「${raw(c)}」ははい・いいえの値ではありません（1 か 0 を書いてください）`);
       return false;
     };
     const prefecture = text('prefecture', 10);
     if (!isPrefectureName(prefecture))
-      fail('prefecture', `"${prefecture}" is not a prefecture name (e.g. 愛知県)`);
+      fail('prefecture', `「${prefecture}」は都道府県名ではありません（例: 愛知県）`);
     const city = text('city');
-    if (city === '') fail('city', 'required');
+    if (city === '') fail('city', '必須です');
     const town = text('town');
     const chome = normalizeChome(raw('chome'));
     const notes = raw('notes') || null;
-    if (notes && notes.length > 500) fail('notes', 'longer than 500 characters');
+    if (notes && notes.length > 500) fail('notes', '500 文字を超えています');
 
     if (kind === 'towns') {
       const postalRaw = raw('postal_code');
       const postalCode = postalRaw === '' ? null : normalizePostalCode(postalRaw);
-      if (postalRaw !== '' && !postalCode) fail('postal_code', `"${postalRaw}" is not a 7-digit postal code`);
+      if (postalRaw !== '' && !postalCode)
+        fail('postal_code', `「${postalRaw}」は7桁の郵便番号ではありません`);
       const isServiceArea = bool('is_service_area');
       const is10GArea = bool('is_10g_area');
       const isTVArea = bool('is_tv_area');
       // Only when the three parsed: a bad value is reported once, not twice.
       if (!bad && !isServiceArea && (is10GArea || isTVArea)) {
-        fail('is_service_area', '10G or TV is set for a town outside the service area');
+        fail('is_service_area', '提供エリア外の町域に10ギガかテレビが設定されています');
       }
       const period = raw('period') || null;
-      if (period && period.length > 50) fail('period', 'longer than 50 characters');
+      if (period && period.length > 50) fail('period', '50 文字を超えています');
       const key = [prefecture, city, town, chome].join('|');
-      if (seen.has(key)) fail('town', `the same address as line ${seen.get(key)}`);
+      if (seen.has(key)) fail('town', `${seen.get(key)} 行目と同じ住所です`);
       else seen.set(key, line);
       if (!bad)
         towns.push({
@@ -190,24 +198,27 @@ export function parseImport(text: string, kind: ImportKind) {
           notes,
         });
     } else {
-      if (town === '') fail('town', 'required');
+      if (town === '') fail('town', '必須です');
       const buildingName = raw('building_name').normalize('NFKC').trim();
-      if (buildingName === '') fail('building_name', 'required');
-      if (buildingName.length > 100) fail('building_name', 'longer than 100 characters');
+      if (buildingName === '') fail('building_name', '必須です');
+      if (buildingName.length > 100) fail('building_name', '100 文字を超えています');
       const banchi = text('banchi', 30);
       const isApprovedMansion = bool('is_approved_mansion');
       const isNonAvailable = bool('is_non_available');
       if (isApprovedMansion && isNonAvailable) {
-        fail('is_non_available', 'a building cannot be both approved and not available');
+        fail(
+          'is_non_available',
+          '承認済み（is_approved_mansion）と提供不可（is_non_available）の両方は設定できません',
+        );
       }
       const planRaw = raw('mansion_plan_type').normalize('NFKC').toUpperCase();
       const mansionPlanType = planRaw === '' ? null : planRaw;
       if (mansionPlanType && !(MANSION_PLAN_TYPES as readonly string[]).includes(mansionPlanType)) {
-        fail('mansion_plan_type', `"${planRaw}" is not one of ${MANSION_PLAN_TYPES.join(', ')}`);
+        fail('mansion_plan_type', `「${planRaw}」は ${MANSION_PLAN_TYPES.join('、')} のどれでもありません`);
       }
       const nameKey = buildingNameKey(buildingName);
       const key = [prefecture, city, town, chome, banchi, nameKey].join('|');
-      if (seen.has(key)) fail('building_name', `the same building as line ${seen.get(key)}`);
+      if (seen.has(key)) fail('building_name', `${seen.get(key)} 行目と同じ建物です`);
       else seen.set(key, line);
       const row = {
         prefecture,

@@ -9,21 +9,29 @@ const HELP = `npm run ops -- <command>   (OPS_URL, default http://localhost:8080
 
   status                                   database kind and row counts
   settings [--site hikari]                 show the settings record
-  settings:set [--site hikari] [--version 4.0.1] [--pickup-id 218]
+  settings:set [--site hikari] [--version 4.0.1 | --bump-version] [--pickup-id 218]
                [--display 10-18] [--tel 10-19]
+                                           --bump-version: the next version (open pages reload once)
   maintenance:on [--text "…"] [--category tel|reserve|…]
-               [--from YYYY-MM-DD --to YYYY-MM-DD] [--always]
+               [--from YYYY-MM-DD[THH:mm] --to YYYY-MM-DD[THH:mm]] [--always]
                                            now (until switched off), or a scheduled window
   maintenance:off                          back to normal
   campaigns [--site hikari]                the campaign offer and what runs now
   campaigns:set <offer.json> [--site hikari]
                                            replace the offer: {campaigns: [{id, startsAfter, endsBefore, area}],
                                            amounts: {…}} (start from the campaignOffer that "campaigns" prints)
-  submissions <applications|contacts|transfers|upsells|client-errors|area-notices>
-               [--format csv|json] [--from YYYY-MM-DD] [--to YYYY-MM-DD] [--limit N] [--out file]
+  submissions [applications|contacts|transfers|upsells|client-errors|area-notices]
+               [--format csv|json] [--from YYYY-MM-DD] [--to YYYY-MM-DD] [--status new|handled]
+               [--q <search>] [--limit N] [--offset N] [--out file]
+                                           the back-office CSV (every kind when none is named; from and
+                                           to are days in Japan time, both included) or a JSON page
+  submission <kind> <id|reception number>  one submission in full (written to the audit log)
+  handled <kind> <id|reception number> [--undo]
+                                           mark it handled (or new again with --undo)
+  audit [--limit N] [--offset N]           the audit log, newest first
   events [--from YYYY-MM-DD] [--to YYYY-MM-DD] [--limit N]
                                            click and arrival tracking: counts and the latest events
-  search <reception number|kana name|phone|mail|referral code> [--type applications|…]
+  search <reception number|kana name|phone|mail|referral code> [--kind applications|…]
                                            find submissions, e.g. search AP-20261124-7KQ3MZ
   area:import <file.csv> [--kind towns|buildings]
                                            replace the area master (or the buildings) while the server runs
@@ -57,11 +65,11 @@ async function call(ctx: Context, method: string, path: string, body?: string, t
     try {
       const parsed = JSON.parse(text) as {
         message?: string;
-        problems?: { line: number; column?: string; message: string }[];
+        problems?: { line: number; column?: string | null; reason?: string; message?: string }[];
       };
       message = parsed.message ?? text;
       if (parsed.problems) {
-        message += `\n${parsed.problems.map((p) => `  line ${p.line}${p.column ? ` (${p.column})` : ''}: ${p.message}`).join('\n')}`;
+        message += `\n${parsed.problems.map((p) => `  line ${p.line}${p.column ? ` (${p.column})` : ''}: ${p.reason ?? p.message}`).join('\n')}`;
       }
     } catch {
       // not JSON
@@ -95,6 +103,7 @@ async function run(ctx: Context, args: Args): Promise<string> {
       if (site) body.siteName = site;
       const version = option(args, 'version');
       if (version) body.version = version;
+      if (args.options['bump-version'] === true) body.bumpVersion = true;
       const pickup = option(args, 'pickup-id');
       if (pickup) body.pickupId = Number(pickup);
       const display = hours(option(args, 'display'), 'display');
@@ -106,7 +115,9 @@ async function run(ctx: Context, args: Args): Promise<string> {
         };
       }
       if (Object.keys(body).filter((k) => k !== 'siteName').length === 0) {
-        throw new UsageError('settings:set needs at least one of --version, --pickup-id, --display, --tel');
+        throw new UsageError(
+          'settings:set needs at least one of --version, --bump-version, --pickup-id, --display, --tel',
+        );
       }
       return pretty(await call(ctx, 'POST', '/ops/settings', JSON.stringify(body)));
     }
@@ -126,10 +137,9 @@ async function run(ctx: Context, args: Args): Promise<string> {
       return pretty(await call(ctx, 'POST', '/ops/maintenance', JSON.stringify(body)));
     }
     case 'submissions': {
-      const type = rest[0];
-      if (!type) throw new UsageError('submissions needs a type, e.g. applications');
-      const params = new URLSearchParams({ type, format: option(args, 'format') ?? 'csv' });
-      for (const name of ['from', 'to', 'limit']) {
+      const params = new URLSearchParams({ format: option(args, 'format') ?? 'csv' });
+      if (rest[0]) params.set('kind', rest[0]);
+      for (const name of ['from', 'to', 'status', 'q', 'limit', 'offset']) {
         const value = option(args, name);
         if (value !== undefined) params.set(name, value);
       }
@@ -139,7 +149,25 @@ async function run(ctx: Context, args: Args): Promise<string> {
         writeFileSync(fromCaller(out), text);
         return `written to ${out}`;
       }
-      return text;
+      return params.get('format') === 'json' ? pretty(text) : text;
+    }
+    case 'submission':
+    case 'handled': {
+      const [kind, id] = rest;
+      if (!kind || !id)
+        throw new UsageError(`${command} needs a kind and an id, e.g. applications AP-20261124-7KQ3MZ`);
+      const path = `/ops/submissions/${encodeURIComponent(kind)}/${encodeURIComponent(id)}`;
+      if (command === 'submission') return pretty(await call(ctx, 'GET', path));
+      const body = JSON.stringify({ handled: args.options.undo !== true });
+      return pretty(await call(ctx, 'POST', `${path}/handled`, body));
+    }
+    case 'audit': {
+      const params = new URLSearchParams();
+      for (const name of ['limit', 'offset']) {
+        const value = option(args, name);
+        if (value !== undefined) params.set(name, value);
+      }
+      return pretty(await call(ctx, 'GET', `/ops/audit?${params}`));
     }
     case 'events': {
       const params = new URLSearchParams();
@@ -152,9 +180,9 @@ async function run(ctx: Context, args: Args): Promise<string> {
     case 'search': {
       const q = rest.join(' ').trim();
       if (!q) throw new UsageError('search needs what to look for, e.g. a reception number');
-      const params = new URLSearchParams({ q });
-      const type = option(args, 'type');
-      if (type !== undefined) params.set('type', type);
+      const params = new URLSearchParams({ q, format: 'json' });
+      const kind = option(args, 'kind') ?? option(args, 'type');
+      if (kind !== undefined) params.set('kind', kind);
       return pretty(await call(ctx, 'GET', `/ops/submissions?${params}`));
     }
     case 'campaigns': {

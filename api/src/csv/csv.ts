@@ -9,9 +9,10 @@ export interface CsvRecord {
 export class CsvSyntaxError extends Error {
   constructor(
     readonly line: number,
-    message: string,
+    /** What is wrong, in Japanese (shown to ops beside the line number). */
+    readonly reason: string,
   ) {
-    super(`line ${line}: ${message}`);
+    super(`line ${line}: ${reason}`);
   }
 }
 
@@ -49,7 +50,7 @@ export function parseCsv(text: string): CsvRecord[] {
         i += 1;
         const next = src[i];
         if (next !== undefined && next !== ',' && next !== '\n' && next !== '\r') {
-          throw new CsvSyntaxError(line, 'unexpected character after a closing quote');
+          throw new CsvSyntaxError(line, '閉じのダブルクォート（"）の後に区切り以外の文字があります');
         }
         continue;
       }
@@ -80,7 +81,7 @@ export function parseCsv(text: string): CsvRecord[] {
     fieldStarted = true;
     i += 1;
   }
-  if (quoted) throw new CsvSyntaxError(recordLine, 'a quoted field is not closed');
+  if (quoted) throw new CsvSyntaxError(recordLine, 'ダブルクォート（"）で始まる項目が閉じられていません');
   if (field !== '' || fields.length > 0) endRecord();
   return records;
 }

@@ -4,30 +4,23 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { count } from 'drizzle-orm';
 import { OFFER_CAMPAIGN_IDS, campaignOfferStatus, parseJstDateTime } from '@hikari/shared/domain';
-import { ImportRejected, importArea, type ImportKind } from '../area-import/import-area';
+import { detectKind, ImportRejected, importArea, type ImportKind } from '../area-import/import-area';
 import { checkOpsToken } from '../auth/ops-token';
 import type { Services } from '../context';
-import {
-  areaTowns,
-  buildings,
-  contracts,
-  introducers,
-  submissionTables,
-  type SubmissionType,
-} from '../db/schema';
+import { areaTowns, buildings, contracts, introducers, submissionTables } from '../db/schema';
 import { log } from '../log';
 import {
-  isSubmissionType,
-  listSubmissions,
-  parseSubmissionQuery,
-  searchSubmissions,
-  submissionsCsv,
-  SUBMISSION_TYPES,
-} from '../ops/submissions';
-import { OpsInputError, parseMaintenanceSwitch, parseSettingsPatch } from '../ops/settings-patch';
+  checkSettingsResult,
+  nextVersion,
+  OpsInputError,
+  parseMaintenanceSwitch,
+  parseSettingsPatch,
+  type OpsSettingsPatch,
+} from '../ops/settings-patch';
+import { describeSettingsChange } from '../ops/settings-audit';
 import { parseOpsCampaignOffer } from '../ops/campaign-offer-input';
 import { eventsReport } from '../ops/tracking-events';
-import { listAudit } from '../ops/audit-log';
+import { listAudit, recordAudit } from '../ops/audit-log';
 import {
   DEFAULT_SITE_NAME,
   readSettings,
@@ -36,6 +29,7 @@ import {
 } from '../schema/settings/settings-store';
 import { BodyTooLarge, header, readBody, sendJson, sendText } from './io';
 import { handleOpsRemotes } from './ops-remotes';
+import { createSubmissionRoutes } from './ops-submissions';
 
 /** CSV imports may be large (the whole master is about 1.5 MB). */
 const IMPORT_LIMIT = 32 * 1024 * 1024;
@@ -45,7 +39,25 @@ async function readJson(req: IncomingMessage, limit: number): Promise<unknown> {
   try {
     return body.length === 0 ? {} : JSON.parse(body.toString('utf8'));
   } catch {
-    throw new OpsInputError('the body is not JSON');
+    throw new OpsInputError('本文が JSON ではありません');
+  }
+}
+
+/** The site a settings change is for: body.siteName, else the site the browser reads. */
+function siteNameOf(body: unknown): string {
+  const name = (body as { siteName?: unknown } | null)?.siteName;
+  if (name === undefined) return DEFAULT_SITE_NAME;
+  if (typeof name !== 'string' || name.trim() === '')
+    throw new OpsInputError('siteName は文字列で指定してください');
+  return name.trim();
+}
+
+/** The layout a file's header names; towns when the header cannot even be read (the import then says why). */
+function kindOfFile(text: string): ImportKind {
+  try {
+    return detectKind(text);
+  } catch {
+    return 'towns';
   }
 }
 
@@ -70,13 +82,17 @@ export function createOpsHandler(services: Services) {
     return record;
   }
 
+  const submissionRoutes = createSubmissionRoutes(services, (req) => readJson(req, config.maxBodyBytes));
+
   return async function handleOps(req: IncomingMessage, res: ServerResponse, url: URL): Promise<void> {
     const auth = checkOpsToken(config.opsToken, header(req, 'authorization'));
     if (!auth.ok) return sendJson(res, auth.status, { message: auth.message });
     if (/^\/ops\/(remotes|health)(\/|$)/.test(url.pathname)) return handleOpsRemotes(services, req, res, url);
 
-    const route = `${req.method} ${url.pathname.replace(/\/+$/, '')}`;
+    const path = url.pathname.replace(/\/+$/, '');
+    const route = `${req.method} ${path}`;
     try {
+      if (await submissionRoutes(req, res, url, path)) return;
       switch (route) {
         case 'GET /ops/session':
           // The console's sign-in check: reaching this line means the token is the ops token.
@@ -98,18 +114,30 @@ export function createOpsHandler(services: Services) {
         case 'GET /ops/settings': {
           const siteName = url.searchParams.get('siteName') ?? DEFAULT_SITE_NAME;
           const record = await readSettings(database.db, siteName);
-          if (!record) return sendJson(res, 404, { message: `no settings for ${siteName}` });
+          if (!record) return sendJson(res, 404, { message: `設定 ${siteName} はありません` });
           return sendJson(res, 200, record);
         }
         case 'POST /ops/settings':
         case 'POST /ops/maintenance': {
           const body = await readJson(req, config.maxBodyBytes);
-          const patch = route.endsWith('/settings') ? parseSettingsPatch(body) : parseMaintenanceSwitch(body);
-          const siteName =
-            ((body as { siteName?: unknown }).siteName as string | undefined) ?? DEFAULT_SITE_NAME;
-          const record = await changeSettings(String(siteName), patch);
-          if (!record) return sendJson(res, 404, { message: `no settings for ${siteName}` });
-          log.info(`[ops] settings of ${record.name} changed (${Object.keys(patch).join(', ')})`);
+          const isSettings = route.endsWith('/settings');
+          const { bumpVersion, ...patch }: OpsSettingsPatch = isSettings
+            ? parseSettingsPatch(body)
+            : parseMaintenanceSwitch(body);
+          const siteName = siteNameOf(body);
+          const current = await readSettings(database.db, siteName);
+          if (!current) return sendJson(res, 404, { message: `設定 ${siteName} はありません` });
+          if (bumpVersion) patch.version = nextVersion(current.version);
+          checkSettingsResult(current, patch);
+          const record = await changeSettings(siteName, patch);
+          if (!record) return sendJson(res, 404, { message: `設定 ${siteName} はありません` });
+          const description = describeSettingsChange(current, record) || '変更なし（同じ値で保存）';
+          await recordAudit(database.db, {
+            action: isSettings ? 'settings' : 'maintenance',
+            target: `settings:${record.name}`,
+            description,
+          });
+          log.info(`[ops] settings of ${record.name} changed: ${description}`);
           return sendJson(res, 200, record);
         }
         case 'GET /ops/campaigns': {
@@ -117,7 +145,7 @@ export function createOpsHandler(services: Services) {
           // (area-limited campaigns show as outsideArea until an address is given).
           const siteName = url.searchParams.get('siteName') ?? DEFAULT_SITE_NAME;
           const record = await readSettings(database.db, siteName);
-          if (!record) return sendJson(res, 404, { message: `no settings for ${siteName}` });
+          if (!record) return sendJson(res, 404, { message: `設定 ${siteName} はありません` });
           const now = new Date();
           const status = Object.fromEntries(
             OFFER_CAMPAIGN_IDS.map((id) => [id, campaignOfferStatus(record.campaignOffer, id, now, null)]),
@@ -126,73 +154,23 @@ export function createOpsHandler(services: Services) {
         }
         case 'POST /ops/campaigns': {
           const body = await readJson(req, config.maxBodyBytes);
-          const siteName =
-            ((body as { siteName?: unknown }).siteName as string | undefined) ?? DEFAULT_SITE_NAME;
-          const current = await readSettings(database.db, String(siteName));
-          if (!current) return sendJson(res, 404, { message: `no settings for ${siteName}` });
+          const siteName = siteNameOf(body);
+          const current = await readSettings(database.db, siteName);
+          if (!current) return sendJson(res, 404, { message: `設定 ${siteName} はありません` });
           const campaignOffer = parseOpsCampaignOffer(body, current.campaignOffer);
-          const record = await changeSettings(String(siteName), { campaignOffer });
-          if (!record) return sendJson(res, 404, { message: `no settings for ${siteName}` });
+          const record = await changeSettings(siteName, { campaignOffer });
+          if (!record) return sendJson(res, 404, { message: `設定 ${siteName} はありません` });
+          await recordAudit(database.db, {
+            action: 'campaigns',
+            target: `settings:${record.name}`,
+            description: `キャンペーンの提供内容を変更（提供中 ${campaignOffer.campaigns.length} 件: ${campaignOffer.campaigns
+              .map((campaign) => campaign.id)
+              .join('、')}）`,
+          });
           log.info(
             `[ops] campaign offer of ${record.name} changed (${campaignOffer.campaigns.length} campaigns on offer)`,
           );
           return sendJson(res, 200, { siteName: record.name, campaignOffer: record.campaignOffer });
-        }
-        case 'GET /ops/submissions': {
-          const type = url.searchParams.get('type') ?? '';
-          const q = url.searchParams.get('q');
-          if (q !== null) {
-            // A search: by reception number, kana name, phone, mail or referral code, every type unless one is named.
-            if (type !== '' && !isSubmissionType(type)) {
-              return sendJson(res, 400, { message: `type must be one of ${SUBMISSION_TYPES.join(', ')}` });
-            }
-            const query = parseSubmissionQuery(q);
-            if (!query) {
-              throw new OpsInputError(
-                'q must be a reception number, a name in kana, a phone number, a mail address or a referral code',
-              );
-            }
-            if ((url.searchParams.get('format') ?? 'json') !== 'json') {
-              throw new OpsInputError('a search answers JSON only');
-            }
-            const rows = await searchSubmissions(
-              database.db,
-              query,
-              type ? [type as SubmissionType] : undefined,
-            );
-            return sendJson(res, 200, { q, match: query.kind, count: rows.length, submissions: rows });
-          }
-          if (!isSubmissionType(type)) {
-            return sendJson(res, 400, { message: `type must be one of ${SUBMISSION_TYPES.join(', ')}` });
-          }
-          const when = (name: string) => {
-            const raw = url.searchParams.get(name);
-            if (raw === null || raw === '') return null;
-            const parsed = parseJstDateTime(raw);
-            if (!parsed) throw new OpsInputError(`${name} must be YYYY-MM-DD or an ISO date-time`);
-            return parsed;
-          };
-          const limitRaw = url.searchParams.get('limit');
-          const limit = limitRaw === null ? undefined : Number(limitRaw);
-          if (limit !== undefined && (!Number.isInteger(limit) || limit < 1)) {
-            throw new OpsInputError('limit must be a positive integer');
-          }
-          const rows = await listSubmissions(database.db, type, {
-            from: when('from'),
-            to: when('to'),
-            limit,
-          });
-          const format = url.searchParams.get('format') ?? 'json';
-          if (format === 'csv') {
-            const csv = submissionsCsv(rows);
-            res.statusCode = 200;
-            res.setHeader('Content-Type', 'text/csv; charset=utf-8');
-            res.setHeader('Content-Disposition', `attachment; filename="${type}.csv"`);
-            res.setHeader('Cache-Control', 'no-store');
-            return void res.end(csv);
-          }
-          if (format !== 'json') throw new OpsInputError('format must be json or csv');
-          return sendJson(res, 200, { type, count: rows.length, submissions: rows });
         }
         case 'GET /ops/events': {
           // Click and arrival tracking from POST /events: counts for the period and the latest rows.
@@ -217,10 +195,29 @@ export function createOpsHandler(services: Services) {
         case 'POST /ops/area/import': {
           const kindParam = url.searchParams.get('kind');
           if (kindParam !== null && kindParam !== 'towns' && kindParam !== 'buildings') {
-            throw new OpsInputError('kind must be towns or buildings');
+            throw new OpsInputError('kind は towns（町域）か buildings（建物）です');
           }
           const text = (await readBody(req, IMPORT_LIMIT)).toString('utf8');
-          const report = await importArea(database, text, (kindParam as ImportKind | null) ?? undefined);
+          const kind = (kindParam as ImportKind | null) ?? kindOfFile(text);
+          const target = kind === 'towns' ? 'area:towns' : 'area:buildings';
+          let report;
+          try {
+            report = await importArea(database, text, kind);
+          } catch (error) {
+            if (error instanceof ImportRejected) {
+              await recordAudit(database.db, {
+                action: 'import',
+                target,
+                description: `取り込みを拒否（問題 ${error.problems.length} 件、何も変更していません）`,
+              });
+            }
+            throw error;
+          }
+          await recordAudit(database.db, {
+            action: 'import',
+            target,
+            description: `${kind === 'towns' ? '提供エリア（町域）' : '登録建物'}を ${report.rows} 行で置き換え`,
+          });
           log.info(`[ops] ${report.kind} master replaced: ${report.rows} rows`);
           return sendJson(res, 200, report);
         }
@@ -231,8 +228,12 @@ export function createOpsHandler(services: Services) {
       if (error instanceof OpsInputError) return sendJson(res, 400, { message: error.message });
       if (error instanceof ImportRejected) {
         return sendJson(res, 400, {
-          message: 'import rejected, nothing was changed',
-          problems: error.problems,
+          message: `ファイルに問題が ${error.problems.length} 件あるため取り込みませんでした（何も変更していません）`,
+          problems: error.problems.map((p) => ({
+            line: p.line,
+            column: p.column ?? null,
+            reason: p.message,
+          })),
         });
       }
       if (error instanceof BodyTooLarge) return sendText(res, 413, 'Payload Too Large');

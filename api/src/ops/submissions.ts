@@ -1,11 +1,12 @@
-// Submissions for ops: a JSON list or a CSV export (one column per payload
-// field, dot paths for nested fields).
-import { and, asc, desc, gte, lt, type SQL } from 'drizzle-orm';
+// Submissions for ops: the console's list over every kind (filters, search,
+// paging), one submission, marking it handled. What a row reads like (list
+// line, CSV columns) is in submission-view.ts.
+import { and, count, desc, eq, gte, isNotNull, isNull, lt, type SQL } from 'drizzle-orm';
 import { isKatakana, normalizeAscii, normalizeKana, normalizePhone } from '@hikari/shared/domain';
 import type { Db } from '../db/client';
-import { submissionTables, type SubmissionType } from '../db/schema';
-import { toCsv } from '../csv/csv';
+import { applications, submissionTables, type SubmissionType } from '../db/schema';
 import { RECEPTION_PREFIX } from '../submissions/reception-id';
+import type { StoredSubmission, SubmissionStatus } from './submission-view';
 
 /** The reception-number prefix of each submission type ('AP-' for applications). */
 const RECEPTION_PREFIX_OF: Record<SubmissionType, string> = Object.fromEntries(
@@ -18,81 +19,12 @@ export function isSubmissionType(value: string): value is SubmissionType {
   return (SUBMISSION_TYPES as string[]).includes(value);
 }
 
-export interface ListOptions {
-  /** Inclusive lower bound on created_at. */
-  from?: Date | null;
-  /** Exclusive upper bound on created_at. */
-  to?: Date | null;
-  /** Default 1000, at most 10000. */
-  limit?: number;
-}
-
 export type SubmissionRow = Record<string, unknown> & {
   receptionId: string;
   idempotencyKey: string;
   createdAt: Date;
   payload: unknown;
 };
-
-export async function listSubmissions(
-  db: Db,
-  type: SubmissionType,
-  options: ListOptions = {},
-): Promise<SubmissionRow[]> {
-  const table = submissionTables[type];
-  const where: SQL[] = [];
-  if (options.from) where.push(gte(table.createdAt, options.from));
-  if (options.to) where.push(lt(table.createdAt, options.to));
-  const limit = Math.min(Math.max(options.limit ?? 1000, 1), 10000);
-  const rows = await db
-    .select()
-    .from(table)
-    .where(where.length ? and(...where) : undefined)
-    .orderBy(asc(table.createdAt), asc(table.id))
-    .limit(limit);
-  return rows as SubmissionRow[];
-}
-
-function flatten(value: unknown, prefix: string, out: Map<string, unknown>): void {
-  if (value && typeof value === 'object' && !Array.isArray(value) && !(value instanceof Date)) {
-    for (const [key, inner] of Object.entries(value as Record<string, unknown>)) {
-      flatten(inner, prefix ? `${prefix}.${key}` : key, out);
-    }
-    return;
-  }
-  out.set(prefix, Array.isArray(value) ? value.join(' ') : value);
-}
-
-const FIXED = ['receptionId', 'createdAt', 'idempotencyKey'];
-
-/** One row per submission: fixed columns, then every payload field (and the other stored columns). */
-export function submissionsCsv(rows: SubmissionRow[]): string {
-  const flat = rows.map((row) => {
-    const out = new Map<string, unknown>();
-    out.set('receptionId', row.receptionId);
-    out.set('createdAt', row.createdAt instanceof Date ? row.createdAt.toISOString() : row.createdAt);
-    out.set('idempotencyKey', row.idempotencyKey);
-    for (const [key, value] of Object.entries(row)) {
-      if (key === 'id' || FIXED.includes(key)) continue;
-      flatten(value, key === 'payload' ? '' : key, out);
-    }
-    return out;
-  });
-  const header: string[] = [...FIXED];
-  const known = new Set(header);
-  for (const row of flat) {
-    for (const key of row.keys()) {
-      if (!known.has(key)) {
-        known.add(key);
-        header.push(key);
-      }
-    }
-  }
-  return toCsv(
-    header,
-    flat.map((row) => header.map((key) => row.get(key))),
-  );
-}
 
 /** Rows of each type a search reads, newest first. Default 10,000. */
 export const SEARCH_SCAN_LIMIT = 10_000;
@@ -204,4 +136,119 @@ export async function searchSubmissions(
   }
   found.sort((a, b) => b.createdAt.getTime() - a.createdAt.getTime());
   return found.slice(0, Math.min(Math.max(limit, 1), 10000));
+}
+
+export interface SubmissionFilter {
+  /** Kinds to read; every kind when empty. */
+  kinds: SubmissionType[];
+  /** Inclusive lower bound on created_at. */
+  from: Date | null;
+  /** Exclusive upper bound on created_at. */
+  to: Date | null;
+  status: SubmissionStatus | null;
+  query: SubmissionQuery | null;
+}
+
+/** Most rows one CSV export writes. Default 10,000. */
+export const EXPORT_LIMIT = 10_000;
+
+function filterWhere(table: (typeof submissionTables)[SubmissionType], filter: SubmissionFilter) {
+  const where: SQL[] = [];
+  if (filter.from) where.push(gte(table.createdAt, filter.from));
+  if (filter.to) where.push(lt(table.createdAt, filter.to));
+  if (filter.status === 'new') where.push(isNull(table.handledAt));
+  if (filter.status === 'handled') where.push(isNotNull(table.handledAt));
+  if (filter.query?.kind === 'reception') where.push(eq(table.receptionId, filter.query.value));
+  if (filter.query?.kind === 'code') where.push(eq(applications.introductionId, filter.query.value));
+  return where.length ? and(...where) : undefined;
+}
+
+/** Kinds a query can match at all (a reception number names its kind by its prefix). */
+function kindsFor(filter: SubmissionFilter): SubmissionType[] {
+  const kinds = filter.kinds.length > 0 ? filter.kinds : SUBMISSION_TYPES;
+  const query = filter.query;
+  if (query?.kind === 'reception')
+    return kinds.filter((kind) => query.value.startsWith(RECEPTION_PREFIX_OF[kind]));
+  if (query?.kind === 'code') return kinds.filter((kind) => kind === 'applications');
+  return kinds;
+}
+
+const newestFirst = (a: StoredSubmission, b: StoredSubmission) =>
+  b.createdAt.getTime() - a.createdAt.getTime() || b.id - a.id;
+
+/**
+ * The console's list: submissions of the chosen kinds matching the filter,
+ * newest first, `limit` of them from `offset`, and how many match in all.
+ * A search by mail, phone or kana reads each kind's latest SEARCH_SCAN_LIMIT
+ * rows and matches them here (the payloads differ per kind); everything else
+ * is filtered in SQL.
+ */
+export async function findSubmissions(
+  db: Db,
+  filter: SubmissionFilter,
+  page: { limit: number; offset: number },
+): Promise<{ total: number; rows: StoredSubmission[] }> {
+  const kinds = kindsFor(filter);
+  const inPayload =
+    filter.query !== null && filter.query.kind !== 'reception' && filter.query.kind !== 'code';
+  let total = 0;
+  const found: StoredSubmission[] = [];
+  for (const kind of kinds) {
+    const table = submissionTables[kind];
+    const where = filterWhere(table, filter);
+    if (inPayload) {
+      const rows = (await db
+        .select()
+        .from(table)
+        .where(where)
+        .orderBy(desc(table.createdAt), desc(table.id))
+        .limit(SEARCH_SCAN_LIMIT)) as StoredSubmission[];
+      const matched = rows.filter((row) => submissionMatches(row, filter.query!));
+      total += matched.length;
+      found.push(...matched.map((row) => ({ ...row, kind })));
+      continue;
+    }
+    const [counted] = await db.select({ n: count() }).from(table).where(where);
+    total += Number(counted?.n ?? 0);
+    // Enough of each kind to fill the page after merging the kinds by date.
+    const rows = (await db
+      .select()
+      .from(table)
+      .where(where)
+      .orderBy(desc(table.createdAt), desc(table.id))
+      .limit(page.offset + page.limit)) as StoredSubmission[];
+    found.push(...rows.map((row) => ({ ...row, kind })));
+  }
+  found.sort(newestFirst);
+  return { total, rows: found.slice(page.offset, page.offset + page.limit) };
+}
+
+/** One submission by its id or its reception number; null when there is none. */
+export async function getSubmission(
+  db: Db,
+  kind: SubmissionType,
+  key: string,
+): Promise<StoredSubmission | null> {
+  const table = submissionTables[kind];
+  const byReception = parseSubmissionQuery(key);
+  let where: SQL;
+  if (/^\d{1,9}$/.test(key)) where = eq(table.id, Number(key));
+  else if (byReception?.kind === 'reception') where = eq(table.receptionId, byReception.value);
+  else return null;
+  const [row] = (await db.select().from(table).where(where).limit(1)) as StoredSubmission[];
+  return row ? { ...row, kind } : null;
+}
+
+/** Marks a submission handled (at `now`) or new again; the updated row, null when there is none. */
+export async function setHandled(
+  db: Db,
+  row: StoredSubmission,
+  handled: boolean,
+  now: Date,
+): Promise<StoredSubmission> {
+  const table = submissionTables[row.kind];
+  // Marking it handled again keeps the first time it was handled.
+  const handledAt = handled ? (row.handledAt ?? now) : null;
+  await db.update(table).set({ handledAt }).where(eq(table.id, row.id));
+  return { ...row, handledAt };
 }

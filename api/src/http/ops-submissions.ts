@@ -1,0 +1,246 @@
+// Submissions for the ops console over HTTP: the list over every kind (JSON
+// or the back-office CSV), one submission in full, marking it handled. Every
+// detail view, export and change is written to the audit log, by reception
+// number only (never personal data).
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { parseJstDateTime } from '@hikari/shared/domain';
+import type { Services } from '../context';
+import type { SubmissionType } from '../db/schema';
+import { toCsv } from '../csv/csv';
+import { log } from '../log';
+import { recordAudit } from '../ops/audit-log';
+import { OpsInputError } from '../ops/settings-patch';
+import {
+  EXPORT_LIMIT,
+  findSubmissions,
+  getSubmission,
+  isSubmissionType,
+  parseSubmissionQuery,
+  setHandled,
+  SUBMISSION_TYPES,
+  type SubmissionFilter,
+} from '../ops/submissions';
+import {
+  backOfficeCsvRows,
+  breakdownOf,
+  detailFields,
+  statusOf,
+  submissionKindLabels,
+  submissionStatusLabels,
+  summarize,
+  type SubmissionStatus,
+} from '../ops/submission-view';
+import { sendJson } from './io';
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+const DATE_ONLY = /^\d{4}-\d{2}-\d{2}$/;
+
+/** Rows per page of the list. Default 50, at most 500. */
+export const DEFAULT_PAGE_SIZE = 50;
+const MAX_PAGE_SIZE = 500;
+
+const queryKindLabels = {
+  reception: '受付番号',
+  mail: 'メールアドレス',
+  phone: '電話番号',
+  kana: 'フリガナ',
+  code: '紹介コード',
+} as const;
+
+function integer(url: URL, name: string, fallback: number, min: number, max: number): number {
+  const raw = url.searchParams.get(name);
+  if (raw === null || raw === '') return fallback;
+  const value = Number(raw);
+  if (!/^\d+$/.test(raw) || value < min || value > max) {
+    throw new OpsInputError(`${name} は ${min} から ${max} までの整数で指定してください`);
+  }
+  return value;
+}
+
+/**
+ * The filter of GET /ops/submissions. from and to are days in Japan time
+ * (YYYY-MM-DD), both included; an ISO date-time is taken as that instant
+ * (to: up to, not including it). `type` is the old name of `kind`.
+ */
+export function parseSubmissionFilter(url: URL): SubmissionFilter {
+  const params = url.searchParams;
+  const kindRaw = params.get('kind') ?? params.get('type') ?? '';
+  if (kindRaw !== '' && !isSubmissionType(kindRaw)) {
+    throw new OpsInputError(`kind は ${SUBMISSION_TYPES.join('、')} のいずれかです`);
+  }
+  const day = (name: 'from' | 'to') => {
+    const raw = params.get(name)?.trim() ?? '';
+    if (raw === '') return null;
+    const parsed = parseJstDateTime(raw);
+    if (!parsed) throw new OpsInputError(`${name} は YYYY-MM-DD（日本時間）で指定してください`);
+    return name === 'to' && DATE_ONLY.test(raw) ? new Date(parsed.getTime() + DAY_MS) : parsed;
+  };
+  const from = day('from');
+  const to = day('to');
+  if (from && to && to <= from) throw new OpsInputError('to（終わりの日）が from（始めの日）より前です');
+  const statusRaw = params.get('status') ?? '';
+  if (statusRaw !== '' && statusRaw !== 'new' && statusRaw !== 'handled') {
+    throw new OpsInputError('status は new（未対応）か handled（対応済み）です');
+  }
+  const q = params.get('q')?.trim() ?? '';
+  const query = q === '' ? null : parseSubmissionQuery(q);
+  if (q !== '' && !query) {
+    throw new OpsInputError(
+      '検索できるのは受付番号、フリガナ（カタカナかひらがな）、電話番号、メールアドレス、紹介コードです',
+    );
+  }
+  return {
+    kinds: kindRaw === '' ? [] : [kindRaw as SubmissionType],
+    from,
+    to,
+    status: (statusRaw || null) as SubmissionStatus | null,
+    query,
+  };
+}
+
+/** What an export was of, for the audit log: the filter without what was searched for. */
+function describeFilter(filter: SubmissionFilter, url: URL): string {
+  const parts = [
+    filter.kinds.length ? submissionKindLabels[filter.kinds[0]!] : 'すべての種別',
+    url.searchParams.get('from') || url.searchParams.get('to')
+      ? `期間 ${url.searchParams.get('from') ?? ''}〜${url.searchParams.get('to') ?? ''}`
+      : '全期間',
+    filter.status ? submissionStatusLabels[filter.status] : '',
+    filter.query ? `${queryKindLabels[filter.query.kind]}で検索` : '',
+  ];
+  return parts.filter(Boolean).join('、');
+}
+
+const ITEM_PATH = /^\/ops\/submissions\/([a-z-]+)\/([^/]+)(\/handled)?$/;
+
+/**
+ * Answers the submission routes; false when the request is not one of them.
+ * `readJson` reads the request body as JSON (400 when it is not).
+ */
+export function createSubmissionRoutes(
+  services: Services,
+  readJson: (req: IncomingMessage) => Promise<unknown>,
+) {
+  const { database } = services;
+  const db = database.db;
+
+  return async function submissionRoutes(
+    req: IncomingMessage,
+    res: ServerResponse,
+    url: URL,
+    path: string,
+  ): Promise<boolean> {
+    if (path === '/ops/submissions' && req.method === 'GET') {
+      const filter = parseSubmissionFilter(url);
+      const format = url.searchParams.get('format') ?? 'json';
+      if (format !== 'json' && format !== 'csv') throw new OpsInputError('format は json か csv です');
+      if (format === 'json') {
+        const limit = integer(url, 'limit', DEFAULT_PAGE_SIZE, 1, MAX_PAGE_SIZE);
+        const offset = integer(url, 'offset', 0, 0, 1_000_000);
+        const { total, rows } = await findSubmissions(db, filter, { limit, offset });
+        sendJson(res, 200, { total, limit, offset, items: rows.map(summarize) });
+        return true;
+      }
+      const { total, rows } = await findSubmissions(db, filter, { limit: EXPORT_LIMIT, offset: 0 });
+      if (total > EXPORT_LIMIT) {
+        throw new OpsInputError(
+          `該当する受付が ${total} 件あり、一度に出力できる ${EXPORT_LIMIT} 件を超えています。期間や種別で絞ってください`,
+        );
+      }
+      const { header, cells } = backOfficeCsvRows(rows);
+      const kind = filter.kinds[0] ?? 'submissions';
+      await recordAudit(db, {
+        action: 'export',
+        target: kind,
+        description: `CSV出力 ${rows.length}件（${describeFilter(filter, url)}）`,
+      });
+      log.info(`[ops] submissions exported as CSV: ${rows.length} rows`);
+      const stamp = new Date(services.now().getTime() + 9 * 60 * 60 * 1000)
+        .toISOString()
+        .slice(0, 10)
+        .replace(/-/g, '');
+      res.statusCode = 200;
+      res.setHeader('Content-Type', 'text/csv; charset=utf-8');
+      res.setHeader('Content-Disposition', `attachment; filename="${kind}-${stamp}.csv"`);
+      res.setHeader('Cache-Control', 'no-store');
+      res.end(toCsv(header, cells));
+      return true;
+    }
+
+    const match = ITEM_PATH.exec(path);
+    if (!match) return false;
+    const [, kindRaw, key, handledSuffix] = match as unknown as [string, string, string, string | undefined];
+    const handledRoute = handledSuffix !== undefined;
+    if (req.method !== (handledRoute ? 'POST' : 'GET')) return false;
+    if (!isSubmissionType(kindRaw)) {
+      sendJson(res, 404, { message: `種別 ${kindRaw} はありません（${SUBMISSION_TYPES.join('、')}）` });
+      return true;
+    }
+    let handled: boolean | undefined;
+    if (handledRoute) {
+      // The body is checked before anything is read or written.
+      const body = (await readJson(req)) as { handled?: unknown } | null;
+      if (typeof body !== 'object' || body === null || typeof body.handled !== 'boolean') {
+        throw new OpsInputError('handled に true（対応済み）か false（未対応に戻す）を指定してください');
+      }
+      handled = body.handled;
+    }
+    const row = await getSubmission(db, kindRaw, decodeURIComponent(key));
+    if (!row) {
+      sendJson(res, 404, { message: '該当する受付が見つかりません' });
+      return true;
+    }
+
+    if (handled !== undefined) {
+      const before = statusOf(row);
+      const updated = await setHandled(db, row, handled, services.now());
+      const after = statusOf(updated);
+      if (before !== after) {
+        await recordAudit(db, {
+          action: 'handled',
+          target: row.receptionId,
+          description: handled
+            ? `${submissionKindLabels[row.kind]}を対応済みにしました`
+            : `${submissionKindLabels[row.kind]}を未対応に戻しました`,
+        });
+      }
+      sendJson(res, 200, summarize(updated));
+      return true;
+    }
+
+    await recordAudit(db, {
+      action: 'view',
+      target: row.receptionId,
+      description: `${submissionKindLabels[row.kind]}の詳細（個人情報を含む）を表示しました`,
+    });
+    const { kind, id, receptionId, createdAt, handledAt, payload, estimate } = row;
+    // The other stored columns (referral code issued, transfer check, area result…).
+    const extra: Record<string, unknown> = { ...row };
+    for (const name of [
+      'kind',
+      'id',
+      'receptionId',
+      'createdAt',
+      'handledAt',
+      'payload',
+      'estimate',
+      'idempotencyKey',
+    ]) {
+      delete extra[name];
+    }
+    const breakdown = kind === 'applications' ? breakdownOf(estimate) : null;
+    sendJson(res, 200, {
+      kind,
+      id,
+      receptionId,
+      createdAt: createdAt.toISOString(),
+      status: statusOf(row),
+      handledAt: handledAt ? handledAt.toISOString() : null,
+      payload,
+      ...(kind === 'applications' ? { estimate: estimate ?? null, breakdown } : {}),
+      fields: detailFields(row),
+      extra,
+    });
+    return true;
+  };
+}
