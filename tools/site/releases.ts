@@ -728,7 +728,10 @@ export function describeChange(
 /**
  * The live history of the shell and every remote as audit entries, newest
  * first: what `npm run release|rollback` (by 'cli') and the console (by
- * 'console') changed. `by` keeps one kind only.
+ * 'console') changed. `by` keeps one kind only. A change made from the
+ * console is also a row of the API's audit log (api/src/http/ops-remotes.ts
+ * records it), so a list merging both takes `{ by: 'cli' }` from here to show
+ * each change once.
  */
 export function liveHistoryAuditEntries(
   deployDir: string,
