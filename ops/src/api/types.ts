@@ -42,6 +42,8 @@ export interface HealthItem {
   name: RemoteName;
   live: string | null;
   liveSince: string | null;
+  /** Start of the period counted: when the live version went live, or `hours` ago if that is later. */
+  countedFrom?: string | null;
   errorsPerHour: number;
   errors: number;
   previous: { version: string; errorsPerHour: number; errors: number } | null;

@@ -94,7 +94,9 @@ export function maintenanceBody(values: MaintenanceValues): Record<string, unkno
   const common = { category: values.category.trim(), text: values.text };
   if (values.mode === 'off') return { on: false, ...common };
   if (values.mode === 'now') return { on: true, ...common };
-  return { on: true, ...common, firstDate: values.firstDate, lastDate: values.lastDate };
+  // The window runs to the end of the last day; saying 23:59 makes that explicit, so a one-day
+  // maintenance starting after midnight is not read as ending before it starts.
+  return { on: true, ...common, firstDate: values.firstDate, lastDate: `${values.lastDate}T23:59` };
 }
 
 /** The maintenance the values would store, in the shape the shell reads. */

@@ -89,7 +89,7 @@ describe('scheduling a maintenance', () => {
       category: 'tel',
       text: '12月の設備点検のため、受付を停止します。',
       firstDate: `${day(5)}T01:00`,
-      lastDate: day(6),
+      lastDate: `${day(6)}T23:59`,
     });
     expect(await screen.findByText(/メンテナンスの設定を保存しました/)).toBeInTheDocument();
   });

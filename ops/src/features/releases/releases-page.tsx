@@ -39,7 +39,8 @@ function HealthSummary({ remote, health }: { remote: RemoteItem; health: HealthI
         <div>
           <dt>現在の版（{health.live ?? remote.live?.version ?? '—'}）のエラー</dt>
           <dd>
-            {formatRate(health.errorsPerHour)}（{health.errors}件、{formatDateTime(health.liveSince)} から）
+            {formatRate(health.errorsPerHour)}（{health.errors}件、
+            {formatDateTime(health.countedFrom ?? health.liveSince)} から）
           </dd>
         </div>
         <div>

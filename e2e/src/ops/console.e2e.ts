@@ -1,0 +1,179 @@
+// The ops console in the browser, through the real API: signing in (a wrong
+// token shows nothing), a CSV export of the filtered submissions, and a
+// maintenance scheduled from the console reaching a visitor's open page.
+import assert from 'node:assert/strict';
+import { readFile } from 'node:fs/promises';
+import { after, before, test } from 'node:test';
+import type { Browser } from 'playwright-core';
+import { jstParts, jstToday, formatYmd } from '@hikari/shared/domain';
+import { launchBrowser, newPage } from '../support/browser';
+import { startSite, type SiteServer } from '../support/site-server';
+import { OpsConsole } from './ops-console';
+
+let site: SiteServer;
+let browser: Browser;
+
+before(async () => {
+  site = await startSite();
+  browser = await launchBrowser();
+});
+
+after(async () => {
+  await fetch(`${site.url}/ops/maintenance`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${site.opsToken}` },
+    body: JSON.stringify({ on: false }),
+  }).catch(() => undefined);
+  await browser?.close();
+  await site?.stop();
+});
+
+test('sign-in: a wrong token gets a message and nothing else; the right one opens the console for this tab only', async () => {
+  const { page, context, consoleErrors } = await newPage(browser, site.url);
+  const ops = new OpsConsole(page);
+  await ops.open();
+  const asked: string[] = [];
+  page.on('request', (request) => {
+    if (new URL(request.url()).pathname.startsWith('/ops/') && !request.url().includes('/ops/assets/')) {
+      asked.push(`${request.method()} ${new URL(request.url()).pathname}`);
+    }
+  });
+
+  await ops.signIn('not-the-ops-token');
+  const alert = page.getByRole('alert');
+  await alert.waitFor();
+  assert.match(await alert.innerText(), /トークンが正しくありません/);
+  assert.equal(await ops.menu().count(), 0, 'no menu without a valid token');
+  assert.deepEqual(asked, ['GET /ops/session']);
+
+  await ops.signIn(site.opsToken);
+  await ops.menu().waitFor();
+  await page.getByRole('heading', { level: 1, name: 'リリース/健全性' }).waitFor();
+  const storage = await page.evaluate(() => ({
+    session: sessionStorage.getItem('hikari-ops:token'),
+    local: Object.keys(localStorage).length,
+  }));
+  assert.deepEqual(storage, { session: site.opsToken, local: 0 });
+
+  // The token belongs to this tab: a new tab asks for it again.
+  const other = await context.newPage();
+  await other.goto('/ops/');
+  await other.getByRole('heading', { name: '運用コンソール サインイン' }).waitFor();
+  assert.deepEqual(
+    consoleErrors.filter((e) => !/401/.test(e)),
+    [],
+  );
+  await context.close();
+});
+
+test('a CSV export from the console: the filtered list with the BOM and the back-office header', async () => {
+  // A visitor's option application, so there is something to export.
+  const visitor = await newPage(browser, site.url);
+  await visitor.page.goto('/option/apply/');
+  await visitor.page.getByLabel(/ご契約番号/).fill('C00000001');
+  await visitor.page.getByLabel(/ご契約者さまの電話番号/).fill('052-123-4567');
+  await visitor.page.getByRole('checkbox', { name: /メッシュWi-Fi/ }).check();
+  await visitor.page.getByRole('button', { name: 'この内容で申し込む' }).click();
+  await visitor.page.getByTestId('reception-id').waitFor();
+  const receptionId = /UP-\d{8}-[A-Z0-9]{6}/.exec(
+    await visitor.page.getByTestId('reception-id').innerText(),
+  )![0];
+  await visitor.context.close();
+
+  const { page, context } = await newPage(browser, site.url);
+  const ops = new OpsConsole(page);
+  await ops.open();
+  await ops.signIn(site.opsToken);
+  await ops.menu().waitFor();
+  await ops.go('受付一覧');
+  await page.getByLabel('種別').selectOption({ label: 'オプションのお申し込み' });
+  await page.getByRole('button', { name: '絞り込む' }).click();
+  const table = page.getByRole('table', { name: /受付一覧/ });
+  await table.getByRole('link', { name: receptionId }).waitFor();
+
+  const download = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'この条件でCSVをダウンロード' }).click();
+  const file = await download;
+  assert.match(file.suggestedFilename(), /^upsells-\d{8}\.csv$/);
+  const bytes = await readFile((await file.path())!);
+  assert.deepEqual([...bytes.subarray(0, 3)], [0xef, 0xbb, 0xbf], 'UTF-8 BOM for Excel');
+  const text = bytes.subarray(3).toString('utf8');
+  const [header, ...rows] = text.split(/\r?\n/).filter(Boolean);
+  const columns = header!.split(',');
+  assert.deepEqual(columns.slice(0, 2), ['受付番号', '受付日時（日本時間）']);
+  for (const column of ['種別', '状態', '氏名', '電話番号', 'オプション', 'ご契約番号']) {
+    assert.ok(columns.includes(column), `column ${column} in ${header}`);
+  }
+  assert.ok(
+    columns.length < 60,
+    `a back-office layout, not one column per payload field (${columns.length})`,
+  );
+  assert.ok(
+    rows.some((row) => row.startsWith(receptionId)),
+    `the export holds ${receptionId}`,
+  );
+  assert.ok(
+    rows.every((row) => row.includes('オプション')),
+    'only the kind filtered on',
+  );
+  assert.doesNotMatch(text, /\[object Object\]/);
+  await page.getByRole('status').filter({ hasText: 'をダウンロードしました' }).waitFor();
+  await context.close();
+});
+
+test('a maintenance scheduled from the console reaches an open visitor page through the realtime channel', async () => {
+  const visitor = await newPage(browser, site.url);
+  await visitor.page.goto('/test/');
+  await visitor.page
+    .getByTestId('realtime-subscription')
+    .filter({ hasText: /^connected$/ })
+    .waitFor({ timeout: 20_000 });
+  assert.equal(await visitor.page.getByRole('alertdialog').count(), 0);
+
+  const { page, context } = await newPage(browser, site.url);
+  const ops = new OpsConsole(page);
+  await ops.open();
+  await ops.signIn(site.opsToken);
+  await ops.menu().waitFor();
+  await ops.go('メンテナンス・設定');
+  const form = page.getByRole('region', { name: 'メンテナンス' });
+  await form.getByRole('radio', { name: '期間を決めて予定する' }).check();
+  const text = 'E2E: 設備の点検のため、本日はWebからのお申し込みを停止しています。';
+  await form.getByLabel('お知らせの文').fill(text);
+  // Started ten minutes ago, so the visitor sees it at once (Japan time, as the form says).
+  const p = jstParts(new Date(Date.now() - 10 * 60_000));
+  const pad = (n: number) => String(n).padStart(2, '0');
+  await form
+    .getByLabel('開始日時（日本時間）')
+    .fill(`${p.year}-${pad(p.month)}-${pad(p.day)}T${pad(p.hour)}:${pad(p.minute)}`);
+  await form.getByLabel('終了日（日本時間）').fill(formatYmd(jstToday(new Date())));
+  assert.match(await page.getByTestId('maintenance-when').innerText(), /保存するとすぐ/);
+  assert.match(
+    await form.getByRole('group', { name: 'お知らせのプレビュー' }).innerText(),
+    /E2E: 設備の点検/,
+  );
+  await form.getByRole('button', { name: 'メンテナンスの設定を保存する' }).click();
+  await form.getByRole('status').filter({ hasText: 'メンテナンスの設定を保存しました' }).waitFor();
+
+  const modal = visitor.page.getByRole('alertdialog', { name: 'メンテナンスのお知らせ' });
+  await modal.waitFor({ timeout: 10_000 });
+  assert.match(await modal.innerText(), /E2E: 設備の点検のため/);
+  assert.match(await modal.innerText(), /期間/);
+
+  // The change is in the audit log the console lists.
+  await ops.go('操作履歴');
+  await page
+    .getByRole('table', { name: /操作履歴/ })
+    .getByText('メンテナンス')
+    .first()
+    .waitFor();
+
+  // Switched off from the console again.
+  await ops.go('メンテナンス・設定');
+  await form.getByRole('radio', { name: 'メンテナンスなし' }).check();
+  await form.getByRole('button', { name: 'メンテナンスの設定を保存する' }).click();
+  await form.getByRole('status').filter({ hasText: 'メンテナンスの設定を保存しました' }).waitFor();
+  await modal.waitFor({ state: 'detached', timeout: 10_000 });
+  await visitor.context.close();
+  await context.close();
+});
