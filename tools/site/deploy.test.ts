@@ -6,6 +6,7 @@ import { afterEach, beforeEach, describe, test } from 'node:test';
 import {
   DeployError,
   listRemotes,
+  publishPlan,
   publishShell,
   readManifest,
   releaseRemote,
@@ -92,14 +93,14 @@ describe('rollbackRemote', () => {
     const r1 = releaseRemote('mfe-option', { build: false, distDir: fakeBuild('1'), log: quiet }).version;
     releaseRemote('mfe-option', { build: false, distDir: fakeBuild('2'), log: quiet });
     assert.equal(rollbackRemote('mfe-option', undefined, quiet), r1);
-    releaseRemote('mfe-option', { build: false, distDir: fakeBuild('3'), log: quiet });
+    const r3 = releaseRemote('mfe-option', { build: false, distDir: fakeBuild('3'), log: quiet }).version;
     const lines: string[] = [];
     assert.equal(
       rollbackRemote('mfe-option', undefined, (line) => lines.push(line)),
       r1,
     );
     assert.equal(readManifest().remotes['mfe-option']?.version, r1);
-    assert.deepEqual(lines, [`mfe-option rolled back: 0.1.0-r3 -> ${r1}`]);
+    assert.deepEqual(lines, [`mfe-option rolled back: ${r3} -> ${r1}`]);
   });
 
   test('says clearly when there is nothing to roll back to', () => {
@@ -156,5 +157,33 @@ describe('publishShell', () => {
     assert.throws(() => publishShell(quiet, fakeShell(null)), DeployError);
     assert.equal(readManifest().shell?.build, 'build-1');
     assert.match(readFileSync(path.join(process.env.DEPLOY_DIR!, 'shell', 'main.js'), 'utf8'), /build-1/);
+  });
+});
+
+describe('publishPlan (npm start)', () => {
+  /** Releases whose recorded sources hash to the given fingerprints, oldest first. */
+  function releasesWith(fingerprints: string[]): string[] {
+    const versions = fingerprints.map(
+      () => releaseRemote('mfe-area', { build: false, distDir: fakeBuild('x'), log: quiet }).version,
+    );
+    const file = path.join(process.env.DEPLOY_DIR!, 'remotes', 'mfe-area', 'releases.json');
+    const records = JSON.parse(readFileSync(file, 'utf8')) as { sourceFingerprint: string }[];
+    records.forEach((record, i) => (record.sourceFingerprint = fingerprints[i]!));
+    writeFileSync(file, JSON.stringify(records));
+    return versions;
+  }
+
+  test('releases a remote with nothing live, keeps one whose live version matches its sources', () => {
+    assert.deepEqual(publishPlan('mfe-area', 'f1'), { action: 'release' });
+    const [r1] = releasesWith(['f1']);
+    assert.deepEqual(publishPlan('mfe-area', 'f1'), { action: 'up-to-date', live: r1 });
+    assert.deepEqual(publishPlan('mfe-area', 'f2'), { action: 'release' });
+  });
+
+  test('does not undo a rollback: sources released already as the version rolled away from stay off', () => {
+    const [r1, r2] = releasesWith(['f1', 'f2']);
+    rollbackRemote('mfe-area', undefined, quiet);
+    assert.deepEqual(publishPlan('mfe-area', 'f2'), { action: 'kept', live: r1, released: r2 });
+    assert.equal(readManifest().remotes['mfe-area']?.version, r1);
   });
 });

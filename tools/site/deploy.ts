@@ -170,20 +170,37 @@ export function publishShell(log = console.log, dist = path.join(ROOT, 'shell', 
   );
 }
 
+export type PublishPlan =
+  | { action: 'up-to-date'; live: string }
+  | { action: 'kept'; live: string; released: string }
+  | { action: 'release' };
+
+/** What `npm start` does with a remote whose sources hash to `fingerprint`. */
+export function publishPlan(remote: Remote, fingerprint: string): PublishPlan {
+  const live = readManifest().remotes[remote]?.version;
+  if (!live) return { action: 'release' };
+  const releases = readReleases(remote);
+  if (releases.find((r) => r.version === live)?.sourceFingerprint === fingerprint) {
+    return { action: 'up-to-date', live };
+  }
+  const released = releases.filter((r) => r.sourceFingerprint === fingerprint).at(-1);
+  return released ? { action: 'kept', live, released: released.version } : { action: 'release' };
+}
+
 /**
  * `npm start`: makes sure every remote has a live version built from the
  * current sources; a remote whose sources did not change keeps its version.
+ * When the current sources were released already as a version ops then rolled
+ * back from or withdrew, ops' choice stands: nothing is rebuilt or made live.
  */
 export function publishAll(log = console.log): void {
   publishShell(log);
   publishOps(deployDir(), log);
   for (const remote of REMOTES) {
-    const live = readManifest().remotes[remote]?.version;
-    const record = readReleases(remote).find((r) => r.version === live);
-    if (record && record.sourceFingerprint === sourceFingerprint(remote)) {
-      log(`${remote} ${live} is live and up to date`);
-      continue;
-    }
-    releaseRemote(remote, { build: true, log });
+    const plan = publishPlan(remote, sourceFingerprint(remote));
+    if (plan.action === 'up-to-date') log(`${remote} ${plan.live} is live and up to date`);
+    else if (plan.action === 'kept') {
+      log(`${remote}: the current sources are ${plan.released}, which is not live; ${plan.live} stays live`);
+    } else releaseRemote(remote, { build: true, log });
   }
 }
