@@ -138,7 +138,14 @@ export function createSubmissionRoutes(
         const limit = integer(url, 'limit', DEFAULT_PAGE_SIZE, 1, MAX_PAGE_SIZE);
         const offset = integer(url, 'offset', 0, 0, 1_000_000);
         const { total, rows } = await findSubmissions(db, filter, { limit, offset });
-        sendJson(res, 200, { total, limit, offset, items: rows.map(summarize) });
+        sendJson(res, 200, {
+          total,
+          limit,
+          offset,
+          // What the search was read as (reception, mail, phone, kana, code), for the console to say.
+          ...(filter.query ? { match: filter.query.kind } : {}),
+          items: rows.map(summarize),
+        });
         return true;
       }
       const { total, rows } = await findSubmissions(db, filter, { limit: EXPORT_LIMIT, offset: 0 });
