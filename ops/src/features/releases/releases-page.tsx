@@ -25,7 +25,7 @@ const ACTION_LABEL: Record<LiveAction, string> = {
 
 const BY_LABEL = { cli: 'コマンド', console: 'コンソール' } as const;
 
-interface Overview {
+interface OverviewData {
   remotes: RemoteItem[];
   health: HealthItem[];
 }
@@ -87,6 +87,46 @@ function HealthSummary({ remote, health }: { remote: RemoteItem; health: HealthI
         <p>この版になってからのエラーはありません。</p>
       )}
     </div>
+  );
+}
+
+/** Every remote on one table, so a release that went wrong stands out before reading the sections. */
+function Overview({ data }: { data: OverviewData }) {
+  return (
+    <table>
+      <caption>概要：公開中の版とエラー</caption>
+      <thead>
+        <tr>
+          <th scope="col">対象</th>
+          <th scope="col">公開中の版</th>
+          <th scope="col">エラー（現在の版）</th>
+          <th scope="col">エラー（ひとつ前の版）</th>
+          <th scope="col">前の版で代わりに表示</th>
+        </tr>
+      </thead>
+      <tbody>
+        {data.remotes.map((remote) => {
+          const health = data.health.find((h) => h.name === remote.name);
+          const worse = health?.previous ? health.errorsPerHour > health.previous.errorsPerHour : false;
+          return (
+            <tr key={remote.name}>
+              <th scope="row">{remote.label || remote.name}</th>
+              <td>{remote.live?.version ?? '—'}</td>
+              <td className={worse ? 'warning-cell' : undefined}>
+                {health ? `${formatRate(health.errorsPerHour)}（${health.errors}件）` : '—'}
+                {worse ? '（増えています）' : ''}
+              </td>
+              <td>
+                {health?.previous
+                  ? `${health.previous.version}：${formatRate(health.previous.errorsPerHour)}`
+                  : '—'}
+              </td>
+              <td>{health ? `${health.fallbacksServed}回` : '—'}</td>
+            </tr>
+          );
+        })}
+      </tbody>
+    </table>
   );
 }
 
@@ -218,7 +258,7 @@ export function ReleasesPage() {
           client.get<{ items: RemoteItem[] }>('/ops/remotes'),
           client.get<{ items: HealthItem[] }>(`/ops/health?hours=${HEALTH_HOURS}`),
         ]);
-        return { remotes: remotes.items, health: health.items } satisfies Overview;
+        return { remotes: remotes.items, health: health.items } satisfies OverviewData;
       }),
     [ops],
   );
@@ -276,6 +316,7 @@ export function ReleasesPage() {
           {state.message}
         </p>
       ) : null}
+      {data ? <Overview data={data} /> : null}
       {data
         ? data.remotes.map((remote) => (
             <RemoteSection

@@ -102,6 +102,12 @@ it('shows the live version, the error rate next to the previous version, fallbac
   expect(within(versions).getByRole('row', { name: /0\.1\.0-r2/ })).toHaveTextContent('切り戻し元');
   expect(within(versions).getByRole('row', { name: /0\.1\.0-r3/ })).toHaveTextContent('公開中');
   expect(fake.calls('GET /ops/health')[0]!.query.get('hours')).toBe('24');
+
+  const overview = screen.getByRole('table', { name: '概要：公開中の版とエラー' });
+  expect(within(overview).getByRole('row', { name: /オプション/ })).toHaveTextContent(
+    'オプション0.1.0-r312.5件/時（25件）（増えています）0.1.0-r1：0.2件/時3回',
+  );
+  expect(within(overview).getByRole('row', { name: /シェル/ })).toHaveTextContent('シェルb-2———');
 });
 
 it('rolls back after a confirmation naming both versions, through the rollback endpoint', async () => {
