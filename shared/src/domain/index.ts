@@ -19,3 +19,4 @@ export * from './introducer-id';
 export * from './estimate-from-choices';
 export * from './campaign-offer';
 export * from './installation-area';
+export * from './release-safety';
