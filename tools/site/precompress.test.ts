@@ -6,7 +6,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { after, test } from 'node:test';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
-import { precompress } from './precompress';
+import { compressBeside, precompress } from './precompress';
 
 const dir = mkdtempSync(path.join(tmpdir(), 'hikari-precompress-'));
 after(() => rmSync(dir, { recursive: true, force: true }));
@@ -31,4 +31,17 @@ test('writes .br and .gz beside text files, which decompress to the file', () =>
 test('leaves files that already have their compressed copies alone', () => {
   const report = precompress(dir);
   assert.equal(report.files, 1, 'only tiny.txt, which has no .gz, is looked at again');
+});
+
+test('a file rewritten in place (remotes.json) gets compressed copies of its new content, and loses one that would not shrink', () => {
+  const file = path.join(dir, 'remotes.json');
+  const first = JSON.stringify({ remotes: { 'mfe-apply': { version: '0.1.0-r1' } }, pad: 'x'.repeat(300) });
+  compressBeside(file, new TextEncoder().encode(first));
+  const second = JSON.stringify({ remotes: { 'mfe-apply': { version: '0.1.0-r2' } }, pad: 'y'.repeat(300) });
+  compressBeside(file, new TextEncoder().encode(second));
+  assert.equal(gunzipSync(new Uint8Array(readFileSync(`${file}.gz`))).toString(), second);
+  assert.equal(brotliDecompressSync(new Uint8Array(readFileSync(`${file}.br`))).toString(), second);
+  compressBeside(file, new TextEncoder().encode('{}'));
+  assert.equal(existsSync(`${file}.gz`), false);
+  assert.equal(existsSync(`${file}.br`), false);
 });

@@ -33,7 +33,7 @@ import {
   writeFileSync,
 } from 'node:fs';
 import path from 'node:path';
-import { precompress } from './precompress';
+import { compressBeside, precompress } from './precompress';
 
 export const REMOTES = ['mfe-apply', 'mfe-campaign', 'mfe-option', 'mfe-area'] as const;
 export type Remote = (typeof REMOTES)[number];
@@ -177,8 +177,12 @@ export function readManifest(deployDir: string): Manifest {
   return readJson<Manifest>(path.join(deployDir, 'remotes.json'), { remotes: {} });
 }
 
+/** remotes.json, with its .br and .gz written first (it is served compressed like every text file). */
 function writeManifest(deployDir: string, manifest: Manifest, now: Date): void {
-  writeJsonAtomic(path.join(deployDir, 'remotes.json'), { ...manifest, updatedAt: now.toISOString() });
+  const file = path.join(deployDir, 'remotes.json');
+  const value = { ...manifest, updatedAt: now.toISOString() };
+  compressBeside(file, new TextEncoder().encode(`${JSON.stringify(value, null, 2)}\n`));
+  writeJsonAtomic(file, value);
 }
 
 export function readReleases(deployDir: string, target: Target): ReleaseRecord[] {
