@@ -24,10 +24,12 @@ import {
   backOfficeCsvRows,
   breakdownOf,
   detailFields,
+  maskTail,
   statusOf,
   submissionKindLabels,
   submissionStatusLabels,
   summarize,
+  type StoredSubmission,
   type SubmissionStatus,
 } from '../ops/submission-view';
 import { sendJson } from './io';
@@ -60,7 +62,8 @@ function integer(url: URL, name: string, fallback: number, min: number, max: num
 /**
  * The filter of GET /ops/submissions. from and to are days in Japan time
  * (YYYY-MM-DD), both included; an ISO date-time is taken as that instant
- * (to: up to, not including it). `type` is the old name of `kind`.
+ * (to: up to, not including it). `type` is the old name of `kind` (and
+ * asks for format=rows unless a format is named).
  */
 export function parseSubmissionFilter(url: URL): SubmissionFilter {
   const params = url.searchParams;
@@ -114,6 +117,32 @@ function describeFilter(filter: SubmissionFilter, url: URL): string {
 const ITEM_PATH = /^\/ops\/submissions\/([a-z-]+)\/([^/]+)(\/handled)?$/;
 
 /**
+ * A stored row for scripts (format=rows): every column, the kind as `type`,
+ * the bank account number and holder masked to their last 3 characters.
+ */
+function storedRow(row: StoredSubmission): Record<string, unknown> {
+  const { kind, ...columns } = row;
+  const payload = row.payload as { customer?: { bankInfo?: Record<string, unknown> } } | null;
+  const bankInfo = payload?.customer?.bankInfo;
+  if (!bankInfo) return { type: kind, ...columns };
+  return {
+    type: kind,
+    ...columns,
+    payload: {
+      ...payload,
+      customer: {
+        ...payload.customer,
+        bankInfo: {
+          ...bankInfo,
+          accountNo: maskTail(bankInfo.accountNo),
+          accountNameKana: maskTail(bankInfo.accountNameKana),
+        },
+      },
+    },
+  };
+}
+
+/**
  * Answers the submission routes; false when the request is not one of them.
  * `readJson` reads the request body as JSON (400 when it is not).
  */
@@ -132,8 +161,26 @@ export function createSubmissionRoutes(
   ): Promise<boolean> {
     if (path === '/ops/submissions' && req.method === 'GET') {
       const filter = parseSubmissionFilter(url);
-      const format = url.searchParams.get('format') ?? 'json';
-      if (format !== 'json' && format !== 'csv') throw new OpsInputError('format は json か csv です');
+      // `type=` is how scripts asked before the console: they get the stored rows, as then.
+      const legacy = url.searchParams.has('type') && !url.searchParams.has('kind');
+      const format = url.searchParams.get('format') ?? (legacy ? 'rows' : 'json');
+      if (format !== 'json' && format !== 'csv' && format !== 'rows') {
+        throw new OpsInputError('format は json、csv、rows のいずれかです');
+      }
+      if (format === 'rows') {
+        const limit = integer(url, 'limit', 1000, 1, EXPORT_LIMIT);
+        const offset = integer(url, 'offset', 0, 0, 1_000_000);
+        const { total, rows } = await findSubmissions(db, filter, { limit, offset });
+        sendJson(res, 200, {
+          type: filter.kinds[0] ?? null,
+          ...(filter.query ? { q: url.searchParams.get('q'), match: filter.query.kind } : {}),
+          total,
+          count: rows.length,
+          // Oldest first, as scripts read them; the bank account masked as in every list.
+          submissions: rows.reverse().map(storedRow),
+        });
+        return true;
+      }
       if (format === 'json') {
         const limit = integer(url, 'limit', DEFAULT_PAGE_SIZE, 1, MAX_PAGE_SIZE);
         const offset = integer(url, 'offset', 0, 0, 1_000_000);
@@ -240,6 +287,7 @@ export function createSubmissionRoutes(
       kind,
       id,
       receptionId,
+      idempotencyKey: row.idempotencyKey,
       createdAt: createdAt.toISOString(),
       status: statusOf(row),
       handledAt: handledAt ? handledAt.toISOString() : null,

@@ -176,6 +176,31 @@ describe('GET /ops/submissions (the console list)', () => {
     expect((await list('q=nobody@example.jp')).total).toBe(0);
   });
 
+  it('answers scripts that ask with type= with the stored rows, oldest first, bank account masked', async () => {
+    const res = await ops('/ops/submissions?type=applications');
+    const body = (await res.json()) as {
+      type: string;
+      count: number;
+      submissions: {
+        type: string;
+        receptionId: string;
+        payload: { customer: { bankInfo: Record<string, string> } };
+      }[];
+    };
+    expect(body).toMatchObject({ type: 'applications', count: 1 });
+    expect(body.submissions[0]).toMatchObject({ type: 'applications', receptionId: applicationId });
+    expect(body.submissions[0]!.payload.customer.bankInfo).toMatchObject({
+      bankName: 'みずほ',
+      accountNo: '****567',
+      accountNameKana: '***タロウ',
+    });
+    const contacts = (await (await ops('/ops/submissions?kind=contacts&format=rows')).json()) as {
+      submissions: { createdAt: string }[];
+    };
+    const times = contacts.submissions.map((row) => Date.parse(row.createdAt));
+    expect([...times].sort((a, b) => a - b)).toEqual(times);
+  });
+
   it.each([
     ['an unknown kind', 'kind=secrets'],
     ['an unknown status', 'status=done'],

@@ -53,13 +53,22 @@ interface StoredApplication {
   estimate: { planData: PlanData; campaignData: CampaignData; breakdown: PriceBreakdown };
 }
 
+/** Every stored application in full: the ops list, then each one's detail (the only view with the whole payload). */
 async function storedApplications(): Promise<StoredApplication[]> {
-  const res = await fetch(`${site.url}/ops/submissions?type=applications`, {
-    headers: { Authorization: `Bearer ${site.opsToken}` },
-  });
-  assert.equal(res.status, 200);
-  const body = (await res.json()) as { submissions: StoredApplication[] };
-  return body.submissions;
+  const opsGet = async <T>(path: string): Promise<T> => {
+    const res = await fetch(`${site.url}${path}`, { headers: { Authorization: `Bearer ${site.opsToken}` } });
+    assert.equal(res.status, 200, path);
+    return (await res.json()) as T;
+  };
+  const list = await opsGet<{ items: { id: number }[] }>('/ops/submissions?kind=applications&limit=500');
+  return Promise.all(
+    list.items.map(async ({ id }) => {
+      const detail = await opsGet<StoredApplication & { extra: { introductionId: string } }>(
+        `/ops/submissions/applications/${id}`,
+      );
+      return { ...detail, introductionId: detail.extra.introductionId };
+    }),
+  );
 }
 
 const applicant: Applicant = {
@@ -163,9 +172,9 @@ test('a full application is stored once, with the quote the server computed', as
       headers: { Authorization: `Bearer ${site.opsToken}` },
     });
     assert.equal(res.status, 200);
-    const found = (await res.json()) as { submissions: { type: string; receptionId: string }[] };
+    const found = (await res.json()) as { items: { kind: string; receptionId: string }[] };
     assert.ok(
-      found.submissions.some((s) => s.type === 'applications' && s.receptionId === number),
+      found.items.some((s) => s.kind === 'applications' && s.receptionId === number),
       `GET /ops/submissions?q=${q} finds ${number}`,
     );
   }

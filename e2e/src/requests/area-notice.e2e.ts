@@ -116,7 +116,7 @@ test('a question from the out-of-area result needs its text, then is stored with
   await page.getByRole('button', { name: 'この内容で送信する' }).click();
   const reception = (await page.getByTestId('area-notice-reception-id').innerText()).trim();
 
-  const res = await fetch(`${site.url}/ops/submissions?q=${encodeURIComponent(reception)}`, {
+  const res = await fetch(`${site.url}/ops/submissions?format=rows&q=${encodeURIComponent(reception)}`, {
     headers: { Authorization: `Bearer ${site.opsToken}` },
   });
   const found = (await res.json()) as { submissions: { type: string; payload: Record<string, unknown> }[] };

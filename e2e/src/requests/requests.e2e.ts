@@ -93,7 +93,7 @@ test('a move of demo contract C00000001: the check shows the fee, the request is
   assert.equal(stored[0]?.payload.holderNameKana, 'ヤマダ\u3000タロウ');
   // The confirmation shows the number on its own, and ops find the request under it.
   assert.equal((await page.getByTestId('transfer-reception-id').innerText()).trim(), receptionId);
-  const found = await fetch(`${site.url}/ops/submissions?q=${encodeURIComponent(receptionId)}`, {
+  const found = await fetch(`${site.url}/ops/submissions?format=rows&q=${encodeURIComponent(receptionId)}`, {
     headers: { Authorization: `Bearer ${site.opsToken}` },
   });
   const { submissions } = (await found.json()) as { submissions: { type: string; receptionId: string }[] };

@@ -170,7 +170,7 @@ describe('RequestAreaNotice', () => {
     });
 
     for (const q of [receptionId, 'スズキ イチロウ', 'ichiro@example.jp']) {
-      const found = (await (await ops(`/ops/submissions?q=${encodeURIComponent(q)}`)).json()) as {
+      const found = (await (await ops(`/ops/submissions?format=rows&q=${encodeURIComponent(q)}`)).json()) as {
         submissions: { type: string; receptionId: string }[];
       };
       expect(found.submissions).toEqual(
