@@ -1,6 +1,9 @@
 // The ops side over HTTP: the token, submissions (list, CSV, detail,
 // handled), settings and maintenance, the area import, the audit log.
 import { ApplyCTCDocument, ContactDocument, SearchCommufaAreaDocument } from '@hikari/browser-operations';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { formatYmd, jstToday } from '@hikari/shared/domain';
 import { parseCsv } from '../csv/csv';
 import { applicationPayload, contactInput, newKey, NOW } from '../testing/fixtures';
@@ -386,6 +389,16 @@ describe('settings and maintenance', () => {
     ]);
   });
 
+  it('takes a bare last day as the whole of that day, so a one-day window may start after midnight', async () => {
+    const res = await post('/ops/maintenance', {
+      on: true,
+      firstDate: '2026-12-01T01:00',
+      lastDate: '2026-12-01',
+    });
+    expect(res.status).toBe(200);
+    expect((await post('/ops/maintenance', { on: false })).status).toBe(200);
+  });
+
   it('bumps the settings version and edits the call-time hours', async () => {
     const before = (await settingsNow()) as { version: string };
     const res = await post('/ops/settings', {
@@ -502,6 +515,50 @@ describe('GET /ops/audit', () => {
     for (const value of PERSONAL) expect(text).not.toContain(value);
     const page = (await (await ops('/ops/audit?limit=2&offset=1')).json()) as { entries: AuditEntry[] };
     expect(page.entries).toEqual(entries.slice(1, 3));
+  });
+
+  it('merges the releases and rollbacks made with npm run release|rollback from the deploy folder', async () => {
+    const deployDir = mkdtempSync(path.join(tmpdir(), 'ops-audit-'));
+    mkdirSync(path.join(deployDir, 'remotes', 'mfe-campaign'), { recursive: true });
+    writeFileSync(
+      path.join(deployDir, 'remotes', 'mfe-campaign', 'history.json'),
+      JSON.stringify([
+        { at: '2020-01-01T00:00:00.000Z', action: 'release', version: '0.1.0-r1', from: null, by: 'cli' },
+        {
+          at: '2999-01-01T00:00:00.000Z',
+          action: 'rollback',
+          version: '0.1.0-r1',
+          from: '0.1.0-r2',
+          by: 'cli',
+        },
+        // Made from the console: already a row of the log, not listed twice.
+        {
+          at: '2999-01-02T00:00:00.000Z',
+          action: 'activate',
+          version: '0.1.0-r2',
+          from: '0.1.0-r1',
+          by: 'console',
+        },
+      ]),
+    );
+    const other = await startTestApp({ database: t.database, env: { DEPLOY_DIR: deployDir } });
+    try {
+      const res = await fetch(`${other.url}/ops/audit?limit=1000`, {
+        headers: { Authorization: `Bearer ${t.config.opsToken}` },
+      });
+      const { entries } = (await res.json()) as { entries: AuditEntry[] };
+      const releases = entries.filter((entry) => entry.target === 'mfe-campaign');
+      expect(releases.map((entry) => [entry.action, entry.actor])).toEqual([
+        ['rollback', 'cli'],
+        ['release', 'cli'],
+      ]);
+      // Newest first across both sources: the rollback of 2999 comes first, the release of 2020 last.
+      expect(entries[0]).toMatchObject({ action: 'rollback', target: 'mfe-campaign' });
+      expect(entries[entries.length - 1]).toMatchObject({ action: 'release', target: 'mfe-campaign' });
+    } finally {
+      await other.close();
+      rmSync(deployDir, { recursive: true, force: true });
+    }
   });
 
   it('refuses a bad page with 400', async () => {

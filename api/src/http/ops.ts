@@ -20,7 +20,8 @@ import {
 import { describeSettingsChange } from '../ops/settings-audit';
 import { parseOpsCampaignOffer } from '../ops/campaign-offer-input';
 import { eventsReport } from '../ops/tracking-events';
-import { listAudit, recordAudit } from '../ops/audit-log';
+import { listAudit, recordAudit, type AuditEntry } from '../ops/audit-log';
+import { liveHistoryAuditEntries } from '../../../tools/site/releases';
 import {
   DEFAULT_SITE_NAME,
   readSettings,
@@ -82,6 +83,16 @@ export function createOpsHandler(services: Services) {
     return record;
   }
 
+  /** The live history of deploy/ changed from the command line, as audit entries; none when unreadable. */
+  function cliReleaseEntries(): AuditEntry[] {
+    try {
+      return liveHistoryAuditEntries(config.deployDir, { by: 'cli' });
+    } catch (error) {
+      log.warn(`[ops] the live history of ${config.deployDir} is unreadable: ${(error as Error).message}`);
+      return [];
+    }
+  }
+
   const submissionRoutes = createSubmissionRoutes(services, (req) => readJson(req, config.maxBodyBytes));
 
   return async function handleOps(req: IncomingMessage, res: ServerResponse, url: URL): Promise<void> {
@@ -99,8 +110,14 @@ export function createOpsHandler(services: Services) {
           return sendJson(res, 200, { ok: true });
         case 'GET /ops/audit': {
           const limit = paging(url, 'limit', 100, 1000);
-          const offset = paging(url, 'offset', 0, 1_000_000);
-          return sendJson(res, 200, { entries: await listAudit(database.db, { limit, offset }) });
+          const offset = paging(url, 'offset', 0, 100_000);
+          // This log, and what `npm run release|rollback` changed from a shell (the
+          // console's own changes are rows here already), newest first.
+          const rows = await listAudit(database.db, { limit: offset + limit, offset: 0 });
+          const entries: AuditEntry[] = [...rows, ...cliReleaseEntries()].sort((a, b) =>
+            a.at < b.at ? 1 : a.at > b.at ? -1 : 0,
+          );
+          return sendJson(res, 200, { entries: entries.slice(offset, offset + limit) });
         }
         case 'GET /ops/status': {
           const counts: Record<string, number> = {};

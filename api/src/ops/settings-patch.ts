@@ -1,6 +1,6 @@
 // Checks what ops send to /ops/settings and /ops/maintenance before it
 // reaches the record every page reads.
-import { parseJstDateTime, type SettingsRecord } from '@hikari/shared/domain';
+import { endOfJstDay, parseJstDateTime, type SettingsRecord } from '@hikari/shared/domain';
 import type { SettingsPatch } from '../schema/settings/settings-store';
 
 export class OpsInputError extends Error {}
@@ -37,8 +37,13 @@ function bool(value: unknown, name: string): boolean {
   return value;
 }
 
+/**
+ * The window runs to the end of lastDate's day in Japan (shared
+ * maintenanceWindow), so a one-day window from 01:00 to a bare lastDate of
+ * the same day is fine; only a last day before the first one is refused.
+ */
 function checkOrder(firstDate: string | null | undefined, lastDate: string | null | undefined): void {
-  if (firstDate && lastDate && parseJstDateTime(lastDate)! < parseJstDateTime(firstDate)!) {
+  if (firstDate && lastDate && endOfJstDay(parseJstDateTime(lastDate)!) < parseJstDateTime(firstDate)!) {
     throw new OpsInputError('終了日時（lastDate）が開始日時（firstDate）より前です');
   }
 }
