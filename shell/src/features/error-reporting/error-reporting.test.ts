@@ -3,12 +3,17 @@ import { createTestStore } from '@hikari/shared/testing';
 import type { AnalyticsEvent } from '../tracking';
 import { isCrawler } from './crawler';
 import { installGlobalErrorHandlers } from './global-error-handlers';
+import { setVersionInUse } from '../remote-loading/versions-in-use';
 import { recordNavigation } from './navigation-history';
 import { configureErrorReporting, reportClientError, reportCookieNgAccess } from './report-client-error';
 
 interface Sent {
   title: string;
   text: string;
+  remote?: string;
+  remoteVersion?: string;
+  kind?: string;
+  servedVersion?: string;
 }
 
 function captureReports(): Sent[] {
@@ -56,6 +61,10 @@ describe('reportClientError', () => {
       {
         title: 'クライアントサイドでエラーが発生しました',
         text: 'ページ: /company/\n前のページ: /faq/\nエラー内容: Page not found: /x/\nエラーコード: 404\nカテゴリ: 共通',
+        // /company/ is the shell's route: the shell and its build ('dev' outside a production build).
+        remote: 'shell',
+        remoteVersion: 'dev',
+        kind: 'error',
         idempotencyKey: expect.any(String),
       },
     ]);
@@ -74,6 +83,51 @@ describe('reportClientError', () => {
   });
 });
 
+describe('the remote and version a report names', () => {
+  const origin = (sent: Sent[]) =>
+    sent.map(({ remote, remoteVersion, kind, servedVersion }) => ({
+      remote,
+      remoteVersion,
+      kind,
+      servedVersion,
+    }));
+
+  it('an error on a remote route names that remote and the version this page runs', async () => {
+    setVersionInUse('mfe-campaign', '0.1.0-r4');
+    recordNavigation('/campaign/video/');
+    const sent = captureReports();
+    await reportClientError({ message: 'TypeError: x is undefined', code: 500 });
+    expect(origin(sent)).toEqual([
+      { remote: 'mfe-campaign', remoteVersion: '0.1.0-r4', kind: 'error', servedVersion: undefined },
+    ]);
+  });
+
+  it("a remote's file in the error wins over the route (a failed chunk on the top page)", async () => {
+    recordNavigation('/');
+    const sent = captureReports();
+    const error = new Error(
+      'Loading chunk 7 failed.\n(error: http://localhost/remotes/mfe-area/0.1.0-r2/7.js)',
+    );
+    await reportClientError({ message: error.message, code: null, error });
+    expect(origin(sent)[0]).toMatchObject({ remote: 'mfe-area', remoteVersion: '0.1.0-r2' });
+  });
+
+  it('a fallback names the version that failed and the one served', async () => {
+    const sent = captureReports();
+    await reportClientError({
+      message: 'mfe-apply: 0.1.0-r3 could not be loaded',
+      code: null,
+      remote: 'mfe-apply',
+      remoteVersion: '0.1.0-r3',
+      kind: 'fallback',
+      servedVersion: '0.1.0-r2',
+    });
+    expect(origin(sent)).toEqual([
+      { remote: 'mfe-apply', remoteVersion: '0.1.0-r3', kind: 'fallback', servedVersion: '0.1.0-r2' },
+    ]);
+  });
+});
+
 describe('reportCookieNgAccess', () => {
   it("sends 'cookie NG access' with the previous path once, and nothing while cookies work", async () => {
     const sent = captureReports();
@@ -86,6 +140,9 @@ describe('reportCookieNgAccess', () => {
     expect(sent).toHaveLength(1);
     expect(sent[0]!.title).toBe('cookie NG access');
     expect(sent[0]!.text).toContain('前のページ: /faq/');
+    // A notice, not an error of any remote version.
+    expect(sent[0]).not.toHaveProperty('remote');
+    expect(sent[0]).not.toHaveProperty('kind');
   });
 });
 

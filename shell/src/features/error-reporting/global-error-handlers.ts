@@ -18,7 +18,7 @@ export function installGlobalErrorHandlers(target: Window = window): () => void 
       console.warn('[crawler] uncaught error', error);
       return;
     }
-    void reportClientError({ message: clientErrorMessage(error), code: clientErrorCode(error) });
+    void reportClientError({ message: clientErrorMessage(error), code: clientErrorCode(error), error });
   };
   const onError = (event: ErrorEvent) => {
     // A failed <script> or image has no error object; the browser already logs it.

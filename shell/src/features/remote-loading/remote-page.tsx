@@ -4,7 +4,7 @@ import { NotFoundPage } from '../error-page/error-page';
 import { reportClientError } from '../error-reporting/report-client-error';
 import { RemoteErrorBoundary } from './remote-error-boundary';
 import { RemoteFallback } from './remote-fallback';
-import { isChunkLoadError, loadRemotePages, refreshRemotes } from './remotes';
+import { giveUpLoadedVersion, isChunkLoadError, loadRemotePages, refreshRemotes } from './remotes';
 import { reloadOnce } from './reload-guard';
 
 export interface RemotePageProps {
@@ -29,8 +29,10 @@ export function PageLoading() {
 
 /**
  * Mounts the page a remote exposes for this path. A path the remote does not
- * (yet) build shows the real 404 page; a remote that cannot load shows a
- * fallback with a retry, and the failure is reported.
+ * (yet) build shows the real 404 page; when the live version cannot load the
+ * last known good one is shown (remotes.ts); when no version loads, a
+ * fallback with a retry, and the failure is reported with the remote and the
+ * version that failed.
  */
 export function RemotePage({ owner, path }: RemotePageProps) {
   const [attempt, setAttempt] = useState(0);
@@ -58,8 +60,16 @@ export function RemotePage({ owner, path }: RemotePageProps) {
     <RemoteErrorBoundary
       resetKey={attempt}
       onError={(error) => {
-        if (isChunkLoadError(error) && reloadOnce('a chunk failed to load')) return;
-        void reportClientError({ message: `${owner}: ${error.message}`, code: 500 });
+        if (isChunkLoadError(error)) {
+          if (reloadOnce('a chunk failed to load')) return;
+          // Reloaded already and still failing: the last known good version, silently
+          // for the visitor (the load reports it to ops).
+          if (giveUpLoadedVersion(owner)) {
+            setAttempt((n) => n + 1);
+            return;
+          }
+        }
+        void reportClientError({ message: `${owner}: ${error.message}`, code: 500, remote: owner, error });
       }}
       fallback={() => <RemoteFallback label={REMOTE_LABELS[owner]} onRetry={retry} />}
     >

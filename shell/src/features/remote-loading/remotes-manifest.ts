@@ -2,11 +2,16 @@
 // remote, and the live shell build. Nothing about a remote's URL or version
 // is compiled into the shell.
 import { requestJson, type LookupOptions } from '@hikari/shared/api';
+import { liveFingerprint } from '@hikari/shared/domain';
 
 export interface RemoteManifestEntry {
   version: string;
   /** URL of the remote's remoteEntry.js inside its versioned folder. */
   entry: string;
+  /** The version live before this one, loaded when this one cannot be (absent when there is none). */
+  lastKnownGood?: { version: string; entry: string };
+  /** Versions ops withdrew: never loaded, and a flow pinned to one drops its pin at once. */
+  withdrawn?: string[];
 }
 
 export interface RemotesManifest {
@@ -56,8 +61,5 @@ export function isNewShellBuild(manifest: RemotesManifest, running: string): boo
 
 /** A stable fingerprint of what is live: remote name -> version. */
 export function liveVersions(manifest: RemotesManifest): string {
-  return Object.keys(manifest.remotes)
-    .sort()
-    .map((name) => `${name}@${manifest.remotes[name].version}`)
-    .join(',');
+  return liveFingerprint(manifest);
 }
