@@ -1,0 +1,100 @@
+// The ops console against WCAG 2.2 A/AA as axe-core checks it: the sign-in
+// page, every screen, and the rollback confirmation, on a desktop and a
+// phone. The console's CSP forbids inline scripts, so the context bypasses
+// CSP to inject axe's source.
+import assert from 'node:assert/strict';
+import { readFileSync } from 'node:fs';
+import { after, before, test } from 'node:test';
+import type { Browser, Page } from 'playwright-core';
+import type { AxeResults } from 'axe-core';
+import { launchBrowser } from '../support/browser';
+import { startSite, type SiteServer } from '../support/site-server';
+import { OpsConsole } from './ops-console';
+
+const AXE_SOURCE = readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8');
+const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
+
+let site: SiteServer;
+let browser: Browser;
+
+before(async () => {
+  site = await startSite();
+  browser = await launchBrowser();
+});
+
+after(async () => {
+  await browser?.close();
+  await site?.stop();
+});
+
+async function violations(page: Page, where: string): Promise<string[]> {
+  if (!(await page.evaluate(() => 'axe' in window))) await page.addScriptTag({ content: AXE_SOURCE });
+  const results: AxeResults = await page.evaluate(
+    (tags) =>
+      (window as unknown as { axe: typeof import('axe-core') }).axe.run(document, {
+        runOnly: { type: 'tag', values: tags },
+        resultTypes: ['violations'],
+      }),
+    TAGS,
+  );
+  return results.violations.map(
+    (v) => `${where}: ${v.id} (${v.impact}) ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`,
+  );
+}
+
+for (const viewport of [
+  { name: '1280px', width: 1280, height: 900 },
+  { name: '390px', width: 390, height: 844 },
+]) {
+  test(`every console screen passes axe at ${viewport.name}`, async () => {
+    const context = await browser.newContext({
+      baseURL: site.url,
+      locale: 'ja-JP',
+      timezoneId: 'Asia/Tokyo',
+      viewport,
+      bypassCSP: true,
+    });
+    const page = await context.newPage();
+    const ops = new OpsConsole(page);
+    const found: string[] = [];
+
+    await ops.open();
+    found.push(...(await violations(page, 'sign-in')));
+    await ops.signIn('wrong');
+    await page.getByRole('alert').waitFor();
+    found.push(...(await violations(page, 'sign-in refused')));
+    await ops.signIn(site.opsToken);
+    await ops.menu().waitFor();
+
+    await page.getByRole('table', { name: '概要：公開中の版とエラー' }).waitFor();
+    found.push(...(await violations(page, 'releases')));
+    const rollback = page.getByRole('button', { name: /に切り戻す$/ }).first();
+    if (await rollback.isEnabled()) {
+      await rollback.click();
+      await page.getByRole('alertdialog').waitFor();
+      found.push(...(await violations(page, 'rollback confirmation')));
+      await page.getByRole('button', { name: 'やめる' }).click();
+    }
+
+    await ops.go('メンテナンス・設定');
+    await page.getByRole('region', { name: 'メンテナンス' }).waitFor();
+    await page.getByRole('radio', { name: '期間を決めて予定する' }).check();
+    await page.getByRole('button', { name: 'メンテナンスの設定を保存する' }).click();
+    await page.getByText('開始日時を入力してください').waitFor();
+    found.push(...(await violations(page, 'maintenance with errors')));
+
+    await ops.go('受付一覧');
+    await page.getByRole('table', { name: /受付一覧/ }).waitFor();
+    found.push(...(await violations(page, 'submissions')));
+
+    await ops.go('エリアマスタ');
+    found.push(...(await violations(page, 'area master')));
+
+    await ops.go('操作履歴');
+    await page.getByRole('table', { name: /操作履歴/ }).waitFor();
+    found.push(...(await violations(page, 'audit log')));
+
+    assert.deepEqual(found, []);
+    await context.close();
+  });
+}
