@@ -8,6 +8,9 @@ import { useOps } from '../session/session';
 import { asBreakdown, PriceBreakdownView } from './price-breakdown-view';
 import { kindLabel } from './submission-query';
 
+/** Columns of the back-office reading that the detail's header already shows (the CSV's labels). */
+const SHOWN_ABOVE = new Set(['受付番号', '受付日時（日本時間）', '種別', '状態', '対応日時（日本時間）']);
+
 /** Every leaf of the stored payload as 'a.b.c' and readable text. */
 export function payloadRows(value: unknown, prefix = ''): [string, string][] {
   if (value === null || value === undefined) return prefix ? [[prefix, '—']] : [];
@@ -65,6 +68,9 @@ export function SubmissionDetailPage(props: { kind: string; id: string; query: U
     }
   };
 
+  // The header above shows these and follows a handled mark; the server's copy would not.
+  const fields = (detail?.fields ?? []).filter((field) => !SHOWN_ABOVE.has(field.label));
+
   const breakdown = detail
     ? (asBreakdown(detail.breakdown) ??
       asBreakdown((detail.estimate as { breakdown?: unknown } | undefined)?.breakdown))
@@ -114,11 +120,11 @@ export function SubmissionDetailPage(props: { kind: string; id: string; query: U
             <p className="hint">
               個人情報です。業務に必要な範囲でだけ見てください（この表示は操作履歴に残ります）。
             </p>
-            {detail.fields && detail.fields.length > 0 ? (
+            {fields.length > 0 ? (
               <table>
                 <caption>受付 {detail.receptionId} の内容</caption>
                 <tbody>
-                  {detail.fields.map((field) => (
+                  {fields.map((field) => (
                     <tr key={field.label}>
                       <th scope="row">{field.label}</th>
                       <td className="message">{field.value}</td>
@@ -127,7 +133,7 @@ export function SubmissionDetailPage(props: { kind: string; id: string; query: U
                 </tbody>
               </table>
             ) : null}
-            <details open={!detail.fields || detail.fields.length === 0}>
+            <details open={fields.length === 0}>
               <summary>保存されているデータ（すべての項目）</summary>
               <table>
                 <caption>受付 {detail.receptionId} の保存データ</caption>

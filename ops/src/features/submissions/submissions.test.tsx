@@ -145,6 +145,7 @@ describe('the detail', () => {
           estimate: { planData, campaignData: defaultCampaignData, breakdown },
           breakdown,
           fields: [
+            { label: '状態', value: '未対応' },
             { label: 'お名前（フリガナ）', value: 'ヤマダ タロウ' },
             { label: '口座番号', value: '1234567' },
           ],
@@ -183,6 +184,8 @@ describe('the detail', () => {
     await userEvent.click(await screen.findByRole('button', { name: '対応済みにする' }));
     expect(await screen.findByText('対応済みにしました。')).toBeInTheDocument();
     expect(screen.getByText(/対応済み（2026\/11\/25 10:00）/)).toBeInTheDocument();
+    // The status is shown once, and it is the new one.
+    expect(screen.queryByText('未対応')).not.toBeInTheDocument();
     expect(JSON.parse(fake.calls('POST /ops/submissions/applications/7/handled')[0]!.body!)).toEqual({
       handled: true,
     });
