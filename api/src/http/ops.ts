@@ -1,6 +1,7 @@
 // The ops side over HTTP, under /ops, only with OPS_TOKEN (never a guest
-// token): settings and maintenance, submissions as JSON or CSV, the area
-// master import. The ops CLI (src/ops/cli.ts) is a client of these.
+// token): settings and maintenance, submissions (ops-submissions.ts), the
+// area master import, the audit log, remotes and health (ops-remotes.ts).
+// The ops console (ops/) and the ops CLI (src/cli/ops.ts) are clients of these.
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { count } from 'drizzle-orm';
 import { OFFER_CAMPAIGN_IDS, campaignOfferStatus, parseJstDateTime } from '@hikari/shared/domain';
@@ -195,13 +196,14 @@ export function createOpsHandler(services: Services) {
             const raw = url.searchParams.get(name);
             if (raw === null || raw === '') return null;
             const parsed = parseJstDateTime(raw);
-            if (!parsed) throw new OpsInputError(`${name} must be YYYY-MM-DD or an ISO date-time`);
+            if (!parsed)
+              throw new OpsInputError(`${name} は YYYY-MM-DD（日本時間）か ISO の日時で指定してください`);
             return parsed;
           };
           const limitRaw = url.searchParams.get('limit');
           const limit = limitRaw === null ? undefined : Number(limitRaw);
           if (limit !== undefined && (!Number.isInteger(limit) || limit < 1)) {
-            throw new OpsInputError('limit must be a positive integer');
+            throw new OpsInputError('limit は 1 以上の整数で指定してください');
           }
           return sendJson(
             res,
@@ -239,7 +241,7 @@ export function createOpsHandler(services: Services) {
           return sendJson(res, 200, report);
         }
         default:
-          return sendJson(res, 404, { message: `no ops route ${route}` });
+          return sendJson(res, 404, { message: `${route} という ops の操作はありません` });
       }
     } catch (error) {
       if (error instanceof OpsInputError) return sendJson(res, 400, { message: error.message });
