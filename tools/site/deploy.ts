@@ -28,6 +28,7 @@ import {
   type Remote,
   type TargetStatus,
 } from './releases';
+import { renderRemotePages, renderShellPages } from './prerender';
 import { publishOps } from './publish-ops';
 
 export { DeployError, REMOTES, isRemote };
@@ -118,11 +119,14 @@ export function releaseRemote(name: string, options: ReleaseOptions = {}): Relea
     const version = nextRemoteVersion(dir, name, packageVersion(name));
     const fingerprint = sourceFingerprint(name);
     if (options.build !== false) buildRemote(name, version);
+    const distDir = options.distDir ?? path.join(ROOT, name, 'dist');
+    // Its routes' HTML inside the live shell's layout, published with the version (tools/site/prerender.ts).
+    renderRemotePages(dir, name, version, distDir);
     const record = publishRemoteVersion(
       dir,
       name,
       version,
-      options.distDir ?? path.join(ROOT, name, 'dist'),
+      distDir,
       {
         sourceFingerprint: fingerprint,
         by: options.by ?? 'cli',
@@ -162,6 +166,8 @@ export function listRemotes(): TargetStatus[] {
  * build, so open pages notice it on their next check and reload once.
  */
 export function publishShell(log = console.log, dist = path.join(ROOT, 'shell', 'dist')): void {
+  // The shell's pages, and every remote version's pages inside its layout (tools/site/prerender.ts).
+  renderShellPages(deployDir(), dist);
   const { build, changed } = publishShellVersion(deployDir(), dist, { by: 'cli' });
   log(
     changed

@@ -33,6 +33,7 @@ import {
   writeFileSync,
 } from 'node:fs';
 import path from 'node:path';
+import { installLivePages } from './pages';
 import { compressBeside, precompress } from './precompress';
 
 export const REMOTES = ['mfe-apply', 'mfe-campaign', 'mfe-option', 'mfe-area'] as const;
@@ -444,6 +445,8 @@ export function makeLive(
     manifest.remotes[target] = remoteManifestEntry(deployDir, target, version);
   }
   writeManifest(deployDir, manifest, change.now);
+  // The version's prerendered HTML becomes the live HTML of its routes (tools/site/pages.ts).
+  installLivePages(deployDir, target, version);
   for (const hook of onLive) hook({ deployDir, target, version, from, action: change.action });
 }
 

@@ -188,15 +188,42 @@ export function createSiteHandler(options: SiteOptions) {
       return false;
     }
 
-    // Every page path is answered by the shell's index.html; its router decides
-    // between a page and the error page.
+    // A page path: the route's prerendered HTML (deploy/pages, tools/site/pages.ts),
+    // the prerendered 404 page for any other path; the shell's index.html (drawn
+    // by the browser) where no prerendered page is there.
     if (!path.extname(urlPath)) {
+      const route = findRoute(urlPath);
+      if (route && route.path !== urlPath) {
+        // The trailing slash the route table uses, before any HTML: the page hydrates at its own path.
+        res.statusCode = 301;
+        res.setHeader('Location', `${route.path}${url.search}`);
+        res.setHeader('Cache-Control', NO_CACHE);
+        res.end();
+        return true;
+      }
+      const pages = path.join(options.deployDir, 'pages');
+      const prerendered = path.join(pages, route ? route.path : '/_404/', 'page.html');
       const index = path.join(shellDir, 'index.html');
-      const size = await fileIfExists(index);
-      if (size === null) return false;
-      // A path of the route table gets its page; any other path the error
-      // page the shell draws for it, with the status a crawler understands.
-      await send(req, res, index, NO_CACHE, findRoute(urlPath) ? 200 : 404);
+      const status = route ? 200 : 404;
+      try {
+        if ((await fileIfExists(prerendered)) !== null) {
+          await send(req, res, prerendered, NO_CACHE, status);
+          return true;
+        }
+        if ((await fileIfExists(index)) === null) return false;
+        await send(req, res, index, NO_CACHE, status);
+      } catch (error) {
+        // A page that cannot be read answers 500 with the prerendered generic error page.
+        console.error('page failed', urlPath, error);
+        const errorPage = path.join(pages, '_500', 'page.html');
+        if (res.headersSent) res.destroy();
+        else if ((await fileIfExists(errorPage)) !== null) await send(req, res, errorPage, NO_CACHE, 500);
+        else {
+          res.statusCode = 500;
+          res.setHeader('Content-Type', 'text/plain; charset=utf-8');
+          res.end('エラーが発生しました。');
+        }
+      }
       return true;
     }
     return false;

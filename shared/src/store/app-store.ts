@@ -1,3 +1,4 @@
+import { useSyncExternalStore } from 'react';
 import { createAction, type Slice, type SliceCaseReducers, type SliceSelectors } from '@reduxjs/toolkit';
 import { createAppStore, type AppStoreBundle } from './create-store';
 
@@ -38,4 +39,19 @@ export function lazySliceSelectors<
 >(slice: Slice<State, CaseReducers, Name, ReducerPath, Selectors>) {
   // injectInto only calls inject() on its argument; the real injection is injectSlice().
   return slice.injectInto({ inject: () => undefined } as never).selectors;
+}
+
+/**
+ * Whether the visitor's saved state (redux-persist) is back in the store.
+ * false on the server and while a prerendered page hydrates, so that a
+ * decision taken on saved state (a flow step sending the visitor back) waits
+ * for that state instead of acting on the defaults the page was rendered with.
+ */
+export function useSavedStateRestored(): boolean {
+  const { persistor } = getAppStore();
+  return useSyncExternalStore(
+    persistor.subscribe,
+    () => persistor.getState().bootstrapped,
+    () => false,
+  );
 }

@@ -1,4 +1,4 @@
-import { Component, Suspense, useEffect, type ReactNode } from 'react';
+import { Component, Suspense, useEffect, useMemo, type ReactNode } from 'react';
 import {
   Navigate,
   Outlet,
@@ -26,6 +26,7 @@ import { isChunkLoadError, checkForNewBuild } from '../features/remote-loading/r
 import { reloadOnce } from '../features/remote-loading/reload-guard';
 import { cookiesWork } from '../features/tracking';
 import { useVersionCheck } from '../features/version-check';
+import { HydratedPage } from './hydrated-page';
 import { SiteLayout } from './layouts/site-layout';
 import { usePageMeta } from './page-meta';
 import { useScrollOnNavigation } from './use-scroll-on-navigation';
@@ -60,20 +61,27 @@ function Root() {
   );
 }
 
-function RouteView({ route }: { route: RouteEntry }) {
-  usePageMeta({ title: route.title, noindex: route.noindex });
-  const maintenance = useMaintenanceMode();
-  if (maintenance && route.owner === SUBMITTING_OWNER) return <MaintenancePage />;
+function RoutePage({ route }: { route: RouteEntry }) {
   if (route.owner === 'shell') {
     const Page = shellPages[route.path];
     if (!Page) return <NotFoundPage />;
     return (
       <Suspense fallback={<PageLoading />}>
-        <Page />
+        <HydratedPage page={Page} />
       </Suspense>
     );
   }
   return <RemotePage key={route.path} owner={route.owner as RemoteName} path={route.path} />;
+}
+
+function RouteView({ route }: { route: RouteEntry }) {
+  usePageMeta({ title: route.title, noindex: route.noindex });
+  const maintenance = useMaintenanceMode();
+  const blocked = maintenance && route.owner === SUBMITTING_OWNER;
+  // The same element while nothing it depends on changes: a re-render of this view (the clock,
+  // the settings) must not reach the page's Suspense boundary while it still holds the
+  // prerendered HTML waiting for its code, or React would drop that HTML and show the loading text.
+  return useMemo(() => (blocked ? <MaintenancePage /> : <RoutePage route={route} />), [blocked, route]);
 }
 
 /** If the layout itself is what failed, the error page is shown without it rather than not at all. */

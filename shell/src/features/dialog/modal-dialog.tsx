@@ -62,7 +62,9 @@ export function ModalDialog({
   children,
 }: ModalDialogProps) {
   const panelRef = useRef<HTMLDivElement>(null);
+  // No document on the server (prerendering): a dialog is closed there anyway.
   const [host] = useState(() => {
+    if (typeof document === 'undefined') return null;
     const element = document.createElement('div');
     element.className = 'dialog-host';
     return element;
@@ -73,7 +75,7 @@ export function ModalDialog({
   });
 
   useEffect(() => {
-    if (!open) return;
+    if (!open || !host) return;
     const returnTo = document.activeElement instanceof HTMLElement ? document.activeElement : null;
     document.body.appendChild(host);
     const undoInert = makeOutsideInert(host);
@@ -122,7 +124,7 @@ export function ModalDialog({
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [open, host]);
 
-  if (!open) return null;
+  if (!open || !host) return null;
   return createPortal(
     <>
       <div className="overlay" aria-hidden="true" onClick={() => onCloseRef.current('backdrop')} />

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Navigate } from 'react-router-dom';
-import { useAppSelector } from '@hikari/shared/store';
+import { useAppSelector, useSavedStateRestored } from '@hikari/shared/store';
 import { redirectFor, selectFlowProgress } from '../flow-progress';
 import { StepIndicator } from './step-indicator';
 
@@ -16,8 +16,10 @@ export interface ApplyStepProps {
  */
 export function ApplyStep({ path, children }: ApplyStepProps) {
   const progress = useAppSelector(selectFlowProgress);
+  // Decided on the visitor's saved progress, never on the defaults a prerendered page shows first.
+  const restored = useSavedStateRestored();
   const redirect = redirectFor(path, progress);
-  if (redirect) return <Navigate to={redirect} replace />;
+  if (redirect && restored) return <Navigate to={redirect} replace />;
   return (
     <div className="apply-step">
       <StepIndicator current={path} progress={progress} />

@@ -1,0 +1,181 @@
+// Prerendered pages (tools/site/prerender.ts): every route of the route table
+// arrives as HTML that already holds its page, and the browser hydrates it
+// without a React hydration error and without a visible shift; unknown paths
+// get the prerendered 404 page with status 404; a rollback serves the old
+// version's HTML again, byte for byte.
+import assert from 'node:assert/strict';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { after, before, test } from 'node:test';
+import type { Browser, Page } from 'playwright-core';
+import { NOT_FOUND_HEADING, routeTable } from '@hikari/shared/domain';
+import { launchBrowser, newPage } from '../support/browser';
+import { opsCommand } from '../support/site';
+import { startSite, type SiteServer } from '../support/site-server';
+
+let site: SiteServer;
+let browser: Browser;
+
+before(async () => {
+  site = await startSite();
+  browser = await launchBrowser();
+});
+
+after(async () => {
+  await browser?.close();
+  await site?.stop();
+});
+
+/** The page as the server sends it, before any script runs. */
+async function served(pathname: string): Promise<{ status: number; html: string }> {
+  const res = await fetch(`${site.url}${pathname}`, { redirect: 'manual' });
+  return { status: res.status, html: await res.text() };
+}
+
+const h1Of = (html: string) => /<h1[^>]*>([\s\S]*?)<\/h1>/.exec(html)?.[1]?.replace(/<[^>]+>/g, '') ?? null;
+
+/** React's hydration failures, in development wording and as production error codes. */
+const HYDRATION_TROUBLE = /hydrat|did not match|Minified React error #(418|419|421|422|423|425)\b/i;
+
+interface Visit {
+  errors: string[];
+  cls: number;
+}
+
+/**
+ * Opens a path, waits until the page is quiet (the remote and its chunks have
+ * come and the page hydrated), and returns what the console reported and the
+ * layout shift the page saw.
+ */
+async function visit(page: Page, consoleErrors: string[], pathname: string): Promise<Visit> {
+  const pageErrors: string[] = [];
+  const onError = (error: Error) => pageErrors.push(error.message);
+  page.on('pageerror', onError);
+  consoleErrors.length = 0;
+  await page.goto(pathname, { waitUntil: 'networkidle' });
+  // Hydration of the page's boundary waits for the remote; networkidle says it has come.
+  await page.waitForFunction(() => {
+    const root = document.getElementById('root');
+    return Boolean(root && Object.keys(root).some((key) => key.startsWith('__reactContainer')));
+  });
+  await page.waitForTimeout(300);
+  const cls = await page.evaluate(
+    () =>
+      new Promise<number>((resolve) => {
+        let total = 0;
+        new PerformanceObserver((list) => {
+          for (const entry of list.getEntries() as (PerformanceEntry & {
+            value: number;
+            hadRecentInput: boolean;
+          })[]) {
+            if (!entry.hadRecentInput) total += entry.value;
+          }
+        }).observe({ type: 'layout-shift', buffered: true });
+        setTimeout(() => resolve(total), 100);
+      }),
+  );
+  page.off('pageerror', onError);
+  return { errors: [...consoleErrors, ...pageErrors], cls };
+}
+
+test('every route of the route table is served with its page in the HTML', async () => {
+  for (const route of routeTable) {
+    const { status, html } = await served(route.path);
+    assert.equal(status, 200, `${route.path} status`);
+    assert.match(html, /<header class="site-header"/, `${route.path} has the header`);
+    assert.match(html, /<footer class="site-footer/, `${route.path} has the footer`);
+    const h1 = h1Of(html);
+    assert.ok(h1 && h1.trim().length > 0, `${route.path} has an h1 in its HTML`);
+    assert.match(html, new RegExp(`<title>${route.title ? `${route.title} \\|` : ''}[^<]*</title>`));
+    assert.match(html, /<meta name="description" content="[^"]+"/, `${route.path} has a description`);
+    const robots = route.noindex ? 'noindex,nofollow' : 'index,follow';
+    assert.match(html, new RegExp(`<meta name="robots" content="${robots}"`), `${route.path} robots`);
+    assert.doesNotMatch(html, /<script(?![^>]*\bsrc=)[^>]*>/, `${route.path} has no inline script (CSP)`);
+  }
+});
+
+test('a route of a remote names its entry and chunks for preloading', async () => {
+  const { html } = await served('/campaign/');
+  assert.match(
+    html,
+    /<link rel="preload" as="script" href="\/remotes\/mfe-campaign\/[^"]+\/remoteEntry\.js"/,
+  );
+});
+
+test('every route hydrates without a hydration error and without a shift', async () => {
+  const { page, context, consoleErrors } = await newPage(browser, site.url, { mobile: true });
+  const problems: string[] = [];
+  for (const route of routeTable) {
+    const { errors, cls } = await visit(page, consoleErrors, route.path);
+    const hydration = errors.filter((text) => HYDRATION_TROUBLE.test(text));
+    if (hydration.length > 0) problems.push(`${route.path}: ${hydration.join(' / ')}`);
+    if (cls > 0.02) problems.push(`${route.path}: layout shift ${cls.toFixed(3)}`);
+    // The page is still there after hydration (not replaced by a loading text or a fallback).
+    const h1 = page.getByRole('heading', { level: 1 }).first();
+    if (!(await h1.isVisible())) problems.push(`${route.path}: no h1 after hydration`);
+  }
+  await context.close();
+  assert.deepEqual(problems, []);
+});
+
+test('an unknown path answers 404 with the prerendered error page, which hydrates cleanly', async () => {
+  const { status, html } = await served('/no-such-page/');
+  assert.equal(status, 404);
+  assert.equal(h1Of(html), NOT_FOUND_HEADING);
+  assert.match(html, /<meta name="robots" content="noindex,nofollow"/);
+  const { page, context, consoleErrors } = await newPage(browser, site.url);
+  const { errors } = await visit(page, consoleErrors, '/no-such-page/');
+  assert.deepEqual(
+    errors.filter((text) => HYDRATION_TROUBLE.test(text)),
+    [],
+  );
+  await page.getByRole('heading', { level: 1, name: NOT_FOUND_HEADING }).waitFor();
+  await context.close();
+});
+
+test('a path without its trailing slash is redirected before any HTML', async () => {
+  const res = await fetch(`${site.url}/faq`, { redirect: 'manual' });
+  assert.equal(res.status, 301);
+  assert.equal(res.headers.get('location'), '/faq/');
+});
+
+function liveVersion(remote: string): string {
+  const manifest = JSON.parse(readFileSync(path.join(site.deployDir, 'remotes.json'), 'utf8')) as {
+    remotes: Record<string, { version: string }>;
+  };
+  return manifest.remotes[remote].version;
+}
+
+test('a rollback serves the old version’s HTML again, exactly, and it hydrates cleanly', async () => {
+  const route = '/campaign/video/';
+  const first = liveVersion('mfe-campaign');
+  const before = await served(route);
+  assert.match(
+    before.html,
+    new RegExp(`/remotes/mfe-campaign/${first.replace(/\./g, '\\.')}/remoteEntry\\.js`),
+  );
+
+  opsCommand(site.deployDir, ['release', 'mfe-campaign']);
+  const second = liveVersion('mfe-campaign');
+  assert.notEqual(second, first);
+  const released = await served(route);
+  assert.notEqual(released.html, before.html, 'the new version has HTML of its own');
+  assert.match(
+    released.html,
+    new RegExp(`/remotes/mfe-campaign/${second.replace(/\./g, '\\.')}/remoteEntry\\.js`),
+  );
+
+  opsCommand(site.deployDir, ['rollback', 'mfe-campaign']);
+  assert.equal(liveVersion('mfe-campaign'), first);
+  const rolledBack = await served(route);
+  assert.equal(rolledBack.html, before.html, 'the old HTML, byte for byte');
+
+  const { page, context, consoleErrors } = await newPage(browser, site.url);
+  const { errors } = await visit(page, consoleErrors, route);
+  assert.deepEqual(
+    errors.filter((text) => HYDRATION_TROUBLE.test(text)),
+    [],
+  );
+  await page.getByRole('heading', { level: 1, name: '10G＋動画配信プレミアム特典' }).waitFor();
+  await context.close();
+});

@@ -1,0 +1,6 @@
+// The Node build of this remote's exposed modules (tools/webpack/create-server-config.ts):
+// the prerenderer renders its routes inside the live shell's layout with it. Every
+// federation singleton stays external and comes from the shell's Node build.
+export const exposes: Record<string, () => Promise<unknown>> = {
+  './routes': () => import('./exposes/routes'),
+};

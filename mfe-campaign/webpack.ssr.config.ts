@@ -1,0 +1,3 @@
+import { createServerConfig } from '../tools/webpack/create-server-config';
+
+export default createServerConfig({ dir: __dirname });

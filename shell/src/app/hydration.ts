@@ -1,0 +1,77 @@
+import { useEffect, useState, useSyncExternalStore } from 'react';
+import { getAppStore } from '@hikari/shared/store';
+
+// A page reaches the browser prerendered (tools/site/prerender.ts) and is
+// hydrated. Whatever depends on the visitor or the clock must render on the
+// first client render exactly what the server rendered, then update.
+
+const subscribeNever = () => () => undefined;
+
+/**
+ * true while rendering on the server and while hydrating server HTML; false
+ * in any render after that (and on a page rendered in the browser only).
+ */
+export function useHydrating(): boolean {
+  return useSyncExternalStore(
+    subscribeNever,
+    () => false,
+    () => true,
+  );
+}
+
+/** The name of the meta tag that carries the instant a page was prerendered at. */
+export const RENDERED_AT_META = 'hikari-rendered-at';
+
+let serverInstant: Date | null = null;
+
+/** The server sets the instant it renders at; the browser reads it from the page. */
+export function setRenderedAt(instant: Date): void {
+  serverInstant = instant;
+}
+
+/** The instant the page in hand was rendered at (null on a page the browser rendered itself). */
+export function renderedAt(): Date | null {
+  if (serverInstant) return serverInstant;
+  if (typeof document === 'undefined') return null;
+  const content = document.querySelector<HTMLMetaElement>(`meta[name="${RENDERED_AT_META}"]`)?.content;
+  const instant = content ? new Date(content) : null;
+  return instant && !Number.isNaN(instant.getTime()) ? instant : null;
+}
+
+function persistedStateIsBack(): Promise<void> {
+  const { persistor } = getAppStore();
+  return new Promise((resolve) => {
+    if (persistor.getState().bootstrapped) {
+      resolve();
+      return;
+    }
+    const unsubscribe = persistor.subscribe(() => {
+      if (!persistor.getState().bootstrapped) return;
+      unsubscribe();
+      resolve();
+    });
+  });
+}
+
+/**
+ * A key for a page hydrated from server HTML: 'server' while it hydrates
+ * (with the state the server rendered), 'client' once the visitor's saved
+ * state (drafts, choices) is back, so that a page keyed with it mounts again
+ * and its forms start from that state. A page rendered in the browser only
+ * gets 'client' at once.
+ */
+export function useHydratedPageKey(): 'server' | 'client' {
+  const hydrating = useHydrating();
+  const [key, setKey] = useState<'server' | 'client'>(hydrating ? 'server' : 'client');
+  useEffect(() => {
+    if (key === 'client') return;
+    let cancelled = false;
+    void persistedStateIsBack().then(() => {
+      if (!cancelled) setKey('client');
+    });
+    return () => {
+      cancelled = true;
+    };
+  }, [key]);
+  return key;
+}

@@ -1,0 +1,308 @@
+// Prerendering: the HTML of every route, rendered at publish time with
+// react-dom's static renderer from the Node builds (dist/ssr/ssr.js, see
+// tools/webpack/create-server-config.ts) of the shell and the remotes.
+//
+// - A remote's release renders the routes it owns inside the live shell's
+//   layout, into the build it is about to publish (dist/pages/<shell build>/),
+//   so its version folder holds them and a rollback installs them again.
+// - A shell's publish renders its own routes and the error pages, and the
+//   routes of every remote version on disk inside its new layout, so whatever
+//   version ops make live, the route's HTML matches the live shell.
+//
+// Each render runs in a child process of its own: the Node builds hold the
+// site's singletons (one store, one remote registry), like a page does.
+import { execFileSync } from 'node:child_process';
+import { existsSync, readFileSync, readdirSync, statSync } from 'node:fs';
+import path from 'node:path';
+import vm from 'node:vm';
+import { SITE_NAME, findRoute, routeTable, type RouteOwner } from '@hikari/shared/domain';
+import {
+  ERROR_PAGE,
+  NOT_FOUND_PAGE,
+  installLivePages,
+  pageFile,
+  remotePagesDir,
+  writePage,
+  type InstallReport,
+} from './pages';
+
+const ROOT = path.resolve(__dirname, '../..');
+const REMOTE_NAMES = ['mfe-apply', 'mfe-campaign', 'mfe-option', 'mfe-area'] as const;
+
+/** The meta tag the browser reads the render instant from (shell/src/app/hydration.ts). */
+const RENDERED_AT_META = 'hikari-rendered-at';
+
+interface RemoteInJob {
+  /** Its Node build. */
+  ssr: string;
+  /** Public URL of its version folder, e.g. /remotes/mfe-campaign/0.1.0-r3/ (for preload hints). */
+  baseUrl: string;
+  /** Its mf-manifest.json (for preload hints). */
+  manifest: string;
+}
+
+export interface RenderJob {
+  /** A shell build: index.html (the page template) and ssr/ssr.js. */
+  shellDir: string;
+  remotes: Partial<Record<string, RemoteInJob>>;
+  /** Route paths to render; `/_404/` and `/_500/` are the error pages. */
+  routes: string[];
+  outDir: string;
+  /** ISO instant the pages are rendered at. */
+  at: string;
+}
+
+interface ShellServerModule {
+  requireShared(request: string): unknown;
+  renderPage(
+    url: string,
+    options: { at: Date; remotes: Record<string, unknown>; failed?: boolean },
+  ): Promise<{ markup: string; status: number }>;
+}
+
+function evaluateRemote(file: string, requireShared: (request: string) => unknown): unknown {
+  const code = readFileSync(file, 'utf8');
+  const wrapper = vm.runInThisContext(
+    `(function (exports, require, module, __filename, __dirname) {${code}\n})`,
+    { filename: file },
+  ) as (e: unknown, r: unknown, m: { exports: unknown }, f: string, d: string) => void;
+  const mod = { exports: {} as unknown };
+  wrapper(mod.exports, requireShared, mod, file, path.dirname(file));
+  return mod.exports;
+}
+
+const escapeHtml = (text: string) =>
+  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+
+interface FederationManifest {
+  exposes?: { name: string; path?: string; assets?: { js?: { sync?: string[] } } }[];
+}
+
+/** What a route of a remote needs for hydration, besides the shell: its entry and the chunks of its routes. */
+export function remoteHints(remote: RemoteInJob): string[] {
+  const urls = [`${remote.baseUrl}remoteEntry.js`];
+  try {
+    const manifest = JSON.parse(readFileSync(remote.manifest, 'utf8')) as FederationManifest;
+    const routes = manifest.exposes?.find((e) => e.name === 'routes' || e.path === './routes');
+    for (const file of routes?.assets?.js?.sync ?? []) urls.push(`${remote.baseUrl}${file}`);
+  } catch {
+    // Without the manifest the page still works; the chunks load after the entry.
+  }
+  return urls;
+}
+
+/** Fills the shell's page template with a rendered page. */
+export function pageHtml(
+  template: string,
+  page: {
+    markup: string;
+    title: string;
+    noindex: boolean;
+    at: string;
+    preload: string[];
+    scripts: boolean;
+    stylesheets: string[];
+  },
+): string {
+  let html = template;
+  html = html.replace(/<title>[\s\S]*?<\/title>/, `<title>${escapeHtml(page.title)}</title>`);
+  html = html.replace(
+    /<meta name="robots" content="[^"]*"\s*\/?>/,
+    `<meta name="robots" content="${page.noindex ? 'noindex,nofollow' : 'index,follow'}" />`,
+  );
+  const hints = page.preload
+    .map((url) => `<link rel="preload" as="script" href="${escapeHtml(url)}" />`)
+    .join('');
+  const meta = `<meta name="${RENDERED_AT_META}" content="${page.at}" />`;
+  // The stylesheet before the first paint: without it the page would be drawn unstyled, then move.
+  const styles = page.stylesheets
+    .map((url) => `<link rel="stylesheet" href="${escapeHtml(url)}" />`)
+    .join('');
+  html = html.replace('</head>', `${meta}${styles}${page.scripts ? hints : ''}</head>`);
+  if (!page.scripts) html = html.replace(/<script\b[^>]*><\/script>/g, '');
+  html = html.replace(/<div id="root">\s*<\/div>/, () => `<div id="root">${page.markup}</div>`);
+  return html;
+}
+
+async function runJob(job: RenderJob): Promise<void> {
+  // eslint-disable-next-line @typescript-eslint/no-require-imports -- the shell's Node build is CommonJS
+  const shell = require(path.join(job.shellDir, 'ssr', 'ssr.js')) as ShellServerModule;
+  const template = readFileSync(path.join(job.shellDir, 'index.html'), 'utf8');
+  // The shell's stylesheet (the one the bootstrap chunk imports), served from the site's root.
+  const stylesheets = readdirSync(job.shellDir)
+    .filter((name) => name.endsWith('.css'))
+    .map((name) => `/${name}`);
+  const remotes: Record<string, unknown> = {};
+  for (const [name, remote] of Object.entries(job.remotes)) {
+    if (remote && existsSync(remote.ssr)) remotes[name] = evaluateRemote(remote.ssr, shell.requireShared);
+  }
+  const at = new Date(job.at);
+  const failures: string[] = [];
+  for (const routePath of job.routes) {
+    const failed = routePath === `/${ERROR_PAGE}/`;
+    const route = findRoute(routePath);
+    try {
+      const { markup } = await shell.renderPage(failed ? '/' : routePath, { at, remotes, failed });
+      const owner = route?.owner;
+      const remote = owner && owner !== 'shell' ? job.remotes[owner] : undefined;
+      const title = route
+        ? route.title
+          ? `${route.title} | ${SITE_NAME}`
+          : SITE_NAME
+        : failed
+          ? `エラー | ${SITE_NAME}`
+          : `ページが見つかりません | ${SITE_NAME}`;
+      const html = pageHtml(template, {
+        markup,
+        title,
+        noindex: route?.noindex ?? true,
+        at: job.at,
+        preload: remote ? remoteHints(remote) : [],
+        // The 500 page is static: the browser would draw the route itself there, not the error.
+        scripts: !failed,
+        stylesheets,
+      });
+      writePage(pageFile(job.outDir, routePath), html);
+    } catch (error) {
+      failures.push(`${routePath}: ${error instanceof Error ? error.message : String(error)}`);
+    }
+  }
+  // A page that cannot be prerendered gets no HTML here: its route is served the shell's page,
+  // drawn by the browser, as before prerendering. Said loudly, not hidden.
+  for (const failure of failures) console.warn(`prerender: no HTML for ${failure}`);
+}
+
+/** Runs one job in a child process (fresh singletons); throws with its output when it fails. */
+export function render(job: RenderJob): void {
+  execFileSync(process.execPath, ['--import', 'tsx', __filename, 'render', JSON.stringify(job)], {
+    cwd: ROOT,
+    stdio: ['ignore', 'inherit', 'inherit'],
+  });
+}
+
+function readJson<T>(file: string, fallback: T): T {
+  try {
+    return JSON.parse(readFileSync(file, 'utf8')) as T;
+  } catch {
+    return fallback;
+  }
+}
+
+interface Live {
+  remotes?: Partial<Record<string, { version: string }>>;
+  shell?: { build: string };
+}
+
+const routesOf = (owner: RouteOwner) => routeTable.filter((r) => r.owner === owner).map((r) => r.path);
+
+function versionFolder(deployDir: string, remote: string, version: string): RemoteInJob {
+  const dir = path.join(deployDir, 'remotes', remote, version);
+  return {
+    ssr: path.join(dir, 'ssr', 'ssr.js'),
+    baseUrl: `/remotes/${remote}/${version}/`,
+    manifest: path.join(dir, 'mf-manifest.json'),
+  };
+}
+
+/** The live version of every remote, for pages that embed another remote's module. */
+function liveRemotes(deployDir: string, live: Live): RenderJob['remotes'] {
+  const remotes: RenderJob['remotes'] = {};
+  for (const [name, entry] of Object.entries(live.remotes ?? {})) {
+    if (entry) remotes[name] = versionFolder(deployDir, name, entry.version);
+  }
+  return remotes;
+}
+
+/** The folder of the live shell build (its template and Node build). */
+function liveShellDir(deployDir: string, build: string): string {
+  const kept = path.join(deployDir, 'shell-versions', build);
+  return existsSync(path.join(kept, 'ssr', 'ssr.js')) ? kept : path.join(deployDir, 'shell');
+}
+
+/**
+ * A remote's release, before it is published: its routes inside the live
+ * shell's layout, into <distDir>/pages/<shell build>/ (copied into the version
+ * folder with the rest of the build). Does nothing while no shell is live.
+ */
+export function renderRemotePages(deployDir: string, remote: string, version: string, distDir: string): void {
+  const live = readJson<Live>(path.join(deployDir, 'remotes.json'), {});
+  const build = live.shell?.build;
+  if (!build) return;
+  const shellDir = liveShellDir(deployDir, build);
+  if (!existsSync(path.join(shellDir, 'ssr', 'ssr.js'))) return;
+  render({
+    shellDir,
+    remotes: {
+      ...liveRemotes(deployDir, live),
+      [remote]: {
+        ssr: path.join(distDir, 'ssr', 'ssr.js'),
+        baseUrl: `/remotes/${remote}/${version}/`,
+        manifest: path.join(distDir, 'mf-manifest.json'),
+      },
+    },
+    routes: routesOf(remote as RouteOwner),
+    outDir: path.join(distDir, 'pages', build),
+    at: new Date().toISOString(),
+  });
+}
+
+/**
+ * A shell's publish, before it goes live: its own routes and error pages into
+ * <distDir>/pages/, and the routes of every remote version on disk inside
+ * its layout, into remotes/<remote>/<version>/pages/<build>/.
+ */
+export function renderShellPages(deployDir: string, distDir: string): void {
+  const build = readJson<{ buildId?: string }>(path.join(distDir, 'build.json'), {}).buildId;
+  if (!build) return;
+  const live = readJson<Live>(path.join(deployDir, 'remotes.json'), {});
+  const at = new Date().toISOString();
+  const remotes = liveRemotes(deployDir, live);
+  render({
+    shellDir: distDir,
+    remotes,
+    routes: [...routesOf('shell'), `/${NOT_FOUND_PAGE}/`, `/${ERROR_PAGE}/`],
+    outDir: path.join(distDir, 'pages'),
+    at,
+  });
+  for (const remote of REMOTE_NAMES) {
+    const dir = path.join(deployDir, 'remotes', remote);
+    if (!existsSync(dir)) continue;
+    for (const version of readdirSync(dir)) {
+      const folder = versionFolder(deployDir, remote, version);
+      if (!statSync(path.join(dir, version)).isDirectory() || !existsSync(folder.ssr)) continue;
+      render({
+        shellDir: distDir,
+        remotes: { ...remotes, [remote]: folder },
+        routes: routesOf(remote),
+        outDir: remotePagesDir(deployDir, remote, version, build),
+        at,
+      });
+    }
+  }
+}
+
+/**
+ * Renders every page of what is live again with the live shell build (its
+ * kept folder) and installs them: for a deploy folder from before
+ * prerendering, or after a change of the renderer itself.
+ */
+export function rerenderLive(deployDir: string): InstallReport {
+  const build = readJson<Live>(path.join(deployDir, 'remotes.json'), {}).shell?.build;
+  if (!build) throw new Error(`no live shell in ${deployDir}`);
+  const shellDir = path.join(deployDir, 'shell-versions', build);
+  renderShellPages(deployDir, shellDir);
+  return installLivePages(deployDir, 'shell', build);
+}
+
+if (require.main === module && process.argv[2] === 'render') {
+  runJob(JSON.parse(process.argv[3] ?? '{}') as RenderJob).catch((error: unknown) => {
+    console.error(error instanceof Error ? error.message : error);
+    process.exit(1);
+  });
+} else if (require.main === module && process.argv[2] === 'rerender-live') {
+  const dir = process.env.DEPLOY_DIR ? path.resolve(process.env.DEPLOY_DIR) : path.join(ROOT, 'deploy');
+  const report = rerenderLive(dir);
+  console.log(
+    `${report.installed.length} pages live; without a page: ${report.missing.join(', ') || 'none'}`,
+  );
+}
