@@ -1,0 +1,87 @@
+// Issue 10, point 4: when the live version of a remote cannot be loaded, the
+// visitor gets the last known good version's page without a word about it,
+// and ops see in the console that it was served instead.
+import assert from 'node:assert/strict';
+import { after, before, test } from 'node:test';
+import type { Browser } from 'playwright-core';
+import { OpsConsole } from '../ops/ops-console';
+import { launchBrowser, newPage } from '../support/browser';
+import { startSite, type SiteServer } from '../support/site-server';
+import { foldersRequested, manifestRemote, releaseCopyOfLive, removeEntry } from './test-releases';
+
+let site: SiteServer;
+let browser: Browser;
+
+before(async () => {
+  site = await startSite();
+  browser = await launchBrowser();
+});
+
+after(async () => {
+  await browser?.close();
+  await site?.stop();
+});
+
+test("the live version's entry answers 404: the last known good version's page, no fallback, a fallback served in the console", async () => {
+  const good = manifestRemote(site.deployDir, 'mfe-campaign').version;
+  const live = releaseCopyOfLive(site.deployDir, 'mfe-campaign');
+  assert.deepEqual(manifestRemote(site.deployDir, 'mfe-campaign').lastKnownGood?.version, good);
+  removeEntry(site.deployDir, 'mfe-campaign', live);
+  const entry = await fetch(`${site.url}/remotes/mfe-campaign/${live}/remoteEntry.js`);
+  assert.equal(entry.status, 404);
+
+  const { page, context } = await newPage(browser, site.url);
+  const reports: Record<string, unknown>[] = [];
+  page.on('request', (request) => {
+    const body = request.postData() ?? '';
+    if (body.includes('NotifyClientError')) {
+      reports.push((JSON.parse(body) as { variables: Record<string, unknown> }).variables);
+    }
+  });
+  const reported = page.waitForResponse((response) =>
+    (response.request().postData() ?? '').includes('NotifyClientError'),
+  );
+  const folders = await foldersRequested(page, 'mfe-campaign', async () => {
+    await page.goto('/campaign/');
+    await page.getByRole('heading', { level: 1, name: 'キャンペーン・特典' }).waitFor();
+    await reported;
+  });
+  // The live entry was asked for (and failed), the page came from the last known good version.
+  assert.ok(folders.has(live), `asked for ${live}: ${[...folders].join(', ')}`);
+  assert.ok(folders.has(good), `served from ${good}: ${[...folders].join(', ')}`);
+  // Nothing told the visitor.
+  assert.equal(await page.getByText(/表示できませんでした|もう一度読み込む/).count(), 0);
+  assert.deepEqual(
+    reports.map(({ remote, remoteVersion, kind, servedVersion }) => ({
+      remote,
+      remoteVersion,
+      kind,
+      servedVersion,
+    })),
+    [{ remote: 'mfe-campaign', remoteVersion: live, kind: 'fallback', servedVersion: good }],
+  );
+  // The page works: its links and content are there.
+  assert.ok(await page.getByRole('main').getByRole('link').first().isVisible());
+  await context.close();
+
+  // The console shows that visitors are served the previous version.
+  const res = await fetch(`${site.url}/ops/health?hours=24`, {
+    headers: { Authorization: `Bearer ${site.opsToken}` },
+  });
+  const health = (
+    (await res.json()) as { items: { name: string; fallbacksServed: number; errors: number }[] }
+  ).items.find((item) => item.name === 'mfe-campaign');
+  assert.equal(health?.fallbacksServed, 1);
+  assert.equal(health?.errors, 0, 'a fallback is not counted as an error');
+
+  const opsTab = await newPage(browser, site.url);
+  const ops = new OpsConsole(opsTab.page);
+  await ops.open();
+  await ops.signIn(site.opsToken);
+  await ops.go('リリース/健全性');
+  const section = opsTab.page.getByRole('region', { name: /mfe-campaign/ });
+  const served = section.getByRole('term').filter({ hasText: '前の版で代わりに表示した回数' });
+  await served.waitFor();
+  assert.equal(await section.getByRole('definition').nth(2).innerText(), '1回');
+  await opsTab.context.close();
+});
