@@ -43,9 +43,9 @@ function saveFile(blob: Blob, filename: string): void {
 
 export function SubmissionsPage({ query }: { query: URLSearchParams }) {
   const ops = useOps();
+  // The query object is new on every render; its text says whether the filters changed.
   const key = query.toString();
-  // eslint-disable-next-line react-hooks/exhaustive-deps -- the query object is new on every render; its text is the key.
-  const filters = useMemo(() => filtersFromQuery(query), [key]);
+  const filters = useMemo(() => filtersFromQuery(new URLSearchParams(key)), [key]);
   const load = useCallback(
     () => ops((client) => client.get<SubmissionList>(listPath(filters))),
     [ops, filters],
