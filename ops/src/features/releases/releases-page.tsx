@@ -1,4 +1,4 @@
-import { useCallback, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { errorText } from '../../api/ops-client';
 import type { HealthItem, LiveAction, RemoteItem } from '../../api/types';
 import { ConfirmDialog } from '../../ui/confirm-dialog';
@@ -15,6 +15,9 @@ import {
 } from './release-actions';
 
 const HEALTH_HOURS = 24;
+const REFRESH_MS = 30_000;
+
+const formatTime = (at: Date) => formatDateTime(at.toISOString()).slice(11);
 
 const ACTION_LABEL: Record<LiveAction, string> = {
   release: 'リリース',
@@ -263,6 +266,17 @@ export function ReleasesPage() {
     [ops],
   );
   const [state, reload, replace] = useLoad(load);
+  const [loadedAt, setLoadedAt] = useState<Date | null>(null);
+  useEffect(() => {
+    if (state.status === 'ready') setLoadedAt(new Date());
+  }, [state]);
+  // During an incident the figures move: read them again every 30 s while the tab is in view.
+  useEffect(() => {
+    const timer = window.setInterval(() => {
+      if (document.visibilityState === 'visible') reload();
+    }, REFRESH_MS);
+    return () => window.clearInterval(timer);
+  }, [reload]);
   const [pending, setPending] = useState<ReleaseAction | null>(null);
   const [busy, setBusy] = useState(false);
   const [result, setResult] = useState<{ ok: boolean; text: string } | null>(null);
@@ -304,7 +318,10 @@ export function ReleasesPage() {
         <button type="button" className="button button--small" onClick={reload}>
           最新の状態にする
         </button>
-        {state.status === 'loading' ? <span role="status">読み込んでいます…</span> : null}
+        {state.status === 'loading' && !state.data ? <span role="status">読み込んでいます…</span> : null}
+        {loadedAt ? (
+          <span className="hint">最終更新 {formatTime(loadedAt)}（30秒ごとに自動で更新）</span>
+        ) : null}
       </div>
       {result ? (
         <p className={result.ok ? 'notice' : 'field-error'} role={result.ok ? 'status' : 'alert'}>

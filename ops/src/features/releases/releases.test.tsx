@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { HealthItem, RemoteItem } from '../../api/types';
 import { fakeOpsApi } from '../../testing/fake-ops-api';
@@ -177,4 +177,22 @@ it('offers no plain rollback when there is no version to go back to', async () =
   renderConsole(fake, '#/releases');
   const section = await screen.findByRole('region', { name: /シェル/ });
   expect(within(section).getByRole('button', { name: '切り戻せる版がありません' })).toBeDisabled();
+});
+
+it('reads the figures again every 30 seconds, so a release going wrong shows without a click', async () => {
+  jest.useFakeTimers();
+  try {
+    const fake = api();
+    renderConsole(fake, '#/releases');
+    await screen.findByRole('region', { name: /オプション/ });
+    expect(fake.calls('GET /ops/health')).toHaveLength(1);
+    fake.on('GET /ops/health', {
+      body: { items: [{ ...health[0]!, errors: 90, errorsPerHour: 45 }] },
+    });
+    await act(() => jest.advanceTimersByTimeAsync(30_000));
+    expect(fake.calls('GET /ops/health')).toHaveLength(2);
+    expect(await screen.findByRole('region', { name: /オプション/ })).toHaveTextContent('45.0件/時（90件');
+  } finally {
+    jest.useRealTimers();
+  }
 });
