@@ -1,5 +1,6 @@
 // `npm run dev`: the API (tsx watch, port 8081) and a webpack-dev-server with
-// hot reload for the shell (8080, proxying the API) and each remote (3001-3004).
+// hot reload for the shell (8080, proxying the API), each remote (3001-3004)
+// and the ops console (3005/ops/).
 // The shell's dev server answers /remotes.json with the remotes' dev servers.
 import { spawn, type ChildProcess } from 'node:child_process';
 import path from 'node:path';
@@ -38,7 +39,8 @@ process.on('SIGINT', () => shutdown(0));
 process.on('SIGTERM', () => shutdown(0));
 
 run('api', 'npx', ['tsx', 'watch', 'api/src/main.ts'], { PORT: '8081' });
-for (const pkg of ['mfe-apply', 'mfe-campaign', 'mfe-option', 'mfe-area', 'shell']) {
+for (const pkg of ['mfe-apply', 'mfe-campaign', 'mfe-option', 'mfe-area', 'shell', 'ops']) {
   run(pkg, 'npm', ['run', 'dev', '--workspace', pkg]);
 }
 console.log('dev: the site will be at http://localhost:8080/ once the shell has compiled');
+console.log('dev: the ops console at http://localhost:3005/ops/');
