@@ -68,6 +68,10 @@ function Console({ onSignOut }: { onSignOut: () => void }) {
 
   return (
     <div className="console">
+      {/* A button, not a #link: the hash is the console's route. */}
+      <button type="button" className="skip-link" onClick={() => headingRef.current?.focus()}>
+        本文へ移動
+      </button>
       <header className="console-header">
         <p className="console-name">東海ひかりネット 運用コンソール</p>
         <nav aria-label="運用メニュー">

@@ -77,3 +77,14 @@ describe('sign-in', () => {
     await waitFor(() => expect(sessionStorage.getItem('hikari-ops:token')).toBeNull());
   });
 });
+
+it('offers a way past the menu to the screen heading', async () => {
+  const fake = api();
+  renderConsole(fake, '#/maintenance');
+  await userEvent.tab();
+  const skip = screen.getByRole('button', { name: '本文へ移動' });
+  expect(skip).toHaveFocus();
+  await userEvent.keyboard('{Enter}');
+  expect(screen.getByRole('heading', { level: 1, name: 'メンテナンス・設定' })).toHaveFocus();
+  expect(window.location.hash).toBe('#/maintenance');
+});
