@@ -7,7 +7,13 @@ import type { Browser } from 'playwright-core';
 import { OpsConsole } from '../ops/ops-console';
 import { launchBrowser, newPage } from '../support/browser';
 import { startSite, type SiteServer } from '../support/site-server';
-import { foldersRequested, manifestRemote, releaseCopyOfLive, removeEntry } from './test-releases';
+import {
+  foldersRequested,
+  manifestRemote,
+  releaseCopyOfLive,
+  removeEntry,
+  versionLoaded,
+} from './test-releases';
 
 let site: SiteServer;
 let browser: Browser;
@@ -84,4 +90,38 @@ test("the live version's entry answers 404: the last known good version's page, 
   await served.waitFor();
   assert.equal(await section.getByRole('definition').nth(2).innerText(), '1回');
   await opsTab.context.close();
+});
+
+test("a chunk of the live version fails to load: the last known good version's page, reported as a fallback", async () => {
+  const good = manifestRemote(site.deployDir, 'mfe-option').version;
+  const live = releaseCopyOfLive(site.deployDir, 'mfe-option');
+  const { page, context } = await newPage(browser, site.url);
+  // The live entry loads; every other file of the live version answers 404 (a half-copied release).
+  await page.route(`**/remotes/mfe-option/${live}/**`, (route) =>
+    route.request().url().endsWith('/remoteEntry.js')
+      ? route.continue()
+      : route.fulfill({ status: 404, body: 'Not found' }),
+  );
+  const reported = page.waitForResponse((response) =>
+    (response.request().postData() ?? '').includes('NotifyClientError'),
+  );
+  await page.goto('/option/');
+  await page.getByRole('heading', { level: 1, name: 'オプションサービス' }).waitFor();
+  const variables = (
+    JSON.parse((await reported).request().postData() ?? '{}') as { variables: Record<string, unknown> }
+  ).variables;
+  assert.deepEqual(
+    [variables.remote, variables.remoteVersion, variables.kind, variables.servedVersion],
+    ['mfe-option', live, 'fallback', good],
+  );
+  assert.equal(await page.getByText(/表示できませんでした|もう一度読み込む/).count(), 0);
+  assert.equal(await versionLoaded(page, 'mfe-option'), good);
+  // The page works: a client-side navigation to another option page draws it from the same version.
+  await page.evaluate(() => {
+    window.history.pushState({}, '', '/option/tv/');
+    window.dispatchEvent(new PopStateEvent('popstate'));
+  });
+  await page.getByRole('heading', { level: 1, name: '光テレビ' }).waitFor();
+  assert.equal(await versionLoaded(page, 'mfe-option'), good);
+  await context.close();
 });

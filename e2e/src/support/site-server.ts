@@ -51,7 +51,11 @@ export async function startSite(env: Record<string, string> = {}): Promise<SiteS
   const work = mkdtempSync(path.join(tmpdir(), 'hikari-e2e-'));
   const deployDir = path.join(work, 'deploy');
   const dataDir = path.join(work, 'data');
-  cpSync(path.join(ROOT, 'deploy'), deployDir, { recursive: true });
+  // Not the release lock (tools/site/releases.ts) of a publish running on the real deploy folder meanwhile.
+  cpSync(path.join(ROOT, 'deploy'), deployDir, {
+    recursive: true,
+    filter: (src) => path.basename(src) !== '.lock',
+  });
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
   const opsToken = 'e2e-ops-token';
