@@ -2,6 +2,7 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import '@hikari/shared/site.css';
 import { getAppStore } from '@hikari/shared/store';
 import { App } from './app/app';
+import { rememberServerState } from './app/hydration';
 import { startRemotes } from './features/remote-loading/remotes';
 
 startRemotes();
@@ -17,6 +18,7 @@ if (!container) {
   // visitor's saved state comes back (that happens asynchronously).
   const bundle = getAppStore();
   const serverState = bundle.store.getState();
+  rememberServerState(serverState);
   hydrateRoot(container, <App bundle={bundle} serverState={serverState} />, { onUncaughtError });
 } else {
   // `npm run dev` serves the empty page of src/index.html: rendered here.

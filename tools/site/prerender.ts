@@ -125,8 +125,11 @@ export function pageHtml(
 }
 
 async function runJob(job: RenderJob): Promise<void> {
+  // A fresh instance of the shell's Node build for every job (one bundle, so fresh singletons).
+  const shellFile = path.join(job.shellDir, 'ssr', 'ssr.js');
+  delete require.cache[require.resolve(shellFile)];
   // eslint-disable-next-line @typescript-eslint/no-require-imports -- the shell's Node build is CommonJS
-  const shell = require(path.join(job.shellDir, 'ssr', 'ssr.js')) as ShellServerModule;
+  const shell = require(shellFile) as ShellServerModule;
   const template = readFileSync(path.join(job.shellDir, 'index.html'), 'utf8');
   // The shell's stylesheet (the one the bootstrap chunk imports), served from the site's root.
   const stylesheets = readdirSync(job.shellDir)
@@ -172,11 +175,16 @@ async function runJob(job: RenderJob): Promise<void> {
   for (const failure of failures) console.warn(`prerender: no HTML for ${failure}`);
 }
 
-/** Runs one job in a child process (fresh singletons); throws with its output when it fails. */
-export function render(job: RenderJob): void {
-  execFileSync(process.execPath, ['--import', 'tsx', __filename, 'render', JSON.stringify(job)], {
+/**
+ * Runs jobs in a child process, each with a fresh instance of the shell's
+ * Node build (the renderer's process never holds one); throws when it fails.
+ */
+export function render(...jobs: RenderJob[]): void {
+  if (jobs.length === 0) return;
+  execFileSync(process.execPath, ['--import', 'tsx', __filename, 'render'], {
     cwd: ROOT,
-    stdio: ['ignore', 'inherit', 'inherit'],
+    input: JSON.stringify(jobs),
+    stdio: ['pipe', 'inherit', 'inherit'],
   });
 }
 
@@ -257,20 +265,22 @@ export function renderShellPages(deployDir: string, distDir: string): void {
   const live = readJson<Live>(path.join(deployDir, 'remotes.json'), {});
   const at = new Date().toISOString();
   const remotes = liveRemotes(deployDir, live);
-  render({
-    shellDir: distDir,
-    remotes,
-    routes: [...routesOf('shell'), `/${NOT_FOUND_PAGE}/`, `/${ERROR_PAGE}/`],
-    outDir: path.join(distDir, 'pages'),
-    at,
-  });
+  const jobs: RenderJob[] = [
+    {
+      shellDir: distDir,
+      remotes,
+      routes: [...routesOf('shell'), `/${NOT_FOUND_PAGE}/`, `/${ERROR_PAGE}/`],
+      outDir: path.join(distDir, 'pages'),
+      at,
+    },
+  ];
   for (const remote of REMOTE_NAMES) {
     const dir = path.join(deployDir, 'remotes', remote);
     if (!existsSync(dir)) continue;
     for (const version of readdirSync(dir)) {
       const folder = versionFolder(deployDir, remote, version);
       if (!statSync(path.join(dir, version)).isDirectory() || !existsSync(folder.ssr)) continue;
-      render({
+      jobs.push({
         shellDir: distDir,
         remotes: { ...remotes, [remote]: folder },
         routes: routesOf(remote),
@@ -279,6 +289,7 @@ export function renderShellPages(deployDir: string, distDir: string): void {
       });
     }
   }
+  render(...jobs);
 }
 
 /**
@@ -294,8 +305,14 @@ export function rerenderLive(deployDir: string): InstallReport {
   return installLivePages(deployDir, 'shell', build);
 }
 
+async function runJobsFromStdin(): Promise<void> {
+  let input = '';
+  for await (const chunk of process.stdin) input += String(chunk);
+  for (const job of JSON.parse(input) as RenderJob[]) await runJob(job);
+}
+
 if (require.main === module && process.argv[2] === 'render') {
-  runJob(JSON.parse(process.argv[3] ?? '{}') as RenderJob).catch((error: unknown) => {
+  runJobsFromStdin().catch((error: unknown) => {
     console.error(error instanceof Error ? error.message : error);
     process.exit(1);
   });

@@ -6,6 +6,7 @@
 // build, so the page and the shell share one React, one store and one router,
 // as they do in the browser. The shell's Node build bundles the singletons and
 // exposes them, with the function that renders a page inside its layout.
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import webpack, { type Configuration } from 'webpack';
 import { federationShared } from './federation-shared';
@@ -21,6 +22,18 @@ export interface ServerBuild {
 export function isSingletonRequest(request: string): boolean {
   const names = Object.keys(federationShared());
   return names.some((name) => request === name || request.startsWith(`${name}/`));
+}
+
+/** The id the shell's browser build wrote into dist/build.json (tools/webpack/create-config.ts). */
+function browserBuildId(dir: string): string {
+  try {
+    const { buildId } = JSON.parse(readFileSync(path.join(dir, 'dist', 'build.json'), 'utf8')) as {
+      buildId?: unknown;
+    };
+    return typeof buildId === 'string' ? buildId : 'dev';
+  } catch {
+    return 'dev';
+  }
 }
 
 export function createServerConfig(build: ServerBuild) {
@@ -81,7 +94,8 @@ export function createServerConfig(build: ServerBuild) {
         new webpack.DefinePlugin({
           __REMOTE_VERSION__: JSON.stringify(process.env.REMOTE_VERSION ?? 'dev'),
           __PRODUCTION__: JSON.stringify(mode === 'production'),
-          __SHELL_BUILD_ID__: JSON.stringify('ssr'),
+          // The id of the browser build beside it (built first): the pages name the build they run.
+          __SHELL_BUILD_ID__: JSON.stringify(build.isHost ? browserBuildId(build.dir) : 'dev'),
         }),
       ],
       performance: { hints: false },

@@ -109,7 +109,9 @@ test('every route hydrates without a hydration error and without a shift', async
     const { errors, cls } = await visit(page, consoleErrors, route.path);
     const hydration = errors.filter((text) => HYDRATION_TROUBLE.test(text));
     if (hydration.length > 0) problems.push(`${route.path}: ${hydration.join(' / ')}`);
-    if (cls > 0.02) problems.push(`${route.path}: layout shift ${cls.toFixed(3)}`);
+    // A later application step sends a visitor without the earlier ones back (a navigation, not a shift).
+    const redirected = new URL(page.url()).pathname !== route.path;
+    if (cls > 0.02 && !redirected) problems.push(`${route.path}: layout shift ${cls.toFixed(3)}`);
     // The page is still there after hydration (not replaced by a loading text or a fallback).
     const h1 = page.getByRole('heading', { level: 1 }).first();
     if (!(await h1.isVisible())) problems.push(`${route.path}: no h1 after hydration`);

@@ -1,13 +1,18 @@
-import type { ComponentType } from 'react';
+import { useMemo, type ComponentType } from 'react';
 import { useHydratedPageKey } from './hydration';
 
 /**
  * A route's page. Hydrated from the prerendered HTML with the state the
- * server rendered, then mounted once more when the visitor's saved state
- * (drafts, choices) is back, so its forms start from that state. The second
- * mount renders the same boxes, filled: nothing moves.
+ * server rendered, then mounted once more if the visitor's saved state
+ * (drafts, choices) gives its forms other starting values. The second mount
+ * renders the same boxes, filled: nothing moves.
+ *
+ * The element is kept while the key stays: the re-render that follows
+ * hydration must not reach the page, whose own Suspense boundaries may still
+ * hold prerendered HTML waiting for their code (React would replace that HTML
+ * with their loading text).
  */
 export function HydratedPage({ page: Page }: { page: ComponentType }) {
   const key = useHydratedPageKey();
-  return <Page key={key} />;
+  return useMemo(() => <Page key={key} />, [Page, key]);
 }

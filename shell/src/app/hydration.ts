@@ -53,12 +53,37 @@ function persistedStateIsBack(): Promise<void> {
   });
 }
 
+let serverState: Record<string, unknown> | null = null;
+
+/** The browser, before hydrating: the state the page was rendered with (the store's initial state). */
+export function rememberServerState(state: object): void {
+  serverState = state as Record<string, unknown>;
+}
+
+/** Saved slices a form takes its starting values from when it mounts. */
+const FORM_SLICES = ['planData', 'planChoice', 'campaignData', 'customer', 'agreements'] as const;
+
+function withoutPersistMark(value: unknown): string {
+  if (!value || typeof value !== 'object') return JSON.stringify(value);
+  const { _persist: _ignored, ...rest } = value as Record<string, unknown>;
+  return JSON.stringify(rest);
+}
+
+/** Whether the visitor's saved state gives a form other starting values than the server rendered with. */
+function savedStateDiffers(): boolean {
+  if (!serverState) return false;
+  const now = getAppStore().store.getState() as unknown as Record<string, unknown>;
+  const rendered = serverState;
+  return FORM_SLICES.some((key) => withoutPersistMark(now[key]) !== withoutPersistMark(rendered[key]));
+}
+
 /**
  * A key for a page hydrated from server HTML: 'server' while it hydrates
- * (with the state the server rendered), 'client' once the visitor's saved
- * state (drafts, choices) is back, so that a page keyed with it mounts again
- * and its forms start from that state. A page rendered in the browser only
- * gets 'client' at once.
+ * (with the state the server rendered); 'client' once the visitor's saved
+ * state (drafts, choices) is back and differs from that, so that a page
+ * keyed with it mounts again and its forms start from that state. A visitor
+ * without saved state keeps the hydrated page as it is. A page rendered in
+ * the browser only gets 'client' at once.
  */
 export function useHydratedPageKey(): 'server' | 'client' {
   const hydrating = useHydrating();
@@ -67,7 +92,7 @@ export function useHydratedPageKey(): 'server' | 'client' {
     if (key === 'client') return;
     let cancelled = false;
     void persistedStateIsBack().then(() => {
-      if (!cancelled) setKey('client');
+      if (!cancelled && savedStateDiffers()) setKey('client');
     });
     return () => {
       cancelled = true;

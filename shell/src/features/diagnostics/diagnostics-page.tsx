@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { selectSettingsSource, selectStoredVersion, useAppSelector } from '@hikari/shared/store';
-import { PageHeading, TableScroll } from '@hikari/shared/ui';
+import { PageHeading, REMOTE_CONTAINERS, TableScroll } from '@hikari/shared/ui';
 import shellPackage from '../../../package.json';
 import { selectRealtime } from '../realtime/realtime-slice';
 import { useSettings } from '../settings';
@@ -102,7 +102,9 @@ export default function DiagnosticsPage() {
       <section className="section" aria-labelledby="remotes-heading">
         <h2 id="remotes-heading">公開中のリモート</h2>
         {error ? <p role="alert">リモート一覧を取得できませんでした: {error}</p> : null}
-        {manifest ? (
+        {/* The table is there from the first paint (its rows say 読み込み中 until the manifest
+            comes), so nothing below it moves when it fills. */}
+        {!error ? (
           <TableScroll label="公開中のリモート">
             <table className="data">
               <thead>
@@ -113,20 +115,31 @@ export default function DiagnosticsPage() {
                 </tr>
               </thead>
               <tbody>
-                {Object.entries(manifest.remotes).map(([name, entry]) => (
-                  <tr key={name} data-remote={name}>
-                    <th scope="row">{name}</th>
-                    <td data-testid={`version-${name}`}>{entry.version}</td>
-                    <td>{entry.entry}</td>
-                  </tr>
-                ))}
+                {manifest
+                  ? Object.entries(manifest.remotes).map(([name, entry]) => (
+                      <tr key={name} data-remote={name}>
+                        <th scope="row">{name}</th>
+                        <td data-testid={`version-${name}`}>{entry.version}</td>
+                        <td>{entry.entry}</td>
+                      </tr>
+                    ))
+                  : Object.keys(REMOTE_CONTAINERS).map((name) => (
+                      <tr key={name}>
+                        <th scope="row">{name}</th>
+                        <td>読み込み中</td>
+                        <td>—</td>
+                      </tr>
+                    ))}
               </tbody>
             </table>
           </TableScroll>
         ) : null}
-        {manifest?.updatedAt ? (
-          <p>最終更新: {new Date(manifest.updatedAt).toLocaleString('ja-JP', { timeZone: 'Asia/Tokyo' })}</p>
-        ) : null}
+        <p>
+          最終更新:{' '}
+          {manifest?.updatedAt
+            ? new Date(manifest.updatedAt).toLocaleString('ja-JP', { timeZone: 'Asia/Tokyo' })
+            : '—'}
+        </p>
       </section>
       <SettingsStatus />
     </>
