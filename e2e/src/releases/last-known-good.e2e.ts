@@ -125,3 +125,46 @@ test("a chunk of the live version fails to load: the last known good version's p
   assert.equal(await versionLoaded(page, 'mfe-option'), good);
   await context.close();
 });
+
+test("a page chunk of the live version still fails after the one reload: the last known good version's page", async () => {
+  const good = manifestRemote(site.deployDir, 'mfe-apply').version;
+  const live = releaseCopyOfLive(site.deployDir, 'mfe-apply');
+  const { page, context } = await newPage(browser, site.url);
+  // The live version loads; the contact page's own chunk answers 404.
+  await page.route(
+    `**/remotes/mfe-apply/${live}/src_features_contact_components_contact-page_tsx.*`,
+    (route) => route.fulfill({ status: 404, body: 'Not found' }),
+  );
+  let loads = 0;
+  page.on('load', () => (loads += 1));
+  const reports: Record<string, unknown>[] = [];
+  page.on('request', (request) => {
+    const body = request.postData() ?? '';
+    if (body.includes('NotifyClientError')) {
+      reports.push((JSON.parse(body) as { variables: Record<string, unknown> }).variables);
+    }
+  });
+  const fallback = page.waitForRequest((request) => /"kind":"fallback"/.test(request.postData() ?? ''));
+  await page.goto('/contact/');
+  // A failed chunk reloads the page once; when it fails again, the last known good version draws it.
+  await fallback;
+  await page.getByRole('heading', { level: 1, name: '工事日・ご訪問のご予約' }).waitFor();
+  await page.getByRole('main').getByRole('button').first().waitFor();
+  assert.equal(await versionLoaded(page, 'mfe-apply'), good);
+  assert.equal(loads, 2, 'one reload, then the last known good version');
+  assert.equal(await page.getByText(/表示できませんでした|もう一度読み込む/).count(), 0);
+  await page.waitForTimeout(300);
+  // (A prerendered page also reports React's switch to client rendering as an error; the fallback is reported once.)
+  assert.deepEqual(
+    reports
+      .filter((report) => report.kind === 'fallback')
+      .map(({ remote, remoteVersion, kind, servedVersion }) => ({
+        remote,
+        remoteVersion,
+        kind,
+        servedVersion,
+      })),
+    [{ remote: 'mfe-apply', remoteVersion: live, kind: 'fallback', servedVersion: good }],
+  );
+  await context.close();
+});

@@ -36,8 +36,8 @@ const modules = new Map<RemoteName, Promise<RemoteRoutesModule>>();
 
 /** What each container name is bound to in the federation runtime, and whether it loaded. */
 const bound = new Map<RemoteName, { source: RemoteSource; healthy: boolean }>();
-/** Entries that failed in this page: not tried again until the visitor asks (the retry button). */
-const failedEntries = new Set<string>();
+/** Entries that failed in this page, and why: not tried again until the visitor asks (the retry button). */
+const failedEntries = new Map<string, string>();
 
 const REMOTE_NAMES = Object.keys(REMOTE_CONTAINERS) as RemoteName[];
 
@@ -191,7 +191,7 @@ async function loadFirstWorking(name: RemoteName): Promise<RemoteRoutesModule> {
       setVersionInUse(name, source.version);
       if (source.version !== first.version) {
         void reportClientError({
-          message: `${name}: ${first.version} could not be loaded (${messageOf(firstError ?? 'failed earlier on this page')}); served ${source.version}, the last known good version`,
+          message: `${name}: ${first.version} could not be loaded (${firstError ? messageOf(firstError) : (failedEntries.get(first.entry) ?? 'failed earlier on this page')}); served ${source.version}, the last known good version`,
           code: null,
           remote: name,
           remoteVersion: first.version,
@@ -201,7 +201,7 @@ async function loadFirstWorking(name: RemoteName): Promise<RemoteRoutesModule> {
       }
       return mod;
     } catch (error) {
-      failedEntries.add(source.entry);
+      failedEntries.set(source.entry, messageOf(error));
       firstError ??= error;
     }
   }
@@ -230,10 +230,10 @@ export function loadRemotePages(name: RemoteName): Promise<RemoteRoutesModule> {
  * the version this page runs is given up for the next one of its candidates
  * (the last known good version). Returns whether there is one to load.
  */
-export function giveUpLoadedVersion(name: RemoteName): boolean {
+export function giveUpLoadedVersion(name: RemoteName, error?: unknown): boolean {
   const current = bound.get(name);
   if (!current) return false;
-  failedEntries.add(current.source.entry);
+  failedEntries.set(current.source.entry, error === undefined ? 'a chunk failed' : messageOf(error));
   bound.set(name, { source: current.source, healthy: false });
   modules.delete(name);
   return candidatesOf(name).some((source) => !failedEntries.has(source.entry));
