@@ -1,5 +1,6 @@
 import { Suspense, lazy, useCallback, useMemo, useState, type ComponentType } from 'react';
 import type { RemoteName } from '@hikari/shared/ui';
+import { HydratedPage } from '../../app/hydrated-page';
 import { NotFoundPage } from '../error-page/error-page';
 import { reportClientError } from '../error-reporting/report-client-error';
 import { RemoteErrorBoundary } from './remote-error-boundary';
@@ -46,7 +47,7 @@ export function RemotePage({ owner, path }: RemotePageProps) {
       lazy(async (): Promise<{ default: ComponentType }> => {
         const mod = await loadRemotePages(owner);
         const Exposed = mod.pages[path] ?? NotFoundPage;
-        return { default: () => <Exposed /> };
+        return { default: () => <HydratedPage page={Exposed} /> };
       }),
     // eslint-disable-next-line react-hooks/exhaustive-deps -- attempt forces a fresh load
     [owner, path, attempt],
@@ -73,6 +74,8 @@ export function RemotePage({ owner, path }: RemotePageProps) {
       }}
       fallback={() => <RemoteFallback label={REMOTE_LABELS[owner]} onRetry={retry} />}
     >
+      {/* A prerendered page keeps its server HTML inside this boundary until the remote has
+          loaded and hydrated it: no loading text, no shift. */}
       <Suspense fallback={<PageLoading />}>
         <Page />
       </Suspense>
