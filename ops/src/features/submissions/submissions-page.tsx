@@ -77,7 +77,7 @@ export function SubmissionsPage({ query }: { query: URLSearchParams }) {
   return (
     <div>
       <p className="lead">
-        お申し込み・ご予約・お問い合わせなどの受付です。口座番号は一覧とCSVでは下3桁だけを表示します。お客さまの情報は詳細画面でだけ表示し、表示したことは操作履歴に残ります。
+        お申し込み・ご予約・お問い合わせなどの受付です。口座番号は一覧とCSVでは下3桁だけを表示します。お名前などお客さまの情報は詳細画面でだけ表示し、表示したことは操作履歴に残ります。
       </p>
       <Formik<Omit<SubmissionFilters, 'page'>>
         initialValues={{
@@ -151,7 +151,6 @@ export function SubmissionsPage({ query }: { query: URLSearchParams }) {
                 <th scope="col">受付番号</th>
                 <th scope="col">種別</th>
                 <th scope="col">受付日時</th>
-                <th scope="col">お名前</th>
                 <th scope="col">内容</th>
                 <th scope="col">状態</th>
               </tr>
@@ -159,7 +158,7 @@ export function SubmissionsPage({ query }: { query: URLSearchParams }) {
             <tbody>
               {list.items.length === 0 ? (
                 <tr>
-                  <td colSpan={6}>条件に合う受付はありません。</td>
+                  <td colSpan={5}>条件に合う受付はありません。</td>
                 </tr>
               ) : (
                 list.items.map((item) => (
@@ -169,7 +168,6 @@ export function SubmissionsPage({ query }: { query: URLSearchParams }) {
                     </th>
                     <td>{kindLabel(item.kind)}</td>
                     <td>{formatDateTime(item.createdAt)}</td>
-                    <td>{item.name ?? '—'}</td>
                     <td>{item.summary ?? '—'}</td>
                     <td>{item.status === 'handled' ? '対応済み' : '未対応'}</td>
                   </tr>
