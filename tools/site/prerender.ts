@@ -237,7 +237,12 @@ export function renderRemotePages(deployDir: string, remote: string, version: st
   const build = live.shell?.build;
   if (!build) return;
   const shellDir = liveShellDir(deployDir, build);
-  if (!existsSync(path.join(shellDir, 'ssr', 'ssr.js'))) return;
+  if (!existsSync(path.join(shellDir, 'ssr', 'ssr.js')) || !existsSync(path.join(distDir, 'ssr', 'ssr.js'))) {
+    console.warn(
+      `prerender: no Node build of the live shell or of ${remote}; its pages are drawn by the browser`,
+    );
+    return;
+  }
   render({
     shellDir,
     remotes: {
@@ -262,6 +267,10 @@ export function renderRemotePages(deployDir: string, remote: string, version: st
 export function renderShellPages(deployDir: string, distDir: string): void {
   const build = readJson<{ buildId?: string }>(path.join(distDir, 'build.json'), {}).buildId;
   if (!build) return;
+  if (!existsSync(path.join(distDir, 'ssr', 'ssr.js'))) {
+    console.warn(`prerender: ${distDir} has no Node build (ssr/ssr.js); its pages are drawn by the browser`);
+    return;
+  }
   const live = readJson<Live>(path.join(deployDir, 'remotes.json'), {});
   const at = new Date().toISOString();
   const remotes = liveRemotes(deployDir, live);

@@ -99,11 +99,12 @@ export default function DiagnosticsPage() {
       <PageHeading lead="運用担当者向けの確認ページです。お客さまの操作は必要ありません。">
         動作確認
       </PageHeading>
+      <SettingsStatus />
       <section className="section" aria-labelledby="remotes-heading">
         <h2 id="remotes-heading">公開中のリモート</h2>
         {error ? <p role="alert">リモート一覧を取得できませんでした: {error}</p> : null}
         {/* The table is there from the first paint (its rows say 読み込み中 until the manifest
-            comes), so nothing below it moves when it fills. */}
+            comes), and last on the page, so that its rows growing moves nothing else. */}
         {!error ? (
           <TableScroll label="公開中のリモート">
             <table className="data">
@@ -141,7 +142,6 @@ export default function DiagnosticsPage() {
             : '—'}
         </p>
       </section>
-      <SettingsStatus />
     </>
   );
 }

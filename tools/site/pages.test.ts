@@ -1,0 +1,138 @@
+// Prerendered pages follow what is live: a remote's release installs its
+// pages, a rollback installs the old version's pages again (byte for byte,
+// nothing rendered), and a shell's release installs its own pages and every
+// remote's pages rendered inside its layout.
+import assert from 'node:assert/strict';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { gunzipSync } from 'node:zlib';
+import { afterEach, beforeEach, test } from 'node:test';
+import { pageFile, writePage } from './pages';
+import { pageHtml } from './prerender';
+import { publishRemoteVersion, publishShellVersion, rollback } from './releases';
+
+let work: string;
+let deploy: string;
+let clock: number;
+const tick = () => ({ now: new Date((clock += 60_000)) });
+
+beforeEach(() => {
+  work = mkdtempSync(path.join(tmpdir(), 'hikari-pages-'));
+  deploy = path.join(work, 'deploy');
+  clock = Date.parse('2026-11-01T00:00:00Z');
+});
+
+afterEach(() => rmSync(work, { recursive: true, force: true }));
+
+const live = (route: string) => readFileSync(pageFile(path.join(deploy, 'pages'), route), 'utf8');
+
+/** A shell build with its own pages (as renderShellPages leaves them in dist/pages). */
+function shellBuild(build: string, label: string): string {
+  const dist = path.join(work, `shell-${build}`);
+  mkdirSync(dist, { recursive: true });
+  writeFileSync(path.join(dist, 'index.html'), '<div id="root"></div>');
+  writeFileSync(path.join(dist, 'build.json'), JSON.stringify({ buildId: build }));
+  for (const route of ['/', '/faq/', '/_404/', '/_500/']) {
+    writePage(pageFile(path.join(dist, 'pages'), route), `<p>${label} ${route}</p>`);
+  }
+  return dist;
+}
+
+/** A remote build with its pages rendered inside one shell build's layout (as renderRemotePages leaves them). */
+function campaignBuild(version: string, shell: string): string {
+  const dist = path.join(work, `campaign-${version}`);
+  mkdirSync(dist, { recursive: true });
+  writeFileSync(path.join(dist, 'remoteEntry.js'), `var mfe_campaign = "${version}";`);
+  writePage(
+    pageFile(path.join(dist, 'pages', shell), '/campaign/'),
+    `<p>campaign ${version} in ${shell}</p>`,
+  );
+  return dist;
+}
+
+test('a release installs its pages; a rollback installs the old ones again, byte for byte', () => {
+  publishShellVersion(deploy, shellBuild('s1', 'shell one'), tick());
+  assert.equal(live('/faq/'), '<p>shell one /faq/</p>');
+  assert.equal(live('/_404/'), '<p>shell one /_404/</p>');
+
+  publishRemoteVersion(deploy, 'mfe-campaign', '0.1.0-r1', campaignBuild('0.1.0-r1', 's1'), tick());
+  const first = live('/campaign/');
+  assert.equal(first, '<p>campaign 0.1.0-r1 in s1</p>');
+
+  publishRemoteVersion(deploy, 'mfe-campaign', '0.1.0-r2', campaignBuild('0.1.0-r2', 's1'), tick());
+  assert.equal(live('/campaign/'), '<p>campaign 0.1.0-r2 in s1</p>');
+
+  rollback(deploy, 'mfe-campaign', tick());
+  assert.equal(live('/campaign/'), first);
+  // The compressed copy follows the page, so no browser gets the newer one.
+  const gz = readFileSync(`${pageFile(path.join(deploy, 'pages'), '/campaign/')}.gz`);
+  assert.equal(gunzipSync(new Uint8Array(gz)).toString('utf8'), first);
+});
+
+test("a shell's release installs every remote's pages rendered inside its layout", () => {
+  publishShellVersion(deploy, shellBuild('s1', 'shell one'), tick());
+  publishRemoteVersion(deploy, 'mfe-campaign', '0.1.0-r1', campaignBuild('0.1.0-r1', 's1'), tick());
+  // What renderShellPages leaves for a new shell build: the live version's pages inside its layout.
+  writePage(
+    pageFile(path.join(deploy, 'remotes/mfe-campaign/0.1.0-r1/pages/s2'), '/campaign/'),
+    '<p>campaign 0.1.0-r1 in s2</p>',
+  );
+  publishShellVersion(deploy, shellBuild('s2', 'shell two'), tick());
+  assert.equal(live('/faq/'), '<p>shell two /faq/</p>');
+  assert.equal(live('/campaign/'), '<p>campaign 0.1.0-r1 in s2</p>');
+
+  // Back to the first shell: its pages, and the remote's pages inside its layout, nothing rendered.
+  rollback(deploy, 'shell', tick());
+  assert.equal(live('/faq/'), '<p>shell one /faq/</p>');
+  assert.equal(live('/campaign/'), '<p>campaign 0.1.0-r1 in s1</p>');
+});
+
+test('a version without pages for the live shell leaves its routes to the browser, not stale HTML', () => {
+  publishShellVersion(deploy, shellBuild('s1', 'shell one'), tick());
+  publishRemoteVersion(deploy, 'mfe-campaign', '0.1.0-r1', campaignBuild('0.1.0-r1', 's1'), tick());
+  publishRemoteVersion(
+    deploy,
+    'mfe-campaign',
+    '0.1.0-r2',
+    campaignBuild('0.1.0-r2', 'another-shell'),
+    tick(),
+  );
+  assert.equal(existsSync(pageFile(path.join(deploy, 'pages'), '/campaign/')), false);
+});
+
+test('the page template gets the title, robots, the render instant, stylesheet and hints, and no inline script', () => {
+  const template =
+    '<html><head><meta name="robots" content="index,follow" /><title>x</title>' +
+    '<script defer="defer" src="/main.1.js"></script></head><body><div id="root"></div></body></html>';
+  const html = pageHtml(template, {
+    markup: '<main><h1>見出し</h1></main>',
+    title: 'よくあるご質問 | 東海ひかりネット',
+    noindex: true,
+    at: '2026-11-25T00:00:00.000Z',
+    preload: ['/remotes/mfe-campaign/0.1.0-r1/remoteEntry.js'],
+    scripts: true,
+    stylesheets: ['/site.1.css'],
+  });
+  assert.match(html, /<title>よくあるご質問 \| 東海ひかりネット<\/title>/);
+  assert.match(html, /<meta name="robots" content="noindex,nofollow" \/>/);
+  assert.match(html, /<meta name="hikari-rendered-at" content="2026-11-25T00:00:00.000Z" \/>/);
+  assert.match(html, /<link rel="stylesheet" href="\/site.1.css" \/>/);
+  assert.match(
+    html,
+    /<link rel="preload" as="script" href="\/remotes\/mfe-campaign\/0.1.0-r1\/remoteEntry.js" \/>/,
+  );
+  assert.match(html, /<div id="root"><main><h1>見出し<\/h1><\/main><\/div>/);
+  assert.match(html, /<script defer="defer" src="\/main.1.js"><\/script>/);
+
+  const errorPage = pageHtml(template, {
+    markup: '<main><h1>エラーが発生しました。</h1></main>',
+    title: 'エラー',
+    noindex: true,
+    at: '2026-11-25T00:00:00.000Z',
+    preload: [],
+    scripts: false,
+    stylesheets: [],
+  });
+  assert.doesNotMatch(errorPage, /<script/, 'the 500 page is static');
+});
