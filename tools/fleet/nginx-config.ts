@@ -95,8 +95,7 @@ ${upstreams}
   }
 
   # The route table: its paths (with or without the trailing slash) are
-  # pages; any other path gets the shell's page with status 404, and the
-  # shell draws its error page there.
+  # pages; any other path gets the prerendered 404 page with status 404.
   map $uri $hikari_route {
     default 0;
 ${routeTable
@@ -182,15 +181,26 @@ ${staticFile(NO_CACHE)}
       try_files $uri =404;
     }
 
-    # Routes: the shell's page; 404 (with the same page) outside the route table.
+    # Routes: the route's prerendered page (deploy/pages/<route>/page.html, tools/site/pages.ts),
+    # the shell's page where there is none; a route without its trailing slash is redirected
+    # before any HTML (the page hydrates at its own path); any other path gets the prerendered
+    # 404 page with status 404.
     location / {
-      root ${options.deployDir}/shell;
-      error_page 404 /index.html;
+      root ${options.deployDir};
+      error_page 404 /__hikari_not_found;
       if ($hikari_route = 0) {
         return 404;
       }
+      rewrite "^(.*[^/])$" $1/ permanent;
 ${staticFile(NO_CACHE)}
-      try_files /index.html =404;
+      try_files /pages\${uri}page.html /shell/index.html =404;
+    }
+
+    location = /__hikari_not_found {
+      internal;
+      root ${options.deployDir};
+${staticFile(NO_CACHE)}
+      try_files /pages/_404/page.html /shell/index.html =404;
     }
   }
 }
