@@ -57,10 +57,20 @@ const installation: Installation = {
   accountNameKana: 'ｻﾄｳ ﾊﾅｺ',
 };
 
+/**
+ * The first step's page load. Its prerendered form shows before the page is
+ * hydrated (and mounted again with the visitor's saved state); the area search
+ * starts once the page's code has loaded.
+ */
+async function openAreaStep(area: AreaStep): Promise<void> {
+  await area.open();
+  await area.page.waitForLoadState('networkidle');
+}
+
 /** A page load of the first step, the area search and the simulation, then on to step 3. */
 async function startApplication(page: Page): Promise<void> {
   const area = new AreaStep(page);
-  await area.open();
+  await openAreaStep(area);
   await area.searchHome({ postalCode: '4600008', chome: '3', banchi: '1-1' });
   const sim = new SimulationStep(page);
   await sim.heading.waitFor();
@@ -132,7 +142,7 @@ test('a pinned version ops withdraw is dropped at the next step: the page reload
   const a = manifestRemote(site.deployDir, 'mfe-apply').version;
   const { page, context } = await newPage(browser, site.url);
   const area = new AreaStep(page);
-  await area.open();
+  await openAreaStep(area);
   assert.equal(await pinnedVersion(page, 'mfe-apply'), a);
   await area.searchHome({ postalCode: '4600008', chome: '3', banchi: '1-1' });
   const sim = new SimulationStep(page);
