@@ -91,6 +91,29 @@ export function remoteHints(remote: RemoteInJob): string[] {
   return urls;
 }
 
+/**
+ * What the shell needs for hydration besides main.<hash>.js (a script of the
+ * template already): the chunks its start-up loads. From the build folder,
+ * by the names webpack gives them: every chunk but the pages' own
+ * (src_features_…, loaded by the route) and the second copy webpack emits
+ * for a shared module's fallback (…-_xxxx1 beside …-_xxxx0), which the shell,
+ * providing the module itself, never loads.
+ */
+export function shellHints(shellDir: string): string[] {
+  const files = readdirSync(shellDir).filter((name) => /\.[0-9a-f]{8}\.js$/.test(name));
+  const names = new Set(files);
+  return files
+    .filter((name) => !name.startsWith('main.') && !name.startsWith('src_features_'))
+    .filter((name) => {
+      const variant = /^(.*-_[0-9a-f]{4})1(\.[0-9a-f]{8}\.js)$/.exec(name);
+      if (!variant) return true;
+      const first = [...names].some((other) => other.startsWith(`${variant[1]}0.`));
+      return !first;
+    })
+    .sort()
+    .map((name) => `/${name}`);
+}
+
 /** Fills the shell's page template with a rendered page. */
 export function pageHtml(
   template: string,
@@ -132,6 +155,7 @@ async function runJob(job: RenderJob): Promise<void> {
   const shell = require(shellFile) as ShellServerModule;
   const template = readFileSync(path.join(job.shellDir, 'index.html'), 'utf8');
   // The shell's stylesheet (the one the bootstrap chunk imports), served from the site's root.
+  const startup = shellHints(job.shellDir);
   const stylesheets = readdirSync(job.shellDir)
     .filter((name) => name.endsWith('.css'))
     .map((name) => `/${name}`);
@@ -160,7 +184,7 @@ async function runJob(job: RenderJob): Promise<void> {
         title,
         noindex: route?.noindex ?? true,
         at: job.at,
-        preload: remote ? remoteHints(remote) : [],
+        preload: [...startup, ...(remote ? remoteHints(remote) : [])],
         // The 500 page is static: the browser would draw the route itself there, not the error.
         scripts: !failed,
         stylesheets,

@@ -94,11 +94,43 @@ test('every route of the route table is served with its page in the HTML', async
   }
 });
 
-test('a route of a remote names its entry and chunks for preloading', async () => {
+test('a page names what its hydration needs for preloading: the shell’s start-up chunks, a remote’s entry and page chunks', async () => {
   const { html } = await served('/campaign/');
-  assert.match(
-    html,
-    /<link rel="preload" as="script" href="\/remotes\/mfe-campaign\/[^"]+\/remoteEntry\.js"/,
+  const preloaded = [...html.matchAll(/<link rel="preload" as="script" href="([^"]+)"/g)].map((m) => m[1]);
+  assert.ok(
+    preloaded.some((url) => /^\/remotes\/mfe-campaign\/[^/]+\/remoteEntry\.js$/.test(url)),
+    'remote entry',
+  );
+  assert.ok(
+    preloaded.some((url) =>
+      /^\/remotes\/mfe-campaign\/[^/]+\/__federation_expose_routes\.[0-9a-f]{8}\.js$/.test(url),
+    ),
+    'the chunk of its exposed routes',
+  );
+  assert.ok(
+    preloaded.some((url) => /^\/vendors-node_modules_react-dom_client_js\.[0-9a-f]{8}\.js$/.test(url)),
+    'react-dom',
+  );
+
+  // Everything the page then loads for itself was named (no waterfall), and nothing named goes unused.
+  const { page, context } = await newPage(browser, site.url, { mobile: true });
+  const requested: string[] = [];
+  page.on('request', (request) => {
+    const url = new URL(request.url());
+    if (url.pathname.endsWith('.js')) requested.push(url.pathname);
+  });
+  await page.goto('/campaign/', { waitUntil: 'networkidle' });
+  await context.close();
+  const startScript = /<script defer="defer" src="([^"]+)"/.exec(html)?.[1];
+  assert.deepEqual(
+    requested.filter((url) => url !== startScript && !preloaded.includes(url)),
+    [],
+    'scripts loaded without a hint',
+  );
+  assert.deepEqual(
+    preloaded.filter((url) => !requested.includes(url)),
+    [],
+    'hints for scripts the page never loads',
   );
 });
 
