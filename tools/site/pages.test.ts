@@ -8,8 +8,8 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { gunzipSync } from 'node:zlib';
 import { afterEach, beforeEach, test } from 'node:test';
-import { pageFile, writePage } from './pages';
-import { pageHtml } from './prerender';
+import { failedPageFile, pageFile, writePage } from './pages';
+import { pageHtml, render } from './prerender';
 import { publishRemoteVersion, publishShellVersion, rollback } from './releases';
 
 let work: string;
@@ -135,4 +135,30 @@ test('the page template gets the title, robots, the render instant, stylesheet a
     stylesheets: [],
   });
   assert.doesNotMatch(errorPage, /<script/, 'the 500 page is static');
+});
+
+test('a page that fails to prerender gets the generic error page instead, and the others theirs', () => {
+  const shellDir = path.join(work, 'fake-shell');
+  mkdirSync(path.join(shellDir, 'ssr'), { recursive: true });
+  writeFileSync(
+    path.join(shellDir, 'index.html'),
+    '<html><head><title>x</title></head><body><div id="root"></div></body></html>',
+  );
+  // A shell Node build whose /faq/ throws while rendering.
+  writeFileSync(
+    path.join(shellDir, 'ssr', 'ssr.js'),
+    `exports.requireShared = () => ({});
+exports.renderPage = async (url, options) => {
+  if (options.failed) return { markup: '<h1>エラーが発生しました。</h1>', status: 500 };
+  if (url === '/faq/') throw new Error('window is not defined');
+  return { markup: '<h1>' + url + '</h1>', status: 200 };
+};`,
+  );
+  const outDir = path.join(work, 'out');
+  render({ shellDir, remotes: {}, routes: ['/', '/faq/'], outDir, at: '2026-11-25T00:00:00.000Z' });
+  assert.match(readFileSync(pageFile(outDir, '/'), 'utf8'), /<div id="root"><h1>\/<\/h1><\/div>/);
+  assert.equal(existsSync(pageFile(outDir, '/faq/')), false);
+  const failed = readFileSync(failedPageFile(outDir, '/faq/'), 'utf8');
+  assert.match(failed, /エラーが発生しました。/);
+  assert.doesNotMatch(failed, /<script/);
 });

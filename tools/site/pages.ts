@@ -32,10 +32,20 @@ export const ERROR_PAGE = '_500';
  */
 export const PAGE_FILE = 'page.html';
 
+/**
+ * Beside a route that could not be prerendered: the generic error page in the
+ * layout, which the site answers with status 500 for that route.
+ */
+export const FAILED_FILE = 'error.html';
+
 /** The file of a route (or error page) inside a pages folder: '/campaign/video/' -> campaign/video/page.html. */
 export function pageFile(pagesDir: string, routePath: string): string {
   const relative = routePath.replace(/^\/+/, '').replace(/\/+$/, '');
   return path.join(pagesDir, relative, PAGE_FILE);
+}
+
+export function failedPageFile(pagesDir: string, routePath: string): string {
+  return path.join(path.dirname(pageFile(pagesDir, routePath)), FAILED_FILE);
 }
 
 export function livePagesDir(deployDir: string): string {
@@ -132,6 +142,7 @@ function installOwner(
   const live = livePagesDir(deployDir);
   const paths = [...routeTable.filter((route) => route.owner === owner).map((route) => route.path), ...extra];
   for (const routePath of paths) {
+    installPage(failedPageFile(from, routePath), failedPageFile(live, routePath));
     if (installPage(pageFile(from, routePath), pageFile(live, routePath))) report.installed.push(routePath);
     else report.missing.push(routePath);
   }

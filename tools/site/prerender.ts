@@ -12,13 +12,14 @@
 // Each render runs in a child process of its own: the Node builds hold the
 // site's singletons (one store, one remote registry), like a page does.
 import { execFileSync } from 'node:child_process';
-import { existsSync, readFileSync, readdirSync, statSync } from 'node:fs';
+import { existsSync, readFileSync, readdirSync, rmSync, statSync } from 'node:fs';
 import path from 'node:path';
 import vm from 'node:vm';
 import { SITE_NAME, findRoute, routeTable, type RouteOwner } from '@hikari/shared/domain';
 import {
   ERROR_PAGE,
   NOT_FOUND_PAGE,
+  failedPageFile,
   installLivePages,
   pageFile,
   remotePagesDir,
@@ -190,12 +191,27 @@ async function runJob(job: RenderJob): Promise<void> {
         stylesheets,
       });
       writePage(pageFile(job.outDir, routePath), html);
+      for (const suffix of ['', '.gz', '.br'])
+        rmSync(`${failedPageFile(job.outDir, routePath)}${suffix}`, { force: true });
     } catch (error) {
       failures.push(`${routePath}: ${error instanceof Error ? error.message : String(error)}`);
+      // The route answers 500 with the generic error page in the layout (static, no script).
+      const { markup } = await shell.renderPage(routePath, { at, remotes, failed: true });
+      const html = pageHtml(template, {
+        markup,
+        title: `エラー | ${SITE_NAME}`,
+        noindex: true,
+        at: job.at,
+        preload: [],
+        scripts: false,
+        stylesheets,
+      });
+      writePage(failedPageFile(job.outDir, routePath), html);
+      for (const suffix of ['', '.gz', '.br'])
+        rmSync(`${pageFile(job.outDir, routePath)}${suffix}`, { force: true });
     }
   }
-  // A page that cannot be prerendered gets no HTML here: its route is served the shell's page,
-  // drawn by the browser, as before prerendering. Said loudly, not hidden.
+  // Said loudly, not hidden: the release goes on, the failing page answers 500.
   for (const failure of failures) console.warn(`prerender: no HTML for ${failure}`);
 }
 

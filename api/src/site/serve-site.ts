@@ -203,11 +203,17 @@ export function createSiteHandler(options: SiteOptions) {
       }
       const pages = path.join(options.deployDir, 'pages');
       const prerendered = path.join(pages, route ? route.path : '/_404/', 'page.html');
+      // A route whose page failed to prerender: the generic error page, status 500.
+      const failed = path.join(pages, route ? route.path : '/_404/', 'error.html');
       const index = path.join(shellDir, 'index.html');
       const status = route ? 200 : 404;
       try {
         if ((await fileIfExists(prerendered)) !== null) {
           await send(req, res, prerendered, NO_CACHE, status);
+          return true;
+        }
+        if (route && (await fileIfExists(failed)) !== null) {
+          await send(req, res, failed, NO_CACHE, 500);
           return true;
         }
         if ((await fileIfExists(index)) === null) return false;

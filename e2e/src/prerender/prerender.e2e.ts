@@ -4,11 +4,11 @@
 // get the prerendered 404 page with status 404; a rollback serves the old
 // version's HTML again, byte for byte.
 import assert from 'node:assert/strict';
-import { readFileSync } from 'node:fs';
+import { copyFileSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { after, before, test } from 'node:test';
 import type { Browser, Page } from 'playwright-core';
-import { NOT_FOUND_HEADING, routeTable } from '@hikari/shared/domain';
+import { GENERIC_ERROR_HEADING, NOT_FOUND_HEADING, routeTable } from '@hikari/shared/domain';
 import { launchBrowser, newPage } from '../support/browser';
 import { opsCommand } from '../support/site';
 import { startSite, type SiteServer } from '../support/site-server';
@@ -165,6 +165,19 @@ test('an unknown path answers 404 with the prerendered error page, which hydrate
   );
   await page.getByRole('heading', { level: 1, name: NOT_FOUND_HEADING }).waitFor();
   await context.close();
+});
+
+test('a page that failed to prerender answers 500 with the generic error text', async () => {
+  // What the prerenderer leaves for a route whose page threw while rendering (tools/site/prerender.ts):
+  // error.html instead of page.html, the generic error page of the live shell.
+  const dir = path.join(site.deployDir, 'pages', 'company');
+  copyFileSync(path.join(site.deployDir, 'pages', '_500', 'page.html'), path.join(dir, 'error.html'));
+  for (const suffix of ['', '.gz', '.br']) rmSync(path.join(dir, `page.html${suffix}`), { force: true });
+  const { status, html } = await served('/company/');
+  assert.equal(status, 500);
+  assert.equal(h1Of(html), GENERIC_ERROR_HEADING);
+  assert.match(html, /<header class="site-header"/);
+  assert.doesNotMatch(html, /<script/, 'static: the browser would otherwise draw the route itself');
 });
 
 test('a path without its trailing slash is redirected before any HTML', async () => {
