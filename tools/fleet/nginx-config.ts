@@ -193,7 +193,26 @@ ${staticFile(NO_CACHE)}
       }
       rewrite "^(.*[^/])$" $1/ permanent;
 ${staticFile(NO_CACHE)}
-      try_files /pages\${uri}page.html /shell/index.html =404;
+      try_files /pages\${uri}page.html @hikari_unrendered;
+    }
+
+    # A route without its prerendered page: 500 with the generic error page where its page failed
+    # to prerender (error.html), else the shell's page, drawn by the browser.
+    location @hikari_unrendered {
+      root ${options.deployDir};
+      error_page 500 /pages\${uri}error.html;
+      if (-f $document_root/pages\${uri}error.html) {
+        return 500;
+      }
+${staticFile(NO_CACHE)}
+      try_files /shell/index.html =404;
+    }
+
+    # The prerendered pages are reached through their routes only.
+    location ^~ /pages/ {
+      internal;
+      root ${options.deployDir};
+${staticFile(NO_CACHE)}
     }
 
     location = /__hikari_not_found {
