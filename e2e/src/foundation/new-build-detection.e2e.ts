@@ -140,8 +140,13 @@ test('remotes.json answering 503 once is asked again, and the page loads', async
     if (served === 1) return route.fulfill({ status: 503, body: 'Service Unavailable' });
     return route.continue();
   });
+  // A prerendered page shows its heading before the manifest is read: wait for the answer that counts.
+  const answered = page.waitForResponse(
+    (response) => new URL(response.url()).pathname === '/remotes.json' && response.status() === 200,
+  );
   await page.goto('/campaign/');
   await page.getByRole('heading', { level: 1, name: 'キャンペーン・特典' }).waitFor();
+  await answered;
   assert.equal(served, 2);
   await context.close();
 });
