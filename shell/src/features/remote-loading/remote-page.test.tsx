@@ -4,13 +4,15 @@ import userEvent from '@testing-library/user-event';
 import { renderWithStore } from '@hikari/shared/testing';
 import type { RemoteRoutesModule } from '@hikari/shared/ui';
 import { RemotePage } from './remote-page';
-import { loadRemotePages, refreshRemotes } from './remotes';
+import { giveUpLoadedVersion, loadRemotePages, refreshRemotes } from './remotes';
 
 jest.mock('./remotes', () => ({
   loadRemotePages: jest.fn(),
   refreshRemotes: jest.fn(() => Promise.resolve()),
-  isChunkLoadError: () => false,
+  giveUpLoadedVersion: jest.fn(() => false),
+  isChunkLoadError: (error: unknown) => error instanceof Error && error.name === 'ChunkLoadError',
 }));
+jest.mock('./reload-guard', () => ({ reloadOnce: jest.fn(() => false) }));
 jest.mock('../error-reporting/report-client-error', () => ({
   reportClientError: jest.fn(() => Promise.resolve()),
 }));
@@ -19,6 +21,8 @@ const { reportClientError } = jest.requireMock('../error-reporting/report-client
   reportClientError: jest.Mock;
 };
 const load = loadRemotePages as jest.MockedFunction<typeof loadRemotePages>;
+const giveUp = giveUpLoadedVersion as jest.MockedFunction<typeof giveUpLoadedVersion>;
+const { reloadOnce } = jest.requireMock('./reload-guard') as { reloadOnce: jest.Mock };
 
 function moduleWith(pages: RemoteRoutesModule['pages']): RemoteRoutesModule {
   return { pages };
@@ -65,7 +69,10 @@ it('shows a fallback when the remote cannot load, reports it, and loads again on
     await screen.findByRole('heading', { name: 'オプションのページを表示できませんでした' }),
   ).toBeInTheDocument();
   expect(reportClientError).toHaveBeenCalledWith(
-    expect.objectContaining({ message: expect.stringContaining('mfe-option: RUNTIME-008') }),
+    expect.objectContaining({
+      message: expect.stringContaining('mfe-option: RUNTIME-008'),
+      remote: 'mfe-option',
+    }),
   );
 
   await userEvent.click(screen.getByRole('button', { name: 'もう一度読み込む' }));
@@ -91,5 +98,40 @@ it('contains a remote page that throws while rendering', async () => {
   expect(screen.getByText('ヘッダー')).toBeInTheDocument();
   expect(reportClientError).toHaveBeenCalledWith(
     expect.objectContaining({ message: 'mfe-area: render failed' }),
+  );
+});
+
+function chunkError(): Error {
+  return Object.assign(new Error('Loading chunk 12 failed.'), { name: 'ChunkLoadError' });
+}
+
+it('a page chunk that still fails after the reload: the next version is loaded, with no fallback and no error report', async () => {
+  const FailingChunk = lazy(async (): Promise<{ default: () => null }> => {
+    throw chunkError();
+  });
+  load.mockResolvedValueOnce(moduleWith({ '/contact/': FailingChunk }));
+  load.mockResolvedValueOnce(moduleWith({ '/contact/': () => <h1>工事日・ご訪問のご予約</h1> }));
+  giveUp.mockReturnValueOnce(true);
+  renderWithStore(<RemotePage owner="mfe-apply" path="/contact/" />, { path: '/contact/' });
+
+  expect(await screen.findByRole('heading', { name: '工事日・ご訪問のご予約' })).toBeInTheDocument();
+  expect(reloadOnce).toHaveBeenCalledWith('a chunk failed to load');
+  expect(giveUp).toHaveBeenCalledWith('mfe-apply', expect.objectContaining({ name: 'ChunkLoadError' }));
+  expect(screen.queryByRole('button', { name: 'もう一度読み込む' })).not.toBeInTheDocument();
+  expect(reportClientError).not.toHaveBeenCalled();
+});
+
+it('a page chunk that fails with no other version to load: the fallback, and the failure reported', async () => {
+  const FailingChunk = lazy(async (): Promise<{ default: () => null }> => {
+    throw chunkError();
+  });
+  load.mockResolvedValueOnce(moduleWith({ '/contact/': FailingChunk }));
+  renderWithStore(<RemotePage owner="mfe-apply" path="/contact/" />, { path: '/contact/' });
+
+  expect(
+    await screen.findByRole('heading', { name: 'お申し込みのページを表示できませんでした' }),
+  ).toBeInTheDocument();
+  expect(reportClientError).toHaveBeenCalledWith(
+    expect.objectContaining({ remote: 'mfe-apply', message: 'mfe-apply: Loading chunk 12 failed.' }),
   );
 });
