@@ -38,9 +38,43 @@ export async function newPage(
     viewport: options.mobile ? { width: 390, height: 844 } : { width: 1280, height: 900 },
   });
   const page = await context.newPage();
+  waitForPrerenderedPages(page);
   const consoleErrors: string[] = [];
   page.on('console', (message) => {
     if (message.type() === 'error') consoleErrors.push(message.text());
   });
   return { context, page, consoleErrors };
+}
+
+/**
+ * A prerendered page (tools/site/prerender.ts) is visible before its code
+ * has come and hydrated it, and its main content is inert until then. After
+ * page.goto and page.reload, wait until the page marks itself ready
+ * (<html data-page-ready>), as a visitor waits for a page to respond; a
+ * page that never does (a remote that hangs) is left to the test.
+ */
+function waitForPrerenderedPages(page: Page): void {
+  const ready = async () => {
+    const prerendered = await page
+      .locator('meta[name="hikari-rendered-at"]')
+      .count()
+      .catch(() => 0);
+    if (prerendered === 0) return;
+    await page
+      .locator('html[data-page-ready]')
+      .waitFor({ state: 'attached', timeout: 15_000 })
+      .catch(() => undefined);
+  };
+  const goto = page.goto.bind(page);
+  const reload = page.reload.bind(page);
+  page.goto = async (...args: Parameters<Page['goto']>) => {
+    const response = await goto(...args);
+    await ready();
+    return response;
+  };
+  page.reload = async (...args: Parameters<Page['reload']>) => {
+    const response = await reload(...args);
+    await ready();
+    return response;
+  };
 }

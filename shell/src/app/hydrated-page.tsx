@@ -1,5 +1,5 @@
-import { useMemo, type ComponentType } from 'react';
-import { useHydratedPageKey } from './hydration';
+import { useEffect, useMemo, type ComponentType } from 'react';
+import { markPageReady, useHydratedPageKey } from './hydration';
 
 /**
  * A route's page. Hydrated from the prerendered HTML with the state the
@@ -14,5 +14,6 @@ import { useHydratedPageKey } from './hydration';
  */
 export function HydratedPage({ page: Page }: { page: ComponentType }) {
   const key = useHydratedPageKey();
+  useEffect(markPageReady, []);
   return useMemo(() => <Page key={key} />, [Page, key]);
 }

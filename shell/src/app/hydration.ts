@@ -100,3 +100,39 @@ export function useHydratedPageKey(): 'server' | 'client' {
   }, [key]);
   return key;
 }
+
+// ---------------------------------------------------------------- page ready
+
+let pageReady = false;
+const readyListeners = new Set<() => void>();
+
+/**
+ * The route's page is there and working: hydrated (or drawn), or replaced by
+ * its fallback or an error page. Marks <html data-page-ready> (browser tests
+ * wait for it after a page load) and lifts the inert state of <main>.
+ */
+export function markPageReady(): void {
+  if (pageReady) return;
+  pageReady = true;
+  if (typeof document !== 'undefined') document.documentElement.dataset.pageReady = 'true';
+  for (const listener of readyListeners) listener();
+}
+
+function subscribeReady(listener: () => void): () => void {
+  readyListeners.add(listener);
+  return () => readyListeners.delete(listener);
+}
+
+/**
+ * false on the server and until the first page is ready: a prerendered page
+ * can be seen at once but is not usable before its code has come, so its
+ * main content stays inert until then (no input typed into a form that would
+ * lose it, no form sent by the browser on its own).
+ */
+export function usePageReady(): boolean {
+  return useSyncExternalStore(
+    subscribeReady,
+    () => pageReady,
+    () => false,
+  );
+}

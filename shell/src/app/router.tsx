@@ -27,6 +27,7 @@ import { reloadOnce } from '../features/remote-loading/reload-guard';
 import { cookiesWork } from '../features/tracking';
 import { useVersionCheck } from '../features/version-check';
 import { HydratedPage } from './hydrated-page';
+import { markPageReady } from './hydration';
 import { SiteLayout } from './layouts/site-layout';
 import { usePageMeta } from './page-meta';
 import { useScrollOnNavigation } from './use-scroll-on-navigation';
@@ -78,6 +79,9 @@ function RouteView({ route }: { route: RouteEntry }) {
   usePageMeta({ title: route.title, noindex: route.noindex });
   const maintenance = useMaintenanceMode();
   const blocked = maintenance && route.owner === SUBMITTING_OWNER;
+  useEffect(() => {
+    if (blocked) markPageReady();
+  }, [blocked]);
   // The same element while nothing it depends on changes: a re-render of this view (the clock,
   // the settings) must not reach the page's Suspense boundary while it still holds the
   // prerendered HTML waiting for its code, or React would drop that HTML and show the loading text.

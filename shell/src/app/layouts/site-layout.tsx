@@ -7,6 +7,7 @@ import { SiteFooter } from '../../features/footer/site-footer';
 import { SiteHeader } from '../../features/header/site-header';
 import { MaintenanceModal } from '../../features/maintenance';
 import { PhoneModal } from '../../features/phone-modal';
+import { usePageReady } from '../hydration';
 import { Breadcrumbs } from './breadcrumbs';
 import { layoutDesigns } from './layout-designs';
 
@@ -19,6 +20,7 @@ export interface SiteLayoutProps {
 export function SiteLayout({ layout, children }: SiteLayoutProps) {
   const design = layoutDesigns[layout];
   const { pathname } = useLocation();
+  const pageReady = usePageReady();
   const cta = design.callToAction && design.callToAction.to !== pathname ? design.callToAction : null;
   return (
     <div className={`site layout--${layout}`} data-layout={layout}>
@@ -27,7 +29,8 @@ export function SiteLayout({ layout, children }: SiteLayoutProps) {
       </a>
       <SiteHeader hasSubHeader={design.hasSubHeader} hasHeaderBtn={design.hasHeaderBtn} />
       {design.banner ? <BannerBar /> : null}
-      <main id="main" className="site-main" tabIndex={-1}>
+      {/* Inert until the page's code has come: a prerendered page is seen before it works. */}
+      <main id="main" className="site-main" tabIndex={-1} inert={!pageReady}>
         {design.breadcrumbs ? <Breadcrumbs pathname={pathname} /> : null}
         {children}
         {cta ? (

@@ -9,6 +9,7 @@ import {
   isNotFoundError,
   paths,
 } from '@hikari/shared/domain';
+import { markPageReady } from '../../app/hydration';
 import { usePageMeta } from '../../app/page-meta';
 import { errorPageLinks } from '../../content/menus';
 import { isCrawler } from '../error-reporting/crawler';
@@ -32,6 +33,8 @@ export function isNotFound({ status, message }: ErrorPageProps): boolean {
 export function ErrorPage({ status, message }: ErrorPageProps) {
   const notFound = isNotFound({ status, message });
   usePageMeta({ title: notFound ? 'ページが見つかりません' : 'エラー', noindex: true }, 'error');
+
+  useEffect(markPageReady, []);
 
   useEffect(() => {
     if (notFound) return;

@@ -1,6 +1,7 @@
 import { Suspense, lazy, useCallback, useMemo, useState, type ComponentType } from 'react';
 import type { RemoteName } from '@hikari/shared/ui';
 import { HydratedPage } from '../../app/hydrated-page';
+import { markPageReady } from '../../app/hydration';
 import { NotFoundPage } from '../error-page/error-page';
 import { reportClientError } from '../error-reporting/report-client-error';
 import { RemoteErrorBoundary } from './remote-error-boundary';
@@ -61,6 +62,7 @@ export function RemotePage({ owner, path }: RemotePageProps) {
     <RemoteErrorBoundary
       resetKey={attempt}
       onError={(error) => {
+        markPageReady();
         if (isChunkLoadError(error)) {
           if (reloadOnce('a chunk failed to load')) return;
           // Reloaded already and still failing: the last known good version, silently
