@@ -152,6 +152,33 @@ test('every route hydrates without a hydration error and without a shift', async
   assert.deepEqual(problems, []);
 });
 
+test('a returning visitor’s saved choice fills its reserved space: no hydration error, no shift', async () => {
+  for (const mobile of [false, true]) {
+    const { page, context, consoleErrors } = await newPage(browser, site.url, { mobile });
+    await page.goto('/apply/form/');
+    await page.getByRole('radio', { name: /1ギガ/ }).check();
+    await page.getByTestId('plan-badge').waitFor({ state: 'attached' });
+    // Not /apply/area/: its page mounts again once the saved choice is back (so that forms start
+    // from it), and the area-search widget it embeds then loads again, with its loading text
+    // (README, "known gaps").
+    for (const route of ['/', '/apply/form/', '/campaign/', '/option/', '/faq/']) {
+      const { errors, cls } = await visit(page, consoleErrors, route);
+      assert.deepEqual(
+        errors.filter((text) => HYDRATION_TROUBLE.test(text)),
+        [],
+        route,
+      );
+      assert.ok(cls <= 0.02, `${route} at ${mobile ? 390 : 1280} px: layout shift ${cls.toFixed(3)}`);
+      assert.match(
+        (await page.getByTestId('plan-badge').textContent()) ?? '',
+        /1ギガ/,
+        `${route} has the choice`,
+      );
+    }
+    await context.close();
+  }
+});
+
 test('an unknown path answers 404 with the prerendered error page, which hydrates cleanly', async () => {
   const { status, html } = await served('/no-such-page/');
   assert.equal(status, 404);
