@@ -158,6 +158,10 @@ test('a returning visitor’s saved choice fills its reserved space: no hydratio
     await page.goto('/apply/form/');
     await page.getByRole('radio', { name: /1ギガ/ }).check();
     await page.getByTestId('plan-badge').waitFor({ state: 'attached' });
+    // redux-persist writes a moment later: the next page load must find the choice saved.
+    await page.waitForFunction(() =>
+      /"selectedPlan":"?true/.test(localStorage.getItem('persist:hikari:planChoice') ?? ''),
+    );
     // Not /apply/area/: its page mounts again once the saved choice is back (so that forms start
     // from it), and the area-search widget it embeds then loads again, with its loading text
     // (README, "known gaps").
