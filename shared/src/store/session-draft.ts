@@ -55,6 +55,19 @@ export interface SessionDraft<State> {
   prepare(bundle?: AppStoreBundle, storage?: KeyValueStorage | null): void;
 }
 
+/** Stores into which some session draft brought back state other than its slice's initial state. */
+const storesWithRestoredDraft = new WeakSet<AppStoreBundle>();
+
+/**
+ * Whether a session draft of this tab gave a slice other state than its
+ * initial one. A prerendered page was rendered with initial state only, so
+ * the shell mounts such a page once more after hydrating it
+ * (shell/src/app/hydration.ts), for its forms to start from the draft.
+ */
+export function hasRestoredSessionDraft(bundle: AppStoreBundle = getAppStore()): boolean {
+  return storesWithRestoredDraft.has(bundle);
+}
+
 /** The load, save and store wiring of one slice kept in the tab's sessionStorage. */
 export function createSessionDraft<State extends object>(
   options: SessionDraftOptions<State>,
@@ -93,7 +106,11 @@ export function createSessionDraft<State extends object>(
     prepared.add(bundle);
     injectSlice(slice, bundle);
     const saved = load(storage);
-    if (saved) bundle.store.dispatch(restored(saved));
+    if (saved) {
+      bundle.store.dispatch(restored(saved));
+      const now = JSON.stringify(select(bundle.store.getState()));
+      if (now !== JSON.stringify(slice.getInitialState())) storesWithRestoredDraft.add(bundle);
+    }
     let last = select(bundle.store.getState());
     bundle.store.subscribe(() => {
       const now = select(bundle.store.getState());

@@ -1,5 +1,5 @@
 import { useEffect, useState, useSyncExternalStore } from 'react';
-import { getAppStore } from '@hikari/shared/store';
+import { getAppStore, hasRestoredSessionDraft } from '@hikari/shared/store';
 
 // A page reaches the browser prerendered (tools/site/prerender.ts) and is
 // hydrated. Whatever depends on the visitor or the clock must render on the
@@ -72,6 +72,8 @@ function withoutPersistMark(value: unknown): string {
 /** Whether the visitor's saved state gives a form other starting values than the server rendered with. */
 function savedStateDiffers(): boolean {
   if (!serverState) return false;
+  // A remote's draft kept in this tab (an address typed half-way), restored when its module loaded.
+  if (hasRestoredSessionDraft()) return true;
   const now = getAppStore().store.getState() as unknown as Record<string, unknown>;
   const rendered = serverState;
   return FORM_SLICES.some((key) => withoutPersistMark(now[key]) !== withoutPersistMark(rendered[key]));

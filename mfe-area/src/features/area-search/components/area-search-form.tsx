@@ -45,11 +45,20 @@ function firstErrorElement(errors: FormikErrors<AreaDraft>, townChoiceShown: boo
   return document.getElementById(id);
 }
 
-/** Keeps the slice's draft (and with it sessionStorage) equal to what is on screen. */
+/**
+ * Keeps the slice's draft (and with it sessionStorage) equal to what is on
+ * screen once the visitor changes something. Not on mount: a prerendered
+ * form is hydrated with the empty values the server rendered, and saving
+ * those would wipe the draft this tab kept before the form is mounted again
+ * with it.
+ */
 function DraftSync() {
   const { values } = useFormikContext<AreaDraft>();
   const dispatch = useAppDispatch();
+  const mounted = useRef(values);
   useEffect(() => {
+    if (values === mounted.current) return;
+    mounted.current = values;
     dispatch(draftChanged(values));
   }, [dispatch, values]);
   return null;
