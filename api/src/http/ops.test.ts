@@ -289,7 +289,7 @@ describe('GET /ops/submissions?format=csv (the back-office export)', () => {
 
   it('neutralises what a spreadsheet would run as a formula', () => {
     const details = rows
-      .filter((row) => cell(row, '種別') === 'ご予約・お問い合わせ')
+      .filter((row) => cell(row, '種別') === '工事日・ご訪問のご予約')
       .map((row) => cell(row, '内容'));
     expect(details).toEqual(
       expect.arrayContaining([

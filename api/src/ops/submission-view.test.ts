@@ -97,7 +97,7 @@ describe('the back-office CSV', () => {
       希望日時: '希望日: 2026-12-20',
       内容: 'お引っ越し（移転）、受付期限: 2026-12-06',
     });
-    expect(rows[1]).toMatchObject({ 種別: 'オプション追加', オプション: 'メッシュWi-Fi、DAZN' });
+    expect(rows[1]).toMatchObject({ 種別: 'オプションのお申し込み', オプション: 'メッシュWi-Fi、DAZN' });
     expect(rows[2]!['内容']).toBe('ページの表示に失敗しました、TypeError: x is undefined');
     expect(JSON.stringify(rows)).not.toContain('[object Object]');
   });

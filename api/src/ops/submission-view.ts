@@ -7,6 +7,7 @@ import {
   formatJstIso,
   formatYen,
   priceCatalog,
+  SUBMISSION_KIND_LABELS,
   type CampaignData,
   type PlanData,
   type PriceBreakdown,
@@ -28,14 +29,8 @@ export type SubmissionStatus = 'new' | 'handled';
 
 export const SUBMISSION_STATUSES: readonly SubmissionStatus[] = ['new', 'handled'];
 
-export const submissionKindLabels: Record<SubmissionType, string> = {
-  applications: 'お申し込み',
-  contacts: 'ご予約・お問い合わせ',
-  transfers: '移転・名義変更',
-  upsells: 'オプション追加',
-  'client-errors': 'エラー報告',
-  'area-notices': 'エリア外のご連絡',
-};
+/** The names the console shows too (shared/src/domain/submission-kinds.ts). */
+export const submissionKindLabels: Record<SubmissionType, string> = SUBMISSION_KIND_LABELS;
 
 export const submissionStatusLabels: Record<SubmissionStatus, string> = {
   new: '未対応',

@@ -20,3 +20,4 @@ export * from './estimate-from-choices';
 export * from './campaign-offer';
 export * from './installation-area';
 export * from './release-safety';
+export * from './submission-kinds';

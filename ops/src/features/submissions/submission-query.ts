@@ -1,18 +1,16 @@
 // The list's filters live in the hash (#/submissions?kind=…&page=2), so the
 // back button and a reload keep them; the same filters build the API query
 // of the list and of its CSV export.
+import { SUBMISSION_KINDS, SUBMISSION_KIND_LABELS } from '@hikari/shared/domain';
 import type { SubmissionKind, SubmissionStatus } from '../../api/types';
 
 export const PAGE_SIZE = 50;
 
-export const KINDS: { value: SubmissionKind; label: string }[] = [
-  { value: 'applications', label: 'お申し込み' },
-  { value: 'contacts', label: '工事日・ご訪問のご予約' },
-  { value: 'transfers', label: '移転・名義変更' },
-  { value: 'upsells', label: 'オプションのお申し込み' },
-  { value: 'area-notices', label: 'エリア外のお知らせ希望' },
-  { value: 'client-errors', label: '画面のエラー報告' },
-];
+/** The same names as the CSV export and the audit log (shared/src/domain/submission-kinds.ts). */
+export const KINDS: { value: SubmissionKind; label: string }[] = SUBMISSION_KINDS.map((value) => ({
+  value,
+  label: SUBMISSION_KIND_LABELS[value],
+}));
 
 export const STATUSES: { value: SubmissionStatus; label: string }[] = [
   { value: 'new', label: '未対応' },
