@@ -120,7 +120,7 @@ test('the page template gets the title, robots, the render instant, stylesheet a
   assert.match(html, /<link rel="stylesheet" href="\/site.1.css" \/>/);
   assert.match(
     html,
-    /<link rel="preload" as="script" href="\/remotes\/mfe-campaign\/0.1.0-r1\/remoteEntry.js" \/>/,
+    /<link rel="preload" as="script" href="\/remotes\/mfe-campaign\/0.1.0-r1\/remoteEntry.js" fetchpriority="low" \/>/,
   );
   assert.match(html, /<div id="root"><main><h1>見出し<\/h1><\/main><\/div>/);
   assert.match(html, /<script defer="defer" src="\/main.1.js"><\/script>/);
