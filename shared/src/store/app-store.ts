@@ -1,4 +1,5 @@
 import { useSyncExternalStore } from 'react';
+import { useAppStore } from './hooks';
 import { createAction, type Slice, type SliceCaseReducers, type SliceSelectors } from '@reduxjs/toolkit';
 import { createAppStore, type AppStoreBundle } from './create-store';
 
@@ -48,10 +49,21 @@ export function lazySliceSelectors<
  * for that state instead of acting on the defaults the page was rendered with.
  */
 export function useSavedStateRestored(): boolean {
-  const { persistor } = getAppStore();
+  // The store of the page (in tests, the store the test renders with), not the global one.
+  const store = useAppStore();
   return useSyncExternalStore(
-    persistor.subscribe,
-    () => persistor.getState().bootstrapped,
+    store.subscribe,
+    () => persistedSlicesRestored(store.getState()),
     () => false,
   );
+}
+
+/** Every slice redux-persist keeps (marked `_persist`) has been given its saved state back. */
+export function persistedSlicesRestored(state: unknown): boolean {
+  if (!state || typeof state !== 'object') return false;
+  return Object.values(state).every((slice: unknown) => {
+    if (!slice || typeof slice !== 'object' || !('_persist' in slice)) return true;
+    const mark = (slice as { _persist?: { rehydrated?: boolean } })._persist;
+    return mark?.rehydrated === true;
+  });
 }
