@@ -4,7 +4,17 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
-const packages = ['shell', 'mfe-apply', 'mfe-campaign', 'mfe-option', 'mfe-area', 'shared', 'ops', 'api', 'e2e'];
+const packages = [
+  'shell',
+  'mfe-apply',
+  'mfe-campaign',
+  'mfe-option',
+  'mfe-area',
+  'shared',
+  'ops',
+  'api',
+  'e2e',
+];
 
 export default tseslint.config(
   {

@@ -122,16 +122,10 @@ export function releaseRemote(name: string, options: ReleaseOptions = {}): Relea
     const distDir = options.distDir ?? path.join(ROOT, name, 'dist');
     // Its routes' HTML inside the live shell's layout, published with the version (tools/site/prerender.ts).
     renderRemotePages(dir, name, version, distDir);
-    const record = publishRemoteVersion(
-      dir,
-      name,
-      version,
-      distDir,
-      {
-        sourceFingerprint: fingerprint,
-        by: options.by ?? 'cli',
-      },
-    );
+    const record = publishRemoteVersion(dir, name, version, distDir, {
+      sourceFingerprint: fingerprint,
+      by: options.by ?? 'cli',
+    });
     log(`${name} ${version} is live (previous: ${before ?? 'none'})`);
     return record;
   });
