@@ -1,7 +1,7 @@
 import { useSyncExternalStore } from 'react';
 import { useAppStore } from './hooks';
 import { createAction, type Slice, type SliceCaseReducers, type SliceSelectors } from '@reduxjs/toolkit';
-import { createAppStore, type AppStoreBundle } from './create-store';
+import { createAppStore, persistorOf, type AppStoreBundle } from './create-store';
 
 // The site has exactly one store. This module is a federation singleton, so
 // the shell and every remote reach the same instance through getAppStore().
@@ -49,21 +49,12 @@ export function lazySliceSelectors<
  * for that state instead of acting on the defaults the page was rendered with.
  */
 export function useSavedStateRestored(): boolean {
-  // The store of the page (in tests, the store the test renders with), not the global one.
+  // The persistor of the page's store (in tests, the store the test renders with).
   const store = useAppStore();
+  const persistor = persistorOf(store) ?? getAppStore().persistor;
   return useSyncExternalStore(
-    store.subscribe,
-    () => persistedSlicesRestored(store.getState()),
+    persistor.subscribe,
+    () => persistor.getState().bootstrapped,
     () => false,
   );
-}
-
-/** Every slice redux-persist keeps (marked `_persist`) has been given its saved state back. */
-export function persistedSlicesRestored(state: unknown): boolean {
-  if (!state || typeof state !== 'object') return false;
-  return Object.values(state).every((slice: unknown) => {
-    if (!slice || typeof slice !== 'object' || !('_persist' in slice)) return true;
-    const mark = (slice as { _persist?: { rehydrated?: boolean } })._persist;
-    return mark?.rehydrated === true;
-  });
 }

@@ -106,6 +106,13 @@ export type RootReducer = ReturnType<typeof buildRootReducer>;
 export type RootState = ReturnType<RootReducer>;
 
 /** Builds a store; the site uses the single instance from getStore(). */
+const persistors = new WeakMap<object, Persistor>();
+
+/** The redux-persist persistor of a store made by createAppStore. */
+export function persistorOf(store: object): Persistor | undefined {
+  return persistors.get(store);
+}
+
 export function createAppStore(options: StoreOptions = {}) {
   const storage = options.storage ?? {
     local: webStorage('localStorage'),
@@ -120,6 +127,7 @@ export function createAppStore(options: StoreOptions = {}) {
       }).concat(hikariApi.middleware),
   });
   const persistor: Persistor = persistStore(store);
+  persistors.set(store, persistor);
   return { store, persistor, rootReducer };
 }
 
