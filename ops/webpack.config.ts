@@ -6,6 +6,7 @@ import MinimizerPlugin from 'minimizer-webpack-plugin';
 import path from 'node:path';
 import type { Configuration } from 'webpack';
 import type { Configuration as DevServerConfiguration } from 'webpack-dev-server';
+import { swcTypeScriptRule } from '../tools/webpack/create-config';
 
 /** Paths of the console itself; every other /ops/ path is the API's. */
 const isConsolePath = (pathname: string) =>
@@ -33,22 +34,7 @@ export default (
     experiments: { css: true },
     resolve: { extensions: ['.tsx', '.ts', '.js', '.mjs'] },
     module: {
-      rules: [
-        {
-          test: /\.tsx?$/,
-          exclude: /node_modules/,
-          use: {
-            loader: 'swc-loader',
-            options: {
-              jsc: {
-                parser: { syntax: 'typescript', tsx: true },
-                transform: { react: { runtime: 'automatic', development: !production } },
-                target: 'es2020',
-              },
-            },
-          },
-        },
-      ],
+      rules: [swcTypeScriptRule(production)],
     },
     optimization: production
       ? {

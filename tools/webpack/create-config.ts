@@ -122,6 +122,24 @@ function hashEntryName(): webpack.WebpackPluginInstance {
   };
 }
 
+/** TypeScript and TSX through swc, for every browser build (the site's packages and the ops console). */
+export function swcTypeScriptRule(production: boolean): webpack.RuleSetRule {
+  return {
+    test: /\.tsx?$/,
+    exclude: /node_modules/,
+    use: {
+      loader: 'swc-loader',
+      options: {
+        jsc: {
+          parser: { syntax: 'typescript', tsx: true },
+          transform: { react: { runtime: 'automatic', development: !production } },
+          target: 'es2020',
+        },
+      },
+    },
+  };
+}
+
 export function createConfig(build: PackageBuild) {
   return (
     _env: unknown,
@@ -155,22 +173,7 @@ export function createConfig(build: PackageBuild) {
         alias: production ? reactRouterSubset() : {},
       },
       module: {
-        rules: [
-          {
-            test: /\.tsx?$/,
-            exclude: /node_modules/,
-            use: {
-              loader: 'swc-loader',
-              options: {
-                jsc: {
-                  parser: { syntax: 'typescript', tsx: true },
-                  transform: { react: { runtime: 'automatic', development: !production } },
-                  target: 'es2020',
-                },
-              },
-            },
-          },
-        ],
+        rules: [swcTypeScriptRule(production)],
       },
       optimization: production
         ? {
