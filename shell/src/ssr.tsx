@@ -58,7 +58,7 @@ export function requireShared(request: string): unknown {
 
 /** What a remote's Node build exports (its src/ssr.tsx). */
 export interface RemoteServerModule {
-  /** Its exposed modules by federation name ('./routes', './area-search-widget', …). */
+  /** Its exposed modules by federation name ('./routes'). */
   exposes: Record<string, () => Promise<unknown>>;
 }
 
@@ -83,20 +83,12 @@ let remotesInstalled = false;
 async function installRemotes(remotes: RemoteServerModules): Promise<void> {
   if (remotesInstalled) return;
   remotesInstalled = true;
-  const containers = sharedUi.REMOTE_CONTAINERS;
-  const byContainer = new Map<string, RemoteServerModule>();
   for (const [name, mod] of Object.entries(remotes) as [sharedUi.RemoteName, RemoteServerModule][]) {
-    byContainer.set(containers[name], mod);
     const routesLoader = mod.exposes['./routes'];
     if (routesLoader) provideRemotePages(name, (await routesLoader()) as sharedUi.RemoteRoutesModule);
   }
-  // A remote that embeds another remote's module (mfe-apply and the area-search widget).
-  sharedUi.registerRemoteLoader(async (id) => {
-    const [container, exposed] = id.split('/', 2);
-    const load = byContainer.get(container ?? '')?.exposes[`./${exposed}`];
-    if (!load) throw new Error(`${id} has no Node build here`);
-    return load();
-  });
+  // No remote loader: a module one remote embeds from another (mfe-apply and the area-search
+  // widget) is drawn in the browser only, so a page's HTML depends on its owner's version alone.
 }
 
 async function streamToString(stream: NodeJS.ReadableStream): Promise<string> {

@@ -254,15 +254,6 @@ function versionFolder(deployDir: string, remote: string, version: string): Remo
   };
 }
 
-/** The live version of every remote, for pages that embed another remote's module. */
-function liveRemotes(deployDir: string, live: Live): RenderJob['remotes'] {
-  const remotes: RenderJob['remotes'] = {};
-  for (const [name, entry] of Object.entries(live.remotes ?? {})) {
-    if (entry) remotes[name] = versionFolder(deployDir, name, entry.version);
-  }
-  return remotes;
-}
-
 /** The folder of the live shell build (its template and Node build). */
 function liveShellDir(deployDir: string, build: string): string {
   const kept = path.join(deployDir, 'shell-versions', build);
@@ -287,8 +278,8 @@ export function renderRemotePages(deployDir: string, remote: string, version: st
   }
   render({
     shellDir,
+    // Its own Node build only: a page's HTML depends on its owner's version alone.
     remotes: {
-      ...liveRemotes(deployDir, live),
       [remote]: {
         ssr: path.join(distDir, 'ssr', 'ssr.js'),
         baseUrl: `/remotes/${remote}/${version}/`,
@@ -313,13 +304,11 @@ export function renderShellPages(deployDir: string, distDir: string): void {
     console.warn(`prerender: ${distDir} has no Node build (ssr/ssr.js); its pages are drawn by the browser`);
     return;
   }
-  const live = readJson<Live>(path.join(deployDir, 'remotes.json'), {});
   const at = new Date().toISOString();
-  const remotes = liveRemotes(deployDir, live);
   const jobs: RenderJob[] = [
     {
       shellDir: distDir,
-      remotes,
+      remotes: {},
       routes: [...routesOf('shell'), `/${NOT_FOUND_PAGE}/`, `/${ERROR_PAGE}/`],
       outDir: path.join(distDir, 'pages'),
       at,
@@ -333,7 +322,7 @@ export function renderShellPages(deployDir: string, distDir: string): void {
       if (!statSync(path.join(dir, version)).isDirectory() || !existsSync(folder.ssr)) continue;
       jobs.push({
         shellDir: distDir,
-        remotes: { ...remotes, [remote]: folder },
+        remotes: { [remote]: folder },
         routes: routesOf(remote),
         outDir: remotePagesDir(deployDir, remote, version, build),
         at,

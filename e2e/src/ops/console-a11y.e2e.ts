@@ -7,6 +7,7 @@ import { readFileSync } from 'node:fs';
 import { after, before, test } from 'node:test';
 import type { Browser, Page } from 'playwright-core';
 import type { AxeResults } from 'axe-core';
+import { releaseCopyOfLive } from '../releases/test-releases';
 import { launchBrowser } from '../support/browser';
 import { startSite, type SiteServer } from '../support/site-server';
 import { OpsConsole } from './ops-console';
@@ -19,6 +20,8 @@ let browser: Browser;
 
 before(async () => {
   site = await startSite();
+  // A second version of one remote, so that the releases screen offers a rollback to confirm.
+  releaseCopyOfLive(site.deployDir, 'mfe-option');
   browser = await launchBrowser();
 });
 
@@ -68,13 +71,13 @@ for (const viewport of [
 
     await page.getByRole('table', { name: '概要：公開中の版とエラー' }).waitFor();
     found.push(...(await violations(page, 'releases')));
-    const rollback = page.getByRole('button', { name: /に切り戻す$/ }).first();
-    if (await rollback.isEnabled()) {
-      await rollback.click();
-      await page.getByRole('alertdialog').waitFor();
-      found.push(...(await violations(page, 'rollback confirmation')));
-      await page.getByRole('button', { name: 'やめる' }).click();
-    }
+    await page
+      .getByRole('button', { name: /に切り戻す$/ })
+      .first()
+      .click();
+    await page.getByRole('alertdialog').waitFor();
+    found.push(...(await violations(page, 'rollback confirmation')));
+    await page.getByRole('button', { name: 'やめる' }).click();
 
     await ops.go('メンテナンス・設定');
     await page.getByRole('region', { name: 'メンテナンス' }).waitFor();

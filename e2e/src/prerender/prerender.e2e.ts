@@ -159,13 +159,13 @@ test('a returning visitor’s saved choice fills its reserved space: no hydratio
     await page.getByRole('radio', { name: /1ギガ/ }).check();
     await page.getByTestId('plan-badge').waitFor({ state: 'attached' });
     // redux-persist writes a moment later: the next page load must find the choice saved.
-    await page.waitForFunction(() =>
-      /"selectedPlan":"?true/.test(localStorage.getItem('persist:hikari:planChoice') ?? ''),
+    // (The plan and the mark that it was chosen are two saved slices, each written on its own.)
+    await page.waitForFunction(
+      () =>
+        /"selectedPlan":"?true/.test(localStorage.getItem('persist:hikari:planChoice') ?? '') &&
+        /plan1G/.test(localStorage.getItem('persist:hikari:planData') ?? ''),
     );
-    // Not /apply/area/: its page mounts again once the saved choice is back (so that forms start
-    // from it), and the area-search widget it embeds then loads again, with its loading text
-    // (README, "known gaps").
-    for (const route of ['/', '/apply/form/', '/campaign/', '/option/', '/faq/']) {
+    for (const route of ['/', '/apply/form/', '/apply/area/', '/campaign/', '/option/', '/faq/']) {
       const { errors, cls } = await visit(page, consoleErrors, route);
       assert.deepEqual(
         errors.filter((text) => HYDRATION_TROUBLE.test(text)),

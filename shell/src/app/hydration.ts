@@ -1,23 +1,10 @@
 import { useEffect, useState, useSyncExternalStore } from 'react';
 import { getAppStore, hasRestoredSessionDraft } from '@hikari/shared/store';
+import { useHydrating } from '@hikari/shared/ui';
 
 // A page reaches the browser prerendered (tools/site/prerender.ts) and is
 // hydrated. Whatever depends on the visitor or the clock must render on the
 // first client render exactly what the server rendered, then update.
-
-const subscribeNever = () => () => undefined;
-
-/**
- * true while rendering on the server and while hydrating server HTML; false
- * in any render after that (and on a page rendered in the browser only).
- */
-export function useHydrating(): boolean {
-  return useSyncExternalStore(
-    subscribeNever,
-    () => false,
-    () => true,
-  );
-}
 
 /** The name of the meta tag that carries the instant a page was prerendered at. */
 export const RENDERED_AT_META = 'hikari-rendered-at';

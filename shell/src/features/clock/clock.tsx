@@ -1,5 +1,6 @@
 import { createContext, useContext, useEffect, useState, type ReactNode } from 'react';
-import { renderedAt, useHydrating } from '../../app/hydration';
+import { useHydrating } from '@hikari/shared/ui';
+import { renderedAt } from '../../app/hydration';
 
 /** The time source of the shell; tests give a fixed one so date rules can be checked at any instant. */
 export type Clock = () => Date;

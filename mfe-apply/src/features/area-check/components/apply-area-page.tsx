@@ -7,6 +7,7 @@ import {
   Notice,
   PageHeading,
   loadRemoteModule,
+  useHydrating,
   type AreaSearchOutcome,
   type AreaSearchWidgetProps,
 } from '@hikari/shared/ui';
@@ -19,8 +20,14 @@ type WidgetModule = { default: ComponentType<AreaSearchWidgetProps> };
 /**
  * /apply/area/: step 1. The search itself is mfe-area's widget, loaded at
  * run time; this page decides what its answer means for the application.
+ *
+ * The widget is never prerendered: this page's HTML belongs to mfe-apply's
+ * release alone (a release or rollback of mfe-area must not leave it with
+ * another version's markup). The server and the hydrating browser draw the
+ * widget's reserved space; the widget comes once the page has hydrated.
  */
 export function ApplyAreaPage() {
+  const hydrating = useHydrating();
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
   const [attempt, setAttempt] = useState(0);
@@ -71,6 +78,13 @@ export function ApplyAreaPage() {
     </section>
   );
 
+  // The widget's height before its first answer, so that nothing moves when it comes.
+  const widgetSpace = (
+    <p className="loading loading--area-widget" role="status">
+      {copy.loading}
+    </p>
+  );
+
   return (
     <>
       <PageHeading lead={copy.lead}>{copy.heading}</PageHeading>
@@ -87,17 +101,15 @@ export function ApplyAreaPage() {
           {copy.failedBody}
         </Notice>
       ) : null}
-      <WidgetErrorBoundary key={attempt} fallback={fallback}>
-        <Suspense
-          fallback={
-            <p className="loading" role="status">
-              {copy.loading}
-            </p>
-          }
-        >
-          <Widget onComplete={onComplete} />
-        </Suspense>
-      </WidgetErrorBoundary>
+      {hydrating ? (
+        widgetSpace
+      ) : (
+        <WidgetErrorBoundary key={attempt} fallback={fallback}>
+          <Suspense fallback={widgetSpace}>
+            <Widget onComplete={onComplete} />
+          </Suspense>
+        </WidgetErrorBoundary>
+      )}
     </>
   );
 }
