@@ -110,7 +110,7 @@ test('the page template gets the title, robots, the render instant, stylesheet a
     title: 'よくあるご質問 | 東海ひかりネット',
     noindex: true,
     at: '2026-11-25T00:00:00.000Z',
-    preload: ['/remotes/mfe-campaign/0.1.0-r1/remoteEntry.js'],
+    preload: ['/remotes/mfe-campaign/0.1.0-r1/remoteEntry.js', '/vendors-react-dom.1.js'],
     scripts: true,
     stylesheets: ['/site.1.css'],
   });
@@ -118,10 +118,12 @@ test('the page template gets the title, robots, the render instant, stylesheet a
   assert.match(html, /<meta name="robots" content="noindex,nofollow" \/>/);
   assert.match(html, /<meta name="hikari-rendered-at" content="2026-11-25T00:00:00.000Z" \/>/);
   assert.match(html, /<link rel="stylesheet" href="\/site.1.css" \/>/);
+  // Named for the start script, which preloads them after the first paint; no hint of its own.
   assert.match(
     html,
-    /<link rel="preload" as="script" href="\/remotes\/mfe-campaign\/0.1.0-r1\/remoteEntry.js" fetchpriority="low" \/>/,
+    /<meta name="hikari-hydration-scripts" content="\/remotes\/mfe-campaign\/0.1.0-r1\/remoteEntry.js \/vendors-react-dom.1.js" \/>/,
   );
+  assert.doesNotMatch(html, /rel="preload"/);
   assert.match(html, /<div id="root"><main><h1>見出し<\/h1><\/main><\/div>/);
   assert.match(html, /<script defer="defer" src="\/main.1.js"><\/script>/);
 
@@ -135,6 +137,7 @@ test('the page template gets the title, robots, the render instant, stylesheet a
     stylesheets: [],
   });
   assert.doesNotMatch(errorPage, /<script/, 'the 500 page is static');
+  assert.doesNotMatch(errorPage, /hikari-hydration-scripts/);
 });
 
 test('a page that fails to prerender gets the generic error page instead, and the others theirs', () => {

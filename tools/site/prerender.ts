@@ -33,6 +33,12 @@ const REMOTE_NAMES = ['mfe-apply', 'mfe-campaign', 'mfe-option', 'mfe-area'] as 
 /** The meta tag the browser reads the render instant from (shell/src/app/hydration.ts). */
 const RENDERED_AT_META = 'hikari-rendered-at';
 
+/**
+ * The meta tag that names the scripts a page's hydration needs, space separated
+ * (read by shell/src/index.ts, which preloads them all at once after the first paint).
+ */
+export const HYDRATION_SCRIPTS_META = 'hikari-hydration-scripts';
+
 interface RemoteInJob {
   /** Its Node build. */
   ssr: string;
@@ -134,11 +140,12 @@ export function pageHtml(
     /<meta name="robots" content="[^"]*"\s*\/?>/,
     `<meta name="robots" content="${page.noindex ? 'noindex,nofollow' : 'index,follow'}" />`,
   );
-  // Low priority, as a deferred script gets: the chunks still download in parallel from the
-  // start, but after the stylesheet and never ahead of what the first paint needs.
-  const hints = page.preload
-    .map((url) => `<link rel="preload" as="script" href="${escapeHtml(url)}" fetchpriority="low" />`)
-    .join('');
+  // Not <link rel="preload"> hints: those start every chunk before the first paint, which then
+  // shares the connection with them (Lighthouse counted them all into LCP: 2.4 s against 1.2 s
+  // without). The start script preloads this list at once when the page has been painted.
+  const hints = page.preload.length
+    ? `<meta name="${HYDRATION_SCRIPTS_META}" content="${escapeHtml(page.preload.join(' '))}" />`
+    : '';
   const meta = `<meta name="${RENDERED_AT_META}" content="${page.at}" />`;
   // The stylesheet before the first paint: without it the page would be drawn unstyled, then move.
   const styles = page.stylesheets

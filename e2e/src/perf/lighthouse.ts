@@ -5,13 +5,16 @@
 //   npm run build:site && npm run bench:lighthouse
 //   npm run bench:lighthouse -- --runs 3          median of three runs per route
 //   npm run bench:lighthouse -- --url http://localhost:8080   a site already running
+//   npm run bench:lighthouse -- --save /tmp/lh   also writes each run's report (JSON) there
 //
 // Targets (issue 9): performance ≥ 95, LCP ≤ 1.5 s, CLS ≤ 0.02, TBT ≤ 150 ms.
+import { mkdirSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
 import { launch } from 'chrome-launcher';
 import { CHROMIUM_PATH } from '../support/browser';
 import { startSite, type SiteServer } from '../support/site-server';
 
-export const LIGHTHOUSE_ROUTES = ['/', '/campaign/', '/apply/form/', '/area/', '/option/', '/faq/'];
+export const LIGHTHOUSE_ROUTES = process.env.LH_ROUTES ? process.env.LH_ROUTES.split(',') : ['/', '/campaign/', '/apply/form/', '/area/', '/option/', '/faq/'];
 
 /** The flags that work with Debian's Chromium here; more made Lighthouse fail. */
 const CHROME_FLAGS = ['--headless=new', '--no-sandbox', '--disable-gpu'];
@@ -96,6 +99,8 @@ async function main(): Promise<void> {
   const runs = Number(argValue('--runs') ?? '1');
   if (!Number.isInteger(runs) || runs < 1) throw new Error('--runs must be a positive integer');
   const given = argValue('--url');
+  const saveDir = argValue('--save');
+  if (saveDir) mkdirSync(saveDir, { recursive: true });
   const site: SiteServer | null = given ? null : await startSite();
   const base = (given ?? site!.url).replace(/\/$/, '');
   // Lighthouse is an ES module; this script runs as CommonJS through tsx.
@@ -113,6 +118,10 @@ async function main(): Promise<void> {
           onlyCategories: ['performance'],
         });
         if (!outcome) throw new Error(`${route}: Lighthouse returned nothing`);
+        if (saveDir) {
+          const name = `${route.replace(/\//g, '_').replace(/^_|_$/g, '') || 'top'}-${i + 1}.json`;
+          writeFileSync(path.join(saveDir, name), JSON.stringify(outcome.lhr, null, 1));
+        }
         perRun.push(resultOf(route, outcome.lhr));
       }
       const result = combine(route, perRun);
