@@ -14,7 +14,9 @@ import { launch } from 'chrome-launcher';
 import { CHROMIUM_PATH } from '../support/browser';
 import { startSite, type SiteServer } from '../support/site-server';
 
-export const LIGHTHOUSE_ROUTES = process.env.LH_ROUTES ? process.env.LH_ROUTES.split(',') : ['/', '/campaign/', '/apply/form/', '/area/', '/option/', '/faq/'];
+export const LIGHTHOUSE_ROUTES = process.env.LH_ROUTES
+  ? process.env.LH_ROUTES.split(',')
+  : ['/', '/campaign/', '/apply/form/', '/area/', '/option/', '/faq/'];
 
 /** The flags that work with Debian's Chromium here; more made Lighthouse fail. */
 const CHROME_FLAGS = ['--headless=new', '--no-sandbox', '--disable-gpu'];

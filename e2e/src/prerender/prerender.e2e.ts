@@ -97,9 +97,9 @@ test('every route of the route table is served with its page in the HTML', async
 test('a page names what its hydration needs for preloading: the shell’s start-up chunks, a remote’s entry and page chunks', async () => {
   const { html } = await served('/campaign/');
   // Named in a meta tag, preloaded all at once by the start script after the first paint.
-  const preloaded = (
-    /<meta name="hikari-hydration-scripts" content="([^"]+)"/.exec(html)?.[1] ?? ''
-  ).split(' ');
+  const preloaded = (/<meta name="hikari-hydration-scripts" content="([^"]+)"/.exec(html)?.[1] ?? '').split(
+    ' ',
+  );
   assert.ok(
     preloaded.some((url) => /^\/remotes\/mfe-campaign\/[^/]+\/remoteEntry\.js$/.test(url)),
     'remote entry',
