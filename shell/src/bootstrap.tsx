@@ -1,31 +1,53 @@
-import { startTransition } from 'react';
-import { createRoot, hydrateRoot } from 'react-dom/client';
 import '@hikari/shared/site.css';
-import { getAppStore } from '@hikari/shared/store';
-import { App } from './app/app';
-import { rememberServerState } from './app/hydration';
-import { startRemotes } from './features/remote-loading/remotes';
 
-startRemotes();
+// Start-up in steps, each its own task: React, the store, the federation's
+// remotes, the app's code, then hydration (itself a transition, which yields
+// every few milliseconds). Every module is in this chunk or loaded with it
+// ("eager"), and is evaluated only at its step. One long task would hold a slow phone's main
+// thread for the whole start-up (Total Blocking Time); between the steps the
+// browser answers the visitor (a scroll, a tap) and paints.
+const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
 const onUncaughtError = (error: unknown) => console.error('render failed', error);
 
-const container = document.getElementById('root');
-if (!container) {
-  console.error('mount failed: #root is missing');
-} else if (container.firstElementChild) {
-  // A prerendered page (tools/site/prerender.ts): hydrated with the state the
-  // server rendered with, the store's initial state, read here before the
-  // visitor's saved state comes back (that happens asynchronously).
+async function start(): Promise<void> {
+  const [{ startTransition }, { createRoot, hydrateRoot }] = await Promise.all([
+    import(/* webpackMode: "eager" */ 'react'),
+    import(/* webpackMode: "eager" */ 'react-dom/client'),
+  ]);
+  await nextTask();
+  const { getAppStore } = await import(/* webpackMode: "eager" */ '@hikari/shared/store');
+  await nextTask();
+  const { startRemotes } = await import(/* webpackMode: "eager" */ './features/remote-loading/remotes');
+  void startRemotes();
+  await nextTask();
   const bundle = getAppStore();
+  // The state the server rendered with (the store's initial state), read before the
+  // visitor's saved state comes back, which happens asynchronously.
   const serverState = bundle.store.getState();
-  rememberServerState(serverState);
-  // As a transition, hydration yields to the browser every few milliseconds instead of
-  // holding the main thread for the whole page (Total Blocking Time on a slow phone).
-  startTransition(() => {
-    hydrateRoot(container, <App bundle={bundle} serverState={serverState} />, { onUncaughtError });
-  });
-} else {
-  // `npm run dev` serves the empty page of src/index.html: rendered here.
-  createRoot(container, { onUncaughtError }).render(<App />);
+  await nextTask();
+  const [{ App }, { rememberServerState }] = await Promise.all([
+    import(/* webpackMode: "eager" */ './app/app'),
+    import(/* webpackMode: "eager" */ './app/hydration'),
+  ]);
+  await nextTask();
+
+  const container = document.getElementById('root');
+  if (!container) {
+    console.error('mount failed: #root is missing');
+  } else if (container.firstElementChild) {
+    // A prerendered page (tools/site/prerender.ts): hydrated with the state the server
+    // rendered with.
+    rememberServerState(serverState);
+    // As a transition, hydration yields to the browser every few milliseconds instead of
+    // holding the main thread for the whole page (Total Blocking Time on a slow phone).
+    startTransition(() => {
+      hydrateRoot(container, <App bundle={bundle} serverState={serverState} />, { onUncaughtError });
+    });
+  } else {
+    // `npm run dev` serves the empty page of src/index.html: rendered here.
+    createRoot(container, { onUncaughtError }).render(<App />);
+  }
 }
+
+void start();

@@ -44,6 +44,7 @@ const prerendered = Boolean(document.getElementById('root')?.firstElementChild);
 if (prerendered)
   afterFirstPaint(() => {
     preloadHydrationScripts();
-    void import('./bootstrap');
+    // The federation's start (its share scope, the bootstrap chunk) in a task of its own.
+    setTimeout(() => void import('./bootstrap'), 0);
   });
 else void import('./bootstrap');

@@ -6,6 +6,7 @@
 
 import { priceCatalog, type PriceCatalog } from './catalog';
 import { formatJstDateJa, parseJstDateTime } from './japan-time';
+import { formatYen } from './yen';
 
 export type FlagCampaignId =
   | 'is50000CP'
@@ -120,8 +121,6 @@ export function additionalCampaignPeriodLabel(period: CampaignPeriod = additiona
   return `${formatJstDateJa(new Date(start.getTime() + 1))}～${formatJstDateJa(new Date(end.getTime() - 1))}`;
 }
 
-const yen = (n: number) => `${n.toLocaleString('ja-JP')}円`;
-
 /** Every campaign, priced from `catalog` (default `priceCatalog`). */
 export function buildCampaignDefinitions(
   catalog: PriceCatalog = priceCatalog,
@@ -132,8 +131,8 @@ export function buildCampaignDefinitions(
   return [
     {
       id: 'is50000CP',
-      name: `${yen(c.is50000CP)}キャッシュバック`,
-      description: `開通後に${yen(c.is50000CP)}をキャッシュバックします。`,
+      name: `${formatYen(c.is50000CP)}キャッシュバック`,
+      description: `開通後に${formatYen(c.is50000CP)}をキャッシュバックします。`,
       benefit: 'cashBack',
       amount: c.is50000CP,
       months: null,
@@ -143,8 +142,8 @@ export function buildCampaignDefinitions(
     },
     {
       id: 'is25000CP',
-      name: `${yen(c.is25000CP)}キャッシュバック`,
-      description: `他社からのお乗り換えで特典に「キャッシュバック」を選ぶと、開通後に${yen(c.is25000CP)}をキャッシュバックします。`,
+      name: `${formatYen(c.is25000CP)}キャッシュバック`,
+      description: `他社からのお乗り換えで特典に「キャッシュバック」を選ぶと、開通後に${formatYen(c.is25000CP)}をキャッシュバックします。`,
       benefit: 'cashBack',
       amount: c.is25000CP,
       months: null,
@@ -154,8 +153,8 @@ export function buildCampaignDefinitions(
     },
     {
       id: 'isOriginal30000CP',
-      name: `Web限定 ${yen(c.isOriginal30000CP)}キャッシュバック`,
-      description: `当サイトから10ギガプランをお申し込みで、お乗り換え特典と合わせて${yen(c.isOriginal30000CP)}をキャッシュバックします。`,
+      name: `Web限定 ${formatYen(c.isOriginal30000CP)}キャッシュバック`,
+      description: `当サイトから10ギガプランをお申し込みで、お乗り換え特典と合わせて${formatYen(c.isOriginal30000CP)}をキャッシュバックします。`,
       benefit: 'cashBack',
       amount: c.isOriginal30000CP,
       months: null,
@@ -165,8 +164,8 @@ export function buildCampaignDefinitions(
     },
     {
       id: 'isOriginal25000CP',
-      name: `Web限定 ${yen(c.isOriginal25000CP)}キャッシュバック`,
-      description: `当サイトからお申し込みで、お乗り換え特典と合わせて${yen(c.isOriginal25000CP)}をキャッシュバックします。`,
+      name: `Web限定 ${formatYen(c.isOriginal25000CP)}キャッシュバック`,
+      description: `当サイトからお申し込みで、お乗り換え特典と合わせて${formatYen(c.isOriginal25000CP)}をキャッシュバックします。`,
       benefit: 'cashBack',
       amount: c.isOriginal25000CP,
       months: null,
@@ -176,8 +175,8 @@ export function buildCampaignDefinitions(
     },
     {
       id: 'isOriginal5000CP',
-      name: `Web限定 ${yen(c.isOriginal5000CP)}キャッシュバック`,
-      description: `当サイトからのお申し込みで${yen(c.isOriginal5000CP)}をキャッシュバックします。`,
+      name: `Web限定 ${formatYen(c.isOriginal5000CP)}キャッシュバック`,
+      description: `当サイトからのお申し込みで${formatYen(c.isOriginal5000CP)}をキャッシュバックします。`,
       benefit: 'cashBack',
       amount: c.isOriginal5000CP,
       months: null,
@@ -187,8 +186,8 @@ export function buildCampaignDefinitions(
     },
     {
       id: 'isOriginalAddCP',
-      name: `期間限定 ${yen(c.additional)}追加キャッシュバック`,
-      description: `${additionalCampaignPeriodLabel(period)}のお申し込みで、Web限定キャッシュバックに${yen(c.additional)}を上乗せします。`,
+      name: `期間限定 ${formatYen(c.additional)}追加キャッシュバック`,
+      description: `${additionalCampaignPeriodLabel(period)}のお申し込みで、Web限定キャッシュバックに${formatYen(c.additional)}を上乗せします。`,
       benefit: 'cashBack',
       amount: c.additional,
       months: null,
@@ -198,8 +197,8 @@ export function buildCampaignDefinitions(
     },
     {
       id: 'isOriginalLimitedAddCP',
-      name: `エリア限定 ${yen(c.limitedAdditional)}追加キャッシュバック`,
-      description: `対象エリアからのお申し込みで、Web限定キャッシュバックに${yen(c.limitedAdditional)}を上乗せします。`,
+      name: `エリア限定 ${formatYen(c.limitedAdditional)}追加キャッシュバック`,
+      description: `対象エリアからのお申し込みで、Web限定キャッシュバックに${formatYen(c.limitedAdditional)}を上乗せします。`,
       benefit: 'cashBack',
       amount: c.limitedAdditional,
       months: null,
@@ -220,8 +219,8 @@ export function buildCampaignDefinitions(
     },
     {
       id: 'isOneYear980CP',
-      name: `1年間 月額${yen(c.oneYear980Monthly)}`,
-      description: `基本料金が${c.oneYear980Months}ヶ月間${yen(c.oneYear980Monthly)}になります。`,
+      name: `1年間 月額${formatYen(c.oneYear980Monthly)}`,
+      description: `基本料金が${c.oneYear980Months}ヶ月間${formatYen(c.oneYear980Monthly)}になります。`,
       benefit: 'monthlyPrice',
       amount: c.oneYear980Monthly,
       months: c.oneYear980Months,
@@ -231,8 +230,8 @@ export function buildCampaignDefinitions(
     },
     {
       id: 'is10GAnd980CP6',
-      name: `10ギガ 1年間 月額${yen(c.oneYear980Monthly)}`,
-      description: `10ギガプランの基本料金が${c.oneYear980Months}ヶ月間${yen(c.oneYear980Monthly)}になります。`,
+      name: `10ギガ 1年間 月額${formatYen(c.oneYear980Monthly)}`,
+      description: `10ギガプランの基本料金が${c.oneYear980Months}ヶ月間${formatYen(c.oneYear980Monthly)}になります。`,
       benefit: 'monthlyPrice',
       amount: c.oneYear980Monthly,
       months: c.oneYear980Months,
@@ -242,8 +241,8 @@ export function buildCampaignDefinitions(
     },
     {
       id: 'is1GAnd980CP6',
-      name: `1ギガ 1年間 月額${yen(c.oneYear980Monthly)}`,
-      description: `1ギガプランの基本料金が${c.oneYear980Months}ヶ月間${yen(c.oneYear980Monthly)}になります。`,
+      name: `1ギガ 1年間 月額${formatYen(c.oneYear980Monthly)}`,
+      description: `1ギガプランの基本料金が${c.oneYear980Months}ヶ月間${formatYen(c.oneYear980Monthly)}になります。`,
       benefit: 'monthlyPrice',
       amount: c.oneYear980Monthly,
       months: c.oneYear980Months,
@@ -254,7 +253,7 @@ export function buildCampaignDefinitions(
     {
       id: 'isOneYearWariCP',
       name: '1年割',
-      description: `他社からのお乗り換えで特典に「月額割引」を選ぶと、基本料金から${c.oneYearWariMonths}ヶ月間${yen(c.oneYearWariDiscount)}を割り引きます。`,
+      description: `他社からのお乗り換えで特典に「月額割引」を選ぶと、基本料金から${c.oneYearWariMonths}ヶ月間${formatYen(c.oneYearWariDiscount)}を割り引きます。`,
       benefit: 'monthlyDiscount',
       amount: c.oneYearWariDiscount,
       months: c.oneYearWariMonths,
@@ -265,7 +264,7 @@ export function buildCampaignDefinitions(
     {
       id: 'isChangeCP',
       name: '乗り換えキャンペーン',
-      description: `他社回線の解約金・撤去費用を最大${yen(c.changeRefundCap)}まで還元します。`,
+      description: `他社回線の解約金・撤去費用を最大${formatYen(c.changeRefundCap)}まで還元します。`,
       benefit: 'refundCap',
       amount: c.changeRefundCap,
       months: null,
@@ -308,8 +307,8 @@ export function buildCampaignDefinitions(
     },
     {
       id: 'isAuCouponCP',
-      name: `au PAY クーポン ${yen(c.auCoupon)}分`,
-      description: `光電話を一緒にお申し込みで、au PAY クーポン${yen(c.auCoupon)}分をプレゼントします。`,
+      name: `au PAY クーポン ${formatYen(c.auCoupon)}分`,
+      description: `光電話を一緒にお申し込みで、au PAY クーポン${formatYen(c.auCoupon)}分をプレゼントします。`,
       benefit: 'coupon',
       amount: c.auCoupon,
       months: null,
@@ -331,7 +330,7 @@ export function buildCampaignDefinitions(
     {
       id: 'construction',
       name: '開通工事費 実質無料',
-      description: `開通工事費${yen(catalog.fees.installation)}を${term}ヶ月かけて毎月割り引き、実質無料にします（途中で解約された場合は残額をご請求します）。`,
+      description: `開通工事費${formatYen(catalog.fees.installation)}を${term}ヶ月かけて毎月割り引き、実質無料にします（途中で解約された場合は残額をご請求します）。`,
       benefit: 'waiver',
       amount: catalog.fees.installation,
       months: term,
@@ -342,7 +341,7 @@ export function buildCampaignDefinitions(
     {
       id: 'initialCost',
       name: '初期費用0円',
-      description: `契約事務手数料${yen(catalog.fees.adminFee)}が無料になります。`,
+      description: `契約事務手数料${formatYen(catalog.fees.adminFee)}が無料になります。`,
       benefit: 'waiver',
       amount: catalog.fees.adminFee,
       months: null,

@@ -5,6 +5,7 @@ export * from './catalog';
 export * from './campaigns';
 export * from './estimate';
 export * from './price-breakdown';
+export * from './yen';
 export * from './area-search';
 export * from './maintenance';
 export * from './maintenance-notice';

@@ -1,7 +1,8 @@
 import { priceCatalog } from './catalog';
 import { defaultCampaignData, defaultPlanData, type CampaignData, type PlanData } from './entities';
 import { computeEstimate } from './estimate';
-import { buildPriceBreakdown, formatYen } from './price-breakdown';
+import { buildPriceBreakdown } from './price-breakdown';
+import { formatYen } from './yen';
 
 const OUTSIDE = new Date('2025-11-01T12:00:00+09:00');
 const INSIDE = new Date('2025-08-01T12:00:00+09:00');

@@ -379,10 +379,3 @@ export function buildPriceBreakdown(
     appliedCampaigns,
   };
 }
-
-const yenFormat = new Intl.NumberFormat('ja-JP', { maximumFractionDigits: 0 });
-
-/** 5940 → '5,940円'. */
-export function formatYen(amount: number): string {
-  return `${yenFormat.format(amount)}円`;
-}
