@@ -8,7 +8,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { after, before, test } from 'node:test';
 import type { Browser, Route } from 'playwright-core';
-import { launchBrowser, newPage } from '../support/browser';
+import { launchBrowser, newPage, pageReady } from '../support/browser';
 import { opsCommand } from '../support/site';
 import { ROOT, startSite, type SiteServer } from '../support/site-server';
 
@@ -71,6 +71,7 @@ test('a release is picked up on the next navigation after a minute, with exactly
   const reloaded = page.waitForEvent('load');
   await navigate(page, '/campaign/');
   await reloaded;
+  await pageReady(page);
   await page.getByRole('heading', { level: 1, name: 'キャンペーン・特典' }).waitFor();
   assert.equal(loads, 2, 'exactly one reload');
 
@@ -113,6 +114,7 @@ test('a new shell build is picked up on the next navigation after a minute, with
   const reloaded = page.waitForEvent('load');
   await navigate(page, '/option/');
   await reloaded;
+  await pageReady(page);
   await page.getByRole('heading', { level: 1, name: 'オプションサービス' }).waitFor();
   assert.equal(loads, 2, 'exactly one reload');
 

@@ -15,7 +15,7 @@ import {
   type Applicant,
   type Installation,
 } from '../apply/apply-pages';
-import { launchBrowser, newPage } from '../support/browser';
+import { launchBrowser, newPage, pageReady } from '../support/browser';
 import { opsCommand } from '../support/site';
 import { startSite, type SiteServer } from '../support/site-server';
 import {
@@ -158,6 +158,7 @@ test('a pinned version ops withdraw is dropped at the next step: the page reload
     const loaded = page.waitForEvent('load');
     await sim.apply();
     await loaded;
+    await pageReady(page);
     await new ApplicantStep(page).waitFor();
   });
   assert.ok(folders.has(b), `the step after the withdrawal loads ${b}: ${only(folders)}`);

@@ -53,6 +53,14 @@ export async function newPage(
  * (<html data-page-ready>), as a visitor waits for a page to respond; a
  * page that never does (a remote that hangs) is left to the test.
  */
+/**
+ * After a page load the site itself starts (a reload for a new build, a
+ * withdrawn version): waits until the page is hydrated and usable.
+ */
+export async function pageReady(page: Page): Promise<void> {
+  await page.locator('html[data-page-ready]').waitFor({ state: 'attached', timeout: 15_000 });
+}
+
 function waitForPrerenderedPages(page: Page): void {
   const ready = async () => {
     const prerendered = await page
