@@ -25,9 +25,6 @@ import * as sharedForms from '@hikari/shared/forms';
 import * as sharedStore from '@hikari/shared/store';
 import * as sharedUi from '@hikari/shared/ui';
 import { App } from './app/app';
-import { setRenderedAt } from './app/hydration';
-import { routes } from './app/router';
-import { ErrorPage } from './features/error-page/error-page';
 import { provideRemotePages } from './features/remote-loading/remotes';
 
 const SHARED: Record<string, unknown> = {
@@ -101,14 +98,6 @@ async function streamToString(stream: NodeJS.ReadableStream): Promise<string> {
   return text + decoder.decode();
 }
 
-/** The frame of every page around the generic error page: what a failing page answers with (500). */
-const failingRoutes: reactRouterDom.RouteObject[] = [
-  {
-    element: routes[0]?.element,
-    children: [{ path: '*', element: <ErrorPage status={500} /> }],
-  },
-];
-
 /**
  * Renders the page at `url` (a path of the route table, or any other path for
  * the 404 page); with `failed`, the generic error page in the layout.
@@ -118,14 +107,17 @@ export async function renderPage(
   options: RenderOptions & { failed?: boolean },
 ): Promise<RenderedPage> {
   await installRemotes(options.remotes);
-  setRenderedAt(options.at);
-  const router = reactRouterDom.createMemoryRouter(options.failed ? failingRoutes : routes, {
-    initialEntries: [url],
-  });
+  sharedUi.setRenderedAt(options.at);
   const bundle = sharedStore.getAppStore();
   const errors: unknown[] = [];
   const { prelude } = await prerenderToNodeStream(
-    <App bundle={bundle} router={router} clock={() => options.at} analytics={{ send: () => undefined }} />,
+    <App
+      bundle={bundle}
+      url={url}
+      failed={options.failed}
+      clock={() => options.at}
+      analytics={{ send: () => undefined }}
+    />,
     {
       onError: (error) => void errors.push(error),
       // Every boundary inline in the HTML: no boundary is outlined and completed by an inline

@@ -82,7 +82,6 @@ function reactRouterSubset(): Record<string, string> {
     'react-router$': subset,
     'react-router-dom$': subset,
     'react-router-production$': path.join(dist, 'index.mjs'),
-    'react-router-production-dom$': path.join(dist, 'dom-export.mjs'),
   };
 }
 

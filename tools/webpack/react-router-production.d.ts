@@ -1,8 +1,5 @@
-// Types of the aliases react-router-subset.ts imports (create-config.ts
-// points them at react-router's production build): the package's own types.
+// Types of the alias react-router-subset.ts imports (create-config.ts
+// points it at react-router's production build): the package's own types.
 declare module 'react-router-production' {
   export * from 'react-router';
-}
-declare module 'react-router-production-dom' {
-  export * from 'react-router/dom';
 }

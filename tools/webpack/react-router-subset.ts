@@ -16,20 +16,17 @@
 export {
   BrowserRouter,
   Link,
+  MemoryRouter,
   Navigate,
   NavLink,
   Outlet,
   Route,
   Routes,
-  createBrowserRouter,
-  isRouteErrorResponse,
   matchPath,
   useHref,
   useInRouterContext,
   useLocation,
   useNavigate,
   useParams,
-  useRouteError,
   useSearchParams,
 } from 'react-router-production';
-export { RouterProvider } from 'react-router-production-dom';

@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import { Provider } from 'react-redux';
-import { RouterProvider } from 'react-router-dom';
+import { BrowserRouter, MemoryRouter } from 'react-router-dom';
 import { getAppStore, type AppStoreBundle, type RootState } from '@hikari/shared/store';
 import { ClockProvider, type Clock } from '../features/clock';
 import {
@@ -10,12 +10,10 @@ import {
   sinkFor,
   type AnalyticsSink,
 } from '../features/tracking';
-import { createRouter } from './router';
+import { SiteRoutes } from './router';
 import { SiteRuntime } from './site-runtime';
 
 const systemClock: Clock = () => new Date();
-
-type Router = ReturnType<typeof createRouter>;
 
 export interface AppProps {
   /** Default: the site's one store. */
@@ -24,8 +22,10 @@ export interface AppProps {
   analytics?: AnalyticsSink;
   /** Default: the system clock. */
   clock?: Clock;
-  /** Default: a browser router. The prerenderer passes a memory router at the page's URL. */
-  router?: Router;
+  /** Default: the browser's address. The prerenderer renders at this URL (a memory router). */
+  url?: string;
+  /** The prerenderer's page for a failing page: the generic error page (500) in the site's frame. */
+  failed?: boolean;
   /**
    * The store's state the server rendered with (its initial state, before the
    * visitor's saved state is back): hydration renders with it, so the first
@@ -44,10 +44,10 @@ export function App({
   bundle = getAppStore(),
   analytics,
   clock = systemClock,
-  router,
+  url,
+  failed,
   serverState,
 }: AppProps) {
-  const activeRouter = useMemo(() => router ?? createRouter(), [router]);
   const sink = useMemo(
     () => analytics ?? safeSink(sinkFor(typeof document === 'undefined' ? 'none' : readAnalyticsSetting())),
     [analytics],
@@ -57,7 +57,15 @@ export function App({
       <ClockProvider clock={clock}>
         <AnalyticsProvider sink={sink}>
           <SiteRuntime bundle={bundle} analytics={sink} />
-          <RouterProvider router={activeRouter} />
+          {url === undefined ? (
+            <BrowserRouter>
+              <SiteRoutes />
+            </BrowserRouter>
+          ) : (
+            <MemoryRouter initialEntries={[url]}>
+              <SiteRoutes failed={failed} />
+            </MemoryRouter>
+          )}
         </AnalyticsProvider>
       </ClockProvider>
     </Provider>

@@ -1,27 +1,14 @@
 import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { Provider } from 'react-redux';
-import { RouterProvider, createMemoryRouter } from 'react-router-dom';
-import { DEFAULT_SETTINGS } from '@hikari/shared/domain';
+import { MemoryRouter, useLocation, useNavigationType, type Location } from 'react-router-dom';
+import { BACK_TO_TOP_LABEL, DEFAULT_SETTINGS, GENERIC_ERROR_HEADING, paths } from '@hikari/shared/domain';
 import { settingsReceived } from '@hikari/shared/store';
 import { createTestStore } from '@hikari/shared/testing';
 import { ClockProvider } from '../features/clock';
 import { configureErrorReporting } from '../features/error-reporting';
-import { routes } from './router';
-
-// jsdom has no Request; a data router builds one per navigation and reads only these fields.
-if (typeof globalThis.Request === 'undefined') {
-  globalThis.Request = class {
-    readonly url: string;
-    readonly method: string;
-    readonly signal: AbortSignal;
-    readonly headers = new Map<string, string>();
-    constructor(url: string | URL, init: { method?: string; signal?: AbortSignal } = {}) {
-      this.url = String(url);
-      this.method = init.method ?? 'GET';
-      this.signal = init.signal ?? new AbortController().signal;
-    }
-  } as unknown as typeof Request;
-}
+import { shellPages } from '../features/pages/shell-pages';
+import { SiteRoutes } from './router';
 
 function renderAt(path: string, maintenance = false) {
   const bundle = createTestStore();
@@ -36,15 +23,23 @@ function renderAt(path: string, maintenance = false) {
       }),
     );
   }
-  const router = createMemoryRouter(routes, { initialEntries: [path] });
+  const seen: { location?: Location; action?: string } = {};
+  function LocationProbe() {
+    seen.location = useLocation();
+    seen.action = useNavigationType();
+    return null;
+  }
   render(
     <Provider store={bundle.store}>
       <ClockProvider clock={() => new Date('2025-08-01T12:00:00+09:00')}>
-        <RouterProvider router={router} />
+        <MemoryRouter initialEntries={[path]}>
+          <SiteRoutes />
+          <LocationProbe />
+        </MemoryRouter>
       </ClockProvider>
     </Provider>,
   );
-  return router;
+  return seen;
 }
 
 beforeEach(() => {
@@ -57,20 +52,20 @@ afterEach(() => jest.restoreAllMocks());
 
 describe('router', () => {
   it('redirects a path without the trailing slash, keeping query and hash, replacing the entry', async () => {
-    const router = renderAt('/no-such-page?utm_source=line#part');
+    const seen = renderAt('/no-such-page?utm_source=line#part');
     await screen.findByRole('heading', { level: 1, name: 'お探しのページは見つかりませんでした。' });
-    expect(router.state.location).toMatchObject({
+    expect(seen.location).toMatchObject({
       pathname: '/no-such-page/',
       search: '?utm_source=line',
       hash: '#part',
     });
-    expect(router.state.historyAction).toBe('REPLACE');
+    expect(seen.action).toBe('REPLACE');
   });
 
   it('leaves a path with a file extension alone (it is not a page)', async () => {
-    const router = renderAt('/robots.txt');
+    const seen = renderAt('/robots.txt');
     await screen.findByRole('heading', { level: 1, name: 'お探しのページは見つかりませんでした。' });
-    expect(router.state.location.pathname).toBe('/robots.txt');
+    expect(seen.location?.pathname).toBe('/robots.txt');
   });
 
   it('frames the error page of an unknown path with the header and the footer', async () => {
@@ -87,5 +82,45 @@ describe('router', () => {
     expect(screen.getByRole('main')).toHaveTextContent('只今停止中');
     expect(document.querySelector('.site')).toHaveAttribute('data-layout', 'apply');
     expect(document.title).toBe('お申し込み：ご契約者さま情報 | 東海ひかりネット');
+  });
+
+  it('shows the generic error page in the frame when a page throws, and the next page once the visitor moves on', async () => {
+    const company = shellPages[paths.company];
+    function Broken(): never {
+      throw new Error('company page broke');
+    }
+    shellPages[paths.company] = Broken as unknown as typeof company;
+    try {
+      const seen = renderAt(paths.company);
+      await screen.findByRole('heading', { level: 1, name: GENERIC_ERROR_HEADING });
+      expect(screen.getByRole('banner')).toBeInTheDocument();
+      expect(screen.getByRole('contentinfo')).toBeInTheDocument();
+      expect(document.title).toBe('エラー | 東海ひかりネット');
+
+      await userEvent.click(screen.getByRole('link', { name: BACK_TO_TOP_LABEL }));
+      expect(seen.location?.pathname).toBe(paths.top);
+      await screen.findByRole('heading', { level: 1, name: /^(?!エラーが発生しました。)/ });
+      expect(
+        screen.queryByRole('heading', { level: 1, name: GENERIC_ERROR_HEADING }),
+      ).not.toBeInTheDocument();
+    } finally {
+      shellPages[paths.company] = company;
+    }
+  });
+
+  it('frames the generic error page on every path when rendering for a failed page (the 500 page)', async () => {
+    const bundle = createTestStore();
+    render(
+      <Provider store={bundle.store}>
+        <ClockProvider clock={() => new Date('2025-08-01T12:00:00+09:00')}>
+          <MemoryRouter initialEntries={[paths.faq]}>
+            <SiteRoutes failed />
+          </MemoryRouter>
+        </ClockProvider>
+      </Provider>,
+    );
+    await screen.findByRole('heading', { level: 1, name: GENERIC_ERROR_HEADING });
+    expect(screen.getByRole('banner')).toBeInTheDocument();
+    expect(screen.getByRole('contentinfo')).toBeInTheDocument();
   });
 });

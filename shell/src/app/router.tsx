@@ -1,13 +1,5 @@
 import { Component, Suspense, useEffect, useMemo, type ReactNode } from 'react';
-import {
-  Navigate,
-  Outlet,
-  createBrowserRouter,
-  isRouteErrorResponse,
-  useLocation,
-  useRouteError,
-  type RouteObject,
-} from 'react-router-dom';
+import { Navigate, Outlet, Route, Routes, useLocation } from 'react-router-dom';
 import {
   clientErrorMessage,
   findRoute,
@@ -102,18 +94,13 @@ class BareOnFailure extends Component<{ children: ReactNode; fallback: ReactNode
 }
 
 /** Fatal errors switch to the error page (spec section 8); a failed chunk reloads once instead. */
-function RouteError() {
-  const error = useRouteError();
+function RouteError({ error }: { error: unknown }) {
   const chunkFailed = isChunkLoadError(error);
   useEffect(() => {
     if (chunkFailed) reloadOnce('a chunk failed to load');
   }, [chunkFailed]);
 
-  const page = isRouteErrorResponse(error) ? (
-    <ErrorPage status={error.status} message={error.statusText} />
-  ) : (
-    <ErrorPage status={500} message={clientErrorMessage(error)} />
-  );
+  const page = <ErrorPage status={500} message={clientErrorMessage(error)} />;
   return (
     <BareOnFailure fallback={<main className="site-main">{page}</main>}>
       <SiteLayout layout="default">{page}</SiteLayout>
@@ -121,17 +108,69 @@ function RouteError() {
   );
 }
 
-export const routes: RouteObject[] = [
-  {
-    element: <Root />,
-    errorElement: <RouteError />,
-    children: [
-      ...routeTable.map((route) => ({ path: route.path, element: <RouteView route={route} /> })),
-      { path: '*', element: <NotFoundPage /> },
-    ],
-  },
-];
+interface RouteErrorBoundaryState {
+  error: unknown;
+  failed: boolean;
+  pathname: string;
+}
 
-export function createRouter() {
-  return createBrowserRouter(routes);
+/**
+ * What a page (or the frame around it) throws while rendering shows the error
+ * page; going to another path clears it. A remote's page has a boundary of its
+ * own (RemotePage), which shows the remote's fallback instead.
+ */
+class RouteErrorBoundary extends Component<
+  { pathname: string; children: ReactNode },
+  RouteErrorBoundaryState
+> {
+  override state: RouteErrorBoundaryState = { error: null, failed: false, pathname: this.props.pathname };
+
+  static getDerivedStateFromProps(
+    props: { pathname: string },
+    state: RouteErrorBoundaryState,
+  ): Partial<RouteErrorBoundaryState> | null {
+    return props.pathname === state.pathname
+      ? null
+      : { error: null, failed: false, pathname: props.pathname };
+  }
+
+  static getDerivedStateFromError(error: unknown): Partial<RouteErrorBoundaryState> {
+    return { error, failed: true };
+  }
+
+  override render() {
+    return this.state.failed ? <RouteError error={this.state.error} /> : this.props.children;
+  }
+}
+
+/**
+ * Every route of the table in the frame of every page, and the 404 page for any
+ * other path. With `failed`, every path shows the generic error page in that
+ * frame: what the prerenderer writes for a page that fails (500).
+ *
+ * Declarative routes (<Routes> inside <BrowserRouter>, or a memory router when
+ * prerendering), not a data router: the site loads no data through the router,
+ * and the data router's code (loaders, actions, fetchers, its own error
+ * handling) was a third of the router that every first visit downloaded.
+ */
+export function SiteRoutes({ failed = false }: { failed?: boolean }) {
+  const { pathname } = useLocation();
+  return (
+    <RouteErrorBoundary pathname={pathname}>
+      <Routes>
+        <Route element={<Root />}>
+          {failed ? (
+            <Route path="*" element={<ErrorPage status={500} />} />
+          ) : (
+            <>
+              {routeTable.map((route) => (
+                <Route key={route.path} path={route.path} element={<RouteView route={route} />} />
+              ))}
+              <Route path="*" element={<NotFoundPage />} />
+            </>
+          )}
+        </Route>
+      </Routes>
+    </RouteErrorBoundary>
+  );
 }
