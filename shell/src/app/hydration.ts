@@ -6,25 +6,6 @@ import { useHydrating } from '@hikari/shared/ui';
 // hydrated. Whatever depends on the visitor or the clock must render on the
 // first client render exactly what the server rendered, then update.
 
-/** The name of the meta tag that carries the instant a page was prerendered at. */
-export const RENDERED_AT_META = 'hikari-rendered-at';
-
-let serverInstant: Date | null = null;
-
-/** The server sets the instant it renders at; the browser reads it from the page. */
-export function setRenderedAt(instant: Date): void {
-  serverInstant = instant;
-}
-
-/** The instant the page in hand was rendered at (null on a page the browser rendered itself). */
-export function renderedAt(): Date | null {
-  if (serverInstant) return serverInstant;
-  if (typeof document === 'undefined') return null;
-  const content = document.querySelector<HTMLMetaElement>(`meta[name="${RENDERED_AT_META}"]`)?.content;
-  const instant = content ? new Date(content) : null;
-  return instant && !Number.isNaN(instant.getTime()) ? instant : null;
-}
-
 function persistedStateIsBack(): Promise<void> {
   const { persistor } = getAppStore();
   return new Promise((resolve) => {

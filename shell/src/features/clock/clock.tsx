@@ -1,6 +1,5 @@
 import { createContext, useContext, useEffect, useState, type ReactNode } from 'react';
-import { useHydrating } from '@hikari/shared/ui';
-import { renderedAt } from '../../app/hydration';
+import { renderedAt, useHydrating } from '@hikari/shared/ui';
 
 /** The time source of the shell; tests give a fixed one so date rules can be checked at any instant. */
 export type Clock = () => Date;

@@ -22,7 +22,7 @@ import {
   useAppDispatch,
   useAppSelector,
 } from '@hikari/shared/store';
-import { LinkButton, Notice, PageHeading } from '@hikari/shared/ui';
+import { LinkButton, Notice, PageHeading, usePageInstant } from '@hikari/shared/ui';
 import { stepLabels } from '../../../content/apply-flow-content';
 import {
   confirmCopy,
@@ -55,9 +55,10 @@ export function TermsPage() {
   const submission = useAppSelector(selectSubmission);
   const submit = useSubmitApplication();
 
+  const now = usePageInstant();
   const { estimate, breakdown } = useMemo(
-    () => simulate(plan, campaign, { now: new Date(), offer, campaignAddress }),
-    [plan, campaign, offer, campaignAddress],
+    () => simulate(plan, campaign, { now, offer, campaignAddress }),
+    [plan, campaign, offer, campaignAddress, now],
   );
   const chosen = estimate.planData;
   const services: (keyof AgreeOfTelecomServiceInfo)[] = [

@@ -16,6 +16,7 @@ import {
 } from '@hikari/shared/forms';
 import { useAppDispatch, useAppSelector } from '@hikari/shared/store';
 import { TextField } from '@hikari/shared/form-ui';
+import { usePageInstant } from '@hikari/shared/ui';
 import {
   ChoiceGroup,
   FocusFirstError,
@@ -89,7 +90,7 @@ export function ContactForm({ onReceived }: ContactFormProps) {
   const submission = useFormSubmission();
   const { run, serverErrors, setFailure } = submission;
   const formRef = useRef<HTMLFormElement>(null);
-  const today = jstToday(new Date());
+  const today = jstToday(usePageInstant());
   const minDate = formatYmd(addDays(today, 1));
   const maxDate = formatYmd(addDays(today, CONTACT_MAX_DAYS_AHEAD));
 

@@ -27,7 +27,7 @@ import {
   useAppDispatch,
   useAppSelector,
 } from '@hikari/shared/store';
-import { Notice, PageHeading } from '@hikari/shared/ui';
+import { Notice, PageHeading, usePageInstant } from '@hikari/shared/ui';
 import * as copy from '../../../content/simulation-content';
 import { allowedPlan, PHONE_SUB_OPTION_FLAGS, simulate } from '@hikari/shared/domain';
 import { OptionChoice } from './option-choice';
@@ -58,10 +58,10 @@ export function SimulationPage() {
       dispatch(planDataChanged({ selectedPlan: allowedPlan(plan) }));
   }, [dispatch, plan]);
 
-  const now = new Date();
+  const now = usePageInstant();
   const { breakdown } = useMemo(
-    () => simulate(plan, campaign, { now: new Date(), offer, campaignAddress }),
-    [plan, campaign, offer, campaignAddress],
+    () => simulate(plan, campaign, { now, offer, campaignAddress }),
+    [plan, campaign, offer, campaignAddress, now],
   );
   // The base campaigns the visitor can choose from: only those on offer now.
   const onOffer = (id: 'isChangeCP' | 'isOneYear980CP' | 'is50000CP') =>

@@ -9,6 +9,7 @@ import {
 } from '@hikari/shared/forms';
 import { useAppDispatch, useAppSelector } from '@hikari/shared/store';
 import { TextField } from '@hikari/shared/form-ui';
+import { usePageInstant } from '@hikari/shared/ui';
 import {
   FocusFirstError,
   KeepValues,
@@ -66,7 +67,7 @@ export function TransferRequestForm({ check, transferType, onReceived }: Transfe
   const { run, serverErrors, setFailure } = submission;
   const [refusal, setRefusal] = useState<TransferRequestAnswer | null>(null);
   const formRef = useRef<HTMLFormElement>(null);
-  const today = jstToday(new Date());
+  const today = jstToday(usePageInstant());
   const minDate = formatYmd(addDays(today, 1));
   const maxDate = formatYmd(addDays(today, TRANSFER_MAX_DAYS_AHEAD));
   const earliest = addDays(today, TRANSFER_LEAD_DAYS);

@@ -1,6 +1,6 @@
-import { useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import { additionalCampaignPeriod, findRoute, offerPeriod, paths } from '@hikari/shared/domain';
-import { LinkButton, PageHeading } from '@hikari/shared/ui';
+import { LinkButton, PageHeading, usePageInstant } from '@hikari/shared/ui';
 import { buildCampaignPages, campaignPageOf, type CampaignPagePath } from '../../../content/campaign-pages';
 import { pageCopy } from '../../../content/page-copy';
 import { campaignVerdicts } from '../eligibility';
@@ -18,7 +18,8 @@ export interface CampaignPageProps {
 
 /** One campaign page: the benefit, whether it applies to the visitor's simulation, who gets it, how, and the notes. */
 export function CampaignPage({ path, now }: CampaignPageProps) {
-  const [at] = useState(() => now ?? new Date());
+  const pageInstant = usePageInstant();
+  const at = now ?? pageInstant;
   const view = useSimulationView(at);
   // The copy names the figures and the period of the offer in force.
   const { definitions, offer } = view;

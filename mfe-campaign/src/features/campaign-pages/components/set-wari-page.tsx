@@ -1,6 +1,5 @@
-import { useState } from 'react';
 import { findRoute, formatYen, paths } from '@hikari/shared/domain';
-import { LinkButton, PageHeading } from '@hikari/shared/ui';
+import { LinkButton, PageHeading, usePageInstant } from '@hikari/shared/ui';
 import { pageCopy } from '../../../content/page-copy';
 import { setWariCopy, setWariPageOf, type SetWariPath } from '../../../content/set-wari-pages';
 import { setWariVerdicts } from '../eligibility';
@@ -16,7 +15,7 @@ export interface SetWariPageProps {
 
 /** A bundle discount with a smartphone carrier: what it takes off, for whom, and a calculator. */
 export function SetWariPage({ path }: SetWariPageProps) {
-  const [at] = useState(() => new Date());
+  const at = usePageInstant();
   const view = useSimulationView(at);
   const content = setWariPageOf(path);
   const verdict = setWariVerdicts[path](view);
