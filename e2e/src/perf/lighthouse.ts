@@ -97,6 +97,13 @@ function table(results: RouteResult[]): string {
   return lines.join('\n');
 }
 
+const LIGHTHOUSE_FLAGS = (port: number) => ({
+  port,
+  output: 'json' as const,
+  logLevel: 'error' as const,
+  onlyCategories: ['performance'],
+});
+
 async function main(): Promise<void> {
   const runs = Number(argValue('--runs') ?? '1');
   if (!Number.isInteger(runs) || runs < 1) throw new Error('--runs must be a positive integer');
@@ -113,12 +120,12 @@ async function main(): Promise<void> {
     for (const route of LIGHTHOUSE_ROUTES) {
       const perRun: RouteResult[] = [];
       for (let i = 0; i < runs; i += 1) {
-        const outcome = await lighthouse(`${base}${route}`, {
-          port: chrome.port,
-          output: 'json',
-          logLevel: 'error',
-          onlyCategories: ['performance'],
-        });
+        let outcome = await lighthouse(`${base}${route}`, LIGHTHOUSE_FLAGS(chrome.port));
+        // Lighthouse sometimes fails to record a trace here (NO_NAVSTART): that run is made again, once.
+        if (outcome?.lhr.runtimeError) {
+          process.stderr.write(`${route}: ${outcome.lhr.runtimeError.message} (run again)\n`);
+          outcome = await lighthouse(`${base}${route}`, LIGHTHOUSE_FLAGS(chrome.port));
+        }
         if (!outcome) throw new Error(`${route}: Lighthouse returned nothing`);
         if (saveDir) {
           const name = `${route.replace(/\//g, '_').replace(/^_|_$/g, '') || 'top'}-${i + 1}.json`;
