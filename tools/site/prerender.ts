@@ -26,11 +26,12 @@ import {
   writePage,
   type InstallReport,
 } from './pages';
+import { isPageChunkFile, shellPageScripts } from '../webpack/page-chunks';
 
 const ROOT = path.resolve(__dirname, '../..');
 const REMOTE_NAMES = ['mfe-apply', 'mfe-campaign', 'mfe-option', 'mfe-area'] as const;
 
-/** The meta tag the browser reads the render instant from (shell/src/app/hydration.ts). */
+/** The meta tag the browser reads the render instant from (shared/src/ui/hydrating.ts). */
 const RENDERED_AT_META = 'hikari-rendered-at';
 
 /**
@@ -101,8 +102,9 @@ export function remoteHints(remote: RemoteInJob): string[] {
 /**
  * What the shell needs for hydration besides main.<hash>.js (a script of the
  * template already): the chunks its start-up loads. From the build folder,
- * by the names webpack gives them: every chunk but the pages' own
- * (src_features_…, loaded by the route) and the second copy webpack emits
+ * by the names webpack gives them: every chunk but the pages' own (page-…,
+ * and src_features_… shared by some pages, named per route by
+ * shellPageScripts) and the second copy webpack emits
  * for a shared module's fallback (…-_xxxx1 beside …-_xxxx0), which the shell,
  * providing the module itself, never loads.
  */
@@ -110,7 +112,9 @@ export function shellHints(shellDir: string): string[] {
   const files = readdirSync(shellDir).filter((name) => /\.[0-9a-f]{8}\.js$/.test(name));
   const names = new Set(files);
   return files
-    .filter((name) => !name.startsWith('main.') && !name.startsWith('src_features_'))
+    .filter(
+      (name) => !name.startsWith('main.') && !name.startsWith('src_features_') && !isPageChunkFile(name),
+    )
     .filter((name) => {
       const variant = /^(.*-_[0-9a-f]{4})1(\.[0-9a-f]{8}\.js)$/.exec(name);
       if (!variant) return true;
@@ -194,7 +198,15 @@ async function runJob(job: RenderJob): Promise<void> {
         title,
         noindex: route?.noindex ?? true,
         at: job.at,
-        preload: [...startup, ...(remote ? remoteHints(remote) : [])],
+        // The route's page: a remote's entry and the chunks of its exposed routes, or the shell's page chunk.
+        preload: [
+          ...startup,
+          ...(remote
+            ? remoteHints(remote)
+            : owner === 'shell'
+              ? shellPageScripts(job.shellDir, routePath)
+              : []),
+        ],
         // The 500 page is static: the browser would draw the route itself there, not the error.
         scripts: !failed,
         stylesheets,

@@ -9,6 +9,7 @@ import path from 'node:path';
 import webpack, { type Configuration } from 'webpack';
 import type { Configuration as DevServerConfiguration } from 'webpack-dev-server';
 import { federationShared } from './federation-shared';
+import { pageChunksManifest } from './page-chunks';
 
 export interface PackageBuild {
   /** Package folder (the caller's __dirname). */
@@ -195,7 +196,7 @@ export function createConfig(build: PackageBuild) {
           __PRODUCTION__: JSON.stringify(production),
           __SHELL_BUILD_ID__: JSON.stringify(buildId),
         }),
-        ...(build.isHost && production ? [buildIdAsset(buildId), hashEntryName()] : []),
+        ...(build.isHost && production ? [buildIdAsset(buildId), hashEntryName(), pageChunksManifest()] : []),
         new ModuleFederationPlugin({
           name: build.name,
           filename: build.isHost ? undefined : 'remoteEntry.js',

@@ -94,12 +94,50 @@ test('every route of the route table is served with its page in the HTML', async
   }
 });
 
+/** The scripts a page names for its hydration (a meta tag, preloaded all at once by the start script after the first paint). */
+function namedScripts(html: string): string[] {
+  return (/<meta name="hikari-hydration-scripts" content="([^"]+)"/.exec(html)?.[1] ?? '').split(' ');
+}
+
+/** Everything the page loads for itself was named (no waterfall), and nothing named goes unused. */
+async function assertNoWaterfall(route: string, html: string): Promise<void> {
+  const preloaded = namedScripts(html);
+  const { page, context } = await newPage(browser, site.url, { mobile: true });
+  const requested: string[] = [];
+  page.on('request', (request) => {
+    const url = new URL(request.url());
+    if (url.pathname.endsWith('.js')) requested.push(url.pathname);
+  });
+  await page.goto(route, { waitUntil: 'networkidle' });
+  // Each named script was requested by a preload link, not later by the chunk that needs it.
+  const hinted = await page.evaluate(() =>
+    performance
+      .getEntriesByType('resource')
+      .filter((entry) => (entry as PerformanceResourceTiming).initiatorType === 'link')
+      .map((entry) => new URL(entry.name).pathname),
+  );
+  await context.close();
+  assert.deepEqual(
+    preloaded.filter((url) => !hinted.includes(url)),
+    [],
+    `${route}: named scripts that were not preloaded`,
+  );
+  const startScript = /<script defer="defer" src="([^"]+)"/.exec(html)?.[1];
+  assert.deepEqual(
+    requested.filter((url) => url !== startScript && !preloaded.includes(url)),
+    [],
+    `${route}: scripts loaded without a hint`,
+  );
+  assert.deepEqual(
+    preloaded.filter((url) => !requested.includes(url)),
+    [],
+    `${route}: hints for scripts the page never loads`,
+  );
+}
+
 test('a page names what its hydration needs for preloading: the shell’s start-up chunks, a remote’s entry and page chunks', async () => {
   const { html } = await served('/campaign/');
-  // Named in a meta tag, preloaded all at once by the start script after the first paint.
-  const preloaded = (/<meta name="hikari-hydration-scripts" content="([^"]+)"/.exec(html)?.[1] ?? '').split(
-    ' ',
-  );
+  const preloaded = namedScripts(html);
   assert.ok(
     preloaded.some((url) => /^\/remotes\/mfe-campaign\/[^/]+\/remoteEntry\.js$/.test(url)),
     'remote entry',
@@ -114,39 +152,23 @@ test('a page names what its hydration needs for preloading: the shell’s start-
     preloaded.some((url) => /^\/vendors-node_modules_react-dom_client_js\.[0-9a-f]{8}\.js$/.test(url)),
     'react-dom',
   );
+  assert.ok(!preloaded.some((url) => /^\/page-/.test(url)), 'no page of the shell');
+  await assertNoWaterfall('/campaign/', html);
+});
 
-  // Everything the page then loads for itself was named (no waterfall), and nothing named goes unused.
-  const { page, context } = await newPage(browser, site.url, { mobile: true });
-  const requested: string[] = [];
-  page.on('request', (request) => {
-    const url = new URL(request.url());
-    if (url.pathname.endsWith('.js')) requested.push(url.pathname);
-  });
-  await page.goto('/campaign/', { waitUntil: 'networkidle' });
-  // Each named script was requested by a preload link, not later by the chunk that needs it.
-  const hinted = await page.evaluate(() =>
-    performance
-      .getEntriesByType('resource')
-      .filter((entry) => (entry as PerformanceResourceTiming).initiatorType === 'link')
-      .map((entry) => new URL(entry.name).pathname),
-  );
-  await context.close();
-  assert.deepEqual(
-    preloaded.filter((url) => !hinted.includes(url)),
-    [],
-    'named scripts that were not preloaded',
-  );
-  const startScript = /<script defer="defer" src="([^"]+)"/.exec(html)?.[1];
-  assert.deepEqual(
-    requested.filter((url) => url !== startScript && !preloaded.includes(url)),
-    [],
-    'scripts loaded without a hint',
-  );
-  assert.deepEqual(
-    preloaded.filter((url) => !requested.includes(url)),
-    [],
-    'hints for scripts the page never loads',
-  );
+test('a shell route names its own page chunk, and no other page’s', async () => {
+  for (const [route, chunk] of [
+    ['/', 'page-top'],
+    ['/faq/', 'page-faq'],
+    ['/service/construction/home/', 'page-service-construction-home'],
+  ] as const) {
+    const { html } = await served(route);
+    const pages = namedScripts(html).filter((url) => /^\/page-/.test(url));
+    assert.equal(pages.length, 1, `${route}: one page chunk named`);
+    assert.match(pages[0], new RegExp(`^/${chunk}\\.[0-9a-f]{8}\\.js$`), `${route}: its own page`);
+    assert.ok(!namedScripts(html).some((url) => url.includes('remoteEntry')), `${route}: no remote`);
+    await assertNoWaterfall(route, html);
+  }
 });
 
 test('every route hydrates without a hydration error and without a shift', async () => {

@@ -1,0 +1,53 @@
+// The shell's page chunks are named after their routes in shell-pages.ts, and
+// the prerenderer finds a route's page scripts by that name: the two must agree.
+import assert from 'node:assert/strict';
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { test } from 'node:test';
+import { paths, routeTable } from '@hikari/shared/domain';
+import { PAGE_CHUNKS_FILE, isPageChunkFile, shellPageChunkName, shellPageScripts } from './page-chunks';
+
+const SHELL_PAGES = path.resolve(__dirname, '../../shell/src/features/pages/shell-pages.ts');
+const ENTRY = /\[paths\.(\w+)\]:\s*lazy\(\s*\(\)\s*=>\s*import\(\s*\/\* webpackChunkName: "([^"]+)" \*\//g;
+
+test('a page chunk is named after its route', () => {
+  assert.equal(shellPageChunkName('/'), 'page-top');
+  assert.equal(shellPageChunkName('/faq/'), 'page-faq');
+  assert.equal(shellPageChunkName('/service/construction/home/'), 'page-service-construction-home');
+  assert.ok(isPageChunkFile('page-faq.0123abcd.js'));
+  assert.ok(!isPageChunkFile('vendors-node_modules_react-dom_client_js.0123abcd.js'));
+});
+
+test('every page of shell-pages.ts names its chunk after its route, and every one is a shell route', () => {
+  const source = readFileSync(SHELL_PAGES, 'utf8');
+  const entries = [...source.matchAll(ENTRY)];
+  const lazyPages = source.match(/lazy\(/g)?.length ?? 0;
+  assert.equal(entries.length, lazyPages, 'every lazy page has a webpackChunkName');
+  assert.ok(entries.length >= 10, 'the scan finds the pages');
+  const byPath = paths as Record<string, string>;
+  for (const [, key, chunkName] of entries) {
+    const routePath = byPath[key];
+    assert.ok(routePath, `paths.${key} exists`);
+    assert.equal(chunkName, shellPageChunkName(routePath), `the chunk of paths.${key}`);
+    assert.equal(
+      routeTable.find((route) => route.path === routePath)?.owner,
+      'shell',
+      `${routePath} is the shell's`,
+    );
+  }
+});
+
+test("a shell route's page scripts come from the build's page-chunks.json", () => {
+  const dir = mkdtempSync(path.join(tmpdir(), 'page-chunks-'));
+  assert.deepEqual(shellPageScripts(dir, '/faq/'), [], 'no manifest: nothing named');
+  writeFileSync(
+    path.join(dir, PAGE_CHUNKS_FILE),
+    JSON.stringify({ 'page-faq': ['/page-faq.0123abcd.js', '/src_features_faq_x.4567abcd.js'] }),
+  );
+  assert.deepEqual(shellPageScripts(dir, '/faq/'), [
+    '/page-faq.0123abcd.js',
+    '/src_features_faq_x.4567abcd.js',
+  ]);
+  assert.deepEqual(shellPageScripts(dir, '/company/'), []);
+});

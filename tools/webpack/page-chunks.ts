@@ -1,0 +1,64 @@
+// The shell's own pages (shell/src/features/pages/shell-pages.ts) are chunks
+// named after their route, and the shell's build lists the files of each in
+// page-chunks.json, so that the prerenderer can name a shell route's page
+// among the scripts its hydration needs (tools/site/prerender.ts), as it
+// names a remote's page chunks from the remote's manifest.
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import webpack from 'webpack';
+
+export const PAGE_CHUNKS_FILE = 'page-chunks.json';
+
+const PAGE_CHUNK_PREFIX = 'page-';
+
+/**
+ * The chunk name of the shell's page at a route path: `page-` and the path's
+ * segments joined by hyphens; `page-top` for `/`. shell-pages.ts writes it in
+ * each import's webpackChunkName (a test checks that they agree).
+ */
+export function shellPageChunkName(routePath: string): string {
+  const segments = routePath.split('/').filter(Boolean);
+  return `${PAGE_CHUNK_PREFIX}${segments.length ? segments.join('-') : 'top'}`;
+}
+
+/** Whether a file of the shell's build belongs to one page only (loaded on its route). */
+export function isPageChunkFile(name: string): boolean {
+  return name.startsWith(PAGE_CHUNK_PREFIX);
+}
+
+/** The host's production build: page-chunks.json, { [page chunk name]: the URLs of its scripts }. */
+export function pageChunksManifest(): webpack.WebpackPluginInstance {
+  return {
+    apply(compiler) {
+      compiler.hooks.thisCompilation.tap('PageChunks', (compilation) => {
+        compilation.hooks.processAssets.tap(
+          // After the content hashes are final (OPTIMIZE_HASH).
+          { name: 'PageChunks', stage: webpack.Compilation.PROCESS_ASSETS_STAGE_REPORT },
+          () => {
+            const pages: Record<string, string[]> = {};
+            for (const [name, group] of compilation.namedChunkGroups) {
+              if (!name.startsWith(PAGE_CHUNK_PREFIX)) continue;
+              pages[name] = group
+                .getFiles()
+                .filter((file) => file.endsWith('.js'))
+                .map((file) => `/${file}`)
+                .sort();
+            }
+            compilation.emitAsset(
+              PAGE_CHUNKS_FILE,
+              new webpack.sources.RawSource(`${JSON.stringify(pages)}\n`),
+            );
+          },
+        );
+      });
+    },
+  };
+}
+
+/** The scripts of the shell's page at a route path, from a shell build folder (none if it has no page). */
+export function shellPageScripts(shellDir: string, routePath: string): string[] {
+  const file = path.join(shellDir, PAGE_CHUNKS_FILE);
+  if (!existsSync(file)) return [];
+  const pages = JSON.parse(readFileSync(file, 'utf8')) as Record<string, string[]>;
+  return pages[shellPageChunkName(routePath)] ?? [];
+}
