@@ -38,7 +38,8 @@ function shutdown(code: number) {
 process.on('SIGINT', () => shutdown(0));
 process.on('SIGTERM', () => shutdown(0));
 
-run('api', 'npx', ['tsx', 'watch', 'api/src/main.ts'], { PORT: '8081' });
+// The API's own tsconfig: it maps @hikari/browser-operations (the site's generated documents).
+run('api', 'npx', ['tsx', 'watch', '--tsconfig', 'api/tsconfig.json', 'api/src/main.ts'], { PORT: '8081' });
 for (const pkg of ['mfe-apply', 'mfe-campaign', 'mfe-option', 'mfe-area', 'shell', 'ops']) {
   run(pkg, 'npm', ['run', 'dev', '--workspace', pkg]);
 }
