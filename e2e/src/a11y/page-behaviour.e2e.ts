@@ -144,6 +144,17 @@ test('the 「選択中」 chip: nothing before a choice, then the building type 
   await page.getByRole('heading', { level: 1 }).first().waitFor();
   const chip = page.getByTestId('plan-badge');
   assert.equal(await chip.count(), 0);
+  // The chip follows the store on the next render: its text once it shows what is expected, or after 5 s.
+  const chipText = async (expected: string) => {
+    await page
+      .waitForFunction(
+        (text) => document.querySelector('[data-testid="plan-badge"]')?.textContent === text,
+        expected,
+        { timeout: 5000 },
+      )
+      .catch(() => undefined);
+    return chip.innerText();
+  };
 
   await page.goto('/area/');
   const form = new AreaSearchForm(page);
@@ -157,16 +168,16 @@ test('the 「選択中」 chip: nothing before a choice, then the building type 
   });
   assert.equal(await chip.count(), 0);
   await form.search();
-  assert.equal(await chip.innerText(), '選択中: マンション');
+  assert.equal(await chipText('選択中: マンション'), '選択中: マンション');
 
   await page.getByRole('button', { name: 'この内容で料金シミュレーションへ' }).click();
   await page.getByRole('heading', { level: 1, name: '料金シミュレーション' }).waitFor();
   await page.getByRole('radio', { name: /1ギガ/ }).check();
-  assert.equal(await chip.innerText(), '選択中: マンション・1ギガ');
+  assert.equal(await chipText('選択中: マンション・1ギガ'), '選択中: マンション・1ギガ');
 
   // The choice is kept like the plan data: a new page load still shows it.
   await page.goto('/faq/');
   await page.getByRole('heading', { level: 1, name: 'よくあるご質問' }).waitFor();
-  assert.equal(await chip.innerText(), '選択中: マンション・1ギガ');
+  assert.equal(await chipText('選択中: マンション・1ギガ'), '選択中: マンション・1ギガ');
   await context.close();
 });
