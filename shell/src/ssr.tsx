@@ -113,7 +113,9 @@ export async function renderPage(
   const { prelude } = await prerenderToNodeStream(
     <App
       bundle={bundle}
-      url={url}
+      Router={({ children }) => (
+        <reactRouterDom.MemoryRouter initialEntries={[url]}>{children}</reactRouterDom.MemoryRouter>
+      )}
       failed={options.failed}
       clock={() => options.at}
       analytics={{ send: () => undefined }}

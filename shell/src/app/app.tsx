@@ -1,6 +1,6 @@
-import { useMemo } from 'react';
+import { useMemo, type ComponentType, type ReactNode } from 'react';
 import { Provider } from 'react-redux';
-import { BrowserRouter, MemoryRouter } from 'react-router-dom';
+import { BrowserRouter } from 'react-router-dom';
 import { getAppStore, type AppStoreBundle, type RootState } from '@hikari/shared/store';
 import { ClockProvider, type Clock } from '../features/clock';
 import {
@@ -22,8 +22,12 @@ export interface AppProps {
   analytics?: AnalyticsSink;
   /** Default: the system clock. */
   clock?: Clock;
-  /** Default: the browser's address. The prerenderer renders at this URL (a memory router). */
-  url?: string;
+  /**
+   * Default: the browser's router, at its address. The prerenderer passes a
+   * memory router at the page's URL (from its own build: the browser never
+   * downloads one).
+   */
+  Router?: ComponentType<{ children: ReactNode }>;
   /** The prerenderer's page for a failing page: the generic error page (500) in the site's frame. */
   failed?: boolean;
   /**
@@ -44,7 +48,7 @@ export function App({
   bundle = getAppStore(),
   analytics,
   clock = systemClock,
-  url,
+  Router = BrowserRouter,
   failed,
   serverState,
 }: AppProps) {
@@ -57,15 +61,9 @@ export function App({
       <ClockProvider clock={clock}>
         <AnalyticsProvider sink={sink}>
           <SiteRuntime bundle={bundle} analytics={sink} />
-          {url === undefined ? (
-            <BrowserRouter>
-              <SiteRoutes />
-            </BrowserRouter>
-          ) : (
-            <MemoryRouter initialEntries={[url]}>
-              <SiteRoutes failed={failed} />
-            </MemoryRouter>
-          )}
+          <Router>
+            <SiteRoutes failed={failed} />
+          </Router>
         </AnalyticsProvider>
       </ClockProvider>
     </Provider>

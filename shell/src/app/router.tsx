@@ -1,4 +1,4 @@
-import { Component, Suspense, useEffect, useMemo, type ReactNode } from 'react';
+import { Suspense, useEffect, useMemo } from 'react';
 import { Navigate, Outlet, Route, Routes, useLocation } from 'react-router-dom';
 import {
   clientErrorMessage,
@@ -18,6 +18,7 @@ import { isChunkLoadError, checkForNewBuild } from '../features/remote-loading/r
 import { reloadOnce } from '../features/remote-loading/reload-guard';
 import { cookiesWork } from '../features/tracking';
 import { useVersionCheck } from '../features/version-check';
+import { ErrorBoundary } from './error-boundary';
 import { HydratedPage } from './hydrated-page';
 import { markPageReady } from './hydration';
 import { SiteLayout } from './layouts/site-layout';
@@ -80,67 +81,20 @@ function RouteView({ route }: { route: RouteEntry }) {
   return useMemo(() => (blocked ? <MaintenancePage /> : <RoutePage route={route} />), [blocked, route]);
 }
 
-/** If the layout itself is what failed, the error page is shown without it rather than not at all. */
-class BareOnFailure extends Component<{ children: ReactNode; fallback: ReactNode }, { failed: boolean }> {
-  override state = { failed: false };
-
-  static getDerivedStateFromError() {
-    return { failed: true };
-  }
-
-  override render() {
-    return this.state.failed ? this.props.fallback : this.props.children;
-  }
-}
-
 /** Fatal errors switch to the error page (spec section 8); a failed chunk reloads once instead. */
-function RouteError({ error }: { error: unknown }) {
+function RouteError({ error }: { error: Error }) {
   const chunkFailed = isChunkLoadError(error);
   useEffect(() => {
     if (chunkFailed) reloadOnce('a chunk failed to load');
   }, [chunkFailed]);
 
   const page = <ErrorPage status={500} message={clientErrorMessage(error)} />;
+  // If the layout itself is what failed, the error page is shown without it rather than not at all.
   return (
-    <BareOnFailure fallback={<main className="site-main">{page}</main>}>
+    <ErrorBoundary fallback={() => <main className="site-main">{page}</main>}>
       <SiteLayout layout="default">{page}</SiteLayout>
-    </BareOnFailure>
+    </ErrorBoundary>
   );
-}
-
-interface RouteErrorBoundaryState {
-  error: unknown;
-  failed: boolean;
-  pathname: string;
-}
-
-/**
- * What a page (or the frame around it) throws while rendering shows the error
- * page; going to another path clears it. A remote's page has a boundary of its
- * own (RemotePage), which shows the remote's fallback instead.
- */
-class RouteErrorBoundary extends Component<
-  { pathname: string; children: ReactNode },
-  RouteErrorBoundaryState
-> {
-  override state: RouteErrorBoundaryState = { error: null, failed: false, pathname: this.props.pathname };
-
-  static getDerivedStateFromProps(
-    props: { pathname: string },
-    state: RouteErrorBoundaryState,
-  ): Partial<RouteErrorBoundaryState> | null {
-    return props.pathname === state.pathname
-      ? null
-      : { error: null, failed: false, pathname: props.pathname };
-  }
-
-  static getDerivedStateFromError(error: unknown): Partial<RouteErrorBoundaryState> {
-    return { error, failed: true };
-  }
-
-  override render() {
-    return this.state.failed ? <RouteError error={this.state.error} /> : this.props.children;
-  }
 }
 
 /**
@@ -151,12 +105,14 @@ class RouteErrorBoundary extends Component<
  * Declarative routes (<Routes> inside <BrowserRouter>, or a memory router when
  * prerendering), not a data router: the site loads no data through the router,
  * and the data router's code (loaders, actions, fetchers, its own error
- * handling) was a third of the router that every first visit downloaded.
+ * handling) was more than half of the router that every first visit downloaded.
  */
 export function SiteRoutes({ failed = false }: { failed?: boolean }) {
   const { pathname } = useLocation();
   return (
-    <RouteErrorBoundary pathname={pathname}>
+    // What a page or the frame throws while rendering shows the error page; another path clears it.
+    // A remote's page has a boundary of its own (RemotePage), which shows the remote's fallback.
+    <ErrorBoundary resetKey={pathname} fallback={(error) => <RouteError error={error} />}>
       <Routes>
         <Route element={<Root />}>
           {failed ? (
@@ -171,6 +127,6 @@ export function SiteRoutes({ failed = false }: { failed?: boolean }) {
           )}
         </Route>
       </Routes>
-    </RouteErrorBoundary>
+    </ErrorBoundary>
   );
 }

@@ -1,10 +1,10 @@
 import { Suspense, lazy, useCallback, useMemo, useState, type ComponentType } from 'react';
 import type { RemoteName } from '@hikari/shared/ui';
+import { ErrorBoundary } from '../../app/error-boundary';
 import { HydratedPage } from '../../app/hydrated-page';
 import { markPageReady } from '../../app/hydration';
 import { NotFoundPage } from '../error-page/error-page';
 import { reportClientError } from '../error-reporting/report-client-error';
-import { RemoteErrorBoundary } from './remote-error-boundary';
 import { RemoteFallback } from './remote-fallback';
 import { giveUpLoadedVersion, isChunkLoadError, loadRemotePages, refreshRemotes } from './remotes';
 import { reloadOnce } from './reload-guard';
@@ -59,7 +59,7 @@ export function RemotePage({ owner, path }: RemotePageProps) {
   }, []);
 
   return (
-    <RemoteErrorBoundary
+    <ErrorBoundary
       resetKey={attempt}
       onError={(error) => {
         markPageReady();
@@ -81,6 +81,6 @@ export function RemotePage({ owner, path }: RemotePageProps) {
       <Suspense fallback={<PageLoading />}>
         <Page />
       </Suspense>
-    </RemoteErrorBoundary>
+    </ErrorBoundary>
   );
 }
