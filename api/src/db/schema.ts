@@ -184,6 +184,12 @@ export const clientErrors = pgTable(
     /** 'error' | 'fallback'; null is counted as 'error'. */
     kind: text('kind'),
     servedVersion: text('served_version'),
+    /**
+     * Who sent the report, as a keyed hash of the guest session (never the
+     * token or an address): per-version rates count distinct reporters, so
+     * one client cannot make a release look broken.
+     */
+    reporter: text('reporter'),
   },
   (t) => [index('client_errors_remote_idx').on(t.remote, t.createdAt)],
 );
@@ -264,6 +270,8 @@ export const auditLog = pgTable(
     action: text('action').notNull(),
     target: text('target').notNull(),
     description: text('description').notNull(),
+    /** The caller's address as the API saw it (behind nginx: the visitor's, from the trusted proxy); null for the CLI. */
+    address: text('address'),
   },
   (t) => [index('audit_log_at_idx').on(t.at)],
 );
