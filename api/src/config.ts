@@ -41,26 +41,82 @@ export interface ApiConfig {
   maxBodyBytes: number;
   /** Deepest accepted GraphQL selection. Default 8. */
   maxQueryDepth: number;
-  /** Take the client address from X-Forwarded-For (behind a proxy). Default false. */
-  trustProxy: boolean;
-  /** Seed demo data when the database is empty. Default true. */
-  seedOnStart: boolean;
+  /**
+   * The proxies whose X-Forwarded-For is believed (addresses, CIDR ranges or
+   * proxy-addr's names such as `loopback`): the client's address is the
+   * right-most hop that is not one of them. Empty (the default): the socket's
+   * address, whatever the header says.
+   */
+  trustProxy: string[];
+  /** Interface to listen on. Default every interface (`::`); the fleet's instances use 127.0.0.1. */
+  host: string;
+  /**
+   * Demo data written into empty tables at start, by name: `area` (the area
+   * master and registered buildings of the five prefectures) and `people`
+   * (contracts and introducer codes such as HIKARI01). Default both on the
+   * embedded database outside production, none with DATABASE_URL or
+   * NODE_ENV=production. The settings record is always written.
+   */
+  seedDemo: DemoPart[];
+  /** Wrong ops tokens accepted from one address per window before it gets 429. Default 10. */
+  opsAuthFailuresPerAddress: number;
 }
+
+/** Largest request body by default (MAX_BODY_BYTES); nginx in front refuses larger ones itself. */
+export const DEFAULT_MAX_BODY_BYTES = 256 * 1024;
+
+/** Largest area master CSV accepted by POST /ops/area/import (the whole master is about 1.5 MB). */
+export const AREA_IMPORT_MAX_BYTES = 32 * 1024 * 1024;
+
+export const DEMO_PARTS = ['area', 'people'] as const;
+export type DemoPart = (typeof DEMO_PARTS)[number];
+
+/** The shortest OPS_TOKEN the server starts with: a guessable secret guards personal data. */
+export const OPS_TOKEN_MIN_LENGTH = 32;
+
+export class ConfigError extends Error {}
 
 function int(env: NodeJS.ProcessEnv, name: string, fallback: number): number {
   const raw = env[name];
   if (raw === undefined || raw.trim() === '') return fallback;
   const value = Number(raw);
   if (!Number.isInteger(value) || value < 0) {
-    throw new Error(`${name} must be a non-negative integer (got "${raw}")`);
+    throw new ConfigError(`${name} must be a non-negative integer (got "${raw}")`);
   }
   return value;
 }
 
-function flag(env: NodeJS.ProcessEnv, name: string, fallback: boolean): boolean {
+function list(env: NodeJS.ProcessEnv, name: string): string[] | null {
   const raw = env[name];
-  if (raw === undefined || raw.trim() === '') return fallback;
-  return !['0', 'false', 'no', 'off'].includes(raw.trim().toLowerCase());
+  if (raw === undefined) return null;
+  return raw
+    .split(',')
+    .map((part) => part.trim())
+    .filter(Boolean);
+}
+
+function trustedProxies(env: NodeJS.ProcessEnv): string[] {
+  const proxies = list(env, 'TRUST_PROXY') ?? [];
+  // "Trust every hop" is what let any client choose its own address: name the proxies.
+  const vague = proxies.find((p) => ['1', 'true', 'yes', 'on', '*'].includes(p.toLowerCase()));
+  if (vague) {
+    throw new ConfigError(
+      `TRUST_PROXY names the proxies to believe (for example TRUST_PROXY=127.0.0.1 or 10.0.0.0/8), not "${vague}"`,
+    );
+  }
+  return proxies.filter((p) => !['0', 'false', 'no', 'off'].includes(p.toLowerCase()));
+}
+
+function demoParts(env: NodeJS.ProcessEnv, embedded: boolean): DemoPart[] {
+  const named = list(env, 'SEED_DEMO');
+  if (named === null || named.length === 0) return embedded ? [...DEMO_PARTS] : [];
+  if (named.length === 1 && named[0] === 'none') return [];
+  for (const part of named) {
+    if (!(DEMO_PARTS as readonly string[]).includes(part)) {
+      throw new ConfigError(`SEED_DEMO lists ${DEMO_PARTS.join(', ')} or none (got "${part}")`);
+    }
+  }
+  return named as DemoPart[];
 }
 
 function text(env: NodeJS.ProcessEnv, name: string): string | null {
@@ -69,16 +125,24 @@ function text(env: NodeJS.ProcessEnv, name: string): string | null {
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
+  const production = env.NODE_ENV === 'production';
+  const databaseUrl = text(env, 'DATABASE_URL');
+  const opsToken = text(env, 'OPS_TOKEN');
+  if (opsToken !== null && opsToken.length < OPS_TOKEN_MIN_LENGTH) {
+    throw new ConfigError(
+      `OPS_TOKEN must be at least ${OPS_TOKEN_MIN_LENGTH} characters (for example OPS_TOKEN=$(openssl rand -hex 32))`,
+    );
+  }
   return {
     port: int(env, 'PORT', 8080),
     dataDir: path.resolve(text(env, 'DATA_DIR') ?? path.join(REPO_ROOT, '.data')),
     deployDir: path.resolve(text(env, 'DEPLOY_DIR') ?? path.join(REPO_ROOT, 'deploy')),
-    databaseUrl: text(env, 'DATABASE_URL'),
+    databaseUrl,
     databaseSchema: text(env, 'DATABASE_SCHEMA'),
-    opsToken: text(env, 'OPS_TOKEN'),
+    opsToken,
     guestTokenSecret: text(env, 'GUEST_TOKEN_SECRET'),
     guestTokenTtlSeconds: int(env, 'GUEST_TOKEN_TTL_SECONDS', 3600),
-    production: env.NODE_ENV === 'production',
+    production,
     rateLimit: {
       mutationsPerGuest: int(env, 'RATE_LIMIT_MUTATIONS_PER_GUEST', 120),
       mutationsPerAddress: int(env, 'RATE_LIMIT_MUTATIONS_PER_ADDRESS', 300),
@@ -86,9 +150,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
       queriesPerAddress: int(env, 'RATE_LIMIT_QUERIES_PER_ADDRESS', 1200),
       windowSeconds: Math.max(1, int(env, 'RATE_LIMIT_WINDOW_SECONDS', 60)),
     },
-    maxBodyBytes: int(env, 'MAX_BODY_BYTES', 256 * 1024),
+    maxBodyBytes: int(env, 'MAX_BODY_BYTES', DEFAULT_MAX_BODY_BYTES),
     maxQueryDepth: int(env, 'MAX_QUERY_DEPTH', 8),
-    trustProxy: flag(env, 'TRUST_PROXY', false),
-    seedOnStart: flag(env, 'SEED_ON_START', true),
+    trustProxy: trustedProxies(env),
+    host: text(env, 'HOST') ?? '::',
+    seedDemo: demoParts(env, databaseUrl === null && !production),
+    opsAuthFailuresPerAddress: int(env, 'RATE_LIMIT_OPS_AUTH_FAILURES_PER_ADDRESS', 10),
   };
 }

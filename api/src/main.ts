@@ -1,8 +1,7 @@
 // Starts the API and the site server: opens the database (PGlite under
 // DATA_DIR unless DATABASE_URL is set), applies migrations, seeds an empty
 // database, then listens on PORT.
-import { createServer } from 'node:http';
-import { loadConfig } from './config';
+import { ConfigError, loadConfig } from './config';
 import { guestSecretFromDataDir } from './auth/guest-token';
 import { openDatabase, pgliteDirOf } from './db/client';
 import { DataDirLockedError, lockDataDir } from './db/lock';
@@ -39,7 +38,8 @@ async function main(): Promise<void> {
   const opened = performance.now();
   await migrateDatabase(database);
   const migrated = performance.now();
-  const seeded = config.seedOnStart ? await seedDatabase(database) : null;
+  // The settings record always; demo data only where asked for (config.seedDemo).
+  const seeded = await seedDatabase(database, { parts: config.seedDemo });
   const ready = performance.now();
 
   const app = await createApp({
@@ -49,23 +49,19 @@ async function main(): Promise<void> {
   });
   if (!config.opsToken) log.warn('[api] OPS_TOKEN is not set: the ops side answers 503 "ops disabled"');
 
-  const server = createServer(app.handle);
-  app.attachWebSocket(server);
-  // Slow clients must not hold sockets forever; keep-alive a little longer than common proxies.
-  server.requestTimeout = 30_000;
-  server.keepAliveTimeout = 65_000;
-
   const ms = (from: number, to: number) => `${Math.round(to - from)} ms`;
   const seededRows = seeded ? Object.values(seeded).reduce((a, b) => a + b, 0) : 0;
   log.info(
     `[api] ${database.kind}${database.kind === 'pglite' ? ` at ${pgliteDir}` : ''}: ` +
       `open ${ms(started, opened)}${template ? " (from the build's template)" : ''}, migrate ${ms(opened, migrated)}, ` +
-      `seed ${ms(migrated, ready)} (${seededRows} rows written), start-up ${ms(started, performance.now())}`,
+      `seed ${ms(migrated, ready)} (${seededRows} rows written; demo data: ${config.seedDemo.join(', ') || 'none'}), ` +
+      `start-up ${ms(started, performance.now())}`,
   );
 
-  // SIGTERM: /readyz turns 503 so the load balancer sends no one new, the
-  // listening socket closes, requests in flight finish (at most 10 s), open
-  // subscriptions are told to reconnect elsewhere, then the pool closes.
+  // SIGTERM: /readyz turns 503 so the load balancer sends no one new, then
+  // Fastify's close: the listening socket closes, requests still arriving get
+  // 503, requests in flight finish (at most 10 s), open subscriptions are
+  // told to reconnect elsewhere; then the pool closes.
   let stopping = false;
   const stop = (signal: string) => {
     if (stopping) return;
@@ -74,15 +70,12 @@ async function main(): Promise<void> {
     app.beginShutdown();
     const force = setTimeout(() => {
       log.error('[api] requests still running after 10 s: closing them');
-      server.closeAllConnections();
+      app.fastify.server.closeAllConnections();
       process.exit(1);
     }, 10_000);
     force.unref();
-    const drained = new Promise<void>((resolve) => server.close(() => resolve()));
-    server.closeIdleConnections();
     app
       .close()
-      .then(() => drained)
       .then(() => database.close())
       .catch((error: unknown) => log.error('[api] shutdown', error))
       .finally(() => {
@@ -94,13 +87,12 @@ async function main(): Promise<void> {
   process.on('SIGINT', () => stop('SIGINT'));
   process.on('SIGTERM', () => stop('SIGTERM'));
 
-  server.listen(config.port, () => {
-    console.log(`Site ready at http://localhost:${config.port}/`);
-  });
+  await app.fastify.listen({ port: config.port, host: config.host });
+  console.log(`Site ready at http://localhost:${config.port}/`);
 }
 
 main().catch((error: unknown) => {
-  if (error instanceof DataDirLockedError || error instanceof StartupError) {
+  if (error instanceof DataDirLockedError || error instanceof StartupError || error instanceof ConfigError) {
     console.error(`[api] ${error.message}`);
   } else {
     log.error('[api] failed to start', error);

@@ -32,7 +32,7 @@ it('finishes the request in flight, refuses new ones, then exits 0', async () =>
   const base = `http://127.0.0.1:${port}`;
   child = spawn(process.execPath, ['--import', 'tsx', path.join(__dirname, 'main.ts')], {
     cwd: path.resolve(__dirname, '..'),
-    env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, DATABASE_URL: '', SEED_ON_START: '0' },
+    env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, DATABASE_URL: '', SEED_DEMO: 'none' },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   child.stdout!.on('data', (chunk: Buffer) => (output += chunk.toString()));

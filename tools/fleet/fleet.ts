@@ -111,6 +111,9 @@ export async function startFleet(options: FleetOptions): Promise<Fleet> {
     const child = spawn(process.execPath, [MAIN], {
       cwd: ROOT,
       env: {
+        // A fleet to try out and to test: the demo area and people, asked for by name
+        // (a production database gets none unless SEED_DEMO names them).
+        SEED_DEMO: 'area,people',
         ...process.env,
         ...options.env,
         NODE_ENV: 'production',
@@ -120,8 +123,10 @@ export async function startFleet(options: FleetOptions): Promise<Fleet> {
         DATABASE_URL: options.databaseUrl,
         ...(options.databaseSchema ? { DATABASE_SCHEMA: options.databaseSchema } : {}),
         GUEST_TOKEN_SECRET: guestTokenSecret,
-        // Behind nginx: the visitor's address comes in X-Forwarded-For.
-        TRUST_PROXY: '1',
+        // Reached only through nginx on this machine: listen on loopback, and
+        // believe X-Forwarded-For only from nginx (which sends the address it saw).
+        HOST: '127.0.0.1',
+        TRUST_PROXY: '127.0.0.1',
       },
       stdio: ['ignore', 'pipe', 'pipe'],
     });

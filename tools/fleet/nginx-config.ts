@@ -4,6 +4,7 @@
 // security headers are the ones the API itself uses when it serves the site
 // alone (api/src/site/serve-site.ts, api/src/http/security-headers.ts).
 import { routeTable } from '@hikari/shared/domain';
+import { AREA_IMPORT_MAX_BYTES, DEFAULT_MAX_BODY_BYTES } from '../../api/src/config';
 import { contentSecurityPolicy } from '../../api/src/http/security-headers';
 
 export interface NginxOptions {
@@ -17,14 +18,27 @@ export interface NginxOptions {
   prefix: string;
   /** Run as this user when started as root (Debian's www-data); default: the caller. */
   user?: string;
+  /** The API instances' MAX_BODY_BYTES; default theirs. */
+  maxBodyBytes?: number;
 }
 
 /**
  * Paths the API answers besides /graphql (api/src/server.ts routes them);
  * everything else is a file of the site.
  */
-export const API_PATTERN =
-  '^/((auth|postal|banks|ops)(/|$)|(events|healthz|readyz|robots\\.txt|sitemap\\.xml)$)';
+export const API_PATTERN = '^/((auth|postal|banks)(/|$)|(events|healthz|readyz|robots\\.txt|sitemap\\.xml)$)';
+
+const kib = (bytes: number) => `${Math.ceil(bytes / 1024)}k`;
+
+/**
+ * Headers nginx sends to an API instance. X-Forwarded-For is the address
+ * nginx saw, replacing whatever the client sent (nginx is the edge): the API
+ * believes it from nginx only (TRUST_PROXY), so a client cannot pick its own
+ * address to get round the per-address limits.
+ */
+const PROXY_HEADERS = `      proxy_set_header Host $http_host;
+      proxy_set_header X-Forwarded-For $remote_addr;
+      proxy_set_header X-Forwarded-Proto $scheme;`;
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 const NO_CACHE = 'no-cache';
@@ -76,7 +90,8 @@ http {
   scgi_temp_path ${options.prefix}/scgi;
   sendfile on;
   server_tokens off;
-  client_max_body_size 256k;
+  # The API's own limit (MAX_BODY_BYTES); the area import has its own below.
+  client_max_body_size ${kib(options.maxBodyBytes ?? DEFAULT_MAX_BODY_BYTES)};
 
   # Precompressed files (name.gz beside name, written at publish) are sent as
   # they are; anything without one is compressed here. Vary: Accept-Encoding.
@@ -87,8 +102,9 @@ http {
   gzip_types text/css text/javascript application/javascript application/json image/svg+xml text/plain;
 
   # Passive health checks: an instance that fails twice is left out for 5 s.
-  # Every mutation carries an idempotency key, so a request that found an
-  # instance gone may be sent to the next one (non_idempotent).
+  # Every GraphQL mutation carries an idempotency key, so a request that found
+  # an instance gone may be sent to the next one (non_idempotent); an ops POST
+  # (a rollback) has none and is never sent twice.
   upstream hikari_api {
 ${upstreams}
     keepalive 32;
@@ -118,9 +134,7 @@ ${routeTable
       proxy_http_version 1.1;
       proxy_set_header Upgrade $http_upgrade;
       proxy_set_header Connection $connection_upgrade;
-      proxy_set_header Host $http_host;
-      proxy_set_header X-Forwarded-For $proxy_add_x_forwarded_for;
-      proxy_set_header X-Forwarded-Proto $scheme;
+${PROXY_HEADERS}
       proxy_read_timeout 1h;
       proxy_next_upstream error timeout http_502 non_idempotent;
       proxy_next_upstream_tries 2;
@@ -144,14 +158,34 @@ ${staticFile(IMMUTABLE)}
       try_files $uri =404;
     }
 
+    # The ops API: every other /ops/ path. A POST that failed is not sent to
+    # another instance (a rollback must not run twice).
+    location ^~ /ops/ {
+      proxy_pass http://hikari_api;
+      proxy_http_version 1.1;
+      proxy_set_header Connection '';
+${PROXY_HEADERS}
+      proxy_next_upstream error timeout http_502;
+      proxy_next_upstream_tries 2;
+    }
+
+    # The area master's CSV is larger than any other body; the API accepts up to the same size.
+    location = /ops/area/import {
+      client_max_body_size ${kib(AREA_IMPORT_MAX_BYTES)};
+      proxy_pass http://hikari_api;
+      proxy_http_version 1.1;
+      proxy_set_header Connection '';
+${PROXY_HEADERS}
+      proxy_next_upstream error timeout;
+      proxy_next_upstream_tries 1;
+    }
+
     # The rest of the API (regular expression locations are tried in order, before the site's).
     location ~ "${API_PATTERN}" {
       proxy_pass http://hikari_api;
       proxy_http_version 1.1;
       proxy_set_header Connection '';
-      proxy_set_header Host $http_host;
-      proxy_set_header X-Forwarded-For $proxy_add_x_forwarded_for;
-      proxy_set_header X-Forwarded-Proto $scheme;
+${PROXY_HEADERS}
       proxy_next_upstream error timeout http_502 non_idempotent;
       proxy_next_upstream_tries 2;
     }

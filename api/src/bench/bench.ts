@@ -53,7 +53,7 @@ async function startServer(env: Record<string, string>): Promise<Server> {
     env: {
       ...process.env,
       PORT: String(port),
-      OPS_TOKEN: 'bench-ops-token-0123456789',
+      OPS_TOKEN: 'bench-ops-token-0123456789abcdefghij',
       NODE_ENV: 'production',
       // The benchmark is one address hammering the API: the limits would measure themselves.
       RATE_LIMIT_MUTATIONS_PER_GUEST: '0',

@@ -24,7 +24,7 @@ import { applicationPayload } from '../testing/fixtures';
 
 const DATABASE_URL = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 const MAIN = path.resolve(__dirname, '../../dist/main.js');
-const OPS_TOKEN = 'drill-ops-token-0123456789';
+const OPS_TOKEN = 'drill-ops-token-0123456789abcdefghij';
 const NO_LIMITS = {
   OPS_TOKEN,
   RATE_LIMIT_MUTATIONS_PER_GUEST: '0',

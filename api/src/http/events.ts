@@ -4,11 +4,12 @@
 // header), any content type, a small body, 204 and no answer body. Nothing
 // personal is kept: no address, user agent or guest id, paths without their
 // query, and an arrival's source classified here from its parameters.
-import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { FastifyPluginAsync } from 'fastify';
 import { classifyTrafficSource, sanitizeTrackingParams } from '@hikari/shared/domain';
 import type { Services } from '../context';
 import { trackingEvents } from '../db/schema';
-import { clientAddress, readBody, sendJson } from './io';
+import { refuseOtherMethods } from './platform';
+import { routeLimit } from './rate-limit-plugin';
 
 /** Largest body accepted (413 above). Default 8 KiB. */
 export const EVENTS_MAX_BODY_BYTES = 8 * 1024;
@@ -90,37 +91,38 @@ export function parseEvents(body: unknown): TrackingEventRow[] {
   });
 }
 
-export function createEventsHandler(services: Services) {
+export const eventsRoutes: FastifyPluginAsync<{ services: Services }> = async (app, { services }) => {
   const { config, database } = services;
-  // Batches per client address, with the GraphQL request budget (RATE_LIMIT_QUERIES_PER_ADDRESS).
-  const limiter = services.rateLimits.limiter(
-    'events',
-    config.rateLimit.queriesPerAddress,
-    config.rateLimit.windowSeconds * 1000,
+  // A beacon's body comes with whatever content type the browser gives it.
+  app.removeAllContentTypeParsers();
+  app.addContentTypeParser(
+    '*',
+    { parseAs: 'string', bodyLimit: EVENTS_MAX_BODY_BYTES },
+    (_request, body, done) => done(null, body),
   );
-
-  return async function handleEvents(req: IncomingMessage, res: ServerResponse): Promise<void> {
-    if (req.method !== 'POST') return sendJson(res, 405, { message: 'Use POST' }, { Allow: 'POST' });
-    const limit = limiter.hit(clientAddress(req, config.trustProxy));
-    if (!limit.ok) {
-      return sendJson(
-        res,
-        429,
-        { message: 'Too many requests' },
-        { 'Retry-After': String(limit.retryAfter) },
-      );
-    }
-    const body = await readBody(req, EVENTS_MAX_BODY_BYTES);
-    let rows: TrackingEventRow[];
-    try {
-      rows = parseEvents(JSON.parse(body.toString('utf8')));
-    } catch (error) {
-      const message = error instanceof EventsInputError ? error.message : 'the body is not JSON';
-      return sendJson(res, 400, { message });
-    }
-    await database.db.insert(trackingEvents).values(rows);
-    res.statusCode = 204;
-    res.setHeader('Cache-Control', 'no-store');
-    res.end();
-  };
-}
+  app.post(
+    '/events',
+    {
+      // Batches per client address, with the GraphQL request budget (RATE_LIMIT_QUERIES_PER_ADDRESS).
+      config: {
+        rateLimit: routeLimit(
+          'events',
+          config.rateLimit.queriesPerAddress,
+          config.rateLimit.windowSeconds * 1000,
+        ),
+      },
+    },
+    async (request, reply) => {
+      let rows: TrackingEventRow[];
+      try {
+        rows = parseEvents(JSON.parse(typeof request.body === 'string' ? request.body : ''));
+      } catch (error) {
+        const message = error instanceof EventsInputError ? error.message : 'the body is not JSON';
+        return reply.code(400).send({ message });
+      }
+      await database.db.insert(trackingEvents).values(rows);
+      return reply.code(204).send();
+    },
+  );
+  refuseOtherMethods(app, '/events', ['POST']);
+};

@@ -1,9 +1,14 @@
 // GET /postal/... and GET /banks/... : public look-ups for the forms. No
 // token needed (they serve public reference data), cacheable for a day.
-import type { ServerResponse } from 'node:http';
+import type { FastifyPluginAsync, FastifyReply } from 'fastify';
 import { findBanks, findBranches } from '../postal/banks';
 import { citiesOf, lookupPostalCode, normalizePostalCode, townsOf } from '../postal/postal-data';
-import { sendJson } from './io';
+import { refuseOtherMethods } from './platform';
+
+/** Answers `body` with `status` (and the day's caching when found). */
+function sendJson(reply: FastifyReply, status: number, body: unknown, headers: Record<string, string> = {}) {
+  return reply.code(status).headers(headers).send(body);
+}
 
 const CACHE = { 'Cache-Control': 'public, max-age=86400' };
 
@@ -15,7 +20,7 @@ function decode(segment: string): string | null {
   }
 }
 
-export function handlePostal(url: URL, res: ServerResponse): void {
+function handlePostal(url: URL, res: FastifyReply) {
   const parts = url.pathname.split('/').filter(Boolean).map(decode); // ['postal', ...]
   if (parts.some((p) => p === null)) return sendJson(res, 400, { message: 'Malformed path' });
   const [, a, b, c, d] = parts as string[];
@@ -72,7 +77,7 @@ export function handlePostal(url: URL, res: ServerResponse): void {
   return sendJson(res, 404, { message: 'Not found' });
 }
 
-export function handleBanks(url: URL, res: ServerResponse): void {
+function handleBanks(url: URL, res: FastifyReply) {
   const parts = url.pathname.split('/').filter(Boolean).map(decode); // ['banks', ...]
   if (parts.some((p) => p === null)) return sendJson(res, 400, { message: 'Malformed path' });
   const code = url.searchParams.get('code');
@@ -97,3 +102,14 @@ export function handleBanks(url: URL, res: ServerResponse): void {
   }
   return sendJson(res, 404, { message: 'Not found' });
 }
+
+export const lookupRoutes: FastifyPluginAsync = async (app) => {
+  const url = (raw: string) => new URL(raw, 'http://localhost');
+  for (const prefix of ['/postal', '/banks']) {
+    const handle = prefix === '/postal' ? handlePostal : handleBanks;
+    for (const path of [prefix, `${prefix}/*`]) {
+      app.get(path, async (request, reply) => handle(url(request.url), reply));
+      refuseOtherMethods(app, path, ['GET']);
+    }
+  }
+};

@@ -9,7 +9,7 @@
 //   POST /ops/remotes/:name/activate {version}
 //   POST /ops/remotes/:name/withdraw {version}
 //   GET  /ops/health?hours=24             errors per hour of each live version next to the previous one
-import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { FastifyError, FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { and, count, desc, eq, gte, isNull, lte, or, sql, type SQL } from 'drizzle-orm';
 import {
   DeployError,
@@ -25,12 +25,10 @@ import {
   type Target,
   type TargetStatus,
 } from '../../../tools/site/releases';
-import { checkOpsToken } from '../auth/ops-token';
 import type { Services } from '../context';
 import { clientErrors } from '../db/schema';
 import { log } from '../log';
-import { recordAudit } from '../ops/audit-log';
-import { BodyTooLarge, header, readBody, sendJson, sendText } from './io';
+import { jsonBodyOf, type Audit } from './ops-submissions';
 
 class BadRequest extends Error {}
 
@@ -44,19 +42,13 @@ const MAX_HOURS = 720;
 const MIN_RATE_HOURS = 0.25;
 const LATEST = 5;
 
-async function readBodyJson(req: IncomingMessage, limit: number): Promise<Record<string, unknown>> {
-  const body = await readBody(req, limit);
-  if (body.length === 0) return {};
-  let value: unknown;
-  try {
-    value = JSON.parse(body.toString('utf8'));
-  } catch {
-    throw new BadRequest('本文が JSON ではありません');
-  }
-  if (!value || typeof value !== 'object' || Array.isArray(value)) {
+/** The body of a POST: a JSON object, {} when there is none. */
+function objectBody(body: unknown): Record<string, unknown> {
+  if (body === undefined || body === null) return {};
+  if (typeof body !== 'object' || Array.isArray(body)) {
     throw new BadRequest('本文は JSON のオブジェクトで送ってください');
   }
-  return value as Record<string, unknown>;
+  return body as Record<string, unknown>;
 }
 
 function versionOf(body: Record<string, unknown>): string {
@@ -239,6 +231,8 @@ type Action = (typeof ACTIONS)[number];
 
 async function change(
   services: Services,
+  audit: Audit,
+  request: FastifyRequest,
   name: string,
   action: Action,
   body: Record<string, unknown>,
@@ -258,57 +252,42 @@ async function change(
   // Each change in the live history (a withdraw of the live version is a rollback, then the withdraw).
   for (const entry of status.history.slice(before)) {
     const description = describeChange(name, entry);
-    await recordAudit(services.database.db, { action: entry.action, target: name, description });
+    await audit(request, { action: entry.action, target: name, description });
     log.info(`[ops] ${description}`);
   }
   return status;
 }
 
-/**
- * Answers /ops/remotes… and /ops/health. ops.ts dispatches here after its
- * token check; the check is repeated so this handler is never open alone.
- */
-export async function handleOpsRemotes(
-  services: Services,
-  req: IncomingMessage,
-  res: ServerResponse,
-  url: URL,
-): Promise<void> {
-  const auth = checkOpsToken(services.config.opsToken, header(req, 'authorization'));
-  if (!auth.ok) return sendJson(res, auth.status, { message: auth.message });
-  const path = url.pathname.replace(/\/+$/, '');
-  try {
-    if (path === '/ops/remotes' && req.method === 'GET') {
-      return sendJson(res, 200, { items: listTargets(services.config.deployDir) });
-    }
-    if (path === '/ops/health' && req.method === 'GET') {
-      const hours = hoursOf(url);
-      const items: RemoteHealth[] = [];
-      for (const status of listTargets(services.config.deployDir)) {
-        items.push(await remoteHealth(services, status, hours));
-      }
-      return sendJson(res, 200, { hours, items });
-    }
-    const match = /^\/ops\/remotes\/([^/]+)\/([^/]+)$/.exec(path);
-    const action = match?.[2] as Action | undefined;
-    if (match && action && (ACTIONS as readonly string[]).includes(action) && req.method === 'POST') {
-      const body = await readBodyJson(req, services.config.maxBodyBytes);
-      let name: string;
-      try {
-        name = decodeURIComponent(match[1]!);
-      } catch {
-        throw new BadRequest('リモート名が正しくありません');
-      }
-      const status = await change(services, name, action, body);
-      return sendJson(res, 200, status);
-    }
-    return sendJson(res, 404, { message: `no ops route ${req.method} ${path}` });
-  } catch (error) {
-    if (error instanceof BadRequest) return sendJson(res, 400, { message: error.message });
+/** /ops/remotes… and /ops/health, inside the ops routes (ops.ts checks the token). */
+export const opsRemoteRoutes: FastifyPluginAsync<{ services: Services; audit: Audit }> = async (
+  app,
+  { services, audit },
+) => {
+  app.setErrorHandler((error: FastifyError, _request, reply) => {
+    if (error instanceof BadRequest) return reply.code(400).send({ message: error.message });
     if (error instanceof DeployError) {
-      return sendJson(res, error.reason === 'input' ? 400 : 409, { message: error.message });
+      return reply.code(error.reason === 'input' ? 400 : 409).send({ message: error.message });
     }
-    if (error instanceof BodyTooLarge) return sendText(res, 413, 'Payload Too Large');
     throw error;
-  }
-}
+  });
+
+  app.get('/remotes', async () => ({ items: listTargets(services.config.deployDir) }));
+
+  app.get('/health', async (request) => {
+    const hours = hoursOf(new URL(request.url, 'http://localhost'));
+    const items: RemoteHealth[] = [];
+    for (const status of listTargets(services.config.deployDir)) {
+      items.push(await remoteHealth(services, status, hours));
+    }
+    return { hours, items };
+  });
+
+  app.post<{ Params: { name: string; action: string } }>('/remotes/:name/:action', async (request, reply) => {
+    const action = request.params.action as Action;
+    if (!(ACTIONS as readonly string[]).includes(action)) {
+      return reply.code(404).send({ message: `no ops route POST ${request.url.split('?')[0]}` });
+    }
+    const body = objectBody(jsonBodyOf(request));
+    return change(services, audit, request, request.params.name, action, body);
+  });
+};

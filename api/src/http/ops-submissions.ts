@@ -2,13 +2,13 @@
 // or the back-office CSV), one submission in full, marking it handled. Every
 // detail view, export and change is written to the audit log, by reception
 // number only (never personal data).
-import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { parseJstDateTime } from '@hikari/shared/domain';
 import type { Services } from '../context';
 import type { SubmissionType } from '../db/schema';
 import { toCsv } from '../csv/csv';
 import { log } from '../log';
-import { recordAudit } from '../ops/audit-log';
+import type { AuditInput } from '../ops/audit-log';
 import { OpsInputError } from '../ops/settings-patch';
 import {
   EXPORT_LIMIT,
@@ -32,7 +32,25 @@ import {
   type StoredSubmission,
   type SubmissionStatus,
 } from '../ops/submission-view';
-import { sendJson } from './io';
+import { HttpError } from './platform';
+
+/**
+ * The JSON body of an ops request: {} when there is none; sent with another
+ * content type (as scripts do), it is read as JSON all the same.
+ */
+export function jsonBodyOf(request: FastifyRequest): unknown {
+  const body = request.body;
+  if (typeof body !== 'string') return body ?? {};
+  if (body.trim() === '') return {};
+  try {
+    return JSON.parse(body) as unknown;
+  } catch {
+    throw new OpsInputError('本文が JSON ではありません');
+  }
+}
+
+/** Writes an audit row naming the caller's address (ops.ts). */
+export type Audit = (request: FastifyRequest, entry: AuditInput) => Promise<void>;
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 const DATE_ONLY = /^\d{4}-\d{2}-\d{2}$/;
@@ -114,8 +132,6 @@ function describeFilter(filter: SubmissionFilter, url: URL): string {
   return parts.filter(Boolean).join('、');
 }
 
-const ITEM_PATH = /^\/ops\/submissions\/([a-z-]+)\/([^/]+)(\/handled)?$/;
-
 /**
  * A stored row for scripts (format=rows): every column, the kind as `type`,
  * the bank account number and holder masked to their last 3 characters.
@@ -143,126 +159,124 @@ function storedRow(row: StoredSubmission): Record<string, unknown> {
 }
 
 /**
- * Answers the submission routes; false when the request is not one of them.
- * `readJson` reads the request body as JSON (400 when it is not).
+ * The submission routes under /ops. Every answer that holds personal data
+ * (the list, the rows for scripts, the CSV, the detail view) writes an audit
+ * row first, by reception number or filter only, with the caller's address.
  */
-export function createSubmissionRoutes(
-  services: Services,
-  readJson: (req: IncomingMessage) => Promise<unknown>,
-) {
-  const { database } = services;
-  const db = database.db;
+export const submissionRoutes: FastifyPluginAsync<{ services: Services; audit: Audit }> = async (
+  app,
+  { services, audit },
+) => {
+  const db = services.database.db;
+  const urlOf = (request: FastifyRequest) => new URL(request.url, 'http://localhost');
 
-  return async function submissionRoutes(
-    req: IncomingMessage,
-    res: ServerResponse,
-    url: URL,
-    path: string,
-  ): Promise<boolean> {
-    if (path === '/ops/submissions' && req.method === 'GET') {
-      const filter = parseSubmissionFilter(url);
-      // `type=` is how scripts asked before the console: they get the stored rows, as then.
-      const legacy = url.searchParams.has('type') && !url.searchParams.has('kind');
-      const format = url.searchParams.get('format') ?? (legacy ? 'rows' : 'json');
-      if (format !== 'json' && format !== 'csv' && format !== 'rows') {
-        throw new OpsInputError('format は json、csv、rows のいずれかです');
-      }
-      if (format === 'rows') {
-        const limit = integer(url, 'limit', 1000, 1, EXPORT_LIMIT);
-        const offset = integer(url, 'offset', 0, 0, 1_000_000);
-        const { total, rows } = await findSubmissions(db, filter, { limit, offset });
-        sendJson(res, 200, {
-          type: filter.kinds[0] ?? null,
-          ...(filter.query ? { q: url.searchParams.get('q'), match: filter.query.kind } : {}),
-          total,
-          count: rows.length,
-          // Oldest first, as scripts read them; the bank account masked as in every list.
-          submissions: rows.reverse().map(storedRow),
-        });
-        return true;
-      }
-      if (format === 'json') {
-        const limit = integer(url, 'limit', DEFAULT_PAGE_SIZE, 1, MAX_PAGE_SIZE);
-        const offset = integer(url, 'offset', 0, 0, 1_000_000);
-        const { total, rows } = await findSubmissions(db, filter, { limit, offset });
-        sendJson(res, 200, {
-          total,
-          limit,
-          offset,
-          // What the search was read as (reception, mail, phone, kana, code), for the console to say.
-          ...(filter.query ? { match: filter.query.kind } : {}),
-          items: rows.map(summarize),
-        });
-        return true;
-      }
-      const { total, rows } = await findSubmissions(db, filter, { limit: EXPORT_LIMIT, offset: 0 });
-      if (total > EXPORT_LIMIT) {
-        throw new OpsInputError(
-          `該当する受付が ${total} 件あり、一度に出力できる ${EXPORT_LIMIT} 件を超えています。期間や種別で絞ってください`,
-        );
-      }
-      const { header, cells } = backOfficeCsvRows(rows);
-      const kind = filter.kinds[0] ?? 'submissions';
-      await recordAudit(db, {
+  app.get('/submissions', async (request, reply) => {
+    const url = urlOf(request);
+    const filter = parseSubmissionFilter(url);
+    // `type=` is how scripts asked before the console: they get the stored rows, as then.
+    const legacy = url.searchParams.has('type') && !url.searchParams.has('kind');
+    const format = url.searchParams.get('format') ?? (legacy ? 'rows' : 'json');
+    if (format !== 'json' && format !== 'csv' && format !== 'rows') {
+      throw new OpsInputError('format は json、csv、rows のいずれかです');
+    }
+    const target = filter.kinds[0] ?? 'submissions';
+    if (format === 'rows') {
+      const limit = integer(url, 'limit', 1000, 1, EXPORT_LIMIT);
+      const offset = integer(url, 'offset', 0, 0, 1_000_000);
+      const { total, rows } = await findSubmissions(db, filter, { limit, offset });
+      await audit(request, {
         action: 'export',
-        target: kind,
-        description: `CSV出力 ${rows.length}件（${describeFilter(filter, url)}）`,
+        target,
+        description: `受付データ（スクリプト向け）${rows.length}件を取得（${describeFilter(filter, url)}）`,
       });
-      log.info(`[ops] submissions exported as CSV: ${rows.length} rows`);
-      const stamp = new Date(services.now().getTime() + 9 * 60 * 60 * 1000)
-        .toISOString()
-        .slice(0, 10)
-        .replace(/-/g, '');
-      res.statusCode = 200;
-      res.setHeader('Content-Type', 'text/csv; charset=utf-8');
-      res.setHeader('Content-Disposition', `attachment; filename="${kind}-${stamp}.csv"`);
-      res.setHeader('Cache-Control', 'no-store');
-      res.end(toCsv(header, cells));
-      return true;
+      return {
+        type: filter.kinds[0] ?? null,
+        ...(filter.query ? { q: url.searchParams.get('q'), match: filter.query.kind } : {}),
+        total,
+        count: rows.length,
+        // Oldest first, as scripts read them; the bank account masked as in every list.
+        submissions: rows.reverse().map(storedRow),
+      };
     }
-
-    const match = ITEM_PATH.exec(path);
-    if (!match) return false;
-    const [, kindRaw, key, handledSuffix] = match as unknown as [string, string, string, string | undefined];
-    const handledRoute = handledSuffix !== undefined;
-    if (req.method !== (handledRoute ? 'POST' : 'GET')) return false;
-    if (!isSubmissionType(kindRaw)) {
-      sendJson(res, 404, { message: `種別 ${kindRaw} はありません（${SUBMISSION_TYPES.join('、')}）` });
-      return true;
-    }
-    let handled: boolean | undefined;
-    if (handledRoute) {
-      // The body is checked before anything is read or written.
-      const body = (await readJson(req)) as { handled?: unknown } | null;
-      if (typeof body !== 'object' || body === null || typeof body.handled !== 'boolean') {
-        throw new OpsInputError('handled に true（対応済み）か false（未対応に戻す）を指定してください');
-      }
-      handled = body.handled;
-    }
-    const row = await getSubmission(db, kindRaw, decodeURIComponent(key));
-    if (!row) {
-      sendJson(res, 404, { message: '該当する受付が見つかりません' });
-      return true;
-    }
-
-    if (handled !== undefined) {
-      const before = statusOf(row);
-      const updated = await setHandled(db, row, handled, services.now());
-      const after = statusOf(updated);
-      if (before !== after) {
-        await recordAudit(db, {
-          action: 'handled',
-          target: row.receptionId,
-          description: handled
-            ? `${submissionKindLabels[row.kind]}を対応済みにしました`
-            : `${submissionKindLabels[row.kind]}を未対応に戻しました`,
+    if (format === 'json') {
+      const limit = integer(url, 'limit', DEFAULT_PAGE_SIZE, 1, MAX_PAGE_SIZE);
+      const offset = integer(url, 'offset', 0, 0, 1_000_000);
+      const { total, rows } = await findSubmissions(db, filter, { limit, offset });
+      if (rows.length > 0) {
+        await audit(request, {
+          action: 'list',
+          target,
+          description: `受付一覧 ${rows.length}件を表示（${offset + 1}件目から、${describeFilter(filter, url)}）`,
         });
       }
-      sendJson(res, 200, summarize(updated));
-      return true;
+      return {
+        total,
+        limit,
+        offset,
+        // What the search was read as (reception, mail, phone, kana, code), for the console to say.
+        ...(filter.query ? { match: filter.query.kind } : {}),
+        items: rows.map(summarize),
+      };
     }
+    const { total, rows } = await findSubmissions(db, filter, { limit: EXPORT_LIMIT, offset: 0 });
+    if (total > EXPORT_LIMIT) {
+      throw new OpsInputError(
+        `該当する受付が ${total} 件あり、一度に出力できる ${EXPORT_LIMIT} 件を超えています。期間や種別で絞ってください`,
+      );
+    }
+    const { header, cells } = backOfficeCsvRows(rows);
+    await audit(request, {
+      action: 'export',
+      target,
+      description: `CSV出力 ${rows.length}件（${describeFilter(filter, url)}）`,
+    });
+    log.info(`[ops] submissions exported as CSV: ${rows.length} rows`);
+    const stamp = new Date(services.now().getTime() + 9 * 60 * 60 * 1000)
+      .toISOString()
+      .slice(0, 10)
+      .replace(/-/g, '');
+    return reply
+      .type('text/csv; charset=utf-8')
+      .header('Content-Disposition', `attachment; filename="${target}-${stamp}.csv"`)
+      .send(toCsv(header, cells));
+  });
 
-    await recordAudit(db, {
+  /** The stored submission of kind:key, or 404. */
+  const submissionOf = async (kindRaw: string, key: string) => {
+    if (!isSubmissionType(kindRaw)) {
+      throw new HttpError(404, `種別 ${kindRaw} はありません（${SUBMISSION_TYPES.join('、')}）`);
+    }
+    const row = await getSubmission(db, kindRaw, key);
+    if (!row) throw new HttpError(404, '該当する受付が見つかりません');
+    return row;
+  };
+
+  app.post<{ Params: { kind: string; key: string } }>('/submissions/:kind/:key/handled', async (request) => {
+    // The body is checked before anything is read or written.
+    const body = jsonBodyOf(request) as { handled?: unknown } | null;
+    if (typeof body !== 'object' || body === null || typeof body.handled !== 'boolean') {
+      throw new OpsInputError('handled に true（対応済み）か false（未対応に戻す）を指定してください');
+    }
+    const handled = body.handled;
+    const row = await submissionOf(request.params.kind, request.params.key);
+    const before = statusOf(row);
+    const updated = await setHandled(db, row, handled, services.now());
+    const after = statusOf(updated);
+    if (before !== after) {
+      await audit(request, {
+        action: 'handled',
+        target: row.receptionId,
+        description: handled
+          ? `${submissionKindLabels[row.kind]}を対応済みにしました`
+          : `${submissionKindLabels[row.kind]}を未対応に戻しました`,
+      });
+    }
+    return summarize(updated);
+  });
+
+  app.get<{ Params: { kind: string; key: string } }>('/submissions/:kind/:key', async (request) => {
+    const row = await submissionOf(request.params.kind, request.params.key);
+    await audit(request, {
       action: 'view',
       target: row.receptionId,
       description: `${submissionKindLabels[row.kind]}の詳細（個人情報を含む）を表示しました`,
@@ -283,7 +297,7 @@ export function createSubmissionRoutes(
       delete extra[name];
     }
     const breakdown = kind === 'applications' ? breakdownOf(estimate) : null;
-    sendJson(res, 200, {
+    return {
       kind,
       id,
       receptionId,
@@ -295,7 +309,6 @@ export function createSubmissionRoutes(
       ...(kind === 'applications' ? { estimate: estimate ?? null, breakdown } : {}),
       fields: detailFields(row),
       extra,
-    });
-    return true;
-  };
-}
+    };
+  });
+};

@@ -8,7 +8,7 @@
 import { lt, sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { rateLimits } from '../db/schema';
-import { FixedWindowLimiter, type RateDecision, type RateLimiter } from './rate-limit';
+import { decide, FixedWindowLimiter, UNLIMITED, type RateDecision, type RateLimiter } from './rate-limit';
 
 interface WindowCount {
   windowStart: number;
@@ -41,7 +41,7 @@ export class SharedWindowLimiter implements RateLimiter {
   ) {}
 
   hit(key: string): RateDecision {
-    if (this.limit <= 0) return { ok: true, retryAfter: 0 };
+    if (this.limit <= 0) return UNLIMITED;
     const now = this.now();
     const windowStart = now - (now % this.windowMs);
     let window = this.windows.get(key);
@@ -51,10 +51,21 @@ export class SharedWindowLimiter implements RateLimiter {
     }
     window.pending += 1;
     window.lastHit = now;
-    if (window.known + window.sending + window.pending > this.limit) {
-      return { ok: false, retryAfter: Math.max(1, Math.ceil((windowStart + this.windowMs - now) / 1000)) };
-    }
-    return { ok: true, retryAfter: 0 };
+    return decide(
+      this.limit,
+      window.known + window.sending + window.pending,
+      windowStart + this.windowMs - now,
+    );
+  }
+
+  read(key: string): RateDecision {
+    if (this.limit <= 0) return UNLIMITED;
+    const now = this.now();
+    const windowStart = now - (now % this.windowMs);
+    const window = this.windows.get(key);
+    const current =
+      window && window.windowStart === windowStart ? window.known + window.sending + window.pending : 0;
+    return decide(this.limit, current, windowStart + this.windowMs - now);
   }
 
   /**
@@ -97,7 +108,11 @@ export class SharedWindowLimiter implements RateLimiter {
 }
 
 export interface RateLimits {
-  /** A limiter of `limit` hits per `windowMs`; 0 turns it off. `name` must be unique. */
+  /**
+   * The limiter named `name`: `limit` hits per `windowMs`, 0 turns it off. Asked
+   * again for the same name (the HTTP route and the WebSocket share the
+   * query limit), it is the same limiter, with its first limit and window.
+   */
   limiter(name: string, limit: number, windowMs: number): RateLimiter;
   /** Sends what is pending now (tests; shutdown). */
   flush(): Promise<void>;
@@ -106,8 +121,13 @@ export interface RateLimits {
 
 /** In-process counters: one instance (PGlite) has nobody to share with. */
 export function localRateLimits(now: () => number = Date.now): RateLimits {
+  const limiters = new Map<string, FixedWindowLimiter>();
   return {
-    limiter: (_name, limit, windowMs) => new FixedWindowLimiter(limit, windowMs, now),
+    limiter(name, limit, windowMs) {
+      let limiter = limiters.get(name);
+      if (!limiter) limiters.set(name, (limiter = new FixedWindowLimiter(limit, windowMs, now)));
+      return limiter;
+    },
     flush: async () => undefined,
     close: async () => undefined,
   };
@@ -176,7 +196,8 @@ export function sharedRateLimits(
 
   return {
     limiter(name, limit, windowMs) {
-      if (limiters.has(name)) throw new Error(`rate limiter ${name} exists`);
+      const existing = limiters.get(name);
+      if (existing) return existing;
       const limiter = new SharedWindowLimiter(name, limit, windowMs, now);
       limiters.set(name, limiter);
       return limiter;

@@ -17,7 +17,8 @@ export type AuditAction =
   | 'import'
   | 'export'
   | 'handled'
-  | 'view';
+  | 'view'
+  | 'list';
 
 export const AUDIT_ACTIONS: readonly AuditAction[] = [
   'release',
@@ -31,6 +32,7 @@ export const AUDIT_ACTIONS: readonly AuditAction[] = [
   'export',
   'handled',
   'view',
+  'list',
 ];
 
 export interface AuditEntry {
@@ -44,20 +46,30 @@ export interface AuditEntry {
    * both through the ops API); the live history says 'cli' or 'console'.
    */
   actor: string;
+  /** The caller's address as the API saw it; null for the live history written by the CLI. */
+  address: string | null;
 }
 
 /** Longest target and description stored; longer text is cut (a log line, not a document). */
 const MAX_TARGET = 200;
 const MAX_DESCRIPTION = 500;
 
+/** What a row says; the caller's address is added by whoever knows it. */
+export interface AuditInput {
+  action: AuditAction;
+  target: string;
+  description: string;
+}
+
 export async function recordAudit(
   db: Database['db'],
-  entry: { action: AuditAction; target: string; description: string },
+  entry: AuditInput & { address: string | null },
 ): Promise<void> {
   await db.insert(auditLog).values({
     action: entry.action,
     target: entry.target.slice(0, MAX_TARGET),
     description: entry.description.slice(0, MAX_DESCRIPTION),
+    address: entry.address?.slice(0, 100) ?? null,
   });
 }
 
@@ -80,5 +92,6 @@ export async function listAudit(
     target: row.target,
     description: row.description,
     actor: 'ops-api',
+    address: row.address,
   }));
 }

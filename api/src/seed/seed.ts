@@ -4,6 +4,7 @@
 // runs on every start at the cost of five counts; `force` replaces the demo
 // parts (never the submissions).
 import { count } from 'drizzle-orm';
+import type { DemoPart } from '../config';
 import { bulkInsert } from '../db/bulk-insert';
 import type { Database, Db } from '../db/client';
 import { areaChanged } from '../area/area-index';
@@ -19,6 +20,12 @@ export interface SeedOptions {
   force?: boolean;
   /** Limit the master to these prefectures (tests seed one to stay fast). Default: all five. */
   prefectures?: readonly string[];
+  /**
+   * The demo parts to write: `area` (towns and buildings), `people`
+   * (contracts and introducer codes). Default both. The settings record is
+   * always written: the site cannot run without it.
+   */
+  parts?: readonly DemoPart[];
 }
 
 export interface SeedReport {
@@ -68,13 +75,14 @@ export async function seedDatabase(database: Database, options: SeedOptions = {}
         return towns;
       };
 
-      if (options.force || (await isEmpty(tx, areaTowns))) {
+      const parts = new Set(options.parts ?? ['area', 'people']);
+      if (parts.has('area') && (options.force || (await isEmpty(tx, areaTowns)))) {
         await tx.delete(areaTowns);
         const rows = areaTownValues(demoTowns());
         await bulkInsert(tx, areaTowns, rows);
         report.areaTowns = rows.length;
       }
-      if (options.force || (await isEmpty(tx, buildings))) {
+      if (parts.has('area') && (options.force || (await isEmpty(tx, buildings)))) {
         await tx.delete(buildings);
         const rows = buildingValues(
           demoBuildings(demoTowns()).filter(
@@ -84,13 +92,13 @@ export async function seedDatabase(database: Database, options: SeedOptions = {}
         await bulkInsert(tx, buildings, rows);
         report.buildings = rows.length;
       }
-      if (options.force || (await isEmpty(tx, contracts))) {
+      if (parts.has('people') && (options.force || (await isEmpty(tx, contracts)))) {
         await tx.delete(contracts);
         const rows = demoContracts();
         await bulkInsert(tx, contracts, rows);
         report.contracts = rows.length;
       }
-      if (await isEmpty(tx, introducers)) {
+      if (parts.has('people') && (await isEmpty(tx, introducers))) {
         const rows = demoIntroducers();
         await bulkInsert(tx, introducers, rows);
         report.introducers = rows.length;

@@ -4,7 +4,7 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { startTestApp, type TestApp } from '../testing/test-app';
+import { startTestApp, TEST_OPS_TOKEN, type TestApp } from '../testing/test-app';
 
 let t: TestApp;
 let deploy: string;
@@ -70,7 +70,7 @@ it('leaves every other /ops/ path to the API: 401 without the ops token, the ans
   expect((await get('/ops/index.html')).status).toBe(401);
   expect((await get('/ops/', { method: 'POST' })).status).toBe(401);
   const withToken = await get('/ops/settings', {
-    headers: { Authorization: 'Bearer test-ops-token-0123456789' },
+    headers: { Authorization: `Bearer ${TEST_OPS_TOKEN}` },
   });
   expect(withToken.status).toBe(200);
 });

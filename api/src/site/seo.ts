@@ -1,20 +1,15 @@
 // robots.txt and sitemap.xml of the site, from the one route table: every
 // route that pages do not mark noindex is listed, at the origin the request
 // came to (behind a proxy, the one it forwarded).
-import type { IncomingMessage } from 'node:http';
 import { routeTable } from '@hikari/shared/domain';
 
-/** The site's origin as the visitor sees it (X-Forwarded-Proto / Host behind nginx when trusted). */
-export function siteOrigin(req: IncomingMessage, trustProxy: boolean): string {
-  const forwarded = trustProxy
-    ? String(req.headers['x-forwarded-proto'] ?? '')
-        .split(',')[0]
-        ?.trim()
-    : '';
-  const proto = forwarded === 'https' || forwarded === 'http' ? forwarded : 'http';
-  const host =
-    req.headers.host && /^[A-Za-z0-9.\-:[\]]+$/.test(req.headers.host) ? req.headers.host : 'localhost';
-  return `${proto}://${host}`;
+/**
+ * The site's origin as the visitor sees it: `protocol` is Fastify's (the
+ * X-Forwarded-Proto of a trusted proxy), `host` the Host header.
+ */
+export function siteOrigin(protocol: string, host: string | undefined): string {
+  const proto = protocol === 'https' ? 'https' : 'http';
+  return `${proto}://${host && /^[A-Za-z0-9.\-:[\]]+$/.test(host) ? host : 'localhost'}`;
 }
 
 export function indexableRoutes(): string[] {

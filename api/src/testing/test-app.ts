@@ -3,8 +3,6 @@
 // seeded with a small master, and the app behind an ephemeral local port.
 import { randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
-import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { sql } from 'drizzle-orm';
 import { loadConfig, type ApiConfig } from '../config';
 import { openDatabase, type Database } from '../db/client';
@@ -49,6 +47,9 @@ export interface TestAppOptions {
   database?: Database;
 }
 
+/** The ops token of every test app (at least 32 characters, as the server requires). */
+export const TEST_OPS_TOKEN = 'test-ops-token-0123456789abcdefghijkl';
+
 export const usingPostgres = () => Boolean(process.env.DATABASE_URL);
 
 /**
@@ -79,7 +80,9 @@ export async function startTestApp(options: TestAppOptions = {}): Promise<TestAp
     NODE_ENV: 'test',
     DATA_DIR: '/nonexistent-test-data-dir',
     DEPLOY_DIR: '/nonexistent-test-deploy-dir',
-    OPS_TOKEN: 'test-ops-token-0123456789',
+    OPS_TOKEN: TEST_OPS_TOKEN,
+    // Suites try many wrong tokens from one address on purpose; guards.test.ts checks the limit itself.
+    RATE_LIMIT_OPS_AUTH_FAILURES_PER_ADDRESS: '10000',
     ...options.env,
   });
   let now: Date | null = null;
@@ -89,10 +92,7 @@ export async function startTestApp(options: TestAppOptions = {}): Promise<TestAp
     guestTokenSecret: 'test-guest-secret-0123456789abcdef0123456789',
     now: () => now ?? new Date(),
   });
-  const server: Server = createServer(app.handle);
-  app.attachWebSocket(server);
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  const url = await app.fastify.listen({ port: 0, host: '127.0.0.1' });
 
   const token = async () => {
     const res = await fetch(`${url}/auth/guest`, { method: 'POST' });
@@ -123,9 +123,8 @@ export async function startTestApp(options: TestAppOptions = {}): Promise<TestAp
       now = value;
     },
     async close() {
+      app.fastify.server.closeAllConnections();
       await app.close();
-      server.closeAllConnections();
-      await new Promise<void>((resolve) => server.close(() => resolve()));
       if (shared) return;
       if (database.kind === 'postgres') {
         await database.db

@@ -21,7 +21,7 @@ import {
 
 const DATABASE_URL = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 const SCHEMA = `e2e_fleet_${randomBytes(4).toString('hex')}`;
-const OPS_TOKEN = 'e2e-fleet-ops-token';
+const OPS_TOKEN = 'e2e-fleet-ops-token-0123456789abcdef';
 
 let fleet: Fleet;
 let browser: Browser;

@@ -58,7 +58,7 @@ export async function startSite(env: Record<string, string> = {}): Promise<SiteS
   });
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
-  const opsToken = 'e2e-ops-token';
+  const opsToken = 'e2e-ops-token-0123456789abcdefghijklm';
   const child = spawn(process.execPath, [path.join(ROOT, 'api/dist/main.js')], {
     cwd: ROOT,
     env: {
@@ -68,6 +68,8 @@ export async function startSite(env: Record<string, string> = {}): Promise<SiteS
       DATA_DIR: dataDir,
       OPS_TOKEN: opsToken,
       NODE_ENV: 'production',
+      // Production seeds no demo data unless asked for by name; the browser tests need the demo area and people.
+      SEED_DEMO: 'area,people',
       ...env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
