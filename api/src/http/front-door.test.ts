@@ -1,0 +1,258 @@
+// The front door as a hostile client meets it: addresses it cannot choose,
+// an ops token it cannot guess, limits that hold over the WebSocket too, a
+// production start without demo data, and a readiness answer that names
+// nothing of the database.
+import { WebSocket } from 'ws';
+import { count } from 'drizzle-orm';
+import { GetSettingLambdaDocument } from '@hikari/browser-operations';
+import { ConfigError, loadConfig } from '../config';
+import { migrateDatabase } from '../db/migrate';
+import { auditLog, contracts, introducers, settings } from '../db/schema';
+import { seedDatabase } from '../seed/seed';
+import { openTestDatabase, startTestApp, TEST_OPS_TOKEN, type TestApp } from '../testing/test-app';
+
+const opsGet = (t: TestApp, path: string, headers: Record<string, string> = {}, token = TEST_OPS_TOKEN) =>
+  fetch(`${t.url}${path}`, { headers: { Authorization: `Bearer ${token}`, ...headers } });
+
+async function lastAuditAddress(t: TestApp): Promise<string | null> {
+  const res = await opsGet(t, '/ops/audit?limit=1');
+  const { entries } = (await res.json()) as { entries: { address: string | null }[] };
+  return entries[0]?.address ?? null;
+}
+
+describe('configuration a production start refuses', () => {
+  it('refuses an OPS_TOKEN shorter than 32 characters', () => {
+    expect(() => loadConfig({ OPS_TOKEN: 'a'.repeat(31) })).toThrow(ConfigError);
+    expect(() => loadConfig({ OPS_TOKEN: 'a'.repeat(31) })).toThrow(/at least 32 characters/);
+    expect(loadConfig({ OPS_TOKEN: 'a'.repeat(32) }).opsToken).toHaveLength(32);
+  });
+
+  it('refuses TRUST_PROXY=1: the proxies to believe must be named', () => {
+    expect(() => loadConfig({ TRUST_PROXY: '1' })).toThrow(/names the proxies/);
+    expect(loadConfig({ TRUST_PROXY: '127.0.0.1, 10.0.0.0/8' }).trustProxy).toEqual([
+      '127.0.0.1',
+      '10.0.0.0/8',
+    ]);
+    expect(loadConfig({}).trustProxy).toEqual([]);
+  });
+
+  it.each([
+    [{}, ['area', 'people']],
+    [{ NODE_ENV: 'production' }, []],
+    [{ DATABASE_URL: 'postgres://db/site' }, []],
+    [{ NODE_ENV: 'production', SEED_DEMO: 'area' }, ['area']],
+    [{ SEED_DEMO: 'none' }, []],
+  ])('seeds demo data by name only: %p gives %p', (env, parts) => {
+    expect(loadConfig(env).seedDemo).toEqual(parts);
+  });
+
+  it('refuses an unknown demo part', () => {
+    expect(() => loadConfig({ SEED_DEMO: 'everything' })).toThrow(/SEED_DEMO/);
+  });
+});
+
+describe('a production database', () => {
+  it('gets the settings record and no demo referral codes or contracts', async () => {
+    const database = await openTestDatabase('empty');
+    try {
+      await migrateDatabase(database);
+      await seedDatabase(database, { parts: loadConfig({ NODE_ENV: 'production' }).seedDemo });
+      const n = async (table: typeof settings | typeof contracts | typeof introducers) =>
+        Number((await database.db.select({ n: count() }).from(table))[0]?.n ?? 0);
+      expect(await n(settings)).toBe(1);
+      expect(await n(introducers)).toBe(0);
+      expect(await n(contracts)).toBe(0);
+    } finally {
+      await database.close();
+    }
+  });
+});
+
+describe('the client address, without a trusted proxy', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await startTestApp({ env: { RATE_LIMIT_GUEST_TOKENS_PER_ADDRESS: '3' } });
+  });
+  afterAll(() => t.close());
+
+  it('ignores X-Forwarded-For: a client inventing one per request meets the same limit', async () => {
+    const statuses: number[] = [];
+    for (let i = 0; i < 5; i += 1) {
+      const res = await fetch(`${t.url}/auth/guest`, {
+        method: 'POST',
+        headers: { 'X-Forwarded-For': `198.51.100.${i + 1}` },
+      });
+      statuses.push(res.status);
+    }
+    expect(statuses).toEqual([200, 200, 200, 429, 429]);
+  });
+
+  it('writes the socket address into the audit log, whatever the header says', async () => {
+    await opsGet(t, '/ops/submissions?format=rows', { 'X-Forwarded-For': '203.0.113.9' });
+    expect(await lastAuditAddress(t)).toBe('127.0.0.1');
+  });
+});
+
+describe('the client address behind a trusted proxy', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await startTestApp({ env: { TRUST_PROXY: '127.0.0.1', RATE_LIMIT_GUEST_TOKENS_PER_ADDRESS: '2' } });
+  });
+  afterAll(() => t.close());
+
+  it('is the right-most hop the proxy did not add itself: what a client prepends changes nothing', async () => {
+    // nginx appends the address it saw; a client may have put anything before it.
+    await opsGet(t, '/ops/submissions?format=rows', { 'X-Forwarded-For': '203.0.113.9, 192.0.2.44' });
+    expect(await lastAuditAddress(t)).toBe('192.0.2.44');
+    const statuses: number[] = [];
+    for (const invented of ['198.51.100.1', '198.51.100.2', '198.51.100.3']) {
+      const res = await fetch(`${t.url}/auth/guest`, {
+        method: 'POST',
+        headers: { 'X-Forwarded-For': `${invented}, 192.0.2.44` },
+      });
+      statuses.push(res.status);
+    }
+    expect(statuses).toEqual([200, 200, 429]);
+    // Another visitor behind the same proxy has a budget of its own.
+    const other = await fetch(`${t.url}/auth/guest`, {
+      method: 'POST',
+      headers: { 'X-Forwarded-For': '192.0.2.45' },
+    });
+    expect(other.status).toBe(200);
+  });
+});
+
+describe('the ops token cannot be guessed', () => {
+  let t: TestApp;
+  let warn: jest.SpyInstance;
+  beforeAll(async () => {
+    t = await startTestApp({ env: { RATE_LIMIT_OPS_AUTH_FAILURES_PER_ADDRESS: '3' } });
+    warn = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
+  });
+  afterAll(async () => {
+    warn.mockRestore();
+    await t.close();
+  });
+
+  it('answers 401 to three wrong tokens, then 429 to the address, even with the right one; each is logged', async () => {
+    const statuses: number[] = [];
+    for (let i = 0; i < 4; i += 1) {
+      statuses.push((await opsGet(t, '/ops/session', {}, `guess-${i}-${'x'.repeat(32)}`)).status);
+    }
+    expect(statuses).toEqual([401, 401, 401, 429]);
+    const right = await opsGet(t, '/ops/session');
+    expect(right.status).toBe(429);
+    expect(Number(right.headers.get('retry-after'))).toBeGreaterThan(0);
+    expect(((await right.json()) as { message: string }).message).toMatch(/誤ったトークンが続いた/);
+    const logged = warn.mock.calls.flat().join('\n');
+    expect(logged).toMatch(/\[ops\] refused GET \/ops\/session from 127\.0\.0\.1: Unauthorized/);
+    expect(logged).toMatch(/127\.0\.0\.1 is refused every ops request/);
+    // The token itself is never written to the log.
+    expect(logged).not.toMatch(/guess-0/);
+  });
+});
+
+describe('ops reads that return personal data', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await startTestApp();
+  });
+  afterAll(() => t.close());
+
+  it.each([
+    ['/ops/submissions?format=rows', 'export'],
+    ['/ops/submissions?format=csv', 'export'],
+  ])('%s writes an audit row with the caller', async (path, action) => {
+    expect((await opsGet(t, path)).status).toBe(200);
+    const rows = await t.database.db.select().from(auditLog);
+    const last = rows.sort((a, b) => a.id - b.id).at(-1)!;
+    expect(last).toMatchObject({ action, address: '127.0.0.1' });
+  });
+});
+
+describe('GraphQL over the WebSocket', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await startTestApp({ env: { RATE_LIMIT_QUERIES_PER_ADDRESS: '3' } });
+  });
+  afterAll(() => t.close());
+
+  /** A bare graphql-transport-ws socket: resolves once acknowledged, with a way to run one operation. */
+  async function connect(token: string) {
+    const socket = new WebSocket(`${t.url.replace('http', 'ws')}/graphql`, 'graphql-transport-ws');
+    const messages: { type: string; id?: string; payload?: unknown }[] = [];
+    const closed = new Promise<{ code: number; reason: string }>((resolve) =>
+      socket.on('close', (code, why) => resolve({ code, reason: why.toString() })),
+    );
+    socket.on('message', (data) => messages.push(JSON.parse(String(data))));
+    await new Promise<void>((resolve) => socket.on('open', () => resolve()));
+    socket.send(JSON.stringify({ type: 'connection_init', payload: { authorization: `Bearer ${token}` } }));
+    for (let i = 0; i < 100 && !messages.some((m) => m.type === 'connection_ack'); i += 1) {
+      await new Promise((r) => setTimeout(r, 20));
+    }
+    let next = 0;
+    const run = async (query: string) => {
+      const id = String((next += 1));
+      socket.send(JSON.stringify({ type: 'subscribe', id, payload: { query } }));
+      for (let i = 0; i < 200; i += 1) {
+        const answer = messages.find((m) => m.id === id && (m.type === 'error' || m.type === 'next'));
+        if (answer) return answer;
+        if (socket.readyState !== socket.OPEN) return null;
+        await new Promise((r) => setTimeout(r, 10));
+      }
+      return null;
+    };
+    return { socket, closed, run };
+  }
+
+  it('counts each operation against the per-address query limit, as HTTP does', async () => {
+    // The socket's upgrade is one request of the address; then one per operation.
+    const { socket, run } = await connect(await t.token());
+    const answers = [];
+    for (let i = 0; i < 3; i += 1) answers.push(await run(GetSettingLambdaDocument));
+    socket.close();
+    expect(answers.map((a) => a?.type)).toEqual(['next', 'next', 'error']);
+    expect(JSON.stringify(answers[2]?.payload)).toMatch(/RATE_LIMITED/);
+  });
+});
+
+describe('a guest token that expires on an open socket', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await startTestApp({ env: { GUEST_TOKEN_TTL_SECONDS: '2' } });
+  });
+  afterAll(() => t.close());
+
+  it('closes the socket with 4401 when the token expires', async () => {
+    const token = await t.token();
+    const socket = new WebSocket(`${t.url.replace('http', 'ws')}/graphql`, 'graphql-transport-ws');
+    const closed = new Promise<{ code: number; reason: string }>((resolve) =>
+      socket.on('close', (code, why) => resolve({ code, reason: why.toString() })),
+    );
+    socket.on('open', () =>
+      socket.send(JSON.stringify({ type: 'connection_init', payload: { authorization: `Bearer ${token}` } })),
+    );
+    const started = Date.now();
+    await expect(closed).resolves.toEqual({ code: 4401, reason: 'Token expired' });
+    expect(Date.now() - started).toBeLessThan(4000);
+  });
+
+  it('refuses an operation sent after the token expired', async () => {
+    const token = await t.token();
+    const socket = new WebSocket(`${t.url.replace('http', 'ws')}/graphql`, 'graphql-transport-ws');
+    const messages: { type: string; payload?: unknown }[] = [];
+    const closed = new Promise<number>((resolve) => socket.on('close', (code) => resolve(code)));
+    socket.on('message', (data) => messages.push(JSON.parse(String(data))));
+    await new Promise<void>((resolve) => socket.on('open', () => resolve()));
+    socket.send(JSON.stringify({ type: 'connection_init', payload: { authorization: `Bearer ${token}` } }));
+    for (let i = 0; i < 100 && !messages.some((m) => m.type === 'connection_ack'); i += 1) {
+      await new Promise((r) => setTimeout(r, 20));
+    }
+    // The server's clock moves past the token's expiry before the timer fires.
+    t.setNow(new Date(Date.now() + 10_000));
+    socket.send(JSON.stringify({ type: 'subscribe', id: '1', payload: { query: GetSettingLambdaDocument } }));
+    expect(await closed).toBe(4401);
+    expect(messages.some((m) => m.type === 'next')).toBe(false);
+    t.setNow(null);
+  });
+});
