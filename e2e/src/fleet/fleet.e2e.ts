@@ -5,6 +5,7 @@
 // database the instances share.
 import assert from 'node:assert/strict';
 import { randomBytes } from 'node:crypto';
+import { networkInterfaces } from 'node:os';
 import { after, before, test } from 'node:test';
 import pg from 'pg';
 import type { Browser } from 'playwright-core';
@@ -122,4 +123,77 @@ test('a visitor searches the area and applies once through nginx and two instanc
   assert.equal(submissions[0]!.receptionId, number);
   assert.deepEqual(consoleErrors, []);
   await context.close();
+});
+
+test('a client cannot choose its address through nginx; the instances listen on loopback only', async () => {
+  const ops = (path: string, init: RequestInit = {}) =>
+    fetch(`${fleet.url}${path}`, {
+      ...init,
+      headers: { Authorization: `Bearer ${OPS_TOKEN}`, ...init.headers },
+    });
+  // nginx replaces whatever X-Forwarded-For the client sent with the address it saw.
+  assert.equal(
+    (await ops('/ops/submissions?format=rows', { headers: { 'X-Forwarded-For': '203.0.113.9' } })).status,
+    200,
+  );
+  const { entries } = (await (await ops('/ops/audit?limit=1')).json()) as {
+    entries: { action: string; address: string | null }[];
+  };
+  assert.equal(entries[0]?.action, 'export');
+  assert.equal(entries[0]?.address, '127.0.0.1');
+
+  // An instance answers on loopback, and on no other interface of this machine.
+  const instance = fleet.instances[0]!;
+  assert.equal((await fetch(`${instance.url}/healthz`)).status, 200);
+  const external = Object.values(networkInterfaces())
+    .flat()
+    .find((address) => address && address.family === 'IPv4' && !address.internal);
+  if (external) {
+    await assert.rejects(
+      fetch(`http://${external.address}:${instance.port}/healthz`, { signal: AbortSignal.timeout(3000) }),
+    );
+  }
+
+  // The area master's CSV may be larger than any other body: nginx passes it on to the API,
+  // which reads it (and refuses this one for its rows, not its size).
+  const csv = `prefecture,city,town,chome,is_service_area\n${'愛知県,名古屋市中区,栄,一丁目,maybe\n'.repeat(8000)}`;
+  assert.ok(Buffer.byteLength(csv) > 300 * 1024);
+  const imported = await ops('/ops/area/import?kind=towns', {
+    method: 'POST',
+    headers: { 'Content-Type': 'text/csv' },
+    body: csv,
+  });
+  assert.equal(imported.status, 400);
+  assert.match(((await imported.json()) as { message: string }).message, /取り込みませんでした/);
+});
+
+// Last: it locks this machine's address out of the ops side for the rest of the window.
+test('wrong ops tokens through nginx lock the address out, whatever X-Forwarded-For says', async () => {
+  // The two instances share the count through PostgreSQL every 250 ms, so the
+  // lock-out comes after 10 wrong tokens, give or take what the other instance
+  // accepted meanwhile.
+  const statuses: number[] = [];
+  for (let i = 0; i < 30 && !statuses.includes(429); i += 1) {
+    const res = await fetch(`${fleet.url}/ops/session`, {
+      headers: {
+        Authorization: `Bearer wrong-${i}-${'x'.repeat(32)}`,
+        'X-Forwarded-For': `198.51.100.${i + 1}`,
+      },
+    });
+    statuses.push(res.status);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+  const refused = statuses.indexOf(429);
+  assert.ok(
+    refused >= 10 && refused <= 14,
+    `locked out after ${refused} wrong tokens: ${statuses.join(' ')}`,
+  );
+  assert.ok(statuses.slice(0, refused).every((status) => status === 401));
+  await new Promise((resolve) => setTimeout(resolve, 500));
+  const right = await fetch(`${fleet.url}/ops/session`, {
+    headers: { Authorization: `Bearer ${OPS_TOKEN}` },
+  });
+  assert.equal(right.status, 429);
+  const logged = fleet.instances.flatMap((instance) => instance.log).join('\n');
+  assert.match(logged, /\[ops\] refused GET \/ops\/session from 127\.0\.0\.1/);
 });

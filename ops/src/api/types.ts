@@ -125,4 +125,6 @@ export interface AuditEntry {
   target: string;
   description: string;
   actor: string;
+  /** The caller's address as the API saw it; null for changes made from the command line. */
+  address: string | null;
 }

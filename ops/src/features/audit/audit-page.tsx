@@ -15,9 +15,10 @@ export const ACTION_LABELS: Record<string, string> = {
   settings: '設定の変更',
   campaigns: 'キャンペーンの変更',
   import: 'エリアマスタの取り込み',
-  export: 'CSVの書き出し',
+  export: '受付データの書き出し',
   handled: '対応状況の変更',
   view: '受付の詳細の表示',
+  list: '受付一覧の表示',
 };
 
 const ACTOR_LABELS: Record<string, string> = { cli: 'コマンド', console: 'コンソール', 'ops-api': '運用API' };
@@ -63,12 +64,13 @@ export function AuditPage() {
               <th scope="col">対象</th>
               <th scope="col">内容</th>
               <th scope="col">操作元</th>
+              <th scope="col">接続元アドレス</th>
             </tr>
           </thead>
           <tbody>
             {entries.length === 0 ? (
               <tr>
-                <td colSpan={5}>記録はまだありません。</td>
+                <td colSpan={6}>記録はまだありません。</td>
               </tr>
             ) : (
               entries.slice(0, PAGE_SIZE).map((entry, index) => (
@@ -78,6 +80,7 @@ export function AuditPage() {
                   <td>{entry.target}</td>
                   <td className="message">{entry.description}</td>
                   <td>{ACTOR_LABELS[entry.actor] ?? entry.actor}</td>
+                  <td>{entry.address ?? '—'}</td>
                 </tr>
               ))
             )}

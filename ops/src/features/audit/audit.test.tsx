@@ -11,6 +11,7 @@ const entries: AuditEntry[] = [
     target: 'mfe-option',
     description: '0.1.0-r3 から 0.1.0-r1 に戻しました',
     actor: 'console',
+    address: '192.0.2.44',
   },
   {
     at: '2026-11-25T00:30:00.000Z',
@@ -18,10 +19,11 @@ const entries: AuditEntry[] = [
     target: 'applications',
     description: 'CSV出力 3件',
     actor: 'ops-api',
+    address: null,
   },
 ];
 
-it('lists the audit log newest first with time, action, target and description', async () => {
+it("lists the audit log newest first with time, action, target, description and the caller's address", async () => {
   const fake = fakeOpsApi({ 'GET /ops/audit': { body: { entries } } });
   renderConsole(fake, '#/audit');
   const table = await screen.findByRole('table', { name: /操作履歴/ });
@@ -36,8 +38,9 @@ it('lists the audit log newest first with time, action, target and description',
     'mfe-option',
     '0.1.0-r3 から 0.1.0-r1 に戻しました',
     'コンソール',
+    '192.0.2.44',
   ]);
-  expect(rows[1]).toHaveTextContent('CSVの書き出し');
+  expect(rows[1]).toHaveTextContent('受付データの書き出し');
   expect(fake.calls('GET /ops/audit')[0]!.query.get('offset')).toBe('0');
 });
 

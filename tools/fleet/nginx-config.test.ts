@@ -1,0 +1,41 @@
+// The rendered nginx configuration: what it sends the API about the client,
+// which requests it may send twice, and the bodies it lets through.
+import assert from 'node:assert/strict';
+import { test } from 'node:test';
+import { AREA_IMPORT_MAX_BYTES, DEFAULT_MAX_BODY_BYTES } from '../../api/src/config';
+import { renderNginxConfig } from './nginx-config';
+
+const config = renderNginxConfig({
+  port: 8080,
+  deployDir: '/srv/deploy',
+  upstreams: ['127.0.0.1:9001', '127.0.0.1:9002'],
+  prefix: '/tmp/nginx',
+});
+
+/** The body of `location <match> {…}` (locations here hold no nested braces). */
+function location(match: string): string {
+  const start = config.indexOf(`location ${match} {`);
+  assert.ok(start >= 0, `location ${match} is missing`);
+  return config.slice(start, config.indexOf('\n    }', start));
+}
+
+test('sends the address nginx saw, never one the client put in X-Forwarded-For', () => {
+  assert.doesNotMatch(config, /\$proxy_add_x_forwarded_for/);
+  for (const match of ['= /graphql', '^~ /ops/', '= /ops/area/import']) {
+    assert.match(location(match), /proxy_set_header X-Forwarded-For \$remote_addr;/);
+  }
+});
+
+test('never sends an ops POST to a second instance; GraphQL mutations (idempotency keys) may be', () => {
+  assert.doesNotMatch(location('^~ /ops/'), /non_idempotent/);
+  assert.doesNotMatch(location('= /ops/area/import'), /non_idempotent/);
+  assert.match(location('= /graphql'), /non_idempotent/);
+});
+
+test("takes the bodies the API takes: its MAX_BODY_BYTES, and the area master's CSV", () => {
+  assert.match(config, new RegExp(`client_max_body_size ${DEFAULT_MAX_BODY_BYTES / 1024}k;`));
+  assert.match(
+    location('= /ops/area/import'),
+    new RegExp(`client_max_body_size ${AREA_IMPORT_MAX_BYTES / 1024}k;`),
+  );
+});
