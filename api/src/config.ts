@@ -39,8 +39,29 @@ export interface ApiConfig {
   rateLimit: RateLimitConfig;
   /** Largest accepted request body in bytes. Default 256 KiB. */
   maxBodyBytes: number;
-  /** Deepest accepted GraphQL selection. Default 8. */
+  /**
+   * Deepest accepted GraphQL selection, counted as graphql-armor counts it: a
+   * root field is level 1, fragments add no level. Default 8 (the site's
+   * deepest document, the settings, reaches 6).
+   */
   maxQueryDepth: number;
+  /** Most aliases in one operation (graphql-armor). Default 15; the site's documents use none. */
+  graphqlMaxAliases: number;
+  /** Most directives in one operation (graphql-armor). Default 50; the site's documents use none. */
+  graphqlMaxDirectives: number;
+  /**
+   * Most lexical tokens in one document (graphql-armor, checked while parsing).
+   * Default 500; the site's largest document (the settings) has 87.
+   */
+  graphqlMaxTokens: number;
+  /**
+   * Highest graphql-armor cost of one operation (2 per object field, 1 per
+   * scalar, x1.5 per level, fragments counted at every spread). Default 1000;
+   * the settings document costs 152.
+   */
+  graphqlMaxCost: number;
+  /** Answer introspection queries; honoured only outside production. Default false. */
+  graphqlIntrospection: boolean;
   /**
    * The proxies whose X-Forwarded-For is believed (addresses, CIDR ranges or
    * proxy-addr's names such as `loopback`): the client's address is the
@@ -84,6 +105,12 @@ function int(env: NodeJS.ProcessEnv, name: string, fallback: number): number {
     throw new ConfigError(`${name} must be a non-negative integer (got "${raw}")`);
   }
   return value;
+}
+
+function flag(env: NodeJS.ProcessEnv, name: string, fallback: boolean): boolean {
+  const raw = env[name];
+  if (raw === undefined || raw.trim() === '') return fallback;
+  return !['0', 'false', 'no', 'off'].includes(raw.trim().toLowerCase());
 }
 
 function list(env: NodeJS.ProcessEnv, name: string): string[] | null {
@@ -152,6 +179,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
     },
     maxBodyBytes: int(env, 'MAX_BODY_BYTES', DEFAULT_MAX_BODY_BYTES),
     maxQueryDepth: int(env, 'MAX_QUERY_DEPTH', 8),
+    graphqlMaxAliases: int(env, 'GRAPHQL_MAX_ALIASES', 15),
+    graphqlMaxDirectives: int(env, 'GRAPHQL_MAX_DIRECTIVES', 50),
+    graphqlMaxTokens: int(env, 'GRAPHQL_MAX_TOKENS', 500),
+    graphqlMaxCost: int(env, 'GRAPHQL_MAX_COST', 1000),
+    graphqlIntrospection: flag(env, 'GRAPHQL_INTROSPECTION', false),
     trustProxy: trustedProxies(env),
     host: text(env, 'HOST') ?? '::',
     seedDemo: demoParts(env, databaseUrl === null && !production),

@@ -1,6 +1,7 @@
 // The GraphQL endpoint: SDL from src/schema (merged by codegen into
 // generated/type-defs.ts), resolvers per module, and the guards every request
-// passes: depth limit, no introspection in production, a rate limit on mutations.
+// passes: graphql-armor's document limits (limits.ts), no introspection unless
+// asked for outside production, a rate limit on mutations.
 import { getOperationAST, NoSchemaIntrospectionCustomRule } from 'graphql';
 import { createSchema, createYoga, maskError, type Plugin, type YogaServerInstance } from 'graphql-yoga';
 import type { GraphQLContext, RequestInfo, Services } from '../context';
@@ -15,7 +16,7 @@ import { settingsResolvers } from '../schema/settings/resolvers';
 import { transferResolvers } from '../schema/transfer/resolvers';
 import { upsellResolvers } from '../schema/upsell/resolvers';
 import { databaseUnavailableError, isDatabaseUnavailable } from '../db/availability';
-import { depthLimitRule } from './depth-limit';
+import { documentLimits, introspectionAllowed } from './limits';
 import { maintenanceGuard } from './maintenance-guard';
 import { rateLimited } from './errors';
 import { log, safeError } from '../log';
@@ -59,8 +60,7 @@ export function createGraphQL(services: Services): HikariYoga {
 
   const guards: Plugin<GraphQLContext> = {
     onValidate({ addValidationRule }) {
-      addValidationRule(depthLimitRule(config.maxQueryDepth));
-      if (config.production) addValidationRule(NoSchemaIntrospectionCustomRule);
+      if (!introspectionAllowed(config)) addValidationRule(NoSchemaIntrospectionCustomRule);
     },
     onExecute({ args, setResultAndStopExecution }) {
       const operation = getOperationAST(args.document, args.operationName);
@@ -100,6 +100,6 @@ export function createGraphQL(services: Services): HikariYoga {
       warn: (...args: unknown[]) => log.warn(`[graphql] ${args.map(safeError).join(' ')}`),
       error: (...args: unknown[]) => log.error(`[graphql] ${args.map(safeError).join(' ')}`),
     },
-    plugins: [guards, maintenanceGuard()],
+    plugins: [documentLimits(config), guards, maintenanceGuard()],
   });
 }

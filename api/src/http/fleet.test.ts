@@ -8,6 +8,7 @@ import {
   OnSettingsChangedDocument,
   SearchCommufaAreaDocument,
 } from '@hikari/browser-operations';
+import { sql } from 'drizzle-orm';
 import { drizzle } from 'drizzle-orm/node-postgres';
 import { createClient } from 'graphql-ws/client';
 import pg from 'pg';
@@ -152,6 +153,33 @@ describe('shared rate-limit counters', () => {
     } finally {
       await one.close();
       await two.close();
+      await database.close();
+    }
+  });
+
+  it('keep working after an exchange fails: the error goes to the caller only, and the next flush runs', async () => {
+    const database = await openTestDatabase('seeded');
+    const { migrateDatabase } = await import('../db/migrate');
+    await migrateDatabase(database);
+    const real = database.db;
+    const unreachable = new pg.Pool({ connectionString: 'postgres://postgres@127.0.0.1:1/test' });
+    const store = sharedRateLimits(database, { flushMs: 60_000 });
+    try {
+      const limiter = store.limiter('queries', 3, 10_000);
+      database.db = drizzle(unreachable) as unknown as Db;
+      limiter.hit('203.0.113.9');
+      await expect(store.flush()).rejects.toThrow();
+      // A rejection nobody handles would surface here and fail the test (in production: end the process).
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      database.db = real;
+      await expect(store.flush()).resolves.toBeUndefined();
+    } finally {
+      database.db = real;
+      await store.close();
+      await unreachable.end();
+      if (database.kind === 'postgres') {
+        await real.execute(sql.raw(`drop schema ${database.migrationsSchema} cascade`));
+      }
       await database.close();
     }
   });

@@ -178,11 +178,16 @@ export function sharedRateLimits(
   }
 
   const flush = (): Promise<void> => {
-    // One exchange at a time; a flush asked for meanwhile waits for it and runs after.
-    const run = (flushing ?? Promise.resolve()).then(exchange);
+    // One exchange at a time; a flush asked for meanwhile waits for it and runs
+    // after, whether it failed or not.
+    const run = (flushing ?? Promise.resolve()).catch(() => undefined).then(exchange);
     const tracked = run.finally(() => {
       if (flushing === tracked) flushing = null;
     });
+    // `run` and its failure are the caller's; this copy only orders the next
+    // flush. Left unhandled, its rejection (the database unreachable at a
+    // timer's flush) would end the process: Node's unhandled-rejection default.
+    tracked.catch(() => undefined);
     flushing = tracked;
     return run;
   };
