@@ -1,7 +1,7 @@
 import { notifyClientErrorSchema } from '@hikari/shared/forms';
-import type { Resolvers } from '../../generated/resolvers-types';
+import type { MutationNotifyClientErrorArgs, Resolvers } from '../../generated/resolvers-types';
 import { clientErrors } from '../../db/schema';
-import { once } from '../../graphql/idempotency';
+import { once, type ReplayIdentity } from '../../graphql/idempotency';
 import { validated } from '../../graphql/validate';
 import { log } from '../../log';
 import { receptionId } from '../../submissions/reception-id';
@@ -9,19 +9,30 @@ import { receptionId } from '../../submissions/reception-id';
 /** GraphQL's null for an absent optional argument, as the schema's undefined. */
 const given = (value: string | null | undefined) => value ?? undefined;
 
+type ReportArgs = Omit<MutationNotifyClientErrorArgs, 'idempotencyKey'>;
+
+/** The report as sent; a replay of a report from before the origin fields hashes as it did then. */
+const sentReport = (args: ReportArgs) => ({
+  title: args.title,
+  text: args.text,
+  remote: given(args.remote),
+  remoteVersion: given(args.remoteVersion),
+  kind: given(args.kind),
+  servedVersion: given(args.servedVersion),
+});
+
+export const clientErrorReplay: ReplayIdentity<ReportArgs, ReturnType<typeof sentReport>> = {
+  operation: 'NotifyClientError',
+  input: sentReport,
+};
+
 export const clientErrorResolvers: Resolvers = {
   Mutation: {
     async notifyClientError(_parent, args, ctx) {
-      const { title, text, idempotencyKey } = args;
-      const origin = {
-        remote: given(args.remote),
-        remoteVersion: given(args.remoteVersion),
-        kind: given(args.kind),
-        servedVersion: given(args.servedVersion),
-      };
-      const input = validated(notifyClientErrorSchema, { title, text, ...origin }, ctx.now());
-      // A replay of a report from before the origin fields hashes as it did then.
-      return once(ctx.db, 'NotifyClientError', idempotencyKey, { title, text, ...origin }, async (tx) => {
+      const { idempotencyKey } = args;
+      const sent = clientErrorReplay.input(args, ctx.now());
+      const input = validated(notifyClientErrorSchema, sent, ctx.now());
+      return once(ctx.db, clientErrorReplay.operation, idempotencyKey, sent, async (tx) => {
         const id = receptionId('client-errors', ctx.now());
         await tx.insert(clientErrors).values({
           receptionId: id,
