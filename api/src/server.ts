@@ -8,6 +8,7 @@ import { WebSocketServer } from 'ws';
 import { useServer as serveGraphQLWs } from 'graphql-ws/use/ws';
 import type { ExecutionArgs } from 'graphql';
 import { areaIndexOf, followAreaChanges } from './area/area-index';
+import { guestPseudonyms } from './auth/guest-pseudonym';
 import { createGuestTokens, type GuestTokens } from './auth/guest-token';
 import type { ApiConfig } from './config';
 import type { GraphQLContext, RequestInfo, Services } from './context';
@@ -65,6 +66,7 @@ export async function createApp(options: AppOptions): Promise<App> {
     database,
     settingsBus,
     rateLimits,
+    guestPseudonym: guestPseudonyms(options.guestTokenSecret),
     now: options.now ?? (() => new Date()),
   };
   const yoga = createGraphQL(services);

@@ -9,7 +9,7 @@ import type { Resolvers } from '../generated/resolvers-types';
 import { applyReplay, applyResolvers } from '../schema/apply/resolvers';
 import { areaResolvers } from '../schema/area/resolvers';
 import { areaNoticeReplay, areaNoticeResolvers } from '../schema/area-notice/resolvers';
-import { clientErrorReplay, clientErrorResolvers } from '../schema/client-error/resolvers';
+import { clientErrorReplay, createClientErrorResolvers } from '../schema/client-error/resolvers';
 import { contactReplay, contactResolvers } from '../schema/contact/resolvers';
 import { settingsResolvers } from '../schema/settings/resolvers';
 import { transferCheckReplay, transferRequestReplay, transferResolvers } from '../schema/transfer/resolvers';
@@ -42,7 +42,6 @@ const modules: Resolvers[] = [
   transferResolvers,
   contactResolvers,
   upsellResolvers,
-  clientErrorResolvers,
   areaNoticeResolvers,
 ];
 
@@ -98,7 +97,8 @@ export function createGraphQL(services: Services): HikariYoga {
   return createYoga<RequestInfo, GraphQLContext>({
     schema: createSchema<GraphQLContext>({
       typeDefs,
-      resolvers: mergeResolvers(modules) as never,
+      // Client error reports have limits of their own, counted with the shared counters.
+      resolvers: mergeResolvers([...modules, createClientErrorResolvers(services)]) as never,
     }),
     context: (initial) => ({ ...services, db: services.database.db, ...initial }) as GraphQLContext,
     graphqlEndpoint: '/graphql',
