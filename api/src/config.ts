@@ -16,6 +16,10 @@ export interface RateLimitConfig {
   queriesPerAddress: number;
   /** Length of the fixed window in seconds. Default 60. */
   windowSeconds: number;
+  /** Client error reports stored per guest token per window; more are acknowledged, not stored. 0 turns the limit off. Default 20. */
+  clientErrorsPerGuest: number;
+  /** Client error reports stored per client address per window; more are acknowledged, not stored. 0 turns the limit off. Default 60. */
+  clientErrorsPerAddress: number;
 }
 
 export interface ApiConfig {
@@ -176,6 +180,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
       guestTokensPerAddress: int(env, 'RATE_LIMIT_GUEST_TOKENS_PER_ADDRESS', 120),
       queriesPerAddress: int(env, 'RATE_LIMIT_QUERIES_PER_ADDRESS', 1200),
       windowSeconds: Math.max(1, int(env, 'RATE_LIMIT_WINDOW_SECONDS', 60)),
+      clientErrorsPerGuest: int(env, 'RATE_LIMIT_CLIENT_ERRORS_PER_GUEST', 20),
+      clientErrorsPerAddress: int(env, 'RATE_LIMIT_CLIENT_ERRORS_PER_ADDRESS', 60),
     },
     maxBodyBytes: int(env, 'MAX_BODY_BYTES', DEFAULT_MAX_BODY_BYTES),
     maxQueryDepth: int(env, 'MAX_QUERY_DEPTH', 8),

@@ -12,6 +12,8 @@ export interface Services {
   settingsBus: SettingsBus;
   /** Rate-limit counters: in-process on PGlite, shared through PostgreSQL by every instance. */
   rateLimits: RateLimits;
+  /** A guest session's stable keyed hash (auth/guest-pseudonym.ts): who sent something, never the token or the address. */
+  guestPseudonym: (guestId: string) => string;
   /** The clock; tests replace it. */
   now: () => Date;
 }

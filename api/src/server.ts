@@ -6,6 +6,7 @@
 import Fastify, { type FastifyInstance } from 'fastify';
 import { areaIndexOf, followAreaChanges } from './area/area-index';
 import { authRoutes } from './auth/routes';
+import { guestPseudonyms } from './auth/guest-pseudonym';
 import { createGuestTokens, type GuestTokens } from './auth/guest-token';
 import type { ApiConfig } from './config';
 import type { Services } from './context';
@@ -55,6 +56,7 @@ export async function createApp(options: AppOptions): Promise<App> {
     database,
     settingsBus,
     rateLimits,
+    guestPseudonym: guestPseudonyms(options.guestTokenSecret),
     now: options.now ?? (() => new Date()),
   };
   const yoga = createGraphQL(services);

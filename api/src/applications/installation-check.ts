@@ -2,7 +2,8 @@
 // payment account, with the data it holds: the postal data (the address must
 // belong to its postal code), the area master through the shared spec
 // section 5 merge (the same `searchArea` the browser runs), and the zengin
-// bank directory. The messages and field paths are the shared ones.
+// bank directory. The messages and field paths are the shared ones. A
+// transfer's new address goes through the same address checks.
 import {
   areaAddressOfInstallation,
   normalizePostalCode,
@@ -12,7 +13,7 @@ import {
   type BuildingType,
   type InstallationInfo,
 } from '@hikari/shared/domain';
-import { postalCodeErrors, type BankDirectory } from '@hikari/shared/forms';
+import { postalCodeErrors, type AddressErrorPaths, type BankDirectory } from '@hikari/shared/forms';
 import { searchArea as searchMaster } from '../area/search-area';
 import type { Db } from '../db/client';
 import { findBanks, findBranches } from '../postal/banks';
@@ -24,12 +25,17 @@ export const bankDirectory: BankDirectory = {
   branchName: (bankCode, branchCode) => findBranches(bankCode, { code: branchCode })?.[0]?.name ?? null,
 };
 
-/** Messages by payload path when the address does not belong to its postal code; {} when it does. */
+/**
+ * Messages by payload path when the address does not belong to its postal
+ * code; {} when it does.
+ * @param paths default: the ApplyCTC payload's installation address
+ */
 export function installationPostalErrors(
   info: Pick<InstallationInfo, 'postalCode' | 'state' | 'city' | 'town'>,
+  paths?: AddressErrorPaths,
 ): Record<string, string> {
   const code = normalizePostalCode(info.postalCode);
-  return postalCodeErrors(/^\d{7}$/.test(code) ? lookupPostalCode(code) : [], info);
+  return postalCodeErrors(/^\d{7}$/.test(code) ? lookupPostalCode(code) : [], info, paths);
 }
 
 /**

@@ -5,6 +5,7 @@
 // commit, finds the key taken and answers the winner's answer.
 import { createHash } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
+import { GraphQLError } from 'graphql';
 import { shareAreaIndex } from '../area/area-index';
 import type { Db } from '../db/client';
 import { idempotency } from '../db/schema';
@@ -39,7 +40,17 @@ export function requestHash(operation: string, input: unknown): string {
 
 class KeyTaken extends Error {}
 
-async function storedAnswer<T>(db: Db, operation: string, key: string, hash: string): Promise<T | undefined> {
+/**
+ * The answer stored for (operation, key), undefined when there is none; the
+ * same key with another input is IDEMPOTENCY_KEY_REUSED. `hash` may be
+ * given as a function: it is then computed only when the key is stored.
+ */
+async function storedAnswer<T>(
+  db: Db,
+  operation: string,
+  key: string,
+  hash: string | (() => string),
+): Promise<T | undefined> {
   const rows = await db
     .select({ requestHash: idempotency.requestHash, response: idempotency.response })
     .from(idempotency)
@@ -47,8 +58,49 @@ async function storedAnswer<T>(db: Db, operation: string, key: string, hash: str
     .limit(1);
   const row = rows[0];
   if (!row) return undefined;
-  if (row.requestHash !== hash) throw idempotencyConflict();
+  if (row.requestHash !== (typeof hash === 'string' ? hash : hash())) throw idempotencyConflict();
   return row.response as T;
+}
+
+/**
+ * How a mutation's answers are kept: the operation name `once` stores them
+ * under, and what identifies a replay (the `input` its resolver hands to
+ * `once`). The request guards use it to recognise a replay of a stored
+ * submission before they refuse anything (see replays.ts); the resolver uses
+ * the same object, so the two can never disagree.
+ */
+export interface ReplayIdentity<A, I = unknown> {
+  operation: string;
+  /** What `once` hashes for these arguments; throws (BAD_USER_INPUT) when they cannot be a submission. */
+  input(args: A, now: Date): I;
+}
+
+/** The identity of a mutation whose replay is the same GraphQL `input` argument (before validation). */
+export function replayOfInput<I>(operation: string): ReplayIdentity<{ input: I }, I> {
+  return { operation, input: ({ input }) => input };
+}
+
+/**
+ * Whether `once` would answer this call from a stored answer, running and
+ * writing nothing: the key is stored for the operation with the same input.
+ * A key never stored costs one read and `input` is not computed; a bad key,
+ * an input that does not validate or the key stored with another input is
+ * no replay.
+ */
+export async function isStoredReplay(
+  db: Db,
+  operation: string,
+  key: unknown,
+  input: () => unknown,
+): Promise<boolean> {
+  if (typeof key !== 'string' || !KEY_PATTERN.test(key)) return false;
+  try {
+    const hash = () => requestHash(operation, input());
+    return (await storedAnswer(db, operation, key, hash)) !== undefined;
+  } catch (error) {
+    if (error instanceof GraphQLError) return false;
+    throw error;
+  }
 }
 
 /**

@@ -1,7 +1,7 @@
 // Maintenance mode (spec section 4) at the API: while it is on, no mutation
 // that submits a visitor's data runs. The guard lists what stays open, not
 // what is closed, so a mutation added later is refused by default.
-import { GraphQLError, Kind, getOperationAST, type DocumentNode } from 'graphql';
+import { GraphQLError, Kind, getOperationAST, type DocumentNode, type ExecutionArgs } from 'graphql';
 import type { Plugin } from 'graphql-yoga';
 import { isMaintenanceMode } from '@hikari/shared/domain';
 import type { GraphQLContext } from '../context';
@@ -35,16 +35,23 @@ export function isGuardedMutation(document: DocumentNode, operationName?: string
   );
 }
 
-/** Refuses guarded mutations while the site's settings say maintenance (read from the database, server clock). */
-export function maintenanceGuard(): Plugin<GraphQLContext> {
+/**
+ * Refuses guarded mutations while the site's settings say maintenance (read
+ * from the database, server clock), except a replay of a stored submission
+ * (`isStoredReplay`, see replays.ts): it gets its stored answer, since it
+ * stores nothing and refusing it would tell the visitor it was not accepted.
+ */
+export function maintenanceGuard(options: {
+  isStoredReplay: (args: ExecutionArgs) => Promise<boolean>;
+}): Plugin<GraphQLContext> {
   return {
     async onExecute({ args, setResultAndStopExecution }) {
       if (!isGuardedMutation(args.document, args.operationName)) return;
       const ctx = args.contextValue as GraphQLContext;
       const settings = await readSettings(ctx.db, DEFAULT_SITE_NAME);
-      if (settings && isMaintenanceMode(settings, ctx.now())) {
-        setResultAndStopExecution({ errors: [maintenanceRefusal()] });
-      }
+      if (!settings || !isMaintenanceMode(settings, ctx.now())) return;
+      if (await options.isStoredReplay(args)) return;
+      setResultAndStopExecution({ errors: [maintenanceRefusal()] });
     },
   };
 }

@@ -7,19 +7,34 @@ import { createSchema, createYoga, maskError, type Plugin, type YogaServerInstan
 import type { GraphQLContext, RequestInfo, Services } from '../context';
 import { typeDefs } from '../generated/type-defs';
 import type { Resolvers } from '../generated/resolvers-types';
-import { applyResolvers } from '../schema/apply/resolvers';
+import { applyReplay, applyResolvers } from '../schema/apply/resolvers';
 import { areaResolvers } from '../schema/area/resolvers';
-import { areaNoticeResolvers } from '../schema/area-notice/resolvers';
-import { clientErrorResolvers } from '../schema/client-error/resolvers';
-import { contactResolvers } from '../schema/contact/resolvers';
+import { areaNoticeReplay, areaNoticeResolvers } from '../schema/area-notice/resolvers';
+import { clientErrorReplay, createClientErrorResolvers } from '../schema/client-error/resolvers';
+import { contactReplay, contactResolvers } from '../schema/contact/resolvers';
 import { settingsResolvers } from '../schema/settings/resolvers';
-import { transferResolvers } from '../schema/transfer/resolvers';
-import { upsellResolvers } from '../schema/upsell/resolvers';
+import { transferCheckReplay, transferRequestReplay, transferResolvers } from '../schema/transfer/resolvers';
+import { upsellReplay, upsellResolvers } from '../schema/upsell/resolvers';
 import { databaseUnavailableError, isDatabaseUnavailable } from '../db/availability';
 import { documentLimits, introspectionAllowed } from './limits';
 import { maintenanceGuard } from './maintenance-guard';
+import { createReplayCheck, type ReplayIdentities } from './replays';
 import { rateLimited } from './errors';
 import { log, safeError } from '../log';
+
+/**
+ * What identifies a replay of each mutation (the object its resolver hands
+ * to `once`): the guards let a replay of a stored submission through.
+ */
+export const replayIdentities: ReplayIdentities = {
+  applyCTC: applyReplay,
+  checkTransferRequest: transferCheckReplay,
+  transferRequest: transferRequestReplay,
+  contact: contactReplay,
+  applicationUpSell: upsellReplay,
+  notifyClientError: clientErrorReplay,
+  requestAreaNotice: areaNoticeReplay,
+};
 
 const modules: Resolvers[] = [
   settingsResolvers,
@@ -28,7 +43,6 @@ const modules: Resolvers[] = [
   transferResolvers,
   contactResolvers,
   upsellResolvers,
-  clientErrorResolvers,
   areaNoticeResolvers,
 ];
 
@@ -58,28 +72,33 @@ export function createGraphQL(services: Services): HikariYoga {
     windowMs,
   );
 
+  const isStoredReplay = createReplayCheck(replayIdentities);
+
   const guards: Plugin<GraphQLContext> = {
     onValidate({ addValidationRule }) {
       if (!introspectionAllowed(config)) addValidationRule(NoSchemaIntrospectionCustomRule);
     },
-    onExecute({ args, setResultAndStopExecution }) {
+    async onExecute({ args, setResultAndStopExecution }) {
       const operation = getOperationAST(args.document, args.operationName);
       if (operation?.operation !== 'mutation') return;
       const ctx = args.contextValue as GraphQLContext;
+      // Every attempt counts, a replay too; over the limit only a replay of a
+      // stored submission goes on (to its stored answer, writing nothing).
       const byGuest = perGuest.hit(ctx.guest.guestId);
       const byAddress = perAddress.hit(ctx.clientAddress);
-      if (!byGuest.ok || !byAddress.ok) {
-        setResultAndStopExecution({
-          errors: [rateLimited(Math.max(byGuest.retryAfter, byAddress.retryAfter))],
-        });
-      }
+      if (byGuest.ok && byAddress.ok) return;
+      if (await isStoredReplay(args)) return;
+      setResultAndStopExecution({
+        errors: [rateLimited(Math.max(byGuest.retryAfter, byAddress.retryAfter))],
+      });
     },
   };
 
   return createYoga<RequestInfo, GraphQLContext>({
     schema: createSchema<GraphQLContext>({
       typeDefs,
-      resolvers: mergeResolvers(modules) as never,
+      // Client error reports have limits of their own, counted with the shared counters.
+      resolvers: mergeResolvers([...modules, createClientErrorResolvers(services)]) as never,
     }),
     context: (initial) => ({ ...services, db: services.database.db, ...initial }) as GraphQLContext,
     graphqlEndpoint: '/graphql',
@@ -100,6 +119,6 @@ export function createGraphQL(services: Services): HikariYoga {
       warn: (...args: unknown[]) => log.warn(`[graphql] ${args.map(safeError).join(' ')}`),
       error: (...args: unknown[]) => log.error(`[graphql] ${args.map(safeError).join(' ')}`),
     },
-    plugins: [documentLimits(config), guards, maintenanceGuard()],
+    plugins: [documentLimits(config), guards, maintenanceGuard({ isStoredReplay })],
   });
 }

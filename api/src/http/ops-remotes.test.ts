@@ -70,7 +70,8 @@ async function item(name: string): Promise<Item> {
 beforeAll(async () => {
   work = mkdtempSync(path.join(tmpdir(), 'hikari-ops-remotes-'));
   deployDir = path.join(work, 'deploy');
-  t = await startTestApp({ env: { DEPLOY_DIR: deployDir } });
+  // Every visitor of these tests sends from 127.0.0.1: the per-address limit of reports is lifted.
+  t = await startTestApp({ env: { DEPLOY_DIR: deployDir, RATE_LIMIT_CLIENT_ERRORS_PER_ADDRESS: '0' } });
 });
 
 afterAll(async () => {
@@ -278,8 +279,8 @@ describe('GET /ops/health', () => {
   });
 
   it('errors per hour of the live version since it went live, next to the previous version over its own period', async () => {
-    const token = await t.token();
-    const send = (message: string, variables: Record<string, string>) =>
+    // Each report from a visitor of its own: the figures count visitors.
+    const send = async (message: string, variables: Record<string, string>) =>
       t.gql(
         NotifyClientErrorDocument,
         {
@@ -287,7 +288,7 @@ describe('GET /ops/health', () => {
           idempotencyKey: newKey(),
           ...variables,
         },
-        { token },
+        { token: await t.token() },
       );
     for (const n of [1, 2, 3]) {
       const { body } = await send(`TypeError: 申し込み画面の失敗 ${n}`, {
@@ -332,5 +333,52 @@ describe('GET /ops/health', () => {
     const lastHour = recent.items.find((i) => i.name === 'mfe-apply')!;
     expect(lastHour).toMatchObject({ errors: 3 });
     expect(lastHour.latest.map((l) => l.version)).toEqual(['0.1.0-r2', '0.1.0-r2', '0.1.0-r2', '0.1.0-r1']);
+  });
+
+  it('counts visitors, not reports: fifty reports from one guest raise the figure by one, a second guest by one more', async () => {
+    release('mfe-campaign', '0.3.0-r1', new Date(Date.now() - HOUR));
+    const campaign = async () => {
+      const { items } = (await (await ops('/ops/health?hours=24')).json()) as { items: Health[] };
+      return items.find((i) => i.name === 'mfe-campaign')!;
+    };
+    const stored = async () =>
+      (await t.database.db.select().from(clientErrors).where(eq(clientErrors.remoteVersion, '0.3.0-r1')))
+        .length;
+    const send = (token: string, n: number, kind?: 'fallback') =>
+      t.gql(
+        NotifyClientErrorDocument,
+        {
+          // Every report a different error, so none is a duplicate of another.
+          ...buildClientErrorReport({
+            title: `TypeError ${n}`,
+            path: '/campaign/',
+            previousPath: '/',
+            message: `TypeError: キャンペーン画面の失敗 ${n}`,
+            code: null,
+          }),
+          idempotencyKey: newKey(),
+          remote: 'mfe-campaign',
+          remoteVersion: '0.3.0-r1',
+          ...(kind ? { kind, servedVersion: '0.1.0-r1' } : {}),
+        },
+        { token },
+      );
+    expect(await campaign()).toMatchObject({ live: '0.3.0-r1', errors: 0, fallbacksServed: 0 });
+
+    const one = await t.token();
+    for (let n = 1; n <= 50; n += 1) {
+      const { body } = await send(one, n);
+      expect(body.data).toEqual({ notifyClientError: { result: 'success' } });
+    }
+    expect(await campaign()).toMatchObject({ errors: 1 });
+    // Over its limit (20 in a window) the same guest's reports were acknowledged, not stored.
+    expect(await stored()).toBe(20);
+    await send(one, 51, 'fallback');
+    expect(await stored()).toBe(20);
+
+    const two = await t.token();
+    await send(two, 1);
+    await send(two, 2, 'fallback');
+    expect(await campaign()).toMatchObject({ errors: 2, fallbacksServed: 1 });
   });
 });

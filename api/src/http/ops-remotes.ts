@@ -10,7 +10,7 @@
 //   POST /ops/remotes/:name/withdraw {version}
 //   GET  /ops/health?hours=24             errors per hour of each live version next to the previous one
 import type { FastifyError, FastifyPluginAsync, FastifyRequest } from 'fastify';
-import { and, count, desc, eq, gte, isNull, lte, or, sql, type SQL } from 'drizzle-orm';
+import { and, countDistinct, desc, eq, gte, isNull, lte, or, sql, type SQL } from 'drizzle-orm';
 import {
   DeployError,
   TARGETS,
@@ -63,6 +63,7 @@ function versionOf(body: Record<string, unknown>): string {
 
 export interface VersionRate {
   version: string;
+  /** Visitors (distinct reporters) who reported an error, not reports: see countVisitors. */
   errors: number;
   errorsPerHour: number;
 }
@@ -74,11 +75,12 @@ export interface RemoteHealth {
   liveSince: string | null;
   /** Start of the period counted: when the live version went live, or `hours` ago if later. */
   countedFrom: string | null;
+  /** Visitors (distinct reporters) who reported an error, not reports: see countVisitors. */
   errors: number;
   errorsPerHour: number;
   /** The version live before the current one, over its own live period. */
   previous: VersionRate | null;
-  /** Visitors served the last known good version because the live one failed to load. */
+  /** Visitors (distinct reporters) served the last known good version because the live one failed to load. */
   fallbacksServed: number;
   latest: { at: string; message: string; version: string | null; path: string | null }[];
 }
@@ -127,9 +129,21 @@ function livePeriods(history: HistoryEntry[], live: string) {
   return { since: entry.at, previous: null };
 }
 
-async function countReports(services: Services, where: SQL | undefined): Promise<number> {
-  const [row] = await services.database.db.select({ n: count() }).from(clientErrors).where(where);
-  return Number(row?.n ?? 0);
+/**
+ * How many visitors sent the reports `where` selects: distinct reporters (a
+ * keyed hash of the guest session), so a client sending one report or fifty
+ * counts once and cannot make a good release look broken. A report from
+ * before reporters were kept (reporter null) counts as one visitor.
+ */
+async function countVisitors(services: Services, where: SQL | undefined): Promise<number> {
+  const [row] = await services.database.db
+    .select({
+      named: countDistinct(clientErrors.reporter),
+      unnamed: sql<number>`count(*) filter (where ${clientErrors.reporter} is null)`,
+    })
+    .from(clientErrors)
+    .where(where);
+  return Number(row?.named ?? 0) + Number(row?.unnamed ?? 0);
 }
 
 async function remoteHealth(services: Services, status: TargetStatus, hours: number): Promise<RemoteHealth> {
@@ -171,11 +185,11 @@ async function remoteHealth(services: Services, status: TargetStatus, hours: num
   const since = new Date(periods.since);
   const from = since > windowStart ? since : windowStart;
   const ofLive = and(ofRemote, eq(clientErrors.remoteVersion, live));
-  const errors = await countReports(
+  const errors = await countVisitors(
     services,
     and(ofLive, isError, gte(clientErrors.createdAt, from), lte(clientErrors.createdAt, now)),
   );
-  const fallbacksServed = await countReports(
+  const fallbacksServed = await countVisitors(
     services,
     and(ofLive, eq(clientErrors.kind, 'fallback'), gte(clientErrors.createdAt, since)),
   );
@@ -183,7 +197,7 @@ async function remoteHealth(services: Services, status: TargetStatus, hours: num
   if (periods.previous) {
     const start = new Date(periods.previous.since);
     const end = new Date(periods.previous.until);
-    const previousErrors = await countReports(
+    const previousErrors = await countVisitors(
       services,
       and(
         ofRemote,

@@ -9,7 +9,8 @@
 // Japan time) to send the TransferRequest on the strength of this check.
 // TransferRequest checks again and also needs the desired date at least 14
 // days ahead (the time the works or the paperwork take) and, for a move, a
-// new address that is not outside the service area.
+// new address checked as ApplyCTC checks an installation address: it must
+// belong to its postal code and the area master must know it and serve it.
 import { eq } from 'drizzle-orm';
 import {
   addDays,
@@ -22,10 +23,17 @@ import {
   normalizePhone,
   priceCatalog,
 } from '@hikari/shared/domain';
-import { TRANSFER_LEAD_DAYS, normalizeContractNumber } from '@hikari/shared/forms';
-import { searchArea, STATUS_IDENTIFIED } from '../area/search-area';
+import {
+  TRANSFER_LEAD_DAYS,
+  addressErrorPaths,
+  areaAnswerErrors,
+  normalizeContractNumber,
+} from '@hikari/shared/forms';
+import { installationPostalErrors, searchInstallationArea } from '../applications/installation-check';
+import { STATUS_IDENTIFIED } from '../area/search-area';
 import type { Db } from '../db/client';
 import { contracts } from '../db/schema';
+import { badUserInput, type FieldErrors } from '../graphql/errors';
 import type { Tx } from '../graphql/idempotency';
 
 /** Days from today to the last day a TransferRequest may follow a check. Default 30. */
@@ -43,7 +51,14 @@ export interface TransferCheckFields {
 export interface TransferRequestFields extends TransferCheckFields {
   mail: string;
   desiredDate: string;
-  newAddress?: { state: string; city: string; town: string; line1: string; line2?: string } | null;
+  newAddress?: {
+    postalCode: string;
+    state: string;
+    city: string;
+    town: string;
+    line1: string;
+    line2?: string;
+  } | null;
   newHolder?: unknown;
 }
 
@@ -91,6 +106,13 @@ export const TRANSFER_ANSWERS = {
     ),
 } as const;
 
+/** Where the new address's problems are reported: the request's own fields (the page shows each by its field). */
+export const NEW_ADDRESS_ERROR_PATHS = addressErrorPaths('newAddress');
+
+const refuseIfAny = (errors: FieldErrors) => {
+  if (Object.keys(errors).length > 0) throw badUserInput(errors);
+};
+
 const kanaKey = (value: string) => normalizeKana(value).replace(/[\s\u3000]/g, '');
 const yen = (amount: number) => `${amount.toLocaleString('ja-JP')}円（税込）`;
 
@@ -130,7 +152,12 @@ export async function checkTransfer(
   };
 }
 
-/** The check again, plus the rules only the full request can be held to. */
+/**
+ * The check again, plus the rules only the full request can be held to. A
+ * new address that does not belong to its postal code or that the area
+ * master does not know is refused with BAD_USER_INPUT on its field, with the
+ * messages ApplyCTC gives (installation-check.ts and the shared checks).
+ */
 export async function checkTransferRequest(
   db: Reader,
   f: TransferRequestFields,
@@ -144,15 +171,16 @@ export async function checkTransferRequest(
     // Written the way every page writes a day: '2025年8月15日（金）'.
     return TRANSFER_ANSWERS.tooSoon(formatJstDateJa(jstInstant(earliest.year, earliest.month, earliest.day)));
   if (f.transferType === 'move' && f.newAddress) {
-    const area = await searchArea(db, {
-      buildingType: 0,
-      prefecture: f.newAddress.state,
-      city: f.newAddress.city,
-      town: f.newAddress.town,
-      banchi: f.newAddress.line1,
-    });
+    const address = { ...f.newAddress, line2: f.newAddress.line2 ?? '' };
+    refuseIfAny(installationPostalErrors(address, NEW_ADDRESS_ERROR_PATHS));
+    // The form asks for no building type: the address is searched as a home.
+    const area = await searchInstallationArea(db, address, 0);
+    // An address the master knows to be outside the area keeps the transfer's
+    // own answer, which the page shows with the way to the support desk.
     if (area.status === STATUS_IDENTIFIED && area.isServiceArea === false)
       return TRANSFER_ANSWERS.outsideArea;
+    // No plan is chosen on this form (the contract keeps its own): the 10G rule of an application does not apply.
+    refuseIfAny(areaAnswerErrors(area, { prefecture: address.state }, NEW_ADDRESS_ERROR_PATHS));
   }
   return check;
 }

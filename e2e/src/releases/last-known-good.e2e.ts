@@ -86,9 +86,9 @@ test("the live version's entry answers 404: the last known good version's page, 
   await ops.signIn(site.opsToken);
   await ops.go('リリース/健全性');
   const section = opsTab.page.getByRole('region', { name: /mfe-campaign/ });
-  const served = section.getByRole('term').filter({ hasText: '前の版で代わりに表示した回数' });
+  const served = section.getByRole('term').filter({ hasText: '前の版で代わりに表示した訪問者' });
   await served.waitFor();
-  assert.equal(await section.getByRole('definition').nth(2).innerText(), '1回');
+  assert.equal(await section.getByRole('definition').nth(2).innerText(), '1人');
   await opsTab.context.close();
 });
 

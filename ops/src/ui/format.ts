@@ -11,9 +11,9 @@ export function formatDateTime(value: string | null | undefined): string {
   return `${p.year}/${pad(p.month)}/${pad(p.day)} ${pad(p.hour)}:${pad(p.minute)}`;
 }
 
-/** Errors per hour with one decimal: '12.5件/時'. */
+/** Visitors per hour with one decimal: '12.5人/時' (the health figures count visitors, not reports). */
 export function formatRate(perHour: number): string {
-  return `${(Math.round(perHour * 10) / 10).toFixed(1)}件/時`;
+  return `${(Math.round(perHour * 10) / 10).toFixed(1)}人/時`;
 }
 
 export { formatYen };

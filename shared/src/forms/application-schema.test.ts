@@ -1,5 +1,6 @@
-import { computeEstimate, defaultCustomerData } from '@hikari/shared/domain';
+import { computeEstimate, defaultCustomerData, type AreaSearchResult } from '@hikari/shared/domain';
 import { applicationSchema, parseApplicationPayload } from './application-schema';
+import { messages } from './messages';
 import { validateWith } from './validate-with';
 
 const NOW = new Date('2025-08-01T12:00:00+09:00');
@@ -51,6 +52,24 @@ const payload = {
     isAgreeOfConstruction2: true,
     isAgreeExplanation: true,
   },
+};
+
+/** An area answer as the browser keeps it (the SearchCommufaArea fields). */
+const forgedArea: AreaSearchResult = {
+  result: 'success',
+  status: 'identified',
+  isServiceArea: true,
+  is10GArea: true,
+  isTVArea: true,
+  period: null,
+  isRegister: true,
+  isNonAvailable: false,
+  isApprovedMansion: false,
+  mansionPlanType: null,
+  isMansionWari12: false,
+  isKDDI: false,
+  isAllCommufaMansion: false,
+  notes: null,
 };
 
 const errorsOf = (value: unknown) => {
@@ -112,6 +131,75 @@ describe('applicationSchema (the ApplyCTC payload)', () => {
     );
   });
 
+  it('refuses a field no schema declares, naming it by its full path, at every level', () => {
+    const extra = {
+      ...payload,
+      note: 'x',
+      planData: { ...payload.planData, isCheap: true },
+      customer: {
+        ...payload.customer,
+        hobby: '釣り',
+        installationInfo: { ...payload.customer.installationInfo, floor: 3 },
+        areaData: { ...forgedArea, bonus: 1 },
+      },
+      agreements: {
+        ...payload.agreements,
+        agreeOfTelecomServiceInfo: { ...payload.agreements.agreeOfTelecomServiceInfo, isRadio: true },
+      },
+    };
+    expect(errorsOf(extra)).toEqual({
+      _form: messages.unknownFields('note'),
+      planData: messages.unknownFields('planData.isCheap'),
+      customer: messages.unknownFields('customer.hobby'),
+      'customer.installationInfo': messages.unknownFields('customer.installationInfo.floor'),
+      'customer.areaData': messages.unknownFields('customer.areaData.bonus'),
+      'agreements.agreeOfTelecomServiceInfo': messages.unknownFields(
+        'agreements.agreeOfTelecomServiceInfo.isRadio',
+      ),
+    });
+    expect(messages.unknownFields('customer.hobby')).toBe(
+      '受け付けていない項目（customer.hobby）が含まれています。送信内容をご確認ください',
+    );
+  });
+
+  it('names every unknown field of one object', () => {
+    const extra = { ...payload, customer: { ...payload.customer, hobby: '釣り', pet: '犬' } };
+    expect(errorsOf(extra)).toEqual({ customer: messages.unknownFields('customer.hobby、customer.pet') });
+  });
+
+  it('accepts what the saved customer data carries besides the steps, and keeps it as sent', () => {
+    const carried = {
+      ...payload,
+      customer: {
+        ...payload.customer,
+        phone1: '052',
+        isCheckedMap: true,
+        areaData: forgedArea,
+        areaCheckedAddress: {
+          buildingType: 0,
+          postalCode: '4600001',
+          state: '愛知県',
+          city: '名古屋市中区',
+          town: '三の丸',
+          line1: '1-1-1',
+          line2: '',
+        },
+      },
+    };
+    const result = validateWith(applicationSchema, carried, { now: NOW });
+    expect(result).toMatchObject({
+      ok: true,
+      value: { customer: { phone1: '052', isCheckedMap: true, areaData: forgedArea } },
+    });
+  });
+
+  it('drops unknown fields instead when asked to (the browser, whose saved answers may hold old fields)', () => {
+    const extra = { ...payload, customer: { ...payload.customer, hobby: '釣り' } };
+    const result = validateWith(applicationSchema, extra, { now: NOW }, { stripUnknown: true });
+    expect(result.ok).toBe(true);
+    expect(result.ok && 'hobby' in result.value.customer).toBe(false);
+  });
+
   it('applies the adult rule with the injected now', () => {
     const young = { ...payload, customer: { ...payload.customer, dobYear: '2010' } };
     expect(errorsOf(young)['customer.dobYear']).toBe('お申し込みは18歳以上の方に限らせていただいております');
@@ -122,6 +210,14 @@ describe('parseApplicationPayload (formDataJSON)', () => {
   it('parses and validates', () => {
     const result = parseApplicationPayload(JSON.stringify(payload), { now: NOW });
     expect(result.ok).toBe(true);
+  });
+
+  it('refuses unknown fields', () => {
+    const json = JSON.stringify({ ...payload, customer: { ...payload.customer, hobby: '釣り' } });
+    expect(parseApplicationPayload(json, { now: NOW })).toEqual({
+      ok: false,
+      errors: { customer: messages.unknownFields('customer.hobby') },
+    });
   });
 
   it.each([

@@ -21,6 +21,7 @@ import {
   optionalText,
   postalCodeField,
   requiredText,
+  unknownFieldsMessage,
   ymdFromParts,
 } from './fields';
 import { introducerIdField } from './introducer-id';
@@ -95,7 +96,7 @@ const installationInfoSchema = object({
   detail: optionalText('設置場所の補足', 200),
   latitude: number().min(-90).max(90).nullable().default(null),
   longitude: number().min(-180).max(180).nullable().default(null),
-});
+}).exact(unknownFieldsMessage);
 
 const contactInfoSchema = object({
   type: string()
@@ -124,7 +125,7 @@ const contactInfoSchema = object({
   }),
   sendingDeadlineMonth: datePart(),
   sendingDeadlineDate: datePart(),
-});
+}).exact(unknownFieldsMessage);
 
 const notSelf = (relationship: unknown) => relationship !== 'self';
 
@@ -148,7 +149,7 @@ function currentPhoneInfoSchema(portability: boolean) {
     firstNameKana: string().default(''),
     buildingType: string().default(''),
     address: optionalText('電話番号の登録住所', 200),
-  });
+  }).exact(unknownFieldsMessage);
   if (!portability) return base;
   return base.shape({
     number: string()
@@ -253,7 +254,7 @@ const bankInfoSchema = object({
           .test('bank-kana', messages.accountNameKana, (v) => !v || BANK_KANA.test(v))
           .test('max-length', messages.maxLength('口座名義（カナ）', 30), (v) => !v || charLength(v) <= 30),
     }),
-});
+}).exact(unknownFieldsMessage);
 
 export const applyForm3Schema = object({
   installationInfo: installationInfoSchema,

@@ -12,6 +12,7 @@ import {
   type EreaType,
   type PlanData,
 } from '@hikari/shared/domain';
+import { unknownFieldsMessage } from './fields';
 import { introducerIdField } from './introducer-id';
 import { messages } from './messages';
 import { is10GRefused } from './simulation-schema';
@@ -63,7 +64,7 @@ export const planDataSchema = object({
   videoPlan: string()
     .oneOf(['point+video990'] as const)
     .default(defaultPlanData.videoPlan),
-});
+}).exact(unknownFieldsMessage);
 
 const cost = () => number().integer().min(0).default(0);
 
@@ -85,7 +86,7 @@ export const campaignDataSchema = object({
     isChangeCP: flag(false),
     isOneYear980CP: flag(false),
     is50000CP: flag(false),
-  }),
+  }).exact(unknownFieldsMessage),
   isOneYear980CP: flag(false),
   isOneYearWariCP: flag(false),
   isChangeCP: flag(false),
@@ -98,4 +99,4 @@ export const campaignDataSchema = object({
   is10GAnd980CP6: flag(false),
   is1GAnd980CP6: flag(false),
   is10GAndNetflixCP: flag(false),
-});
+}).exact(unknownFieldsMessage);

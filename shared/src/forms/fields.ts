@@ -123,6 +123,25 @@ export function mailField(label = 'メールアドレス') {
     .test('mail', messages.mail, (v) => !v || (MAIL.test(v) && v.length <= 254));
 }
 
+/**
+ * The message of Yup's `exact` (which, unlike `noUnknown`, refuses unknown
+ * keys instead of dropping them): every unknown key by its full path. The
+ * browser never sends one, so the reader is whoever built the request.
+ */
+export const unknownFieldsMessage = ({
+  originalPath,
+  properties,
+}: {
+  originalPath?: string;
+  properties: string;
+}) =>
+  messages.unknownFields(
+    properties
+      .split(', ')
+      .map((key) => (originalPath ? `${originalPath}.${key}` : key))
+      .join('、'),
+  );
+
 /** A checkbox that must be ticked. */
 export function mustBeTrue(message: string) {
   return boolean().typeError(message).required(message).oneOf([true], message);

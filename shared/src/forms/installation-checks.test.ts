@@ -1,5 +1,5 @@
 import type { AreaSearchResult } from '@hikari/shared/domain';
-import { areaAnswerErrors, postalCodeErrors } from './installation-checks';
+import { addressErrorPaths, areaAnswerErrors, postalCodeErrors } from './installation-checks';
 import { messages } from './messages';
 
 const served = (overrides: Partial<AreaSearchResult> = {}): AreaSearchResult => ({
@@ -98,5 +98,24 @@ describe('postalCodeErrors', () => {
     ['an address not filled in yet (the schema says so)', towns, { ...address, town: '' }, {}],
   ] as const)('%s', (_name, list, info, expected) => {
     expect(postalCodeErrors(list, info)).toEqual(expected);
+  });
+});
+
+describe('another address (a transfer’s new address): its own paths, no plan', () => {
+  const paths = addressErrorPaths('newAddress');
+
+  it('reports the postal code and the area answer on that address’s fields', () => {
+    const towns = [{ prefecture: '愛知県', city: '名古屋市中区', town: '栄' }];
+    const info = { postalCode: '4600008', state: '愛知県', city: '豊田市', town: '栄' };
+    expect(postalCodeErrors(towns, info, paths)).toEqual({
+      'newAddress.postalCode': messages.postalCodeMismatch,
+    });
+    expect(areaAnswerErrors(served({ isServiceArea: false, status: 'unidentified' }), aichi, paths)).toEqual({
+      'newAddress.town': messages.areaUnidentified,
+    });
+  });
+
+  it('applies no 10G rule when no plan is chosen', () => {
+    expect(areaAnswerErrors(served({ is10GArea: false }), aichi, paths)).toEqual({});
   });
 });

@@ -45,4 +45,7 @@ export const messages = {
   bankBranchUnknown:
     '支店コードに該当する支店が見つかりません。コードをご確認いただくか、支店名で検索してください',
   atLeastOne: (label: string) => `${label}を1つ以上選択してください`,
+  /** Keys the schema does not know, by full path ('customer.hobby'); see unknownFieldsMessage. */
+  unknownFields: (paths: string) =>
+    `受け付けていない項目（${paths}）が含まれています。送信内容をご確認ください`,
 } as const;

@@ -30,6 +30,17 @@ export interface BankDirectory {
   branchName(bankCode: string, branchCode: string): string | null;
 }
 
+export interface ValidateOptions {
+  /**
+   * Drop keys an object schema does not declare instead of refusing them
+   * (Yup's stripUnknown, before the schemas' `exact` checks run). Default
+   * false: the API refuses them. The browser strips where its values come
+   * from saved state, which an older version of the site may have written
+   * with a field since removed: the visitor could not correct it.
+   */
+  stripUnknown?: boolean;
+}
+
 export type ValidationResult<T> = { ok: true; value: T } | { ok: false; errors: Record<string, string> };
 
 /** Key of an error that belongs to the whole value rather than one field. */
@@ -46,9 +57,14 @@ export function validateWith<S extends AnySchema>(
   schema: S,
   value: unknown,
   context: FormContext = {},
+  options: ValidateOptions = {},
 ): ValidationResult<InferType<S>> {
   try {
-    const cast = schema.validateSync(value, { abortEarly: false, context }) as InferType<S>;
+    const cast = schema.validateSync(value, {
+      abortEarly: false,
+      context,
+      stripUnknown: options.stripUnknown ?? false,
+    }) as InferType<S>;
     return { ok: true, value: cast };
   } catch (error) {
     if (!ValidationError.isError(error)) throw error;

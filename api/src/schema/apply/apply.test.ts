@@ -153,6 +153,19 @@ describe('ApplyCTC', () => {
       { 'planData.selectedPlan': messages.plan10GNotInArea },
     ],
     [
+      'a field the application does not have (stored and shown to ops otherwise)',
+      withCustomer({ hobby: 'x'.repeat(50_000) }),
+      { customer: messages.unknownFields('customer.hobby') },
+    ],
+    [
+      'unknown fields inside the address and at the top',
+      { ...withAddress({ floor: 3 }), note: '至急' },
+      {
+        _form: messages.unknownFields('note'),
+        'customer.installationInfo': messages.unknownFields('customer.installationInfo.floor'),
+      },
+    ],
+    [
       'an address outside the service area',
       withAddress(
         { postalCode: '6471325', state: '三重県', city: '熊野市', town: '紀和町楊枝', line1: '1' },

@@ -22,9 +22,9 @@ import {
 } from '../../applications/installation-check';
 import { applicationTracking } from '../../applications/tracking';
 import { applications } from '../../db/schema';
-import type { Resolvers } from '../../generated/resolvers-types';
+import type { MutationApplyCtcArgs, Resolvers } from '../../generated/resolvers-types';
 import { badUserInput } from '../../graphql/errors';
-import { once } from '../../graphql/idempotency';
+import { once, type ReplayIdentity } from '../../graphql/idempotency';
 import { log } from '../../log';
 import { receptionId } from '../../submissions/reception-id';
 
@@ -39,6 +39,21 @@ interface ApplicationPayload {
 export const OUTSIDE_AREA_MESSAGE = messages.outsideArea;
 export const NON_AVAILABLE_MESSAGE = messages.buildingNotAvailable;
 
+/**
+ * What identifies a replay: the validated payload (spacing and key order do
+ * not matter), so a replay is recognised only when the payload is valid.
+ * Bank and branch codes are checked against the zengin directory by the
+ * shared schema.
+ */
+export const applyReplay: ReplayIdentity<Pick<MutationApplyCtcArgs, 'formDataJSON'>, ApplicationPayload> = {
+  operation: 'ApplyCTC',
+  input({ formDataJSON }, now) {
+    const outcome = parseApplicationPayload(formDataJSON, { now, banks: bankDirectory });
+    if (!outcome.ok) throw badUserInput(outcome.errors);
+    return outcome.value as unknown as ApplicationPayload;
+  },
+};
+
 export const applyResolvers: Resolvers = {
   Query: {
     checkIntroductionId: (_parent, { introductionId }, ctx) =>
@@ -47,10 +62,7 @@ export const applyResolvers: Resolvers = {
   Mutation: {
     async applyCTC(_parent, { formDataJSON, idempotencyKey, trackingJSON }, ctx) {
       const now = ctx.now();
-      // Bank and branch codes are checked against the zengin directory by the shared schema.
-      const outcome = parseApplicationPayload(formDataJSON, { now, banks: bankDirectory });
-      if (!outcome.ok) throw badUserInput(outcome.errors);
-      const form = outcome.value as unknown as ApplicationPayload;
+      const form = applyReplay.input({ formDataJSON }, now);
       const postalErrors = installationPostalErrors(form.customer.installationInfo);
       if (Object.keys(postalErrors).length > 0) throw badUserInput(postalErrors);
       const introducerCode = form.campaignData.introducerId?.trim() ?? '';
@@ -58,9 +70,8 @@ export const applyResolvers: Resolvers = {
       const tracking = applicationTracking(trackingJSON);
 
       // Everything below runs once per key: a replay gets the first answer even
-      // if the master or the referral code has changed since. The validated
-      // value is what identifies a replay (spacing and key order do not matter).
-      return once(ctx.db, 'ApplyCTC', idempotencyKey, form, async (tx) => {
+      // if the master or the referral code has changed since.
+      return once(ctx.db, applyReplay.operation, idempotencyKey, form, async (tx) => {
         // The server's own area search for exactly this address (the shared
         // spec section 5 merge over the master), not the browser's areaData,
         // decides: served, the building available, 10G only in a 10G area.

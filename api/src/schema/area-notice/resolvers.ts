@@ -8,9 +8,9 @@ import { searchArea as mergedAreaSearch, type AreaSearchResult } from '@hikari/s
 import { searchArea } from '../../area/search-area';
 import type { Db } from '../../db/client';
 import { areaNotices } from '../../db/schema';
-import type { Resolvers } from '../../generated/resolvers-types';
+import type { AreaNoticeInput, Resolvers } from '../../generated/resolvers-types';
 import { badUserInput } from '../../graphql/errors';
-import { once } from '../../graphql/idempotency';
+import { once, replayOfInput } from '../../graphql/idempotency';
 import { validated } from '../../graphql/validate';
 import { log } from '../../log';
 import { receptionId } from '../../submissions/reception-id';
@@ -47,6 +47,8 @@ function servedToday(area: AreaSearchResult, buildingType: number): boolean {
   return !(buildingType === 1 && area.isNonAvailable === true);
 }
 
+export const areaNoticeReplay = replayOfInput<AreaNoticeInput>('RequestAreaNotice');
+
 export const areaNoticeResolvers: Resolvers = {
   Mutation: {
     async requestAreaNotice(_parent, { input, idempotencyKey }, ctx) {
@@ -55,7 +57,7 @@ export const areaNoticeResolvers: Resolvers = {
       if (fields.kind === 'notify' && servedToday(area, fields.buildingType)) {
         throw badUserInput({ kind: areaNoticeMessages.alreadyServed });
       }
-      return once(ctx.db, 'RequestAreaNotice', idempotencyKey, input, async (tx) => {
+      return once(ctx.db, areaNoticeReplay.operation, idempotencyKey, input, async (tx) => {
         const id = receptionId('area-notices', ctx.now());
         await tx
           .insert(areaNotices)

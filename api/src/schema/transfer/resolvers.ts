@@ -7,24 +7,27 @@ import {
   type TransferRequestFields,
 } from '../../transfers/check-transfer';
 import { contracts, transferRequests } from '../../db/schema';
-import type { Resolvers } from '../../generated/resolvers-types';
-import { once } from '../../graphql/idempotency';
+import type { Resolvers, TransferCheckInput, TransferRequestInput } from '../../generated/resolvers-types';
+import { once, replayOfInput } from '../../graphql/idempotency';
 import { validated } from '../../graphql/validate';
 import { log } from '../../log';
 import { receptionId } from '../../submissions/reception-id';
+
+export const transferCheckReplay = replayOfInput<TransferCheckInput>('CheckTransferRequest');
+export const transferRequestReplay = replayOfInput<TransferRequestInput>('TransferRequest');
 
 export const transferResolvers: Resolvers = {
   Mutation: {
     async checkTransferRequest(_parent, { input, idempotencyKey }, ctx) {
       const fields: TransferCheckFields = validated(transferCheckSchema, input, ctx.now());
       // A check stores no submission; its answer is kept for replays of the key.
-      return once(ctx.db, 'CheckTransferRequest', idempotencyKey, input, (tx) =>
+      return once(ctx.db, transferCheckReplay.operation, idempotencyKey, input, (tx) =>
         checkTransfer(tx, fields, ctx.now()),
       );
     },
     async transferRequest(_parent, { input, idempotencyKey }, ctx) {
       const fields = validated(transferRequestSchema, input, ctx.now()) as TransferRequestFields;
-      return once(ctx.db, 'TransferRequest', idempotencyKey, input, async (tx) => {
+      return once(ctx.db, transferRequestReplay.operation, idempotencyKey, input, async (tx) => {
         const now = ctx.now();
         // Checked again here: an earlier CheckTransferRequest answer is not trusted.
         const check = await checkTransferRequest(tx, fields, now);

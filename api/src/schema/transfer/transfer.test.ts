@@ -2,7 +2,7 @@
 import { and, count, eq, notInArray } from 'drizzle-orm';
 import { CheckTransferRequestDocument, TransferRequestDocument } from '@hikari/browser-operations';
 import { messages } from '@hikari/shared/forms';
-import { contracts, transferRequests } from '../../db/schema';
+import { contracts, idempotency, transferRequests } from '../../db/schema';
 import { TRANSFER_ANSWERS } from '../../transfers/check-transfer';
 import { newKey, NOW, transferCheckInput, transferRequestInput } from '../../testing/fixtures';
 import { startTestApp, type TestApp } from '../../testing/test-app';
@@ -208,6 +208,61 @@ describe('TransferRequest', () => {
     const { body } = await request({ ...transferRequestInput('move'), ...contract, ...patch });
     expect(body.data!.transferRequest).toEqual(ngOnly(expected));
     expect(await storedRequests()).toBe(before);
+  });
+
+  describe('checks the new address as ApplyCTC checks an installation address', () => {
+    /** The fixture's move (三重県津市栄町, 〒514-0004) with parts of its new address changed. */
+    const moveTo = (patch: Record<string, string>) => {
+      const move = transferRequestInput('move') as { newAddress: Record<string, string> };
+      return { ...move, newAddress: { ...move.newAddress, ...patch } };
+    };
+    const keysStored = async () =>
+      Number((await t.database.db.select({ n: count() }).from(idempotency))[0]!.n);
+
+    it.each([
+      [
+        "an address the area master does not know (the tests' master holds 愛知県, 三重県, 岐阜県 only)",
+        { postalCode: '4200853', state: '静岡県', city: '静岡市葵区', town: '追手町', line1: '1-1' },
+        { 'newAddress.town': messages.areaUnidentified },
+      ],
+      [
+        'a postal code that belongs to another address (〒460-0008 is 名古屋市中区栄)',
+        { postalCode: '4600008' },
+        { 'newAddress.postalCode': messages.postalCodeMismatch },
+      ],
+      [
+        'a postal code that does not exist',
+        { postalCode: '5149999' },
+        { 'newAddress.postalCode': messages.postalCodeUnknown },
+      ],
+    ])('refuses %s on its field and stores nothing', async (_label, address, fields) => {
+      const contract = await freshContract(used);
+      const before = await storedRequests();
+      const keys = await keysStored();
+      const { status, body } = await request({ ...moveTo(address), ...contract });
+      expect(status).toBe(200);
+      expect(body.data).toBeNull();
+      expect(body.errors?.[0]?.message).toMatch(/入力内容/);
+      expect(body.errors?.[0]?.extensions).toEqual({ code: 'BAD_USER_INPUT', fields });
+      expect(await storedRequests()).toBe(before);
+      expect(await keysStored()).toBe(keys);
+      // The contract is not marked as in progress: its check still answers ok.
+      const again = await check({ ...contract, transferType: 'move' });
+      expect(again.body.data!.checkTransferRequest.status).toBe('ok');
+    });
+
+    it('accepts a known address with its postal code however the visitor typed it', async () => {
+      const contract = await freshContract(used);
+      const { body } = await request({
+        ...moveTo({ postalCode: '〒514-0004', line1: '１丁目10' }),
+        ...contract,
+      });
+      expect(body.errors).toBeUndefined();
+      expect(body.data!.transferRequest).toMatchObject({
+        status: 'ok',
+        receptionId: expect.stringMatching(/^TR-/),
+      });
+    });
   });
 
   it('requires the new address for a move and the new holder for a handover', async () => {

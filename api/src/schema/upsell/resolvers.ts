@@ -2,9 +2,9 @@ import { eq } from 'drizzle-orm';
 import { normalizePhone } from '@hikari/shared/domain';
 import { normalizeContractNumber, upsellSchema } from '@hikari/shared/forms';
 import { contracts, upsells } from '../../db/schema';
-import type { Resolvers } from '../../generated/resolvers-types';
+import type { Resolvers, UpsellInput } from '../../generated/resolvers-types';
 import { badUserInput } from '../../graphql/errors';
-import { once } from '../../graphql/idempotency';
+import { once, replayOfInput } from '../../graphql/idempotency';
 import { validated } from '../../graphql/validate';
 import { log } from '../../log';
 import { receptionId } from '../../submissions/reception-id';
@@ -14,11 +14,13 @@ export const UPSELL_MESSAGES = {
   inactive: 'このご契約ではオプションをお申し込みいただけません。サポート窓口までお問い合わせください',
 } as const;
 
+export const upsellReplay = replayOfInput<UpsellInput>('ApplicationUpSell');
+
 export const upsellResolvers: Resolvers = {
   Mutation: {
     async applicationUpSell(_parent, { input, idempotencyKey }, ctx) {
       const fields = validated(upsellSchema, input, ctx.now());
-      return once(ctx.db, 'ApplicationUpSell', idempotencyKey, input, async (tx) => {
+      return once(ctx.db, upsellReplay.operation, idempotencyKey, input, async (tx) => {
         const contractId = normalizeContractNumber(fields.contractNumber);
         const [contract] = await tx
           .select()

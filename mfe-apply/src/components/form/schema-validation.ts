@@ -4,7 +4,7 @@
 
 import { getIn, setIn, type FormikErrors } from 'formik';
 import type { AnySchema } from 'yup';
-import { validateWith, type FormContext } from '@hikari/shared/forms';
+import { validateWith, type FormContext, type ValidateOptions } from '@hikari/shared/forms';
 
 export function toFormikErrors<V>(flat: Record<string, string>): FormikErrors<V> {
   let errors: FormikErrors<V> = {};
@@ -19,7 +19,8 @@ export function validateValues<V>(
   values: V,
   context: FormContext,
   serverErrors: Record<string, string> = {},
+  options: ValidateOptions = {},
 ): FormikErrors<V> {
-  const result = validateWith(schema, values, context);
+  const result = validateWith(schema, values, context, options);
   return toFormikErrors<V>({ ...serverErrors, ...(result.ok ? {} : result.errors) });
 }

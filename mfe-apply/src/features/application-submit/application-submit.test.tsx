@@ -1,6 +1,14 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { buildPriceBreakdown, computeEstimate, formatYen, paths, simulate } from '@hikari/shared/domain';
+import {
+  buildPriceBreakdown,
+  computeEstimate,
+  formatYen,
+  paths,
+  simulate,
+  type CustomerData,
+} from '@hikari/shared/domain';
+import { applicationSchema, parseApplicationPayload, validateWith } from '@hikari/shared/forms';
 import {
   accessLogLoaded,
   applicationDetailsChanged,
@@ -14,6 +22,7 @@ import { renderWithStore } from '@hikari/shared/testing';
 import { fillApplication, validCustomer } from '../../test-support/application-fixture';
 import { mockFetch, type MockReply, type RecordedCall } from '../../test-support/fetch-mock';
 import { readyStore, testStorage } from '../../test-support/ready-store';
+import { buildApplication } from './build-application';
 import { CompletedPage } from './components/completed-page';
 import { TermsPage } from './components/terms-page';
 
@@ -127,6 +136,33 @@ describe('TermsPage', () => {
       introductionId: 'HK7Q2M9X',
       idempotencyKey: null,
     });
+  });
+
+  it('sends only fields the API knows, leaving out one an older version of the site saved', async () => {
+    const calls = mockFetch((call) => (call.operation === 'ApplyCTC' ? accepted : undefined));
+    const user = userEvent.setup();
+    const bundle = await readyStore();
+    fillApplication(bundle, { agreed: true });
+    // Exactly what the page would send, as the API checks it (unknown fields refused).
+    const fresh = buildApplication(bundle.store.getState(), new Date());
+    expect(validateWith(applicationSchema, fresh, { now: new Date() })).toMatchObject({ ok: true });
+    act(() => {
+      bundle.store.dispatch(
+        applicationDetailsChanged({
+          oldField: 'x',
+          installationInfo: { ...validCustomer.installationInfo, oldPart: 'y' },
+        } as unknown as Partial<CustomerData>),
+      );
+    });
+    await renderTerms(bundle);
+    await user.click(submitButton());
+    await screen.findByTestId('location');
+    const { formDataJSON } = variablesOf(applyCalls(calls)[0]);
+    expect(parseApplicationPayload(formDataJSON, { now: new Date() })).toMatchObject({ ok: true });
+    const sent = JSON.parse(formDataJSON);
+    expect(sent.customer).not.toHaveProperty('oldField');
+    expect(sent.customer.installationInfo).not.toHaveProperty('oldPart');
+    expect(sent.customer.installationInfo).toMatchObject({ town: '三の丸' });
   });
 
   it('keeps every answer after a network failure and retries with the same key', async () => {

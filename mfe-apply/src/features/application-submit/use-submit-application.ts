@@ -53,7 +53,14 @@ export function useSubmitApplication() {
     try {
       const now = new Date();
       const state = store.getState();
-      const checked = validateWith(applicationSchema, buildApplication(state, now), { now });
+      // Built from saved answers: a field an older version of the site saved and
+      // the API no longer knows is left out (the API refuses unknown fields).
+      const checked = validateWith(
+        applicationSchema,
+        buildApplication(state, now),
+        { now },
+        { stripUnknown: true },
+      );
       if (!checked.ok) {
         // Nothing is sent, so no key is used up; the steps show what to fix.
         dispatch(submissionRejected({ message: submitErrors.fields, fieldErrors: checked.errors }));

@@ -488,3 +488,21 @@ describe('/transfer/ across a reload', () => {
     expect(keyOf(byOperation(second.calls, 'TransferRequest')[0])).toBe(lostKey);
   });
 });
+
+describe('/transfer/ request: the new address refused by the server', () => {
+  it.each([
+    ['郵便番号', 'newAddress.postalCode', messages.postalCodeMismatch],
+    ['町名', 'newAddress.town', messages.areaUnidentified],
+  ])('puts the message next to the %s field, keeping the answers', async (label, path, message) => {
+    await renderTransfer(fakeApi({ check: [checkOk()], request: [badInput({ [path]: message })] }));
+    const user = userEvent.setup({ delay: null });
+    await passCheck(user);
+    await fillMove(user);
+    await user.click(requestButton());
+
+    expect(await screen.findByText(transferFailureCopy.invalidInput)).toBeInTheDocument();
+    const refused = field(new RegExp(`^${label}`));
+    await waitFor(() => expect(refused).toHaveAccessibleDescription(expect.stringContaining(message)));
+    expect(field(/^丁目・番地/)).toHaveValue('3丁目1-1');
+  });
+});

@@ -40,28 +40,30 @@ function HealthSummary({ remote, health }: { remote: RemoteItem; health: HealthI
     <div className="health">
       <dl className="figures">
         <div>
-          <dt>現在の版（{health.live ?? remote.live?.version ?? '—'}）のエラー</dt>
+          <dt>現在の版（{health.live ?? remote.live?.version ?? '—'}）でエラーの影響を受けた訪問者</dt>
           <dd>
-            {formatRate(health.errorsPerHour)}（{health.errors}件、
+            {formatRate(health.errorsPerHour)}（{health.errors}人、
             {formatDateTime(health.countedFrom ?? health.liveSince)} から）
           </dd>
         </div>
         <div>
-          <dt>ひとつ前の版{health.previous ? `（${health.previous.version}）` : ''}のエラー</dt>
+          <dt>
+            ひとつ前の版{health.previous ? `（${health.previous.version}）` : ''}でエラーの影響を受けた訪問者
+          </dt>
           <dd>
             {health.previous
-              ? `${formatRate(health.previous.errorsPerHour)}（${health.previous.errors}件）`
+              ? `${formatRate(health.previous.errorsPerHour)}（${health.previous.errors}人）`
               : '前の版はありません'}
           </dd>
         </div>
         <div>
-          <dt>前の版で代わりに表示した回数</dt>
-          <dd>{health.fallbacksServed}回</dd>
+          <dt>前の版で代わりに表示した訪問者</dt>
+          <dd>{health.fallbacksServed}人</dd>
         </div>
       </dl>
       {worse ? (
         <p className="warning">
-          <strong>注意：</strong>現在の版のエラーが前の版より多くなっています。
+          <strong>注意：</strong>現在の版でエラーの影響を受けた訪問者が前の版より多くなっています。
         </p>
       ) : null}
       {health.latest.length > 0 ? (
@@ -102,9 +104,9 @@ function Overview({ data }: { data: OverviewData }) {
         <tr>
           <th scope="col">対象</th>
           <th scope="col">公開中の版</th>
-          <th scope="col">エラー（現在の版）</th>
-          <th scope="col">エラー（ひとつ前の版）</th>
-          <th scope="col">前の版で代わりに表示</th>
+          <th scope="col">エラーの影響を受けた訪問者（現在の版）</th>
+          <th scope="col">エラーの影響を受けた訪問者（ひとつ前の版）</th>
+          <th scope="col">前の版で代わりに表示した訪問者</th>
         </tr>
       </thead>
       <tbody>
@@ -116,7 +118,7 @@ function Overview({ data }: { data: OverviewData }) {
               <th scope="row">{remote.label || remote.name}</th>
               <td>{remote.live?.version ?? '—'}</td>
               <td className={worse ? 'warning-cell' : undefined}>
-                {health ? `${formatRate(health.errorsPerHour)}（${health.errors}件）` : '—'}
+                {health ? `${formatRate(health.errorsPerHour)}（${health.errors}人）` : '—'}
                 {worse ? '（増えています）' : ''}
               </td>
               <td>
@@ -124,7 +126,7 @@ function Overview({ data }: { data: OverviewData }) {
                   ? `${health.previous.version}：${formatRate(health.previous.errorsPerHour)}`
                   : '—'}
               </td>
-              <td>{health ? `${health.fallbacksServed}回` : '—'}</td>
+              <td>{health ? `${health.fallbacksServed}人` : '—'}</td>
             </tr>
           );
         })}
@@ -312,7 +314,7 @@ export function ReleasesPage() {
     <div>
       <p className="lead">
         各リモートとシェルの公開中の版、直近{HEALTH_HOURS}
-        時間のエラー、版の切り替えです。切り替えは開いているページの次の画面遷移から反映されます。
+        時間にエラーの影響を受けた訪問者の数、版の切り替えです。切り替えは開いているページの次の画面遷移から反映されます。
       </p>
       <div className="toolbar">
         <button type="button" className="button button--small" onClick={reload}>

@@ -91,10 +91,10 @@ it('shows the live version, the error rate next to the previous version, fallbac
   renderConsole(fake, '#/releases');
   const section = await screen.findByRole('region', { name: /オプション/ });
   expect(section).toHaveTextContent('公開中：0.1.0-r3（2026/11/25 10:00 から）');
-  expect(section).toHaveTextContent('12.5件/時（25件');
-  expect(section).toHaveTextContent('0.2件/時（4件）');
-  expect(section).toHaveTextContent('3回');
-  expect(section).toHaveTextContent('現在の版のエラーが前の版より多くなっています');
+  expect(section).toHaveTextContent('でエラーの影響を受けた訪問者12.5人/時（25人');
+  expect(section).toHaveTextContent('0.2人/時（4人）');
+  expect(section).toHaveTextContent('前の版で代わりに表示した訪問者3人');
+  expect(section).toHaveTextContent('現在の版でエラーの影響を受けた訪問者が前の版より多くなっています');
   expect(within(section).getByRole('table', { name: '最新のエラー（オプション）' })).toHaveTextContent(
     'TypeError: x is undefined',
   );
@@ -105,7 +105,7 @@ it('shows the live version, the error rate next to the previous version, fallbac
 
   const overview = screen.getByRole('table', { name: '概要：公開中の版とエラー' });
   expect(within(overview).getByRole('row', { name: /オプション/ })).toHaveTextContent(
-    'オプション0.1.0-r312.5件/時（25件）（増えています）0.1.0-r1：0.2件/時3回',
+    'オプション0.1.0-r312.5人/時（25人）（増えています）0.1.0-r1：0.2人/時3人',
   );
   expect(within(overview).getByRole('row', { name: /シェル/ })).toHaveTextContent('シェルb-2———');
 });
@@ -191,7 +191,7 @@ it('reads the figures again every 30 seconds, so a release going wrong shows wit
     });
     await act(() => jest.advanceTimersByTimeAsync(30_000));
     expect(fake.calls('GET /ops/health')).toHaveLength(2);
-    expect(await screen.findByRole('region', { name: /オプション/ })).toHaveTextContent('45.0件/時（90件');
+    expect(await screen.findByRole('region', { name: /オプション/ })).toHaveTextContent('45.0人/時（90人');
   } finally {
     jest.useRealTimers();
   }

@@ -74,7 +74,8 @@ export function TermsPage() {
     isAgreeOfConstruction2: details.isAgreeOfConstruction2,
     isAgreeExplanation: details.isAgreeExplanation,
   };
-  const allAgreed = validateWith(termsSchema, agreements, { planData: chosen }).ok;
+  // Saved answers: a field an older version of the site saved is dropped, not a refusal.
+  const allAgreed = validateWith(termsSchema, agreements, { planData: chosen }, { stripUnknown: true }).ok;
   const submitting = submission.status === 'submitting';
 
   const kind = buildingKindOf(chosen.buildingType);

@@ -99,6 +99,13 @@ function pickForm3(details: CustomerData, introducerId: string): Form3Values {
   return { ...(picked as Pick<CustomerData, CustomerKey>), introducerId };
 }
 
+/**
+ * The address, contact, phone and account come whole from the saved answers:
+ * a field an older version of the site saved and this one no longer knows is
+ * dropped, not shown as a mistake the visitor cannot correct.
+ */
+const SAVED_VALUES = { stripUnknown: true };
+
 function splitValues(values: Form3Values): { customer: Partial<CustomerData>; introducerId: string } {
   const { introducerId, ...customer } = values;
   return { customer, introducerId };
@@ -190,7 +197,7 @@ export function Form3Page() {
   };
 
   const onSubmit = async (values: Form3Values, helpers: FormikHelpers<Form3Values>) => {
-    const result = validateWith(applyForm3Schema, values, { now: new Date(), planData });
+    const result = validateWith(applyForm3Schema, values, { now: new Date(), planData }, SAVED_VALUES);
     if (!result.ok) return;
     const cast = result.value;
     if (!isAreaConfirmed(cast.installationInfo)) {
@@ -218,7 +225,13 @@ export function Form3Page() {
         initialErrors={toFormikErrors<Form3Values>(serverErrors)}
         initialTouched={initialTouched}
         validate={(values) =>
-          validateValues(applyForm3Schema, values, { ...context, now: new Date() }, serverErrors)
+          validateValues(
+            applyForm3Schema,
+            values,
+            { ...context, now: new Date() },
+            serverErrors,
+            SAVED_VALUES,
+          )
         }
         onSubmit={onSubmit}
       >
