@@ -19,7 +19,7 @@ beforeAll(async () => {
   t = await startTestApp({
     env: {
       // Each test sends from addresses of its own (X-Forwarded-For), so the limits of one do not reach another.
-      TRUST_PROXY: '1',
+      TRUST_PROXY: '127.0.0.1',
       RATE_LIMIT_CLIENT_ERRORS_PER_GUEST: String(PER_GUEST),
       RATE_LIMIT_CLIENT_ERRORS_PER_ADDRESS: String(PER_ADDRESS),
     },
