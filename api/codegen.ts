@@ -7,7 +7,7 @@ const header = './codegen/header-plugin.cjs';
 
 const config: CodegenConfig = {
   overwrite: true,
-  schema: 'src/schema/**/*.graphql',
+  schema: ['src/graphql/**/*.graphql', 'src/modules/**/*.graphql'],
   documents: '../shared/src/api/operations/**/*.graphql',
   generates: {
     'src/generated/resolvers-types.ts': {

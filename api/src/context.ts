@@ -1,10 +1,10 @@
 // What every resolver receives. The HTTP layer (or the WebSocket handshake)
 // has already checked the guest token before a resolver runs.
-import type { GuestIdentity } from './auth/guest-token';
+import type { GuestIdentity } from './modules/auth/guest-token';
 import type { ApiConfig } from './config';
 import type { Database, Db } from './db/client';
 import type { RateLimits } from './http/shared-rate-limit';
-import type { SettingsBus } from './schema/settings/settings-store';
+import type { SettingsBus } from './modules/settings/settings-store';
 
 export interface Services {
   config: ApiConfig;

@@ -2,7 +2,7 @@
 // DATA_DIR unless DATABASE_URL is set), applies migrations, seeds an empty
 // database, then listens on PORT.
 import { ConfigError, loadConfig } from './config';
-import { guestSecretFromDataDir } from './auth/guest-token';
+import { guestSecretFromDataDir } from './modules/auth/guest-token';
 import { openDatabase, pgliteDirOf } from './db/client';
 import { DataDirLockedError, lockDataDir } from './db/lock';
 import { migrateDatabase } from './db/migrate';

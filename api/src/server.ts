@@ -4,23 +4,23 @@
 // ops side and the built site. main.ts listens; tests call `createApp` and
 // listen on an ephemeral port.
 import Fastify, { type FastifyInstance } from 'fastify';
-import { areaIndexOf, followAreaChanges } from './area/area-index';
-import { authRoutes } from './auth/routes';
-import { guestPseudonyms } from './auth/guest-pseudonym';
-import { createGuestTokens, type GuestTokens } from './auth/guest-token';
+import { areaIndexOf, followAreaChanges } from './modules/area/area-index';
+import { authRoutes } from './modules/auth/routes';
+import { guestPseudonyms } from './modules/auth/guest-pseudonym';
+import { createGuestTokens, type GuestTokens } from './modules/auth/guest-token';
 import type { ApiConfig } from './config';
 import type { Services } from './context';
 import type { Database } from './db/client';
 import { graphqlRoutes } from './graphql/routes';
 import { createGraphQL, type HikariYoga } from './graphql/yoga';
-import { eventsRoutes } from './http/events';
-import { healthRoutes } from './http/health';
-import { lookupRoutes } from './http/lookups';
-import { opsRoutes } from './http/ops';
+import { eventsRoutes } from './modules/events/routes';
+import { healthRoutes } from './modules/health/routes';
+import { lookupRoutes } from './modules/lookups/routes';
+import { opsRoutes } from './modules/ops/routes';
 import { registerPlatform } from './http/platform';
 import { createRateLimits } from './http/shared-rate-limit';
-import { SettingsBus } from './schema/settings/settings-store';
-import { siteRoutes } from './site/serve-site';
+import { SettingsBus } from './modules/settings/settings-store';
+import { siteRoutes } from './modules/site/routes';
 
 export interface AppOptions {
   config: ApiConfig;

@@ -2,7 +2,7 @@
 // published site straight from the deploy folder and proxies the API paths to
 // the API instances. Rendered from code so that the paths, cache rules and
 // security headers are the ones the API itself uses when it serves the site
-// alone (api/src/site/serve-site.ts, api/src/http/security-headers.ts).
+// alone (api/src/modules/site/routes.ts, api/src/http/security-headers.ts).
 import { routeTable } from '@hikari/shared/domain';
 import { AREA_IMPORT_MAX_BYTES, DEFAULT_MAX_BODY_BYTES } from '../../api/src/config';
 import { contentSecurityPolicy } from '../../api/src/http/security-headers';

@@ -1,6 +1,6 @@
 // What is live on the site, and every change of it: the one implementation
 // behind `npm run release|rollback|remotes` (tools/site/cli.ts) and the API's
-// ops endpoints (api/src/http/ops-remotes.ts). Plain file operations on an
+// ops endpoints (api/src/modules/ops/remotes-routes.ts). Plain file operations on an
 // explicit deploy folder, no build step: a rollback rebuilds nothing.
 //
 // deploy/
@@ -736,7 +736,7 @@ export function describeChange(
  * The live history of the shell and every remote as audit entries, newest
  * first: what `npm run release|rollback` (by 'cli') and the console (by
  * 'console') changed. `by` keeps one kind only. A change made from the
- * console is also a row of the API's audit log (api/src/http/ops-remotes.ts
+ * console is also a row of the API's audit log (api/src/modules/ops/remotes-routes.ts
  * records it), so a list merging both takes `{ by: 'cli' }` from here to show
  * each change once.
  */

@@ -21,7 +21,7 @@ import pg from 'pg';
 import { ApplyCTCDocument, SearchCommufaAreaDocument } from '@hikari/browser-operations';
 import { PREFECTURES_SERVED } from '@hikari/shared/domain';
 import { option, parseArgs } from '../cli/args';
-import { citiesOf, townsOf } from '../postal/postal-data';
+import { citiesOf, townsOf } from '../modules/lookups/postal-data';
 import { applicationPayload } from '../testing/fixtures';
 
 const API_DIR = path.resolve(__dirname, '../..');

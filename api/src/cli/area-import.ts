@@ -5,7 +5,7 @@
 // use `npm run ops -- area:import <file.csv>` instead.
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { detectKind, ImportRejected, importArea, type ImportKind } from '../area-import/import-area';
+import { detectKind, ImportRejected, importArea, type ImportKind } from '../modules/area/import-area';
 import { option, parseArgs } from './args';
 import { withDirectDatabase } from './direct-database';
 

@@ -6,7 +6,7 @@
 import { createHash } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import { GraphQLError } from 'graphql';
-import { shareAreaIndex } from '../area/area-index';
+import { shareAreaIndex } from '../modules/area/area-index';
 import type { Db } from '../db/client';
 import { idempotency } from '../db/schema';
 import { badUserInput, idempotencyConflict } from './errors';

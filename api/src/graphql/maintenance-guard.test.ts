@@ -23,7 +23,7 @@ import {
   upsellInput,
 } from '../testing/fixtures';
 import { startTestApp, type TestApp } from '../testing/test-app';
-import { DEFAULT_SITE_NAME, updateSettings } from '../schema/settings/settings-store';
+import { DEFAULT_SITE_NAME, updateSettings } from '../modules/settings/settings-store';
 import { isGuardedMutation, MAINTENANCE_EXEMPT_MUTATIONS, MAINTENANCE_MESSAGE } from './maintenance-guard';
 
 let t: TestApp;

@@ -5,7 +5,7 @@ import { GraphQLError, Kind, getOperationAST, type DocumentNode, type ExecutionA
 import type { Plugin } from 'graphql-yoga';
 import { isMaintenanceMode } from '@hikari/shared/domain';
 import type { GraphQLContext } from '../context';
-import { DEFAULT_SITE_NAME, readSettings } from '../schema/settings/settings-store';
+import { DEFAULT_SITE_NAME, readSettings } from '../modules/settings/settings-store';
 
 /**
  * Mutations that keep working during maintenance: NotifyClientError is a

@@ -8,7 +8,7 @@ import { ApplyCTCDocument, ContactDocument } from '@hikari/browser-operations';
 import { applications, contacts, idempotency } from '../db/schema';
 import { applicationPayload, contactInput, newKey, NOW } from '../testing/fixtures';
 import { startTestApp, type TestApp } from '../testing/test-app';
-import { DEFAULT_SITE_NAME, updateSettings } from '../schema/settings/settings-store';
+import { DEFAULT_SITE_NAME, updateSettings } from '../modules/settings/settings-store';
 import { MAINTENANCE_MESSAGE } from './maintenance-guard';
 import { replayIdentities } from './yoga';
 

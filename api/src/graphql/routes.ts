@@ -7,10 +7,10 @@ import websocket from '@fastify/websocket';
 // Renamed: it is not a React hook, whatever the lint rule infers from "make".
 import { makeHandler as graphqlWsHandler } from 'graphql-ws/use/@fastify/websocket';
 import { GraphQLError, type ExecutionArgs } from 'graphql';
-import type { GuestTokens } from '../auth/guest-token';
+import type { GuestTokens } from '../modules/auth/guest-token';
 import type { GraphQLContext, RequestInfo, Services } from '../context';
 import { routeLimit } from '../http/rate-limit-plugin';
-import { createAreaSearchFastPath } from './area-search-fast-path';
+import { createAreaSearchFastPath } from '../modules/area/search-fast-path';
 import type { HikariYoga } from './yoga';
 
 interface Options {

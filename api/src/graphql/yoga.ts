@@ -1,4 +1,4 @@
-// The GraphQL endpoint: SDL from src/schema (merged by codegen into
+// The GraphQL endpoint: SDL from src/graphql and src/modules (merged by codegen into
 // generated/type-defs.ts), resolvers per module, and the guards every request
 // passes: graphql-armor's document limits (limits.ts), no introspection unless
 // asked for outside production, a rate limit on mutations.
@@ -7,14 +7,18 @@ import { createSchema, createYoga, maskError, type Plugin, type YogaServerInstan
 import type { GraphQLContext, RequestInfo, Services } from '../context';
 import { typeDefs } from '../generated/type-defs';
 import type { Resolvers } from '../generated/resolvers-types';
-import { applyReplay, applyResolvers } from '../schema/apply/resolvers';
-import { areaResolvers } from '../schema/area/resolvers';
-import { areaNoticeReplay, areaNoticeResolvers } from '../schema/area-notice/resolvers';
-import { clientErrorReplay, createClientErrorResolvers } from '../schema/client-error/resolvers';
-import { contactReplay, contactResolvers } from '../schema/contact/resolvers';
-import { settingsResolvers } from '../schema/settings/resolvers';
-import { transferCheckReplay, transferRequestReplay, transferResolvers } from '../schema/transfer/resolvers';
-import { upsellReplay, upsellResolvers } from '../schema/upsell/resolvers';
+import { applyReplay, applyResolvers } from '../modules/applications/resolvers';
+import { areaResolvers } from '../modules/area/resolvers';
+import { areaNoticeReplay, areaNoticeResolvers } from '../modules/area-notices/resolvers';
+import { clientErrorReplay, createClientErrorResolvers } from '../modules/client-errors/resolvers';
+import { contactReplay, contactResolvers } from '../modules/contacts/resolvers';
+import { settingsResolvers } from '../modules/settings/resolvers';
+import {
+  transferCheckReplay,
+  transferRequestReplay,
+  transferResolvers,
+} from '../modules/transfers/resolvers';
+import { upsellReplay, upsellResolvers } from '../modules/upsells/resolvers';
 import { databaseUnavailableError, isDatabaseUnavailable } from '../db/availability';
 import { documentLimits, introspectionAllowed } from './limits';
 import { maintenanceGuard } from './maintenance-guard';

@@ -1,7 +1,7 @@
 // Guest tokens, the ops token, rate limits and the request guards, through
 // the in-process server.
 import { GetSettingLambdaDocument, NotifyClientErrorDocument } from '@hikari/browser-operations';
-import { createGuestTokens } from '../auth/guest-token';
+import { createGuestTokens } from '../modules/auth/guest-token';
 import { newKey } from '../testing/fixtures';
 import { startTestApp, type TestApp } from '../testing/test-app';
 

@@ -11,7 +11,7 @@
 // Wards of Nagoya (名古屋市*) are always served with 10G and TV, and the
 // pinned towns below override the rule so tests and demos have fixed cases.
 import { PREFECTURES_SERVED } from '@hikari/shared/domain';
-import { citiesOf, townsOf } from '../postal/postal-data';
+import { citiesOf, townsOf } from '../modules/lookups/postal-data';
 import { fnv1a, percentile } from './hash';
 
 export interface AreaTownRow {

@@ -1,5 +1,5 @@
 // A fetch stand-in for the API's routes the area search uses, shaped like
-// api/src/http/lookups.ts and the SearchCommufaArea resolver answer, so the
+// api/src/modules/lookups/routes.ts and the SearchCommufaArea resolver answer, so the
 // components run through the real RTK Query endpoints and base query.
 import type { AreaSearchResult } from '@hikari/shared/domain';
 

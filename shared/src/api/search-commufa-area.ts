@@ -2,7 +2,7 @@
 // page that searches an area: the area pages (mfe-area) and the application's
 // check of the installation address (mfe-apply). The document is the
 // generated one (operations/area.graphql): the API names the field in
-// camelCase (api/src/schema/area/area.graphql), the operation keeps the
+// camelCase (api/src/modules/area/area.graphql), the operation keeps the
 // spec's name.
 import type { AreaAddressInput, AreaSearchFn, AreaSearchResult } from '@hikari/shared/domain';
 import type { AppDispatch } from '@hikari/shared/store';

@@ -45,7 +45,7 @@ export interface TransferRequestDraft {
   newHolder: TransferHolderDraft;
 }
 
-/** CheckTransferRequest's answer (api/src/schema/transfer/transfer.graphql). */
+/** CheckTransferRequest's answer (api/src/modules/transfers/transfer.graphql). */
 export interface TransferCheckAnswer {
   status: string;
   title: string;

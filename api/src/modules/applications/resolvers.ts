@@ -1,0 +1,142 @@
+import { areaAnswerErrors, messages, parseApplicationPayload } from '@hikari/shared/forms';
+import {
+  areaCheckedAddressOf,
+  type CampaignData,
+  type CustomerData,
+  type PlanData,
+} from '@hikari/shared/domain';
+import {
+  checkIntroducer,
+  INTRODUCER_MESSAGES,
+  issueIntroducer,
+  normalizeIntroducerCode,
+  useIntroducer,
+} from './introducers';
+import { recomputeEstimate } from './recompute-estimate';
+import { readCampaignOffer } from '../settings/campaign-offer';
+import {
+  bankDirectory,
+  installationPostalErrors,
+  searchInstallationArea,
+  withDirectoryNames,
+} from './installation-check';
+import { applicationTracking } from './tracking';
+import { applications } from '../../db/schema';
+import type { MutationApplyCtcArgs, Resolvers } from '../../generated/resolvers-types';
+import { badUserInput } from '../../graphql/errors';
+import { once, type ReplayIdentity } from '../../graphql/idempotency';
+import { log } from '../../log';
+import { receptionId } from '../../graphql/reception-id';
+
+interface ApplicationPayload {
+  planData: PlanData;
+  campaignData: CampaignData;
+  customer: CustomerData;
+  agreements: unknown;
+}
+
+// The shared messages (the application step shows the same words).
+export const OUTSIDE_AREA_MESSAGE = messages.outsideArea;
+export const NON_AVAILABLE_MESSAGE = messages.buildingNotAvailable;
+
+/**
+ * What identifies a replay: the validated payload (spacing and key order do
+ * not matter), so a replay is recognised only when the payload is valid.
+ * Bank and branch codes are checked against the zengin directory by the
+ * shared schema.
+ */
+export const applyReplay: ReplayIdentity<Pick<MutationApplyCtcArgs, 'formDataJSON'>, ApplicationPayload> = {
+  operation: 'ApplyCTC',
+  input({ formDataJSON }, now) {
+    const outcome = parseApplicationPayload(formDataJSON, { now, banks: bankDirectory });
+    if (!outcome.ok) throw badUserInput(outcome.errors);
+    return outcome.value as unknown as ApplicationPayload;
+  },
+};
+
+export const applyResolvers: Resolvers = {
+  Query: {
+    checkIntroductionId: (_parent, { introductionId }, ctx) =>
+      checkIntroducer(ctx.db, introductionId, ctx.now()),
+  },
+  Mutation: {
+    async applyCTC(_parent, { formDataJSON, idempotencyKey, trackingJSON }, ctx) {
+      const now = ctx.now();
+      const form = applyReplay.input({ formDataJSON }, now);
+      const postalErrors = installationPostalErrors(form.customer.installationInfo);
+      if (Object.keys(postalErrors).length > 0) throw badUserInput(postalErrors);
+      const introducerCode = form.campaignData.introducerId?.trim() ?? '';
+      // Not part of what identifies a replay: the same application arriving from another page is the same.
+      const tracking = applicationTracking(trackingJSON);
+
+      // Everything below runs once per key: a replay gets the first answer even
+      // if the master or the referral code has changed since.
+      return once(ctx.db, applyReplay.operation, idempotencyKey, form, async (tx) => {
+        // The server's own area search for exactly this address (the shared
+        // spec section 5 merge over the master), not the browser's areaData,
+        // decides: served, the building available, 10G only in a 10G area.
+        const address = form.customer.installationInfo;
+        const buildingType = form.planData.buildingType === 1 ? 1 : 0;
+        const area = await searchInstallationArea(tx, address, buildingType);
+        const areaErrors = areaAnswerErrors(area, {
+          selectedPlan: form.planData.selectedPlan,
+          prefecture: address.state,
+        });
+        if (Object.keys(areaErrors).length > 0) throw badUserInput(areaErrors);
+
+        if (introducerCode !== '') {
+          const check = await checkIntroducer(tx, introducerCode, now);
+          if (!check.usable || !(await useIntroducer(tx, introducerCode))) {
+            throw badUserInput({
+              'campaignData.introducerId': check.usable ? INTRODUCER_MESSAGES.usedUp : check.message,
+            });
+          }
+        }
+        const estimate = recomputeEstimate(
+          {
+            planData: { ...form.planData, isAreaChecked: true },
+            campaignData: {
+              ...form.campaignData,
+              introducerId: introducerCode === '' ? '' : normalizeIntroducerCode(introducerCode),
+            },
+          },
+          {
+            is10GArea: area.is10GArea,
+            introducerAccepted: introducerCode !== '',
+            now,
+            // Campaigns from the offer the API holds; the area-limited one for
+            // the address this server's own search found served.
+            offer: await readCampaignOffer(tx),
+            campaignAddress:
+              area.result === 'success' && area.isServiceArea === true
+                ? { prefecture: address.state.trim(), city: address.city.trim() }
+                : null,
+          },
+        );
+        const id = receptionId('applications', now);
+        const introductionId = await issueIntroducer(tx, id);
+        await tx.insert(applications).values({
+          receptionId: id,
+          idempotencyKey,
+          payload: {
+            ...form,
+            planData: estimate.planData,
+            campaignData: estimate.campaignData,
+            // What the server found, in place of what the browser said it had found.
+            customer: {
+              ...form.customer,
+              areaData: area,
+              areaCheckedAddress: areaCheckedAddressOf(address, buildingType),
+              bankInfo: withDirectoryNames(form.customer.bankInfo),
+            },
+            tracking,
+          },
+          introductionId,
+          estimate,
+        });
+        log.info(`[apply] stored application ${id}`);
+        return { result: 'success', introductionId, receptionId: id };
+      });
+    },
+  },
+};

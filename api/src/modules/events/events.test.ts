@@ -1,0 +1,193 @@
+// POST /events: click and arrival tracking stored first party, without
+// personal data; bad batches refused whole; size and rate limits.
+import { count } from 'drizzle-orm';
+import { trackingEvents } from '../../db/schema';
+import { DEFAULT_SITE_NAME, updateSettings } from '../settings/settings-store';
+import { startTestApp, type TestApp } from '../../testing/test-app';
+import { EVENTS_MAX_BATCH, EVENTS_MAX_BODY_BYTES } from './routes';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await startTestApp({ env: { RATE_LIMIT_QUERIES_PER_ADDRESS: '40' } });
+});
+afterAll(() => t.close());
+
+const post = (body: unknown, init: RequestInit = {}) =>
+  fetch(`${t.url}/events`, {
+    method: 'POST',
+    // sendBeacon sends a Blob; its content type is whatever the page chose.
+    headers: { 'Content-Type': 'text/plain;charset=UTF-8' },
+    body: typeof body === 'string' ? body : JSON.stringify(body),
+    ...init,
+  });
+
+const stored = async () => Number((await t.database.db.select({ n: count() }).from(trackingEvents))[0]!.n);
+
+describe('POST /events', () => {
+  it('stores clicks, modal events and arrivals without a token, classifying the arrival itself', async () => {
+    await t.database.db.delete(trackingEvents);
+    const res = await post({
+      events: [
+        {
+          type: 'click',
+          area: 'drawer-link',
+          target: '/faq/?mail=taro@example.jp#top',
+          label: 'よくあるご質問',
+        },
+        { type: 'modal', action: 'open', target: '/', label: 'お電話でのご相談' },
+        // The label claims 'direct'; the parameters say LINE.
+        {
+          type: 'arrival',
+          target: '/campaign/',
+          label: 'direct',
+          params: { utm_source: 'line', columnId: 'c12', mail: 'taro@example.jp', phone: '09012345678' },
+        },
+      ],
+    });
+    expect(res.status).toBe(204);
+    const rows = await t.database.db.select().from(trackingEvents).orderBy(trackingEvents.id);
+    expect(
+      rows.map(({ kind, area, action, target, label, source, params }) => ({
+        kind,
+        area,
+        action,
+        target,
+        label,
+        source,
+        params,
+      })),
+    ).toEqual([
+      {
+        kind: 'click',
+        area: 'drawer-link',
+        action: null,
+        target: '/faq/',
+        label: 'よくあるご質問',
+        source: null,
+        params: null,
+      },
+      {
+        kind: 'modal',
+        area: null,
+        action: 'open',
+        target: '/',
+        label: 'お電話でのご相談',
+        source: null,
+        params: null,
+      },
+      {
+        kind: 'arrival',
+        area: null,
+        action: null,
+        target: '/campaign/',
+        label: 'line',
+        source: 'line',
+        params: { utm_source: 'line', columnId: 'c12' },
+      },
+    ]);
+    // Nothing that identifies the visitor is kept anywhere in the rows.
+    const text = JSON.stringify(rows);
+    expect(text).not.toContain('taro@example.jp');
+    expect(text).not.toContain('09012345678');
+    expect(text).not.toContain('127.0.0.1');
+  });
+
+  it.each([
+    ['not JSON', '{"events": ['],
+    ['no events', { events: [] }],
+    ['an unknown type', { events: [{ type: 'purchase', target: '/', label: 'x' }] }],
+    [
+      'a full URL as target',
+      { events: [{ type: 'click', area: 'banner', target: 'https://evil.example/', label: 'x' }] },
+    ],
+    ['an unknown click area', { events: [{ type: 'click', area: 'cookie', target: '/', label: 'x' }] }],
+    ['an empty label', { events: [{ type: 'click', area: 'banner', target: '/', label: ' ' }] }],
+    ['a modal without action', { events: [{ type: 'modal', target: '/', label: 'x' }] }],
+    [
+      'too many events',
+      { events: Array.from({ length: EVENTS_MAX_BATCH + 1 }, () => ({ type: 'arrival', target: '/' })) },
+    ],
+    [
+      'one bad event in a good batch',
+      {
+        events: [
+          { type: 'click', area: 'banner', target: '/apply/form/', label: 'お申し込み' },
+          { type: 'click', area: 'banner', target: '/', label: 'x'.repeat(101) },
+        ],
+      },
+    ],
+  ])('refuses %s with 400 and stores nothing', async (_name, body) => {
+    const before = await stored();
+    const res = await post(body);
+    expect(res.status).toBe(400);
+    expect(((await res.json()) as { message: string }).message).toBeTruthy();
+    expect(await stored()).toBe(before);
+  });
+
+  it('refuses a body over the size limit with 413 and a GET with 405', async () => {
+    const before = await stored();
+    const big = {
+      events: [{ type: 'arrival', target: '/', params: { type: 'x'.repeat(EVENTS_MAX_BODY_BYTES) } }],
+    };
+    expect((await post(big)).status).toBe(413);
+    expect((await fetch(`${t.url}/events`)).status).toBe(405);
+    expect(await stored()).toBe(before);
+  });
+
+  it('adds up for ops at GET /ops/events: arrivals per source, clicks per target and label', async () => {
+    await t.database.db.delete(trackingEvents);
+    const click = { type: 'click', area: 'header-link', target: '/campaign/', label: 'キャンペーン' };
+    await post({
+      events: [
+        { type: 'arrival', target: '/', params: { gclid: 'x' } },
+        { type: 'arrival', target: '/', params: { gclid: 'y' } },
+        { type: 'arrival', target: '/faq/' },
+        click,
+        click,
+      ],
+    });
+    const res = await fetch(`${t.url}/ops/events?limit=2`, {
+      headers: { Authorization: `Bearer ${t.config.opsToken}` },
+    });
+    expect(res.status).toBe(200);
+    const report = (await res.json()) as Record<string, unknown> & { events: unknown[] };
+    expect(report.count).toBe(5);
+    expect(report.arrivalsBySource).toEqual([
+      { source: 'ad', count: 2 },
+      { source: 'direct', count: 1 },
+    ]);
+    expect(report.interactions).toEqual([
+      {
+        kind: 'click',
+        area: 'header-link',
+        action: null,
+        target: '/campaign/',
+        label: 'キャンペーン',
+        count: 2,
+      },
+    ]);
+    expect(report.events).toHaveLength(2);
+    expect((await fetch(`${t.url}/ops/events`)).status).toBe(401);
+  });
+
+  it('stays open during maintenance: tracking is no visitor data and ops still see the traffic', async () => {
+    await updateSettings(t.database.db, DEFAULT_SITE_NAME, { maintenance: { isAlwaysDisplay: true } });
+    try {
+      const before = await stored();
+      const res = await post({ events: [{ type: 'arrival', target: '/', params: { utm_medium: 'email' } }] });
+      expect(res.status).toBe(204);
+      expect(await stored()).toBe(before + 1);
+    } finally {
+      await updateSettings(t.database.db, DEFAULT_SITE_NAME, { maintenance: { isAlwaysDisplay: false } });
+    }
+  });
+
+  it('limits the batches one address may send per window', async () => {
+    const statuses: number[] = [];
+    for (let i = 0; i < 45; i += 1) {
+      statuses.push((await post({ events: [{ type: 'arrival', target: '/' }] })).status);
+    }
+    expect(statuses).toContain(429);
+    expect(statuses.filter((s) => s === 204).length).toBeLessThanOrEqual(40);
+  });
+});

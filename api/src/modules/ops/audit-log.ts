@@ -1,0 +1,97 @@
+// The audit log: what ops did, when, to what. Read by the ops console and
+// merged there with the live history of the remotes (tools/site/releases.ts).
+// Never personal data: a target is a reception number, a remote, a setting;
+// a description says what changed, not what a visitor typed.
+import { desc } from 'drizzle-orm';
+import type { Database } from '../../db/client';
+import { auditLog } from '../../db/schema';
+
+export type AuditAction =
+  | 'release'
+  | 'rollback'
+  | 'activate'
+  | 'withdraw'
+  | 'maintenance'
+  | 'settings'
+  | 'campaigns'
+  | 'import'
+  | 'export'
+  | 'handled'
+  | 'view'
+  | 'list';
+
+export const AUDIT_ACTIONS: readonly AuditAction[] = [
+  'release',
+  'rollback',
+  'activate',
+  'withdraw',
+  'maintenance',
+  'settings',
+  'campaigns',
+  'import',
+  'export',
+  'handled',
+  'view',
+  'list',
+];
+
+export interface AuditEntry {
+  /** ISO date-time (UTC). */
+  at: string;
+  action: AuditAction;
+  target: string;
+  description: string;
+  /**
+   * Who did it: 'ops-api' for rows of this log (the console or `npm run ops`,
+   * both through the ops API); the live history says 'cli' or 'console'.
+   */
+  actor: string;
+  /** The caller's address as the API saw it; null for the live history written by the CLI. */
+  address: string | null;
+}
+
+/** Longest target and description stored; longer text is cut (a log line, not a document). */
+const MAX_TARGET = 200;
+const MAX_DESCRIPTION = 500;
+
+/** What a row says; the caller's address is added by whoever knows it. */
+export interface AuditInput {
+  action: AuditAction;
+  target: string;
+  description: string;
+}
+
+export async function recordAudit(
+  db: Database['db'],
+  entry: AuditInput & { address: string | null },
+): Promise<void> {
+  await db.insert(auditLog).values({
+    action: entry.action,
+    target: entry.target.slice(0, MAX_TARGET),
+    description: entry.description.slice(0, MAX_DESCRIPTION),
+    address: entry.address?.slice(0, 100) ?? null,
+  });
+}
+
+/** Newest first. limit default 100 (at most 1000), offset default 0. */
+export async function listAudit(
+  db: Database['db'],
+  options: { limit?: number; offset?: number } = {},
+): Promise<AuditEntry[]> {
+  const limit = Math.min(Math.max(options.limit ?? 100, 1), 1000);
+  const offset = Math.max(options.offset ?? 0, 0);
+  const rows = await db
+    .select()
+    .from(auditLog)
+    .orderBy(desc(auditLog.at), desc(auditLog.id))
+    .limit(limit)
+    .offset(offset);
+  return rows.map((row) => ({
+    at: row.at.toISOString(),
+    action: row.action as AuditAction,
+    target: row.target,
+    description: row.description,
+    actor: 'ops-api',
+    address: row.address,
+  }));
+}

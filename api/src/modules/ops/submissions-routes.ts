@@ -1,0 +1,314 @@
+// Submissions for the ops console over HTTP: the list over every kind (JSON
+// or the back-office CSV), one submission in full, marking it handled. Every
+// detail view, export and change is written to the audit log, by reception
+// number only (never personal data).
+import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import { parseJstDateTime } from '@hikari/shared/domain';
+import type { Services } from '../../context';
+import type { SubmissionType } from '../../db/schema';
+import { toCsv } from '../../csv/csv';
+import { log } from '../../log';
+import type { AuditInput } from './audit-log';
+import { OpsInputError } from './settings-patch';
+import {
+  EXPORT_LIMIT,
+  findSubmissions,
+  getSubmission,
+  isSubmissionType,
+  parseSubmissionQuery,
+  setHandled,
+  SUBMISSION_TYPES,
+  type SubmissionFilter,
+} from './submissions';
+import {
+  backOfficeCsvRows,
+  breakdownOf,
+  detailFields,
+  maskTail,
+  statusOf,
+  submissionKindLabels,
+  submissionStatusLabels,
+  summarize,
+  type StoredSubmission,
+  type SubmissionStatus,
+} from './submission-view';
+import { HttpError } from '../../http/platform';
+
+/**
+ * The JSON body of an ops request: {} when there is none; sent with another
+ * content type (as scripts do), it is read as JSON all the same.
+ */
+export function jsonBodyOf(request: FastifyRequest): unknown {
+  const body = request.body;
+  if (typeof body !== 'string') return body ?? {};
+  if (body.trim() === '') return {};
+  try {
+    return JSON.parse(body) as unknown;
+  } catch {
+    throw new OpsInputError('本文が JSON ではありません');
+  }
+}
+
+/** Writes an audit row naming the caller's address (ops.ts). */
+export type Audit = (request: FastifyRequest, entry: AuditInput) => Promise<void>;
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+const DATE_ONLY = /^\d{4}-\d{2}-\d{2}$/;
+
+/** Rows per page of the list. Default 50, at most 500. */
+export const DEFAULT_PAGE_SIZE = 50;
+const MAX_PAGE_SIZE = 500;
+
+const queryKindLabels = {
+  reception: '受付番号',
+  mail: 'メールアドレス',
+  phone: '電話番号',
+  kana: 'フリガナ',
+  code: '紹介コード',
+} as const;
+
+function integer(url: URL, name: string, fallback: number, min: number, max: number): number {
+  const raw = url.searchParams.get(name);
+  if (raw === null || raw === '') return fallback;
+  const value = Number(raw);
+  if (!/^\d+$/.test(raw) || value < min || value > max) {
+    throw new OpsInputError(`${name} は ${min} から ${max} までの整数で指定してください`);
+  }
+  return value;
+}
+
+/**
+ * The filter of GET /ops/submissions. from and to are days in Japan time
+ * (YYYY-MM-DD), both included; an ISO date-time is taken as that instant
+ * (to: up to, not including it). `type` is the old name of `kind` (and
+ * asks for format=rows unless a format is named).
+ */
+export function parseSubmissionFilter(url: URL): SubmissionFilter {
+  const params = url.searchParams;
+  const kindRaw = params.get('kind') ?? params.get('type') ?? '';
+  if (kindRaw !== '' && !isSubmissionType(kindRaw)) {
+    throw new OpsInputError(`kind は ${SUBMISSION_TYPES.join('、')} のいずれかです`);
+  }
+  const day = (name: 'from' | 'to') => {
+    const raw = params.get(name)?.trim() ?? '';
+    if (raw === '') return null;
+    const parsed = parseJstDateTime(raw);
+    if (!parsed) throw new OpsInputError(`${name} は YYYY-MM-DD（日本時間）で指定してください`);
+    return name === 'to' && DATE_ONLY.test(raw) ? new Date(parsed.getTime() + DAY_MS) : parsed;
+  };
+  const from = day('from');
+  const to = day('to');
+  if (from && to && to <= from) throw new OpsInputError('to（終わりの日）が from（始めの日）より前です');
+  const statusRaw = params.get('status') ?? '';
+  if (statusRaw !== '' && statusRaw !== 'new' && statusRaw !== 'handled') {
+    throw new OpsInputError('status は new（未対応）か handled（対応済み）です');
+  }
+  const q = params.get('q')?.trim() ?? '';
+  const query = q === '' ? null : parseSubmissionQuery(q);
+  if (q !== '' && !query) {
+    throw new OpsInputError(
+      '検索できるのは受付番号、フリガナ（カタカナかひらがな）、電話番号、メールアドレス、紹介コードです',
+    );
+  }
+  return {
+    kinds: kindRaw === '' ? [] : [kindRaw as SubmissionType],
+    from,
+    to,
+    status: (statusRaw || null) as SubmissionStatus | null,
+    query,
+  };
+}
+
+/** What an export was of, for the audit log: the filter without what was searched for. */
+function describeFilter(filter: SubmissionFilter, url: URL): string {
+  const parts = [
+    filter.kinds.length ? submissionKindLabels[filter.kinds[0]!] : 'すべての種別',
+    url.searchParams.get('from') || url.searchParams.get('to')
+      ? `期間 ${url.searchParams.get('from') ?? ''}〜${url.searchParams.get('to') ?? ''}`
+      : '全期間',
+    filter.status ? submissionStatusLabels[filter.status] : '',
+    filter.query ? `${queryKindLabels[filter.query.kind]}で検索` : '',
+  ];
+  return parts.filter(Boolean).join('、');
+}
+
+/**
+ * A stored row for scripts (format=rows): every column, the kind as `type`,
+ * the bank account number and holder masked to their last 3 characters.
+ */
+function storedRow(row: StoredSubmission): Record<string, unknown> {
+  const { kind, ...columns } = row;
+  const payload = row.payload as { customer?: { bankInfo?: Record<string, unknown> } } | null;
+  const bankInfo = payload?.customer?.bankInfo;
+  if (!bankInfo) return { type: kind, ...columns };
+  return {
+    type: kind,
+    ...columns,
+    payload: {
+      ...payload,
+      customer: {
+        ...payload.customer,
+        bankInfo: {
+          ...bankInfo,
+          accountNo: maskTail(bankInfo.accountNo),
+          accountNameKana: maskTail(bankInfo.accountNameKana),
+        },
+      },
+    },
+  };
+}
+
+/**
+ * The submission routes under /ops. Every answer that holds personal data
+ * (the list, the rows for scripts, the CSV, the detail view) writes an audit
+ * row first, by reception number or filter only, with the caller's address.
+ */
+export const submissionRoutes: FastifyPluginAsync<{ services: Services; audit: Audit }> = async (
+  app,
+  { services, audit },
+) => {
+  const db = services.database.db;
+  const urlOf = (request: FastifyRequest) => new URL(request.url, 'http://localhost');
+
+  app.get('/submissions', async (request, reply) => {
+    const url = urlOf(request);
+    const filter = parseSubmissionFilter(url);
+    // `type=` is how scripts asked before the console: they get the stored rows, as then.
+    const legacy = url.searchParams.has('type') && !url.searchParams.has('kind');
+    const format = url.searchParams.get('format') ?? (legacy ? 'rows' : 'json');
+    if (format !== 'json' && format !== 'csv' && format !== 'rows') {
+      throw new OpsInputError('format は json、csv、rows のいずれかです');
+    }
+    const target = filter.kinds[0] ?? 'submissions';
+    if (format === 'rows') {
+      const limit = integer(url, 'limit', 1000, 1, EXPORT_LIMIT);
+      const offset = integer(url, 'offset', 0, 0, 1_000_000);
+      const { total, rows } = await findSubmissions(db, filter, { limit, offset });
+      await audit(request, {
+        action: 'export',
+        target,
+        description: `受付データ（スクリプト向け）${rows.length}件を取得（${describeFilter(filter, url)}）`,
+      });
+      return {
+        type: filter.kinds[0] ?? null,
+        ...(filter.query ? { q: url.searchParams.get('q'), match: filter.query.kind } : {}),
+        total,
+        count: rows.length,
+        // Oldest first, as scripts read them; the bank account masked as in every list.
+        submissions: rows.reverse().map(storedRow),
+      };
+    }
+    if (format === 'json') {
+      const limit = integer(url, 'limit', DEFAULT_PAGE_SIZE, 1, MAX_PAGE_SIZE);
+      const offset = integer(url, 'offset', 0, 0, 1_000_000);
+      const { total, rows } = await findSubmissions(db, filter, { limit, offset });
+      if (rows.length > 0) {
+        await audit(request, {
+          action: 'list',
+          target,
+          description: `受付一覧 ${rows.length}件を表示（${offset + 1}件目から、${describeFilter(filter, url)}）`,
+        });
+      }
+      return {
+        total,
+        limit,
+        offset,
+        // What the search was read as (reception, mail, phone, kana, code), for the console to say.
+        ...(filter.query ? { match: filter.query.kind } : {}),
+        items: rows.map(summarize),
+      };
+    }
+    const { total, rows } = await findSubmissions(db, filter, { limit: EXPORT_LIMIT, offset: 0 });
+    if (total > EXPORT_LIMIT) {
+      throw new OpsInputError(
+        `該当する受付が ${total} 件あり、一度に出力できる ${EXPORT_LIMIT} 件を超えています。期間や種別で絞ってください`,
+      );
+    }
+    const { header, cells } = backOfficeCsvRows(rows);
+    await audit(request, {
+      action: 'export',
+      target,
+      description: `CSV出力 ${rows.length}件（${describeFilter(filter, url)}）`,
+    });
+    log.info(`[ops] submissions exported as CSV: ${rows.length} rows`);
+    const stamp = new Date(services.now().getTime() + 9 * 60 * 60 * 1000)
+      .toISOString()
+      .slice(0, 10)
+      .replace(/-/g, '');
+    return reply
+      .type('text/csv; charset=utf-8')
+      .header('Content-Disposition', `attachment; filename="${target}-${stamp}.csv"`)
+      .send(toCsv(header, cells));
+  });
+
+  /** The stored submission of kind:key, or 404. */
+  const submissionOf = async (kindRaw: string, key: string) => {
+    if (!isSubmissionType(kindRaw)) {
+      throw new HttpError(404, `種別 ${kindRaw} はありません（${SUBMISSION_TYPES.join('、')}）`);
+    }
+    const row = await getSubmission(db, kindRaw, key);
+    if (!row) throw new HttpError(404, '該当する受付が見つかりません');
+    return row;
+  };
+
+  app.post<{ Params: { kind: string; key: string } }>('/submissions/:kind/:key/handled', async (request) => {
+    // The body is checked before anything is read or written.
+    const body = jsonBodyOf(request) as { handled?: unknown } | null;
+    if (typeof body !== 'object' || body === null || typeof body.handled !== 'boolean') {
+      throw new OpsInputError('handled に true（対応済み）か false（未対応に戻す）を指定してください');
+    }
+    const handled = body.handled;
+    const row = await submissionOf(request.params.kind, request.params.key);
+    const before = statusOf(row);
+    const updated = await setHandled(db, row, handled, services.now());
+    const after = statusOf(updated);
+    if (before !== after) {
+      await audit(request, {
+        action: 'handled',
+        target: row.receptionId,
+        description: handled
+          ? `${submissionKindLabels[row.kind]}を対応済みにしました`
+          : `${submissionKindLabels[row.kind]}を未対応に戻しました`,
+      });
+    }
+    return summarize(updated);
+  });
+
+  app.get<{ Params: { kind: string; key: string } }>('/submissions/:kind/:key', async (request) => {
+    const row = await submissionOf(request.params.kind, request.params.key);
+    await audit(request, {
+      action: 'view',
+      target: row.receptionId,
+      description: `${submissionKindLabels[row.kind]}の詳細（個人情報を含む）を表示しました`,
+    });
+    const { kind, id, receptionId, createdAt, handledAt, payload, estimate } = row;
+    // The other stored columns (referral code issued, transfer check, area result…).
+    const extra: Record<string, unknown> = { ...row };
+    for (const name of [
+      'kind',
+      'id',
+      'receptionId',
+      'createdAt',
+      'handledAt',
+      'payload',
+      'estimate',
+      'idempotencyKey',
+    ]) {
+      delete extra[name];
+    }
+    const breakdown = kind === 'applications' ? breakdownOf(estimate) : null;
+    return {
+      kind,
+      id,
+      receptionId,
+      idempotencyKey: row.idempotencyKey,
+      createdAt: createdAt.toISOString(),
+      status: statusOf(row),
+      handledAt: handledAt ? handledAt.toISOString() : null,
+      payload,
+      ...(kind === 'applications' ? { estimate: estimate ?? null, breakdown } : {}),
+      fields: detailFields(row),
+      extra,
+    };
+  });
+};

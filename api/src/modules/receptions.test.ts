@@ -1,0 +1,137 @@
+// Contact, ApplicationUpSell and NotifyClientError: validated, stored once
+// per idempotency key, answered with a reception number.
+import { count } from 'drizzle-orm';
+import {
+  ApplicationUpSellDocument,
+  ContactDocument,
+  NotifyClientErrorDocument,
+} from '@hikari/browser-operations';
+import { messages } from '@hikari/shared/forms';
+import { clientErrors, contacts, upsells } from '../db/schema';
+import { contactInput, newKey, NOW, upsellInput } from '../testing/fixtures';
+import { startTestApp, type TestApp } from '../testing/test-app';
+import { UPSELL_MESSAGES } from './upsells/resolvers';
+
+let t: TestApp;
+let token: string;
+beforeAll(async () => {
+  t = await startTestApp();
+  t.setNow(NOW);
+  token = await t.token();
+});
+afterAll(() => t.close());
+
+const rows = async (table: typeof contacts | typeof upsells | typeof clientErrors) =>
+  Number((await t.database.db.select({ n: count() }).from(table))[0]!.n);
+
+describe('Contact', () => {
+  const send = (input: unknown, key = newKey()) =>
+    t.gql<{ contact: { result: string; receptionId: string } }>(
+      ContactDocument,
+      { input, idempotencyKey: key },
+      { token },
+    );
+
+  it('stores the booking once per key, with the values normalised', async () => {
+    const key = newKey();
+    const before = await rows(contacts);
+    const first = await send(contactInput(), key);
+    expect(first.body.data!.contact).toEqual({
+      result: 'success',
+      receptionId: expect.stringMatching(/^CT-20250801-/),
+    });
+    const replay = await send(contactInput(), key);
+    expect(replay.body.data).toEqual(first.body.data);
+    expect(await rows(contacts)).toBe(before + 1);
+    const [row] = await t.database.db.select().from(contacts).limit(1);
+    expect(row!.payload).toMatchObject({ phone: '0521234567', postalCode: '4600008', topic: 'construction' });
+  });
+
+  it('names each bad field and stores nothing', async () => {
+    const before = await rows(contacts);
+    const { body } = await send({
+      ...contactInput(),
+      mail: 'not-a-mail',
+      firstChoiceDate: '2025-07-01',
+      secondChoiceDate: '2025-08-10',
+      secondChoiceTime: '10-12',
+    });
+    expect(body.errors?.[0]?.extensions).toEqual({
+      code: 'BAD_USER_INPUT',
+      fields: {
+        mail: messages.mail,
+        firstChoiceDate: messages.futureDate('第1希望日'),
+      },
+    });
+    expect(await rows(contacts)).toBe(before);
+  });
+});
+
+describe('ApplicationUpSell', () => {
+  const send = (input: unknown, key = newKey()) =>
+    t.gql<{ applicationUpSell: { result: string; receptionId: string } }>(
+      ApplicationUpSellDocument,
+      { input, idempotencyKey: key },
+      { token },
+    );
+
+  it('stores the options of an active contract once per key', async () => {
+    const key = newKey();
+    const before = await rows(upsells);
+    const first = await send(upsellInput(), key);
+    expect(first.body.data!.applicationUpSell).toEqual({
+      result: 'success',
+      receptionId: expect.stringMatching(/^UP-20250801-/),
+    });
+    expect((await send(upsellInput(), key)).body.data).toEqual(first.body.data);
+    expect(await rows(upsells)).toBe(before + 1);
+  });
+
+  it.each([
+    ['an unknown contract', { contractNumber: 'C99999999' }, UPSELL_MESSAGES.notFound],
+    ['a phone that does not match', { phone: '0520000000' }, UPSELL_MESSAGES.notFound],
+    ['a cancelled contract', { contractNumber: 'C00000003', phone: '0581234567' }, UPSELL_MESSAGES.inactive],
+  ])('refuses %s and stores nothing', async (_label, patch, message) => {
+    const before = await rows(upsells);
+    const { body } = await send({ ...upsellInput(), ...patch });
+    expect(body.errors?.[0]?.extensions).toEqual({
+      code: 'BAD_USER_INPUT',
+      fields: { contractNumber: message },
+    });
+    expect(await rows(upsells)).toBe(before);
+  });
+
+  it('requires at least one option', async () => {
+    const { body } = await send({ ...upsellInput(), options: {} });
+    expect(body.errors?.[0]?.extensions?.fields).toEqual({
+      options: messages.atLeastOne('お申し込みになるオプション'),
+    });
+  });
+});
+
+describe('NotifyClientError', () => {
+  const send = (title: string, text: string, key = newKey()) =>
+    t.gql<{ notifyClientError: { result: string } }>(
+      NotifyClientErrorDocument,
+      { title, text, idempotencyKey: key },
+      { token, headers: { 'User-Agent': 'jest-browser/1.0' } },
+    );
+
+  it('stores the report once per key, with the user agent', async () => {
+    const key = newKey();
+    const before = await rows(clientErrors);
+    const text = 'page: /apply/form/\nprevious: /\nerror: Loading chunk 3 failed\ncode: 500';
+    expect((await send('クライアントサイドでエラーが発生しました', text, key)).body.data).toEqual({
+      notifyClientError: { result: 'success' },
+    });
+    await send('クライアントサイドでエラーが発生しました', text, key);
+    expect(await rows(clientErrors)).toBe(before + 1);
+    const [row] = await t.database.db.select().from(clientErrors).limit(1);
+    expect(row!.payload).toMatchObject({ text, userAgent: 'jest-browser/1.0' });
+  });
+
+  it('refuses an empty title and an over-long text', async () => {
+    const { body } = await send(' ', 'x'.repeat(4001));
+    expect(Object.keys(body.errors?.[0]?.extensions?.fields ?? {})).toEqual(['title', 'text']);
+  });
+});

@@ -1,0 +1,59 @@
+import { eq } from 'drizzle-orm';
+import { normalizeContractNumber, transferCheckSchema, transferRequestSchema } from '@hikari/shared/forms';
+import {
+  checkTransfer,
+  checkTransferRequest,
+  type TransferCheckFields,
+  type TransferRequestFields,
+} from './check-transfer';
+import { contracts, transferRequests } from '../../db/schema';
+import type { Resolvers, TransferCheckInput, TransferRequestInput } from '../../generated/resolvers-types';
+import { once, replayOfInput } from '../../graphql/idempotency';
+import { validated } from '../../graphql/validate';
+import { log } from '../../log';
+import { receptionId } from '../../graphql/reception-id';
+
+export const transferCheckReplay = replayOfInput<TransferCheckInput>('CheckTransferRequest');
+export const transferRequestReplay = replayOfInput<TransferRequestInput>('TransferRequest');
+
+export const transferResolvers: Resolvers = {
+  Mutation: {
+    async checkTransferRequest(_parent, { input, idempotencyKey }, ctx) {
+      const fields: TransferCheckFields = validated(transferCheckSchema, input, ctx.now());
+      // A check stores no submission; its answer is kept for replays of the key.
+      return once(ctx.db, transferCheckReplay.operation, idempotencyKey, input, (tx) =>
+        checkTransfer(tx, fields, ctx.now()),
+      );
+    },
+    async transferRequest(_parent, { input, idempotencyKey }, ctx) {
+      const fields = validated(transferRequestSchema, input, ctx.now()) as TransferRequestFields;
+      return once(ctx.db, transferRequestReplay.operation, idempotencyKey, input, async (tx) => {
+        const now = ctx.now();
+        // Checked again here: an earlier CheckTransferRequest answer is not trusted.
+        const check = await checkTransferRequest(tx, fields, now);
+        if (check.status !== 'ok')
+          return { status: check.status, title: check.title, message: check.message, receptionId: null };
+        const id = receptionId('transfers', now);
+        const contractId = normalizeContractNumber(fields.contractNumber);
+        await tx.insert(transferRequests).values({
+          receptionId: id,
+          idempotencyKey,
+          contractId,
+          payload: fields,
+          checkResult: check,
+        });
+        await tx
+          .update(contracts)
+          .set({ hasPendingTransfer: true })
+          .where(eq(contracts.contractId, contractId));
+        log.info(`[transfer] stored request ${id}`);
+        return {
+          status: 'ok',
+          title: 'お申し込みを受け付けました',
+          receptionId: id,
+          message: `受付番号は ${id} です。内容を確認のうえ、担当者よりご連絡いたします。手数料は${check.amount!.toLocaleString('ja-JP')}円（税込）です。`,
+        };
+      });
+    },
+  },
+};

@@ -1,0 +1,286 @@
+// CheckTransferRequest and TransferRequest against the seeded contracts.
+import { and, count, eq, notInArray } from 'drizzle-orm';
+import { CheckTransferRequestDocument, TransferRequestDocument } from '@hikari/browser-operations';
+import { messages } from '@hikari/shared/forms';
+import { contracts, idempotency, transferRequests } from '../../db/schema';
+import { TRANSFER_ANSWERS } from './check-transfer';
+import { newKey, NOW, transferCheckInput, transferRequestInput } from '../../testing/fixtures';
+import { startTestApp, type TestApp } from '../../testing/test-app';
+
+let t: TestApp;
+let token: string;
+beforeAll(async () => {
+  t = await startTestApp();
+  t.setNow(NOW);
+  token = await t.token();
+});
+afterAll(() => t.close());
+
+type CheckAnswer = {
+  status: string;
+  title: string;
+  message: string;
+  amount: number | null;
+  deadline: string | null;
+};
+
+const check = async (input: unknown, key = newKey()) =>
+  t.gql<{ checkTransferRequest: CheckAnswer }>(
+    CheckTransferRequestDocument,
+    { input, idempotencyKey: key },
+    { token },
+  );
+const request = async (input: unknown, key = newKey()) =>
+  t.gql<{ transferRequest: Omit<CheckAnswer, 'amount' | 'deadline'> & { receptionId: string | null } }>(
+    TransferRequestDocument,
+    { input, idempotencyKey: key },
+    { token },
+  );
+const storedRequests = async () =>
+  Number((await t.database.db.select({ n: count() }).from(transferRequests))[0]!.n);
+const ngOnly = ({ status, title, message }: CheckAnswer) => ({ status, title, message, receptionId: null });
+
+/** An active seeded contract without a pending transfer, as the form would name it. */
+async function freshContract(used: string[]) {
+  const [c] = await t.database.db
+    .select()
+    .from(contracts)
+    .where(
+      and(
+        eq(contracts.status, 'active'),
+        eq(contracts.hasPendingTransfer, false),
+        notInArray(contracts.contractId, ['C00000001', ...used]),
+      ),
+    )
+    .limit(1);
+  used.push(c!.contractId);
+  return {
+    contractNumber: c!.contractId,
+    holderNameKana: `${c!.lastNameKana} ${c!.firstNameKana}`,
+    phone: c!.phone,
+  };
+}
+
+describe('CheckTransferRequest', () => {
+  it('answers the move fee and the deadline (today + 30 days, Japan time)', async () => {
+    const { body } = await check(transferCheckInput('move'));
+    expect(body.data!.checkTransferRequest).toEqual({
+      status: 'ok',
+      title: '移転のお手続きが可能です',
+      message: expect.stringContaining('27,500円（税込）です。2025年8月31日（日）までにお申し込みください。'),
+      amount: 27500,
+      deadline: '2025-08-31',
+    });
+  });
+
+  it('answers the handover fee', async () => {
+    const { body } = await check(transferCheckInput('handover'));
+    expect(body.data!.checkTransferRequest).toMatchObject({ status: 'ok', amount: 770 });
+  });
+
+  it('accepts the number and name as visitors type them (full width, hiragana, no space)', async () => {
+    const { body } = await check({
+      ...transferCheckInput(),
+      contractNumber: 'ｃ００００－０００１',
+      holderNameKana: 'やまだたろう',
+    });
+    expect(body.data!.checkTransferRequest.status).toBe('ok');
+  });
+
+  it('gives one answer for an unknown contract and for details that do not match', async () => {
+    const wrongPhone = await check({ ...transferCheckInput(), phone: '0529999999' });
+    const unknown = await check({ ...transferCheckInput(), contractNumber: 'C99999999' });
+    const wrongName = await check({ ...transferCheckInput(), holderNameKana: 'スズキ　ハナコ' });
+    for (const answer of [wrongPhone, unknown, wrongName]) {
+      expect(answer.body.data!.checkTransferRequest).toEqual(TRANSFER_ANSWERS.notFound);
+    }
+  });
+
+  it('refuses a cancelled contract and one with a transfer in progress', async () => {
+    const cancelled = await check({
+      ...transferCheckInput(),
+      contractNumber: 'C00000003',
+      holderNameKana: 'タナカ ケンタ',
+      phone: '0581234567',
+    });
+    expect(ngOnly(cancelled.body.data!.checkTransferRequest)).toEqual(ngOnly(TRANSFER_ANSWERS.cancelled));
+    const pending = await check({
+      ...transferCheckInput(),
+      contractNumber: 'C00000004',
+      holderNameKana: 'サトウ ユイ',
+      phone: '0541234567',
+    });
+    expect(ngOnly(pending.body.data!.checkTransferRequest)).toEqual(ngOnly(TRANSFER_ANSWERS.pending));
+  });
+
+  it('names each bad field', async () => {
+    const { body } = await check({
+      contractNumber: 'X1',
+      holderNameKana: 'Yamada',
+      phone: '12',
+      transferType: 'sell',
+    });
+    expect(body.errors?.[0]?.extensions).toEqual({
+      code: 'BAD_USER_INPUT',
+      fields: {
+        contractNumber: messages.contractNumber,
+        holderNameKana: messages.katakana('ご契約者名（カナ）'),
+        phone: messages.phone,
+        transferType: messages.select('お手続きの種類'),
+      },
+    });
+  });
+
+  it('answers a replayed key with the first answer, even after the contract changed', async () => {
+    const used: string[] = [];
+    const contract = await freshContract(used);
+    const key = newKey();
+    const first = await check({ ...contract, transferType: 'move' }, key);
+    expect(first.body.data!.checkTransferRequest.status).toBe('ok');
+    await t.database.db
+      .update(contracts)
+      .set({ status: 'cancelled' })
+      .where(eq(contracts.contractId, contract.contractNumber));
+    const again = await check({ ...contract, transferType: 'move' }, key);
+    expect(again.body.data).toEqual(first.body.data);
+  });
+});
+
+describe('TransferRequest', () => {
+  const used: string[] = [];
+
+  it('stores a move, answers the reception number, and marks the contract as in progress', async () => {
+    const contract = await freshContract(used);
+    const before = await storedRequests();
+    const { body } = await request({ ...transferRequestInput('move'), ...contract });
+    expect(body.data!.transferRequest).toEqual({
+      status: 'ok',
+      title: 'お申し込みを受け付けました',
+      message: expect.stringMatching(/受付番号は TR-20250801-[2-9A-Z]{6} です/),
+      receptionId: expect.stringMatching(/^TR-20250801-[2-9A-Z]{6}$/),
+    });
+    // The number in the answer is the one ops find the request under.
+    const { receptionId } = body.data!.transferRequest;
+    expect(body.data!.transferRequest.message).toContain(receptionId);
+    const [row] = await t.database.db
+      .select()
+      .from(transferRequests)
+      .where(eq(transferRequests.receptionId, receptionId!));
+    expect(row?.contractId).toBe(contract.contractNumber);
+    expect(await storedRequests()).toBe(before + 1);
+    const again = await check({ ...contract, transferType: 'move' });
+    expect(ngOnly(again.body.data!.checkTransferRequest)).toEqual(ngOnly(TRANSFER_ANSWERS.pending));
+  });
+
+  it('stores a handover once per key', async () => {
+    const contract = await freshContract(used);
+    const key = newKey();
+    const before = await storedRequests();
+    const first = await request({ ...transferRequestInput('handover'), ...contract }, key);
+    const replay = await request({ ...transferRequestInput('handover'), ...contract }, key);
+    expect(first.body.data!.transferRequest.status).toBe('ok');
+    expect(replay.body.data).toEqual(first.body.data);
+    expect(await storedRequests()).toBe(before + 1);
+  });
+
+  it.each([
+    [
+      'a desired date less than 14 days ahead',
+      { desiredDate: '2025-08-10' },
+      TRANSFER_ANSWERS.tooSoon('2025年8月15日（金）'),
+    ],
+    [
+      'a move outside the service area',
+      {
+        newAddress: {
+          postalCode: '6471325',
+          state: '三重県',
+          city: '熊野市',
+          town: '紀和町楊枝',
+          line1: '1',
+        },
+      },
+      TRANSFER_ANSWERS.outsideArea,
+    ],
+  ])('answers ng for %s and stores nothing', async (_label, patch, expected) => {
+    const contract = await freshContract(used);
+    const before = await storedRequests();
+    const { body } = await request({ ...transferRequestInput('move'), ...contract, ...patch });
+    expect(body.data!.transferRequest).toEqual(ngOnly(expected));
+    expect(await storedRequests()).toBe(before);
+  });
+
+  describe('checks the new address as ApplyCTC checks an installation address', () => {
+    /** The fixture's move (三重県津市栄町, 〒514-0004) with parts of its new address changed. */
+    const moveTo = (patch: Record<string, string>) => {
+      const move = transferRequestInput('move') as { newAddress: Record<string, string> };
+      return { ...move, newAddress: { ...move.newAddress, ...patch } };
+    };
+    const keysStored = async () =>
+      Number((await t.database.db.select({ n: count() }).from(idempotency))[0]!.n);
+
+    it.each([
+      [
+        "an address the area master does not know (the tests' master holds 愛知県, 三重県, 岐阜県 only)",
+        { postalCode: '4200853', state: '静岡県', city: '静岡市葵区', town: '追手町', line1: '1-1' },
+        { 'newAddress.town': messages.areaUnidentified },
+      ],
+      [
+        'a postal code that belongs to another address (〒460-0008 is 名古屋市中区栄)',
+        { postalCode: '4600008' },
+        { 'newAddress.postalCode': messages.postalCodeMismatch },
+      ],
+      [
+        'a postal code that does not exist',
+        { postalCode: '5149999' },
+        { 'newAddress.postalCode': messages.postalCodeUnknown },
+      ],
+    ])('refuses %s on its field and stores nothing', async (_label, address, fields) => {
+      const contract = await freshContract(used);
+      const before = await storedRequests();
+      const keys = await keysStored();
+      const { status, body } = await request({ ...moveTo(address), ...contract });
+      expect(status).toBe(200);
+      expect(body.data).toBeNull();
+      expect(body.errors?.[0]?.message).toMatch(/入力内容/);
+      expect(body.errors?.[0]?.extensions).toEqual({ code: 'BAD_USER_INPUT', fields });
+      expect(await storedRequests()).toBe(before);
+      expect(await keysStored()).toBe(keys);
+      // The contract is not marked as in progress: its check still answers ok.
+      const again = await check({ ...contract, transferType: 'move' });
+      expect(again.body.data!.checkTransferRequest.status).toBe('ok');
+    });
+
+    it('accepts a known address with its postal code however the visitor typed it', async () => {
+      const contract = await freshContract(used);
+      const { body } = await request({
+        ...moveTo({ postalCode: '〒514-0004', line1: '１丁目10' }),
+        ...contract,
+      });
+      expect(body.errors).toBeUndefined();
+      expect(body.data!.transferRequest).toMatchObject({
+        status: 'ok',
+        receptionId: expect.stringMatching(/^TR-/),
+      });
+    });
+  });
+
+  it('requires the new address for a move and the new holder for a handover', async () => {
+    const move = await request({
+      ...transferCheckInput('move'),
+      mail: 'a@example.jp',
+      desiredDate: '2025-09-01',
+    });
+    expect(move.body.errors?.[0]?.extensions?.fields).toEqual({
+      newAddress: messages.required('お引っ越し先のご住所'),
+    });
+    const handover = await request({
+      ...transferCheckInput('handover'),
+      mail: 'a@example.jp',
+      desiredDate: '2025-09-01',
+    });
+    expect(handover.body.errors?.[0]?.extensions?.fields).toEqual({
+      newHolder: messages.required('新しいご契約者さまの情報'),
+    });
+  });
+});
