@@ -25,6 +25,9 @@ module.exports = function createJestConfig(dir, options = {}) {
       ],
     },
     setupFilesAfterEnv: environment === 'jsdom' ? [path.join(__dirname, 'setup-dom.cjs')] : [],
+    // A form test types into a rendered page; on 2 cores with other work running
+    // one takes more than jest's 5 s now and then without anything being wrong.
+    ...(environment === 'jsdom' ? { testTimeout: 30_000 } : {}),
     testEnvironmentOptions: environment === 'jsdom' ? { customExportConditions: ['browser', 'default'] } : {},
   };
 };
