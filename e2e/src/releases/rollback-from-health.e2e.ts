@@ -60,7 +60,7 @@ test('a broken release of mfe-campaign: its errors show in the console, ops roll
   const broken = releaseBrokenVersion(site.deployDir, 'mfe-campaign');
   assert.equal(manifestRemote(site.deployDir, 'mfe-campaign').version, broken);
 
-  // Ops open the console before anything went wrong: no errors for the new version.
+  // Ops open the console before anything went wrong: no visitor has met an error of the new version.
   const opsTab = await newPage(browser, site.url);
   const ops = new OpsConsole(opsTab.page);
   await ops.open();
@@ -69,7 +69,7 @@ test('a broken release of mfe-campaign: its errors show in the console, ops roll
   const section = opsTab.page.getByRole('region', { name: /mfe-campaign/ });
   const liveErrors = section.getByRole('definition').first();
   await section.getByText(`公開中：${broken}`).waitFor();
-  assert.match(await liveErrors.innerText(), /（0件、/);
+  assert.match(await liveErrors.innerText(), /（0人、/);
 
   // Two visitors open the campaign page: the fallback, and one report each naming the version.
   for (let visitor = 0; visitor < 2; visitor += 1) {
@@ -86,12 +86,12 @@ test('a broken release of mfe-campaign: its errors show in the console, ops roll
   assert.equal(after.errors, 2);
   assert.match(after.latest[0]?.message ?? '', /cannot draw its page/);
 
-  // The console shows the rise, the broken version beside the error text, and rolls back.
+  // The console shows the rise (two visitors), the broken version beside the error text, and rolls back.
   await opsTab.page.getByRole('button', { name: '最新の状態にする' }).click();
   await section
     .getByRole('definition')
     .first()
-    .getByText(/（2件、/)
+    .getByText(/（2人、/)
     .waitFor();
   const latest = section.getByRole('table', { name: /最新のエラー/ });
   assert.match(
