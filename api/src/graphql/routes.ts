@@ -105,7 +105,6 @@ export const graphqlRoutes: FastifyPluginAsync<Options> = async (app, { services
 
   // The WebSocket counts against the HTTP route's per-address query limit, one per operation.
   const wsQueryLimit = queryLimit ? app.createRateLimit(queryLimit) : null;
-  const expiryTimers = new WeakMap<object, NodeJS.Timeout>();
 
   const wsHandler = graphqlWsHandler<Record<string, unknown>, { info?: RequestInfo }>({
     // Spec section 9: the client waits 15 s for the handshake; wait as long for its init.
@@ -125,7 +124,6 @@ export const graphqlRoutes: FastifyPluginAsync<Options> = async (app, { services
       const socket = ctx.extra.socket;
       const timer = setTimeout(() => socket.close(CLOSE_UNAUTHORIZED, 'Token expired'), Math.max(0, left));
       timer.unref();
-      expiryTimers.set(socket, timer);
       socket.once('close', () => clearTimeout(timer));
       return true;
     },

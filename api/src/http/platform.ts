@@ -17,7 +17,6 @@ export class HttpError extends Error {
   constructor(
     readonly statusCode: number,
     message: string,
-    readonly body: Record<string, unknown> = {},
   ) {
     super(message);
   }
@@ -50,8 +49,7 @@ function sendError(request: FastifyRequest, reply: FastifyReply, error: FastifyE
       ? reply.code(429).send({ errors: [{ message: error.message, extensions: { code: 'RATE_LIMITED' } }] })
       : reply.code(429).send({ message: error.message });
   }
-  if (error instanceof HttpError)
-    return reply.code(error.statusCode).send({ message: error.message, ...error.body });
+  if (error instanceof HttpError) return reply.code(error.statusCode).send({ message: error.message });
   if (error.code === 'FST_ERR_CTP_BODY_TOO_LARGE') {
     return reply
       .code(413)

@@ -129,9 +129,11 @@ export const opsRoutes: FastifyPluginAsync<{ services: Services }> = async (app,
     recordAudit(database.db, { ...entry, address: request.ip });
   const urlOf = (request: FastifyRequest) => new URL(request.url, 'http://localhost');
 
+  const noSettings = (siteName: string) => new HttpError(404, `設定 ${siteName} はありません`);
+
   async function changeSettings(siteName: string, patch: SettingsPatch) {
     const record = await updateSettings(database.db, siteName, patch);
-    if (!record) return null;
+    if (!record) throw noSettings(siteName);
     await services.settingsBus.changed(record);
     return record;
   }
@@ -177,7 +179,7 @@ export const opsRoutes: FastifyPluginAsync<{ services: Services }> = async (app,
 
   const settingsOf = async (siteName: string) => {
     const record = await readSettings(database.db, siteName);
-    if (!record) throw new HttpError(404, `設定 ${siteName} はありません`);
+    if (!record) throw noSettings(siteName);
     return record;
   };
 
@@ -197,7 +199,6 @@ export const opsRoutes: FastifyPluginAsync<{ services: Services }> = async (app,
       if (bumpVersion) patch.version = nextVersion(current.version);
       checkSettingsResult(current, patch);
       const record = await changeSettings(siteName, patch);
-      if (!record) throw new HttpError(404, `設定 ${siteName} はありません`);
       const description = describeSettingsChange(current, record) || '変更なし（同じ値で保存）';
       await audit(request, { action: kind, target: `settings:${record.name}`, description });
       log.info(`[ops] settings of ${record.name} changed: ${description}`);
@@ -223,7 +224,6 @@ export const opsRoutes: FastifyPluginAsync<{ services: Services }> = async (app,
     const current = await settingsOf(siteName);
     const campaignOffer = parseOpsCampaignOffer(body, current.campaignOffer);
     const record = await changeSettings(siteName, { campaignOffer });
-    if (!record) throw new HttpError(404, `設定 ${siteName} はありません`);
     await audit(request, {
       action: 'campaigns',
       target: `settings:${record.name}`,
