@@ -103,3 +103,24 @@ describe('guest session and guards', () => {
     expect((await byOther()).status).toBe(429);
   });
 });
+
+describe('a guest token remembered as verified', () => {
+  it('still expires, and a token altered after its first use is still refused', async () => {
+    let clock = new Date('2026-11-26T10:00:00Z');
+    const tokens = createGuestTokens('remembered-secret-0123456789abcdef', 3600, () => clock);
+    const { token } = await tokens.issue();
+    const header = `Bearer ${token}`;
+    const first = await tokens.verify(header);
+    expect(first.ok).toBe(true);
+    // Second call answered from memory: the same guest.
+    expect(await tokens.verify(header)).toEqual(first);
+    // A changed signature is a different token: verified on its own, refused.
+    const altered = token.slice(0, -2) + (token.endsWith('AA') ? 'BB' : 'AA');
+    expect(await tokens.verify(`Bearer ${altered}`)).toEqual({ ok: false, reason: 'Unauthorized' });
+    // Within the 5 s tolerance after expiry: accepted; beyond it: refused, from memory too.
+    clock = new Date(clock.getTime() + 3600_000 + 4_000);
+    expect((await tokens.verify(header)).ok).toBe(true);
+    clock = new Date(clock.getTime() + 2_000);
+    expect(await tokens.verify(header)).toEqual({ ok: false, reason: 'Unauthorized' });
+  });
+});

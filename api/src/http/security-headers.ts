@@ -1,10 +1,10 @@
-// Headers on every answer (issue 3 item 10), set by helmet (@fastify/helmet).
+// Headers on every answer (issue 3 item 10), set by helmet.
 // Scripts only from our own origin (no inline script), styles may be inline
 // (the UI sets style attributes), connections only to our origin and its
 // WebSocket, never framed. nginx sends the same policy (tools/fleet), built
 // from the same directives with its own variable for the host.
 import type { FastifyInstance } from 'fastify';
-import helmet from '@fastify/helmet';
+import helmet from 'helmet';
 import type { IncomingMessage } from 'node:http';
 
 /** The policy's directives; `connect-src` also names the page's own WebSocket origin. */
@@ -45,7 +45,10 @@ export async function registerSecurityHeaders(app: FastifyInstance): Promise<voi
     directives[name] =
       name === 'connect-src' ? [...sources, (req) => sockets(hostOf(req)).join(' ')] : sources;
   }
-  await app.register(helmet, {
+  // helmet itself, built once. @fastify/helmet builds a new helmet (and parses
+  // every directive again) for each request, which cost the area search a
+  // tenth of its throughput; the headers are the same.
+  const setHeaders = helmet({
     contentSecurityPolicy: { useDefaults: false, directives: directives as never },
     xFrameOptions: { action: 'deny' },
     referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
@@ -55,7 +58,8 @@ export async function registerSecurityHeaders(app: FastifyInstance): Promise<voi
     // The site may be served over plain HTTP on a developer's machine; HSTS is the TLS proxy's to send.
     strictTransportSecurity: false,
   });
-  app.addHook('onRequest', async (_request, reply) => {
-    reply.header('Permissions-Policy', PERMISSIONS_POLICY);
+  app.addHook('onRequest', (request, reply, done) => {
+    reply.raw.setHeader('Permissions-Policy', PERMISSIONS_POLICY);
+    setHeaders(request.raw, reply.raw, (error) => done(error as Error | undefined));
   });
 }
