@@ -76,9 +76,9 @@ export async function registerPlatform(app: FastifyInstance, services: Services)
   await registerSecurityHeaders(app);
   await registerRateLimits(app, services.rateLimits);
   // Every answer of the API is for this request only; the site's files set their own policy.
-  app.addHook('onSend', async (_request, reply, payload) => {
+  app.addHook('onSend', (_request, reply, payload, done) => {
     if (!reply.hasHeader('Cache-Control')) reply.header('Cache-Control', 'no-store');
-    return payload;
+    done(null, payload);
   });
   app.setErrorHandler((error: FastifyError, request, reply) => sendError(request, reply, error));
   app.setNotFoundHandler((_request, reply) =>

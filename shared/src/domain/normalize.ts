@@ -26,14 +26,17 @@ export function toHalfWidthAscii(value: string): string {
  * Half-width ASCII and hyphens between digits: '４６０－０００１' → '460-0001',
  * '1ー2' → '1-2'. A long vowel inside a word (ヤマダ・ルーム) stays as it is.
  */
+const HYPHEN_BETWEEN_DIGITS = new RegExp(`(?<=\\d)\\s*${HYPHEN_CLASS}\\s*(?=\\d)`, 'g');
+
 export function normalizeNumberText(value: string): string {
-  const half = toHalfWidthAscii(value);
-  return half.replace(new RegExp(`(?<=\\d)\\s*${HYPHEN_CLASS}\\s*(?=\\d)`, 'g'), '-');
+  return toHalfWidthAscii(value).replace(HYPHEN_BETWEEN_DIGITS, '-');
 }
 
 /** Only the digits of a numeric field: every hyphen variant, space and bracket removed. */
+const NOT_DIGITS = new RegExp(`[\\s()（）${HYPHEN_BODY}]`, 'g');
+
 function digitsField(value: string): string {
-  return toHalfWidthAscii(value).replace(new RegExp(`[\\s()（）${HYPHEN_BODY}]`, 'g'), '');
+  return toHalfWidthAscii(value).replace(NOT_DIGITS, '');
 }
 
 /** '４６０－０００１' → '4600001'. Other characters are kept so validation can reject them. */
