@@ -12,6 +12,7 @@ import type { GraphQLContext, RequestInfo, Services } from '../context';
 import { routeLimit } from '../http/rate-limit-plugin';
 import { createAreaSearchFastPath } from '../modules/area/search-fast-path';
 import type { HikariYoga } from './yoga';
+import { clientAddressOf } from '../http/client-address';
 
 interface Options {
   services: Services;
@@ -29,7 +30,7 @@ export const graphqlRoutes: FastifyPluginAsync<Options> = async (app, { services
   const areaSearchFastPath = createAreaSearchFastPath();
   const requestInfo = (request: FastifyRequest, guest: RequestInfo['guest']): RequestInfo => ({
     guest,
-    clientAddress: request.ip,
+    clientAddress: clientAddressOf(request),
     userAgent: request.headers['user-agent'] ?? null,
   });
 

@@ -93,6 +93,19 @@ describe('the client address, without a trusted proxy', () => {
   });
 });
 
+describe('the client address on a server listening on every interface', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await startTestApp({ env: { HOST: '::' } });
+  });
+  afterAll(() => t.close());
+
+  it('writes an IPv4 client as IPv4 (not ::ffff:127.0.0.1) into the audit log', async () => {
+    await opsGet(t, '/ops/submissions?format=rows');
+    expect(await lastAuditAddress(t)).toBe('127.0.0.1');
+  });
+});
+
 describe('the client address behind a trusted proxy', () => {
   let t: TestApp;
   beforeAll(async () => {

@@ -1,5 +1,5 @@
 // Per-address limits of the HTTP routes, with @fastify/rate-limit: the
-// plugin decides, keys by `request.ip` (the right-most untrusted hop, see
+// plugin decides, keys by the client's address (the right-most untrusted hop, see
 // config.trustProxy), answers 429 with Retry-After and counts nothing for a
 // route without a limit. What stays ours is the store behind it: the plugin
 // ships an in-memory store and a Redis one, and the API's instances share
@@ -9,6 +9,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import rateLimit, { type FastifyRateLimitStore } from '@fastify/rate-limit';
 import type { RateLimiter } from './rate-limit';
 import type { RateLimits } from './shared-rate-limit';
+import { clientAddressOf } from './client-address';
 
 /** Thrown by the plugin when a limit is reached; the error handler answers it (429, Retry-After). */
 export class RateLimitedError extends Error {
@@ -63,7 +64,7 @@ export async function registerRateLimits(app: FastifyInstance, limits: RateLimit
         return new SharedCountersStore(limits);
       }
     } as never,
-    keyGenerator: (request: FastifyRequest) => request.ip,
+    keyGenerator: (request: FastifyRequest) => clientAddressOf(request),
     addHeadersOnExceeding: {
       'x-ratelimit-limit': false,
       'x-ratelimit-remaining': false,

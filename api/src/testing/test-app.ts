@@ -3,6 +3,7 @@
 // seeded with a small master, and the app behind an ephemeral local port.
 import { randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
+import type { AddressInfo } from 'node:net';
 import { sql } from 'drizzle-orm';
 import { loadConfig, type ApiConfig } from '../config';
 import { openDatabase, type Database } from '../db/client';
@@ -92,7 +93,9 @@ export async function startTestApp(options: TestAppOptions = {}): Promise<TestAp
     guestTokenSecret: 'test-guest-secret-0123456789abcdef0123456789',
     now: () => now ?? new Date(),
   });
-  const url = await app.fastify.listen({ port: 0, host: '127.0.0.1' });
+  // On loopback unless a suite asks for the server's own HOST ('::' takes IPv4 clients as '::ffff:…'); reached over IPv4.
+  await app.fastify.listen({ port: 0, host: options.env?.HOST ? config.host : '127.0.0.1' });
+  const url = `http://127.0.0.1:${(app.fastify.server.address() as AddressInfo).port}`;
 
   const token = async () => {
     const res = await fetch(`${url}/auth/guest`, { method: 'POST' });

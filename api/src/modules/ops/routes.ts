@@ -34,6 +34,7 @@ import {
   updateSettings,
   type SettingsPatch,
 } from '../settings/settings-store';
+import { clientAddressOf } from '../../http/client-address';
 import { HttpError, pathOf } from '../../http/platform';
 import { eventCounter } from '../../http/rate-limit-plugin';
 import { opsRemoteRoutes } from './remotes-routes';
@@ -88,11 +89,15 @@ export const opsRoutes: FastifyPluginAsync<{ services: Services }> = async (app,
     if (auth.ok) return;
     const after = await failures?.count(request);
     log.warn(
-      `[ops] refused ${request.method} ${pathOf(request)} from ${request.ip}: ${auth.message}` +
-        (after && failures ? ` (wrong token ${after.count} of ${failures.max} allowed in the window)` : ''),
+      `[ops] refused ${request.method} ${pathOf(request)} from ${clientAddressOf(request)}: ${auth.message}` +
+        (!after || !failures
+          ? ''
+          : after.exceeded
+            ? ` (more than the ${failures.max} wrong tokens allowed in the window)`
+            : ` (wrong token ${after.count} of ${failures.max} allowed in the window)`),
     );
     if (after?.exceeded) {
-      log.warn(`[ops] ${request.ip} is refused every ops request until the window ends`);
+      log.warn(`[ops] ${clientAddressOf(request)} is refused every ops request until the window ends`);
       return tooMany(after.retryAfter);
     }
     return reply.code(auth.status).send({ message: auth.message });
@@ -126,7 +131,7 @@ export const opsRoutes: FastifyPluginAsync<{ services: Services }> = async (app,
   });
 
   const audit = (request: FastifyRequest, entry: AuditInput) =>
-    recordAudit(database.db, { ...entry, address: request.ip });
+    recordAudit(database.db, { ...entry, address: clientAddressOf(request) });
   const urlOf = (request: FastifyRequest) => new URL(request.url, 'http://localhost');
 
   const noSettings = (siteName: string) => new HttpError(404, `設定 ${siteName} はありません`);
