@@ -483,7 +483,9 @@ describe('CompletedPage', () => {
     expect(screen.getByRole('heading', { name: '紹介コード' })).toBeInTheDocument();
     expect(screen.getByTestId('referral-code')).toHaveTextContent(/^HK7Q2M9X$/);
     expect(screen.getByRole('heading', { name: 'これからの流れ' })).toBeInTheDocument();
-    expect(screen.getByText('確認メールをお送りします')).toBeInTheDocument();
+    // Only what the system does: nothing here promises a mail, and the next step is the call.
+    expect(screen.queryByText(/メール/)).not.toBeInTheDocument();
+    expect(screen.getByText('担当者からのお電話')).toBeInTheDocument();
 
     const state = bundle.store.getState();
     expect(state.customer.applicationDetails.lastName).toBe('');
