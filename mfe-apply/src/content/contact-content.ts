@@ -63,7 +63,8 @@ export const contactCopy = {
   message: 'お問い合わせ内容（任意）',
   messageHint: '工事や訪問についてのご要望、当日の連絡方法のご希望などをご記入ください。',
   messageRequired: 'お問い合わせ内容',
-  messageHintNoVisit: 'ご相談になりたいことを具体的にご記入ください（例：お申し込み内容を変更したい、請求について知りたい）。',
+  messageHintNoVisit:
+    'ご相談になりたいことを具体的にご記入ください（例：お申し込み内容を変更したい、請求について知りたい）。',
   messageCount: (count: number, max: number) => `${count}／${max}文字`,
 
   submit: 'この内容で予約を申し込む',
