@@ -356,7 +356,7 @@ describe('TermsPage', () => {
 });
 
 describe('TermsPage: what the law asks to explain before the contract', () => {
-  it('names the provider, this application\'s charges from the estimate, the contact and the cooling-off period', async () => {
+  it("names the provider, this application's charges from the estimate, the contact and the cooling-off period", async () => {
     mockFetch(() => undefined);
     const bundle = await readyStore();
     fillApplication(bundle, { phone: true });
@@ -374,7 +374,10 @@ describe('TermsPage: what the law asks to explain before the contract', () => {
     expect(text).toHaveTextContent('8日が経過するまでは');
     expect(within(text).getByRole('heading', { name: '7. お問い合わせ先' })).toBeInTheDocument();
     expect(text).toHaveTextContent('受付時間 10:00～18:00');
-    expect(within(text).getByRole('link', { name: 'サポート窓口のページ' })).toHaveAttribute('href', paths.support);
+    expect(within(text).getByRole('link', { name: 'サポート窓口のページ' })).toHaveAttribute(
+      'href',
+      paths.support,
+    );
   });
 
   it('puts the full text of every agreement it asks for one click from its checkbox', async () => {
