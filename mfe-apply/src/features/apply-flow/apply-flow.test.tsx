@@ -150,4 +150,25 @@ describe('ApplyStep', () => {
     });
     expect(screen.queryByTestId('restart-note')).not.toBeInTheDocument();
   });
+
+  it('the step that sends the application goes on to the completed page, not into a new application', async () => {
+    const bundle = await readyStore();
+    bundle.store.dispatch(planDataChanged({ isAreaChecked: true }));
+    for (const step of APPLY_FLOW.slice(0, 4)) bundle.store.dispatch(stepCompleted(step));
+    renderWithStore(
+      <ApplyStep path={paths.applyTerms}>
+        <p>terms content</p>
+      </ApplyStep>,
+      { path: paths.applyTerms, otherPaths: [paths.applyArea], bundle },
+    );
+    expect(screen.getByText('terms content')).toBeInTheDocument();
+    act(() => {
+      bundle.store.dispatch(
+        submissionSucceeded({ receptionId: 'AP-20250801-7KQ3MZ', introductionId: 'AB12CD34' }),
+      );
+    });
+    const state = bundle.store.getState();
+    expect(state.customer.submission).toMatchObject({ status: 'done', receptionId: 'AP-20250801-7KQ3MZ' });
+    expect(screen.queryByTestId('restart-note')).not.toBeInTheDocument();
+  });
 });

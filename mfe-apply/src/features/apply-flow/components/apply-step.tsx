@@ -1,4 +1,4 @@
-import { useEffect, type ReactNode } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { Link, Navigate } from 'react-router-dom';
 import { paths } from '@hikari/shared/domain';
 import {
@@ -34,7 +34,15 @@ export function ApplyStep({ path, children }: ApplyStepProps) {
   const { restartedAfter } = useAppSelector(selectSubmission);
   // Decided on the visitor's saved progress, never on the defaults a prerendered page shows first.
   const restored = useSavedStateRestored();
-  const backAfterCompletion = restored && progress.isSubmitted && path !== paths.applyCompleted;
+  // Whether this step was shown while the application was still open: then an
+  // accepted application is the one sent from here (the terms step, on its way
+  // to the completed page), not one the visitor came back to.
+  const [sawOpenApplication, setSawOpenApplication] = useState(false);
+  useEffect(() => {
+    if (restored && !progress.isSubmitted) setSawOpenApplication(true);
+  }, [restored, progress.isSubmitted]);
+  const backAfterCompletion =
+    restored && progress.isSubmitted && !sawOpenApplication && path !== paths.applyCompleted;
 
   useEffect(() => {
     if (!backAfterCompletion) return;
