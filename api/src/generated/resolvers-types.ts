@@ -138,7 +138,7 @@ export type CampaignOffer = {
 /** Appointment booking (/contact), the fields of the shared contactSchema. */
 export type ContactInput = {
   address?: InputMaybe<Scalars['String']['input']>;
-  /** Optional ご契約番号. */
+  /** Optional: ご契約番号 (C12345678) or an application's reception number (AP-YYYYMMDD-XXXXXX). */
   contractNumber?: InputMaybe<Scalars['String']['input']>;
   /** YYYY-MM-DD. */
   firstChoiceDate?: InputMaybe<Scalars['String']['input']>;
