@@ -138,7 +138,7 @@ export type CampaignOffer = {
 /** Appointment booking (/contact), the fields of the shared contactSchema. */
 export type ContactInput = {
   address?: InputMaybe<Scalars['String']['input']>;
-  /** Optional ご契約番号. */
+  /** Optional: ご契約番号 (C12345678) or an application's reception number (AP-YYYYMMDD-XXXXXX). */
   contractNumber?: InputMaybe<Scalars['String']['input']>;
   /** YYYY-MM-DD. */
   firstChoiceDate?: InputMaybe<Scalars['String']['input']>;
@@ -415,9 +415,9 @@ export type TransferRequestInput = {
 export type TransferRequestResult = {
   __typename?: 'TransferRequestResult';
   message: Scalars['String']['output'];
-  /** The reception number (TR-YYYYMMDD-XXXXXX) under which ops find the request; null when nothing was stored. */
+  /** The reception number (TR-YYYYMMDD-XXXXXX) under which ops find the request (or the refused move outside the area); null when nothing was stored. */
   receptionId: Maybe<Scalars['String']['output']>;
-  /** 'ok' (stored; the message carries the reception number) | 'ng' (not possible; nothing stored). */
+  /** 'ok' (stored; the message carries the reception number) | 'ng' (not possible; nothing stored, except a move outside the area, kept for ops with a receptionId). */
   status: Scalars['String']['output'];
   title: Scalars['String']['output'];
 };

@@ -1,6 +1,6 @@
 // Contact, ApplicationUpSell and NotifyClientError: validated, stored once
 // per idempotency key, answered with a reception number.
-import { count } from 'drizzle-orm';
+import { count, eq } from 'drizzle-orm';
 import {
   ApplicationUpSellDocument,
   ContactDocument,
@@ -45,6 +45,46 @@ describe('Contact', () => {
     expect(await rows(contacts)).toBe(before + 1);
     const [row] = await t.database.db.select().from(contacts).limit(1);
     expect(row!.payload).toMatchObject({ phone: '0521234567', postalCode: '4600008', topic: 'construction' });
+  });
+
+  it("stores a question (その他) with an application's reception number and no visit, dropping any dates sent", async () => {
+    const { body } = await send({
+      ...contactInput(),
+      topic: 'other',
+      contractNumber: 'ａｐ－２０２５０８０１－７ｋｑ３ｍｚ',
+      postalCode: '',
+      address: '',
+      secondChoiceDate: '',
+      secondChoiceTime: '',
+      message: '申し込んだ内容を変更したい',
+    });
+    const receptionId = body.data!.contact.receptionId;
+    const [row] = await t.database.db.select().from(contacts).where(eq(contacts.receptionId, receptionId));
+    expect(row!.payload).toMatchObject({
+      topic: 'other',
+      contractNumber: 'AP-20250801-7KQ3MZ',
+      postalCode: '',
+      address: '',
+      firstChoiceDate: '',
+      firstChoiceTime: '',
+      secondChoiceDate: '',
+      message: '申し込んだ内容を変更したい',
+    });
+  });
+
+  it('refuses a question without its message, and a visit without its dates', async () => {
+    const before = await rows(contacts);
+    const question = await send({ ...contactInput(), topic: 'other', message: '' });
+    expect(question.body.errors?.[0]?.extensions).toEqual({
+      code: 'BAD_USER_INPUT',
+      fields: { message: messages.required('お問い合わせ内容') },
+    });
+    const visit = await send({ ...contactInput(), topic: 'visit', firstChoiceDate: '' });
+    expect(visit.body.errors?.[0]?.extensions).toEqual({
+      code: 'BAD_USER_INPUT',
+      fields: { firstChoiceDate: messages.select('第1希望日') },
+    });
+    expect(await rows(contacts)).toBe(before);
   });
 
   it('names each bad field and stores nothing', async () => {

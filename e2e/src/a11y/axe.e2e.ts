@@ -5,16 +5,13 @@
 // visitor sees. The site's CSP forbids inline scripts, so the context
 // bypasses CSP to inject axe's source.
 import assert from 'node:assert/strict';
-import { readFileSync } from 'node:fs';
 import { after, before, test } from 'node:test';
 import type { Browser, Page } from 'playwright-core';
-import type { AxeResults } from 'axe-core';
 import { routeTable } from '@hikari/shared/domain';
+import { describeViolations, runAxe } from '../support/axe';
 import { launchBrowser } from '../support/browser';
 import { startSite, type SiteServer } from '../support/site-server';
 
-const AXE_SOURCE = readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8');
-const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 const VIEWPORTS = [
   { name: '390px', width: 390, height: 844 },
   { name: '1280px', width: 1280, height: 900 },
@@ -41,28 +38,6 @@ async function openSettled(page: Page, path: string): Promise<void> {
   });
   // Web fonts and late layout shifts change colours under overlays and sizes.
   await page.evaluate(() => document.fonts.ready);
-}
-
-async function runAxe(page: Page): Promise<AxeResults> {
-  if (!(await page.evaluate(() => 'axe' in window))) await page.addScriptTag({ content: AXE_SOURCE });
-  return page.evaluate(
-    (tags) =>
-      (window as unknown as { axe: typeof import('axe-core') }).axe.run(document, {
-        runOnly: { type: 'tag', values: tags },
-        resultTypes: ['violations'],
-      }),
-    TAGS,
-  );
-}
-
-function describeViolations(where: string, results: AxeResults): string[] {
-  return results.violations.map((violation) => {
-    const targets = violation.nodes
-      .slice(0, 3)
-      .map((node) => node.target.join(' '))
-      .join(', ');
-    return `${where}: ${violation.id} (${violation.impact}) x${violation.nodes.length}: ${violation.help} [${targets}]`;
-  });
 }
 
 for (const viewport of VIEWPORTS) {

@@ -113,6 +113,7 @@ test('/option/apply/ shows the notice while maintenance is on, sends nothing, an
   await contractNumber.fill('C00000001');
   await page.getByLabel(/ご契約者さまの電話番号/).fill('052-123-4567');
   await page.getByRole('checkbox', { name: /メッシュWi-Fi/ }).check();
+  await page.getByRole('button', { name: '申し込み内容を確認する' }).click();
   const submit = page.getByRole('button', { name: 'この内容で申し込む' });
 
   const before = (await stored('upsells')).length;
@@ -122,8 +123,12 @@ test('/option/apply/ shows the notice while maintenance is on, sends nothing, an
 
   await maintenance(false);
   await page.getByTestId('maintenance-notice').waitFor({ state: 'detached', timeout: 10_000 });
+  // The answers are still there: in the review, and in the form behind 「内容を修正する」.
+  await page.getByText('C00000001', { exact: true }).waitFor();
+  await page.getByRole('button', { name: '内容を修正する' }).click();
   assert.equal(await contractNumber.inputValue(), 'C00000001');
   assert.equal(await page.getByRole('checkbox', { name: /メッシュWi-Fi/ }).isChecked(), true);
+  await page.getByRole('button', { name: '申し込み内容を確認する' }).click();
   await submit.click();
   await page.getByTestId('reception-id').waitFor();
   assert.match(await page.getByTestId('reception-id').innerText(), /UP-\d{8}-[A-Z0-9]{6}/);

@@ -82,6 +82,7 @@ test('a CSV export from the console: the filtered list with the BOM and the back
   await visitor.page.getByLabel(/ご契約番号/).fill('C00000001');
   await visitor.page.getByLabel(/ご契約者さまの電話番号/).fill('052-123-4567');
   await visitor.page.getByRole('checkbox', { name: /メッシュWi-Fi/ }).check();
+  await visitor.page.getByRole('button', { name: '申し込み内容を確認する' }).click();
   await visitor.page.getByRole('button', { name: 'この内容で申し込む' }).click();
   await visitor.page.getByTestId('reception-id').waitFor();
   const receptionId = /UP-\d{8}-[A-Z0-9]{6}/.exec(

@@ -81,12 +81,14 @@ test('/option/apply/: a refused contract, then full-width input and a double cli
 
   const contract = page.getByLabel(/ご契約番号/);
   const phone = page.getByLabel(/ご契約者さまの電話番号/);
+  const review = page.getByRole('button', { name: '申し込み内容を確認する' });
   const submit = page.getByRole('button', { name: 'この内容で申し込む' });
 
   // A number with no contract: the API's answer sits next to the field and nothing is stored.
   await contract.fill('C99999999');
   await phone.fill('052-123-4567');
   await page.getByRole('checkbox', { name: /セキュリティパック/ }).check();
+  await review.click();
   await submit.click();
   await page.getByText('ご契約を確認できませんでした', { exact: false }).first().waitFor();
   assert.match((await contract.getAttribute('aria-describedby')) ?? '', /error/);
@@ -95,6 +97,9 @@ test('/option/apply/: a refused contract, then full-width input and a double cli
   // The right number typed full-width, sent with a double click.
   await contract.fill('Ｃ０００００００１');
   await phone.fill('０５２－１２３－４５６７');
+  await review.click();
+  // The review shows the number as it will be sent.
+  await page.getByText('C00000001', { exact: true }).waitFor();
   await submit.dblclick();
   const reception = page.getByTestId('reception-id');
   await reception.waitFor();

@@ -105,9 +105,10 @@ export class ContactFlow {
     await this.field(/^セイ/).fill(answers.lastNameKana);
     await this.field(/^メイ/).fill(answers.firstNameKana);
     await this.field(/^メールアドレス/).fill(answers.mail);
+    // The topic first: only a visit asks for the address and the dates.
+    await this.page.getByRole('radio', { name: answers.topic }).check();
     await this.field(/^郵便番号/).fill(answers.postalCode);
     await this.field(/^ご住所/).fill(answers.address);
-    await this.page.getByRole('radio', { name: answers.topic }).check();
     await this.field(/^第1希望日/).fill(answers.firstChoiceDate);
     await this.page
       .getByRole('group', { name: /第1希望の時間帯/ })

@@ -29,10 +29,12 @@ export interface PageWithLog {
 export async function newPage(
   browser: Browser,
   baseURL: string,
-  options: { mobile?: boolean } = {},
+  options: { mobile?: boolean; bypassCSP?: boolean } = {},
 ): Promise<PageWithLog> {
   const context = await browser.newContext({
     baseURL,
+    // Only to inject axe-core (support/axe.ts): the site's CSP forbids inline scripts.
+    bypassCSP: options.bypassCSP ?? false,
     locale: 'ja-JP',
     timezoneId: 'Asia/Tokyo',
     viewport: options.mobile ? { width: 390, height: 844 } : { width: 1280, height: 900 },

@@ -24,3 +24,13 @@ export const stepNavLabel = 'お申し込みの手順';
 export const stepNumber = (n: number, total: number) => `ステップ${n}／${total}：`;
 export const stepDone = '（完了）';
 export const backLabel = '前の画面に戻る';
+
+/** Shown on the steps after the visitor came back (browser Back) from a completed application. */
+export const restartCopy = {
+  title: '新しいお申し込みを始めます',
+  body: (receptionId: string) =>
+    `前回のお申し込み（受付番号 ${receptionId}）は受け付け済みです。その内容はこの画面からは変更できません。入力いただいた内容は消去しましたので、新しいお申し込みとして最初からご入力ください。`,
+  change:
+    '受け付け済みのお申し込みの内容を変更したい場合は、受付番号をお手元にご用意のうえ、お問い合わせください。',
+  contactLink: 'お問い合わせ',
+} as const;

@@ -1,10 +1,11 @@
-// /contact/: booking a visit (開通工事日, 訪問サポート, a consultation).
+// /contact/: booking a visit (開通工事日, 訪問サポート) or asking about a
+// contract or anything else; only a visit asks for the address and dates.
 // Field labels read like the labels the shared contact schema puts in its
 // messages, so a message and its field match. Topics and time slots come
 // with their labels from the schema module.
 
 export const contactCopy = {
-  lead: '開通工事日のご予約・変更や、訪問サポートのご予約を承ります。ご希望の日時を2つお選びください。担当者からお電話で日時を確定します。',
+  lead: '開通工事日のご予約・変更や訪問サポートのご予約、ご契約やお申し込みについてのご相談を承ります。ご訪問が必要なご用件では、ご希望の日時を2つお選びください。担当者からお電話で日時を確定します。',
   formLabel: '工事日・ご訪問のご予約',
   savedNote: '入力いただいた内容は、このタブを閉じるまでブラウザに一時保存されます。',
   newCustomerNote: 'これから光回線をお申し込みの方は、料金シミュレーションからお申し込みいただけます。',
@@ -40,11 +41,14 @@ export const contactCopy = {
   address: 'ご住所',
   addressHint:
     '都道府県から、建物名・部屋番号まで入力してください（例：愛知県名古屋市中区栄3丁目1-1 ひかりハイツ101）。',
-  contractNumber: 'ご契約番号（任意）',
+  contractNumber: 'ご契約番号またはお申し込みの受付番号（任意）',
   contractNumberHint:
-    '「C」と8桁の数字です（例：C12345678）。お申し込み済み・ご契約中の方は、入力いただくとご案内がスムーズです。',
+    'ご契約中の方は「C」と8桁の数字のご契約番号（例：C12345678）、Webでお申し込み済みでまだご契約番号がお手元にない方は、お申し込み完了画面の受付番号（例：AP-20261124-7KQ3MZ）を入力してください。入力いただくとご案内がスムーズです。',
 
   topic: 'ご用件',
+  noVisitNote:
+    'このご用件では、ご訪問の日時やご住所は伺いません。下の「お問い合わせ内容」にご用件をご記入ください。担当者からお電話またはメールでご連絡します。',
+  required: '必須',
 
   datesHeading: 'ご希望の日時',
   datesIntro: '2つの候補をお選びください。第2希望は第1希望と違う日時にしてください。',
@@ -58,6 +62,9 @@ export const contactCopy = {
 
   message: 'お問い合わせ内容（任意）',
   messageHint: '工事や訪問についてのご要望、当日の連絡方法のご希望などをご記入ください。',
+  messageRequired: 'お問い合わせ内容',
+  messageHintNoVisit:
+    'ご相談になりたいことを具体的にご記入ください（例：お申し込み内容を変更したい、請求について知りたい）。',
   messageCount: (count: number, max: number) => `${count}／${max}文字`,
 
   submit: 'この内容で予約を申し込む',
@@ -77,6 +84,10 @@ export const contactReceivedCopy = {
     '担当者から、ご入力の電話番号へお電話します。',
     'ご希望の日時をもとに、ご予約の日時を確定します。どちらの日時も難しい場合は、別の日時をご相談させていただきます。',
     '確定した日時に、担当者がお伺いします。',
+  ],
+  nextNoVisit: [
+    '担当者がお問い合わせ内容を確認し、ご入力の電話番号またはメールアドレスへご連絡します。',
+    'ご連絡の際に、受付番号をお伝えいただくとご案内がスムーズです。',
   ],
   backToTop: 'トップページへ戻る',
   startOver: '別のご予約を申し込む',

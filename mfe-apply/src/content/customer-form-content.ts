@@ -32,7 +32,7 @@ export const form2Copy = {
   daytimePhone: '日中のご連絡先電話番号',
   daytimePhone2: 'その他の電話番号（任意）',
   mail: 'メールアドレス',
-  mailHint: 'お申し込み内容の確認メールをお送りします。',
+  mailHint: 'お申し込みについて、担当者からご連絡する際に使います。',
   mailConfirm: '確認用メールアドレス',
   mailConfirmHint: '確認のため、同じメールアドレスをもう一度入力してください。',
 } as const;

@@ -100,6 +100,21 @@ export const transferRequestCopy = {
     'ご希望日などを変更して、もう一度お申し込みいただけます。ご不明な点は、サポート窓口までお問い合わせください。',
 } as const;
 
+/** A move to an address outside the area: the server refused it and recorded it for ops. */
+export const outsideAreaCopy = {
+  recorded: (receptionId: string) =>
+    `このお問い合わせは、受付番号 ${receptionId} で記録しました。サポートセンターへお電話の際にこの番号をお伝えいただくと、ご案内がスムーズです。`,
+  noticeHeading: 'お引っ越し先で使えるようになったらお知らせします',
+  noticeBody:
+    '提供エリアは順次広げています。お引っ越し先が提供エリアになったときにお知らせするご案内を、無料でお申し込みいただけます。',
+  noticeLink: '提供開始のお知らせを申し込む',
+  cancelHeading: 'いまのご契約の解約について',
+  cancelBody: [
+    'お引っ越しにあわせていまのご契約を解約される場合は、サポートセンターへお電話でお申し出ください。解約のお手続きはWebでは承っていません。',
+    '契約期間内の解約では、契約解除料（月額基本料金の1ヶ月分）と、開通工事費のうち割引が済んでいない残りの金額がかかります。契約期間の満了後は契約解除料はかかりません。撤去工事をご希望の場合は撤去工事費がかかります。お客さまのご契約での金額は、お電話の際にご案内します。',
+  ],
+} as const;
+
 export const transferDoneCopy = {
   receptionLabel: '受付番号',
   receptionNote: 'お問い合わせの際は、この受付番号をお伝えください。',

@@ -13,27 +13,51 @@ export interface UpsellChoice {
   /** The option's page; its route title is the choice's label. */
   page: OptionPageId;
   price: (catalog: PriceCatalog) => string;
+  /**
+   * The monthly fee that goes into the order's total, from the catalog; null
+   * when the fee depends on a plan the staff ask about on their call (the
+   * total then says it leaves the option out). Default null.
+   */
+  monthly?: (catalog: PriceCatalog) => number;
 }
 
 export const upsellChoices: readonly UpsellChoice[] = [
-  { flag: 'isMeshWiFi', page: 'meshWifi', price: (c) => monthlyPrice(c.options.isMeshWiFi.monthly) },
+  {
+    flag: 'isMeshWiFi',
+    page: 'meshWifi',
+    price: (c) => monthlyPrice(c.options.isMeshWiFi.monthly),
+    monthly: (c) => c.options.isMeshWiFi.monthly,
+  },
   {
     flag: 'isSecurityPack',
     page: 'securityPack',
     price: (c) => monthlyPrice(c.options.isSecurityPack.monthly),
+    monthly: (c) => c.options.isSecurityPack.monthly,
   },
-  { flag: 'isSmartHome', page: 'smartHome', price: (c) => monthlyPrice(c.options.isSmartHome.monthly) },
+  {
+    flag: 'isSmartHome',
+    page: 'smartHome',
+    price: (c) => monthlyPrice(c.options.isSmartHome.monthly),
+    monthly: (c) => c.options.isSmartHome.monthly,
+  },
   {
     flag: 'isGamingCustom',
     page: 'gamingCustom',
     price: (c) => monthlyPrice(c.options.isGamingCustom.monthly),
+    monthly: (c) => c.options.isGamingCustom.monthly,
   },
-  { flag: 'isGigazo', page: 'gigazo', price: (c) => monthlyPrice(c.options.isGigazo.monthly) },
+  {
+    flag: 'isGigazo',
+    page: 'gigazo',
+    price: (c) => monthlyPrice(c.options.isGigazo.monthly),
+    monthly: (c) => c.options.isGigazo.monthly,
+  },
   {
     flag: 'isVideo',
     page: 'video',
     price: (c) =>
       `${c.videoPlans['point+video990'].label} ${monthlyPrice(c.videoPlans['point+video990'].monthly ?? 0)}`,
+    monthly: (c) => c.videoPlans['point+video990'].monthly ?? 0,
   },
   {
     flag: 'isDazn',
@@ -57,8 +81,31 @@ export const upsellChoices: readonly UpsellChoice[] = [
         ? `${monthlyPrice(o.monthly)}（ご利用${o.later.fromMonth}ヶ月目以降は${monthlyPrice(o.later.monthly)}）`
         : monthlyPrice(o.monthly);
     },
+    monthly: (c) => c.options.isAnshinSupport.monthly,
   },
 ];
+
+export interface UpsellOrder {
+  /** The chosen options in the order of the form. */
+  lines: readonly UpsellChoice[];
+  /** Sum of the monthly fees that do not depend on a plan. */
+  monthlyTotal: number;
+  /** Chosen options whose fee depends on a plan, left out of the total. */
+  planDependent: readonly UpsellChoice[];
+}
+
+/** What the chosen flags order, and what it costs a month, from the catalog. */
+export function upsellOrderOf(
+  options: Partial<Record<UpsellOptionFlag, boolean>>,
+  catalog: PriceCatalog,
+): UpsellOrder {
+  const lines = upsellChoices.filter((choice) => options[choice.flag] === true);
+  return {
+    lines,
+    monthlyTotal: lines.reduce((sum, choice) => sum + (choice.monthly?.(catalog) ?? 0), 0),
+    planDependent: lines.filter((choice) => !choice.monthly),
+  };
+}
 
 export function upsellChoiceOf(page: OptionPageId): UpsellChoice | undefined {
   return upsellChoices.find((choice) => choice.page === page);
@@ -79,8 +126,22 @@ export const applyCopy = {
     '1つ以上お選びください。料金は税込です。プランのあるオプションは、担当者からのご連絡の際に伺います。',
   required: '必須',
   optionDetails: (title: string) => `${title}の詳細`,
+  toReview: '申し込み内容を確認する',
   submit: 'この内容で申し込む',
   submitting: '送信しています…',
+  reviewHeading: 'お申し込み内容の確認',
+  reviewLead:
+    'まだお申し込みは完了していません。内容をご確認のうえ、「この内容で申し込む」を押してください。',
+  orderHeading: 'お申し込みになるオプション',
+  orderLabel: 'お申し込みになるオプションと月額料金',
+  columnOption: 'オプション',
+  columnPrice: '料金（税込）',
+  monthlyTotal: '追加になる月額料金の合計',
+  monthlyTotalNote: 'いまのご契約の月額料金に、この金額が加わります（税込）。',
+  planDependentNote: (names: string) =>
+    `${names}は、お選びになるプランによって料金が異なるため、合計には含めていません。担当者からのご連絡の際にプランを伺い、料金をご案内します。`,
+  edit: '内容を修正する',
+  orderedHeading: 'お申し込みいただいた内容',
   unavailableNote:
     '光電話・光テレビなど工事が必要なサービスの追加は、この画面ではお申し込みいただけません。サポート窓口へお問い合わせください。',
   supportLink: 'サポート窓口',

@@ -89,11 +89,70 @@ describe('contactSchema', () => {
     [
       { contractNumber: '12345678' },
       'contractNumber',
-      'ご契約番号は「C」と8桁の数字で入力してください（例：C12345678）',
+      'ご契約番号は「C」と8桁の数字（例：C12345678）、お申し込みの受付番号は「AP-」で始まる番号（例：AP-20261124-7KQ3MZ）で入力してください',
+    ],
+    [
+      { contractNumber: 'CT-20261124-7KQ3MZ' },
+      'contractNumber',
+      'ご契約番号は「C」と8桁の数字（例：C12345678）、お申し込みの受付番号は「AP-」で始まる番号（例：AP-20261124-7KQ3MZ）で入力してください',
     ],
     [{ message: 'あ'.repeat(1001) }, 'message', 'お問い合わせ内容は1000文字以内で入力してください'],
   ])('%j → %s: %s', (overrides, path, message) => {
     expect(errorsOf(overrides)[path]).toBe(message);
+  });
+
+  it.each([
+    ['AP-20261124-7KQ3MZ', 'AP-20261124-7KQ3MZ'],
+    ['ap２０２６１１２４７kq3mz', 'AP-20261124-7KQ3MZ'],
+    ['ＡＰ－２０２６１１２４－７ＫＱ３ＭＺ', 'AP-20261124-7KQ3MZ'],
+    ['c1234-5678', 'C12345678'],
+  ])('accepts %s as the reference, stored as %s', (typed, stored) => {
+    const result = validateWith(contactSchema, { ...valid, contractNumber: typed }, { now: NOW });
+    expect(result.ok && result.value.contractNumber).toBe(stored);
+  });
+
+  it.each(['contract', 'other'])(
+    'topic %s asks for no visit: neither dates nor the address are needed, and none are stored',
+    (topic) => {
+      const result = validateWith(
+        contactSchema,
+        {
+          ...valid,
+          topic,
+          postalCode: '',
+          address: '',
+          firstChoiceDate: '2025-08-05',
+          firstChoiceTime: '',
+          secondChoiceDate: '',
+          secondChoiceTime: '',
+          message: '請求書の送付先を変えたい',
+        },
+        { now: NOW },
+      );
+      expect(result.ok).toBe(true);
+      expect(result.ok && result.value).toMatchObject({
+        postalCode: '',
+        address: '',
+        firstChoiceDate: '',
+        secondChoiceDate: '',
+        message: '請求書の送付先を変えたい',
+      });
+    },
+  );
+
+  it('topic その他 needs the question itself', () => {
+    expect(errorsOf({ topic: 'other', message: '  ' }).message).toBe('お問い合わせ内容を入力してください');
+    expect(errorsOf({ topic: 'other', message: '' }).firstChoiceDate).toBeUndefined();
+  });
+
+  it.each(['construction', 'visit'])('topic %s still needs the address and both dates', (topic) => {
+    const errors = errorsOf({ topic, address: '', firstChoiceDate: '', secondChoiceTime: '' });
+    expect(errors).toMatchObject({
+      address: 'ご住所を入力してください',
+      firstChoiceDate: '第1希望日を選択してください',
+      secondChoiceTime: '第2希望の時間帯を選択してください',
+    });
+    expect(errors.message).toBeUndefined();
   });
 
   it('allows the same day with another slot as the second choice', () => {

@@ -1,9 +1,13 @@
 // The appointment booking form (/contact, Contact mutation). The spec does
 // not give its fields; these are the ones a Japanese booking form asks for:
-// name in kanji and kana, phone, mail, the address to visit, the topic,
-// two preferred dates with a time slot each, and a message.
+// name in kanji and kana, phone, mail, the topic and a message; a topic that
+// brings someone to the door (works, a support visit) also needs the address
+// to visit and two preferred dates with a time slot each. For the other
+// topics those answers are not asked and not stored, and the message (what
+// the question is) is required. A customer may quote the contract number or,
+// before the contract exists, the application's reception number (AP-…).
 
-import { object, string, type InferType } from 'yup';
+import { object, string, type InferType, type StringSchema } from 'yup';
 import {
   charLength,
   futureDateString,
@@ -14,7 +18,7 @@ import {
   postalCodeField,
   requiredText,
 } from './fields';
-import { optionalContractNumberField } from './contract-number';
+import { optionalCustomerReferenceField } from './contract-number';
 import { messages } from './messages';
 
 export const CONTACT_TOPICS = ['construction', 'visit', 'contract', 'other'] as const;
@@ -37,6 +41,23 @@ export const CONTACT_MAX_DAYS_AHEAD = 60;
 /** Longest message, in characters. Default 1000. */
 export const CONTACT_MESSAGE_MAX = 1000;
 
+/** Topics that send someone to the visitor's address: they need the address and two dates. */
+export const CONTACT_VISIT_TOPICS: readonly ContactTopicValue[] = ['construction', 'visit'];
+type ContactTopicValue = (typeof CONTACT_TOPICS)[number];
+
+/** Whether the topic needs the address to visit and the preferred dates. */
+export function contactTopicNeedsVisit(topic: unknown): boolean {
+  return (CONTACT_VISIT_TOPICS as readonly unknown[]).includes(topic);
+}
+
+/** Asked only for a visit topic; otherwise whatever was typed before the topic changed is dropped. */
+const forVisit = <S extends StringSchema<string | undefined>>(field: S) =>
+  string().when('topic', {
+    is: contactTopicNeedsVisit,
+    then: () => field,
+    otherwise: () => string().transform(() => ''),
+  });
+
 const slot = (label: string) =>
   string()
     .required(messages.select(label))
@@ -49,26 +70,31 @@ export const contactSchema = object({
   firstNameKana: kanaText('メイ'),
   phone: phoneField(),
   mail: mailField(),
-  postalCode: postalCodeField(),
-  address: requiredText('ご住所', 200),
-  contractNumber: optionalContractNumberField(),
+  postalCode: forVisit(postalCodeField()),
+  address: forVisit(requiredText('ご住所', 200)),
+  contractNumber: optionalCustomerReferenceField(),
   topic: string()
     .required(messages.select('ご用件'))
     .oneOf([...CONTACT_TOPICS], messages.select('ご用件')),
-  firstChoiceDate: futureDateString('第1希望日', CONTACT_MAX_DAYS_AHEAD),
-  firstChoiceTime: slot('第1希望の時間帯'),
-  secondChoiceDate: futureDateString('第2希望日', CONTACT_MAX_DAYS_AHEAD),
-  secondChoiceTime: slot('第2希望の時間帯').test(
-    'differs',
-    '第2希望は第1希望と異なる日時を選択してください',
-    (time, ctx) =>
-      !time ||
-      ctx.parent.secondChoiceDate !== ctx.parent.firstChoiceDate ||
-      time !== ctx.parent.firstChoiceTime,
+  firstChoiceDate: forVisit(futureDateString('第1希望日', CONTACT_MAX_DAYS_AHEAD)),
+  firstChoiceTime: forVisit(slot('第1希望の時間帯')),
+  secondChoiceDate: forVisit(futureDateString('第2希望日', CONTACT_MAX_DAYS_AHEAD)),
+  secondChoiceTime: forVisit(
+    slot('第2希望の時間帯').test(
+      'differs',
+      '第2希望は第1希望と異なる日時を選択してください',
+      (time, ctx) =>
+        !time ||
+        ctx.parent.secondChoiceDate !== ctx.parent.firstChoiceDate ||
+        time !== ctx.parent.firstChoiceTime,
+    ),
   ),
   message: string()
     .transform(onString((v) => v.trim()))
     .default('')
+    .test('needed', messages.required('お問い合わせ内容'), (v, ctx) =>
+      contactTopicNeedsVisit(ctx.parent.topic) || !ctx.parent.topic ? true : Boolean(v),
+    )
     .test(
       'max-length',
       messages.maxLength('お問い合わせ内容', CONTACT_MESSAGE_MAX),

@@ -28,6 +28,8 @@ export const messages = {
   accountNameKana: '口座名義（カナ）は全角カタカナで入力してください',
   introducerId: 'ご紹介コードは半角英数字6～16文字で入力してください',
   contractNumber: 'ご契約番号は「C」と8桁の数字で入力してください（例：C12345678）',
+  customerReference:
+    'ご契約番号は「C」と8桁の数字（例：C12345678）、お申し込みの受付番号は「AP-」で始まる番号（例：AP-20261124-7KQ3MZ）で入力してください',
   agree: (what: string) => `${what}に同意してください`,
   // The installation address and the payment account, checked against the
   // postal data, the area search and the bank directory (browser and API).

@@ -4,13 +4,11 @@
 // the support page can never disagree.
 
 import type { SettingsRecord } from '@hikari/shared/domain';
+import { COMPANY_NAME, companyAddress } from '@hikari/shared/domain';
 
-export const COMPANY_NAME = '東海ひかりネット株式会社';
-
-export const companyAddress = {
-  postalCode: '460-0008',
-  address: '愛知県名古屋市中区栄五丁目99番1号 東海ひかりビル',
-};
+// The provider's name and address live in the shared domain: the
+// application's important-matters explanation names the provider too.
+export { COMPANY_NAME, companyAddress } from '@hikari/shared/domain';
 
 export const companyRepresentative = '代表取締役社長 水野 健一';
 

@@ -243,6 +243,17 @@ function contactFields(row: StoredSubmission): Fields {
   };
 }
 
+/**
+ * What ops read first on a transfer that could not be made: a move to an
+ * address outside the area is kept so someone calls the customer about the
+ * cancellation (and the area-notice request). '' for an ordinary request.
+ */
+function transferOutcome(row: StoredSubmission): string {
+  return obj(row.checkResult).reason === 'outsideArea'
+    ? '移転不可（お引っ越し先が提供エリア外）：解約・提供開始のお知らせのご案内が必要'
+    : '';
+}
+
 function transferFields(row: StoredSubmission): Fields {
   const p = obj(row.payload);
   const place = obj(p.newAddress);
@@ -259,6 +270,7 @@ function transferFields(row: StoredSubmission): Fields {
     oneTimeTotal: typeof check.amount === 'number' ? check.amount : '',
     schedule: str(p.desiredDate) && `希望日: ${str(p.desiredDate)}`,
     detail: list([
+      transferOutcome(row),
       labelOf(transferTypeLabels, p.transferType),
       Object.keys(holder).length > 0 &&
         `新しい名義: ${words(holder.lastName, holder.firstName)}（${words(holder.lastNameKana, holder.firstNameKana)}） ${str(holder.phone)}`,
@@ -354,7 +366,11 @@ function gist(row: StoredSubmission, fields: Fields): string {
     case 'contacts':
       return list([labelOf(contactTopicLabels, p.topic), str(fields.schedule)]);
     case 'transfers':
-      return list([labelOf(transferTypeLabels, p.transferType), str(fields.contractNumber)]);
+      return list([
+        transferOutcome(row),
+        labelOf(transferTypeLabels, p.transferType),
+        str(fields.contractNumber),
+      ]);
     case 'upsells':
       return list([str(fields.contractNumber), str(fields.options)]);
     case 'client-errors':

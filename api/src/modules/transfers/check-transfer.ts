@@ -97,7 +97,7 @@ export const TRANSFER_ANSWERS = {
   ),
   outsideArea: ng(
     'お引っ越し先は提供エリア外です',
-    'ご入力のお引っ越し先は提供エリア外のため、移転のお手続きができません。サポート窓口へご連絡ください。',
+    'ご入力のお引っ越し先は、現在の提供エリアの外にあるため、移転のお手続きはできません。',
   ),
   tooSoon: (earliest: string) =>
     ng(
@@ -105,6 +105,12 @@ export const TRANSFER_ANSWERS = {
       `お手続きにはお申し込みから${TRANSFER_LEAD_DAYS}日以上が必要です。${earliest}以降の日付をお選びいただくか、サポート窓口までお電話でご相談ください。`,
     ),
 } as const;
+
+/**
+ * checkResult.reason of a move refused because the new address is outside
+ * the area: such an attempt is stored (with a reception number) for ops.
+ */
+export const OUTSIDE_AREA_REASON = 'outsideArea';
 
 /** Where the new address's problems are reported: the request's own fields (the page shows each by its field). */
 export const NEW_ADDRESS_ERROR_PATHS = addressErrorPaths('newAddress');

@@ -1,6 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { normalizeContractNumber, transferCheckSchema, transferRequestSchema } from '@hikari/shared/forms';
 import {
+  OUTSIDE_AREA_REASON,
+  TRANSFER_ANSWERS,
   checkTransfer,
   checkTransferRequest,
   type TransferCheckFields,
@@ -31,10 +33,25 @@ export const transferResolvers: Resolvers = {
         const now = ctx.now();
         // Checked again here: an earlier CheckTransferRequest answer is not trusted.
         const check = await checkTransferRequest(tx, fields, now);
+        const contractId = normalizeContractNumber(fields.contractNumber);
+        if (check === TRANSFER_ANSWERS.outsideArea) {
+          // The customer is moving away from the area: nothing can be transferred,
+          // but ops need to know (cancellation, the area-notice request), so the
+          // attempt is kept as a transfer that was refused; the contract stays as it is.
+          const id = receptionId('transfers', now);
+          await tx.insert(transferRequests).values({
+            receptionId: id,
+            idempotencyKey,
+            contractId,
+            payload: fields,
+            checkResult: { ...check, reason: OUTSIDE_AREA_REASON },
+          });
+          log.info(`[transfer] recorded move outside the area ${id}`);
+          return { status: check.status, title: check.title, message: check.message, receptionId: id };
+        }
         if (check.status !== 'ok')
           return { status: check.status, title: check.title, message: check.message, receptionId: null };
         const id = receptionId('transfers', now);
-        const contractId = normalizeContractNumber(fields.contractNumber);
         await tx.insert(transferRequests).values({
           receptionId: id,
           idempotencyKey,

@@ -4,6 +4,7 @@ import { CheckTransferRequestDocument, TransferRequestDocument } from '@hikari/b
 import { messages } from '@hikari/shared/forms';
 import { contracts, idempotency, transferRequests } from '../../db/schema';
 import { TRANSFER_ANSWERS } from './check-transfer';
+import { summarize } from '../ops/submission-view';
 import { newKey, NOW, transferCheckInput, transferRequestInput } from '../../testing/fixtures';
 import { startTestApp, type TestApp } from '../../testing/test-app';
 
@@ -189,25 +190,44 @@ describe('TransferRequest', () => {
       { desiredDate: '2025-08-10' },
       TRANSFER_ANSWERS.tooSoon('2025年8月15日（金）'),
     ],
-    [
-      'a move outside the service area',
-      {
-        newAddress: {
-          postalCode: '6471325',
-          state: '三重県',
-          city: '熊野市',
-          town: '紀和町楊枝',
-          line1: '1',
-        },
-      },
-      TRANSFER_ANSWERS.outsideArea,
-    ],
   ])('answers ng for %s and stores nothing', async (_label, patch, expected) => {
     const contract = await freshContract(used);
     const before = await storedRequests();
     const { body } = await request({ ...transferRequestInput('move'), ...contract, ...patch });
     expect(body.data!.transferRequest).toEqual(ngOnly(expected));
     expect(await storedRequests()).toBe(before);
+  });
+
+  it('records a move outside the service area for ops, with a reception number, and leaves the contract as it is', async () => {
+    const contract = await freshContract(used);
+    const before = await storedRequests();
+    const outside = {
+      newAddress: { postalCode: '6471325', state: '三重県', city: '熊野市', town: '紀和町楊枝', line1: '1' },
+    };
+    const key = newKey();
+    const { body } = await request({ ...transferRequestInput('move'), ...contract, ...outside }, key);
+    const answer = body.data!.transferRequest;
+    expect(answer).toEqual({
+      ...ngOnly(TRANSFER_ANSWERS.outsideArea),
+      receptionId: expect.stringMatching(/^TR-20250801-[2-9A-Z]{6}$/),
+    });
+    // A retry with the same key is the same attempt, recorded once.
+    const replay = await request({ ...transferRequestInput('move'), ...contract, ...outside }, key);
+    expect(replay.body.data).toEqual(body.data);
+    expect(await storedRequests()).toBe(before + 1);
+
+    const [row] = await t.database.db
+      .select()
+      .from(transferRequests)
+      .where(eq(transferRequests.receptionId, answer.receptionId!));
+    expect(row?.checkResult).toMatchObject({ status: 'ng', reason: 'outsideArea' });
+    // What ops read in the list and the detail: a plain Japanese label, not a key.
+    const view = summarize({ ...row!, kind: 'transfers', handledAt: null });
+    expect(view.summary).toMatch(/^移転不可（お引っ越し先が提供エリア外）/);
+    expect(view.status).toBe('new');
+    // Nothing was transferred: the contract is not marked as in progress.
+    const again = await check({ ...contract, transferType: 'move' });
+    expect(again.body.data!.checkTransferRequest.status).toBe('ok');
   });
 
   describe('checks the new address as ApplyCTC checks an installation address', () => {

@@ -1,6 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import {
+  COMPANY_NAME,
   buildPriceBreakdown,
   computeEstimate,
   formatYen,
@@ -354,6 +355,54 @@ describe('TermsPage', () => {
   });
 });
 
+describe('TermsPage: what the law asks to explain before the contract', () => {
+  it("names the provider, this application's charges from the estimate, the contact and the cooling-off period", async () => {
+    mockFetch(() => undefined);
+    const bundle = await readyStore();
+    fillApplication(bundle, { phone: true });
+    await renderTerms(bundle);
+    const state = bundle.store.getState();
+    const { breakdown } = simulate(state.planData, state.campaignData, { now: new Date() });
+    const text = screen.getByRole('region', { name: '重要事項説明の本文' });
+    expect(text).toHaveTextContent(`サービスの提供者（電気通信事業者）は、${COMPANY_NAME}`);
+    // The figures are the estimate's, the same ones the confirmation above shows.
+    expect(text).toHaveTextContent(
+      `このお申し込みの月額料金は、1年目が${formatYen(breakdown.monthlyTotal.firstYear)}、2年目以降が${formatYen(breakdown.monthlyTotal.afterFirstYear)}です`,
+    );
+    expect(text).toHaveTextContent(`初期費用の合計は${formatYen(breakdown.oneTimeTotal)}です`);
+    expect(text).toHaveTextContent('契約期間は、回線の開通月を1ヶ月目として24ヶ月間です');
+    expect(text).toHaveTextContent('8日が経過するまでは');
+    expect(within(text).getByRole('heading', { name: '7. お問い合わせ先' })).toBeInTheDocument();
+    expect(text).toHaveTextContent('受付時間 10:00～18:00');
+    expect(within(text).getByRole('link', { name: 'サポート窓口のページ' })).toHaveAttribute(
+      'href',
+      paths.support,
+    );
+  });
+
+  it('puts the full text of every agreement it asks for one click from its checkbox', async () => {
+    mockFetch(() => undefined);
+    const user = userEvent.setup();
+    const bundle = await readyStore();
+    fillApplication(bundle, { phone: true });
+    await renderTerms(bundle);
+    const boxes = screen.getAllByRole('checkbox');
+    const opens = screen.getAllByText(/の全文を読む」?$/, { selector: 'summary' });
+    expect(opens).toHaveLength(boxes.length);
+
+    const phone = screen.getByText('「光電話の重要事項説明」の全文を読む');
+    expect(screen.queryByText(/停電のとき/)).not.toBeVisible();
+    await user.click(phone);
+    expect(screen.getByText(/停電のとき、宅内機器の電源が切れたとき/)).toBeVisible();
+    // The net's explanation is the one printed on this page: the disclosure leads there.
+    await user.click(screen.getByText('「インターネットサービスの重要事項説明」の全文を読む'));
+    expect(screen.getAllByRole('link', { name: '重要事項説明へ移動する' })[0]).toHaveAttribute(
+      'href',
+      '#terms-explanation-heading',
+    );
+  });
+});
+
 describe('TermsPage: the confirmation of everything chosen and answered', () => {
   const group = (name: RegExp) => screen.getByRole('region', { name });
 
@@ -483,7 +532,9 @@ describe('CompletedPage', () => {
     expect(screen.getByRole('heading', { name: '紹介コード' })).toBeInTheDocument();
     expect(screen.getByTestId('referral-code')).toHaveTextContent(/^HK7Q2M9X$/);
     expect(screen.getByRole('heading', { name: 'これからの流れ' })).toBeInTheDocument();
-    expect(screen.getByText('確認メールをお送りします')).toBeInTheDocument();
+    // Only what the system does: nothing here promises a mail, and the next step is the call.
+    expect(screen.queryByText(/確認メール|メールをお送りします/)).not.toBeInTheDocument();
+    expect(screen.getByText('担当者からのお電話')).toBeInTheDocument();
 
     const state = bundle.store.getState();
     expect(state.customer.applicationDetails.lastName).toBe('');

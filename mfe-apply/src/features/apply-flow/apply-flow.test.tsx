@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { act, screen } from '@testing-library/react';
 import { APPLY_FLOW, paths } from '@hikari/shared/domain';
 import { planDataChanged, stepCompleted, submissionSucceeded } from '@hikari/shared/store';
 import { renderWithStore } from '@hikari/shared/testing';
@@ -104,5 +104,71 @@ describe('ApplyStep', () => {
     expect(
       screen.getByRole('navigation', { name: 'お申し込みの手順' }).querySelectorAll('li.steps__done'),
     ).toHaveLength(5);
+  });
+
+  it('back from the completed page starts a new application from the area check and says so', async () => {
+    const bundle = await readyStore();
+    bundle.store.dispatch(planDataChanged({ isAreaChecked: true, selectedPlan: 'plan1G' }));
+    for (const step of APPLY_FLOW.slice(0, 5)) bundle.store.dispatch(stepCompleted(step));
+    bundle.store.dispatch(
+      submissionSucceeded({ receptionId: 'AP-20250801-7KQ3MZ', introductionId: 'AB12CD34' }),
+    );
+    // Browser Back from /apply/completed/ lands on the terms step.
+    const back = renderWithStore(
+      <ApplyStep path={paths.applyTerms}>
+        <p>terms content</p>
+      </ApplyStep>,
+      { path: paths.applyTerms, otherPaths: [paths.applyArea], bundle },
+    );
+    expect(await screen.findByTestId('location')).toHaveTextContent(paths.applyArea);
+    expect(screen.queryByText('terms content')).not.toBeInTheDocument();
+    back.unmount();
+
+    // The area step it leads to.
+    renderWithStore(
+      <ApplyStep path={paths.applyArea}>
+        <p>area content</p>
+      </ApplyStep>,
+      { path: paths.applyArea, bundle },
+    );
+    expect(screen.getByText('area content')).toBeInTheDocument();
+    expect(screen.getByTestId('restart-note')).toHaveTextContent(
+      '前回のお申し込み（受付番号 AP-20250801-7KQ3MZ）は受け付け済みです',
+    );
+    const nav = screen.getByRole('navigation', { name: 'お申し込みの手順' });
+    // Nothing of the accepted application is shown as done, 完了 least of all.
+    expect(nav.querySelectorAll('li.steps__done')).toHaveLength(0);
+    expect(nav.querySelector('[aria-current="step"]')).toHaveTextContent('提供エリアの確認');
+    const state = bundle.store.getState();
+    expect(state.customer.submission).toMatchObject({ status: 'idle', receptionId: null });
+    expect(state.customer.completedSteps).toEqual([]);
+    expect(state.planData.isAreaChecked).toBe(false);
+
+    // The note goes once the new application is under way.
+    act(() => {
+      bundle.store.dispatch(stepCompleted(paths.applyArea));
+    });
+    expect(screen.queryByTestId('restart-note')).not.toBeInTheDocument();
+  });
+
+  it('the step that sends the application goes on to the completed page, not into a new application', async () => {
+    const bundle = await readyStore();
+    bundle.store.dispatch(planDataChanged({ isAreaChecked: true }));
+    for (const step of APPLY_FLOW.slice(0, 4)) bundle.store.dispatch(stepCompleted(step));
+    renderWithStore(
+      <ApplyStep path={paths.applyTerms}>
+        <p>terms content</p>
+      </ApplyStep>,
+      { path: paths.applyTerms, otherPaths: [paths.applyArea], bundle },
+    );
+    expect(screen.getByText('terms content')).toBeInTheDocument();
+    act(() => {
+      bundle.store.dispatch(
+        submissionSucceeded({ receptionId: 'AP-20250801-7KQ3MZ', introductionId: 'AB12CD34' }),
+      );
+    });
+    const state = bundle.store.getState();
+    expect(state.customer.submission).toMatchObject({ status: 'done', receptionId: 'AP-20250801-7KQ3MZ' });
+    expect(screen.queryByTestId('restart-note')).not.toBeInTheDocument();
   });
 });

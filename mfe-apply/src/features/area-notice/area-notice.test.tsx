@@ -198,6 +198,8 @@ describe('/contact/ without a request', () => {
     mockFetch(() => undefined);
     const bundle = await readyStore();
     renderWithStore(<ContactPage />, { path: paths.contact, bundle });
+    // The booking form: its dates come with a visit topic.
+    await userEvent.click(screen.getByRole('radio', { name: '訪問サポートのご予約' }));
     expect(screen.getByLabelText(/^第1希望日/)).toBeInTheDocument();
     expect(screen.getByRole('link', { name: '提供開始のお知らせ・ご質問へ' })).toHaveAttribute(
       'href',

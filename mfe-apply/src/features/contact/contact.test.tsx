@@ -63,9 +63,9 @@ async function fillValid(user: UserEvent) {
   await user.type(field(/^メイ/), 'タロウ');
   await user.type(field(/^電話番号/), '0521234567');
   await user.type(field(/^メールアドレス/), 'taro@example.jp');
+  await user.click(screen.getByRole('radio', { name: '開通工事日のご予約・変更' }));
   await user.type(field(/^郵便番号/), '4600008');
   await user.type(field(/^ご住所/), '愛知県名古屋市中区栄3丁目1-1');
-  await user.click(screen.getByRole('radio', { name: '開通工事日のご予約・変更' }));
   await user.type(field(/^第1希望日/), firstDate);
   await user.click(within(group(/第1希望の時間帯/)).getByRole('radio', { name: '10時～12時' }));
   await user.type(field(/^第2希望日/), secondDate);
@@ -73,6 +73,54 @@ async function fillValid(user: UserEvent) {
 }
 
 describe('/contact/', () => {
+  it('asks no visit address or dates for その他, needs the question, and accepts a reception number as the reference', async () => {
+    const { calls } = await renderContact(fakeApi(received('CT-20250801-2B3C4D')));
+    const user = userEvent.setup();
+    // Before a topic is chosen, nothing about a visit is asked.
+    expect(screen.queryByLabelText(/^第1希望日/)).not.toBeInTheDocument();
+    await user.click(submitButton());
+    await waitFor(() =>
+      expect(group(/ご用件/)).toHaveAccessibleDescription(expect.stringContaining(messages.select('ご用件'))),
+    );
+
+    await user.type(field(/^姓/), '山田');
+    await user.type(field(/^名/), '太郎');
+    await user.type(field(/^セイ/), 'ヤマダ');
+    await user.type(field(/^メイ/), 'タロウ');
+    await user.type(field(/^電話番号/), '0521234567');
+    await user.type(field(/^メールアドレス/), 'taro@example.jp');
+    await user.type(field(/^ご契約番号または/), 'ap-２０２６１１２４-７kq3mz');
+    await user.click(screen.getByRole('radio', { name: 'その他' }));
+    expect(screen.queryByLabelText(/^第1希望日/)).not.toBeInTheDocument();
+    expect(screen.queryByLabelText(/^第2希望日/)).not.toBeInTheDocument();
+    expect(screen.queryByLabelText(/^ご住所/)).not.toBeInTheDocument();
+    expect(screen.getByTestId('contact-no-visit-note')).toHaveTextContent('ご訪問の日時やご住所は伺いません');
+
+    await user.click(submitButton());
+    await waitFor(() =>
+      expect(field(/^お問い合わせ内容/)).toHaveAccessibleDescription(
+        expect.stringContaining(messages.required('お問い合わせ内容')),
+      ),
+    );
+    expect(contactCalls(calls)).toHaveLength(0);
+
+    await user.type(field(/^お問い合わせ内容/), '申し込んだプランを変更したい');
+    await user.click(submitButton());
+    await screen.findByTestId('contact-reception-id');
+    const input = variablesOf(contactCalls(calls)[0]).input;
+    expect(input).toMatchObject({
+      topic: 'other',
+      contractNumber: 'AP-20261124-7KQ3MZ',
+      firstChoiceDate: '',
+      secondChoiceDate: '',
+      address: '',
+      message: '申し込んだプランを変更したい',
+    });
+    // The reception page lists no visit dates for a question.
+    expect(screen.queryByText(contactReceivedCopy.firstChoice)).not.toBeInTheDocument();
+    expect(screen.getByText(contactReceivedCopy.nextNoVisit[0]!)).toBeInTheDocument();
+  });
+
   it('fills the address from the postal code, as the other forms do, keeping what follows the town', async () => {
     const sakae = {
       postalCode: '4600008',
@@ -85,6 +133,7 @@ describe('/contact/', () => {
     const postal: MockReply = { body: { ...sakae, towns: [sakae] } };
     const { calls } = await renderContact((call) => (call.url === '/postal/4600008' ? postal : undefined));
     const user = userEvent.setup();
+    await user.click(screen.getByRole('radio', { name: '訪問サポートのご予約' }));
     await user.type(field(/^郵便番号/), '４６０－０００８');
     await user.click(screen.getByRole('button', { name: '住所を検索' }));
 
@@ -102,6 +151,7 @@ describe('/contact/', () => {
 
   it("shows the schema's messages next to each field, moves the focus to the first, and sends nothing", async () => {
     const { calls } = await renderContact(fakeApi(received()));
+    await userEvent.click(screen.getByRole('radio', { name: '開通工事日のご予約・変更' }));
     await userEvent.click(submitButton());
 
     const lastName = field(/^姓/);
@@ -117,7 +167,6 @@ describe('/contact/', () => {
     expect(field(/^ご住所/)).toHaveAccessibleDescription(
       expect.stringContaining(messages.required('ご住所')),
     );
-    expect(group(/ご用件/)).toHaveAccessibleDescription(expect.stringContaining(messages.select('ご用件')));
     expect(field(/^第1希望日/)).toHaveAccessibleDescription(
       expect.stringContaining(messages.select('第1希望日')),
     );

@@ -1,6 +1,14 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
-import { addDays, formatJstDateJa, formatYmd, jstInstant, jstToday, paths } from '@hikari/shared/domain';
+import {
+  addDays,
+  areaNoticeLinks,
+  formatJstDateJa,
+  formatYmd,
+  jstInstant,
+  jstToday,
+  paths,
+} from '@hikari/shared/domain';
 import { messages } from '@hikari/shared/forms';
 import { memoryKeyValueStorage, renderWithStore } from '@hikari/shared/testing';
 import { transferFailureCopy } from '../../content/transfer-content';
@@ -383,6 +391,44 @@ describe('/transfer/ check → request', () => {
     const [first, second] = byOperation(calls, 'TransferRequest');
     expect((inputOf(second) as { desiredDate: string }).desiredDate).toBe(later);
     expect(keyOf(second)).not.toBe(keyOf(first));
+  });
+
+  it('gives a move outside the area the advice that fits (notice, cancellation, support) and the number it was recorded under', async () => {
+    const outside: MockReply = {
+      body: {
+        data: {
+          transferRequest: {
+            status: 'ng',
+            title: 'お引っ越し先は提供エリア外です',
+            message: 'ご入力のお引っ越し先は、現在の提供エリアの外にあるため、移転のお手続きはできません。',
+            receptionId: 'TR-20250801-9XYZ23',
+          },
+        },
+      },
+    };
+    await renderTransfer(fakeApi({ check: [checkOk()], request: [outside] }));
+    const user = userEvent.setup({ delay: null });
+    await passCheck(user);
+    await fillMove(user);
+    await user.click(requestButton());
+
+    const advice = await screen.findByTestId('transfer-outside-area');
+    const title = within(advice).getByTestId('transfer-refusal-title');
+    expect(title).toHaveTextContent('お引っ越し先は提供エリア外です');
+    await waitFor(() => expect(title).toHaveFocus());
+    // Changing the date cannot help a move out of the area, so it is not suggested.
+    expect(advice).not.toHaveTextContent('ご希望日などを変更して');
+    expect(advice).toHaveTextContent('受付番号 TR-20250801-9XYZ23 で記録しました');
+    expect(within(advice).getByRole('link', { name: '提供開始のお知らせを申し込む' })).toHaveAttribute(
+      'href',
+      areaNoticeLinks.notice,
+    );
+    expect(within(advice).getByRole('heading', { name: 'いまのご契約の解約について' })).toBeInTheDocument();
+    expect(advice).toHaveTextContent('契約解除料');
+    expect(within(advice).getByRole('link', { name: 'サポート窓口のページへ' })).toHaveAttribute(
+      'href',
+      paths.support,
+    );
   });
 
   it('sends one request for a double click, even while the first is on its way', async () => {

@@ -1,6 +1,6 @@
-import { act, screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { DEFAULT_SETTINGS, paths, type SettingsRecord } from '@hikari/shared/domain';
+import { DEFAULT_SETTINGS, formatYen, paths, priceCatalog, type SettingsRecord } from '@hikari/shared/domain';
 import { settingsReceived, type AppStoreBundle } from '@hikari/shared/store';
 import { messages, UPSELL_OPTION_FLAGS } from '@hikari/shared/forms';
 import { renderWithStore } from '@hikari/shared/testing';
@@ -43,6 +43,14 @@ const settings = (isAlwaysDisplay: boolean): SettingsRecord => ({
 const contractField = () => screen.getByLabelText(/ご契約番号/);
 const phoneField = () => screen.getByLabelText(/ご契約者さまの電話番号/);
 const submitButton = () => screen.getByRole('button', { name: applyCopy.submit });
+const reviewButton = () => screen.getByRole('button', { name: applyCopy.toReview });
+
+/** From the form: to the review, then 「この内容で申し込む」. */
+async function send(user: ReturnType<typeof userEvent.setup>) {
+  await user.click(reviewButton());
+  await screen.findByRole('heading', { name: applyCopy.reviewHeading });
+  await user.click(submitButton());
+}
 
 async function fillValid(user = userEvent.setup()) {
   await user.type(contractField(), 'C00000001');
@@ -54,9 +62,48 @@ async function fillValid(user = userEvent.setup()) {
 const upsellCalls = (calls: RecordedCall[]) => calls.filter((call) => call.operation === 'ApplicationUpSell');
 
 describe('/option/apply/', () => {
+  it('shows what is ordered and its monthly total before sending, and lists the order once received', async () => {
+    const calls = await renderForm(() => received('UP-20250801-DDDDDD'));
+    const user = await fillValid();
+    await user.click(screen.getByRole('checkbox', { name: /セキュリティパック/ }));
+    await user.click(screen.getByRole('checkbox', { name: /DAZN/ }));
+    await user.click(reviewButton());
+
+    const heading = await screen.findByRole('heading', { name: applyCopy.reviewHeading });
+    await waitFor(() => expect(heading).toHaveFocus());
+    expect(upsellCalls(calls)).toHaveLength(0);
+    const order = screen.getByTestId('upsell-order');
+    const mesh = priceCatalog.options.isMeshWiFi.monthly;
+    const security = priceCatalog.options.isSecurityPack.monthly;
+    expect(within(order).getByRole('rowheader', { name: /メッシュWi-Fi/ })).toBeInTheDocument();
+    expect(within(order).getByRole('rowheader', { name: /セキュリティパック/ })).toBeInTheDocument();
+    expect(within(order).getByRole('rowheader', { name: /DAZN/ })).toBeInTheDocument();
+    // DAZN's fee depends on the plan asked on the call: it is named and left out of the total.
+    expect(screen.getByTestId('upsell-monthly-total')).toHaveTextContent(`月額${formatYen(mesh + security)}`);
+    expect(
+      screen.getByText(/「DAZN.*」は、お選びになるプランによって料金が異なるため、合計には含めていません/),
+    ).toBeInTheDocument();
+
+    // Back to the form with every answer, and the change shows in the review.
+    await user.click(screen.getByRole('button', { name: applyCopy.edit }));
+    expect(contractField()).toHaveValue('C00000001');
+    await user.click(screen.getByRole('checkbox', { name: /DAZN/ }));
+    await user.click(reviewButton());
+    await screen.findByRole('heading', { name: applyCopy.reviewHeading });
+    expect(within(screen.getByTestId('upsell-order')).queryByRole('rowheader', { name: /DAZN/ })).toBeNull();
+    await user.click(submitButton());
+
+    expect(await screen.findByTestId('reception-id')).toHaveTextContent('UP-20250801-DDDDDD');
+    const ordered = screen.getByTestId('upsell-order');
+    expect(within(ordered).getByRole('rowheader', { name: /メッシュWi-Fi/ })).toBeInTheDocument();
+    expect(within(ordered).getByRole('rowheader', { name: /セキュリティパック/ })).toBeInTheDocument();
+    expect(screen.getByTestId('upsell-monthly-total')).toHaveTextContent(`月額${formatYen(mesh + security)}`);
+    expect(upsellCalls(calls)).toHaveLength(1);
+  });
+
   it("shows the upsell schema's messages next to each field, tied by aria-describedby, and sends nothing", async () => {
     const calls = await renderForm(() => received());
-    await userEvent.click(submitButton());
+    await userEvent.click(reviewButton());
 
     expect(await screen.findByText(messages.required('ご契約番号'))).toBeInTheDocument();
     expect(contractField()).toHaveAccessibleDescription(
@@ -80,6 +127,7 @@ describe('/option/apply/', () => {
     const bundle = await readyStore();
     const calls = await renderForm(() => received(), bundle);
     const user = await fillValid();
+    await user.click(reviewButton());
     act(() => {
       bundle.store.dispatch(settingsReceived({ record: settings(true), source: 'realtime' }));
     });
@@ -91,9 +139,10 @@ describe('/option/apply/', () => {
       bundle.store.dispatch(settingsReceived({ record: settings(false), source: 'realtime' }));
     });
     expect(screen.queryByTestId('maintenance-notice')).toBeNull();
+    await user.click(screen.getByRole('button', { name: applyCopy.edit }));
     expect(contractField()).toHaveValue('C00000001');
     expect(phoneField()).toHaveValue('0521234567');
-    await user.click(submitButton());
+    await send(user);
     expect(await screen.findByTestId('reception-id')).toHaveTextContent('UP-20250801-7KQ3MZ');
   });
 
@@ -106,10 +155,11 @@ describe('/option/apply/', () => {
       return { body: { data: { getSettingLambda: settings(true) } } };
     });
     const user = await fillValid();
-    await user.click(submitButton());
+    await send(user);
 
     expect(await screen.findByText(applyCopy.maintenance)).toBeInTheDocument();
     expect(await screen.findByTestId('maintenance-notice')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: applyCopy.edit }));
     expect(contractField()).toHaveValue('C00000001');
     expect(screen.getByRole('checkbox', { name: /メッシュWi-Fi/ })).toBeChecked();
     expect(upsellCalls(calls)).toHaveLength(1);
@@ -120,7 +170,7 @@ describe('/option/apply/', () => {
     const user = userEvent.setup();
     await user.type(contractField(), 'C123');
     await user.type(phoneField(), '12345');
-    await user.click(submitButton());
+    await user.click(reviewButton());
     expect(await screen.findByText(messages.contractNumber)).toBeInTheDocument();
     expect(phoneField()).toHaveAccessibleDescription(expect.stringContaining(messages.phone));
   });
@@ -131,6 +181,9 @@ describe('/option/apply/', () => {
     await user.type(contractField(), 'ｃ１２３４－５６７８');
     await user.type(phoneField(), '０５２－１２３－４５６７');
     await user.click(screen.getByRole('checkbox', { name: /DAZN/ }));
+    await user.click(reviewButton());
+    // The review shows the answers as they will be sent.
+    expect(await screen.findByText('C12345678')).toBeInTheDocument();
     await user.click(submitButton());
 
     await screen.findByText(applyCopy.successTitle);
@@ -147,7 +200,8 @@ describe('/option/apply/', () => {
     let answer: (reply: MockReply) => void = () => undefined;
     const calls = await renderForm(() => new Promise<MockReply>((resolve) => (answer = resolve)));
     const user = await fillValid();
-    await user.dblClick(submitButton());
+    await user.click(reviewButton());
+    await user.dblClick(await screen.findByRole('button', { name: applyCopy.submit }));
     await user.click(screen.getByRole('button', { name: applyCopy.submitting }));
     answer(received('UP-20250801-AAAAAA'));
 
@@ -164,15 +218,16 @@ describe('/option/apply/', () => {
       return received('UP-20250801-BBBBBB');
     });
     const user = await fillValid();
-    await user.click(submitButton());
+    await send(user);
 
     expect(await screen.findByText(applyCopy.networkError)).toBeInTheDocument();
     expect(screen.getByText(applyCopy.keptAnswers, { exact: false })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: applyCopy.edit }));
     expect(contractField()).toHaveValue('C00000001');
     expect(phoneField()).toHaveValue('0521234567');
     expect(screen.getByRole('checkbox', { name: /メッシュWi-Fi/ })).toBeChecked();
 
-    await user.click(submitButton());
+    await send(user);
     expect(await screen.findByTestId('reception-id')).toHaveTextContent('UP-20250801-BBBBBB');
     const [first, second] = upsellCalls(calls);
     expect(upsellCalls(calls)).toHaveLength(2);
@@ -185,7 +240,7 @@ describe('/option/apply/', () => {
       graphqlError('BAD_USER_INPUT', '入力内容に誤りがあります。', { contractNumber: notFound }),
     );
     const user = await fillValid();
-    await user.click(submitButton());
+    await send(user);
 
     expect(await screen.findByText(applyCopy.invalidInput)).toBeInTheDocument();
     expect(contractField()).toHaveAccessibleDescription(expect.stringContaining(notFound));
@@ -203,14 +258,14 @@ describe('/option/apply/', () => {
       ),
     );
     const user = await fillValid();
-    await user.click(submitButton());
+    await send(user);
     expect(await screen.findByText(applyCopy.alreadyReceived)).toBeInTheDocument();
   });
 
   it('moves focus to the reception number once the application is received', async () => {
     await renderForm(() => received('UP-20250801-CCCCCC'));
     const user = await fillValid();
-    await user.click(submitButton());
+    await send(user);
     const reception = await screen.findByTestId('reception-id');
     await waitFor(() => expect(reception.closest('[tabindex="-1"]')).toHaveFocus());
     expect(screen.queryByRole('button', { name: applyCopy.submit })).not.toBeInTheDocument();

@@ -42,7 +42,7 @@ export type AreaSearchInput = {
 /** Appointment booking (/contact), the fields of the shared contactSchema. */
 export type ContactInput = {
   address?: string | null | undefined;
-  /** Optional ご契約番号. */
+  /** Optional: ご契約番号 (C12345678) or an application's reception number (AP-YYYYMMDD-XXXXXX). */
   contractNumber?: string | null | undefined;
   /** YYYY-MM-DD. */
   firstChoiceDate?: string | null | undefined;

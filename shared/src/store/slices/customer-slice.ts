@@ -21,6 +21,12 @@ export interface SubmissionState {
    * Empty when the last attempt failed for another reason.
    */
   fieldErrors: Record<string, string>;
+  /**
+   * The reception number of the application this one follows: set when the
+   * visitor came back into the flow after it was accepted (browser Back from
+   * the completed page), so the steps can say a new application has begun.
+   */
+  restartedAfter?: string | null;
 }
 
 export interface CustomerState {
@@ -60,6 +66,8 @@ export const customerSlice = createSlice({
       Object.assign(state, action.payload);
     },
     stepCompleted(state, action: PayloadAction<string>) {
+      // The new application is under way: the note about the previous one has been read.
+      state.submission.restartedAfter = null;
       if (!state.completedSteps.includes(action.payload)) state.completedSteps.push(action.payload);
     },
     /**
@@ -121,6 +129,18 @@ export const customerSlice = createSlice({
         fieldErrors: {},
       };
     },
+    /**
+     * Back into the flow after an accepted application: it is over, so the
+     * steps start again from nothing, remembering only which number it had.
+     */
+    applicationRestarted(state) {
+      const previous = state.submission.receptionId;
+      state.applicationDetails = defaultCustomerData;
+      state.otherCarrier = '';
+      state.otherCarrier2 = '';
+      state.completedSteps = [];
+      state.submission = { ...initialSubmission, restartedAfter: previous };
+    },
     /** After completion: personal data leaves the browser, the reception number stays for the page. */
     personalDataCleared(state) {
       state.applicationDetails = defaultCustomerData;
@@ -147,5 +167,6 @@ export const {
   fieldErrorResolved,
   submissionSucceeded,
   personalDataCleared,
+  applicationRestarted,
 } = customerSlice.actions;
 export const { selectApplicationDetails, selectCompletedSteps, selectSubmission } = customerSlice.selectors;

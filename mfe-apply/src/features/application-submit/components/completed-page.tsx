@@ -1,4 +1,5 @@
 import { useEffect } from 'react';
+import { Link } from 'react-router-dom';
 import { paths } from '@hikari/shared/domain';
 import {
   agreementsReset,
@@ -45,7 +46,9 @@ export function CompletedPage() {
           <p className="field__hint">{copy.printNote}</p>
         </section>
       ) : (
-        <Notice tone="warning">{copy.missing}</Notice>
+        <Notice tone="warning">
+          {copy.missing} <Link to={paths.support}>{copy.supportLink}</Link>
+        </Notice>
       )}
       <section className="section" aria-labelledby="next-heading">
         <h2 id="next-heading">{copy.nextHeading}</h2>

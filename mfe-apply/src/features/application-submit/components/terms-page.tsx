@@ -1,7 +1,10 @@
 import { useMemo } from 'react';
 import { Link } from 'react-router-dom';
 import {
+  COMPANY_NAME,
+  DEFAULT_SETTINGS,
   buildingKindOf,
+  companyAddress,
   earlyTerminationFee,
   formatYen,
   paths,
@@ -16,6 +19,7 @@ import {
   selectCampaignOffer,
   selectCampaignData,
   selectPlanData,
+  selectSettings,
   selectSubmission,
   selectTelecomAgreements,
   telecomAgreementChanged,
@@ -30,6 +34,7 @@ import {
   importantMatters,
   privacyLinkText,
   serviceAgreementLabels,
+  supportLinkText,
   submitErrors,
   termsCopy as copy,
 } from '../../../content/terms-content';
@@ -37,6 +42,7 @@ import { simulate } from '../../simulation';
 import { stepOfField } from '../build-application';
 import { ApplicantSummary, InstallationSummary, PaymentSummary, PlanSummary } from './application-summary';
 import { useSubmitApplication } from '../use-submit-application';
+import { AgreementTextDisclosure, catalogAgreementTexts } from '../../../components/agreement-text';
 
 /** Days of 初期契約解除制度 (Telecommunications Business Act, art. 26-3). */
 const COOLING_OFF_DAYS = 8;
@@ -79,7 +85,15 @@ export function TermsPage() {
   const submitting = submission.status === 'submitting';
 
   const kind = buildingKindOf(chosen.buildingType);
+  const callTime = useAppSelector(selectSettings)?.callTime ?? DEFAULT_SETTINGS.callTime;
   const sections = importantMatters({
+    providerName: COMPANY_NAME,
+    providerAddress: `〒${companyAddress.postalCode} ${companyAddress.address}`,
+    monthlyFirstYear: formatYen(breakdown.monthlyTotal.firstYear),
+    monthlyAfterFirstYear: formatYen(breakdown.monthlyTotal.afterFirstYear),
+    yearly: breakdown.yearlyTotal > 0 ? formatYen(breakdown.yearlyTotal) : '',
+    oneTimeTotal: formatYen(breakdown.oneTimeTotal),
+    supportHours: `${callTime.displayFirstTime}:00～${callTime.displayLastTime}:00`,
     termMonths: priceCatalog.termMonths,
     planLabel: priceCatalog.plans[kind][chosen.selectedPlan].label,
     earlyTermination: formatYen(earlyTerminationFee(chosen.buildingType, chosen.selectedPlan, 0)),
@@ -153,6 +167,11 @@ export function TermsPage() {
                   <Link to={paths.privacy}>{privacyLinkText}</Link>
                 </p>
               ) : null}
+              {section.id === 'contact' ? (
+                <p>
+                  <Link to={paths.support}>{supportLinkText}</Link>
+                </p>
+              ) : null}
             </div>
           ))}
         </div>
@@ -171,24 +190,34 @@ export function TermsPage() {
           <legend>{copy.agreementsLegend}</legend>
           <div className="option-list">
             {services.map((service) => (
-              <label key={service} className="choice">
-                <input
-                  type="checkbox"
-                  checked={telecom[service]}
-                  onChange={(event) => dispatch(telecomAgreementChanged({ [service]: event.target.checked }))}
-                />
-                {serviceAgreementLabels[service]}
-              </label>
+              <div key={service}>
+                <label className="choice">
+                  <input
+                    type="checkbox"
+                    checked={telecom[service]}
+                    onChange={(event) =>
+                      dispatch(telecomAgreementChanged({ [service]: event.target.checked }))
+                    }
+                  />
+                  {serviceAgreementLabels[service]}
+                </label>
+                <AgreementTextDisclosure text={catalogAgreementTexts[service]} />
+              </div>
             ))}
             {(Object.keys(constructionAgreementLabels) as ConstructionFlag[]).map((flag) => (
-              <label key={flag} className="choice">
-                <input
-                  type="checkbox"
-                  checked={details[flag]}
-                  onChange={(event) => dispatch(applicationDetailsChanged({ [flag]: event.target.checked }))}
-                />
-                {constructionAgreementLabels[flag]}
-              </label>
+              <div key={flag}>
+                <label className="choice">
+                  <input
+                    type="checkbox"
+                    checked={details[flag]}
+                    onChange={(event) =>
+                      dispatch(applicationDetailsChanged({ [flag]: event.target.checked }))
+                    }
+                  />
+                  {constructionAgreementLabels[flag]}
+                </label>
+                <AgreementTextDisclosure text={catalogAgreementTexts[flag]} />
+              </div>
             ))}
           </div>
         </fieldset>

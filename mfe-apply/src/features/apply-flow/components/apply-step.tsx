@@ -1,6 +1,18 @@
-import type { ReactNode } from 'react';
-import { Navigate } from 'react-router-dom';
-import { useAppSelector, useSavedStateRestored } from '@hikari/shared/store';
+import { useEffect, useState, type ReactNode } from 'react';
+import { Link, Navigate } from 'react-router-dom';
+import { paths } from '@hikari/shared/domain';
+import {
+  agreementsReset,
+  applicationRestarted,
+  campaignDataReset,
+  planDataReset,
+  selectSubmission,
+  useAppDispatch,
+  useAppSelector,
+  useSavedStateRestored,
+} from '@hikari/shared/store';
+import { Notice } from '@hikari/shared/ui';
+import { restartCopy } from '../../../content/apply-flow-content';
 import { redirectFor, selectFlowProgress } from '../flow-progress';
 import { StepIndicator } from './step-indicator';
 
@@ -13,16 +25,48 @@ export interface ApplyStepProps {
 /**
  * Frame of every application step: a typed URL of a step whose earlier steps
  * are not done leads to the first of those, and the step indicator sits on top.
+ * A step opened after the application was accepted (browser Back from the
+ * completed page) starts a new application from nothing and says so.
  */
 export function ApplyStep({ path, children }: ApplyStepProps) {
+  const dispatch = useAppDispatch();
   const progress = useAppSelector(selectFlowProgress);
+  const { restartedAfter } = useAppSelector(selectSubmission);
   // Decided on the visitor's saved progress, never on the defaults a prerendered page shows first.
   const restored = useSavedStateRestored();
+  // Whether this step was shown while the application was still open: then an
+  // accepted application is the one sent from here (the terms step, on its way
+  // to the completed page), not one the visitor came back to.
+  const [sawOpenApplication, setSawOpenApplication] = useState(false);
+  useEffect(() => {
+    if (restored && !progress.isSubmitted) setSawOpenApplication(true);
+  }, [restored, progress.isSubmitted]);
+  const backAfterCompletion =
+    restored && progress.isSubmitted && !sawOpenApplication && path !== paths.applyCompleted;
+
+  useEffect(() => {
+    if (!backAfterCompletion) return;
+    dispatch(applicationRestarted());
+    dispatch(agreementsReset());
+    dispatch(planDataReset());
+    dispatch(campaignDataReset());
+  }, [backAfterCompletion, dispatch]);
+
+  // Until the effect above has run, the accepted application must not be shown as a half-done flow.
+  if (backAfterCompletion) return null;
   const redirect = redirectFor(path, progress);
   if (redirect && restored) return <Navigate to={redirect} replace />;
   return (
     <div className="apply-step">
       <StepIndicator current={path} progress={progress} />
+      {restartedAfter && path !== paths.applyCompleted ? (
+        <Notice tone="info" title={restartCopy.title}>
+          <p data-testid="restart-note">{restartCopy.body(restartedAfter)}</p>
+          <p>
+            {restartCopy.change} <Link to={paths.contact}>{restartCopy.contactLink}</Link>
+          </p>
+        </Notice>
+      ) : null}
       {children}
     </div>
   );

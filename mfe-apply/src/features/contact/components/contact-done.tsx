@@ -25,9 +25,12 @@ export function ContactDone({ received, focus, onStartOver }: ContactDoneProps) 
   }, [focus]);
   const rows: [string, string][] = [
     [copy.topic, contactTopicLabels[received.topic]],
-    [copy.firstChoice, slotText(received.firstChoice)],
-    [copy.secondChoice, slotText(received.secondChoice)],
+    ...(received.firstChoice ? [[copy.firstChoice, slotText(received.firstChoice)] as [string, string]] : []),
+    ...(received.secondChoice
+      ? [[copy.secondChoice, slotText(received.secondChoice)] as [string, string]]
+      : []),
   ];
+  const next = received.firstChoice ? copy.next : copy.nextNoVisit;
   return (
     <>
       <Notice tone="success">
@@ -54,7 +57,7 @@ export function ContactDone({ received, focus, onStartOver }: ContactDoneProps) 
       <section aria-labelledby="contact-next-heading" className="section">
         <h2 id="contact-next-heading">{copy.nextHeading}</h2>
         <ol className="next-steps">
-          {copy.next.map((line) => (
+          {next.map((line) => (
             <li key={line}>{line}</li>
           ))}
         </ol>

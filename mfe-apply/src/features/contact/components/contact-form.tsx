@@ -12,6 +12,7 @@ import {
   contactSchema,
   contactTimeSlotLabels,
   contactTopicLabels,
+  contactTopicNeedsVisit,
   validateWith,
 } from '@hikari/shared/forms';
 import { useAppDispatch, useAppSelector } from '@hikari/shared/store';
@@ -110,8 +111,13 @@ export function ContactForm({ onReceived }: ContactFormProps) {
           contactReceived({
             receptionId: response.data.receptionId,
             topic: input.topic as ContactTopic,
-            firstChoice: { date: input.firstChoiceDate, time: input.firstChoiceTime as ContactTimeSlot },
-            secondChoice: { date: input.secondChoiceDate, time: input.secondChoiceTime as ContactTimeSlot },
+            // Only a visit topic has dates; the schema empties them for the others.
+            firstChoice: input.firstChoiceDate
+              ? { date: input.firstChoiceDate, time: input.firstChoiceTime as ContactTimeSlot }
+              : null,
+            secondChoice: input.secondChoiceDate
+              ? { date: input.secondChoiceDate, time: input.secondChoiceTime as ContactTimeSlot }
+              : null,
           }),
         );
         onReceived();
@@ -171,18 +177,6 @@ export function ContactForm({ onReceived }: ContactFormProps) {
               inputMode="email"
               autoComplete="email"
             />
-          </fieldset>
-
-          <fieldset className="form-section">
-            <legend>{copy.addressHeading}</legend>
-            <ContactPostalLookup />
-            <TextField
-              name="address"
-              label={copy.address}
-              hint={copy.addressHint}
-              required
-              autoComplete="street-address"
-            />
             <TextField
               name="contractNumber"
               label={copy.contractNumber}
@@ -200,43 +194,80 @@ export function ContactForm({ onReceived }: ContactFormProps) {
             options={CONTACT_TOPICS.map((value) => ({ value, label: contactTopicLabels[value] }))}
           />
 
-          <fieldset className="form-section">
-            <legend>{copy.datesHeading}</legend>
-            <p className="field__hint">{copy.datesIntro}</p>
-            <TextField
-              name="firstChoiceDate"
-              label={copy.firstChoiceDate}
-              hint={copy.dateHint(CONTACT_MAX_DAYS_AHEAD, minDate)}
-              required
-              type="date"
-              min={minDate}
-              max={maxDate}
-            />
-            <ChoiceGroup name="firstChoiceTime" legend={copy.firstChoiceTime} required options={timeSlots} />
-            <TextField
-              name="secondChoiceDate"
-              label={copy.secondChoiceDate}
-              hint={copy.dateHint(CONTACT_MAX_DAYS_AHEAD, minDate)}
-              required
-              type="date"
-              min={minDate}
-              max={maxDate}
-            />
-            <ChoiceGroup
-              name="secondChoiceTime"
-              legend={copy.secondChoiceTime}
-              required
-              options={timeSlots}
-            />
-          </fieldset>
+          {contactTopicNeedsVisit(values.topic) ? (
+            <>
+              <fieldset className="form-section">
+                <legend>{copy.addressHeading}</legend>
+                <ContactPostalLookup />
+                <TextField
+                  name="address"
+                  label={copy.address}
+                  hint={copy.addressHint}
+                  required
+                  autoComplete="street-address"
+                />
+              </fieldset>
+
+              <fieldset className="form-section">
+                <legend>{copy.datesHeading}</legend>
+                <p className="field__hint">{copy.datesIntro}</p>
+                <TextField
+                  name="firstChoiceDate"
+                  label={copy.firstChoiceDate}
+                  hint={copy.dateHint(CONTACT_MAX_DAYS_AHEAD, minDate)}
+                  required
+                  type="date"
+                  min={minDate}
+                  max={maxDate}
+                />
+                <ChoiceGroup
+                  name="firstChoiceTime"
+                  legend={copy.firstChoiceTime}
+                  required
+                  options={timeSlots}
+                />
+                <TextField
+                  name="secondChoiceDate"
+                  label={copy.secondChoiceDate}
+                  hint={copy.dateHint(CONTACT_MAX_DAYS_AHEAD, minDate)}
+                  required
+                  type="date"
+                  min={minDate}
+                  max={maxDate}
+                />
+                <ChoiceGroup
+                  name="secondChoiceTime"
+                  legend={copy.secondChoiceTime}
+                  required
+                  options={timeSlots}
+                />
+              </fieldset>
+            </>
+          ) : values.topic ? (
+            <p className="field__hint" data-testid="contact-no-visit-note">
+              {copy.noVisitNote}
+            </p>
+          ) : null}
 
           <TextAreaField
             name="message"
-            label={copy.message}
+            label={
+              contactTopicNeedsVisit(values.topic) || !values.topic ? (
+                copy.message
+              ) : (
+                <>
+                  {copy.messageRequired}
+                  <span className="field__required">{copy.required}</span>
+                </>
+              )
+            }
+            required={Boolean(values.topic) && !contactTopicNeedsVisit(values.topic)}
             rows={5}
             hint={
               <>
-                {copy.messageHint}
+                {contactTopicNeedsVisit(values.topic) || !values.topic
+                  ? copy.messageHint
+                  : copy.messageHintNoVisit}
                 <br />
                 {copy.messageCount(charLength(values.message), CONTACT_MESSAGE_MAX)}
               </>

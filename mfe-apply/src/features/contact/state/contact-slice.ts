@@ -40,8 +40,9 @@ export interface RequestedSlot {
 export interface ContactReceived {
   receptionId: string;
   topic: ContactTopic;
-  firstChoice: RequestedSlot;
-  secondChoice: RequestedSlot;
+  /** null for a topic that needs no visit. */
+  firstChoice: RequestedSlot | null;
+  secondChoice: RequestedSlot | null;
 }
 
 export interface ContactState {

@@ -1,7 +1,7 @@
 // The booking form's slice, kept in the tab's sessionStorage only: names,
 // phone numbers and addresses are personal data (DESIGN.md).
 
-import { CONTACT_TIME_SLOTS, CONTACT_TOPICS } from '@hikari/shared/forms';
+import { CONTACT_TIME_SLOTS, CONTACT_TOPICS, contactTopicNeedsVisit } from '@hikari/shared/forms';
 import { createSessionDraft, isRecord } from '@hikari/shared/store';
 import { readPendingKey } from '../../../lib/submission';
 import {
@@ -47,7 +47,9 @@ function readReceived(value: unknown): ContactReceived | null {
     return null;
   const firstChoice = readSlot(value.firstChoice);
   const secondChoice = readSlot(value.secondChoice);
-  if (!firstChoice || !secondChoice) return null;
+  // A visit was booked with two dates; any other topic with none.
+  if (contactTopicNeedsVisit(value.topic) ? !firstChoice || !secondChoice : firstChoice || secondChoice)
+    return null;
   return { receptionId: value.receptionId, topic: value.topic, firstChoice, secondChoice };
 }
 

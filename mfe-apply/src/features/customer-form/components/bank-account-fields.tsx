@@ -7,6 +7,7 @@ import { TextField } from '@hikari/shared/form-ui';
 import { CheckboxField, ChoiceGroup } from '../../../components/form';
 import { form3Copy as copy } from '../../../content/customer-form-content';
 import { findBanks, findBranches, type BankEntry, type BankLookup } from '../api';
+import { AgreementTextDisclosure, catalogAgreementTexts } from '../../../components/agreement-text';
 
 const digitsOf = (value: string) => toHalfWidthAscii(value).replace(/\D/g, '');
 
@@ -308,6 +309,7 @@ export function BankAccountFields() {
         autoComplete="off"
       />
       <CheckboxField name="bankInfo.isAgree" label={copy.bankAgreeLabel} />
+      <AgreementTextDisclosure text={catalogAgreementTexts.bankAgree} />
     </>
   );
 }

@@ -64,6 +64,7 @@ import { useServerErrors } from '../use-server-errors';
 import { BankAccountFields } from './bank-account-fields';
 import { FormErrorSummary } from './form-error-summary';
 import { PostalCodeLookup } from './postal-code-lookup';
+import { AgreementTextDisclosure, catalogAgreementTexts } from '../../../components/agreement-text';
 
 export const FORM3_FIELDS = Object.keys(applyForm3Schema.fields);
 
@@ -441,7 +442,10 @@ export function Form3Page() {
                 hint={copy.mobileRentalHint}
               />
               {values.isMobileRental ? (
-                <CheckboxField name="isMobileRentalAgree" label={copy.mobileRentalAgreeLabel} />
+                <>
+                  <CheckboxField name="isMobileRentalAgree" label={copy.mobileRentalAgreeLabel} />
+                  <AgreementTextDisclosure text={catalogAgreementTexts.mobileRentalAgree} />
+                </>
               ) : null}
             </section>
 

@@ -42,6 +42,7 @@ import {
 import { NewAddressFields } from './new-address-fields';
 import { Refusal } from './check-answer';
 import { SupportGuidance } from './support-guidance';
+import { OutsideAreaAdvice } from './outside-area-advice';
 
 /** Top-level names of this step's answers; the rest of the request comes from step 1. */
 const REQUEST_FIELDS = ['mail', 'desiredDate', 'newAddress', 'newHolder'] as const;
@@ -181,7 +182,9 @@ export function TransferRequestForm({ check, transferType, onReceived }: Transfe
             inputMode="email"
             autoComplete="email"
           />
-          {refusal ? (
+          {refusal?.receptionId ? (
+            <OutsideAreaAdvice answer={{ ...refusal, receptionId: refusal.receptionId }} />
+          ) : refusal ? (
             <>
               <Refusal
                 title={refusal.title}

@@ -5,9 +5,10 @@ import { NETWORK_ERROR, type GraphqlError } from '@hikari/shared/api';
 import { findRoute, isMaintenanceMode, paths, priceCatalog } from '@hikari/shared/domain';
 import { UPSELL_OPTION_FLAGS, upsellSchema, type UpsellValues } from '@hikari/shared/forms';
 import { selectSettings, useAppDispatch, useAppSelector } from '@hikari/shared/store';
-import { Notice, PageHeading } from '@hikari/shared/ui';
+import { Notice, PageHeading, TableScroll } from '@hikari/shared/ui';
 import { TextField } from '@hikari/shared/form-ui';
-import { applyCopy, upsellChoices } from '../../../content/option-apply-content';
+import { applyCopy, upsellChoices, upsellOrderOf } from '../../../content/option-apply-content';
+import { monthlyPrice } from '../../../content/option-detail-copy';
 import { optionPaths } from '../../../content/option-paths';
 import { useApplicationUpSellMutation } from '../api';
 import { refreshSettings } from '../api/refresh-settings';
@@ -48,8 +49,51 @@ function describeFailure(error: GraphqlError): Failure {
   return { message: applyCopy.retryLater, others };
 }
 
+/** The ordered options with their prices and the monthly total, from the catalog. */
+function OrderSummary({ options, headingId }: { options: UpsellValues['options']; headingId: string }) {
+  const order = upsellOrderOf(options, priceCatalog);
+  const titleOf = (page: (typeof order.lines)[number]['page']) => findRoute(optionPaths[page])?.title ?? page;
+  return (
+    <>
+      <TableScroll label={applyCopy.orderLabel}>
+        <table className="data" aria-labelledby={headingId} data-testid="upsell-order">
+          <thead>
+            <tr>
+              <th scope="col">{applyCopy.columnOption}</th>
+              <th scope="col">{applyCopy.columnPrice}</th>
+            </tr>
+          </thead>
+          <tbody>
+            {order.lines.map((line) => (
+              <tr key={line.flag}>
+                <th scope="row">{titleOf(line.page)}</th>
+                <td>{line.price(priceCatalog)}</td>
+              </tr>
+            ))}
+          </tbody>
+          <tfoot>
+            <tr>
+              <th scope="row">{applyCopy.monthlyTotal}</th>
+              <td data-testid="upsell-monthly-total">{monthlyPrice(order.monthlyTotal)}</td>
+            </tr>
+          </tfoot>
+        </table>
+      </TableScroll>
+      <p className="field__hint">{applyCopy.monthlyTotalNote}</p>
+      {order.planDependent.length > 0 ? (
+        <p className="field__hint">
+          {applyCopy.planDependentNote(
+            order.planDependent.map((line) => `「${titleOf(line.page)}」`).join(''),
+          )}
+        </p>
+      ) : null}
+    </>
+  );
+}
+
 /**
- * /option/apply/: an existing customer adds options to the contract. One
+ * /option/apply/: an existing customer adds options to the contract, sees
+ * what is ordered and what it adds to the monthly fee, then sends it. One
  * idempotency key is drawn for the application and reused on every retry,
  * so a double click or a second try after a lost answer is stored once.
  */
@@ -64,6 +108,10 @@ export function OptionApplyPage() {
   const sending = useRef(false);
   const [pending, setPending] = useState(false);
   const [receptionId, setReceptionId] = useState<string | null>(null);
+  // The answers as they will be sent, shown for review before anything is sent.
+  const [review, setReview] = useState<UpsellValues | null>(null);
+  const [ordered, setOrdered] = useState<UpsellValues | null>(null);
+  const reviewRef = useRef<HTMLHeadingElement>(null);
   const [failure, setFailure] = useState<Failure | null>(null);
   const receivedRef = useRef<HTMLDivElement>(null);
   const title = findRoute(paths.optionApply)?.title ?? '';
@@ -71,24 +119,37 @@ export function OptionApplyPage() {
   useEffect(() => {
     if (receptionId) receivedRef.current?.focus();
   }, [receptionId]);
+  useEffect(() => {
+    if (review) reviewRef.current?.focus();
+  }, [review]);
 
-  async function submit(values: UpsellValues, helpers: FormikHelpers<UpsellValues>) {
+  /** The form's button: valid answers go to the review, nothing is sent yet. */
+  function toReview(values: UpsellValues, helpers: FormikHelpers<UpsellValues>) {
+    // Nothing asynchronous happens here, so Formik would keep isSubmitting on otherwise.
+    helpers.setSubmitting(false);
+    setFailure(null);
+    // cast applies the schema's folding (全角 digits, hyphens, lower-case c), so the review shows what is sent.
+    setReview(upsellSchema.cast(values));
+  }
+
+  async function submit(normalised: UpsellValues, helpers: FormikHelpers<UpsellValues>) {
     if (sending.current || maintenance) return;
     sending.current = true;
     setPending(true);
     setFailure(null);
     idempotencyKey.current ??= newIdempotencyKey();
     try {
-      // Formik has validated; cast applies the schema's folding (全角 digits, hyphens, lower-case c).
-      const normalised = upsellSchema.cast(values);
       const result = await applyUpsell({ values: normalised, idempotencyKey: idempotencyKey.current });
       if (result.data) {
+        setOrdered(normalised);
         setReceptionId(result.data.receptionId);
         return;
       }
       const error = (result.error ?? {}) as GraphqlError;
       const ours = Object.entries(error.fields ?? {}).filter(([path]) => isFormField(path));
       if (ours.length > 0) {
+        // Back to the form, where each message sits next to its field.
+        setReview(null);
         helpers.setErrors(
           ours.reduce<FormikErrors<UpsellValues>>(
             (errors, [path, message]) => setIn(errors, path, message),
@@ -114,6 +175,12 @@ export function OptionApplyPage() {
             <p>{applyCopy.successNext}</p>
           </Notice>
         </div>
+        {ordered ? (
+          <section className="section" aria-labelledby="upsell-ordered-heading">
+            <h2 id="upsell-ordered-heading">{applyCopy.orderedHeading}</h2>
+            <OrderSummary options={ordered.options} headingId="upsell-ordered-heading" />
+          </section>
+        ) : null}
         <p>
           <Link to={paths.option}>{applyCopy.backToList}</Link>
         </p>
@@ -144,9 +211,53 @@ export function OptionApplyPage() {
           </p>
         </Notice>
       ) : null}
-      <Formik initialValues={initialValues} validationSchema={upsellSchema} onSubmit={submit}>
-        {({ errors, submitCount, isSubmitting }) => {
+      <Formik initialValues={initialValues} validationSchema={upsellSchema} onSubmit={toReview}>
+        {(formik) => {
+          const { errors, submitCount, isSubmitting } = formik;
           const optionsError = submitCount > 0 && typeof errors.options === 'string' ? errors.options : null;
+          if (review) {
+            return (
+              <section className="section" aria-labelledby="upsell-review-heading">
+                <h2 id="upsell-review-heading" ref={reviewRef} tabIndex={-1}>
+                  {applyCopy.reviewHeading}
+                </h2>
+                <p>{applyCopy.reviewLead}</p>
+                <dl className="price-list">
+                  <div className="price-list__row">
+                    <dt>{applyCopy.contractNumberLabel}</dt>
+                    <dd>{review.contractNumber}</dd>
+                  </div>
+                  <div className="price-list__row">
+                    <dt>{applyCopy.phoneLabel}</dt>
+                    <dd>{review.phone}</dd>
+                  </div>
+                </dl>
+                <h3 id="upsell-review-order-heading">{applyCopy.orderHeading}</h3>
+                <OrderSummary options={review.options} headingId="upsell-review-order-heading" />
+                <div className="actions">
+                  <button
+                    type="button"
+                    className="button button--ghost"
+                    disabled={pending}
+                    onClick={() => {
+                      setFailure(null);
+                      setReview(null);
+                    }}
+                  >
+                    {applyCopy.edit}
+                  </button>
+                  <button
+                    type="button"
+                    className="button button--primary"
+                    disabled={pending || maintenance}
+                    onClick={() => void submit(review, formik)}
+                  >
+                    {pending ? applyCopy.submitting : applyCopy.submit}
+                  </button>
+                </div>
+              </section>
+            );
+          }
           return (
             <Form className="form" noValidate aria-label={applyCopy.formLabel}>
               <TextField
@@ -213,12 +324,8 @@ export function OptionApplyPage() {
                 </p>
               </fieldset>
               <div className="actions">
-                <button
-                  type="submit"
-                  className="button button--primary"
-                  disabled={pending || isSubmitting || maintenance}
-                >
-                  {pending ? applyCopy.submitting : applyCopy.submit}
+                <button type="submit" className="button button--primary" disabled={isSubmitting}>
+                  {applyCopy.toReview}
                 </button>
               </div>
             </Form>
