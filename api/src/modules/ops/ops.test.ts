@@ -399,6 +399,20 @@ describe('settings and maintenance', () => {
     expect((await post('/ops/maintenance', { on: false })).status).toBe(200);
   });
 
+  it('stores a night window from 02:00 to 04:00 Japan time with both times as typed', async () => {
+    const res = await post('/ops/maintenance', {
+      on: true,
+      firstDate: '2026-12-01T02:00',
+      lastDate: '2026-12-01T04:00',
+    });
+    expect(res.status).toBe(200);
+    expect(((await res.json()) as { maintenance: unknown }).maintenance).toMatchObject({
+      firstDate: '2026-12-01T02:00',
+      lastDate: '2026-12-01T04:00',
+    });
+    expect((await post('/ops/maintenance', { on: false })).status).toBe(200);
+  });
+
   it('bumps the settings version and edits the call-time hours', async () => {
     const before = (await settingsNow()) as { version: string };
     const res = await post('/ops/settings', {
@@ -420,6 +434,11 @@ describe('settings and maintenance', () => {
       'maintenance ending before it starts',
       '/ops/maintenance',
       { on: true, firstDate: '2026-12-02', lastDate: '2026-12-01' },
+    ],
+    [
+      'maintenance ending before it starts on the same night',
+      '/ops/maintenance',
+      { on: true, firstDate: '2026-12-01T04:00', lastDate: '2026-12-01T02:00' },
     ],
     ['maintenance with only a start', '/ops/maintenance', { on: true, firstDate: '2026-12-02' }],
     ['a date that is not one', '/ops/maintenance', { on: true, firstDate: '12/01', lastDate: '12/02' }],

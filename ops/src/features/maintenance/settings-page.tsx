@@ -2,6 +2,7 @@ import { useCallback, useState } from 'react';
 import { Form, Formik, useFormikContext } from 'formik';
 import {
   isMaintenanceMode,
+  maintenanceMessage,
   maintenanceNoticeCopy,
   maintenancePeriodLabel,
   shouldShowMaintenanceModal,
@@ -52,6 +53,8 @@ function Preview() {
   const maintenance = previewMaintenance(values);
   const period = maintenancePeriodLabel({ maintenance });
   const hidden = values.mode === 'off' || values.category === 'reserve';
+  // What a visitor browsing the site reads: 'ongoing' once the window has begun, else the announcement.
+  const ongoing = maintenanceMessage({ maintenance }, new Date(), '/') === 'ongoing';
   return (
     <section className="preview" aria-labelledby="preview-heading">
       <h3 id="preview-heading">お客さまに表示される内容</h3>
@@ -60,8 +63,13 @@ function Preview() {
         <p className="hint">お知らせは表示されません。</p>
       ) : (
         <div className="preview-modal" aria-label="お知らせのプレビュー" role="group">
-          <p className="preview-title">{maintenanceNoticeCopy.modalTitle}</p>
-          <p className="preview-text">{values.text || maintenanceNoticeCopy.modalDefault}</p>
+          <p className="preview-title">
+            {ongoing ? maintenanceNoticeCopy.ongoingTitle : maintenanceNoticeCopy.modalTitle}
+          </p>
+          <p className="preview-text">
+            {values.text ||
+              (ongoing ? maintenanceNoticeCopy.ongoingDefault : maintenanceNoticeCopy.modalDefault)}
+          </p>
           {period ? (
             <dl>
               <dt>{maintenanceNoticeCopy.periodLabel}</dt>
@@ -141,9 +149,9 @@ function MaintenanceForm(props: { settings: SettingsRecord; onSaved: (record: Se
                 />
                 <InputField
                   name="lastDate"
-                  type="date"
-                  label="終了日（日本時間）"
-                  hint="この日の23:59まで続きます。"
+                  type="datetime-local"
+                  label="終了日時（日本時間）"
+                  hint="この日時にお申し込み・ご予約の受け付けを再開します。"
                 />
               </div>
             ) : null}
