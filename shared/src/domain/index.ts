@@ -9,6 +9,7 @@ export * from './yen';
 export * from './area-search';
 export * from './maintenance';
 export * from './maintenance-notice';
+export * from './call-hours';
 export * from './banners';
 export * from './normalize';
 export * from './retry-policy';

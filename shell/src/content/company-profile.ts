@@ -3,7 +3,7 @@
 // anyone); they live in one place so the company page, the privacy policy and
 // the support page can never disagree.
 
-import type { SettingsRecord } from '@hikari/shared/domain';
+import { callHoursLabel, type SettingsRecord } from '@hikari/shared/domain';
 
 export const COMPANY_NAME = '東海ひかりネット株式会社';
 
@@ -58,7 +58,7 @@ export function telHref(number: string): string {
  */
 export function receptionHoursLabel(line: PhoneWindow, callTime: SettingsRecord['callTime']): string {
   if (line.hours === 'always') return '受付時間 24時間365日';
-  return `受付時間 ${callTime.displayFirstTime}:00～${callTime.displayLastTime}:00（年末年始を除く）`;
+  return `受付時間 ${callHoursLabel(callTime)}（年末年始を除く）`;
 }
 
 /** Where a visitor who has not signed up yet finds the consultation line. */

@@ -241,7 +241,10 @@ function CallTimeForm(props: { settings: SettingsRecord; onSaved: (record: Setti
     <section className="panel" aria-labelledby="call-time-heading">
       <h2 id="call-time-heading">電話の受付時間</h2>
       <Formik
-        initialValues={{ ...settings.callTime }}
+        initialValues={{
+          displayFirstTime: settings.callTime.displayFirstTime,
+          displayLastTime: settings.callTime.displayLastTime,
+        }}
         validationSchema={callTimeSchema}
         enableReinitialize
         onSubmit={async (values) => {
@@ -263,21 +266,13 @@ function CallTimeForm(props: { settings: SettingsRecord; onSaved: (record: Setti
         {({ isSubmitting }) => (
           <Form noValidate>
             <fieldset>
-              <legend>ページに表示する受付時間（時）</legend>
-              <p className="hint">電話相談の受付時間として、ページに「10:00～18:00」のように表示します。</p>
-              <div className="field-row">
-                <InputField name="displayFirstTime" label="表示の開始" {...hourProps} />
-                <InputField name="displayLastTime" label="表示の終了" {...hourProps} />
-              </div>
-            </fieldset>
-            <fieldset>
-              <legend>電話を「受付中」とする時間（時、日本時間）</legend>
+              <legend>電話相談の受付時間（時、日本時間）</legend>
               <p className="hint">
-                この時間内は、電話相談の番号を発信できるリンクにして「受付中」と表示します。
+                ページに「10:00～18:00」のように表示し、この時間内だけ電話相談の番号を発信できるリンクにして「受付中」と表示します。
               </p>
               <div className="field-row">
-                <InputField name="telFirstTime" label="電話の開始" {...hourProps} />
-                <InputField name="telLastTime" label="電話の終了" {...hourProps} />
+                <InputField name="displayFirstTime" label="受付の開始" {...hourProps} />
+                <InputField name="displayLastTime" label="受付の終了" {...hourProps} />
               </div>
             </fieldset>
             <button type="submit" className="button" disabled={isSubmitting}>

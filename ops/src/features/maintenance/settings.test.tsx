@@ -144,21 +144,20 @@ describe('settings version and call hours', () => {
     const fake = api();
     renderConsole(fake, '#/maintenance');
     const section = await screen.findByRole('region', { name: '電話の受付時間' });
-    const telLast = within(section).getByLabelText('電話の終了');
+    const telLast = within(section).getByLabelText('受付の終了');
     await userEvent.clear(telLast);
     await userEvent.type(telLast, '9');
     await userEvent.click(within(section).getByRole('button', { name: '受付時間を保存する' }));
-    expect(
-      await within(section).findByText('電話を受ける時間の終了は開始より後にしてください'),
-    ).toBeInTheDocument();
+    expect(await within(section).findByText('受付時間の終了は開始より後にしてください')).toBeInTheDocument();
     expect(fake.calls('POST /ops/settings')).toHaveLength(0);
 
     await userEvent.clear(telLast);
-    await userEvent.type(telLast, '20');
+    await userEvent.type(telLast, '19');
     await userEvent.click(within(section).getByRole('button', { name: '受付時間を保存する' }));
     expect(await within(section).findByText(/電話の受付時間を保存しました/)).toBeInTheDocument();
     expect(JSON.parse(fake.calls('POST /ops/settings')[0]!.body!)).toEqual({
-      callTime: { displayFirstTime: 10, displayLastTime: 18, telFirstTime: 10, telLastTime: 20 },
+      // One pair of hours: the hours counted as open are the hours shown.
+      callTime: { displayFirstTime: 10, displayLastTime: 19, telFirstTime: 10, telLastTime: 19 },
     });
   });
 });
