@@ -64,6 +64,7 @@ const queryKindLabels = {
   mail: 'メールアドレス',
   phone: '電話番号',
   kana: 'フリガナ',
+  name: 'お名前',
   code: '紹介コード',
 } as const;
 
@@ -107,7 +108,7 @@ export function parseSubmissionFilter(url: URL): SubmissionFilter {
   const query = q === '' ? null : parseSubmissionQuery(q);
   if (q !== '' && !query) {
     throw new OpsInputError(
-      '検索できるのは受付番号、フリガナ（カタカナかひらがな）、電話番号、メールアドレス、紹介コードです',
+      '検索できるのは受付番号、お名前（漢字）、フリガナ（カタカナかひらがな）、電話番号、メールアドレス、紹介コードです',
     );
   }
   return {

@@ -68,7 +68,8 @@ export function SubmissionsPage({ query }: { query: URLSearchParams }) {
     }
   };
 
-  const list = state.data;
+  // A search that failed shows no list: the rows of an earlier search would read as its answer.
+  const list = state.status === 'error' ? null : state.data;
   const pages = list ? Math.max(1, Math.ceil(list.total / PAGE_SIZE)) : 1;
   const first = list && list.total > 0 ? (filters.page - 1) * PAGE_SIZE + 1 : 0;
   const last = list ? Math.min(filters.page * PAGE_SIZE, list.total) : 0;
@@ -97,7 +98,7 @@ export function SubmissionsPage({ query }: { query: URLSearchParams }) {
               name="q"
               type="search"
               label="検索"
-              hint="受付番号、お名前（カナ）、電話番号、メールアドレスのどれか"
+              hint="受付番号、お名前（漢字かカナ）、電話番号、メールアドレス、紹介コードのどれか"
             />
             <SelectField name="kind" label="種別" options={[{ value: '', label: 'すべて' }, ...KINDS]} />
             <SelectField name="status" label="状態" options={[{ value: '', label: 'すべて' }, ...STATUSES]} />
@@ -136,7 +137,7 @@ export function SubmissionsPage({ query }: { query: URLSearchParams }) {
       </div>
       {state.status === 'error' ? (
         <p className="field-error" role="alert">
-          {state.message}
+          一覧を表示できませんでした。{state.message}
         </p>
       ) : null}
       {state.status === 'loading' ? <p role="status">読み込んでいます…</p> : null}

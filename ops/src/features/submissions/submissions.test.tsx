@@ -82,6 +82,24 @@ describe('the list', () => {
     expect(last.get('kind')).toBe('applications');
   });
 
+  it('clears the list and says why when a search fails, instead of leaving the old rows on screen', async () => {
+    const fake = api();
+    renderConsole(fake, '#/submissions');
+    await screen.findByRole('table', { name: /受付一覧（全1件/ });
+    fake.on('GET /ops/submissions', {
+      status: 400,
+      body: {
+        message:
+          '検索できるのは受付番号、お名前（漢字）、フリガナ（カタカナかひらがな）、電話番号、メールアドレス、紹介コードです',
+      },
+    });
+    await userEvent.type(screen.getByLabelText('検索'), '12345');
+    await userEvent.click(screen.getByRole('button', { name: '絞り込む' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('一覧を表示できませんでした。');
+    expect(screen.queryByRole('table', { name: /受付一覧/ })).not.toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'AP-20261124-7KQ3MZ' })).not.toBeInTheDocument();
+  });
+
   it('refuses an end day before the start day beside the field, asking nothing', async () => {
     const fake = api();
     renderConsole(fake, '#/submissions');
