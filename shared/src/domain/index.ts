@@ -23,3 +23,4 @@ export * from './campaign-offer';
 export * from './installation-area';
 export * from './release-safety';
 export * from './submission-kinds';
+export * from './submission-status';

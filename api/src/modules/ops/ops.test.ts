@@ -41,6 +41,7 @@ interface Item {
   createdAt: string;
   status: string;
   handledAt: string | null;
+  assignee: string | null;
   name: string;
   summary: string;
 }
@@ -90,7 +91,7 @@ describe('the ops token', () => {
     ['GET', '/ops/submissions', null],
     ['GET', '/ops/submissions?format=csv', null],
     ['GET', '/ops/submissions/contacts/1', null],
-    ['POST', '/ops/submissions/contacts/1/handled', { handled: true }],
+    ['POST', '/ops/submissions/contacts/1/status', { status: 'in_progress', assignee: '佐藤' }],
     ['POST', '/ops/settings', { bumpVersion: true }],
     ['POST', '/ops/maintenance', { on: true }],
     ['POST', '/ops/campaigns', {}],
@@ -111,7 +112,7 @@ describe('the ops token', () => {
         expect(res.status).toBe(401);
       }
       expect(await settingsNow()).toEqual(before);
-      expect((await list('kind=contacts&status=handled')).total).toBe(0);
+      expect((await list('kind=contacts&status=in_progress')).total).toBe(0);
       expect((await audit()).length).toBe(entries);
     },
   );
@@ -206,7 +207,7 @@ describe('GET /ops/submissions (the console list)', () => {
 
   it.each([
     ['an unknown kind', 'kind=secrets'],
-    ['an unknown status', 'status=done'],
+    ['an unknown status', 'status=handled'],
     ['a date that is not one', 'from=yesterday'],
     ['an end before the start', 'from=2025-08-02&to=2025-08-01'],
     ['a search that is no key', 'q=%3F%3F'],
@@ -237,12 +238,14 @@ describe('GET /ops/submissions?format=csv (the back-office export)', () => {
   const cell = (row: string[], name: string) => row[header.indexOf(name)];
 
   it('has the columns a back office reads, in order, with CRLF line ends', () => {
-    expect(header.slice(0, 11)).toEqual([
+    expect(header.slice(0, 13)).toEqual([
       '受付番号',
       '受付日時（日本時間）',
       '種別',
       '状態',
-      '対応日時（日本時間）',
+      '担当者',
+      '対応メモ',
+      '完了・取消日時（日本時間）',
       '氏名',
       'フリガナ',
       '電話番号',
@@ -268,7 +271,7 @@ describe('GET /ops/submissions?format=csv (the back-office export)', () => {
   it('writes an application as readable text with figures, and masks the bank account', () => {
     const application = rows.find((row) => row[0] === applicationId)!;
     expect(cell(application, '種別')).toBe('お申し込み');
-    expect(cell(application, '状態')).toBe('未対応');
+    expect(cell(application, '状態')).toBe('新規');
     expect(cell(application, '受付日時（日本時間）')).toMatch(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}$/);
     expect(cell(application, '氏名')).toBe('山田 太郎');
     expect(cell(application, '住所')).toBe('愛知県 名古屋市中区 栄 3-1-1');
@@ -309,7 +312,7 @@ describe('GET /ops/submissions?format=csv (the back-office export)', () => {
   });
 });
 
-describe('one submission, and marking it handled', () => {
+describe('one submission, and moving it through 新規 → 対応中 → 完了', () => {
   it('shows the whole application with its price breakdown, and logs the view', async () => {
     const res = await ops(`/ops/submissions/applications/${applicationId}`);
     expect(res.status).toBe(200);
@@ -327,39 +330,91 @@ describe('one submission, and marking it handled', () => {
     expect(view).toMatchObject({ target: applicationId });
   });
 
-  it('marks it handled once, records it, and can put it back to new', async () => {
+  it('moves it 新規 → 対応中 → 完了 with the person handling it and a note, each change in the audit log', async () => {
     const [contact] = (await list('kind=contacts')).items;
-    const path = `/ops/submissions/contacts/${contact!.id}/handled`;
-    const res = await post(path, { handled: true });
-    expect(res.status).toBe(200);
-    const handled = (await res.json()) as Item;
-    expect(handled).toMatchObject({ receptionId: contact!.receptionId, status: 'handled' });
-    expect(handled.handledAt).not.toBeNull();
-    expect((await list('status=handled')).items.map((item) => item.receptionId)).toEqual([
+    const path = `/ops/submissions/contacts/${contact!.id}/status`;
+    const taken = await post(path, { status: 'in_progress', assignee: '佐藤', note: '工事日を調整中' });
+    expect(taken.status).toBe(200);
+    expect((await taken.json()) as Item).toMatchObject({
+      receptionId: contact!.receptionId,
+      status: 'in_progress',
+      assignee: '佐藤',
+      handledAt: null,
+    });
+    expect((await list('status=in_progress')).items.map((item) => item.receptionId)).toEqual([
       contact!.receptionId,
     ]);
     expect((await list('status=new')).total).toBe(3);
-    const marks = (await audit()).filter((entry) => entry.action === 'handled');
-    expect(marks).toEqual([expect.objectContaining({ target: contact!.receptionId })]);
 
-    expect(((await (await post(path, { handled: false })).json()) as Item).status).toBe('new');
-    expect((await list('status=handled')).total).toBe(0);
+    const done = (await (
+      await post(path, { status: 'done', assignee: '鈴木', note: '工事日を確定' })
+    ).json()) as Item;
+    expect(done).toMatchObject({ status: 'done', assignee: '鈴木' });
+    expect(done.handledAt).not.toBeNull();
+
+    const detail = (await (await ops(`/ops/submissions/contacts/${contact!.id}`)).json()) as {
+      status: string;
+      assignee: string;
+      statusNote: string;
+      statusHistory: { at: string; description: string }[];
+      fields: { label: string; value: string }[];
+    };
+    expect(detail).toMatchObject({ status: 'done', assignee: '鈴木', statusNote: '工事日を確定' });
+    // In the order they happened.
+    expect(detail.statusHistory.map((entry) => entry.description)).toEqual([
+      '工事日・ご訪問のご予約：新規 → 対応中（担当 佐藤、メモ：工事日を調整中）',
+      '工事日・ご訪問のご予約：対応中 → 完了（担当 鈴木、メモ：工事日を確定）',
+    ]);
+    expect(detail.fields).toContainEqual({ label: '状態', value: '完了' });
+    expect(detail.fields).toContainEqual({ label: '担当者', value: '鈴木' });
+    const marks = (await audit()).filter((entry) => entry.action === 'handled');
+    expect(marks.map((entry) => entry.target)).toEqual([contact!.receptionId, contact!.receptionId]);
+
+    const csv = await (await ops('/ops/submissions?format=csv&status=done')).text();
+    expect(csv).toContain('完了,鈴木,工事日を確定');
+
+    // A finished one is taken up again only with a reason; it is never 新規 again.
+    expect((await post(path, { status: 'new', assignee: '鈴木' })).status).toBe(409);
+    const reopen = await post(path, { status: 'in_progress', assignee: '鈴木' });
+    expect(reopen.status).toBe(409);
+    expect(((await reopen.json()) as { message: string }).message).toBe(
+      '対応を再開する理由をメモに入力してください',
+    );
+    const reopened = (await (
+      await post(path, { status: 'in_progress', assignee: '鈴木', note: '日程の変更の連絡' })
+    ).json()) as Item;
+    expect(reopened).toMatchObject({ status: 'in_progress', handledAt: null });
+    const cancelled = (await (
+      await post(path, { status: 'cancelled', assignee: '鈴木', note: 'お客さまから取り消しの連絡' })
+    ).json()) as Item;
+    expect(cancelled.status).toBe('cancelled');
+    expect((await list('status=cancelled')).total).toBe(1);
   });
 
   it.each([
-    ['no handled flag', {}],
-    ['a string for handled', { handled: 'yes' }],
-  ])('refuses %s with 400 and changes nothing', async (_label, body) => {
-    const [contact] = (await list('kind=contacts')).items;
-    const res = await post(`/ops/submissions/contacts/${contact!.id}/handled`, body);
-    expect(res.status).toBe(400);
-    expect((await list('status=handled')).total).toBe(0);
+    ['no status', { assignee: '佐藤' }, 400],
+    ['the old handled flag', { handled: true }, 400],
+    ['a status that does not exist', { status: 'handled', assignee: '佐藤' }, 400],
+    ['no one handling it', { status: 'in_progress', assignee: '' }, 409],
+    ['finishing one nobody took up', { status: 'done', assignee: '佐藤' }, 409],
+    ['cancelling without a reason', { status: 'cancelled', assignee: '佐藤' }, 409],
+  ])('refuses %s and changes nothing', async (_label, body, code) => {
+    const contact = (await list('kind=contacts&status=new')).items[0]!;
+    const changes = async () => (await audit()).filter((entry) => entry.action === 'handled').length;
+    const before = await changes();
+    const res = await post(`/ops/submissions/contacts/${contact.id}/status`, body);
+    expect(res.status).toBe(code);
+    expect((await list(`kind=contacts&status=new`)).items.map((item) => item.id)).toContain(contact.id);
+    expect(await changes()).toBe(before);
   });
 
   it('answers 404 for a submission or a kind that does not exist', async () => {
     expect((await ops('/ops/submissions/contacts/999999')).status).toBe(404);
     expect((await ops('/ops/submissions/secrets/1')).status).toBe(404);
-    expect((await post('/ops/submissions/contacts/999999/handled', { handled: true })).status).toBe(404);
+    expect(
+      (await post('/ops/submissions/contacts/999999/status', { status: 'in_progress', assignee: '佐藤' }))
+        .status,
+    ).toBe(404);
   });
 });
 

@@ -23,6 +23,10 @@ const stored = (
   idempotencyKey: 'k',
   createdAt: new Date('2026-11-24T15:30:00Z'),
   handledAt: null,
+  status: 'new',
+  assignee: null,
+  statusNote: null,
+  statusChangedAt: null,
   payload,
   ...extra,
 });

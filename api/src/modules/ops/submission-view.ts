@@ -6,8 +6,12 @@ import {
   buildPriceBreakdown,
   formatJstIso,
   formatYen,
+  isSubmissionStatus,
   priceCatalog,
   SUBMISSION_KIND_LABELS,
+  SUBMISSION_STATUS_LABELS,
+  SUBMISSION_STATUSES as STATUSES,
+  type SubmissionStatusName,
   type CampaignData,
   type PlanData,
   type PriceBreakdown,
@@ -25,23 +29,25 @@ import {
 import type { SubmissionType } from '../../db/schema';
 import type { SubmissionRow } from './submissions';
 
-export type SubmissionStatus = 'new' | 'handled';
+export type SubmissionStatus = SubmissionStatusName;
 
-export const SUBMISSION_STATUSES: readonly SubmissionStatus[] = ['new', 'handled'];
+export const SUBMISSION_STATUSES: readonly SubmissionStatus[] = STATUSES;
 
 /** The names the console shows too (shared/src/domain/submission-kinds.ts). */
 export const submissionKindLabels: Record<SubmissionType, string> = SUBMISSION_KIND_LABELS;
 
-export const submissionStatusLabels: Record<SubmissionStatus, string> = {
-  new: '未対応',
-  handled: '対応済み',
-};
+/** 新規・対応中・完了・取消 (shared/src/domain/submission-status.ts). */
+export const submissionStatusLabels: Record<SubmissionStatus, string> = SUBMISSION_STATUS_LABELS;
 
 /** A row as read from one of the submission tables, with its kind. */
 export type StoredSubmission = SubmissionRow & {
   kind: SubmissionType;
   id: number;
   handledAt: Date | null;
+  status: string;
+  assignee: string | null;
+  statusNote: string | null;
+  statusChangedAt: Date | null;
 };
 
 /** One line of the console's list. No bank data at all, so nothing to mask. */
@@ -53,6 +59,8 @@ export interface SubmissionSummary {
   createdAt: string;
   status: SubmissionStatus;
   handledAt: string | null;
+  /** Who handles it (the last status change); null before anyone took it up. */
+  assignee: string | null;
   name: string;
   summary: string;
 }
@@ -118,7 +126,9 @@ export const CSV_COLUMNS = [
   ['createdAt', '受付日時（日本時間）'],
   ['kind', '種別'],
   ['status', '状態'],
-  ['handledAt', '対応日時（日本時間）'],
+  ['assignee', '担当者'],
+  ['statusNote', '対応メモ'],
+  ['handledAt', '完了・取消日時（日本時間）'],
   ['name', '氏名'],
   ['kana', 'フリガナ'],
   ['phone', '電話番号'],
@@ -333,13 +343,16 @@ export function submissionFields(row: StoredSubmission, masked: boolean): Fields
     createdAt: jstDateTime(row.createdAt),
     kind: submissionKindLabels[row.kind],
     status: submissionStatusLabels[statusOf(row)],
+    assignee: str(row.assignee),
+    statusNote: str(row.statusNote),
     handledAt: jstDateTime(row.handledAt),
     ...own,
   };
 }
 
-export const statusOf = (row: { handledAt: Date | null }): SubmissionStatus =>
-  row.handledAt ? 'handled' : 'new';
+/** The stored status; a row from before the four states reads as 完了 when it was handled. */
+export const statusOf = (row: { status?: string | null; handledAt: Date | null }): SubmissionStatus =>
+  isSubmissionStatus(row.status) ? row.status : row.handledAt ? 'done' : 'new';
 
 /** What the list shows after the name: the gist of the submission. */
 function gist(row: StoredSubmission, fields: Fields): string {
@@ -373,6 +386,7 @@ export function summarize(row: StoredSubmission): SubmissionSummary {
     createdAt: row.createdAt.toISOString(),
     status: statusOf(row),
     handledAt: row.handledAt ? row.handledAt.toISOString() : null,
+    assignee: row.assignee ?? null,
     name: str(fields.name),
     summary: gist(row, fields).slice(0, 200),
   };

@@ -1,8 +1,14 @@
 // Submissions for ops: the console's list over every kind (filters, search,
 // paging), one submission, marking it handled. What a row reads like (list
 // line, CSV columns) is in submission-view.ts.
-import { and, count, desc, eq, gte, isNotNull, isNull, lt, type SQL } from 'drizzle-orm';
-import { isKatakana, normalizeAscii, normalizeKana, normalizePhone } from '@hikari/shared/domain';
+import { and, count, desc, eq, gte, lt, type SQL } from 'drizzle-orm';
+import {
+  isKatakana,
+  normalizeAscii,
+  normalizeKana,
+  normalizePhone,
+  type StatusChange,
+} from '@hikari/shared/domain';
 import type { Db } from '../../db/client';
 import { applications, submissionTables, type SubmissionType } from '../../db/schema';
 import { RECEPTION_PREFIX } from '../../graphql/reception-id';
@@ -172,8 +178,7 @@ function filterWhere(table: (typeof submissionTables)[SubmissionType], filter: S
   const where: SQL[] = [];
   if (filter.from) where.push(gte(table.createdAt, filter.from));
   if (filter.to) where.push(lt(table.createdAt, filter.to));
-  if (filter.status === 'new') where.push(isNull(table.handledAt));
-  if (filter.status === 'handled') where.push(isNotNull(table.handledAt));
+  if (filter.status) where.push(eq(table.status, filter.status));
   if (filter.query?.kind === 'reception') where.push(eq(table.receptionId, filter.query.value));
   if (filter.query?.kind === 'code') where.push(eq(applications.introductionId, filter.query.value));
   return where.length ? and(...where) : undefined;
@@ -255,16 +260,26 @@ export async function getSubmission(
   return row ? { ...row, kind } : null;
 }
 
-/** Marks a submission handled (at `now`) or new again; the updated row, null when there is none. */
-export async function setHandled(
+/**
+ * Stores a status change (checked by the caller with the shared rules): the
+ * status, who handles it, the note, when. handledAt is when it was finished
+ * or cancelled, cleared when it is taken up again.
+ */
+export async function setStatus(
   db: Db,
   row: StoredSubmission,
-  handled: boolean,
+  change: StatusChange,
   now: Date,
 ): Promise<StoredSubmission> {
   const table = submissionTables[row.kind];
-  // Marking it handled again keeps the first time it was handled.
-  const handledAt = handled ? (row.handledAt ?? now) : null;
-  await db.update(table).set({ handledAt }).where(eq(table.id, row.id));
-  return { ...row, handledAt };
+  const closed = change.status === 'done' || change.status === 'cancelled';
+  const values = {
+    status: change.status,
+    assignee: change.assignee.trim(),
+    statusNote: change.note.trim() || null,
+    statusChangedAt: now,
+    handledAt: closed ? now : null,
+  };
+  await db.update(table).set(values).where(eq(table.id, row.id));
+  return { ...row, ...values };
 }
