@@ -10,6 +10,16 @@ const change = (status: string, assignee = '佐藤', note = '') => ({
   note,
 });
 
+describe('the field a problem belongs to', () => {
+  it.each([
+    [change('done'), 'status'],
+    [change('in_progress', ''), 'assignee'],
+    [change('cancelled'), 'note'],
+  ])('%j -> %s', (next, field) => {
+    expect(statusChangeProblem('new', next)?.field).toBe(field);
+  });
+});
+
 describe('SUBMISSION_STATUS_LABELS', () => {
   it('names the four states as the back office says them', () => {
     expect(Object.values(SUBMISSION_STATUS_LABELS)).toEqual(['新規', '対応中', '完了', '取消']);
@@ -37,6 +47,6 @@ describe('statusChangeProblem: 新規 → 対応中 → 完了 (or 取消)', () 
     ['new', change('cancelled'), '取消の理由をメモに入力してください'],
     ['done', change('in_progress'), '対応を再開する理由をメモに入力してください'],
   ] as const)('%s → %j: %s', (from, next, problem) => {
-    expect(statusChangeProblem(from, next)).toBe(problem);
+    expect(statusChangeProblem(from, next)?.message ?? null).toBe(problem);
   });
 });

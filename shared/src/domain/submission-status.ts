@@ -42,24 +42,45 @@ export interface StatusChange {
 export const STATUS_NOTE_MAX = 1000;
 export const ASSIGNEE_MAX = 50;
 
+export interface StatusChangeProblem {
+  /** The part of the change that is wrong, so the console says it beside that field. */
+  field: keyof StatusChange;
+  message: string;
+}
+
 /**
  * Why the change cannot be made, in Japanese, or null when it can. The same
  * check runs in the console (before sending) and in the API (before storing).
  */
-export function statusChangeProblem(from: SubmissionStatusName, change: StatusChange): string | null {
-  if (!isSubmissionStatus(change.status)) return '状態は 新規・対応中・完了・取消 のいずれかです';
-  if (change.status === from) return `すでに「${SUBMISSION_STATUS_LABELS[from]}」です`;
+export function statusChangeProblem(
+  from: SubmissionStatusName,
+  change: StatusChange,
+): StatusChangeProblem | null {
+  const problem = (field: keyof StatusChange, message: string) => ({ field, message });
+  if (!isSubmissionStatus(change.status)) {
+    return problem('status', '状態は 新規・対応中・完了・取消 のいずれかです');
+  }
+  if (change.status === from) return problem('status', `すでに「${SUBMISSION_STATUS_LABELS[from]}」です`);
   if (!SUBMISSION_STATUS_MOVES[from].includes(change.status)) {
-    return `「${SUBMISSION_STATUS_LABELS[from]}」から「${SUBMISSION_STATUS_LABELS[change.status]}」にはできません`;
+    return problem(
+      'status',
+      `「${SUBMISSION_STATUS_LABELS[from]}」から「${SUBMISSION_STATUS_LABELS[change.status]}」にはできません`,
+    );
   }
   const assignee = change.assignee.trim();
   const note = change.note.trim();
-  if (assignee === '') return '担当者を入力してください';
-  if ([...assignee].length > ASSIGNEE_MAX) return `担当者は${ASSIGNEE_MAX}文字以内で入力してください`;
-  if ([...note].length > STATUS_NOTE_MAX) return `メモは${STATUS_NOTE_MAX}文字以内で入力してください`;
-  if (change.status === 'cancelled' && note === '') return '取消の理由をメモに入力してください';
+  if (assignee === '') return problem('assignee', '担当者を入力してください');
+  if ([...assignee].length > ASSIGNEE_MAX) {
+    return problem('assignee', `担当者は${ASSIGNEE_MAX}文字以内で入力してください`);
+  }
+  if ([...note].length > STATUS_NOTE_MAX) {
+    return problem('note', `メモは${STATUS_NOTE_MAX}文字以内で入力してください`);
+  }
+  if (change.status === 'cancelled' && note === '') {
+    return problem('note', '取消の理由をメモに入力してください');
+  }
   if ((from === 'done' || from === 'cancelled') && note === '') {
-    return '対応を再開する理由をメモに入力してください';
+    return problem('note', '対応を再開する理由をメモに入力してください');
   }
   return null;
 }

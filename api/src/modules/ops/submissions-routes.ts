@@ -278,7 +278,7 @@ export const submissionRoutes: FastifyPluginAsync<{ services: Services; audit: A
     const row = await submissionOf(request.params.kind, request.params.key);
     const before = statusOf(row);
     const problem = statusChangeProblem(before, change);
-    if (problem) throw new HttpError(409, problem);
+    if (problem) throw new HttpError(409, problem.message);
     const updated = await setStatus(db, row, change, services.now());
     const note = change.note.trim();
     await audit(request, {

@@ -19,6 +19,7 @@ import {
   NO_FILTERS,
   PAGE_SIZE,
   STATUSES,
+  statusLabel,
   type SubmissionFilters,
 } from './submission-query';
 
@@ -154,12 +155,13 @@ export function SubmissionsPage({ query }: { query: URLSearchParams }) {
                 <th scope="col">受付日時</th>
                 <th scope="col">内容</th>
                 <th scope="col">状態</th>
+                <th scope="col">担当者</th>
               </tr>
             </thead>
             <tbody>
               {list.items.length === 0 ? (
                 <tr>
-                  <td colSpan={5}>条件に合う受付はありません。</td>
+                  <td colSpan={6}>条件に合う受付はありません。</td>
                 </tr>
               ) : (
                 list.items.map((item) => (
@@ -170,7 +172,8 @@ export function SubmissionsPage({ query }: { query: URLSearchParams }) {
                     <td>{kindLabel(item.kind)}</td>
                     <td>{formatDateTime(item.createdAt)}</td>
                     <td>{item.summary ?? '—'}</td>
-                    <td>{item.status === 'handled' ? '対応済み' : '未対応'}</td>
+                    <td>{statusLabel(item.status)}</td>
+                    <td>{item.assignee || '—'}</td>
                   </tr>
                 ))
               )}
