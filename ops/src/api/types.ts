@@ -110,6 +110,8 @@ export interface SubmissionDetail extends SubmissionSummary {
   breakdown?: unknown;
   /** The back office's reading of the submission (labels in Japanese), unmasked. */
   fields?: { label: string; value: string }[];
+  /** Every stored answer with its Japanese label and value, grouped as the form asks (shared stored-answers). */
+  answers?: { section: string; label: string; value: string }[];
   /** Other stored columns: the referral code issued, a transfer check, an area result. */
   extra?: Record<string, unknown>;
 }

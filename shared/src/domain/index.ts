@@ -24,3 +24,4 @@ export * from './installation-area';
 export * from './release-safety';
 export * from './submission-kinds';
 export * from './submission-status';
+export * from './line-notes';

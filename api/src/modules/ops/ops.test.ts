@@ -281,6 +281,15 @@ describe('GET /ops/submissions?format=csv (the back-office export)', () => {
     expect(cell(application, '金融機関・支店')).toContain('みずほ');
     expect(cell(application, '口座番号')).toBe('****567');
     expect(cell(application, '口座名義')).toBe('***タロウ');
+    // The answers the summary used to leave out, in Japanese.
+    expect(cell(application, 'お申し込み区分')).toBe('個人');
+    expect(cell(application, '性別')).toBe('男性');
+    expect(cell(application, '生年月日')).toBe('1990年4月1日');
+    expect(cell(application, '現在のインターネット回線')).toBe('none');
+    expect(cell(application, '番号ポータビリティ')).toBe('なし');
+    expect(cell(application, 'モバイルルーター無料レンタル')).toBe('希望しない');
+    expect(cell(application, '希望日時')).toContain('工事希望曜日: 土曜日');
+    expect(cell(application, '希望日時')).toContain('連絡希望時間: 10時～12時');
     expect(raw).not.toContain('[object Object]');
     // The account number appears nowhere whole (the phone number 052-123-4567 happens to contain it).
     const cells = rows.flat().filter((value) => value !== '0521234567');
@@ -326,6 +335,25 @@ describe('one submission, and moving it through 新規 → 対応中 → 完了'
     expect(body.payload.customer.bankInfo.accountNo).toBe('1234567');
     expect(body.breakdown.monthlyTotal.firstYear).toBeGreaterThan(0);
     expect(body.fields).toContainEqual({ label: '口座番号', value: '1234567' });
+    // Every stored answer with a Japanese label and value, never a key or a code.
+    const answers = (body as unknown as { answers: { section: string; label: string; value: string }[] })
+      .answers;
+    expect(answers).toEqual(
+      expect.arrayContaining([
+        { section: 'ご契約者さま', label: 'お申し込み区分', value: '個人' },
+        { section: 'ご契約者さま', label: '生年月日', value: '1990年4月1日' },
+        {
+          section: 'いまお使いの回線',
+          label: '番号ポータビリティ（いまの固定電話の番号を光電話で使う）',
+          value: 'いいえ',
+        },
+        { section: '開通工事', label: '工事のご希望曜日', value: '土曜日' },
+        { section: '開通工事', label: 'ご連絡のつきやすい時間帯', value: '10時～12時' },
+        { section: '開通工事', label: '開通までのモバイルルーター無料レンタル', value: '希望しない' },
+        { section: 'ご同意', label: 'お申し込みに関する重要事項の説明', value: '同意済み' },
+      ]),
+    );
+    expect(answers.map((answer) => answer.label).join()).not.toMatch(/[a-z]{4,}/);
     const view = (await audit()).find((entry) => entry.action === 'view');
     expect(view).toMatchObject({ target: applicationId });
   });

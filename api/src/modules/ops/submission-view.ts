@@ -7,6 +7,7 @@ import {
   formatJstIso,
   formatYen,
   isSubmissionStatus,
+  lineNotes,
   priceCatalog,
   SUBMISSION_KIND_LABELS,
   SUBMISSION_STATUS_LABELS,
@@ -18,13 +19,19 @@ import {
 } from '@hikari/shared/domain';
 import {
   accountKindLabels,
+  APPLICANT_TYPE_LABELS,
+  applicationAnswers,
   areaNoticeKindLabels,
   contactHourLabels,
   contactTimeSlotLabels,
   contactTopicLabels,
+  currentPhoneText,
   dayOfWeekLabels,
+  genderLabels,
   transferTypeLabels,
   UPSELL_OPTION_FLAGS,
+  ymdLabel,
+  type StoredAnswer,
 } from '@hikari/shared/forms';
 import type { SubmissionType } from '../../db/schema';
 import type { SubmissionRow } from './submissions';
@@ -136,6 +143,13 @@ export const CSV_COLUMNS = [
   ['postalCode', '郵便番号'],
   ['address', '住所'],
   ['contractNumber', 'ご契約番号'],
+  ['applicantType', 'お申し込み区分'],
+  ['gender', '性別'],
+  ['birthDate', '生年月日'],
+  ['currentCarrier', '現在のインターネット回線'],
+  ['numberPorting', '番号ポータビリティ'],
+  ['currentPhone', 'いまの電話（番号・電話会社・名義）'],
+  ['routerRental', 'モバイルルーター無料レンタル'],
   ['plan', 'プラン'],
   ['options', 'オプション'],
   ['monthlyFirstYear', '月額（1年目・円）'],
@@ -182,15 +196,26 @@ function applicationFields(row: StoredSubmission, masked: boolean): Fields {
     mail: str(customer.mail),
     postalCode: str(place.postalCode),
     address: words(place.state, place.city, place.town, place.line1, place.line2, place.line3),
+    applicantType: labelOf(APPLICANT_TYPE_LABELS, customer.applicantType || 'private'),
+    gender: labelOf(genderLabels, customer.gender),
+    birthDate: ymdLabel(customer.dobYear, customer.dobMonth, customer.dobDate),
+    currentCarrier: str(customer.currentCarrier) || '未回答',
+    numberPorting: customer.isPhoneNumberPortability === true ? 'あり' : 'なし',
+    currentPhone: currentPhoneText(customer),
+    routerRental: customer.isMobileRental === true ? '希望する' : '希望しない',
     plan: planLine?.label ?? '',
     options: list(
       lines
         .filter((line) => line.id !== 'plan')
         .map(
           (line) =>
-            `${line.label}（${formatYen(line.amount)}${line.billing === 'yearly' ? '/年' : '/月'}${
-              line.freeMonths > 0 ? `、${line.freeMonths}か月無料` : ''
-            }）`,
+            `${line.label}（${[
+              `${formatYen(line.amount)}${line.billing === 'yearly' ? '/年' : '/月'}`,
+              line.freeMonths > 0 ? `${line.freeMonths}か月無料` : '',
+              ...lineNotes(line),
+            ]
+              .filter(Boolean)
+              .join('、')}）`,
         ),
     ),
     monthlyFirstYear: breakdown?.monthlyTotal.firstYear ?? '',
@@ -200,10 +225,26 @@ function applicationFields(row: StoredSubmission, masked: boolean): Fields {
     oneTimeItems: list(
       (breakdown?.oneTimeCosts ?? []).map(
         (cost) =>
-          `${cost.label} ${formatYen(cost.payable)}${cost.waivedBy ? `（通常${formatYen(cost.amount)}、キャンペーンで無料）` : ''}`,
+          `${cost.label} ${formatYen(cost.payable)}${
+            cost.waivedBy || lineNotes(cost).length > 0
+              ? `（${[
+                  cost.waivedBy ? `通常${formatYen(cost.amount)}、キャンペーンで無料` : '',
+                  ...lineNotes(cost),
+                ]
+                  .filter(Boolean)
+                  .join('、')}）`
+              : ''
+          }`,
       ),
     ),
-    cashBack: list((breakdown?.cashBack ?? []).map((item) => `${item.label} ${formatYen(item.amount)}`)),
+    cashBack: list(
+      (breakdown?.cashBack ?? []).map((item) =>
+        words(
+          `${item.label} ${formatYen(item.amount)}`,
+          lineNotes(item).length ? `（${lineNotes(item).join('、')}）` : '',
+        ),
+      ),
+    ),
     campaigns: list((breakdown?.appliedCampaigns ?? []).map((item) => item.name)),
     effectiveMonthly: breakdown?.effectiveMonthly ?? '',
     introducer: list([
@@ -410,4 +451,10 @@ export function detailFields(row: StoredSubmission): { label: string; value: str
     const value = fields[key];
     return value === undefined || value === '' ? [] : [{ label, value: String(value) }];
   });
+}
+
+/** Every answer of the submission in Japanese (applications: the whole form; other kinds: their fields). */
+export function storedAnswers(row: StoredSubmission): StoredAnswer[] {
+  if (row.kind === 'applications') return applicationAnswers(row.payload);
+  return detailFields(row).map((field) => ({ section: submissionKindLabels[row.kind], ...field }));
 }

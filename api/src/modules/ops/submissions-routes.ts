@@ -32,6 +32,7 @@ import {
   breakdownOf,
   detailFields,
   maskTail,
+  storedAnswers,
   statusOf,
   submissionKindLabels,
   submissionStatusLabels,
@@ -338,6 +339,8 @@ export const submissionRoutes: FastifyPluginAsync<{ services: Services; audit: A
       payload,
       ...(kind === 'applications' ? { estimate: estimate ?? null, breakdown } : {}),
       fields: detailFields(row),
+      // Every stored answer with its Japanese label and value, grouped as the form asks.
+      answers: storedAnswers(row),
       extra,
     };
   });

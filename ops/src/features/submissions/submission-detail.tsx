@@ -55,6 +55,8 @@ export function SubmissionDetailPage(props: { kind: string; id: string; query: U
 
   // The header above shows these and follows a status change; the server's copy is read again with it.
   const fields = (detail?.fields ?? []).filter((field) => !SHOWN_ABOVE.has(field.label));
+  const answers = detail?.answers ?? [];
+  const sections = [...new Set(answers.map((answer) => answer.section))];
 
   const breakdown = detail
     ? (asBreakdown(detail.breakdown) ??
@@ -93,7 +95,23 @@ export function SubmissionDetailPage(props: { kind: string; id: string; query: U
             <p className="hint">
               個人情報です。業務に必要な範囲でだけ見てください（この表示は操作履歴に残ります）。
             </p>
-            {fields.length > 0 ? (
+            {answers.length > 0 ? (
+              sections.map((section) => (
+                <table key={section}>
+                  <caption>{section}</caption>
+                  <tbody>
+                    {answers
+                      .filter((answer) => answer.section === section)
+                      .map((answer) => (
+                        <tr key={answer.label}>
+                          <th scope="row">{answer.label}</th>
+                          <td className="message">{answer.value}</td>
+                        </tr>
+                      ))}
+                  </tbody>
+                </table>
+              ))
+            ) : fields.length > 0 ? (
               <table>
                 <caption>受付 {detail.receptionId} の内容</caption>
                 <tbody>
@@ -106,8 +124,8 @@ export function SubmissionDetailPage(props: { kind: string; id: string; query: U
                 </tbody>
               </table>
             ) : null}
-            <details open={fields.length === 0}>
-              <summary>保存されているデータ（すべての項目）</summary>
+            <details open={fields.length === 0 && answers.length === 0}>
+              <summary>保存データをシステムの項目名で見る（システム担当者向け）</summary>
               <table>
                 <caption>受付 {detail.receptionId} の保存データ</caption>
                 <thead>

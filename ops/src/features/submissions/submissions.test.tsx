@@ -150,7 +150,14 @@ describe('the list', () => {
 
 describe('the detail', () => {
   const planData = { ...defaultPlanData, selectedPlan: 'plan1G' as const, isPhone: true };
-  const breakdown = buildPriceBreakdown(planData, { ...defaultCampaignData, is50000CP: true });
+  const computed = buildPriceBreakdown(planData, { ...defaultCampaignData, is50000CP: true });
+  // A stored line may carry a condition (another engineer adds 実質無料 to 開通工事費): shown as stored.
+  const breakdown = {
+    ...computed,
+    oneTimeCosts: computed.oneTimeCosts.map((cost, index) =>
+      index === 0 ? { ...cost, condition: '実質無料：24か月以内の解約で残額をお支払いいただきます' } : cost,
+    ),
+  };
 
   function detailApi() {
     // The server's state, as the fake keeps it between a change and the detail read again.
@@ -175,6 +182,12 @@ describe('the detail', () => {
             { label: '状態', value: '新規' },
             { label: 'お名前（フリガナ）', value: 'ヤマダ タロウ' },
             { label: '口座番号', value: '1234567' },
+          ],
+          answers: [
+            { section: 'ご契約者さま', label: '生年月日', value: '1990年4月1日' },
+            { section: 'いまお使いの回線', label: '現在ご利用中のインターネット回線', value: 'フレッツ光' },
+            { section: '開通工事', label: '工事のご希望曜日', value: '土曜日・日曜日' },
+            { section: 'お支払い', label: '口座番号', value: '1234567' },
           ],
         },
       }),
@@ -203,10 +216,18 @@ describe('the detail', () => {
     expect(estimate).toHaveTextContent(`キャッシュバック${formatYen(breakdown.cashBackTotal)}`);
     const monthly = within(estimate).getByRole('table', { name: '月額料金の内訳' });
     for (const line of breakdown.monthlyLines) expect(monthly).toHaveTextContent(line.label);
-    expect(within(estimate).getByRole('table', { name: '初期費用の内訳' })).toHaveTextContent(
-      breakdown.oneTimeCosts[0]!.label,
+    const oneTime = within(estimate).getByRole('table', { name: '初期費用の内訳' });
+    expect(oneTime).toHaveTextContent(breakdown.oneTimeCosts[0]!.label);
+    expect(oneTime).toHaveTextContent('実質無料：24か月以内の解約で残額をお支払いいただきます');
+    // Every answer under its section, in Japanese.
+    expect(screen.getByRole('table', { name: 'ご契約者さま' })).toHaveTextContent('生年月日1990年4月1日');
+    expect(screen.getByRole('table', { name: 'いまお使いの回線' })).toHaveTextContent(
+      '現在ご利用中のインターネット回線フレッツ光',
     );
-    const personal = screen.getByRole('table', { name: '受付 AP-20261124-7KQ3MZ の内容' });
+    expect(screen.getByRole('table', { name: '開通工事' })).toHaveTextContent(
+      '工事のご希望曜日土曜日・日曜日',
+    );
+    const personal = screen.getByRole('table', { name: 'お支払い' });
     expect(within(personal).getByRole('row', { name: /口座番号/ })).toHaveTextContent('1234567');
     expect(screen.getByRole('table', { name: '受付 AP-20261124-7KQ3MZ の保存データ' })).toHaveTextContent(
       'yamada@example.jp',
