@@ -91,6 +91,7 @@ describe('the ops token', () => {
     ['GET', '/ops/submissions', null],
     ['GET', '/ops/submissions?format=csv', null],
     ['GET', '/ops/submissions/contacts/1', null],
+    ['GET', '/ops/area?kind=towns&format=csv', null],
     ['POST', '/ops/submissions/contacts/1/status', { status: 'in_progress', assignee: '佐藤' }],
     ['POST', '/ops/settings', { bumpVersion: true }],
     ['POST', '/ops/maintenance', { on: true }],
@@ -543,6 +544,69 @@ describe('settings and maintenance', () => {
     expect(((await res.json()) as { message: string }).message).toMatch(/[ぁ-んァ-ヶ一-龠]/);
     expect(await settingsNow()).toEqual(before);
     expect((await audit()).length).toBe(entries);
+  });
+});
+
+describe('GET /ops/area (search the master and download it)', () => {
+  type Found = { total: number; items: Record<string, unknown>[] };
+  const find = async (query: string) => {
+    const res = await ops(`/ops/area?${query}`);
+    expect(res.status).toBe(200);
+    return (await res.json()) as Found;
+  };
+
+  it('finds towns by an address written together, in any width', async () => {
+    const found = await find(`kind=towns&q=${encodeURIComponent('名古屋市中区　栄')}`);
+    expect(found.total).toBeGreaterThan(0);
+    for (const item of found.items) {
+      expect(`${item.prefecture}${item.city}${item.town}`).toContain('名古屋市中区栄');
+    }
+    expect(found.items[0]).toEqual(
+      expect.objectContaining({
+        prefecture: '愛知県',
+        city: '名古屋市中区',
+        isServiceArea: expect.any(Boolean),
+      }),
+    );
+    expect(found.items[0]).not.toHaveProperty('id');
+    expect((await find(`kind=towns&q=${encodeURIComponent('存在しない町')}`)).total).toBe(0);
+  });
+
+  it('finds a registered building by its name', async () => {
+    const found = await find(`kind=buildings&q=${encodeURIComponent('ひかりハイツ')}`);
+    expect(found.items.map((item) => item.buildingName)).toContain('ひかりハイツ栄');
+  });
+
+  it('downloads what a search finds as a CSV the import takes back, and logs the export', async () => {
+    const res = await ops(`/ops/area?kind=towns&format=csv&q=${encodeURIComponent('名古屋市中区')}`);
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-disposition')).toMatch(/attachment; filename="area-towns-\d{8}\.csv"/);
+    const csv = await res.text();
+    const [head, ...lines] = csv
+      .replace(/^\ufeff/, '')
+      .trim()
+      .split('\r\n');
+    expect(head).toBe(
+      'prefecture,city,town,chome,postal_code,is_service_area,is_10g_area,is_tv_area,period,notes',
+    );
+    expect(lines.length).toBe((await find(`kind=towns&q=${encodeURIComponent('名古屋市中区')}`)).total);
+    expect(lines.every((line) => line.startsWith('愛知県,名古屋市中区,'))).toBe(true);
+    const [entry] = (await audit()).filter((e) => e.action === 'export' && e.target === 'area:towns');
+    expect(entry!.description).toBe(`提供エリア（町域）のCSV出力 ${lines.length}行（検索して絞り込み）`);
+
+    // Downloaded, then imported again as it is: the same master.
+    const all = await (await ops('/ops/area?kind=buildings&format=csv')).text();
+    const before = (await find('kind=buildings')).total;
+    const back = await ops('/ops/area/import?kind=buildings', { method: 'POST', body: all });
+    expect(back.status).toBe(200);
+    expect(await back.json()).toEqual({ kind: 'buildings', rows: before });
+  });
+
+  it.each([
+    ['an unknown kind', 'kind=shops'],
+    ['a page size too large', 'kind=towns&limit=100000'],
+  ])('refuses %s with 400', async (_name, query) => {
+    expect((await ops(`/ops/area?${query}`)).status).toBe(400);
   });
 });
 
