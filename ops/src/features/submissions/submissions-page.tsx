@@ -7,6 +7,7 @@ import { paths } from '../../app/paths';
 import { navigate } from '../../app/use-hash-route';
 import { InputField, SelectField } from '../../ui/field';
 import { formatDateTime } from '../../ui/format';
+import { saveFile } from '../../ui/save-file';
 import { useLoad } from '../../ui/use-load';
 import { useOps } from '../session/session';
 import {
@@ -30,17 +31,6 @@ const filterSchema = Yup.object({
     return !value || !from || value >= from;
   }),
 });
-
-function saveFile(blob: Blob, filename: string): void {
-  const url = URL.createObjectURL(blob);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = filename;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 1000);
-}
 
 export function SubmissionsPage({ query }: { query: URLSearchParams }) {
   const ops = useOps();
