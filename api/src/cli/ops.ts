@@ -26,7 +26,7 @@ const HELP = `npm run ops -- <command>   (OPS_URL, default http://localhost:8080
                                            the back-office CSV (every kind when none is named; from and
                                            to are days in Japan time, both included) or a JSON page
   submission <kind> <id|reception number>  one submission in full (written to the audit log)
-  status <kind> <id|reception number> --status in_progress|done|cancelled --assignee NAME [--note TEXT]
+  submission:status <kind> <id|reception number> --status in_progress|done|cancelled --assignee NAME [--note TEXT]
                                            move it through 新規 → 対応中 → 完了 (or 取消)
   audit [--limit N] [--offset N]           the audit log, newest first
   events [--from YYYY-MM-DD] [--to YYYY-MM-DD] [--limit N]
@@ -152,7 +152,7 @@ async function run(ctx: Context, args: Args): Promise<string> {
       return params.get('format') === 'json' ? pretty(text) : text;
     }
     case 'submission':
-    case 'status': {
+    case 'submission:status': {
       const [kind, id] = rest;
       if (!kind || !id)
         throw new UsageError(`${command} needs a kind and an id, e.g. applications AP-20261124-7KQ3MZ`);
