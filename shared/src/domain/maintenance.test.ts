@@ -172,6 +172,14 @@ describe('maintenanceMessage: one message at a time', () => {
     ['after the window', scheduled, '2025-10-10T04:01:00+09:00', '/apply/terms/', null],
     ['always, on the top page', always, '2030-01-01T00:00:00Z', '/', 'ongoing'],
     ['always, on /transfer/', always, '2030-01-01T00:00:00Z', '/transfer/', 'page'],
+    [
+      'during, on /option/apply/ (its own notice beside the form)',
+      scheduled,
+      '2025-10-10T03:00:00+09:00',
+      '/option/apply/',
+      'own',
+    ],
+    ['before, on /option/apply/', scheduled, '2025-10-09T12:00:00+09:00', '/option/apply/', 'upcoming'],
     ['reserve, during, on the top page', reserve, '2025-10-10T03:00:00+09:00', '/', null],
     ['reserve, during, on /contact/', reserve, '2025-10-10T03:00:00+09:00', '/contact/', 'page'],
   ])('%s', (_name, s, iso, path, message) => {

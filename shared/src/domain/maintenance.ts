@@ -90,7 +90,6 @@ export function shouldShowMaintenanceModal(settings: MaintenanceSettings, now: D
  * maintenance mode replaces with the maintenance page. Browsing, the area
  * check and the fee simulation send nothing and stay open; the API refuses
  * every submission during maintenance whatever page it comes from.
- * (/option/apply/ keeps its form on screen with its own notice and sends nothing.)
  */
 export const MAINTENANCE_BLOCKED_PATHS: readonly string[] = [
   '/apply/form2/',
@@ -101,6 +100,12 @@ export const MAINTENANCE_BLOCKED_PATHS: readonly string[] = [
   '/special/lp2/',
 ];
 
+/**
+ * Pages that stay on screen during maintenance and say so themselves, next
+ * to the form they keep (its answers stay; sending waits): /option/apply/.
+ */
+export const MAINTENANCE_OWN_NOTICE_PATHS: readonly string[] = ['/option/apply/'];
+
 /** Whether maintenance mode replaces the page at this path with the maintenance page. */
 export function blocksDuringMaintenance(pathname: string): boolean {
   const route = findRoute(pathname);
@@ -109,11 +114,12 @@ export function blocksDuringMaintenance(pathname: string): boolean {
 
 /**
  * The one maintenance message a visitor sees on a page, never two at once:
- * 'page' (the maintenance page replaces a submitting page), 'ongoing' (the
- * notice says maintenance is on now), 'upcoming' (the notice announces it),
- * or null. The 'reserve' category shows no notice, only the page.
+ * 'page' (the maintenance page replaces a submitting page), 'own' (the page
+ * says it beside its form), 'ongoing' (the notice says maintenance is on
+ * now), 'upcoming' (the notice announces it), or null. The 'reserve'
+ * category shows no notice, only the page.
  */
-export type MaintenanceMessage = 'page' | 'ongoing' | 'upcoming' | null;
+export type MaintenanceMessage = 'page' | 'own' | 'ongoing' | 'upcoming' | null;
 
 export function maintenanceMessage(
   settings: MaintenanceSettings,
@@ -122,6 +128,8 @@ export function maintenanceMessage(
 ): MaintenanceMessage {
   const on = isMaintenanceMode(settings, now);
   if (on && blocksDuringMaintenance(pathname)) return 'page';
+  const route = findRoute(pathname);
+  if (on && route && MAINTENANCE_OWN_NOTICE_PATHS.includes(route.path)) return 'own';
   if (!shouldShowMaintenanceModal(settings, now)) return null;
   return on ? 'ongoing' : 'upcoming';
 }
