@@ -71,7 +71,9 @@ export function confirmation(action: ReleaseAction): { title: string; text: stri
         text:
           action.live === action.version
             ? `${name}の ${action.version} は公開中です。取り下げると ${action.fallback} に戻し、申し込みの途中のお客さまにも直ちに ${action.fallback} が表示されます。取り下げた版は名前を指定しない限り公開されません。`
-            : `${name}の ${action.version} を取り下げます。公開中の ${action.live ?? '版'} はそのままです。申し込みの途中でこの版を使っているお客さまには直ちに反映されます。`,
+            : action.live
+              ? `${name}の ${action.version} を取り下げます。公開中の ${action.live} はそのままです。この版のまま申し込みの途中のお客さまには、直ちに ${action.live} が表示されます。`
+              : `${name}の ${action.version} を取り下げます。公開中の版はないため、お客さまに表示される版は変わりません。`,
         confirm: `${action.version} を取り下げる`,
       };
   }
