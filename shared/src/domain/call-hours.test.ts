@@ -26,3 +26,15 @@ describe('isWithinCallHours agrees with the hours shown', () => {
     expect(isWithinCallHours(callTime, new Date(iso))).toBe(open);
   });
 });
+
+describe('the call-back windows an applicant can choose', () => {
+  it('all lie inside the hours the site shows', async () => {
+    const { CONTACT_HOURS } = await import('../forms/apply-form3-schema');
+    const { from, to } = { from: callTime.displayFirstTime, to: callTime.displayLastTime };
+    for (const window of CONTACT_HOURS.filter((w) => w !== 'anytime')) {
+      const [start, end] = window.split('-').map(Number) as [number, number];
+      expect(start).toBeGreaterThanOrEqual(from);
+      expect(end).toBeLessThanOrEqual(to);
+    }
+  });
+});
