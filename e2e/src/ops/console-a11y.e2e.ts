@@ -99,6 +99,8 @@ for (const viewport of [
       .first()
       .click();
     const form = page.getByRole('form', { name: '状態の変更' });
+    // The first width takes it up (新規 → 対応中), the second finishes it; both first send no one.
+    await form.getByLabel('担当者').fill('');
     await form.getByRole('button', { name: '状態を変更する' }).click();
     await form.getByText('担当者を入力してください').waitFor();
     found.push(...(await violations(page, 'submission detail with a status error')));

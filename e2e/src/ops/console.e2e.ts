@@ -237,7 +237,11 @@ test('a booking found by its kanji name, taken up and finished with the person a
     .getByText(/新規 → 対応中/)
     .first()
     .waitFor();
-  assert.deepEqual(consoleErrors, []);
+  // The one error the browser logs is the search the server refused on purpose (400).
+  assert.deepEqual(
+    consoleErrors.filter((e) => !/status of 400/.test(e)),
+    [],
+  );
   await context.close();
 });
 
