@@ -21,13 +21,13 @@ const HELP = `npm run ops -- <command>   (OPS_URL, default http://localhost:8080
                                            replace the offer: {campaigns: [{id, startsAfter, endsBefore, area}],
                                            amounts: {…}} (start from the campaignOffer that "campaigns" prints)
   submissions [applications|contacts|transfers|upsells|client-errors|area-notices]
-               [--format csv|json] [--from YYYY-MM-DD] [--to YYYY-MM-DD] [--status new|handled]
+               [--format csv|json] [--from YYYY-MM-DD] [--to YYYY-MM-DD] [--status new|in_progress|done|cancelled]
                [--q <search>] [--limit N] [--offset N] [--out file]
                                            the back-office CSV (every kind when none is named; from and
                                            to are days in Japan time, both included) or a JSON page
   submission <kind> <id|reception number>  one submission in full (written to the audit log)
-  handled <kind> <id|reception number> [--undo]
-                                           mark it handled (or new again with --undo)
+  submission:status <kind> <id|reception number> --status in_progress|done|cancelled --assignee NAME [--note TEXT]
+                                           move it through 新規 → 対応中 → 完了 (or 取消)
   audit [--limit N] [--offset N]           the audit log, newest first
   events [--from YYYY-MM-DD] [--to YYYY-MM-DD] [--limit N]
                                            click and arrival tracking: counts and the latest events
@@ -152,14 +152,18 @@ async function run(ctx: Context, args: Args): Promise<string> {
       return params.get('format') === 'json' ? pretty(text) : text;
     }
     case 'submission':
-    case 'handled': {
+    case 'submission:status': {
       const [kind, id] = rest;
       if (!kind || !id)
         throw new UsageError(`${command} needs a kind and an id, e.g. applications AP-20261124-7KQ3MZ`);
       const path = `/ops/submissions/${encodeURIComponent(kind)}/${encodeURIComponent(id)}`;
       if (command === 'submission') return pretty(await call(ctx, 'GET', path));
-      const body = JSON.stringify({ handled: args.options.undo !== true });
-      return pretty(await call(ctx, 'POST', `${path}/handled`, body));
+      const body = JSON.stringify({
+        status: option(args, 'status'),
+        assignee: option(args, 'assignee') ?? '',
+        note: option(args, 'note') ?? '',
+      });
+      return pretty(await call(ctx, 'POST', `${path}/status`, body));
     }
     case 'audit': {
       const params = new URLSearchParams();

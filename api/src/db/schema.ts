@@ -145,8 +145,15 @@ const submissionColumns = () => ({
   idempotencyKey: text('idempotency_key').notNull().unique(),
   createdAt: createdAt(),
   payload: jsonb('payload').notNull(),
-  /** When ops marked it handled in the console; null: new (not yet handled). */
+  /** When it was last finished (完了) or cancelled (取消) in the console; null while open. */
   handledAt: timestamp('handled_at', { withTimezone: true }),
+  /** 'new' | 'in_progress' | 'done' | 'cancelled' (shared submission-status.ts). */
+  status: text('status').notNull().default('new'),
+  /** Who handles it, as ops typed it with the last status change. */
+  assignee: text('assignee'),
+  /** The note of the last status change; every change is in the audit log. */
+  statusNote: text('status_note'),
+  statusChangedAt: timestamp('status_changed_at', { withTimezone: true }),
 });
 
 export const applications = pgTable('applications', {

@@ -89,6 +89,23 @@ describe('during maintenance', () => {
     expect(after.body.errors?.[0]?.extensions?.code).not.toBe('MAINTENANCE');
   });
 
+  it('refuses from 02:00 to 04:00 of a night window and accepts at 04:01 (both times Japan time)', async () => {
+    await setMaintenance({ firstDate: '2025-08-02T02:00', lastDate: '2025-08-02T04:00' });
+    const send = () => t.gql(ContactDocument, { input: contactInput(), idempotencyKey: newKey() });
+    const codeAt = async (iso: string) => {
+      t.setNow(new Date(iso));
+      return (await send()).body.errors?.[0]?.extensions?.code;
+    };
+    try {
+      expect(await codeAt('2025-08-02T01:59:00+09:00')).not.toBe('MAINTENANCE');
+      expect(await codeAt('2025-08-02T02:00:00+09:00')).toBe('MAINTENANCE');
+      expect(await codeAt('2025-08-02T04:00:00+09:00')).toBe('MAINTENANCE');
+      expect(await codeAt('2025-08-02T04:01:00+09:00')).not.toBe('MAINTENANCE');
+    } finally {
+      t.setNow(NOW);
+    }
+  });
+
   it('keeps NotifyClientError open: a page failing during maintenance still reaches ops', async () => {
     await setMaintenance({ isAlwaysDisplay: true });
     const before = await stored();

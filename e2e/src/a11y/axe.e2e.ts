@@ -76,3 +76,46 @@ for (const viewport of VIEWPORTS) {
     await context.close();
   });
 }
+
+for (const viewport of VIEWPORTS) {
+  test(`axe-core finds no violation in the maintenance states a visitor sees at ${viewport.name}`, async () => {
+    const switchTo = async (on: boolean) => {
+      const res = await fetch(`${site.url}/ops/maintenance`, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${site.opsToken}` },
+        body: JSON.stringify({ on }),
+      });
+      assert.equal(res.status, 200);
+    };
+    const context = await browser.newContext({
+      baseURL: site.url,
+      bypassCSP: true,
+      locale: 'ja-JP',
+      timezoneId: 'Asia/Tokyo',
+      viewport: { width: viewport.width, height: viewport.height },
+    });
+    const page = await context.newPage();
+    const problems: string[] = [];
+    await switchTo(true);
+    try {
+      // The simulation stays open, under the notice that maintenance is on.
+      await openSettled(page, '/apply/form/');
+      await page.getByRole('alertdialog', { name: 'ただいまメンテナンス中です' }).waitFor();
+      problems.push(
+        ...describeViolations(`${viewport.name} /apply/form/ with the notice`, await runAxe(page)),
+      );
+      await page.getByRole('button', { name: '確認しました' }).click();
+      problems.push(
+        ...describeViolations(`${viewport.name} /apply/form/ during maintenance`, await runAxe(page)),
+      );
+      // A page that submits: the maintenance page alone.
+      await openSettled(page, '/contact/');
+      await page.getByRole('heading', { level: 1, name: 'ただいまメンテナンス中です' }).waitFor();
+      problems.push(...describeViolations(`${viewport.name} /contact/ maintenance page`, await runAxe(page)));
+    } finally {
+      await switchTo(false);
+    }
+    assert.deepEqual(problems, []);
+    await context.close();
+  });
+}

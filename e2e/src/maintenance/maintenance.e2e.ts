@@ -1,7 +1,8 @@
 // Maintenance mode (spec section 4) switched on through the ops side: the
 // API refuses submissions and the pages that submit show the maintenance
 // notice while keeping what the visitor typed, including when maintenance
-// began after the page was opened and the page was not told.
+// began after the page was opened and the page was not told. Browsing and
+// the fee simulation stay open during maintenance, with one notice at a time.
 import assert from 'node:assert/strict';
 import { after, before, beforeEach, test } from 'node:test';
 import type { Browser } from 'playwright-core';
@@ -135,3 +136,33 @@ test('/option/apply/ shows the notice while maintenance is on, sends nothing, an
   assert.equal((await stored('upsells')).length, before + 1);
   await context.close();
 });
+
+for (const mobile of [false, true]) {
+  test(`during maintenance the fee simulation stays open with one notice, and a submitting page shows only the maintenance page (${mobile ? '390' : '1280'} px)`, async () => {
+    await maintenance(true, TEXT);
+    const { page, context } = await newPage(browser, site.url, { mobile });
+
+    await page.goto('/apply/form/');
+    // One message: the notice says maintenance is on; the simulation is behind it, not replaced.
+    const notice = page.getByRole('alertdialog', { name: 'ただいまメンテナンス中です' });
+    await notice.waitFor({ timeout: 10_000 });
+    assert.match(await notice.innerText(), /E2Eテスト用のメンテナンスです。/);
+    assert.equal(await page.getByRole('alertdialog').count(), 1);
+    await notice.getByRole('button', { name: '確認しました' }).click();
+    await page.getByRole('heading', { level: 1, name: '料金シミュレーション' }).waitFor();
+    assert.equal(
+      await page.getByTestId('maintenance-draft-kept').count(),
+      0,
+      'no maintenance page on the simulation',
+    );
+
+    // The terms step sends the application: the maintenance page alone, no notice over it.
+    await page.goto('/apply/terms/');
+    await page.getByRole('heading', { level: 1, name: 'ただいまメンテナンス中です' }).waitFor();
+    assert.equal(await page.getByRole('alertdialog').count(), 0, 'one message at a time');
+    assert.match(await page.locator('main').innerText(), /E2Eテスト用のメンテナンスです。/);
+
+    await maintenance(false);
+    await context.close();
+  });
+}

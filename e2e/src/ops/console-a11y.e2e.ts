@@ -10,7 +10,7 @@ import type { AxeResults } from 'axe-core';
 import { releaseCopyOfLive } from '../releases/test-releases';
 import { launchBrowser } from '../support/browser';
 import { startSite, type SiteServer } from '../support/site-server';
-import { OpsConsole } from './ops-console';
+import { bookContact, OpsConsole } from './ops-console';
 
 const AXE_SOURCE = readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8');
 const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
@@ -22,6 +22,8 @@ before(async () => {
   site = await startSite();
   // A second version of one remote, so that the releases screen offers a rollback to confirm.
   releaseCopyOfLive(site.deployDir, 'mfe-option');
+  // A booking, so that the list has a row and the detail a status to change.
+  await bookContact(site.url, '山田', '太郎');
   browser = await launchBrowser();
 });
 
@@ -89,9 +91,30 @@ for (const viewport of [
     await ops.go('受付一覧');
     await page.getByRole('table', { name: /受付一覧/ }).waitFor();
     found.push(...(await violations(page, 'submissions')));
+    await page.getByLabel('検索').fill('山田');
+    await page.getByRole('button', { name: '絞り込む' }).click();
+    await page
+      .getByRole('table', { name: /受付一覧（全1件/ })
+      .getByRole('link')
+      .first()
+      .click();
+    const form = page.getByRole('form', { name: '状態の変更' });
+    // The first width takes it up (新規 → 対応中), the second finishes it; both first send no one.
+    await form.getByLabel('担当者').fill('');
+    await form.getByRole('button', { name: '状態を変更する' }).click();
+    await form.getByText('担当者を入力してください').waitFor();
+    found.push(...(await violations(page, 'submission detail with a status error')));
+    await form.getByLabel('担当者').fill('佐藤');
+    await form.getByRole('button', { name: '状態を変更する' }).click();
+    await page.getByRole('table', { name: '状態の変更の履歴（起きた順）' }).waitFor();
+    found.push(...(await violations(page, 'submission detail with its history')));
 
     await ops.go('エリアマスタ');
     found.push(...(await violations(page, 'area master')));
+    await page.getByLabel('住所・建物名').fill('名古屋市中区');
+    await page.getByRole('button', { name: '検索する' }).click();
+    await page.getByRole('table', { name: /の検索結果/ }).waitFor();
+    found.push(...(await violations(page, 'area master search results')));
 
     await ops.go('操作履歴');
     await page.getByRole('table', { name: /操作履歴/ }).waitFor();

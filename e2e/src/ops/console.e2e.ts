@@ -1,14 +1,16 @@
 // The ops console in the browser, through the real API: signing in (a wrong
-// token shows nothing), a CSV export of the filtered submissions, and a
-// maintenance scheduled from the console reaching a visitor's open page.
+// token shows nothing), a CSV export of the filtered submissions, a
+// submission found by a kanji name and moved 新規 → 対応中 → 完了, the area
+// master searched and downloaded, and a maintenance scheduled from the
+// console reaching a visitor's open page.
 import assert from 'node:assert/strict';
 import { readFile } from 'node:fs/promises';
 import { after, before, test } from 'node:test';
 import type { Browser } from 'playwright-core';
-import { jstParts, jstToday, formatYmd } from '@hikari/shared/domain';
+import { jstParts } from '@hikari/shared/domain';
 import { launchBrowser, newPage } from '../support/browser';
 import { startSite, type SiteServer } from '../support/site-server';
-import { OpsConsole } from './ops-console';
+import { bookContact, OpsConsole } from './ops-console';
 
 let site: SiteServer;
 let browser: Browser;
@@ -154,7 +156,11 @@ test('a maintenance scheduled from the console reaches an open visitor page thro
   await form
     .getByLabel('開始日時（日本時間）')
     .fill(`${p.year}-${pad(p.month)}-${pad(p.day)}T${pad(p.hour)}:${pad(p.minute)}`);
-  await form.getByLabel('終了日（日本時間）').fill(formatYmd(jstToday(new Date())));
+  // Two hours from now, Japan time, to the minute.
+  const end = jstParts(new Date(Date.now() + 2 * 60 * 60_000));
+  await form
+    .getByLabel('終了日時（日本時間）')
+    .fill(`${end.year}-${pad(end.month)}-${pad(end.day)}T${pad(end.hour)}:${pad(end.minute)}`);
   assert.match(await page.getByTestId('maintenance-when').innerText(), /保存するとすぐ/);
   assert.match(
     await form.getByRole('group', { name: 'お知らせのプレビュー' }).innerText(),
@@ -163,10 +169,12 @@ test('a maintenance scheduled from the console reaches an open visitor page thro
   await form.getByRole('button', { name: 'メンテナンスの設定を保存する' }).click();
   await form.getByRole('status').filter({ hasText: 'メンテナンスの設定を保存しました' }).waitFor();
 
-  const modal = visitor.page.getByRole('alertdialog', { name: 'メンテナンスのお知らせ' });
+  // Maintenance has begun: the notice says it is on now, with the period as saved.
+  const modal = visitor.page.getByRole('alertdialog', { name: 'ただいまメンテナンス中です' });
   await modal.waitFor({ timeout: 10_000 });
   assert.match(await modal.innerText(), /E2E: 設備の点検のため/);
-  assert.match(await modal.innerText(), /期間/);
+  assert.match(await modal.innerText(), new RegExp(`期間[\\s\\S]*～[\\s\\S]*${end.hour}:${pad(end.minute)}`));
+  assert.equal(await visitor.page.getByRole('alertdialog').count(), 1, 'one message at a time');
 
   // The change is in the audit log the console lists.
   await ops.go('操作履歴');
@@ -183,5 +191,84 @@ test('a maintenance scheduled from the console reaches an open visitor page thro
   await form.getByRole('status').filter({ hasText: 'メンテナンスの設定を保存しました' }).waitFor();
   await modal.waitFor({ state: 'detached', timeout: 10_000 });
   await visitor.context.close();
+  await context.close();
+});
+
+test('a booking found by its kanji name, taken up and finished with the person and a note, each step logged', async () => {
+  const receptionId = await bookContact(site.url, '桜井', '花子');
+  const { page, context, consoleErrors } = await newPage(browser, site.url);
+  const ops = new OpsConsole(page);
+  await ops.open();
+  await ops.signIn(site.opsToken);
+  await ops.menu().waitFor();
+  await ops.go('受付一覧');
+
+  // A search the server cannot read clears the list and says so.
+  await page.getByLabel('検索').fill('12345');
+  await page.getByRole('button', { name: '絞り込む' }).click();
+  await page.getByRole('alert').filter({ hasText: '一覧を表示できませんでした' }).waitFor();
+  assert.equal(await page.getByRole('table', { name: /受付一覧/ }).count(), 0);
+
+  await page.getByLabel('検索').fill('桜井');
+  await page.getByRole('button', { name: '絞り込む' }).click();
+  const table = page.getByRole('table', { name: /受付一覧（全1件/ });
+  await table.getByRole('link', { name: receptionId }).click();
+
+  const form = page.getByRole('form', { name: '状態の変更' });
+  await form.waitFor();
+  assert.match(await page.getByTestId('submission-status').innerText(), /新規/);
+  await form.getByRole('radio', { name: '対応中にする（対応を始める）' }).check();
+  await form.getByLabel('担当者').fill('佐藤');
+  await form.getByLabel('メモ').fill('お客さまに電話で日程を確認中');
+  await form.getByRole('button', { name: '状態を変更する' }).click();
+  await page.getByRole('status').filter({ hasText: '「対応中」にしました。' }).waitFor();
+  await form.getByRole('radio', { name: '完了にする' }).check();
+  await form.getByLabel('メモ').fill('工事日を確定');
+  await form.getByRole('button', { name: '状態を変更する' }).click();
+  await page.getByRole('status').filter({ hasText: '「完了」にしました。' }).waitFor();
+  const history = page.getByRole('table', { name: '状態の変更の履歴（起きた順）' });
+  await history.getByText('対応中 → 完了').waitFor();
+  const rows = await history.getByRole('row').allInnerTexts();
+  assert.match(rows[1]!, /新規 → 対応中（担当 佐藤、メモ：お客さまに電話で日程を確認中）/);
+  assert.match(rows[2]!, /対応中 → 完了（担当 佐藤、メモ：工事日を確定）/);
+
+  await ops.go('操作履歴');
+  await page
+    .getByRole('table', { name: /操作履歴/ })
+    .getByText(/新規 → 対応中/)
+    .first()
+    .waitFor();
+  // The one error the browser logs is the search the server refused on purpose (400).
+  assert.deepEqual(
+    consoleErrors.filter((e) => !/status of 400/.test(e)),
+    [],
+  );
+  await context.close();
+});
+
+test('the area master: searched by an address and downloaded as the CSV the import takes', async () => {
+  const { page, context } = await newPage(browser, site.url);
+  const ops = new OpsConsole(page);
+  await ops.open();
+  await ops.signIn(site.opsToken);
+  await ops.menu().waitFor();
+  await ops.go('エリアマスタ');
+  await page.getByLabel('住所・建物名').fill('名古屋市中区栄');
+  await page.getByRole('button', { name: '検索する' }).click();
+  const found = page.getByRole('table', { name: /町域（提供エリア）の検索結果（全\d+行/ });
+  await found.waitFor();
+  assert.match(await found.innerText(), /愛知県 名古屋市中区 栄/);
+
+  const download = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'この条件でCSVをダウンロード' }).click();
+  const file = await download;
+  assert.match(file.suggestedFilename(), /^area-towns-\d{8}\.csv$/);
+  const text = (await readFile((await file.path())!)).toString('utf8').replace(/^\ufeff/, '');
+  const [header, ...lines] = text.split(/\r\n/).filter(Boolean);
+  assert.equal(
+    header,
+    'prefecture,city,town,chome,postal_code,is_service_area,is_10g_area,is_tv_area,period,notes',
+  );
+  assert.ok(lines.length > 0 && lines.every((line) => line.startsWith('愛知県,名古屋市中区,栄')), text);
   await context.close();
 });

@@ -1,6 +1,8 @@
 // Page object of the ops console (/ops/): sign-in and its screens, by role
 // and label as an ops engineer finds them.
+import assert from 'node:assert/strict';
 import type { Page } from 'playwright-core';
+import { addDays, formatYmd, jstToday } from '@hikari/shared/domain';
 
 export class OpsConsole {
   constructor(readonly page: Page) {}
@@ -24,4 +26,43 @@ export class OpsConsole {
     await this.menu().getByRole('link', { name: screen }).click();
     await this.page.getByRole('heading', { level: 1, name: screen }).waitFor();
   }
+}
+
+/** A booking made as the site makes it (guest token, the Contact mutation), under a kanji name. */
+export async function bookContact(siteUrl: string, lastName: string, firstName: string): Promise<string> {
+  const { token } = (await (await fetch(`${siteUrl}/auth/guest`, { method: 'POST' })).json()) as {
+    token: string;
+  };
+  const day = (n: number) => formatYmd(addDays(jstToday(new Date()), n));
+  const res = await fetch(`${siteUrl}/graphql`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${token}` },
+    body: JSON.stringify({
+      query:
+        'mutation Contact($input: ContactInput!, $idempotencyKey: String!) { contact(input: $input, idempotencyKey: $idempotencyKey) { result receptionId } }',
+      variables: {
+        idempotencyKey: `e2e-console-${Date.now()}`,
+        input: {
+          lastName,
+          firstName,
+          lastNameKana: 'サクライ',
+          firstNameKana: 'ハナコ',
+          phone: '052-123-4567',
+          mail: 'hanako@example.jp',
+          postalCode: '460-0008',
+          address: '愛知県名古屋市中区栄3-1-1',
+          contractNumber: '',
+          topic: 'construction',
+          firstChoiceDate: day(5),
+          firstChoiceTime: '10-12',
+          secondChoiceDate: day(6),
+          secondChoiceTime: '13-15',
+          message: '',
+        },
+      },
+    }),
+  });
+  const body = (await res.json()) as { data?: { contact: { receptionId: string } }; errors?: unknown };
+  assert.ok(body.data, JSON.stringify(body.errors));
+  return body.data.contact.receptionId;
 }

@@ -154,7 +154,7 @@ export const supportCopy = {
   heading: 'サポート窓口のご案内',
   phone:
     'お電話でのお問い合わせは、ご契約中のお客さま専用のサポートセンターで承ります。電話番号はサポート窓口のページでご案内しています。',
-  hours: (first: number, last: number) => `受付時間 ${first}:00～${last}:00（年末年始を除く）`,
+  hours: (hours: string) => `受付時間 ${hours}（年末年始を除く）`,
   prepare: 'お電話の際は、ご契約番号をお手元にご用意ください。',
   link: 'サポート窓口のページへ',
 } as const;

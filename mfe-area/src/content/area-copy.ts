@@ -98,6 +98,6 @@ export const resultCopy = {
     'ご連絡先をお知らせいただければ、このご住所で提供を開始したときにメールでご案内します。ご質問もお受けします。どちらも訪問日の指定は不要です。',
   noticeLink: '提供開始のお知らせを受け取る',
   questionLink: '訪問日を決めずに質問する',
-  phoneLead: (from: number, to: number) => `お電話でもご相談いただけます（受付時間 ${from}:00～${to}:00）。`,
+  phoneLead: (hours: string) => `お電話でもご相談いただけます（受付時間 ${hours}）。`,
   phoneButton: '電話番号を確認する',
 };

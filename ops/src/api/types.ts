@@ -78,7 +78,8 @@ export interface SettingsRecord {
 export type SubmissionKind =
   'applications' | 'contacts' | 'transfers' | 'upsells' | 'client-errors' | 'area-notices';
 
-export type SubmissionStatus = 'new' | 'handled';
+/** 新規・対応中・完了・取消 (shared submission-status.ts). */
+export type SubmissionStatus = 'new' | 'in_progress' | 'done' | 'cancelled';
 
 export interface SubmissionSummary {
   kind: SubmissionKind;
@@ -86,7 +87,10 @@ export interface SubmissionSummary {
   receptionId: string;
   createdAt: string;
   status: SubmissionStatus;
+  /** When it was finished or cancelled; null while open. */
   handledAt: string | null;
+  /** Who handles it; null before anyone took it up. */
+  assignee?: string | null;
   name: string | null;
   summary: string | null;
 }
@@ -97,11 +101,17 @@ export interface SubmissionList {
 }
 
 export interface SubmissionDetail extends SubmissionSummary {
+  statusNote?: string | null;
+  statusChangedAt?: string | null;
+  /** Every status change, oldest first, as the audit log holds it. */
+  statusHistory?: { at: string; description: string }[];
   payload: unknown;
   estimate?: unknown;
   breakdown?: unknown;
   /** The back office's reading of the submission (labels in Japanese), unmasked. */
   fields?: { label: string; value: string }[];
+  /** Every stored answer with its Japanese label and value, grouped as the form asks (shared stored-answers). */
+  answers?: { section: string; label: string; value: string }[];
   /** Other stored columns: the referral code issued, a transfer check, an area result. */
   extra?: Record<string, unknown>;
 }

@@ -9,6 +9,10 @@ export const maintenanceNoticeCopy = {
   modalTitle: 'メンテナンスのお知らせ',
   modalDefault:
     'システムメンテナンスを予定しております。メンテナンス中は、Webからのお申し込み・ご予約を受け付けることができません。ご不便をおかけしますが、ご理解のほどお願いいたします。',
+  /** The notice on a page that stays open while maintenance is on (browsing, the simulation). */
+  ongoingTitle: 'ただいまメンテナンス中です',
+  ongoingDefault:
+    'ただいまシステムメンテナンスを行っております。ページの閲覧や料金シミュレーションはご利用いただけますが、Webからのお申し込み・ご予約はメンテナンス終了後にお願いいたします。',
   pageTitle: 'ただいまメンテナンス中です',
   pageDefault:
     'ただいまシステムメンテナンスを行っております。メンテナンス中は、Webからのお申し込み・ご予約を受け付けることができません。ご不便をおかけしますが、終了までしばらくお待ちください。',

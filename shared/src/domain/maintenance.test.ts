@@ -1,8 +1,11 @@
 import { defaultCampaignOffer } from './campaign-offer';
 import type { SettingsRecord } from './entities';
 import {
+  blocksDuringMaintenance,
   DEFAULT_SETTINGS,
   isMaintenanceMode,
+  maintenanceEnd,
+  maintenanceMessage,
   maintenanceWindow,
   settingsOrDefaults,
   shouldShowMaintenanceModal,
@@ -45,12 +48,36 @@ describe('isMaintenanceMode', () => {
     expect(isMaintenanceMode(window, at(iso))).toBe(on);
   });
 
-  it('starts at the firstDate time when it carries one, and still runs to the end of lastDate', () => {
-    const timed = settings({ firstDate: '2025-10-10T02:00', lastDate: '2025-10-10T05:00' });
-    expect(isMaintenanceMode(timed, at('2025-10-10T01:59:59+09:00'))).toBe(false);
-    expect(isMaintenanceMode(timed, at('2025-10-10T02:00:00+09:00'))).toBe(true);
-    expect(isMaintenanceMode(timed, at('2025-10-10T23:00:00+09:00'))).toBe(true);
-    expect(maintenanceWindow(timed)?.end.toISOString()).toBe('2025-10-10T14:59:59.999Z');
+  // A night window from 02:00 to 04:00 Japan time: both ends are the minutes ops typed.
+  const night = settings({ firstDate: '2025-10-10T02:00', lastDate: '2025-10-10T04:00' });
+  it.each([
+    ['2025-10-10T01:59:59+09:00', false],
+    ['2025-10-10T02:00:00+09:00', true],
+    ['2025-10-10T03:30:00+09:00', true],
+    ['2025-10-10T04:00:00+09:00', true],
+    ['2025-10-10T04:00:01+09:00', false],
+    ['2025-10-10T12:00:00+09:00', false],
+    // 2025-10-09 18:00 UTC is 10月10日 03:00 in Japan.
+    ['2025-10-09T18:00:00Z', true],
+  ])('window 10-10 02:00..04:00 at %s: %s', (iso, on) => {
+    expect(isMaintenanceMode(night, at(iso))).toBe(on);
+  });
+
+  it.each([
+    ['a bare date runs to the end of its day', '2025-10-10', '2025-10-10T14:59:59.999Z'],
+    ['a date-time ends at that minute', '2025-10-10T04:00', '2025-10-09T19:00:00.000Z'],
+    ['23:59 ends at 23:59', '2025-10-10T23:59', '2025-10-10T14:59:00.000Z'],
+  ])('maintenanceEnd: %s', (_name, lastDate, iso) => {
+    expect(maintenanceEnd(lastDate)?.toISOString()).toBe(iso);
+  });
+
+  it.each([
+    ['an end before the start', '2025-10-10T04:00', '2025-10-10T02:00'],
+    ['an end equal to the start', '2025-10-10T04:00', '2025-10-10T04:00'],
+  ])('has no window with %s, so it never runs', (_name, firstDate, lastDate) => {
+    const wrong = settings({ firstDate, lastDate });
+    expect(maintenanceWindow(wrong)).toBeNull();
+    expect(isMaintenanceMode(wrong, at('2025-10-10T03:00:00+09:00'))).toBe(false);
   });
 
   it('is always on with isAlwaysDisplay', () => {
@@ -95,6 +122,68 @@ describe('shouldShowMaintenanceModal', () => {
   ])('%j at %s: %s', (maintenance, iso, shown) => {
     const s = settings({ firstDate: '2025-10-10', lastDate: '2025-10-11', ...maintenance });
     expect(shouldShowMaintenanceModal(s, at(iso))).toBe(shown);
+  });
+});
+
+describe('blocksDuringMaintenance: only pages that submit give way to the maintenance page', () => {
+  it.each([
+    ['/apply/form2/', true],
+    ['/apply/form3/', true],
+    ['/apply/terms/', true],
+    ['/contact/', true],
+    ['/transfer/', true],
+    ['/special/lp2/', true],
+    ['/apply/terms', true], // without the trailing slash
+    ['/apply/form/', false], // the fee simulation submits nothing
+    ['/apply/area/', false],
+    ['/apply/completed/', false],
+    ['/', false],
+    ['/area/', false],
+    ['/campaign/', false],
+    ['/option/apply/', false], // keeps its form on screen with its own notice
+    ['/no-such-page/', false],
+  ])('%s: %s', (path, blocked) => {
+    expect(blocksDuringMaintenance(path)).toBe(blocked);
+  });
+});
+
+describe('maintenanceMessage: one message at a time', () => {
+  const scheduled = settings({ firstDate: '2025-10-10T02:00', lastDate: '2025-10-10T04:00' });
+  const reserve = settings({
+    firstDate: '2025-10-10T02:00',
+    lastDate: '2025-10-10T04:00',
+    category: 'reserve',
+  });
+  const always = settings({ isAlwaysDisplay: true });
+  it.each([
+    ['scheduled, the day before, on the top page', scheduled, '2025-10-09T12:00:00+09:00', '/', 'upcoming'],
+    [
+      'scheduled, the day before, on the terms step',
+      scheduled,
+      '2025-10-09T12:00:00+09:00',
+      '/apply/terms/',
+      'upcoming',
+    ],
+    ['scheduled, two days before', scheduled, '2025-10-08T12:00:00+09:00', '/', null],
+    ['during, on the top page', scheduled, '2025-10-10T03:00:00+09:00', '/', 'ongoing'],
+    ['during, on the simulation', scheduled, '2025-10-10T03:00:00+09:00', '/apply/form/', 'ongoing'],
+    ['during, on the terms step', scheduled, '2025-10-10T03:00:00+09:00', '/apply/terms/', 'page'],
+    ['during, on /contact/', scheduled, '2025-10-10T03:00:00+09:00', '/contact/', 'page'],
+    ['after the window', scheduled, '2025-10-10T04:01:00+09:00', '/apply/terms/', null],
+    ['always, on the top page', always, '2030-01-01T00:00:00Z', '/', 'ongoing'],
+    ['always, on /transfer/', always, '2030-01-01T00:00:00Z', '/transfer/', 'page'],
+    [
+      'during, on /option/apply/ (its own notice beside the form)',
+      scheduled,
+      '2025-10-10T03:00:00+09:00',
+      '/option/apply/',
+      'own',
+    ],
+    ['before, on /option/apply/', scheduled, '2025-10-09T12:00:00+09:00', '/option/apply/', 'upcoming'],
+    ['reserve, during, on the top page', reserve, '2025-10-10T03:00:00+09:00', '/', null],
+    ['reserve, during, on /contact/', reserve, '2025-10-10T03:00:00+09:00', '/contact/', 'page'],
+  ])('%s', (_name, s, iso, path, message) => {
+    expect(maintenanceMessage(s, at(iso), path)).toBe(message);
   });
 });
 

@@ -4,6 +4,7 @@
 import { defaultCampaignOffer, parseCampaignOffer } from './campaign-offer';
 import type { SettingsRecord } from './entities';
 import { endOfJstDay, parseJstDateTime, startOfJstDay } from './japan-time';
+import { findRoute } from './routes';
 
 const HOUR_MS = 60 * 60 * 1000;
 
@@ -33,20 +34,34 @@ export const DEFAULT_SETTINGS: SettingsRecord = {
 
 type MaintenanceSettings = Pick<SettingsRecord, 'maintenance'>;
 
+const BARE_DATE = /^\s*\d{4}-\d{2}-\d{2}\s*$/;
+
 /**
- * Start and end of the maintenance window. firstDate counts from its own
- * instant (00:00 Japan time for a bare date); lastDate counts to the end of
- * its Japanese calendar day, whatever time it carries, because the spec
- * says "the end of lastDate". null when either date is missing or unreadable.
+ * When a maintenance ends: a bare date ('2026-12-01') runs to the end of
+ * that Japanese calendar day (the spec's "end of lastDate"); a date with a
+ * time ('2026-12-01T04:00', Japan time) ends at that minute, so a night
+ * window from 02:00 to 04:00 can be set. null when unreadable.
+ */
+export function maintenanceEnd(lastDate: string | null | undefined): Date | null {
+  const last = parseJstDateTime(lastDate);
+  if (!last) return null;
+  return BARE_DATE.test(lastDate ?? '') ? endOfJstDay(last) : last;
+}
+
+/**
+ * Start and end of the maintenance window, Japan time. firstDate counts from
+ * its own instant (00:00 for a bare date); lastDate as maintenanceEnd says.
+ * null when either date is missing or unreadable, or when the end is not
+ * after the start (such a window never runs).
  */
 export function maintenanceWindow(settings: MaintenanceSettings): { start: Date; end: Date } | null {
   const start = parseJstDateTime(settings.maintenance.firstDate);
-  const last = parseJstDateTime(settings.maintenance.lastDate);
-  if (!start || !last) return null;
-  return { start, end: endOfJstDay(last) };
+  const end = maintenanceEnd(settings.maintenance.lastDate);
+  if (!start || !end || end.getTime() <= start.getTime()) return null;
+  return { start, end };
 }
 
-/** Maintenance mode: always when isAlwaysDisplay, else from firstDate to the end of lastDate, both included. */
+/** Maintenance mode: always when isAlwaysDisplay, else from firstDate to its end (maintenanceEnd), both included. */
 export function isMaintenanceMode(settings: MaintenanceSettings, now: Date): boolean {
   if (settings.maintenance.isAlwaysDisplay) return true;
   const window = maintenanceWindow(settings);
@@ -68,6 +83,55 @@ export function shouldShowMaintenanceModal(settings: MaintenanceSettings, now: D
   const t = now.getTime();
   const from = startOfJstDay(window.start).getTime() - MAINTENANCE_MODAL_LEAD_MS;
   return t >= from && t <= window.end.getTime();
+}
+
+/**
+ * Pages where a visitor sends something to the back office: the only pages
+ * maintenance mode replaces with the maintenance page. Browsing, the area
+ * check and the fee simulation send nothing and stay open; the API refuses
+ * every submission during maintenance whatever page it comes from.
+ */
+export const MAINTENANCE_BLOCKED_PATHS: readonly string[] = [
+  '/apply/form2/',
+  '/apply/form3/',
+  '/apply/terms/',
+  '/contact/',
+  '/transfer/',
+  '/special/lp2/',
+];
+
+/**
+ * Pages that stay on screen during maintenance and say so themselves, next
+ * to the form they keep (its answers stay; sending waits): /option/apply/.
+ */
+export const MAINTENANCE_OWN_NOTICE_PATHS: readonly string[] = ['/option/apply/'];
+
+/** Whether maintenance mode replaces the page at this path with the maintenance page. */
+export function blocksDuringMaintenance(pathname: string): boolean {
+  const route = findRoute(pathname);
+  return route !== undefined && route !== null && MAINTENANCE_BLOCKED_PATHS.includes(route.path);
+}
+
+/**
+ * The one maintenance message a visitor sees on a page, never two at once:
+ * 'page' (the maintenance page replaces a submitting page), 'own' (the page
+ * says it beside its form), 'ongoing' (the notice says maintenance is on
+ * now), 'upcoming' (the notice announces it), or null. The 'reserve'
+ * category shows no notice, only the page.
+ */
+export type MaintenanceMessage = 'page' | 'own' | 'ongoing' | 'upcoming' | null;
+
+export function maintenanceMessage(
+  settings: MaintenanceSettings,
+  now: Date,
+  pathname: string,
+): MaintenanceMessage {
+  const on = isMaintenanceMode(settings, now);
+  if (on && blocksDuringMaintenance(pathname)) return 'page';
+  const route = findRoute(pathname);
+  if (on && route && MAINTENANCE_OWN_NOTICE_PATHS.includes(route.path)) return 'own';
+  if (!shouldShowMaintenanceModal(settings, now)) return null;
+  return on ? 'ongoing' : 'upcoming';
 }
 
 const isObject = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null;

@@ -16,3 +16,4 @@ export * from './transfer-schema';
 export * from './upsell-schema';
 export * from './notify-client-error-schema';
 export * from './installation-checks';
+export * from './stored-answers';

@@ -84,6 +84,22 @@ describe('router', () => {
     expect(document.title).toBe('お申し込み：ご契約者さま情報 | 東海ひかりネット');
   });
 
+  it('in maintenance mode keeps the fee simulation open and says maintenance is on in one notice', async () => {
+    renderAt('/apply/form/', true);
+    const notice = await screen.findByRole('alertdialog', { name: 'ただいまメンテナンス中です' });
+    expect(notice).toHaveTextContent('只今停止中');
+    expect(
+      screen.queryByRole('heading', { level: 1, name: 'ただいまメンテナンス中です' }),
+    ).not.toBeInTheDocument();
+    expect(screen.queryByTestId('maintenance-draft-kept')).not.toBeInTheDocument();
+  });
+
+  it('in maintenance mode the maintenance page is the only message on a page that submits', async () => {
+    renderAt('/apply/terms/', true);
+    await screen.findByRole('heading', { level: 1, name: 'ただいまメンテナンス中です' });
+    expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
+  });
+
   it('shows the generic error page in the frame when a page throws, and the next page once the visitor moves on', async () => {
     const company = shellPages[paths.company];
     function Broken(): never {

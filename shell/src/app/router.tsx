@@ -1,6 +1,7 @@
 import { Suspense, useEffect, useMemo } from 'react';
 import { Navigate, Outlet, Route, Routes, useLocation } from 'react-router-dom';
 import {
+  blocksDuringMaintenance,
   clientErrorMessage,
   findRoute,
   routeTable,
@@ -27,9 +28,6 @@ import { useScrollOnNavigation } from './use-scroll-on-navigation';
 
 /** Persisted state (the stored version) is written before a version reload. */
 const flushPersistedState = () => getAppStore().persistor.flush();
-
-/** Pages that send data to the back office; maintenance mode replaces them with the maintenance page. */
-const SUBMITTING_OWNER = 'mfe-apply';
 
 /** Frame of every page: trailing-slash redirect, navigation bookkeeping, version check, the layout of the route. */
 function Root() {
@@ -71,7 +69,8 @@ function RoutePage({ route }: { route: RouteEntry }) {
 function RouteView({ route }: { route: RouteEntry }) {
   usePageMeta({ title: route.title, noindex: route.noindex });
   const maintenance = useMaintenanceMode();
-  const blocked = maintenance && route.owner === SUBMITTING_OWNER;
+  // Only the pages that submit (shared blocksDuringMaintenance); browsing and the simulation go on.
+  const blocked = maintenance && blocksDuringMaintenance(route.path);
   useEffect(() => {
     if (blocked) markPageReady();
   }, [blocked]);

@@ -3,8 +3,7 @@
 // anyone); they live in one place so the company page, the privacy policy and
 // the support page can never disagree.
 
-import type { SettingsRecord } from '@hikari/shared/domain';
-import { COMPANY_NAME, companyAddress } from '@hikari/shared/domain';
+import { callHoursLabel, COMPANY_NAME, companyAddress, type SettingsRecord } from '@hikari/shared/domain';
 
 // The provider's name and address live in the shared domain: the
 // application's important-matters explanation names the provider too.
@@ -56,7 +55,7 @@ export function telHref(number: string): string {
  */
 export function receptionHoursLabel(line: PhoneWindow, callTime: SettingsRecord['callTime']): string {
   if (line.hours === 'always') return '受付時間 24時間365日';
-  return `受付時間 ${callTime.displayFirstTime}:00～${callTime.displayLastTime}:00（年末年始を除く）`;
+  return `受付時間 ${callHoursLabel(callTime)}（年末年始を除く）`;
 }
 
 /** Where a visitor who has not signed up yet finds the consultation line. */

@@ -2,7 +2,7 @@
 // merged there with the live history of the remotes (tools/site/releases.ts).
 // Never personal data: a target is a reception number, a remote, a setting;
 // a description says what changed, not what a visitor typed.
-import { desc } from 'drizzle-orm';
+import { and, asc, desc, eq } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { auditLog } from '../../db/schema';
 
@@ -86,6 +86,28 @@ export async function listAudit(
     .orderBy(desc(auditLog.at), desc(auditLog.id))
     .limit(limit)
     .offset(offset);
+  return rows.map((row) => ({
+    at: row.at.toISOString(),
+    action: row.action as AuditAction,
+    target: row.target,
+    description: row.description,
+    actor: 'ops-api',
+    address: row.address,
+  }));
+}
+
+/** The entries of one action on one target, in the order they happened (a submission's status changes). */
+export async function auditTrail(
+  db: Database['db'],
+  target: string,
+  action: AuditAction,
+): Promise<AuditEntry[]> {
+  const rows = await db
+    .select()
+    .from(auditLog)
+    .where(and(eq(auditLog.target, target), eq(auditLog.action, action)))
+    .orderBy(asc(auditLog.at), asc(auditLog.id))
+    .limit(1000);
   return rows.map((row) => ({
     at: row.at.toISOString(),
     action: row.action as AuditAction,

@@ -41,6 +41,7 @@ interface Item {
   createdAt: string;
   status: string;
   handledAt: string | null;
+  assignee: string | null;
   name: string;
   summary: string;
 }
@@ -90,7 +91,8 @@ describe('the ops token', () => {
     ['GET', '/ops/submissions', null],
     ['GET', '/ops/submissions?format=csv', null],
     ['GET', '/ops/submissions/contacts/1', null],
-    ['POST', '/ops/submissions/contacts/1/handled', { handled: true }],
+    ['GET', '/ops/area?kind=towns&format=csv', null],
+    ['POST', '/ops/submissions/contacts/1/status', { status: 'in_progress', assignee: '佐藤' }],
     ['POST', '/ops/settings', { bumpVersion: true }],
     ['POST', '/ops/maintenance', { on: true }],
     ['POST', '/ops/campaigns', {}],
@@ -111,7 +113,7 @@ describe('the ops token', () => {
         expect(res.status).toBe(401);
       }
       expect(await settingsNow()).toEqual(before);
-      expect((await list('kind=contacts&status=handled')).total).toBe(0);
+      expect((await list('kind=contacts&status=in_progress')).total).toBe(0);
       expect((await audit()).length).toBe(entries);
     },
   );
@@ -206,7 +208,7 @@ describe('GET /ops/submissions (the console list)', () => {
 
   it.each([
     ['an unknown kind', 'kind=secrets'],
-    ['an unknown status', 'status=done'],
+    ['an unknown status', 'status=handled'],
     ['a date that is not one', 'from=yesterday'],
     ['an end before the start', 'from=2025-08-02&to=2025-08-01'],
     ['a search that is no key', 'q=%3F%3F'],
@@ -237,12 +239,14 @@ describe('GET /ops/submissions?format=csv (the back-office export)', () => {
   const cell = (row: string[], name: string) => row[header.indexOf(name)];
 
   it('has the columns a back office reads, in order, with CRLF line ends', () => {
-    expect(header.slice(0, 11)).toEqual([
+    expect(header.slice(0, 13)).toEqual([
       '受付番号',
       '受付日時（日本時間）',
       '種別',
       '状態',
-      '対応日時（日本時間）',
+      '担当者',
+      '対応メモ',
+      '完了・取消日時（日本時間）',
       '氏名',
       'フリガナ',
       '電話番号',
@@ -268,7 +272,7 @@ describe('GET /ops/submissions?format=csv (the back-office export)', () => {
   it('writes an application as readable text with figures, and masks the bank account', () => {
     const application = rows.find((row) => row[0] === applicationId)!;
     expect(cell(application, '種別')).toBe('お申し込み');
-    expect(cell(application, '状態')).toBe('未対応');
+    expect(cell(application, '状態')).toBe('新規');
     expect(cell(application, '受付日時（日本時間）')).toMatch(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}$/);
     expect(cell(application, '氏名')).toBe('山田 太郎');
     expect(cell(application, '住所')).toBe('愛知県 名古屋市中区 栄 3-1-1');
@@ -278,6 +282,15 @@ describe('GET /ops/submissions?format=csv (the back-office export)', () => {
     expect(cell(application, '金融機関・支店')).toContain('みずほ');
     expect(cell(application, '口座番号')).toBe('****567');
     expect(cell(application, '口座名義')).toBe('***タロウ');
+    // The answers the summary used to leave out, in Japanese.
+    expect(cell(application, 'お申し込み区分')).toBe('個人');
+    expect(cell(application, '性別')).toBe('男性');
+    expect(cell(application, '生年月日')).toBe('1990年4月1日');
+    expect(cell(application, '現在のインターネット回線')).toBe('none');
+    expect(cell(application, '番号ポータビリティ')).toBe('なし');
+    expect(cell(application, 'モバイルルーター無料レンタル')).toBe('希望しない');
+    expect(cell(application, '希望日時')).toContain('工事希望曜日: 土曜日');
+    expect(cell(application, '希望日時')).toContain('連絡希望時間: 10時～12時');
     expect(raw).not.toContain('[object Object]');
     // The account number appears nowhere whole (the phone number 052-123-4567 happens to contain it).
     const cells = rows.flat().filter((value) => value !== '0521234567');
@@ -309,7 +322,7 @@ describe('GET /ops/submissions?format=csv (the back-office export)', () => {
   });
 });
 
-describe('one submission, and marking it handled', () => {
+describe('one submission, and moving it through 新規 → 対応中 → 完了', () => {
   it('shows the whole application with its price breakdown, and logs the view', async () => {
     const res = await ops(`/ops/submissions/applications/${applicationId}`);
     expect(res.status).toBe(200);
@@ -323,43 +336,114 @@ describe('one submission, and marking it handled', () => {
     expect(body.payload.customer.bankInfo.accountNo).toBe('1234567');
     expect(body.breakdown.monthlyTotal.firstYear).toBeGreaterThan(0);
     expect(body.fields).toContainEqual({ label: '口座番号', value: '1234567' });
+    // Every stored answer with a Japanese label and value, never a key or a code.
+    const answers = (body as unknown as { answers: { section: string; label: string; value: string }[] })
+      .answers;
+    expect(answers).toEqual(
+      expect.arrayContaining([
+        { section: 'ご契約者さま', label: 'お申し込み区分', value: '個人' },
+        { section: 'ご契約者さま', label: '生年月日', value: '1990年4月1日' },
+        {
+          section: 'いまお使いの回線',
+          label: '番号ポータビリティ（いまの固定電話の番号を光電話で使う）',
+          value: 'いいえ',
+        },
+        { section: '開通工事', label: '工事のご希望曜日', value: '土曜日' },
+        { section: '開通工事', label: 'ご連絡のつきやすい時間帯', value: '10時～12時' },
+        { section: '開通工事', label: '開通までのモバイルルーター無料レンタル', value: '希望しない' },
+        { section: 'ご同意', label: 'お申し込みに関する重要事項の説明', value: '同意済み' },
+      ]),
+    );
+    expect(answers.map((answer) => answer.label).join()).not.toMatch(/[a-z]{4,}/);
     const view = (await audit()).find((entry) => entry.action === 'view');
     expect(view).toMatchObject({ target: applicationId });
   });
 
-  it('marks it handled once, records it, and can put it back to new', async () => {
+  it('moves it 新規 → 対応中 → 完了 with the person handling it and a note, each change in the audit log', async () => {
     const [contact] = (await list('kind=contacts')).items;
-    const path = `/ops/submissions/contacts/${contact!.id}/handled`;
-    const res = await post(path, { handled: true });
-    expect(res.status).toBe(200);
-    const handled = (await res.json()) as Item;
-    expect(handled).toMatchObject({ receptionId: contact!.receptionId, status: 'handled' });
-    expect(handled.handledAt).not.toBeNull();
-    expect((await list('status=handled')).items.map((item) => item.receptionId)).toEqual([
+    const path = `/ops/submissions/contacts/${contact!.id}/status`;
+    const taken = await post(path, { status: 'in_progress', assignee: '佐藤', note: '工事日を調整中' });
+    expect(taken.status).toBe(200);
+    expect((await taken.json()) as Item).toMatchObject({
+      receptionId: contact!.receptionId,
+      status: 'in_progress',
+      assignee: '佐藤',
+      handledAt: null,
+    });
+    expect((await list('status=in_progress')).items.map((item) => item.receptionId)).toEqual([
       contact!.receptionId,
     ]);
     expect((await list('status=new')).total).toBe(3);
-    const marks = (await audit()).filter((entry) => entry.action === 'handled');
-    expect(marks).toEqual([expect.objectContaining({ target: contact!.receptionId })]);
 
-    expect(((await (await post(path, { handled: false })).json()) as Item).status).toBe('new');
-    expect((await list('status=handled')).total).toBe(0);
+    const done = (await (
+      await post(path, { status: 'done', assignee: '鈴木', note: '工事日を確定' })
+    ).json()) as Item;
+    expect(done).toMatchObject({ status: 'done', assignee: '鈴木' });
+    expect(done.handledAt).not.toBeNull();
+
+    const detail = (await (await ops(`/ops/submissions/contacts/${contact!.id}`)).json()) as {
+      status: string;
+      assignee: string;
+      statusNote: string;
+      statusHistory: { at: string; description: string }[];
+      fields: { label: string; value: string }[];
+    };
+    expect(detail).toMatchObject({ status: 'done', assignee: '鈴木', statusNote: '工事日を確定' });
+    // In the order they happened.
+    expect(detail.statusHistory.map((entry) => entry.description)).toEqual([
+      '工事日・ご訪問のご予約：新規 → 対応中（担当 佐藤、メモ：工事日を調整中）',
+      '工事日・ご訪問のご予約：対応中 → 完了（担当 鈴木、メモ：工事日を確定）',
+    ]);
+    expect(detail.fields).toContainEqual({ label: '状態', value: '完了' });
+    expect(detail.fields).toContainEqual({ label: '担当者', value: '鈴木' });
+    const marks = (await audit()).filter((entry) => entry.action === 'handled');
+    expect(marks.map((entry) => entry.target)).toEqual([contact!.receptionId, contact!.receptionId]);
+
+    const csv = await (await ops('/ops/submissions?format=csv&status=done')).text();
+    expect(csv).toContain('完了,鈴木,工事日を確定');
+
+    // A finished one is taken up again only with a reason; it is never 新規 again.
+    expect((await post(path, { status: 'new', assignee: '鈴木' })).status).toBe(409);
+    const reopen = await post(path, { status: 'in_progress', assignee: '鈴木' });
+    expect(reopen.status).toBe(409);
+    expect(((await reopen.json()) as { message: string }).message).toBe(
+      '対応を再開する理由をメモに入力してください',
+    );
+    const reopened = (await (
+      await post(path, { status: 'in_progress', assignee: '鈴木', note: '日程の変更の連絡' })
+    ).json()) as Item;
+    expect(reopened).toMatchObject({ status: 'in_progress', handledAt: null });
+    const cancelled = (await (
+      await post(path, { status: 'cancelled', assignee: '鈴木', note: 'お客さまから取り消しの連絡' })
+    ).json()) as Item;
+    expect(cancelled.status).toBe('cancelled');
+    expect((await list('status=cancelled')).total).toBe(1);
   });
 
   it.each([
-    ['no handled flag', {}],
-    ['a string for handled', { handled: 'yes' }],
-  ])('refuses %s with 400 and changes nothing', async (_label, body) => {
-    const [contact] = (await list('kind=contacts')).items;
-    const res = await post(`/ops/submissions/contacts/${contact!.id}/handled`, body);
-    expect(res.status).toBe(400);
-    expect((await list('status=handled')).total).toBe(0);
+    ['no status', { assignee: '佐藤' }, 400],
+    ['the old handled flag', { handled: true }, 400],
+    ['a status that does not exist', { status: 'handled', assignee: '佐藤' }, 400],
+    ['no one handling it', { status: 'in_progress', assignee: '' }, 409],
+    ['finishing one nobody took up', { status: 'done', assignee: '佐藤' }, 409],
+    ['cancelling without a reason', { status: 'cancelled', assignee: '佐藤' }, 409],
+  ])('refuses %s and changes nothing', async (_label, body, code) => {
+    const contact = (await list('kind=contacts&status=new')).items[0]!;
+    const changes = async () => (await audit()).filter((entry) => entry.action === 'handled').length;
+    const before = await changes();
+    const res = await post(`/ops/submissions/contacts/${contact.id}/status`, body);
+    expect(res.status).toBe(code);
+    expect((await list(`kind=contacts&status=new`)).items.map((item) => item.id)).toContain(contact.id);
+    expect(await changes()).toBe(before);
   });
 
   it('answers 404 for a submission or a kind that does not exist', async () => {
     expect((await ops('/ops/submissions/contacts/999999')).status).toBe(404);
     expect((await ops('/ops/submissions/secrets/1')).status).toBe(404);
-    expect((await post('/ops/submissions/contacts/999999/handled', { handled: true })).status).toBe(404);
+    expect(
+      (await post('/ops/submissions/contacts/999999/status', { status: 'in_progress', assignee: '佐藤' }))
+        .status,
+    ).toBe(404);
   });
 });
 
@@ -399,6 +483,20 @@ describe('settings and maintenance', () => {
     expect((await post('/ops/maintenance', { on: false })).status).toBe(200);
   });
 
+  it('stores a night window from 02:00 to 04:00 Japan time with both times as typed', async () => {
+    const res = await post('/ops/maintenance', {
+      on: true,
+      firstDate: '2026-12-01T02:00',
+      lastDate: '2026-12-01T04:00',
+    });
+    expect(res.status).toBe(200);
+    expect(((await res.json()) as { maintenance: unknown }).maintenance).toMatchObject({
+      firstDate: '2026-12-01T02:00',
+      lastDate: '2026-12-01T04:00',
+    });
+    expect((await post('/ops/maintenance', { on: false })).status).toBe(200);
+  });
+
   it('bumps the settings version and edits the call-time hours', async () => {
     const before = (await settingsNow()) as { version: string };
     const res = await post('/ops/settings', {
@@ -421,6 +519,11 @@ describe('settings and maintenance', () => {
       '/ops/maintenance',
       { on: true, firstDate: '2026-12-02', lastDate: '2026-12-01' },
     ],
+    [
+      'maintenance ending before it starts on the same night',
+      '/ops/maintenance',
+      { on: true, firstDate: '2026-12-01T04:00', lastDate: '2026-12-01T02:00' },
+    ],
     ['maintenance with only a start', '/ops/maintenance', { on: true, firstDate: '2026-12-02' }],
     ['a date that is not one', '/ops/maintenance', { on: true, firstDate: '12/01', lastDate: '12/02' }],
     ['on missing', '/ops/maintenance', { text: 'x' }],
@@ -441,6 +544,69 @@ describe('settings and maintenance', () => {
     expect(((await res.json()) as { message: string }).message).toMatch(/[ぁ-んァ-ヶ一-龠]/);
     expect(await settingsNow()).toEqual(before);
     expect((await audit()).length).toBe(entries);
+  });
+});
+
+describe('GET /ops/area (search the master and download it)', () => {
+  type Found = { total: number; items: Record<string, unknown>[] };
+  const find = async (query: string) => {
+    const res = await ops(`/ops/area?${query}`);
+    expect(res.status).toBe(200);
+    return (await res.json()) as Found;
+  };
+
+  it('finds towns by an address written together, in any width', async () => {
+    const found = await find(`kind=towns&q=${encodeURIComponent('名古屋市中区　栄')}`);
+    expect(found.total).toBeGreaterThan(0);
+    for (const item of found.items) {
+      expect(`${item.prefecture}${item.city}${item.town}`).toContain('名古屋市中区栄');
+    }
+    expect(found.items[0]).toEqual(
+      expect.objectContaining({
+        prefecture: '愛知県',
+        city: '名古屋市中区',
+        isServiceArea: expect.any(Boolean),
+      }),
+    );
+    expect(found.items[0]).not.toHaveProperty('id');
+    expect((await find(`kind=towns&q=${encodeURIComponent('存在しない町')}`)).total).toBe(0);
+  });
+
+  it('finds a registered building by its name', async () => {
+    const found = await find(`kind=buildings&q=${encodeURIComponent('ひかりハイツ')}`);
+    expect(found.items.map((item) => item.buildingName)).toContain('ひかりハイツ栄');
+  });
+
+  it('downloads what a search finds as a CSV the import takes back, and logs the export', async () => {
+    const res = await ops(`/ops/area?kind=towns&format=csv&q=${encodeURIComponent('名古屋市中区')}`);
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-disposition')).toMatch(/attachment; filename="area-towns-\d{8}\.csv"/);
+    const csv = await res.text();
+    const [head, ...lines] = csv
+      .replace(/^\ufeff/, '')
+      .trim()
+      .split('\r\n');
+    expect(head).toBe(
+      'prefecture,city,town,chome,postal_code,is_service_area,is_10g_area,is_tv_area,period,notes',
+    );
+    expect(lines.length).toBe((await find(`kind=towns&q=${encodeURIComponent('名古屋市中区')}`)).total);
+    expect(lines.every((line) => line.startsWith('愛知県,名古屋市中区,'))).toBe(true);
+    const [entry] = (await audit()).filter((e) => e.action === 'export' && e.target === 'area:towns');
+    expect(entry!.description).toBe(`提供エリア（町域）のCSV出力 ${lines.length}行（検索して絞り込み）`);
+
+    // Downloaded, then imported again as it is: the same master.
+    const all = await (await ops('/ops/area?kind=buildings&format=csv')).text();
+    const before = (await find('kind=buildings')).total;
+    const back = await ops('/ops/area/import?kind=buildings', { method: 'POST', body: all });
+    expect(back.status).toBe(200);
+    expect(await back.json()).toEqual({ kind: 'buildings', rows: before });
+  });
+
+  it.each([
+    ['an unknown kind', 'kind=shops'],
+    ['a page size too large', 'kind=towns&limit=100000'],
+  ])('refuses %s with 400', async (_name, query) => {
+    expect((await ops(`/ops/area?${query}`)).status).toBe(400);
   });
 });
 

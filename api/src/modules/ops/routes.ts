@@ -10,6 +10,7 @@ import type { FastifyError, FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { count } from 'drizzle-orm';
 import { OFFER_CAMPAIGN_IDS, campaignOfferStatus, parseJstDateTime } from '@hikari/shared/domain';
 import { detectKind, ImportRejected, importArea, type ImportKind } from '../area/import-area';
+import { AREA_EXPORT_LIMIT, areaMasterCsv, searchAreaMaster } from '../area/export-area';
 import { checkOpsToken } from '../auth/ops-token';
 import { AREA_IMPORT_MAX_BYTES } from '../../config';
 import type { Services } from '../../context';
@@ -56,6 +57,12 @@ function kindOfFile(text: string): ImportKind {
   } catch {
     return 'towns';
   }
+}
+
+/** A master row as ops read it: without the database id and the search key. */
+function withoutInternals(row: Record<string, unknown>): Record<string, unknown> {
+  const { id: _id, nameKey: _key, ...rest } = row;
+  return rest;
 }
 
 /** A non-negative integer query parameter, `fallback` when absent. */
@@ -289,6 +296,50 @@ export const opsRoutes: FastifyPluginAsync<{ services: Services }> = async (app,
     });
     log.info(`[ops] ${report.kind} master replaced: ${report.rows} rows`);
     return report;
+  });
+
+  /**
+   * GET /ops/area?kind=towns|buildings&q=&limit=&offset=: the master searched
+   * (JSON), or format=csv: every row the search finds (all without q) in
+   * the import's layout, audited as an export.
+   */
+  app.get('/area', async (request, reply) => {
+    const url = urlOf(request);
+    const kind = url.searchParams.get('kind') ?? 'towns';
+    if (kind !== 'towns' && kind !== 'buildings') {
+      throw new OpsInputError('kind は towns（町域）か buildings（建物）です');
+    }
+    const q = (url.searchParams.get('q') ?? '').trim();
+    if ([...q].length > 100) throw new OpsInputError('検索語は100文字以内で指定してください');
+    const label = kind === 'towns' ? '提供エリア（町域）' : '登録建物';
+    if (url.searchParams.get('format') === 'csv') {
+      const { total, rows } = await searchAreaMaster(database.db, kind, q, {
+        limit: AREA_EXPORT_LIMIT,
+        offset: 0,
+      });
+      if (total > AREA_EXPORT_LIMIT) {
+        throw new OpsInputError(
+          `該当が ${total} 行あり、一度に出力できる ${AREA_EXPORT_LIMIT} 行を超えています`,
+        );
+      }
+      await audit(request, {
+        action: 'export',
+        target: `area:${kind}`,
+        description: `${label}のCSV出力 ${rows.length}行${q ? '（検索して絞り込み）' : '（すべて）'}`,
+      });
+      const stamp = new Date(services.now().getTime() + 9 * 60 * 60 * 1000)
+        .toISOString()
+        .slice(0, 10)
+        .replace(/-/g, '');
+      return reply
+        .type('text/csv; charset=utf-8')
+        .header('Content-Disposition', `attachment; filename="area-${kind}-${stamp}.csv"`)
+        .send(areaMasterCsv(kind, rows));
+    }
+    const limit = Math.max(paging(url, 'limit', 100, 500), 1);
+    const offset = paging(url, 'offset', 0, 10_000_000);
+    const { total, rows } = await searchAreaMaster(database.db, kind, q, { limit, offset });
+    return { kind, q, total, limit, offset, items: rows.map(withoutInternals) };
   });
 
   await app.register(submissionRoutes, { services, audit });

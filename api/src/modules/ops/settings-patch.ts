@@ -1,6 +1,6 @@
 // Checks what ops send to /ops/settings and /ops/maintenance before it
 // reaches the record every page reads.
-import { endOfJstDay, parseJstDateTime, type SettingsRecord } from '@hikari/shared/domain';
+import { maintenanceEnd, parseJstDateTime, type SettingsRecord } from '@hikari/shared/domain';
 import type { SettingsPatch } from '../settings/settings-store';
 
 export class OpsInputError extends Error {}
@@ -38,13 +38,13 @@ function bool(value: unknown, name: string): boolean {
 }
 
 /**
- * The window runs to the end of lastDate's day in Japan (shared
- * maintenanceWindow), so a one-day window from 01:00 to a bare lastDate of
- * the same day is fine; only a last day before the first one is refused.
+ * The window ends where shared maintenanceEnd says (a bare lastDate at the
+ * end of that day in Japan, a date-time at that minute), so 02:00 to 04:00
+ * of one night is fine; an end not after the start is refused.
  */
 function checkOrder(firstDate: string | null | undefined, lastDate: string | null | undefined): void {
-  if (firstDate && lastDate && endOfJstDay(parseJstDateTime(lastDate)!) < parseJstDateTime(firstDate)!) {
-    throw new OpsInputError('終了日時（lastDate）が開始日時（firstDate）より前です');
+  if (firstDate && lastDate && maintenanceEnd(lastDate)! <= parseJstDateTime(firstDate)!) {
+    throw new OpsInputError('終了日時（lastDate）が開始日時（firstDate）より後ではありません');
   }
 }
 

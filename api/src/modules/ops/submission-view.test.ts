@@ -5,6 +5,7 @@ import { applicationPayload } from '../../testing/fixtures';
 import type { SubmissionType } from '../../db/schema';
 import {
   backOfficeCsvRows,
+  breakdownOf,
   detailFields,
   jstDateTime,
   maskTail,
@@ -23,6 +24,10 @@ const stored = (
   idempotencyKey: 'k',
   createdAt: new Date('2026-11-24T15:30:00Z'),
   handledAt: null,
+  status: 'new',
+  assignee: null,
+  statusNote: null,
+  statusChangedAt: null,
   payload,
   ...extra,
 });
@@ -114,5 +119,30 @@ describe('the back-office CSV', () => {
     expect(csv!['口座番号']).toBe('****567');
     expect(detailFields(row)).toContainEqual({ label: '口座番号', value: '1234567' });
     expect(JSON.stringify(summarize(row))).not.toContain('1234567');
+  });
+
+  it('writes the condition or note a stored estimate line carries (実質無料 of 開通工事費), whatever its field', () => {
+    const payload = applicationPayload();
+    const breakdown = breakdownOf({ planData: payload.planData, campaignData: payload.campaignData })!;
+    const [first, ...rest] = breakdown.oneTimeCosts;
+    const withCondition = {
+      ...breakdown,
+      oneTimeCosts: [
+        {
+          ...first!,
+          condition: { text: '実質無料（24回の分割払いと同額を毎月割引、途中解約で残額を請求）' },
+        },
+        ...rest,
+      ],
+    };
+    const row = stored('applications', payload, {
+      estimate: { planData: payload.planData, campaignData: payload.campaignData, breakdown: withCondition },
+      introductionId: 'ABCD2345',
+    });
+    const [csv] = exported([row]);
+    expect(csv!['初期費用の内訳']).toContain(`${first!.label} ${first!.payable.toLocaleString('ja-JP')}円`);
+    expect(csv!['初期費用の内訳']).toContain(
+      '実質無料（24回の分割払いと同額を毎月割引、途中解約で残額を請求）',
+    );
   });
 });

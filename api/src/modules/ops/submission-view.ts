@@ -6,42 +6,55 @@ import {
   buildPriceBreakdown,
   formatJstIso,
   formatYen,
+  isSubmissionStatus,
+  lineNotes,
   priceCatalog,
   SUBMISSION_KIND_LABELS,
+  SUBMISSION_STATUS_LABELS,
+  SUBMISSION_STATUSES as STATUSES,
+  type SubmissionStatusName,
   type CampaignData,
   type PlanData,
   type PriceBreakdown,
 } from '@hikari/shared/domain';
 import {
   accountKindLabels,
+  APPLICANT_TYPE_LABELS,
+  applicationAnswers,
   areaNoticeKindLabels,
   contactHourLabels,
   contactTimeSlotLabels,
   contactTopicLabels,
+  currentPhoneText,
   dayOfWeekLabels,
+  genderLabels,
   transferTypeLabels,
   UPSELL_OPTION_FLAGS,
+  ymdLabel,
+  type StoredAnswer,
 } from '@hikari/shared/forms';
 import type { SubmissionType } from '../../db/schema';
 import type { SubmissionRow } from './submissions';
 
-export type SubmissionStatus = 'new' | 'handled';
+export type SubmissionStatus = SubmissionStatusName;
 
-export const SUBMISSION_STATUSES: readonly SubmissionStatus[] = ['new', 'handled'];
+export const SUBMISSION_STATUSES: readonly SubmissionStatus[] = STATUSES;
 
 /** The names the console shows too (shared/src/domain/submission-kinds.ts). */
 export const submissionKindLabels: Record<SubmissionType, string> = SUBMISSION_KIND_LABELS;
 
-export const submissionStatusLabels: Record<SubmissionStatus, string> = {
-  new: '未対応',
-  handled: '対応済み',
-};
+/** 新規・対応中・完了・取消 (shared/src/domain/submission-status.ts). */
+export const submissionStatusLabels: Record<SubmissionStatus, string> = SUBMISSION_STATUS_LABELS;
 
 /** A row as read from one of the submission tables, with its kind. */
 export type StoredSubmission = SubmissionRow & {
   kind: SubmissionType;
   id: number;
   handledAt: Date | null;
+  status: string;
+  assignee: string | null;
+  statusNote: string | null;
+  statusChangedAt: Date | null;
 };
 
 /** One line of the console's list. No bank data at all, so nothing to mask. */
@@ -53,6 +66,8 @@ export interface SubmissionSummary {
   createdAt: string;
   status: SubmissionStatus;
   handledAt: string | null;
+  /** Who handles it (the last status change); null before anyone took it up. */
+  assignee: string | null;
   name: string;
   summary: string;
 }
@@ -118,7 +133,9 @@ export const CSV_COLUMNS = [
   ['createdAt', '受付日時（日本時間）'],
   ['kind', '種別'],
   ['status', '状態'],
-  ['handledAt', '対応日時（日本時間）'],
+  ['assignee', '担当者'],
+  ['statusNote', '対応メモ'],
+  ['handledAt', '完了・取消日時（日本時間）'],
   ['name', '氏名'],
   ['kana', 'フリガナ'],
   ['phone', '電話番号'],
@@ -126,6 +143,13 @@ export const CSV_COLUMNS = [
   ['postalCode', '郵便番号'],
   ['address', '住所'],
   ['contractNumber', 'ご契約番号'],
+  ['applicantType', 'お申し込み区分'],
+  ['gender', '性別'],
+  ['birthDate', '生年月日'],
+  ['currentCarrier', '現在のインターネット回線'],
+  ['numberPorting', '番号ポータビリティ'],
+  ['currentPhone', 'いまの電話（番号・電話会社・名義）'],
+  ['routerRental', 'モバイルルーター無料レンタル'],
   ['plan', 'プラン'],
   ['options', 'オプション'],
   ['monthlyFirstYear', '月額（1年目・円）'],
@@ -172,15 +196,26 @@ function applicationFields(row: StoredSubmission, masked: boolean): Fields {
     mail: str(customer.mail),
     postalCode: str(place.postalCode),
     address: words(place.state, place.city, place.town, place.line1, place.line2, place.line3),
+    applicantType: labelOf(APPLICANT_TYPE_LABELS, customer.applicantType || 'private'),
+    gender: labelOf(genderLabels, customer.gender),
+    birthDate: ymdLabel(customer.dobYear, customer.dobMonth, customer.dobDate),
+    currentCarrier: str(customer.currentCarrier) || '未回答',
+    numberPorting: customer.isPhoneNumberPortability === true ? 'あり' : 'なし',
+    currentPhone: currentPhoneText(customer),
+    routerRental: customer.isMobileRental === true ? '希望する' : '希望しない',
     plan: planLine?.label ?? '',
     options: list(
       lines
         .filter((line) => line.id !== 'plan')
         .map(
           (line) =>
-            `${line.label}（${formatYen(line.amount)}${line.billing === 'yearly' ? '/年' : '/月'}${
-              line.freeMonths > 0 ? `、${line.freeMonths}か月無料` : ''
-            }）`,
+            `${line.label}（${[
+              `${formatYen(line.amount)}${line.billing === 'yearly' ? '/年' : '/月'}`,
+              line.freeMonths > 0 ? `${line.freeMonths}か月無料` : '',
+              ...lineNotes(line),
+            ]
+              .filter(Boolean)
+              .join('、')}）`,
         ),
     ),
     monthlyFirstYear: breakdown?.monthlyTotal.firstYear ?? '',
@@ -190,10 +225,26 @@ function applicationFields(row: StoredSubmission, masked: boolean): Fields {
     oneTimeItems: list(
       (breakdown?.oneTimeCosts ?? []).map(
         (cost) =>
-          `${cost.label} ${formatYen(cost.payable)}${cost.waivedBy ? `（通常${formatYen(cost.amount)}、キャンペーンで無料）` : ''}`,
+          `${cost.label} ${formatYen(cost.payable)}${
+            cost.waivedBy || lineNotes(cost).length > 0
+              ? `（${[
+                  cost.waivedBy ? `通常${formatYen(cost.amount)}、キャンペーンで無料` : '',
+                  ...lineNotes(cost),
+                ]
+                  .filter(Boolean)
+                  .join('、')}）`
+              : ''
+          }`,
       ),
     ),
-    cashBack: list((breakdown?.cashBack ?? []).map((item) => `${item.label} ${formatYen(item.amount)}`)),
+    cashBack: list(
+      (breakdown?.cashBack ?? []).map((item) =>
+        words(
+          `${item.label} ${formatYen(item.amount)}`,
+          lineNotes(item).length ? `（${lineNotes(item).join('、')}）` : '',
+        ),
+      ),
+    ),
     campaigns: list((breakdown?.appliedCampaigns ?? []).map((item) => item.name)),
     effectiveMonthly: breakdown?.effectiveMonthly ?? '',
     introducer: list([
@@ -345,13 +396,16 @@ export function submissionFields(row: StoredSubmission, masked: boolean): Fields
     createdAt: jstDateTime(row.createdAt),
     kind: submissionKindLabels[row.kind],
     status: submissionStatusLabels[statusOf(row)],
+    assignee: str(row.assignee),
+    statusNote: str(row.statusNote),
     handledAt: jstDateTime(row.handledAt),
     ...own,
   };
 }
 
-export const statusOf = (row: { handledAt: Date | null }): SubmissionStatus =>
-  row.handledAt ? 'handled' : 'new';
+/** The stored status; a row from before the four states reads as 完了 when it was handled. */
+export const statusOf = (row: { status?: string | null; handledAt: Date | null }): SubmissionStatus =>
+  isSubmissionStatus(row.status) ? row.status : row.handledAt ? 'done' : 'new';
 
 /** What the list shows after the name: the gist of the submission. */
 function gist(row: StoredSubmission, fields: Fields): string {
@@ -389,6 +443,7 @@ export function summarize(row: StoredSubmission): SubmissionSummary {
     createdAt: row.createdAt.toISOString(),
     status: statusOf(row),
     handledAt: row.handledAt ? row.handledAt.toISOString() : null,
+    assignee: row.assignee ?? null,
     name: str(fields.name),
     summary: gist(row, fields).slice(0, 200),
   };
@@ -412,4 +467,10 @@ export function detailFields(row: StoredSubmission): { label: string; value: str
     const value = fields[key];
     return value === undefined || value === '' ? [] : [{ label, value: String(value) }];
   });
+}
+
+/** Every answer of the submission in Japanese (applications: the whole form; other kinds: their fields). */
+export function storedAnswers(row: StoredSubmission): StoredAnswer[] {
+  if (row.kind === 'applications') return applicationAnswers(row.payload);
+  return detailFields(row).map((field) => ({ section: submissionKindLabels[row.kind], ...field }));
 }

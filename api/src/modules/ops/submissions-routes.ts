@@ -1,14 +1,21 @@
 // Submissions for the ops console over HTTP: the list over every kind (JSON
-// or the back-office CSV), one submission in full, marking it handled. Every
+// or the back-office CSV), one submission in full, moving it through
+// 新規 → 対応中 → 完了 (or 取消) with the person handling it and a note. Every
 // detail view, export and change is written to the audit log, by reception
 // number only (never personal data).
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
-import { parseJstDateTime } from '@hikari/shared/domain';
+import {
+  isSubmissionStatus,
+  parseJstDateTime,
+  statusChangeProblem,
+  SUBMISSION_STATUSES,
+  SUBMISSION_STATUS_LABELS,
+} from '@hikari/shared/domain';
 import type { Services } from '../../context';
 import type { SubmissionType } from '../../db/schema';
 import { toCsv } from '../../csv/csv';
 import { log } from '../../log';
-import type { AuditInput } from './audit-log';
+import { auditTrail, type AuditInput } from './audit-log';
 import { OpsInputError } from './settings-patch';
 import {
   EXPORT_LIMIT,
@@ -16,7 +23,7 @@ import {
   getSubmission,
   isSubmissionType,
   parseSubmissionQuery,
-  setHandled,
+  setStatus,
   SUBMISSION_TYPES,
   type SubmissionFilter,
 } from './submissions';
@@ -25,6 +32,7 @@ import {
   breakdownOf,
   detailFields,
   maskTail,
+  storedAnswers,
   statusOf,
   submissionKindLabels,
   submissionStatusLabels,
@@ -64,6 +72,7 @@ const queryKindLabels = {
   mail: 'メールアドレス',
   phone: '電話番号',
   kana: 'フリガナ',
+  name: 'お名前',
   code: '紹介コード',
 } as const;
 
@@ -100,14 +109,16 @@ export function parseSubmissionFilter(url: URL): SubmissionFilter {
   const to = day('to');
   if (from && to && to <= from) throw new OpsInputError('to（終わりの日）が from（始めの日）より前です');
   const statusRaw = params.get('status') ?? '';
-  if (statusRaw !== '' && statusRaw !== 'new' && statusRaw !== 'handled') {
-    throw new OpsInputError('status は new（未対応）か handled（対応済み）です');
+  if (statusRaw !== '' && !isSubmissionStatus(statusRaw)) {
+    throw new OpsInputError(
+      `status は ${SUBMISSION_STATUSES.map((s) => `${s}（${SUBMISSION_STATUS_LABELS[s]}）`).join('、')} のいずれかです`,
+    );
   }
   const q = params.get('q')?.trim() ?? '';
   const query = q === '' ? null : parseSubmissionQuery(q);
   if (q !== '' && !query) {
     throw new OpsInputError(
-      '検索できるのは受付番号、フリガナ（カタカナかひらがな）、電話番号、メールアドレス、紹介コードです',
+      '検索できるのは受付番号、お名前（漢字）、フリガナ（カタカナかひらがな）、電話番号、メールアドレス、紹介コードです',
     );
   }
   return {
@@ -251,26 +262,33 @@ export const submissionRoutes: FastifyPluginAsync<{ services: Services; audit: A
     return row;
   };
 
-  app.post<{ Params: { kind: string; key: string } }>('/submissions/:kind/:key/handled', async (request) => {
-    // The body is checked before anything is read or written.
-    const body = jsonBodyOf(request) as { handled?: unknown } | null;
-    if (typeof body !== 'object' || body === null || typeof body.handled !== 'boolean') {
-      throw new OpsInputError('handled に true（対応済み）か false（未対応に戻す）を指定してください');
+  app.post<{ Params: { kind: string; key: string } }>('/submissions/:kind/:key/status', async (request) => {
+    // The body is checked before anything is read or written; the rules are the console's (shared).
+    const body = jsonBodyOf(request) as { status?: unknown; assignee?: unknown; note?: unknown } | null;
+    if (typeof body !== 'object' || body === null || !isSubmissionStatus(body.status)) {
+      throw new OpsInputError(
+        `status に ${SUBMISSION_STATUSES.map((s) => `${s}（${SUBMISSION_STATUS_LABELS[s]}）`).join('、')} のいずれかを指定してください`,
+      );
     }
-    const handled = body.handled;
+    if (typeof body.assignee !== 'string')
+      throw new OpsInputError('assignee（担当者）を文字列で指定してください');
+    if (body.note !== undefined && typeof body.note !== 'string') {
+      throw new OpsInputError('note（メモ）は文字列で指定してください');
+    }
+    const change = { status: body.status, assignee: body.assignee, note: body.note ?? '' };
     const row = await submissionOf(request.params.kind, request.params.key);
     const before = statusOf(row);
-    const updated = await setHandled(db, row, handled, services.now());
-    const after = statusOf(updated);
-    if (before !== after) {
-      await audit(request, {
-        action: 'handled',
-        target: row.receptionId,
-        description: handled
-          ? `${submissionKindLabels[row.kind]}を対応済みにしました`
-          : `${submissionKindLabels[row.kind]}を未対応に戻しました`,
-      });
-    }
+    const problem = statusChangeProblem(before, change);
+    if (problem) throw new HttpError(409, problem.message);
+    const updated = await setStatus(db, row, change, services.now());
+    const note = change.note.trim();
+    await audit(request, {
+      action: 'handled',
+      target: row.receptionId,
+      description: `${submissionKindLabels[row.kind]}：${submissionStatusLabels[before]} → ${
+        submissionStatusLabels[change.status]
+      }（担当 ${change.assignee.trim()}${note ? `、メモ：${note}` : ''}）`,
+    });
     return summarize(updated);
   });
 
@@ -282,6 +300,11 @@ export const submissionRoutes: FastifyPluginAsync<{ services: Services; audit: A
       description: `${submissionKindLabels[row.kind]}の詳細（個人情報を含む）を表示しました`,
     });
     const { kind, id, receptionId, createdAt, handledAt, payload, estimate } = row;
+    // Every status change, oldest first, as the audit log holds it.
+    const statusHistory = (await auditTrail(db, receptionId, 'handled')).map((entry) => ({
+      at: entry.at,
+      description: entry.description,
+    }));
     // The other stored columns (referral code issued, transfer check, area result…).
     const extra: Record<string, unknown> = { ...row };
     for (const name of [
@@ -290,6 +313,10 @@ export const submissionRoutes: FastifyPluginAsync<{ services: Services; audit: A
       'receptionId',
       'createdAt',
       'handledAt',
+      'status',
+      'assignee',
+      'statusNote',
+      'statusChangedAt',
       'payload',
       'estimate',
       'idempotencyKey',
@@ -305,9 +332,15 @@ export const submissionRoutes: FastifyPluginAsync<{ services: Services; audit: A
       createdAt: createdAt.toISOString(),
       status: statusOf(row),
       handledAt: handledAt ? handledAt.toISOString() : null,
+      assignee: row.assignee ?? null,
+      statusNote: row.statusNote ?? null,
+      statusChangedAt: row.statusChangedAt ? row.statusChangedAt.toISOString() : null,
+      statusHistory,
       payload,
       ...(kind === 'applications' ? { estimate: estimate ?? null, breakdown } : {}),
       fields: detailFields(row),
+      // Every stored answer with its Japanese label and value, grouped as the form asks.
+      answers: storedAnswers(row),
       extra,
     };
   });

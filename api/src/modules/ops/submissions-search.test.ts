@@ -1,5 +1,5 @@
 // GET /ops/submissions?q=: ops find a record by the number the visitor was
-// given, a kana name, a phone number, a mail address or a referral code.
+// given, a name in kanji or kana, a phone number, a mail address or a referral code.
 import { ApplyCTCDocument, ContactDocument } from '@hikari/browser-operations';
 import { applicationPayload, contactInput, newKey, NOW } from '../../testing/fixtures';
 import { startTestApp, type TestApp } from '../../testing/test-app';
@@ -97,9 +97,26 @@ describe('GET /ops/submissions?q=', () => {
     ]);
   });
 
+  it('finds by the name in kanji, as ops read it off a form or hear it on the phone', async () => {
+    for (const q of ['山田', '山田 太郎', '山田　太郎', '田太']) {
+      const { status, body } = await search(q);
+      expect(status).toBe(200);
+      expect(body.match).toBe('name');
+      expect(found(body).sort()).toEqual([
+        `applications ${application.receptionId}`,
+        `contacts ${contactId}`,
+      ]);
+    }
+    const contacts = await search('山田太郎', '&kind=contacts');
+    expect(found(contacts.body)).toEqual([`contacts ${contactId}`]);
+    const nobody = await search('佐藤');
+    expect(nobody.status).toBe(200);
+    expect(nobody.body.total).toBe(0);
+  });
+
   it('answers nothing found for an unknown number, 400 for what is no key', async () => {
     expect((await search('AP-20250801-ZZZZZZ')).body.total).toBe(0);
-    expect((await search('山田')).status).toBe(400);
+    expect((await search('12345')).status).toBe(400);
     expect((await search('ヤマダ', '&type=secrets')).status).toBe(400);
   });
 });
@@ -114,7 +131,9 @@ describe('parseSubmissionQuery', () => {
     ['０９０１２３４５６７８', { kind: 'phone', value: '09012345678' }],
     ['ﾔﾏﾀﾞ ﾀﾛｳ', { kind: 'kana', value: 'ヤマダタロウ' }],
     ['xmkxjssv', { kind: 'code', value: 'XMKXJSSV' }],
-    ['山田', null],
+    ['山田', { kind: 'name', value: '山田' }],
+    ['山田　太郎', { kind: 'name', value: '山田太郎' }],
+    ['株式会社 東海テスト', { kind: 'name', value: '株式会社東海テスト' }],
     ['12345', null],
     ['', null],
   ])('%s', (q, expected) => expect(parseSubmissionQuery(q)).toEqual(expected));

@@ -1,8 +1,14 @@
 // Submissions for ops: the console's list over every kind (filters, search,
 // paging), one submission, marking it handled. What a row reads like (list
 // line, CSV columns) is in submission-view.ts.
-import { and, count, desc, eq, gte, isNotNull, isNull, lt, type SQL } from 'drizzle-orm';
-import { isKatakana, normalizeAscii, normalizeKana, normalizePhone } from '@hikari/shared/domain';
+import { and, count, desc, eq, gte, lt, type SQL } from 'drizzle-orm';
+import {
+  isKatakana,
+  normalizeAscii,
+  normalizeKana,
+  normalizePhone,
+  type StatusChange,
+} from '@hikari/shared/domain';
 import type { Db } from '../../db/client';
 import { applications, submissionTables, type SubmissionType } from '../../db/schema';
 import { RECEPTION_PREFIX } from '../../graphql/reception-id';
@@ -34,14 +40,16 @@ export type SubmissionQuery =
   | { kind: 'mail'; value: string }
   | { kind: 'phone'; value: string }
   | { kind: 'kana'; value: string }
+  | { kind: 'name'; value: string }
   | { kind: 'code'; value: string };
 
 /**
  * What ops typed, read as one kind of key: a reception number
  * ('AP-20261124-7KQ3MZ', any width, hyphens optional), a mail address, a
  * phone number (10 or 11 digits, hyphens and brackets allowed), a name in
- * katakana or hiragana (spaces ignored), or a referral code (8 letters and
- * digits). null when it is none of these.
+ * katakana or hiragana (spaces ignored), a referral code (8 letters and
+ * digits), or a name as written (kanji, with or without kana: 「山田」,
+ * 「山田 太郎」, a company name; spaces ignored). null when it is none of these.
  */
 export function parseSubmissionQuery(raw: string): SubmissionQuery | null {
   const ascii = normalizeAscii(raw);
@@ -55,7 +63,14 @@ export function parseSubmissionQuery(raw: string): SubmissionQuery | null {
   const kana = normalizeKana(raw).replace(/\u3000/g, '');
   if (isKatakana(kana)) return { kind: 'kana', value: kana };
   if (/^[0-9A-Z]{8}$/.test(compact)) return { kind: 'code', value: compact };
+  const name = compactName(raw);
+  if (/\p{Script=Han}/u.test(name)) return { kind: 'name', value: name };
   return null;
+}
+
+/** A name as compared: NFKC (full-width letters, half-width kana), no spaces of either width. */
+function compactName(text: string): string {
+  return text.normalize('NFKC').replace(/\s/g, '');
 }
 
 /** The values of a payload a search compares with, gathered from every level of it. */
@@ -63,6 +78,8 @@ interface SearchKeys {
   mails: Set<string>;
   phones: Set<string>;
   kana: string[];
+  /** Names as written (kanji): each name field, and last + first together. */
+  names: string[];
 }
 
 function gatherKeys(value: unknown, keys: SearchKeys): void {
@@ -83,11 +100,15 @@ function gatherKeys(value: unknown, keys: SearchKeys): void {
   const last = normalizeKana(text('lastNameKana')).replace(/\u3000/g, '');
   const first = normalizeKana(text('firstNameKana')).replace(/\u3000/g, '');
   if (last || first) keys.kana.push(`${last}${first}`);
+  const lastName = compactName(text('lastName'));
+  const firstName = compactName(text('firstName'));
+  if (lastName || firstName) keys.names.push(`${lastName}${firstName}`);
   for (const [key, inner] of Object.entries(record)) {
     if (typeof inner === 'string' && inner !== '') {
       if (/mail/i.test(key)) keys.mails.add(normalizeAscii(inner).toLowerCase());
       else if (/(phone|tel)$/i.test(key)) keys.phones.add(normalizePhone(inner));
       else if (/kana/i.test(key)) keys.kana.push(normalizeKana(inner).replace(/\u3000/g, ''));
+      else if (/name/i.test(key)) keys.names.push(compactName(inner));
     } else {
       gatherKeys(inner, keys);
     }
@@ -102,10 +123,11 @@ export function submissionMatches(row: SubmissionRow, query: SubmissionQuery): b
     case 'code':
       return row.introductionId === query.value;
     default: {
-      const keys: SearchKeys = { mails: new Set(), phones: new Set(), kana: [] };
+      const keys: SearchKeys = { mails: new Set(), phones: new Set(), kana: [], names: [] };
       gatherKeys(row.payload, keys);
       if (query.kind === 'mail') return keys.mails.has(query.value);
       if (query.kind === 'phone') return keys.phones.has(query.value);
+      if (query.kind === 'name') return keys.names.some((name) => name.includes(query.value));
       return keys.kana.some((name) => name.includes(query.value));
     }
   }
@@ -156,8 +178,7 @@ function filterWhere(table: (typeof submissionTables)[SubmissionType], filter: S
   const where: SQL[] = [];
   if (filter.from) where.push(gte(table.createdAt, filter.from));
   if (filter.to) where.push(lt(table.createdAt, filter.to));
-  if (filter.status === 'new') where.push(isNull(table.handledAt));
-  if (filter.status === 'handled') where.push(isNotNull(table.handledAt));
+  if (filter.status) where.push(eq(table.status, filter.status));
   if (filter.query?.kind === 'reception') where.push(eq(table.receptionId, filter.query.value));
   if (filter.query?.kind === 'code') where.push(eq(applications.introductionId, filter.query.value));
   return where.length ? and(...where) : undefined;
@@ -239,16 +260,26 @@ export async function getSubmission(
   return row ? { ...row, kind } : null;
 }
 
-/** Marks a submission handled (at `now`) or new again; the updated row, null when there is none. */
-export async function setHandled(
+/**
+ * Stores a status change (checked by the caller with the shared rules): the
+ * status, who handles it, the note, when. handledAt is when it was finished
+ * or cancelled, cleared when it is taken up again.
+ */
+export async function setStatus(
   db: Db,
   row: StoredSubmission,
-  handled: boolean,
+  change: StatusChange,
   now: Date,
 ): Promise<StoredSubmission> {
   const table = submissionTables[row.kind];
-  // Marking it handled again keeps the first time it was handled.
-  const handledAt = handled ? (row.handledAt ?? now) : null;
-  await db.update(table).set({ handledAt }).where(eq(table.id, row.id));
-  return { ...row, handledAt };
+  const closed = change.status === 'done' || change.status === 'cancelled';
+  const values = {
+    status: change.status,
+    assignee: change.assignee.trim(),
+    statusNote: change.note.trim() || null,
+    statusChangedAt: now,
+    handledAt: closed ? now : null,
+  };
+  await db.update(table).set(values).where(eq(table.id, row.id));
+  return { ...row, ...values };
 }

@@ -2,6 +2,7 @@ import { useRef, useState, type FormEvent } from 'react';
 import { errorText, OpsRequestError } from '../../api/ops-client';
 import type { ImportProblem, ImportReport } from '../../api/types';
 import { useOps } from '../session/session';
+import { AreaMasterSearch } from './area-master-search';
 
 type Kind = 'towns' | 'buildings';
 
@@ -58,8 +59,9 @@ export function AreaImportPage() {
   return (
     <div>
       <p className="lead">
-        CSVファイルでエリアマスタを置き換えます。1行でも問題があればファイル全体を取り込まず、今のマスタをそのまま使います。
+        エリアマスタを検索・ダウンロードし、CSVファイルで置き換えます。1行でも問題があればファイル全体を取り込まず、今のマスタをそのまま使います。
       </p>
+      <AreaMasterSearch />
       <form className="panel" onSubmit={submit} noValidate aria-labelledby="import-heading">
         <h2 id="import-heading">CSVの取り込み</h2>
         <fieldset className="field">

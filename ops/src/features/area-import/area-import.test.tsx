@@ -68,3 +68,89 @@ it('asks for a file before sending anything', async () => {
   expect(screen.getByText('取り込むCSVファイルを選んでください')).toBeInTheDocument();
   expect(fake.requests).toHaveLength(0);
 });
+
+describe('searching and downloading the master', () => {
+  const towns = {
+    kind: 'towns',
+    q: '名古屋市中区栄',
+    total: 2,
+    items: [
+      {
+        prefecture: '愛知県',
+        city: '名古屋市中区',
+        town: '栄',
+        chome: '3',
+        postalCode: '4600008',
+        isServiceArea: true,
+        is10GArea: false,
+        isTVArea: true,
+        period: null,
+        notes: '10ギガは準備中',
+      },
+    ],
+  };
+
+  it('searches the towns by an address and lists what the master says of each', async () => {
+    const fake = fakeOpsApi({ 'GET /ops/area': { body: towns } });
+    renderConsole(fake, '#/area');
+    await userEvent.type(screen.getByLabelText('住所・建物名'), '名古屋市中区栄');
+    await userEvent.click(screen.getByRole('button', { name: '検索する' }));
+    const table = await screen.findByRole('table', {
+      name: '町域（提供エリア）の検索結果（全2行、はじめの1行を表示）',
+    });
+    expect(within(table).getByRole('row', { name: /愛知県 名古屋市中区 栄 3/ })).toHaveTextContent(
+      '4600008○×○—10ギガは準備中',
+    );
+    expect(Object.fromEntries(fake.calls('GET /ops/area')[0]!.query)).toEqual({
+      kind: 'towns',
+      q: '名古屋市中区栄',
+      limit: '100',
+    });
+  });
+
+  it('clears the rows and says why when a search fails', async () => {
+    const fake = fakeOpsApi({ 'GET /ops/area': { body: towns } });
+    renderConsole(fake, '#/area');
+    await userEvent.click(screen.getByRole('button', { name: '検索する' }));
+    await screen.findByRole('table', { name: /町域（提供エリア）の検索結果/ });
+    fake.on('GET /ops/area', { status: 503, body: { message: 'database unavailable' } });
+    await userEvent.click(screen.getByRole('button', { name: '検索する' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('検索できませんでした。');
+    expect(screen.queryByRole('table', { name: /検索結果/ })).not.toBeInTheDocument();
+  });
+
+  it('downloads the buildings found as a CSV under the name the server gives', async () => {
+    const created: Blob[] = [];
+    Object.assign(URL, {
+      createObjectURL: (blob: Blob) => {
+        created.push(blob);
+        return 'blob:ops-test';
+      },
+      revokeObjectURL: () => undefined,
+    });
+    const click = jest.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => undefined);
+    const fake = fakeOpsApi({
+      'GET /ops/area': {
+        text: '\uFEFFprefecture,city,town,chome,banchi,building_name\r\n',
+        headers: {
+          'content-type': 'text/csv; charset=utf-8',
+          'content-disposition': 'attachment; filename="area-buildings-20261126.csv"',
+        },
+      },
+    });
+    renderConsole(fake, '#/area');
+    await userEvent.click(screen.getByRole('radio', { name: '建物（集合住宅）から探す' }));
+    await userEvent.type(screen.getByLabelText('住所・建物名'), 'ハイツ');
+    await userEvent.click(screen.getByRole('button', { name: 'この条件でCSVをダウンロード' }));
+    expect(
+      await screen.findByText('area-buildings-20261126.csv をダウンロードしました。'),
+    ).toBeInTheDocument();
+    expect(Object.fromEntries(fake.calls('GET /ops/area')[0]!.query)).toEqual({
+      kind: 'buildings',
+      q: 'ハイツ',
+      format: 'csv',
+    });
+    expect(created).toHaveLength(1);
+    click.mockRestore();
+  });
+});

@@ -23,7 +23,7 @@ export const ACTION_LABELS: Record<string, string> = {
 
 const ACTOR_LABELS: Record<string, string> = { cli: 'コマンド', console: 'コンソール', 'ops-api': '運用API' };
 
-/** What ops did, newest first: releases and rollbacks, settings, imports, exports, handled marks. */
+/** What ops did, newest first: releases and rollbacks, settings, imports, exports, status changes. */
 export function AuditPage() {
   const ops = useOps();
   const [page, setPage] = useState(1);

@@ -2,8 +2,8 @@
 // the body of POST /ops/maintenance built from it. Dates are Japan time.
 import * as Yup from 'yup';
 import {
-  endOfJstDay,
   isMaintenanceMode,
+  maintenanceEnd,
   jstParts,
   maintenanceModalFrom,
   maintenanceWindow,
@@ -21,7 +21,7 @@ export interface MaintenanceValues {
   text: string;
   /** <input type="datetime-local">: 'YYYY-MM-DDTHH:mm', Japan time. */
   firstDate: string;
-  /** <input type="date">: 'YYYY-MM-DD'; maintenance lasts to the end of that day. */
+  /** <input type="datetime-local">: 'YYYY-MM-DDTHH:mm', Japan time; maintenance ends at that minute. */
   lastDate: string;
 }
 
@@ -37,22 +37,18 @@ function localDateTime(instant: Date): string {
   return `${p.year}-${pad(p.month)}-${pad(p.day)}T${pad(p.hour)}:${pad(p.minute)}`;
 }
 
-function localDate(instant: Date): string {
-  const p = jstParts(instant);
-  return `${p.year}-${pad(p.month)}-${pad(p.day)}`;
-}
-
 /** The form as the stored maintenance says it is now. */
 export function initialValues(maintenance: Maintenance): MaintenanceValues {
   const first = parseJstDateTime(maintenance.firstDate);
-  const last = parseJstDateTime(maintenance.lastDate);
+  // A bare stored date (an older save, or the API used directly) ends at 23:59 of that day.
+  const last = maintenanceEnd(maintenance.lastDate);
   const mode: MaintenanceMode = maintenance.isAlwaysDisplay ? 'now' : first && last ? 'scheduled' : 'off';
   return {
     mode,
     category: maintenance.category || 'tel',
     text: maintenance.text ?? '',
     firstDate: first ? localDateTime(first) : '',
-    lastDate: last ? localDate(last) : '',
+    lastDate: last ? localDateTime(last) : '',
   };
 }
 
@@ -69,22 +65,22 @@ export function maintenanceSchema(now: () => Date) {
         return this.parent.mode !== 'scheduled' || !value || parseJstDateTime(value) !== null;
       }),
     lastDate: Yup.string()
-      .test('last-required', '終了日を入力してください', function (value) {
+      .test('last-required', '終了日時を入力してください', function (value) {
         return this.parent.mode !== 'scheduled' || Boolean(value);
       })
-      .test('last-valid', '終了日を正しく入力してください（例：2026-12-01）', function (value) {
+      .test('last-valid', '終了日時を正しく入力してください（例：2026-12-01 04:00）', function (value) {
         return this.parent.mode !== 'scheduled' || !value || parseJstDateTime(value) !== null;
       })
-      .test('last-after-first', '終了日は開始日と同じ日か、それより後の日にしてください', function (value) {
+      .test('last-after-first', '終了日時は開始日時より後にしてください', function (value) {
         if (this.parent.mode !== 'scheduled' || !value) return true;
         const first = parseJstDateTime(this.parent.firstDate as string);
         const last = parseJstDateTime(value);
-        return !first || !last || endOfJstDay(last).getTime() >= first.getTime();
+        return !first || !last || last.getTime() > first.getTime();
       })
-      .test('last-not-past', '終了日がもう過ぎています。今日以降の日にしてください', function (value) {
+      .test('last-not-past', '終了日時がもう過ぎています。これから先の日時にしてください', function (value) {
         if (this.parent.mode !== 'scheduled' || !value) return true;
         const last = parseJstDateTime(value);
-        return !last || endOfJstDay(last).getTime() >= now().getTime();
+        return !last || last.getTime() >= now().getTime();
       }),
   });
 }
@@ -94,12 +90,11 @@ export function maintenanceBody(values: MaintenanceValues): Record<string, unkno
   const common = { category: values.category.trim(), text: values.text };
   if (values.mode === 'off') return { on: false, ...common };
   if (values.mode === 'now') return { on: true, ...common };
-  // The window runs to the end of the last day; saying 23:59 makes that explicit, so a one-day
-  // maintenance starting after midnight is not read as ending before it starts.
-  return { on: true, ...common, firstDate: values.firstDate, lastDate: `${values.lastDate}T23:59` };
+  // Both ends are the minutes typed, Japan time: what the preview shows is what is stored.
+  return { on: true, ...common, firstDate: values.firstDate, lastDate: values.lastDate };
 }
 
-/** The maintenance the values would store, in the shape the shell reads. */
+/** The maintenance the values would store (the same dates as maintenanceBody), in the shape the shell reads. */
 export function previewMaintenance(values: MaintenanceValues): Maintenance {
   const scheduled = values.mode === 'scheduled';
   return {
@@ -119,23 +114,29 @@ export function whenVisitorsSee(values: MaintenanceValues, now: Date): string {
   if (values.mode === 'off') {
     return '保存すると、お知らせは表示されず、お申し込み・ご予約はいつもどおり受け付けます。開いているページにもすぐ伝わります。';
   }
+  const stillOpen = 'ページの閲覧と料金シミュレーションは続けてご利用いただけます。';
   if (values.mode === 'now') {
     return noModal
-      ? '保存するとすぐメンテナンス中になり、お申し込み・ご予約を受け付けなくなります（区分が「予約のみ」のため、お知らせは表示しません）。解除するまで続きます。'
-      : '保存するとすぐ、開いているページにもお知らせが表示され、お申し込み・ご予約を受け付けなくなります。解除するまで続きます。';
+      ? `保存するとすぐメンテナンス中になり、お申し込み・ご予約を受け付けなくなります（区分が「予約のみ」のため、お知らせは表示しません）。${stillOpen}解除するまで続きます。`
+      : `保存するとすぐ、開いているページにもお知らせが表示され、お申し込み・ご予約を受け付けなくなります。${stillOpen}解除するまで続きます。`;
   }
   const window = maintenanceWindow(settings);
   const modalFrom = maintenanceModalFrom(settings);
   if (!window || !modalFrom)
-    return '開始日時と終了日を入力すると、お客さまに表示される時期をここに示します。';
+    return values.firstDate &&
+      values.lastDate &&
+      parseJstDateTime(values.firstDate) &&
+      parseJstDateTime(values.lastDate)
+      ? '終了日時が開始日時より前か同じです。終了日時を開始日時より後にしてください。'
+      : '開始日時と終了日時を入力すると、お客さまに表示される時期をここに示します。';
   const period = `${formatJstDateTimeJa(window.start)} から ${formatJstDateTimeJa(window.end)} まで`;
   const refusing = isMaintenanceMode(settings, now)
     ? `保存するとすぐメンテナンス中になり、${formatJstDateTimeJa(window.end)} までお申し込み・ご予約を受け付けません。`
     : `${period}メンテナンス中となり、お申し込み・ご予約を受け付けません。`;
-  if (noModal) return `${refusing}区分が「予約のみ」のため、お知らせは表示しません。`;
+  if (noModal) return `${refusing}${stillOpen}区分が「予約のみ」のため、お知らせは表示しません。`;
   const notice =
     modalFrom.getTime() <= now.getTime()
       ? '保存するとすぐ、開いているページにもお知らせが表示されます。'
       : `お知らせは ${formatJstDateTimeJa(modalFrom)} から表示されます（開始日の前日の0:00から）。`;
-  return `${notice}${refusing}`;
+  return `${notice}${refusing}${stillOpen}`;
 }

@@ -31,32 +31,28 @@ const hour = (label: string) =>
     .min(0, `${label}は0から24までの整数で入力してください`)
     .max(24, `${label}は0から24までの整数で入力してください`);
 
+/** The phone hours: one pair, shown on the pages and counted as open (shared call-hours.ts). */
 export const callTimeSchema = Yup.object({
-  displayFirstTime: hour('表示する受付時間の開始'),
-  displayLastTime: hour('表示する受付時間の終了').test(
+  displayFirstTime: hour('受付時間の開始'),
+  displayLastTime: hour('受付時間の終了').test(
     'display-order',
-    '表示する受付時間の終了は開始より後にしてください',
+    '受付時間の終了は開始より後にしてください',
     function (value) {
       return value === undefined || value > Number(this.parent.displayFirstTime);
     },
   ),
-  telFirstTime: hour('電話を受ける時間の開始'),
-  telLastTime: hour('電話を受ける時間の終了').test(
-    'tel-order',
-    '電話を受ける時間の終了は開始より後にしてください',
-    function (value) {
-      return value === undefined || value > Number(this.parent.telFirstTime);
-    },
-  ),
 });
 
-export function callTimeBody(values: Record<keyof CallTime, number | string>): { callTime: CallTime } {
+/**
+ * The stored callTime: the tel hours are written equal to the hours shown,
+ * so no reader of the record can find two different answers.
+ */
+export function callTimeBody(values: Record<'displayFirstTime' | 'displayLastTime', number | string>): {
+  callTime: CallTime;
+} {
+  const first = Number(values.displayFirstTime);
+  const last = Number(values.displayLastTime);
   return {
-    callTime: {
-      displayFirstTime: Number(values.displayFirstTime),
-      displayLastTime: Number(values.displayLastTime),
-      telFirstTime: Number(values.telFirstTime),
-      telLastTime: Number(values.telLastTime),
-    },
+    callTime: { displayFirstTime: first, displayLastTime: last, telFirstTime: first, telLastTime: last },
   };
 }

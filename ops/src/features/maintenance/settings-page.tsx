@@ -2,6 +2,7 @@ import { useCallback, useState } from 'react';
 import { Form, Formik, useFormikContext } from 'formik';
 import {
   isMaintenanceMode,
+  maintenanceMessage,
   maintenanceNoticeCopy,
   maintenancePeriodLabel,
   shouldShowMaintenanceModal,
@@ -52,6 +53,8 @@ function Preview() {
   const maintenance = previewMaintenance(values);
   const period = maintenancePeriodLabel({ maintenance });
   const hidden = values.mode === 'off' || values.category === 'reserve';
+  // What a visitor browsing the site reads: 'ongoing' once the window has begun, else the announcement.
+  const ongoing = maintenanceMessage({ maintenance }, new Date(), '/') === 'ongoing';
   return (
     <section className="preview" aria-labelledby="preview-heading">
       <h3 id="preview-heading">お客さまに表示される内容</h3>
@@ -60,8 +63,13 @@ function Preview() {
         <p className="hint">お知らせは表示されません。</p>
       ) : (
         <div className="preview-modal" aria-label="お知らせのプレビュー" role="group">
-          <p className="preview-title">{maintenanceNoticeCopy.modalTitle}</p>
-          <p className="preview-text">{values.text || maintenanceNoticeCopy.modalDefault}</p>
+          <p className="preview-title">
+            {ongoing ? maintenanceNoticeCopy.ongoingTitle : maintenanceNoticeCopy.modalTitle}
+          </p>
+          <p className="preview-text">
+            {values.text ||
+              (ongoing ? maintenanceNoticeCopy.ongoingDefault : maintenanceNoticeCopy.modalDefault)}
+          </p>
           {period ? (
             <dl>
               <dt>{maintenanceNoticeCopy.periodLabel}</dt>
@@ -141,9 +149,9 @@ function MaintenanceForm(props: { settings: SettingsRecord; onSaved: (record: Se
                 />
                 <InputField
                   name="lastDate"
-                  type="date"
-                  label="終了日（日本時間）"
-                  hint="この日の23:59まで続きます。"
+                  type="datetime-local"
+                  label="終了日時（日本時間）"
+                  hint="この日時にお申し込み・ご予約の受け付けを再開します。"
                 />
               </div>
             ) : null}
@@ -233,7 +241,10 @@ function CallTimeForm(props: { settings: SettingsRecord; onSaved: (record: Setti
     <section className="panel" aria-labelledby="call-time-heading">
       <h2 id="call-time-heading">電話の受付時間</h2>
       <Formik
-        initialValues={{ ...settings.callTime }}
+        initialValues={{
+          displayFirstTime: settings.callTime.displayFirstTime,
+          displayLastTime: settings.callTime.displayLastTime,
+        }}
         validationSchema={callTimeSchema}
         enableReinitialize
         onSubmit={async (values) => {
@@ -255,21 +266,13 @@ function CallTimeForm(props: { settings: SettingsRecord; onSaved: (record: Setti
         {({ isSubmitting }) => (
           <Form noValidate>
             <fieldset>
-              <legend>ページに表示する受付時間（時）</legend>
-              <p className="hint">電話相談の受付時間として、ページに「10:00～18:00」のように表示します。</p>
-              <div className="field-row">
-                <InputField name="displayFirstTime" label="表示の開始" {...hourProps} />
-                <InputField name="displayLastTime" label="表示の終了" {...hourProps} />
-              </div>
-            </fieldset>
-            <fieldset>
-              <legend>電話を「受付中」とする時間（時、日本時間）</legend>
+              <legend>電話相談の受付時間（時、日本時間）</legend>
               <p className="hint">
-                この時間内は、電話相談の番号を発信できるリンクにして「受付中」と表示します。
+                ページに「10:00～18:00」のように表示し、この時間内だけ電話相談の番号を発信できるリンクにして「受付中」と表示します。
               </p>
               <div className="field-row">
-                <InputField name="telFirstTime" label="電話の開始" {...hourProps} />
-                <InputField name="telLastTime" label="電話の終了" {...hourProps} />
+                <InputField name="displayFirstTime" label="受付の開始" {...hourProps} />
+                <InputField name="displayLastTime" label="受付の終了" {...hourProps} />
               </div>
             </fieldset>
             <button type="submit" className="button" disabled={isSubmitting}>

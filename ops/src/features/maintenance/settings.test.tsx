@@ -40,36 +40,53 @@ describe('scheduling a maintenance', () => {
     const { fake } = await openSchedule();
     await save();
     expect(await screen.findByText('開始日時を入力してください')).toBeInTheDocument();
-    expect(screen.getByText('終了日を入力してください')).toBeInTheDocument();
+    expect(screen.getByText('終了日時を入力してください')).toBeInTheDocument();
     expect(screen.getByLabelText('開始日時（日本時間）')).toHaveAttribute('aria-invalid', 'true');
     expect(fake.calls('POST /ops/maintenance')).toHaveLength(0);
   });
 
-  it('refuses a last day before the first, and a last day already over', async () => {
+  it('refuses an end before the start on the same night, and an end already over', async () => {
     const { fake } = await openSchedule();
-    await userEvent.type(screen.getByLabelText('開始日時（日本時間）'), `${day(5)}T01:00`);
-    await userEvent.type(screen.getByLabelText('終了日（日本時間）'), day(4));
+    await userEvent.type(screen.getByLabelText('開始日時（日本時間）'), `${day(5)}T04:00`);
+    await userEvent.type(screen.getByLabelText('終了日時（日本時間）'), `${day(5)}T02:00`);
+    // The preview does not show a period ending before it starts.
+    expect(screen.getByTestId('maintenance-when')).toHaveTextContent('終了日時が開始日時より前か同じです');
+    expect(screen.getByRole('group', { name: 'お知らせのプレビュー' })).not.toHaveTextContent('期間');
     await save();
-    expect(
-      await screen.findByText('終了日は開始日と同じ日か、それより後の日にしてください'),
-    ).toBeInTheDocument();
+    expect(await screen.findByText('終了日時は開始日時より後にしてください')).toBeInTheDocument();
 
     await userEvent.clear(screen.getByLabelText('開始日時（日本時間）'));
     await userEvent.type(screen.getByLabelText('開始日時（日本時間）'), `${day(-3)}T01:00`);
-    await userEvent.clear(screen.getByLabelText('終了日（日本時間）'));
-    await userEvent.type(screen.getByLabelText('終了日（日本時間）'), day(-1));
+    await userEvent.clear(screen.getByLabelText('終了日時（日本時間）'));
+    await userEvent.type(screen.getByLabelText('終了日時（日本時間）'), `${day(-1)}T05:00`);
     await save();
     expect(
-      await screen.findByText('終了日がもう過ぎています。今日以降の日にしてください'),
+      await screen.findByText('終了日時がもう過ぎています。これから先の日時にしてください'),
     ).toBeInTheDocument();
     expect(fake.calls('POST /ops/maintenance')).toHaveLength(0);
+  });
+
+  it('sets a night window from 02:00 to 04:00 and previews exactly what is saved', async () => {
+    const { fake } = await openSchedule();
+    await userEvent.type(screen.getByLabelText('開始日時（日本時間）'), `${day(5)}T02:00`);
+    await userEvent.type(screen.getByLabelText('終了日時（日本時間）'), `${day(5)}T04:00`);
+    const preview = screen.getByRole('group', { name: 'お知らせのプレビュー' });
+    expect(preview).toHaveTextContent(/期間.*2:00 ～ .*4:00/);
+    expect(screen.getByTestId('maintenance-when')).toHaveTextContent(
+      'ページの閲覧と料金シミュレーションは続けてご利用いただけます',
+    );
+    await save();
+    expect(JSON.parse(fake.calls('POST /ops/maintenance')[0]!.body!)).toMatchObject({
+      firstDate: `${day(5)}T02:00`,
+      lastDate: `${day(5)}T04:00`,
+    });
   });
 
   it('previews the notice with the period and says when visitors see it, then saves the schedule', async () => {
     const { fake } = await openSchedule();
     await userEvent.type(screen.getByLabelText('お知らせの文'), '12月の設備点検のため、受付を停止します。');
     await userEvent.type(screen.getByLabelText('開始日時（日本時間）'), `${day(5)}T01:00`);
-    await userEvent.type(screen.getByLabelText('終了日（日本時間）'), day(6));
+    await userEvent.type(screen.getByLabelText('終了日時（日本時間）'), `${day(6)}T23:59`);
 
     const preview = screen.getByRole('group', { name: 'お知らせのプレビュー' });
     expect(preview).toHaveTextContent('メンテナンスのお知らせ');
@@ -127,21 +144,20 @@ describe('settings version and call hours', () => {
     const fake = api();
     renderConsole(fake, '#/maintenance');
     const section = await screen.findByRole('region', { name: '電話の受付時間' });
-    const telLast = within(section).getByLabelText('電話の終了');
+    const telLast = within(section).getByLabelText('受付の終了');
     await userEvent.clear(telLast);
     await userEvent.type(telLast, '9');
     await userEvent.click(within(section).getByRole('button', { name: '受付時間を保存する' }));
-    expect(
-      await within(section).findByText('電話を受ける時間の終了は開始より後にしてください'),
-    ).toBeInTheDocument();
+    expect(await within(section).findByText('受付時間の終了は開始より後にしてください')).toBeInTheDocument();
     expect(fake.calls('POST /ops/settings')).toHaveLength(0);
 
     await userEvent.clear(telLast);
-    await userEvent.type(telLast, '20');
+    await userEvent.type(telLast, '19');
     await userEvent.click(within(section).getByRole('button', { name: '受付時間を保存する' }));
     expect(await within(section).findByText(/電話の受付時間を保存しました/)).toBeInTheDocument();
     expect(JSON.parse(fake.calls('POST /ops/settings')[0]!.body!)).toEqual({
-      callTime: { displayFirstTime: 10, displayLastTime: 18, telFirstTime: 10, telLastTime: 20 },
+      // One pair of hours: the hours counted as open are the hours shown.
+      callTime: { displayFirstTime: 10, displayLastTime: 19, telFirstTime: 10, telLastTime: 19 },
     });
   });
 });

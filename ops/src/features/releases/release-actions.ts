@@ -17,6 +17,18 @@ export function activateAction(remote: RemoteItem, version: string): ReleaseActi
   return { kind: 'activate', remote, from: remote.live?.version ?? null, to: version };
 }
 
+/**
+ * Why a version cannot be withdrawn, or null when it can: the live version
+ * with nothing to go back to stays (the server refuses it, so the console
+ * does not offer it).
+ */
+export function withdrawBlocked(remote: RemoteItem, version: string): string | null {
+  if (remote.live?.version === version && !remote.lastKnownGood) {
+    return '公開中で、代わりに戻せる版がないため取り下げられません';
+  }
+  return null;
+}
+
 export function withdrawAction(remote: RemoteItem, version: string): ReleaseAction {
   return {
     kind: 'withdraw',
@@ -58,8 +70,10 @@ export function confirmation(action: ReleaseAction): { title: string; text: stri
         title: `${action.version} を取り下げますか`,
         text:
           action.live === action.version
-            ? `${name}の ${action.version} は公開中です。取り下げると ${action.fallback ?? '前の版'} に戻し、申し込みの途中のお客さまにも直ちに反映されます。取り下げた版は名前を指定しない限り公開されません。`
-            : `${name}の ${action.version} を取り下げます。公開中の ${action.live ?? '版'} はそのままです。申し込みの途中でこの版を使っているお客さまには直ちに反映されます。`,
+            ? `${name}の ${action.version} は公開中です。取り下げると ${action.fallback} に戻し、申し込みの途中のお客さまにも直ちに ${action.fallback} が表示されます。取り下げた版は名前を指定しない限り公開されません。`
+            : action.live
+              ? `${name}の ${action.version} を取り下げます。公開中の ${action.live} はそのままです。この版のまま申し込みの途中のお客さまには、直ちに ${action.live} が表示されます。`
+              : `${name}の ${action.version} を取り下げます。公開中の版はないため、お客さまに表示される版は変わりません。`,
         confirm: `${action.version} を取り下げる`,
       };
   }

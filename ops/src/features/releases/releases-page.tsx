@@ -11,6 +11,7 @@ import {
   request,
   rollbackAction,
   withdrawAction,
+  withdrawBlocked,
   type ReleaseAction,
 } from './release-actions';
 
@@ -48,12 +49,13 @@ function HealthSummary({ remote, health }: { remote: RemoteItem; health: HealthI
         </div>
         <div>
           <dt>
-            ひとつ前の版{health.previous ? `（${health.previous.version}）` : ''}でエラーの影響を受けた訪問者
+            直前まで公開していた版{health.previous ? `（${health.previous.version}）` : ''}
+            でエラーの影響を受けた訪問者
           </dt>
           <dd>
             {health.previous
               ? `${formatRate(health.previous.errorsPerHour)}（${health.previous.errors}人）`
-              : '前の版はありません'}
+              : 'この版の前に公開していた版はありません'}
           </dd>
         </div>
         <div>
@@ -63,7 +65,8 @@ function HealthSummary({ remote, health }: { remote: RemoteItem; health: HealthI
       </dl>
       {worse ? (
         <p className="warning">
-          <strong>注意：</strong>現在の版でエラーの影響を受けた訪問者が前の版より多くなっています。
+          <strong>注意：</strong>
+          現在の版でエラーの影響を受けた訪問者が、直前まで公開していた版より多くなっています。
         </p>
       ) : null}
       {health.latest.length > 0 ? (
@@ -105,7 +108,7 @@ function Overview({ data }: { data: OverviewData }) {
           <th scope="col">対象</th>
           <th scope="col">公開中の版</th>
           <th scope="col">エラーの影響を受けた訪問者（現在の版）</th>
-          <th scope="col">エラーの影響を受けた訪問者（ひとつ前の版）</th>
+          <th scope="col">エラーの影響を受けた訪問者（直前まで公開していた版）</th>
           <th scope="col">前の版で代わりに表示した訪問者</th>
         </tr>
       </thead>
@@ -172,6 +175,12 @@ function RemoteSection(props: {
           {rollback ? `${rollback.to} に切り戻す` : '切り戻せる版がありません'}
         </button>
       </div>
+      {!rollback && remote.live && health?.previous ? (
+        <p className="hint">
+          直前まで公開していた {health.previous.version}{' '}
+          は切り戻し元か取り下げ済みのため、切り戻し先にしません。公開するには版の一覧から選んでください。
+        </p>
+      ) : null}
       <table>
         <caption>{name}の版</caption>
         <thead>
@@ -207,7 +216,10 @@ function RemoteSection(props: {
                     公開する
                   </button>
                 ) : null}
-                {!v.withdrawn ? (
+                {!v.withdrawn && withdrawBlocked(remote, v.version) ? (
+                  <span className="hint">{withdrawBlocked(remote, v.version)}</span>
+                ) : null}
+                {!v.withdrawn && !withdrawBlocked(remote, v.version) ? (
                   <button
                     type="button"
                     className="button button--small button--ghost-danger"
@@ -224,9 +236,9 @@ function RemoteSection(props: {
       </table>
       {remote.history.length > 0 ? (
         <details>
-          <summary>公開の履歴（{remote.history.length}件）</summary>
+          <summary>公開の履歴（{remote.history.length}件、古い順）</summary>
           <table>
-            <caption>{name}の公開の履歴</caption>
+            <caption>{name}の公開の履歴（起きた順）</caption>
             <thead>
               <tr>
                 <th scope="col">日時</th>
@@ -237,7 +249,8 @@ function RemoteSection(props: {
               </tr>
             </thead>
             <tbody>
-              {[...remote.history].reverse().map((entry, index) => (
+              {/* In the order things happened, so each row's それまでの版 is the row above's 版. */}
+              {remote.history.map((entry, index) => (
                 <tr key={`${entry.at}-${index}`}>
                   <td>{formatDateTime(entry.at)}</td>
                   <td>{ACTION_LABEL[entry.action] ?? entry.action}</td>

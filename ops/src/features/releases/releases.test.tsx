@@ -94,7 +94,9 @@ it('shows the live version, the error rate next to the previous version, fallbac
   expect(section).toHaveTextContent('でエラーの影響を受けた訪問者12.5人/時（25人');
   expect(section).toHaveTextContent('0.2人/時（4人）');
   expect(section).toHaveTextContent('前の版で代わりに表示した訪問者3人');
-  expect(section).toHaveTextContent('現在の版でエラーの影響を受けた訪問者が前の版より多くなっています');
+  expect(section).toHaveTextContent(
+    '現在の版でエラーの影響を受けた訪問者が、直前まで公開していた版より多くなっています',
+  );
   expect(within(section).getByRole('table', { name: '最新のエラー（オプション）' })).toHaveTextContent(
     'TypeError: x is undefined',
   );
@@ -177,6 +179,72 @@ it('offers no plain rollback when there is no version to go back to', async () =
   renderConsole(fake, '#/releases');
   const section = await screen.findByRole('region', { name: /シェル/ });
   expect(within(section).getByRole('button', { name: '切り戻せる版がありません' })).toBeDisabled();
+});
+
+it('does not offer to withdraw a live version with nothing to go back to, and says why', async () => {
+  const fake = api();
+  renderConsole(fake, '#/releases');
+  const section = await screen.findByRole('region', { name: /シェル/ });
+  expect(
+    within(section).queryByRole('button', { name: 'シェルの b-2 を取り下げる' }),
+  ).not.toBeInTheDocument();
+  expect(section).toHaveTextContent('公開中で、代わりに戻せる版がないため取り下げられません');
+});
+
+it('lists the history in the order things happened', async () => {
+  const fake = api();
+  renderConsole(fake, '#/releases');
+  const section = await screen.findByRole('region', { name: /オプション/ });
+  const table = within(section).getByRole('table', { name: 'オプションの公開の履歴（起きた順）' });
+  const rows = within(table)
+    .getAllByRole('row')
+    .slice(1)
+    .map((row) =>
+      within(row)
+        .getAllByRole('cell')
+        .map((cell) => cell.textContent),
+    );
+  expect(rows.map((cells) => [cells[1], cells[2], cells[3]])).toEqual([
+    ['リリース', '0.1.0-r1', '—'],
+    ['リリース', '0.1.0-r2', '0.1.0-r1'],
+    ['切り戻し', '0.1.0-r1', '0.1.0-r2'],
+    ['リリース', '0.1.0-r3', '0.1.0-r1'],
+  ]);
+});
+
+it('after a rollback, calls the newer version it left 直前まで公開していた版 and says why it is no rollback target', async () => {
+  // r2 was live, ops rolled back to r1: r1 is live, r2 (newer) was live just before and is the version rolled away from.
+  const rolledBack: RemoteItem = {
+    ...option,
+    live: { version: '0.1.0-r1', since: '2026-11-22T01:00:00.000Z' },
+    lastKnownGood: null,
+    versions: option.versions
+      .filter((v) => v.version !== '0.1.0-r3')
+      .map((v) => ({ ...v, live: v.version === '0.1.0-r1' })),
+    history: option.history.slice(0, 3),
+  };
+  const fake = fakeOpsApi({
+    'GET /ops/remotes': { body: { items: [rolledBack] } },
+    'GET /ops/health': {
+      body: {
+        items: [
+          {
+            ...health[0]!,
+            live: '0.1.0-r1',
+            previous: { version: '0.1.0-r2', errorsPerHour: 9, errors: 9 },
+          },
+        ],
+      },
+    },
+  });
+  renderConsole(fake, '#/releases');
+  const section = await screen.findByRole('region', { name: /オプション/ });
+  expect(section).not.toHaveTextContent('ひとつ前の版');
+  expect(section).toHaveTextContent('直前まで公開していた版（0.1.0-r2）でエラーの影響を受けた訪問者');
+  expect(within(section).getByRole('button', { name: '切り戻せる版がありません' })).toBeDisabled();
+  expect(section).toHaveTextContent(
+    '直前まで公開していた 0.1.0-r2 は切り戻し元か取り下げ済みのため、切り戻し先にしません',
+  );
 });
 
 it('reads the figures again every 30 seconds, so a release going wrong shows without a click', async () => {

@@ -1,4 +1,4 @@
-import { formatYen, type PriceBreakdown } from '@hikari/shared/domain';
+import { formatYen, lineNotes, type PriceBreakdown } from '@hikari/shared/domain';
 
 /** A stored estimate's breakdown, when the value has that shape (older rows may lack parts). */
 export function asBreakdown(value: unknown): PriceBreakdown | null {
@@ -18,6 +18,7 @@ function promoText(line: PriceBreakdown['monthlyLines'][number]): string {
     );
   }
   if (line.later) parts.push(`${line.later.fromMonth}か月目から ${formatYen(line.later.amount)}`);
+  parts.push(...lineNotes(line));
   return parts.join('、') || '—';
 }
 
@@ -84,7 +85,15 @@ export function PriceBreakdownView({ breakdown }: { breakdown: PriceBreakdown })
             <tr key={cost.id}>
               <th scope="row">{cost.label}</th>
               <td>{formatYen(cost.amount)}</td>
-              <td>{cost.waivedBy ? `0円（キャンペーンで無料）` : formatYen(cost.payable)}</td>
+              <td>
+                {cost.waivedBy ? `${formatYen(cost.payable)}（キャンペーンで無料）` : formatYen(cost.payable)}
+                {/* The condition the estimate states for this cost (実質無料 and the like), as stored. */}
+                {lineNotes(cost).map((note) => (
+                  <span key={note} className="line-note">
+                    {note}
+                  </span>
+                ))}
+              </td>
             </tr>
           ))}
         </tbody>
@@ -96,7 +105,14 @@ export function PriceBreakdownView({ breakdown }: { breakdown: PriceBreakdown })
             {breakdown.cashBack.map((item) => (
               <tr key={item.campaignId}>
                 <th scope="row">{item.label}</th>
-                <td>{formatYen(item.amount)}</td>
+                <td>
+                  {formatYen(item.amount)}
+                  {lineNotes(item).map((note) => (
+                    <span key={note} className="line-note">
+                      {note}
+                    </span>
+                  ))}
+                </td>
               </tr>
             ))}
           </tbody>

@@ -1,15 +1,23 @@
-import { useCallback, useState } from 'react';
-import { errorText } from '../../api/ops-client';
-import type { SubmissionDetail, SubmissionSummary } from '../../api/types';
+import { useCallback } from 'react';
+import type { SubmissionDetail } from '../../api/types';
 import { paths } from '../../app/paths';
 import { formatDateTime } from '../../ui/format';
 import { useLoad } from '../../ui/use-load';
 import { useOps } from '../session/session';
 import { asBreakdown, PriceBreakdownView } from './price-breakdown-view';
+import { StatusPanel } from './status-panel';
 import { kindLabel } from './submission-query';
 
 /** Columns of the back-office reading that the detail's header already shows (the CSV's labels). */
-const SHOWN_ABOVE = new Set(['受付番号', '受付日時（日本時間）', '種別', '状態', '対応日時（日本時間）']);
+const SHOWN_ABOVE = new Set([
+  '受付番号',
+  '受付日時（日本時間）',
+  '種別',
+  '状態',
+  '担当者',
+  '対応メモ',
+  '完了・取消日時（日本時間）',
+]);
 
 /** Every leaf of the stored payload as 'a.b.c' and readable text. */
 export function payloadRows(value: unknown, prefix = ''): [string, string][] {
@@ -42,34 +50,13 @@ export function SubmissionDetailPage(props: { kind: string; id: string; query: U
       ),
     [ops, kind, id],
   );
-  const [state, , replace] = useLoad(load);
-  const [busy, setBusy] = useState(false);
-  const [result, setResult] = useState<{ ok: boolean; text: string } | null>(null);
+  const [state, reload] = useLoad(load);
   const detail = state.data;
 
-  const toggle = async () => {
-    if (!detail) return;
-    const handled = detail.status !== 'handled';
-    setBusy(true);
-    setResult(null);
-    try {
-      const updated = await ops((client) =>
-        client.post<SubmissionSummary>(
-          `/ops/submissions/${encodeURIComponent(kind)}/${encodeURIComponent(id)}/handled`,
-          { handled },
-        ),
-      );
-      replace({ ...detail, status: updated.status, handledAt: updated.handledAt });
-      setResult({ ok: true, text: handled ? '対応済みにしました。' : '未対応に戻しました。' });
-    } catch (error) {
-      setResult({ ok: false, text: errorText(error) });
-    } finally {
-      setBusy(false);
-    }
-  };
-
-  // The header above shows these and follows a handled mark; the server's copy would not.
+  // The header above shows these and follows a status change; the server's copy is read again with it.
   const fields = (detail?.fields ?? []).filter((field) => !SHOWN_ABOVE.has(field.label));
+  const answers = detail?.answers ?? [];
+  const sections = [...new Set(answers.map((answer) => answer.section))];
 
   const breakdown = detail
     ? (asBreakdown(detail.breakdown) ??
@@ -98,21 +85,9 @@ export function SubmissionDetailPage(props: { kind: string; id: string; query: U
                 <dt>受付日時</dt>
                 <dd>{formatDateTime(detail.createdAt)}</dd>
               </div>
-              <div>
-                <dt>状態</dt>
-                <dd>
-                  {detail.status === 'handled' ? `対応済み（${formatDateTime(detail.handledAt)}）` : '未対応'}
-                </dd>
-              </div>
             </dl>
-            <button type="button" className="button button--primary" onClick={toggle} disabled={busy}>
-              {detail.status === 'handled' ? '未対応に戻す' : '対応済みにする'}
-            </button>
-            {result ? (
-              <p className={result.ok ? 'notice' : 'field-error'} role={result.ok ? 'status' : 'alert'}>
-                {result.text}
-              </p>
-            ) : null}
+            {/* The answer of a change is the new state; the history comes with the detail, read again. */}
+            <StatusPanel detail={detail} onChanged={reload} />
           </section>
           {breakdown ? <PriceBreakdownView breakdown={breakdown} /> : null}
           <section className="panel" aria-labelledby="payload-heading">
@@ -120,7 +95,23 @@ export function SubmissionDetailPage(props: { kind: string; id: string; query: U
             <p className="hint">
               個人情報です。業務に必要な範囲でだけ見てください（この表示は操作履歴に残ります）。
             </p>
-            {fields.length > 0 ? (
+            {answers.length > 0 ? (
+              sections.map((section) => (
+                <table key={section}>
+                  <caption>{section}</caption>
+                  <tbody>
+                    {answers
+                      .filter((answer) => answer.section === section)
+                      .map((answer) => (
+                        <tr key={answer.label}>
+                          <th scope="row">{answer.label}</th>
+                          <td className="message">{answer.value}</td>
+                        </tr>
+                      ))}
+                  </tbody>
+                </table>
+              ))
+            ) : fields.length > 0 ? (
               <table>
                 <caption>受付 {detail.receptionId} の内容</caption>
                 <tbody>
@@ -133,8 +124,8 @@ export function SubmissionDetailPage(props: { kind: string; id: string; query: U
                 </tbody>
               </table>
             ) : null}
-            <details open={fields.length === 0}>
-              <summary>保存されているデータ（すべての項目）</summary>
+            <details open={fields.length === 0 && answers.length === 0}>
+              <summary>保存データをシステムの項目名で見る（システム担当者向け）</summary>
               <table>
                 <caption>受付 {detail.receptionId} の保存データ</caption>
                 <thead>

@@ -1,7 +1,13 @@
 // The list's filters live in the hash (#/submissions?kind=…&page=2), so the
 // back button and a reload keep them; the same filters build the API query
 // of the list and of its CSV export.
-import { SUBMISSION_KINDS, SUBMISSION_KIND_LABELS } from '@hikari/shared/domain';
+import {
+  isSubmissionStatus,
+  SUBMISSION_KINDS,
+  SUBMISSION_KIND_LABELS,
+  SUBMISSION_STATUSES,
+  SUBMISSION_STATUS_LABELS,
+} from '@hikari/shared/domain';
 import type { SubmissionKind, SubmissionStatus } from '../../api/types';
 
 export const PAGE_SIZE = 50;
@@ -12,10 +18,15 @@ export const KINDS: { value: SubmissionKind; label: string }[] = SUBMISSION_KIND
   label: SUBMISSION_KIND_LABELS[value],
 }));
 
-export const STATUSES: { value: SubmissionStatus; label: string }[] = [
-  { value: 'new', label: '未対応' },
-  { value: 'handled', label: '対応済み' },
-];
+/** 新規・対応中・完了・取消: the names the API, the CSV and the audit log use too. */
+export const STATUSES: { value: SubmissionStatus; label: string }[] = SUBMISSION_STATUSES.map((value) => ({
+  value,
+  label: SUBMISSION_STATUS_LABELS[value],
+}));
+
+export function statusLabel(status: string): string {
+  return isSubmissionStatus(status) ? SUBMISSION_STATUS_LABELS[status] : status;
+}
 
 export function kindLabel(kind: string): string {
   return KINDS.find((k) => k.value === kind)?.label ?? kind;
@@ -49,7 +60,7 @@ export function filtersFromQuery(query: URLSearchParams): SubmissionFilters {
     kind: KINDS.some((k) => k.value === kind) ? (kind as SubmissionKind) : '',
     from: date('from'),
     to: date('to'),
-    status: status === 'new' || status === 'handled' ? status : '',
+    status: isSubmissionStatus(status) ? status : '',
     q: (query.get('q') ?? '').trim(),
     page: Number.isInteger(page) && page >= 1 ? page : 1,
   };

@@ -7,6 +7,7 @@ import { paths } from '../../app/paths';
 import { navigate } from '../../app/use-hash-route';
 import { InputField, SelectField } from '../../ui/field';
 import { formatDateTime } from '../../ui/format';
+import { saveFile } from '../../ui/save-file';
 import { useLoad } from '../../ui/use-load';
 import { useOps } from '../session/session';
 import {
@@ -19,6 +20,7 @@ import {
   NO_FILTERS,
   PAGE_SIZE,
   STATUSES,
+  statusLabel,
   type SubmissionFilters,
 } from './submission-query';
 
@@ -29,17 +31,6 @@ const filterSchema = Yup.object({
     return !value || !from || value >= from;
   }),
 });
-
-function saveFile(blob: Blob, filename: string): void {
-  const url = URL.createObjectURL(blob);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = filename;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 1000);
-}
 
 export function SubmissionsPage({ query }: { query: URLSearchParams }) {
   const ops = useOps();
@@ -68,7 +59,8 @@ export function SubmissionsPage({ query }: { query: URLSearchParams }) {
     }
   };
 
-  const list = state.data;
+  // A search that failed shows no list: the rows of an earlier search would read as its answer.
+  const list = state.status === 'error' ? null : state.data;
   const pages = list ? Math.max(1, Math.ceil(list.total / PAGE_SIZE)) : 1;
   const first = list && list.total > 0 ? (filters.page - 1) * PAGE_SIZE + 1 : 0;
   const last = list ? Math.min(filters.page * PAGE_SIZE, list.total) : 0;
@@ -97,7 +89,7 @@ export function SubmissionsPage({ query }: { query: URLSearchParams }) {
               name="q"
               type="search"
               label="検索"
-              hint="受付番号、お名前（カナ）、電話番号、メールアドレスのどれか"
+              hint="受付番号、お名前（漢字かカナ）、電話番号、メールアドレス、紹介コードのどれか"
             />
             <SelectField name="kind" label="種別" options={[{ value: '', label: 'すべて' }, ...KINDS]} />
             <SelectField name="status" label="状態" options={[{ value: '', label: 'すべて' }, ...STATUSES]} />
@@ -136,7 +128,7 @@ export function SubmissionsPage({ query }: { query: URLSearchParams }) {
       </div>
       {state.status === 'error' ? (
         <p className="field-error" role="alert">
-          {state.message}
+          一覧を表示できませんでした。{state.message}
         </p>
       ) : null}
       {state.status === 'loading' ? <p role="status">読み込んでいます…</p> : null}
@@ -153,12 +145,13 @@ export function SubmissionsPage({ query }: { query: URLSearchParams }) {
                 <th scope="col">受付日時</th>
                 <th scope="col">内容</th>
                 <th scope="col">状態</th>
+                <th scope="col">担当者</th>
               </tr>
             </thead>
             <tbody>
               {list.items.length === 0 ? (
                 <tr>
-                  <td colSpan={5}>条件に合う受付はありません。</td>
+                  <td colSpan={6}>条件に合う受付はありません。</td>
                 </tr>
               ) : (
                 list.items.map((item) => (
@@ -169,7 +162,8 @@ export function SubmissionsPage({ query }: { query: URLSearchParams }) {
                     <td>{kindLabel(item.kind)}</td>
                     <td>{formatDateTime(item.createdAt)}</td>
                     <td>{item.summary ?? '—'}</td>
-                    <td>{item.status === 'handled' ? '対応済み' : '未対応'}</td>
+                    <td>{statusLabel(item.status)}</td>
+                    <td>{item.assignee || '—'}</td>
                   </tr>
                 ))
               )}

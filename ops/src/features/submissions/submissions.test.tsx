@@ -43,7 +43,7 @@ describe('the list', () => {
     expect(table).toHaveTextContent('2026/11/24 12:15');
     // Personal data is for the detail view (audited), not the list.
     expect(table).not.toHaveTextContent('ヤマダ');
-    expect(table).toHaveTextContent('未対応');
+    expect(table).toHaveTextContent('新規');
     const query = fake.calls('GET /ops/submissions')[0]!.query;
     expect(Object.fromEntries(query)).toEqual({ limit: '50', offset: '0' });
   });
@@ -82,6 +82,24 @@ describe('the list', () => {
     expect(last.get('kind')).toBe('applications');
   });
 
+  it('clears the list and says why when a search fails, instead of leaving the old rows on screen', async () => {
+    const fake = api();
+    renderConsole(fake, '#/submissions');
+    await screen.findByRole('table', { name: /受付一覧（全1件/ });
+    fake.on('GET /ops/submissions', {
+      status: 400,
+      body: {
+        message:
+          '検索できるのは受付番号、お名前（漢字）、フリガナ（カタカナかひらがな）、電話番号、メールアドレス、紹介コードです',
+      },
+    });
+    await userEvent.type(screen.getByLabelText('検索'), '12345');
+    await userEvent.click(screen.getByRole('button', { name: '絞り込む' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('一覧を表示できませんでした。');
+    expect(screen.queryByRole('table', { name: /受付一覧/ })).not.toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'AP-20261124-7KQ3MZ' })).not.toBeInTheDocument();
+  });
+
   it('refuses an end day before the start day beside the field, asking nothing', async () => {
     const fake = api();
     renderConsole(fake, '#/submissions');
@@ -110,13 +128,13 @@ describe('the list', () => {
     ) {
       clicks.push(this);
     });
-    renderConsole(fake, '#/submissions?kind=applications&status=handled&page=3');
+    renderConsole(fake, '#/submissions?kind=applications&status=done&page=3');
     await screen.findByRole('table', { name: /受付一覧/ });
     await userEvent.click(screen.getByRole('button', { name: 'この条件でCSVをダウンロード' }));
 
     expect(await screen.findByText('applications-20261125.csv をダウンロードしました。')).toBeInTheDocument();
     const csv = fake.calls('GET /ops/submissions').find((r) => r.query.get('format') === 'csv')!;
-    expect(Object.fromEntries(csv.query)).toEqual({ kind: 'applications', status: 'handled', format: 'csv' });
+    expect(Object.fromEntries(csv.query)).toEqual({ kind: 'applications', status: 'done', format: 'csv' });
     expect(clicks[0]!.download).toBe('applications-20261125.csv');
     expect(clicks[0]!.href).toBe('blob:ops-test');
     // jsdom's Blob has no text(); FileReader reads it.
@@ -132,13 +150,28 @@ describe('the list', () => {
 
 describe('the detail', () => {
   const planData = { ...defaultPlanData, selectedPlan: 'plan1G' as const, isPhone: true };
-  const breakdown = buildPriceBreakdown(planData, { ...defaultCampaignData, is50000CP: true });
+  const computed = buildPriceBreakdown(planData, { ...defaultCampaignData, is50000CP: true });
+  // A stored line may carry a condition (another engineer adds 実質無料 to 開通工事費): shown as stored.
+  const breakdown = {
+    ...computed,
+    oneTimeCosts: computed.oneTimeCosts.map((cost, index) =>
+      index === 0 ? { ...cost, condition: '実質無料：24か月以内の解約で残額をお支払いいただきます' } : cost,
+    ),
+  };
 
   function detailApi() {
+    // The server's state, as the fake keeps it between a change and the detail read again.
+    let current: Record<string, unknown> = {
+      status: 'new',
+      assignee: null,
+      handledAt: null,
+      statusHistory: [],
+    };
     return fakeOpsApi({
-      'GET /ops/submissions/applications/7': {
+      'GET /ops/submissions/applications/7': () => ({
         body: {
           ...item,
+          ...current,
           payload: {
             customer: { lastNameKana: 'ヤマダ', mail: 'yamada@example.jp' },
             bank: { accountNumber: '1234567' },
@@ -146,19 +179,33 @@ describe('the detail', () => {
           estimate: { planData, campaignData: defaultCampaignData, breakdown },
           breakdown,
           fields: [
-            { label: '状態', value: '未対応' },
+            { label: '状態', value: '新規' },
             { label: 'お名前（フリガナ）', value: 'ヤマダ タロウ' },
             { label: '口座番号', value: '1234567' },
           ],
-        },
-      },
-      'POST /ops/submissions/applications/7/handled': (req) => ({
-        body: {
-          ...item,
-          status: JSON.parse(req.body!).handled ? 'handled' : 'new',
-          handledAt: '2026-11-25T01:00:00.000Z',
+          answers: [
+            { section: 'ご契約者さま', label: '生年月日', value: '1990年4月1日' },
+            { section: 'いまお使いの回線', label: '現在ご利用中のインターネット回線', value: 'フレッツ光' },
+            { section: '開通工事', label: '工事のご希望曜日', value: '土曜日・日曜日' },
+            { section: 'お支払い', label: '口座番号', value: '1234567' },
+          ],
         },
       }),
+      'POST /ops/submissions/applications/7/status': (req) => {
+        const change = JSON.parse(req.body!) as { status: string; assignee: string; note: string };
+        const history = current.statusHistory as { at: string; description: string }[];
+        current = {
+          status: change.status,
+          assignee: change.assignee,
+          statusNote: change.note,
+          handledAt: change.status === 'done' ? '2026-11-25T01:00:00.000Z' : null,
+          statusHistory: [
+            ...history,
+            { at: '2026-11-25T01:00:00.000Z', description: `→ ${change.status}（担当 ${change.assignee}）` },
+          ],
+        };
+        return { body: { ...item, ...current } };
+      },
     });
   }
 
@@ -169,30 +216,67 @@ describe('the detail', () => {
     expect(estimate).toHaveTextContent(`キャッシュバック${formatYen(breakdown.cashBackTotal)}`);
     const monthly = within(estimate).getByRole('table', { name: '月額料金の内訳' });
     for (const line of breakdown.monthlyLines) expect(monthly).toHaveTextContent(line.label);
-    expect(within(estimate).getByRole('table', { name: '初期費用の内訳' })).toHaveTextContent(
-      breakdown.oneTimeCosts[0]!.label,
+    const oneTime = within(estimate).getByRole('table', { name: '初期費用の内訳' });
+    expect(oneTime).toHaveTextContent(breakdown.oneTimeCosts[0]!.label);
+    expect(oneTime).toHaveTextContent('実質無料：24か月以内の解約で残額をお支払いいただきます');
+    // Every answer under its section, in Japanese.
+    expect(screen.getByRole('table', { name: 'ご契約者さま' })).toHaveTextContent('生年月日1990年4月1日');
+    expect(screen.getByRole('table', { name: 'いまお使いの回線' })).toHaveTextContent(
+      '現在ご利用中のインターネット回線フレッツ光',
     );
-    const personal = screen.getByRole('table', { name: '受付 AP-20261124-7KQ3MZ の内容' });
+    expect(screen.getByRole('table', { name: '開通工事' })).toHaveTextContent(
+      '工事のご希望曜日土曜日・日曜日',
+    );
+    const personal = screen.getByRole('table', { name: 'お支払い' });
     expect(within(personal).getByRole('row', { name: /口座番号/ })).toHaveTextContent('1234567');
     expect(screen.getByRole('table', { name: '受付 AP-20261124-7KQ3MZ の保存データ' })).toHaveTextContent(
       'yamada@example.jp',
     );
   });
 
-  it('marks the submission handled and back', async () => {
+  it('takes the submission up with the person handling it, finishes it, and shows each change in order', async () => {
     const fake = detailApi();
     renderConsole(fake, '#/submissions/applications/7');
-    await userEvent.click(await screen.findByRole('button', { name: '対応済みにする' }));
-    expect(await screen.findByText('対応済みにしました。')).toBeInTheDocument();
-    expect(screen.getByText(/対応済み（2026\/11\/25 10:00）/)).toBeInTheDocument();
-    // The status is shown once, and it is the new one.
-    expect(screen.queryByText('未対応')).not.toBeInTheDocument();
-    expect(JSON.parse(fake.calls('POST /ops/submissions/applications/7/handled')[0]!.body!)).toEqual({
-      handled: true,
+    const form = await screen.findByRole('form', { name: '状態の変更' });
+    expect(screen.getByTestId('submission-status')).toHaveTextContent('新規');
+    // 新規 can be taken up or cancelled; 完了 is not offered before someone handles it.
+    expect(
+      within(form)
+        .getAllByRole('radio')
+        .map((radio) => radio.closest('label')!.textContent),
+    ).toEqual(['対応中にする（対応を始める）', '取消にする']);
+
+    await userEvent.click(within(form).getByRole('button', { name: '状態を変更する' }));
+    expect(await within(form).findByText('担当者を入力してください')).toBeInTheDocument();
+    expect(fake.calls('POST /ops/submissions/applications/7/status')).toHaveLength(0);
+
+    await userEvent.click(within(form).getByRole('radio', { name: '取消にする' }));
+    await userEvent.type(within(form).getByLabelText('担当者'), '佐藤');
+    await userEvent.click(within(form).getByRole('button', { name: '状態を変更する' }));
+    expect(await within(form).findByText('取消の理由をメモに入力してください')).toBeInTheDocument();
+    expect(fake.calls('POST /ops/submissions/applications/7/status')).toHaveLength(0);
+
+    await userEvent.click(within(form).getByRole('radio', { name: '対応中にする（対応を始める）' }));
+    await userEvent.type(within(form).getByLabelText('メモ'), '工事日を調整中');
+    await userEvent.click(within(form).getByRole('button', { name: '状態を変更する' }));
+    expect(await screen.findByText('「対応中」にしました。')).toBeInTheDocument();
+    expect(JSON.parse(fake.calls('POST /ops/submissions/applications/7/status')[0]!.body!)).toEqual({
+      status: 'in_progress',
+      assignee: '佐藤',
+      note: '工事日を調整中',
     });
-    await userEvent.click(screen.getByRole('button', { name: '未対応に戻す' }));
-    expect(JSON.parse(fake.calls('POST /ops/submissions/applications/7/handled')[1]!.body!)).toEqual({
-      handled: false,
-    });
+    await within(screen.getByTestId('submission-status')).findByText(/対応中/);
+
+    await userEvent.click(await screen.findByRole('radio', { name: '完了にする' }));
+    await userEvent.click(screen.getByRole('button', { name: '状態を変更する' }));
+    expect(await screen.findByText('「完了」にしました。')).toBeInTheDocument();
+    await within(screen.getByTestId('submission-status')).findByText(/完了（2026\/11\/25 10:00）/);
+    const history = await screen.findByRole('table', { name: '状態の変更の履歴（起きた順）' });
+    expect(
+      within(history)
+        .getAllByRole('row')
+        .slice(1)
+        .map((row) => row.textContent),
+    ).toEqual(['2026/11/25 10:00→ in_progress（担当 佐藤）', '2026/11/25 10:00→ done（担当 佐藤）']);
   });
 });

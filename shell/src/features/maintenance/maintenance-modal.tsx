@@ -1,6 +1,6 @@
 import { useRef, useState } from 'react';
 import { useLocation } from 'react-router-dom';
-import { shouldShowMaintenanceModal } from '@hikari/shared/domain';
+import { maintenanceMessage } from '@hikari/shared/domain';
 import { useNow } from '../clock';
 import { ModalDialog } from '../dialog';
 import { useSettings } from '../settings';
@@ -31,7 +31,9 @@ function writeDismissed(value: string): void {
  * maintenance day to the end of the last (always, with isAlwaysDisplay),
  * never for the 'reserve' category. It follows the settings live, so a
  * switch by ops shows it on open pages. Once confirmed it stays closed for
- * the tab until ops announce a different maintenance.
+ * the tab until ops announce a different maintenance. While maintenance is
+ * on it says so (the page stays usable for browsing and the simulation);
+ * on a page the maintenance page replaces, that page is the one message.
  */
 export function MaintenanceModal() {
   const settings = useSettings();
@@ -41,13 +43,17 @@ export function MaintenanceModal() {
   const [dismissed, setDismissed] = useState(readDismissed);
   const confirmRef = useRef<HTMLButtonElement>(null);
   const fingerprint = maintenanceFingerprint(settings);
-  const open = shouldShowMaintenanceModal(settings, now) && dismissed !== fingerprint;
+  const message = maintenanceMessage(settings, now, pathname);
+  const notice = message === 'ongoing' || message === 'upcoming';
+  const open = notice && dismissed !== fingerprint;
+  const title = message === 'ongoing' ? copy.ongoingTitle : copy.modalTitle;
+  const fallbackText = message === 'ongoing' ? copy.ongoingDefault : copy.modalDefault;
   const period = maintenancePeriodLabel(settings);
 
   const close = () => {
     writeDismissed(fingerprint);
     setDismissed(fingerprint);
-    send({ type: 'modal', action: 'close', target: pathname, label: copy.modalTitle });
+    send({ type: 'modal', action: 'close', target: pathname, label: title });
   };
 
   return (
@@ -60,9 +66,9 @@ export function MaintenanceModal() {
       alert
     >
       <div className="maintenance-modal">
-        <h2 id="maintenance-modal-title">{copy.modalTitle}</h2>
+        <h2 id="maintenance-modal-title">{title}</h2>
         <p id="maintenance-modal-text" className="maintenance-text">
-          {settings.maintenance.text || copy.modalDefault}
+          {settings.maintenance.text || fallbackText}
         </p>
         {period ? (
           <dl className="maintenance-period">

@@ -37,7 +37,8 @@ describe('MaintenanceModal', () => {
       );
     });
 
-    const dialog = screen.getByRole('alertdialog', { name: 'メンテナンスのお知らせ' });
+    // Maintenance is on now: the notice says so, not that it is planned.
+    const dialog = screen.getByRole('alertdialog', { name: 'ただいまメンテナンス中です' });
     expect(dialog).toHaveTextContent('本日21時から翌3時までシステムメンテナンスを行います。');
     expect(within(dialog).getByRole('button', { name: '確認しました' })).toHaveFocus();
   });
@@ -54,6 +55,36 @@ describe('MaintenanceModal', () => {
       expect(Boolean(screen.queryByRole('alertdialog'))).toBe(shown);
     },
   );
+
+  it('announces a maintenance still to come, and says it is on once it has begun', () => {
+    const night = withMaintenance({ firstDate: '2025-09-10T02:00', lastDate: '2025-09-10T04:00' });
+    renderModal(night, '2025-09-09T12:00:00+09:00');
+    expect(screen.getByRole('alertdialog', { name: 'メンテナンスのお知らせ' })).toHaveTextContent(
+      'システムメンテナンスを予定しております',
+    );
+  });
+
+  it('while maintenance is on, tells a browsing visitor that browsing and the simulation go on', () => {
+    const night = withMaintenance({ firstDate: '2025-09-10T02:00', lastDate: '2025-09-10T04:00' });
+    renderModal(night, '2025-09-10T03:00:00+09:00');
+    const dialog = screen.getByRole('alertdialog', { name: 'ただいまメンテナンス中です' });
+    expect(dialog).toHaveTextContent('ページの閲覧や料金シミュレーションはご利用いただけます');
+    expect(dialog).not.toHaveTextContent('予定しております');
+    expect(dialog).toHaveTextContent('2025年9月10日（水）2:00 ～ 2025年9月10日（水）4:00');
+  });
+
+  it('does not cover the maintenance page of a page that submits: one message at a time', () => {
+    const bundle = createTestStore();
+    bundle.store.dispatch(
+      settingsReceived({ record: withMaintenance({ isAlwaysDisplay: true }), source: 'server' }),
+    );
+    renderShell(<MaintenanceModal />, {
+      bundle,
+      path: '/apply/terms/',
+      now: new Date('2025-08-01T12:00:00+09:00'),
+    });
+    expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
+  });
 
   it('never shows for the reserve category', () => {
     renderModal(withMaintenance({ isAlwaysDisplay: true, category: 'reserve' }), '2025-08-01T12:00:00+09:00');
@@ -81,7 +112,7 @@ describe('MaintenanceModal', () => {
       type: 'modal',
       action: 'close',
       target: '/',
-      label: 'メンテナンスのお知らせ',
+      label: 'ただいまメンテナンス中です',
     });
 
     act(() => {

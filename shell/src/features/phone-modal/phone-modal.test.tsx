@@ -3,7 +3,6 @@ import { DEFAULT_SETTINGS } from '@hikari/shared/domain';
 import { phoneModalOpened, settingsReceived } from '@hikari/shared/store';
 import { createTestStore } from '@hikari/shared/testing';
 import { renderShell } from '../../app/test-utils';
-import { displayHoursLabel, isWithinTelHours } from './call-hours';
 import { PhoneModal } from './phone-modal';
 
 function openModalAt(
@@ -19,24 +18,6 @@ function openModalAt(
   return renderShell(<PhoneModal />, { bundle, now: new Date(now), path: '/faq/' });
 }
 
-describe('call hours (display hours shown, tel hours for calling)', () => {
-  it.each([
-    ['2025-08-01T09:59:59+09:00', false],
-    ['2025-08-01T10:00:00+09:00', true],
-    ['2025-08-01T18:30:00+09:00', true],
-    ['2025-08-01T18:59:59+09:00', true],
-    ['2025-08-01T19:00:00+09:00', false],
-    // 01:30 UTC is 10:30 in Japan: the hours are Japan time whatever the machine's zone.
-    ['2025-08-01T01:30:00Z', true],
-  ])('at %s the line (tel 10-19) takes calls: %s', (now, open) => {
-    expect(isWithinTelHours(DEFAULT_SETTINGS.callTime, new Date(now))).toBe(open);
-  });
-
-  it('labels the display hours', () => {
-    expect(displayHoursLabel(DEFAULT_SETTINGS.callTime)).toBe('10:00～18:00');
-  });
-});
-
 describe('PhoneModal', () => {
   it('shows the display hours and the pickup code from the settings, focused on its close button', () => {
     openModalAt(
@@ -50,8 +31,8 @@ describe('PhoneModal', () => {
     expect(within(dialog).getByRole('button', { name: '閉じる' })).toHaveFocus();
   });
 
-  it('offers the call link inside the tel hours, even after the published hours end', () => {
-    openModalAt('2025-08-01T18:30:00+09:00');
+  it('offers the call link within the hours it shows', () => {
+    openModalAt('2025-08-01T17:30:00+09:00');
     const dialog = screen.getByRole('dialog', { name: 'お電話でのご相談' });
     // The name holds the visible number (WCAG 2.5.3).
     expect(within(dialog).getByRole('link', { name: /^電話をかける：\s*0120-000-111$/ })).toHaveAttribute(
@@ -61,9 +42,10 @@ describe('PhoneModal', () => {
     expect(within(dialog).getByRole('status')).toHaveTextContent('ただいまお電話を受け付けています。');
   });
 
-  it('shows the number without a call link outside the tel hours', () => {
-    openModalAt('2025-08-01T19:05:00+09:00');
+  it('says it is outside the hours at 18:30, when it shows 10:00～18:00 (one definition of the hours)', () => {
+    openModalAt('2025-08-01T18:30:00+09:00');
     const dialog = screen.getByRole('dialog', { name: 'お電話でのご相談' });
+    expect(within(dialog).getByText('10:00～18:00')).toBeInTheDocument();
     expect(within(dialog).queryByRole('link')).not.toBeInTheDocument();
     expect(within(dialog).getByText('0120-000-111')).toBeInTheDocument();
     expect(within(dialog).getByRole('status')).toHaveTextContent('ただいま受付時間外です');

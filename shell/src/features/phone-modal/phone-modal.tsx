@@ -11,7 +11,7 @@ import { ModalDialog } from '../dialog';
 import { MenuIcon } from '../menu';
 import { useSettings } from '../settings';
 import { useAnalytics } from '../tracking';
-import { displayHoursLabel, isWithinTelHours } from './call-hours';
+import { callHoursLabel, isWithinCallHours } from './call-hours';
 import { PHONE_CONSULTATION as copy } from './phone-consultation-copy';
 
 /** The phone consultation modal the header button opens (spec section 2 and 4). */
@@ -23,7 +23,7 @@ export function PhoneModal() {
   const { callTime, pickupId } = useSettings();
   const now = useNow();
   const closeRef = useRef<HTMLButtonElement>(null);
-  const accepting = isWithinTelHours(callTime, now);
+  const accepting = isWithinCallHours(callTime, now);
 
   const close = () => {
     dispatch(phoneModalClosed());
@@ -56,7 +56,7 @@ export function PhoneModal() {
         <dl className="phone-modal__facts">
           <div>
             <dt>{copy.hoursLabel}</dt>
-            <dd>{displayHoursLabel(callTime)}</dd>
+            <dd>{callHoursLabel(callTime)}</dd>
           </div>
           <div>
             <dt>{copy.pickupLabel}</dt>

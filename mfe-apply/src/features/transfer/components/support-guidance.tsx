@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import { DEFAULT_SETTINGS, paths } from '@hikari/shared/domain';
+import { callHoursLabel, DEFAULT_SETTINGS, paths } from '@hikari/shared/domain';
 import { selectSettings, useAppSelector } from '@hikari/shared/store';
 import { supportCopy as copy } from '../../../content/transfer-content';
 
@@ -15,7 +15,7 @@ export function SupportGuidance({ headingLevel = 3 }: { headingLevel?: 2 | 3 }) 
     <section aria-labelledby="transfer-support-heading">
       <Heading id="transfer-support-heading">{copy.heading}</Heading>
       <p>{copy.phone}</p>
-      <p>{copy.hours(callTime.displayFirstTime, callTime.displayLastTime)}</p>
+      <p>{copy.hours(callHoursLabel(callTime))}</p>
       <p>{copy.prepare}</p>
       <p>
         <Link to={paths.support} className="button button--secondary">

@@ -3,6 +3,7 @@ import { Link } from 'react-router-dom';
 import {
   DEFAULT_SETTINGS,
   areaNoticeLinks,
+  callHoursLabel,
   isServedPrefecture,
   type AreaAddressInput,
   type AreaSearchResult,
@@ -90,7 +91,7 @@ function ContactGuidance({ address, onPhone }: { address: AreaAddressInput; onPh
         </Link>
       </p>
       <p>
-        {resultCopy.phoneLead(callTime.displayFirstTime, callTime.displayLastTime)}
+        {resultCopy.phoneLead(callHoursLabel(callTime))}
         {onPhone ? (
           <>
             {' '}

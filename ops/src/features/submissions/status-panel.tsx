@@ -1,0 +1,146 @@
+// Where a submission stands and the form that moves it: 新規 → 対応中 → 完了
+// (or 取消), with the person handling it and a note. The rules are the API's
+// (shared statusChangeProblem), checked here first so the reason shows
+// beside the field; every change lands in the audit log and in the history.
+import { useState } from 'react';
+import { Form, Formik, type FormikErrors } from 'formik';
+import {
+  statusChangeProblem,
+  SUBMISSION_STATUS_LABELS,
+  SUBMISSION_STATUS_MOVES,
+  type StatusChange,
+} from '@hikari/shared/domain';
+import { errorText } from '../../api/ops-client';
+import type { SubmissionDetail, SubmissionSummary } from '../../api/types';
+import { InputField, TextAreaField } from '../../ui/field';
+import { formatDateTime } from '../../ui/format';
+import { useOps } from '../session/session';
+
+/** What each move means for whoever reads the button. */
+const MOVE_LABELS: Record<string, string> = {
+  'new>in_progress': '対応中にする（対応を始める）',
+  'new>cancelled': '取消にする',
+  'in_progress>done': '完了にする',
+  'in_progress>cancelled': '取消にする',
+  'done>in_progress': '対応中に戻す（対応を再開する）',
+  'cancelled>in_progress': '対応中に戻す（対応を再開する）',
+};
+
+export function StatusPanel(props: {
+  detail: SubmissionDetail;
+  onChanged: (updated: SubmissionSummary) => void;
+}) {
+  const { detail, onChanged } = props;
+  const ops = useOps();
+  const [result, setResult] = useState<{ ok: boolean; text: string } | null>(null);
+  const moves = SUBMISSION_STATUS_MOVES[detail.status] ?? [];
+  const history = detail.statusHistory ?? [];
+  const path = `/ops/submissions/${encodeURIComponent(detail.kind)}/${encodeURIComponent(String(detail.id))}/status`;
+
+  const validate = (values: StatusChange): FormikErrors<StatusChange> => {
+    if (!values.status) return { status: '次の状態を選んでください' };
+    const problem = statusChangeProblem(detail.status, values);
+    return problem ? { [problem.field]: problem.message } : {};
+  };
+
+  return (
+    <>
+      <dl className="figures">
+        <div>
+          <dt>状態</dt>
+          <dd data-testid="submission-status">
+            {SUBMISSION_STATUS_LABELS[detail.status]}
+            {detail.handledAt ? `（${formatDateTime(detail.handledAt)}）` : ''}
+          </dd>
+        </div>
+        <div>
+          <dt>担当者</dt>
+          <dd>{detail.assignee || '未定'}</dd>
+        </div>
+        {detail.statusNote ? (
+          <div>
+            <dt>対応メモ</dt>
+            <dd className="message">{detail.statusNote}</dd>
+          </div>
+        ) : null}
+      </dl>
+      <Formik<StatusChange>
+        initialValues={{ status: moves[0] ?? detail.status, assignee: detail.assignee ?? '', note: '' }}
+        enableReinitialize
+        validate={validate}
+        onSubmit={async (values, helpers) => {
+          setResult(null);
+          try {
+            const updated = await ops((client) => client.post<SubmissionSummary>(path, values));
+            onChanged(updated);
+            helpers.resetForm();
+            setResult({ ok: true, text: `「${SUBMISSION_STATUS_LABELS[updated.status]}」にしました。` });
+          } catch (error) {
+            setResult({ ok: false, text: errorText(error) });
+          }
+        }}
+      >
+        {({ values, errors, touched, handleChange, isSubmitting }) => (
+          <Form noValidate aria-label="状態の変更">
+            <fieldset className="field">
+              <legend>次の状態</legend>
+              {moves.map((move) => (
+                <label key={move} className="choice">
+                  <input
+                    type="radio"
+                    name="status"
+                    value={move}
+                    checked={values.status === move}
+                    onChange={handleChange}
+                  />
+                  {MOVE_LABELS[`${detail.status}>${move}`] ?? SUBMISSION_STATUS_LABELS[move]}
+                </label>
+              ))}
+              {touched.status && errors.status ? (
+                <p className="field-error" role="alert">
+                  {errors.status}
+                </p>
+              ) : null}
+            </fieldset>
+            <InputField name="assignee" label="担当者" hint="対応する人の名前です。操作履歴に残ります。" />
+            <TextAreaField
+              name="note"
+              label="メモ"
+              rows={3}
+              hint="したこと、取消や再開の理由など。取消と再開のときは必須です。操作履歴に残ります。"
+            />
+            <button type="submit" className="button button--primary" disabled={isSubmitting}>
+              {isSubmitting ? '保存しています…' : '状態を変更する'}
+            </button>
+            {result ? (
+              <p className={result.ok ? 'notice' : 'field-error'} role={result.ok ? 'status' : 'alert'}>
+                {result.text}
+              </p>
+            ) : null}
+          </Form>
+        )}
+      </Formik>
+      {history.length > 0 ? (
+        <table>
+          <caption>状態の変更の履歴（起きた順）</caption>
+          <thead>
+            <tr>
+              <th scope="col">日時</th>
+              <th scope="col">内容</th>
+            </tr>
+          </thead>
+          <tbody>
+            {history.map((entry, index) => (
+              <tr key={`${entry.at}-${index}`}>
+                <td>{formatDateTime(entry.at)}</td>
+                <td className="message">{entry.description}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      ) : (
+        <p className="hint">状態の変更はまだありません。</p>
+      )}
+    </>
+  );
+}
