@@ -22,3 +22,5 @@ export * from './campaign-offer';
 export * from './installation-area';
 export * from './release-safety';
 export * from './submission-kinds';
+export * from './quote-terms';
+export * from './campaign-headlines';
