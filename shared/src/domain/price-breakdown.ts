@@ -219,12 +219,7 @@ export function buildPriceBreakdown(
   const basePromo = promos.sort((a, b) => a.amount - b.amount)[0] ?? null;
   if (basePromo?.campaignId) used.add(basePromo.campaignId);
   lines.push(
-    line(
-      'plan',
-      catalog.plans[buildingKindOf(pricedAs)][planData.selectedPlan].label,
-      regular,
-      basePromo,
-    ),
+    line('plan', catalog.plans[buildingKindOf(pricedAs)][planData.selectedPlan].label, regular, basePromo),
   );
 
   if (planData.isAnshinSupport) {

@@ -36,7 +36,10 @@ export function isUnregisteredBuilding(
 }
 
 /** Building type the monthly fee is priced at: a home for an unregistered building. */
-export function pricedBuildingType(plan: { buildingType: BuildingType | number; isMansionHome: boolean }): 0 | 1 {
+export function pricedBuildingType(plan: {
+  buildingType: BuildingType | number;
+  isMansionHome: boolean;
+}): 0 | 1 {
   return plan.buildingType === 1 && !plan.isMansionHome ? 1 : 0;
 }
 
