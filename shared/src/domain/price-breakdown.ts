@@ -427,7 +427,7 @@ export function buildPriceBreakdown(
         ? {
             id,
             name: `${feeLabels.adminFee} 無料`,
-            reason: `${name}キャンペーンで${feeLabels.adminFee}が無料になります（その他の初期費用${formatYen(oneTimeTotal)}はお支払いいただきます）`,
+            reason: `新規お申し込みのため（ほかの初期費用${formatYen(oneTimeTotal)}はお支払いいただきます）`,
             route,
           }
         : { id, name, reason, route },

@@ -67,12 +67,12 @@ async function render(given?: AppStoreBundle) {
 }
 
 describe('SimulationPage', () => {
-  it('opens with the spec defaults (10G, home, net only, 安心サポートPlus on) and their price', async () => {
+  it('opens with the defaults (10G, home, net only, the paid 安心サポートPlus unticked) and their price', async () => {
     await render();
     expect(screen.getByRole('radio', { name: /戸建て/ })).toBeChecked();
     expect(screen.getByRole('radio', { name: /10ギガ/ })).toBeChecked();
     expect(screen.getByRole('radio', { name: /^インターネットのみ/ })).toBeChecked();
-    expect(screen.getByRole('checkbox', { name: /安心サポートPlus/ })).toBeChecked();
+    expect(screen.getByRole('checkbox', { name: /安心サポートPlus/ })).not.toBeChecked();
     expect(
       screen.getByRole('radio', { name: 'キャッシュバック 開通後にまとまった金額を受け取る' }),
     ).toBeChecked();
@@ -120,7 +120,7 @@ describe('SimulationPage', () => {
         daznPlan: 'annual',
         isGigazo: true,
         isNumberDisplay: true,
-        isAnshinSupport: false,
+        isAnshinSupport: true,
         isHolidayConstruction: true,
       },
     );

@@ -3,6 +3,10 @@ import { useNavigate } from 'react-router-dom';
 import {
   basePlanPrice,
   baseMenuLabels,
+  compareBaseCampaigns,
+  compareCampaignPolicies,
+  pricedBuildingType,
+  type ChoiceOutcome,
   formatYen,
   campaignDefinitionsFor,
   getCampaign,
@@ -35,6 +39,14 @@ import { VariantChoices } from './variant-choices';
 import { PriceSummary } from './price-summary';
 
 const monthly = (amount: number) => `月額${formatYen(amount)}`;
+const outcomeText = (o: ChoiceOutcome<unknown> | undefined) =>
+  o
+    ? copy.comparisonCopy.outcome(
+        formatYen(o.firstYear),
+        formatYen(o.cashBackTotal),
+        formatYen(o.effectiveMonthly),
+      )
+    : '';
 const options = priceCatalog.options;
 
 /**
@@ -68,6 +80,19 @@ export function SimulationPage() {
     isCampaignOffered(offer, id, now, campaignAddress);
   const baseChoices = (['isOneYear980CP', 'is50000CP'] as const).filter(onOffer);
   const chosenBase = baseChoices.find((id) => campaign.baseCampaign[id]) ?? null;
+  // What each overlapping choice gives with everything else as chosen, so the visitor can compare.
+  const baseOutcomes = useMemo(
+    () => compareBaseCampaigns(plan, campaign, { now, offer, campaignAddress }, [...baseChoices, null]),
+    // baseChoices follows offer, now and campaignAddress.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [plan, campaign, offer, campaignAddress, now],
+  );
+  const outcomeOf = (id: 'isOneYear980CP' | 'is50000CP' | null) => baseOutcomes.find((o) => o.choice === id);
+  const policyOutcomes = useMemo(
+    () => compareCampaignPolicies(plan, campaign, { now, offer, campaignAddress }),
+    [plan, campaign, offer, campaignAddress, now],
+  );
+  const policyApplies = campaign.baseCampaign.isChangeCP && hasPhone;
   const chooseBase = (id: 'isOneYear980CP' | 'is50000CP' | null) => {
     const baseCampaign: BaseCampaign = {
       ...campaign.baseCampaign,
@@ -150,7 +175,7 @@ export function SimulationPage() {
                   <span className="choice__text">
                     <strong>{item.label}</strong>
                     <span className="choice__price">
-                      {monthly(basePlanPrice(plan.buildingType, item.value))}
+                      {monthly(basePlanPrice(pricedBuildingType(plan), item.value))}
                     </span>
                     <small id={`plan-note-${item.value}`} className="choice__note">
                       {item.note}
@@ -334,6 +359,7 @@ export function SimulationPage() {
             <OptionChoice
               label={copy.holidayConstructionLabel}
               price={`＋${formatYen(priceCatalog.fees.holidayInstallation)}（初回のみ）`}
+              note={copy.holidayConstructionNote}
               checked={plan.isHolidayConstruction}
               onChange={(checked) => change({ isHolidayConstruction: checked })}
             />
@@ -352,7 +378,7 @@ export function SimulationPage() {
                     type="radio"
                     name="baseCampaign"
                     label={getCampaign(id, definitions).name}
-                    note={
+                    note={`${
                       id === 'is50000CP'
                         ? copy.baseCampaignNotes.is50000CP(
                             formatYen(amounts.is50000CP),
@@ -360,7 +386,7 @@ export function SimulationPage() {
                             price980,
                           )
                         : copy.baseCampaignNotes.isOneYear980CP(amounts.oneYear980Months, price980)
-                    }
+                    } ${outcomeText(outcomeOf(id))}`}
                     checked={chosenBase === id}
                     onChange={() => chooseBase(id)}
                   />
@@ -369,6 +395,7 @@ export function SimulationPage() {
                   type="radio"
                   name="baseCampaign"
                   label={copy.baseCampaignNone}
+                  note={outcomeText(outcomeOf(null))}
                   checked={chosenBase === null}
                   onChange={() => chooseBase(null)}
                 />
@@ -396,6 +423,7 @@ export function SimulationPage() {
               <legend>{copy.policyLegend}</legend>
               <p id="policy-hint" className="field__hint">
                 {copy.policyHint}
+                {policyApplies ? null : ` ${copy.comparisonCopy.policyNoPhone}`}
               </p>
               <div className="choices">
                 {copy.policyChoices.map((item) => (
@@ -408,7 +436,12 @@ export function SimulationPage() {
                     />
                     <span className="choice__text">
                       {item.label}
-                      <small className="choice__note">{item.note}</small>
+                      <small className="choice__note">
+                        {item.note}
+                        {policyApplies
+                          ? ` ${outcomeText(policyOutcomes.find((o) => o.choice === item.value))}`
+                          : null}
+                      </small>
                     </span>
                   </label>
                 ))}
