@@ -156,7 +156,8 @@ export function buildCampaignPages(
         'isOriginalLimitedAddCP',
         'isOriginalFriendCP',
       ],
-      summary: `Webからのお申し込み限定で、最大${yen(original10G)}をキャッシュバックします。`,
+      // No 「最大」 here: the largest total the simulation reaches (with other campaigns) is the banner's headline.
+      summary: `Webからのお申し込み限定で${yen(originalBase)}、お乗り換え特典と合わせると10ギガは${yen(original10G)}・1ギガは${yen(original1G)}をキャッシュバックします。`,
       table: {
         caption: 'Web限定キャッシュバックの金額',
         columns: ['お申し込みの内容', 'キャッシュバック'],

@@ -1,4 +1,9 @@
-import { defaultCampaignOffer, type CampaignOffer } from './campaign-offer';
+import {
+  campaignLastDayLabel,
+  defaultCampaignOffer,
+  isCampaignAdvertised,
+  type CampaignOffer,
+} from './campaign-offer';
 import { compareBaseCampaigns, compareCampaignPolicies, maxReachableCashBack } from './campaign-headlines';
 import { defaultCampaignData, defaultPlanData } from './entities';
 import { simulate } from './estimate-from-choices';
@@ -69,5 +74,25 @@ describe('comparisons of overlapping choices', () => {
     );
     expect(benefits!.cashBackTotal - price!.cashBackTotal).toBe(25000);
     expect(benefits!.firstYear).toBe(price!.firstYear);
+  });
+});
+
+describe('isCampaignAdvertised', () => {
+  it.each([
+    ['isOriginalAddCP', IN_ADDITIONAL, true],
+    ['isOriginalAddCP', TODAY, false],
+    ['is50000CP', TODAY, true],
+    ['construction', TODAY, true],
+  ])('%s at %s: %s', (id, now, expected) => {
+    expect(isCampaignAdvertised(defaultCampaignOffer, id, now)).toBe(expected);
+  });
+
+  it('is not advertised once ops take it out of the offer, and its last day is named', () => {
+    const offer: CampaignOffer = {
+      ...defaultCampaignOffer,
+      campaigns: defaultCampaignOffer.campaigns.filter((c) => c.id !== 'is50000CP'),
+    };
+    expect(isCampaignAdvertised(offer, 'is50000CP', TODAY)).toBe(false);
+    expect(campaignLastDayLabel(defaultCampaignOffer, 'isOriginalAddCP')).toBe('2025年9月29日（月）');
   });
 });
