@@ -6,7 +6,7 @@
 // read them from here, so every place says and charges the same.
 
 import type { AreaSearchResult, BuildingType } from './entities';
-import { feeLabels, type PriceCatalog } from './catalog';
+import { feeLabels, priceCatalog, type PriceCatalog } from './catalog';
 import { formatYen } from './yen';
 
 /** Wished works days on which the holiday works fee (休日工事費) applies. */
@@ -43,6 +43,39 @@ export function pricedBuildingType(plan: {
   return plan.buildingType === 1 && !plan.isMansionHome ? 1 : 0;
 }
 
+export interface InstallmentPlan {
+  total: number;
+  months: number;
+  /** First instalment: carries the yen that do not divide evenly. */
+  first: number;
+  /** Instalments 2…months. */
+  monthly: number;
+}
+
+/** The net installation fee split over the contract term: 27,500円 / 24 → 1,165円 once, then 1,145円 × 23. */
+export function installationInstallments(
+  catalog: Pick<PriceCatalog, 'fees' | 'termMonths'> = priceCatalog,
+): InstallmentPlan {
+  const total = catalog.fees.installation;
+  const months = catalog.termMonths;
+  const monthly = Math.floor(total / months);
+  return { total, months, first: total - monthly * (months - 1), monthly };
+}
+
+/**
+ * What is still owed on the installation when the contract ends after
+ * `monthsUsed` billed months (0 when none are left).
+ */
+export function installationBalance(
+  monthsUsed: number,
+  catalog: Pick<PriceCatalog, 'fees' | 'termMonths'> = priceCatalog,
+): number {
+  const plan = installationInstallments(catalog);
+  if (monthsUsed <= 0) return plan.total;
+  if (monthsUsed >= plan.months) return 0;
+  return plan.total - plan.first - plan.monthly * (monthsUsed - 1);
+}
+
 /** A condition a quote carries, shown beside the price and stored with the estimate. */
 export interface QuoteCondition {
   id: 'construction' | 'unregisteredBuilding';
@@ -52,14 +85,13 @@ export interface QuoteCondition {
 
 /** 開通工事費 実質無料: what makes it free, and what is charged on early cancellation. */
 export function constructionCondition(catalog: Pick<PriceCatalog, 'fees' | 'termMonths'>): QuoteCondition {
-  const term = catalog.termMonths;
-  const fee = catalog.fees.installation;
+  const split = installationInstallments(catalog);
   return {
     id: 'construction',
     title: `${feeLabels.installation} 実質無料`,
     text:
-      `${feeLabels.installation}${formatYen(fee)}は${term}回の分割でご請求し、毎月同じ額を割り引くため実質無料です。` +
-      `${term}ヶ月以内に解約された場合は、残りの分割払い分（割引はなくなります）を一括でご請求します。`,
+      `${feeLabels.installation}${formatYen(split.total)}は${split.months}回の分割（初回${formatYen(split.first)}、2回目以降${formatYen(split.monthly)}）でご請求し、毎月同じ額を割り引くため実質無料です。` +
+      `${split.months}ヶ月以内に解約された場合は、残りの分割払い分（割引はなくなります）を一括でご請求します。`,
   };
 }
 
