@@ -159,7 +159,7 @@ test('without an area search the area-limited cash back is not applied, and the 
   const simulation = new SimulationStep(page);
   await simulation.open();
   await page
-    .getByRole('link', { name: /Web限定/ })
+    .getByRole('link', { name: /最大[\d,]+円キャッシュバック/ })
     .first()
     .waitFor();
   assert.equal(await page.getByRole('link', { name: /エリア限定/ }).count(), 0);
