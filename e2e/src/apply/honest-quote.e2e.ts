@@ -25,6 +25,8 @@ after(async () => {
   await site?.stop();
 });
 
+/** An option of the simulation with its note. */
+const OPTION = 'xpath=ancestor::div[contains(@class, "option-choice")]';
 const yen = (text: string) => Number(text.replace(/[^\d]/g, ''));
 
 for (const mobile of [true, false]) {
@@ -40,11 +42,11 @@ for (const mobile of [true, false]) {
     // Both base campaigns say what they give: the same first-year price, 50,000円 more cash back.
     const cash = await sim
       .radio(/^50,000円キャッシュバック/)
-      .locator('xpath=ancestor::label')
+      .locator(OPTION)
       .innerText();
     const only980 = await sim
       .radio(/^1年間 月額980円/)
-      .locator('xpath=ancestor::label')
+      .locator(OPTION)
       .innerText();
     const firstYearOf = (text: string) => /1年目の月額([\d,]+)円/.exec(text)?.[1];
     const cashBackOf = (text: string) => yen(/キャッシュバック([\d,]+)円・実質月額/.exec(text)?.[1] ?? '');
