@@ -78,14 +78,18 @@ export function SimulationPage() {
   // The base campaigns the visitor can choose from: only those on offer now.
   const onOffer = (id: 'isChangeCP' | 'isOneYear980CP' | 'is50000CP') =>
     isCampaignOffered(offer, id, now, campaignAddress);
-  const baseChoices = (['isOneYear980CP', 'is50000CP'] as const).filter(onOffer);
+  const baseChoices = useMemo(
+    () =>
+      (['isOneYear980CP', 'is50000CP'] as const).filter((id) =>
+        isCampaignOffered(offer, id, now, campaignAddress),
+      ),
+    [offer, now, campaignAddress],
+  );
   const chosenBase = baseChoices.find((id) => campaign.baseCampaign[id]) ?? null;
   // What each overlapping choice gives with everything else as chosen, so the visitor can compare.
   const baseOutcomes = useMemo(
     () => compareBaseCampaigns(plan, campaign, { now, offer, campaignAddress }, [...baseChoices, null]),
-    // baseChoices follows offer, now and campaignAddress.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-    [plan, campaign, offer, campaignAddress, now],
+    [plan, campaign, offer, campaignAddress, now, baseChoices],
   );
   const outcomeOf = (id: 'isOneYear980CP' | 'is50000CP' | null) => baseOutcomes.find((o) => o.choice === id);
   const policyOutcomes = useMemo(
