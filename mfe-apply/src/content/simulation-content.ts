@@ -100,6 +100,8 @@ export const kurashiPlanLabels: Record<KurashiSupportPlan, string> = {
 
 export const constructionLegend = '開通工事';
 export const holidayConstructionLabel = '土日・祝日の工事を希望する';
+export const holidayDecidedByDays =
+  'お申し込みの手順3でお選びいただいた工事のご希望曜日で決まります（土曜日・日曜日だけの場合にかかります）。変更は手順3で行えます。';
 export const holidayConstructionNote =
   'お申し込みの手順3で工事のご希望曜日を伺います。土曜日・日曜日だけをお選びの場合は、ここでの選択にかかわらず休日工事費がかかります。';
 

@@ -5,6 +5,7 @@ import {
   baseMenuLabels,
   compareBaseCampaigns,
   compareCampaignPolicies,
+  holidayWorksFromWishedDays,
   pricedBuildingType,
   type ChoiceOutcome,
   formatYen,
@@ -23,6 +24,7 @@ import {
   campaignDataReplaced,
   planDataChanged,
   planDataReplaced,
+  selectApplicationDetails,
   selectCampaignAddress,
   selectCampaignData,
   selectCampaignOffer,
@@ -61,6 +63,9 @@ export function SimulationPage() {
   const campaign = useAppSelector(selectCampaignData);
   const offer = useAppSelector(selectCampaignOffer);
   const campaignAddress = useAppSelector(selectCampaignAddress);
+  // Once step 3 has the wished works days, they decide the holiday works fee (as on the API).
+  const wishedWorksDays = useAppSelector(selectApplicationDetails).dowConstruction;
+  const holidayFromDays = holidayWorksFromWishedDays(wishedWorksDays);
   const tenGAllowed = plan.ereaType === 0;
   const hasPhone = plan.baseMenu !== 0;
 
@@ -72,8 +77,8 @@ export function SimulationPage() {
 
   const now = usePageInstant();
   const { breakdown } = useMemo(
-    () => simulate(plan, campaign, { now, offer, campaignAddress }),
-    [plan, campaign, offer, campaignAddress, now],
+    () => simulate(plan, campaign, { now, offer, campaignAddress, wishedWorksDays }),
+    [plan, campaign, offer, campaignAddress, now, wishedWorksDays],
   );
   // The base campaigns the visitor can choose from: only those on offer now.
   const onOffer = (id: 'isChangeCP' | 'isOneYear980CP' | 'is50000CP') =>
@@ -115,7 +120,12 @@ export function SimulationPage() {
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
-    const { estimate } = simulate(plan, campaign, { now: new Date(), offer, campaignAddress });
+    const { estimate } = simulate(plan, campaign, {
+      now: new Date(),
+      offer,
+      campaignAddress,
+      wishedWorksDays,
+    });
     dispatch(planDataReplaced(estimate.planData));
     dispatch(campaignDataReplaced(estimate.campaignData));
     if (estimate.planData.isAreaChecked) {
@@ -363,8 +373,9 @@ export function SimulationPage() {
             <OptionChoice
               label={copy.holidayConstructionLabel}
               price={`＋${formatYen(priceCatalog.fees.holidayInstallation)}（初回のみ）`}
-              note={copy.holidayConstructionNote}
-              checked={plan.isHolidayConstruction}
+              note={holidayFromDays === undefined ? copy.holidayConstructionNote : copy.holidayDecidedByDays}
+              checked={holidayFromDays ?? plan.isHolidayConstruction}
+              disabled={holidayFromDays !== undefined}
               onChange={(checked) => change({ isHolidayConstruction: checked })}
             />
           </fieldset>
