@@ -9,6 +9,8 @@ import { after, before, test } from 'node:test';
 import type { Browser, Page } from 'playwright-core';
 import { routeTable } from '@hikari/shared/domain';
 import { describeViolations, runAxe } from '../support/axe';
+import { SimulationStep } from '../apply/apply-pages';
+import { AreaSearchForm } from '../area/area-search-page';
 import { launchBrowser } from '../support/browser';
 import { startSite, type SiteServer } from '../support/site-server';
 
@@ -70,6 +72,35 @@ for (const viewport of VIEWPORTS) {
       violationCount += results.violations.reduce((sum, v) => sum + v.nodes.length, 0);
       problems.push(...describeViolations(`${viewport.name} / with 「${opener}」 open`, results));
     }
+    // The quote's states (issue 16): an unregistered building's caveat on the simulation,
+    // the comparisons of overlapping choices, and a chosen benefit that gives nothing, named.
+    await openSettled(page, '/area/');
+    const area = new AreaSearchForm(page);
+    await area.fillByPostalCode({
+      building: 'apartment',
+      postalCode: '460-0008',
+      town: '栄',
+      chome: '3',
+      banchi: '1-1',
+      buildingName: 'グランドメゾン栄サンプル',
+    });
+    await area.search();
+    await page.getByRole('button', { name: 'この内容で料金シミュレーションへ' }).click();
+    await page.getByTestId('area-caveat').waitFor();
+    const simulation = new SimulationStep(page);
+    await simulation.menu(1);
+    await simulation.radio(/^50,000円キャッシュバック/).check();
+    await simulation.setOption(/お乗り換えを予定している/, true);
+    await simulation.radio(/^月額割引/).check();
+    await page.getByTestId('quote-not-applied').waitFor();
+    const quoteResults = await runAxe(page);
+    violationCount += quoteResults.violations.reduce((sum, v) => sum + v.nodes.length, 0);
+    problems.push(
+      ...describeViolations(
+        `${viewport.name} /apply/form/ (unregistered building, comparisons)`,
+        quoteResults,
+      ),
+    );
     if (problems.length > 0)
       console.log(`${viewport.name}: ${violationCount} failing nodes\n${problems.join('\n')}`);
     assert.deepEqual(problems, []);

@@ -144,6 +144,7 @@ test('a full application is stored once, with the quote the server computed', as
   const terms = new TermsStep(page);
   await terms.waitFor();
   assert.equal(await page.getByTestId('terms-first-year').innerText(), shown.firstYear);
+  const confirmedEffective = await page.getByTestId('terms-effective').innerText();
   assert.equal(await terms.submit.isDisabled(), true);
   await terms.agreeToAll();
   assert.equal(await terms.submit.isEnabled(), true);
@@ -215,10 +216,15 @@ test('a full application is stored once, with the quote the server computed', as
   );
   assert.equal(formatYen(breakdown.monthlyTotal.firstYear), shown.firstYear);
   assert.equal(formatYen(breakdown.monthlyTotal.afterFirstYear), shown.afterFirstYear);
-  assert.equal(formatYen(breakdown.oneTimeTotal), shown.oneTime);
+  // Only 土曜日 and 日曜日 were wished: the server stores the holiday works fee on top of what
+  // the simulation showed (before the days were asked), as the confirmation showed it.
+  assert.equal(planData.isHolidayConstruction, true);
+  assert.equal(breakdown.oneTimeTotal, Number(shown.oneTime.replace(/[^\d]/g, '')) + 3300);
+  assert.equal(formatYen(breakdown.effectiveMonthly), confirmedEffective);
+  // 開通工事費 実質無料 is stored with its condition for the ops detail and the CSV.
+  assert.match(breakdown.conditions.find((c) => c.id === 'construction')?.text ?? '', /残りの分割払い分/);
   // The referral cash back has no catalog figure yet (0), so the total matches the simulation.
   assert.equal(formatYen(breakdown.cashBackTotal), shown.cashBack);
-  assert.equal(formatYen(breakdown.effectiveMonthly), shown.effective);
 
   // The personal data has left the browser; the number stays for the page.
   const session = await page.evaluate(() => sessionStorage.getItem('persist:hikari:customer') ?? '');

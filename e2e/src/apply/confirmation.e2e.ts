@@ -55,6 +55,11 @@ test('on a 390 px phone the confirmation shows every choice and answer, fits the
     accountNo: '7654321',
     accountNameKana: 'ヤマダ タロウ',
   });
+  // Only weekend days: the step says the holiday works fee applies.
+  await page
+    .getByTestId('holiday-fee-notice')
+    .getByText(/休日工事費3,300円がかかります/)
+    .waitFor();
   await form3.fillPayment({
     carrier: 'フレッツ光',
     bankCode: '0005',
@@ -94,21 +99,24 @@ test('on a 390 px phone the confirmation shows every choice and answer, fits the
 
   // What is bought and what was answered.
   const plan = page.getByRole('region', { name: 'ご契約プランと料金' });
-  for (const text of [
-    '10ギガプラン（戸建て）',
-    'インターネット＋光電話',
-    '光電話',
-    'メッシュWi-Fi',
-    '安心サポートPlus',
-  ]) {
+  for (const text of ['10ギガプラン（戸建て）', 'インターネット＋光電話', '光電話', 'メッシュWi-Fi']) {
     await plan.getByText(text, { exact: false }).first().waitFor();
   }
   assert.equal(await page.getByTestId('terms-first-year').innerText(), shown.firstYear);
-  assert.equal(await page.getByTestId('terms-effective').innerText(), shown.effective);
-  assert.match(await page.getByTestId('confirm-one-time').innerText(), /契約事務手数料/);
-  // No holiday works were chosen: no 休日工事費 anywhere on the page.
-  assert.equal(await page.getByText('休日工事費：').count(), 0);
-  assert.doesNotMatch(await page.getByTestId('confirm-one-time').innerText(), /休日工事費/);
+  // 安心サポートPlus was not chosen: a paid option starts unticked.
+  assert.doesNotMatch(await page.getByTestId('confirm-options').innerText(), /安心サポートPlus/);
+  // Only 土曜日 and 日曜日 were wished in step 3: the works fall on a holiday, so the fee is
+  // charged (it was 0円 in the simulation, before the days were asked), and 初期費用0円 is not claimed.
+  const oneTime = await page.getByTestId('confirm-one-time').innerText();
+  assert.match(oneTime, /契約事務手数料/);
+  assert.match(oneTime, /休日工事費\s*3,300円/);
+  assert.match(oneTime, /開通工事費\s*実質無料/);
+  assert.match(oneTime, /初期費用の合計\s*3,300円/);
+  assert.doesNotMatch(await page.getByTestId('confirm-campaigns').innerText(), /初期費用0円/);
+  assert.match(await page.getByTestId('confirm-conditions').innerText(), /残りの分割払い分/);
+  const explanation = await page.getByTestId('effective-explanation').innerText();
+  assert.match(explanation, /初期費用3,300円/);
+  assert.notEqual(await page.getByTestId('terms-effective').innerText(), shown.effective);
 
   assert.equal(await page.getByTestId('confirm-name-kana').innerText(), 'ヤマダ タロウ');
   assert.equal(await page.getByTestId('confirm-dob').innerText(), '1985年4月1日（月）');

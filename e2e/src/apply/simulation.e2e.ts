@@ -61,8 +61,9 @@ test('the shown totals follow every choice and match the domain functions', asyn
   const sim = new SimulationStep(page);
   await sim.open();
 
-  // 1. The spec's defaults: home, 10G, net only, 安心サポートPlus.
-  assert.equal(defaultPlanData.isAnshinSupport, true);
+  // 1. The defaults: home, 10G, net only; the paid 安心サポートPlus starts unticked.
+  assert.equal(defaultPlanData.isAnshinSupport, false);
+  assert.equal(await sim.checkbox(/^安心サポートPlus/).isChecked(), false);
   assert.deepEqual(await sim.figures(), expectedFigures({}));
 
   // 2. Apartment, 1G, net + phone + TV, mesh Wi-Fi, Netflix premium, DAZN annual, gigazo.

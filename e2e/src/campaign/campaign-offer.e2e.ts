@@ -158,12 +158,16 @@ test('without an area search the area-limited cash back is not applied, and the 
   const { page, context } = await newPage(browser, site.url);
   const simulation = new SimulationStep(page);
   await simulation.open();
-  await page
-    .getByRole('link', { name: /Web限定/ })
-    .first()
-    .waitFor();
+  await page.getByTestId('summary-campaigns').waitFor();
   assert.equal(await page.getByRole('link', { name: /エリア限定/ }).count(), 0);
   assert.ok(!(await simulation.campaigns()).includes('エリア限定 5,000円追加キャッシュバック'));
+  // The banner bar (outside the application flow) shows the other-campaign banner.
+  await page.goto('/');
+  await page
+    .getByRole('complementary', { name: 'キャンペーンのお知らせ' })
+    .getByRole('link', { name: /最大[\d,]+円キャッシュバック/ })
+    .waitFor();
+  assert.equal(await page.getByRole('link', { name: /エリア限定/ }).count(), 0);
   await context.close();
 });
 

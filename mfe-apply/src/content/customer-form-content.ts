@@ -95,6 +95,8 @@ export const form3Copy = {
   constructionHeading: '開通工事のご希望',
   dowLegend: '工事のご希望曜日',
   dowHint: 'ご都合のよい曜日をすべて選んでください。日程は後日お電話で調整します。',
+  holidayFee: (fee: string) =>
+    `土曜日・日曜日だけをお選びのため、工事は休日になり、休日工事費${fee}がかかります（お見積もりに含めています）。平日もお選びいただくと平日に工事を行い、休日工事費はかかりません。`,
   contactHoursLegend: 'ご連絡のつきやすい時間帯',
   movingLegend: '引っ越し予定日（お引っ越しの方のみ）',
   movingHint: '新居への入居予定日です。決まっていない場合は空欄のままで構いません。',

@@ -40,7 +40,8 @@ export const lp2PointCopy = {
   },
   cashBack: {
     title: 'Web限定キャッシュバック',
-    figure: (max: string) => `最大${max}`,
+    // A range, not a 「最大」: the largest total with other campaigns is the simulation's (and the banner's).
+    figure: (min: string, max: string) => `${min}～${max}`,
     body: (p: { base: string; with10G: string; with1G: string }) =>
       `当サイトからのお申し込みで${p.base}をキャッシュバック。他社からのお乗り換え特典を選ぶと、10ギガプランは${p.with10G}、1ギガプランは${p.with1G}に増えます。`,
     link: 'キャッシュバックの詳細',

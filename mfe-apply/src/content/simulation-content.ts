@@ -100,6 +100,10 @@ export const kurashiPlanLabels: Record<KurashiSupportPlan, string> = {
 
 export const constructionLegend = '開通工事';
 export const holidayConstructionLabel = '土日・祝日の工事を希望する';
+export const holidayDecidedByDays =
+  'お申し込みの手順3でお選びいただいた工事のご希望曜日で決まります（土曜日・日曜日だけの場合にかかります）。変更は手順3で行えます。';
+export const holidayConstructionNote =
+  'お申し込みの手順3で工事のご希望曜日を伺います。土曜日・日曜日だけをお選びの場合は、ここでの選択にかかわらず休日工事費がかかります。';
 
 export const campaignLegend = '他社からのお乗り換えと特典';
 export const baseCampaignLegend = 'お申し込み特典';
@@ -128,15 +132,12 @@ export const summaryCopy = {
   oneTime: '初期費用',
   cashBack: 'キャッシュバック',
   effective: (months: number) => `実質月額（${months}ヶ月平均）`,
-  effectiveNote: (months: number) =>
-    `初期費用と${months}ヶ月分の月額料金の合計からキャッシュバックを引き、${months}ヶ月で割った金額です。`,
   coupon: (amount: string) => `ほかに au PAY クーポン${amount}分（実質月額には含みません）`,
   later: (label: string, month: number, amount: string) =>
     `${label}は${month}ヶ月目から${amount}になります。`,
   campaignsHeading: '適用されるキャンペーン',
   noCampaigns: '現在の内容で適用されるキャンペーンはありません。',
   oneTimeHeading: '初期費用の内訳',
-  waived: '無料',
   breakdownOpen: '月額料金の内訳を見る',
   breakdownClose: '月額料金の内訳を閉じる',
   breakdownCaption: '月額料金の内訳',
@@ -147,4 +148,20 @@ export const summaryCopy = {
   promoFree: (months: number) => `${months}ヶ月間無料`,
   promoPrice: (months: number, amount: string) => `${months}ヶ月間 ${amount}`,
   taxNote: '金額はすべて税込です。',
+} as const;
+
+/** The conditions and notes of a quote, shown with the estimate and on the confirmation. */
+export const quoteNotesCopy = {
+  rowLabel: '料金の条件・計算方法',
+  conditionsHeading: 'ご確認いただきたい条件',
+  notAppliedHeading: '選択中でも適用されない特典',
+  effectiveHeading: (months: number) => `実質月額（${months}ヶ月平均）の計算方法`,
+} as const;
+
+/** What each choice gives, so overlapping choices can be compared. */
+export const comparisonCopy = {
+  outcome: (firstYear: string, cashBack: string, effective: string) =>
+    `この選択では 1年目の月額${firstYear}・キャッシュバック${cashBack}・実質月額${effective}`,
+  sameFirstYear: (other: string) => `1年目の月額は「${other}」と同じです。`,
+  policyNoPhone: 'お乗り換え特典は、光電話を含むメニューをお選びの場合に適用されます。',
 } as const;

@@ -156,7 +156,8 @@ export function buildCampaignPages(
         'isOriginalLimitedAddCP',
         'isOriginalFriendCP',
       ],
-      summary: `Webからのお申し込み限定で、最大${yen(original10G)}をキャッシュバックします。`,
+      // No 「最大」 here: the largest total the simulation reaches (with other campaigns) is the banner's headline.
+      summary: `Webからのお申し込み限定で${yen(originalBase)}、お乗り換え特典と合わせると10ギガは${yen(original10G)}・1ギガは${yen(original1G)}をキャッシュバックします。`,
       table: {
         caption: 'Web限定キャッシュバックの金額',
         columns: ['お申し込みの内容', 'キャッシュバック'],
@@ -315,6 +316,8 @@ export function buildCampaignPages(
         `${oneYear980Months + 1}ヶ月目からは通常の基本料金になります。`,
       ],
       notes: [
+        // The overlap stated where the visitor compares: 50,000円キャッシュバック includes this price.
+        `料金シミュレーションの特典は1つだけ選べます。「${name('is50000CP')}」を選んだ場合も、基本料金は同じく${oneYear980Months}ヶ月間 月額${yen(oneYear980Price)}になり、さらに${yen(amountOf('is50000CP'))}のキャッシュバックが加わります。`,
         `${name('isOneYearWariCP')}とは重ねて適用されません。両方の条件を満たす場合は、月額の安い方を適用します。`,
         'オプションの月額料金は割引の対象外です。',
       ],
@@ -340,6 +343,7 @@ export function buildCampaignPages(
       notes: [
         `「キャッシュバック」を選んだ場合は${name('is25000CP')}が適用され、${name('isOneYearWariCP')}は適用されません。`,
         `${name('isOneYear980CP')}とは重ねて適用されません。両方の条件を満たす場合は、月額の安い方を適用します。`,
+        `「${name('isOneYear980CP')}」または「${name('is50000CP')}」を選んでいる場合、基本料金は月額${yen(oneYear980Price)}の方が安いため、「月額割引」を選んでも月額は変わらず、${name('is25000CP')}も受け取れません。料金シミュレーションでは、それぞれを選んだときの金額を並べて表示します。`,
       ],
     },
     {

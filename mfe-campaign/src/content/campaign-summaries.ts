@@ -2,8 +2,14 @@
 // route table and sentences from the campaign definitions, so the list and
 // the pages it links to cannot say different things.
 
-import { getCampaign, type SelectedPlan } from '@hikari/shared/domain';
-import { campaignPages, type CampaignCategory } from './campaign-pages';
+import {
+  campaignDefinitions,
+  getCampaign,
+  type CampaignDefinition,
+  type CampaignId,
+  type SelectedPlan,
+} from '@hikari/shared/domain';
+import { campaignPages, type CampaignCategory, type CampaignPageContent } from './campaign-pages';
 import { setWariPages } from './set-wari-pages';
 
 export type { CampaignCategory } from './campaign-pages';
@@ -15,6 +21,8 @@ export interface CampaignSummary {
   summary: string;
   /** Only for these plans; empty = every plan. */
   plans: SelectedPlan[];
+  /** The campaign the page is about; null for a page that explains a price rule. */
+  mainCampaignId: CampaignId | null;
 }
 
 export const CATEGORY_LABELS: Record<CampaignCategory | 'all', string> = {
@@ -25,11 +33,23 @@ export const CATEGORY_LABELS: Record<CampaignCategory | 'all', string> = {
   option: 'オプション特典',
 };
 
-export const campaignSummaries: CampaignSummary[] = campaignPages.map((page) => ({
-  path: page.path,
-  category: page.category,
-  summary: page.summary ?? getCampaign(page.campaignIds[0]).description,
-  plans: page.plans,
-}));
+/**
+ * The list entries of `pages` as `definitions` (the offer in force) word them.
+ * @param pages default `campaignPages` (the seeded catalog)
+ */
+export function campaignSummariesOf(
+  pages: readonly CampaignPageContent[] = campaignPages,
+  definitions: readonly CampaignDefinition[] = campaignDefinitions,
+): CampaignSummary[] {
+  return pages.map((page) => ({
+    path: page.path,
+    category: page.category,
+    summary: page.summary ?? getCampaign(page.campaignIds[0]!, definitions).description,
+    plans: page.plans,
+    mainCampaignId: page.campaignIds[0] ?? null,
+  }));
+}
+
+export const campaignSummaries: CampaignSummary[] = campaignSummariesOf();
 
 export const setWariLinks = setWariPages.map(({ path, summary }) => ({ path, summary }));

@@ -40,6 +40,9 @@ export const eligibilityCopy = {
   netflix10GUpgrade: (name: string, months: number) =>
     `10ギガプランをお選びいただくと、${name}（${months}ヶ月間無料）になります。`,
   newApplication: '新規のお申し込みはすべて対象です。お手続きは不要です。',
+  /** 初期費用0円 with other initial costs in the simulation: only the admin fee is waived. */
+  adminFeeOnly: (payable: string) =>
+    `契約事務手数料は無料になります。ただし現在のシミュレーションでは、ほかの初期費用${payable}がかかります（光テレビ工事費・休日工事費・オプションの初期費用は対象外です）。`,
 
   granted: (names: string[]) => `${names.join('と')}が適用されます。`,
   originalGranted: (names: string[]) => `当サイトからお申し込みの場合、${names.join('と')}が適用されます。`,

@@ -9,4 +9,9 @@ export const pageCopy = {
   whoLabel: '対象',
   apply: '料金シミュレーション・お申し込みへ',
   backToList: 'キャンペーン一覧へ',
+  endedTitle: '終了したキャンペーンです',
+  ended: (lastDay: string | null) =>
+    lastDay
+      ? `このキャンペーンは${lastDay}をもって終了しました。現在お申し込みいただいても対象になりません。`
+      : 'このキャンペーンは現在実施していません。現在お申し込みいただいても対象になりません。',
 } as const;

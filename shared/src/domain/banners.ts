@@ -9,6 +9,7 @@ import {
   type CampaignAddress,
   type CampaignOffer,
 } from './campaign-offer';
+import { maxReachableCashBack } from './campaign-headlines';
 import { additionalCampaignPeriodLabel } from './campaigns';
 
 /** Spec "Banner state": isApply, type (area or other). */
@@ -23,7 +24,7 @@ export interface BannerView {
   /** The separate 10,000-yen banner, only while the additional campaign applies. */
   showAdditionalBanner: boolean;
   /** Amounts the banners name, from the offer. */
-  amounts: { limitedAdditional: number; additional: number; original: number };
+  amounts: { limitedAdditional: number; additional: number; original: number; maxCashBack: number };
   /** '2025年7月11日（金）～2025年9月29日（月）', '' when the additional campaign has no period. */
   additionalPeriodLabel: string;
   /** Every banner of the bar links to the simulation. */
@@ -48,11 +49,13 @@ export function bannerTypeFor(
 
 /**
  * @param offer default `defaultCampaignOffer`
+ * @param address the served address of the visitor's area search; default null
  */
 export function bannerView(
   state: Pick<BannerState, 'type'>,
   now: Date,
   offer: CampaignOffer = defaultCampaignOffer,
+  address: CampaignAddress | null = null,
 ): BannerView {
   const period = offerPeriod(offer, 'isOriginalAddCP');
   const entry = offer.campaigns.find((c) => c.id === 'isOriginalAddCP');
@@ -68,6 +71,8 @@ export function bannerView(
       limitedAdditional: offer.amounts.limitedAdditional,
       additional: offer.amounts.additional,
       original: Math.max(offer.amounts.isOriginal30000CP, offer.amounts.isOriginal25000CP),
+      // The headline: the largest cash back the simulation grants, never a written figure.
+      maxCashBack: maxReachableCashBack(offer, now, address).total,
     },
     additionalPeriodLabel:
       entry && entry.startsAfter !== null && entry.endsBefore !== null && period

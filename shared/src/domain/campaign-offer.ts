@@ -16,7 +16,7 @@ import {
   type FlagCampaignId,
 } from './campaigns';
 import { priceCatalog, type PriceCatalog } from './catalog';
-import { jstParts, parseJstDateTime } from './japan-time';
+import { formatJstDateJa, jstParts, parseJstDateTime } from './japan-time';
 
 /**
  * Campaigns the offer switches. The referral cash back (isOriginalFriendCP)
@@ -313,4 +313,23 @@ export function parseCampaignOffer(value: unknown, base: CampaignOffer = default
 export function campaignOfferOrDefault(value: unknown): CampaignOffer {
   const parsed = parseCampaignOffer(value);
   return parsed.ok ? parsed.offer : defaultCampaignOffer;
+}
+
+/**
+ * Whether a campaign may be advertised (banners, the campaign list): it is in
+ * the offer and its period has not ended. One still to start or limited to an
+ * area is advertised with its own conditions; one that ended is not, and its
+ * page says so. Ids outside the offer (standing campaigns, the referral) are
+ * always advertised.
+ */
+export function isCampaignAdvertised(offer: CampaignOffer, id: string, now: Date): boolean {
+  if (!(OFFER_CAMPAIGN_IDS as readonly string[]).includes(id)) return true;
+  const status = campaignOfferStatus(offer, id as OfferCampaignId, now, null);
+  return status !== 'ended' && status !== 'notOffered';
+}
+
+/** '2025年9月29日（月）': the last day a campaign ran, or null when it has no end. */
+export function campaignLastDayLabel(offer: CampaignOffer, id: OfferCampaignId): string | null {
+  const end = parseJstDateTime(offeredCampaign(offer, id)?.endsBefore ?? null);
+  return end ? formatJstDateJa(new Date(end.getTime() - 1)) : null;
 }

@@ -114,7 +114,8 @@ export const defaultPlanData: PlanData = {
   isPinGoogleMap: false,
   isNoAddress: false,
   selectedPlan: 'plan10G',
-  isAnshinSupport: true,
+  // A paid option starts unticked: the visitor chooses it (issue 16; the spec's default was true).
+  isAnshinSupport: false,
   baseMenu: 0,
   prefecture: '',
   isMansionHome: false,

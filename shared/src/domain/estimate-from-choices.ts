@@ -20,6 +20,7 @@ import {
 import type { CampaignData, PlanData } from './entities';
 import { ESTIMATE_OPTION_FLAGS, computeEstimate, type Estimate } from './estimate';
 import { buildPriceBreakdown, type PriceBreakdown } from './price-breakdown';
+import { holidayWorksFromWishedDays } from './quote-terms';
 
 /** Phone sub-options: they mean nothing without 光電話 and are dropped when it is not chosen. */
 export const PHONE_SUB_OPTION_FLAGS = [
@@ -69,6 +70,18 @@ export interface SimulationContext {
    * reads its area master). Default: from the choices, false when ereaType is 1.
    */
   is10GArea?: boolean | null;
+  /**
+   * The works days the visitor wished (customer.dowConstruction). When given,
+   * they decide the holiday works fee: only weekend days means the fee.
+   * Default: not asked yet, the visitor's own choice (isHolidayConstruction).
+   */
+  wishedWorksDays?: readonly string[] | null;
+  /**
+   * An apartment building the area master does not know (priced as a home),
+   * when a trusted source knows it (the API's own area search). Default: the
+   * choices' isMansionHome (the visitor's area search).
+   */
+  isMansionHome?: boolean;
 }
 
 /** The plan the visitor can have: 10G only where the area allows it. */
@@ -98,7 +111,7 @@ export function estimateFromChoices(
       introducerId: campaignData.introducerId,
       prefecture: planData.prefecture,
       mansionPlanType: planData.mansionPlanType,
-      isMansionHome: planData.isMansionHome,
+      isMansionHome: context.isMansionHome ?? planData.isMansionHome,
     },
     context.now,
     { offer: context.offer ?? defaultCampaignOffer },
@@ -109,6 +122,8 @@ export function estimateFromChoices(
   for (const flag of PHONE_SUB_OPTION_FLAGS) carried[flag] = hasPhone && planData[flag];
   carried.isTensouTel = hasPhone && planData.isTensou ? planData.isTensouTel : '';
   carried.isTensouSelected = carried.isTensouTel !== '';
+  carried.isHolidayConstruction =
+    holidayWorksFromWishedDays(context.wishedWorksDays) ?? planData.isHolidayConstruction;
 
   return {
     planData: { ...estimate.planData, ...carried },

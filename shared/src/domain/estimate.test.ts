@@ -85,7 +85,7 @@ describe('options from the selected list', () => {
     ],
     [['isPhone'], { isPhone: true }],
     // Only the four listed options can be switched on this way.
-    [['isTV', 'isGigazo', 'isAnshinSupport'], { isTV: false, isGigazo: false, isAnshinSupport: true }],
+    [['isTV', 'isGigazo', 'isAnshinSupport'], { isTV: false, isGigazo: false, isAnshinSupport: false }],
   ])('%j sets %j', (selectedOptions, expected) => {
     expect(run({ selectedOptions }).planData).toMatchObject(expected);
   });

@@ -26,3 +26,5 @@ export * from './submission-kinds';
 export * from './company';
 export * from './submission-status';
 export * from './line-notes';
+export * from './quote-terms';
+export * from './campaign-headlines';

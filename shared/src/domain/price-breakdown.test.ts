@@ -26,7 +26,8 @@ describe('home 10G, net only, no switching (original 5,000 only)', () => {
     },
     OUTSIDE,
   );
-  const b = buildPriceBreakdown(estimate.planData, estimate.campaignData);
+  // 安心サポートPlus starts unticked; this visitor ticked it.
+  const b = buildPriceBreakdown({ ...estimate.planData, isAnshinSupport: true }, estimate.campaignData);
 
   it('charges the base fee and 安心サポートPlus after its 3 free months', () => {
     expect(b.monthlyLines.map((l) => [l.id, l.amount, l.freeMonths])).toEqual([
@@ -40,9 +41,27 @@ describe('home 10G, net only, no switching (original 5,000 only)', () => {
 
   it('waives the admin fee and writes off the installation', () => {
     expect(b.oneTimeCosts).toEqual([
-      { id: 'adminFee', label: '契約事務手数料', amount: 770, waivedBy: 'initialCost', payable: 0 },
-      { id: 'installation', label: '開通工事費', amount: 27500, waivedBy: 'construction', payable: 0 },
+      {
+        id: 'adminFee',
+        label: '契約事務手数料',
+        amount: 770,
+        waivedBy: 'initialCost',
+        payable: 0,
+        waiverLabel: '無料',
+        condition: null,
+      },
+      {
+        id: 'installation',
+        label: '開通工事費',
+        amount: 27500,
+        waivedBy: 'construction',
+        payable: 0,
+        waiverLabel: '実質無料',
+        condition:
+          '開通工事費27,500円は24回の分割（初回1,165円、2回目以降1,145円）でご請求し、毎月同じ額を割り引くため実質無料です。24ヶ月以内に解約された場合は、残りの分割払い分（割引はなくなります）を一括でご請求します。',
+      },
     ]);
+    expect(b.conditions.map((c) => c.id)).toEqual(['construction']);
     expect(b.oneTimeTotal).toBe(0);
   });
 
@@ -74,7 +93,11 @@ describe('home 10G, phone + TV, switching with the discount, 980 campaign, insid
     },
     INSIDE,
   );
-  const b = buildPriceBreakdown(estimate.planData, estimate.campaignData, INSIDE);
+  const b = buildPriceBreakdown(
+    { ...estimate.planData, isAnshinSupport: true },
+    estimate.campaignData,
+    INSIDE,
+  );
 
   it('uses the 980 price, which beats the 1,100-yen discount (they do not stack)', () => {
     expect(b.monthlyLines[0]).toMatchObject({

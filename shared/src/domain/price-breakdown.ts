@@ -20,6 +20,13 @@ import {
   type PriceCatalog,
 } from './catalog';
 import type { CampaignData, PlanData } from './entities';
+import {
+  constructionCondition,
+  pricedBuildingType,
+  unregisteredBuildingCondition,
+  type QuoteCondition,
+} from './quote-terms';
+import { formatYen } from './yen';
 
 export interface MonthlyLine {
   /** 'plan' for the base fee, else the plan-data flag or plan field it prices. */
@@ -54,6 +61,17 @@ export interface OneTimeCost {
   waivedBy: CampaignId | null;
   /** What the visitor pays: 0 when waived. */
   payable: number;
+  /** How a waived cost is named: '無料', or '実質無料' when it is offset by a discount with a condition. null when paid. */
+  waiverLabel: string | null;
+  /** The condition of a 実質無料 cost (see `conditions`); null otherwise. */
+  condition: string | null;
+}
+
+/** A campaign the visitor chose that gives nothing on this quote, and why. */
+export interface NotAppliedCampaign {
+  id: CampaignId;
+  name: string;
+  reason: string;
 }
 
 export interface CashBackItem {
@@ -94,7 +112,19 @@ export interface PriceBreakdown {
   termTotal: number;
   /** (termTotal − cashBackTotal) / termMonths, rounded to the nearest yen. */
   effectiveMonthly: number;
+  /** Monthly and yearly charges actually billed in the term (free and reduced months counted as billed). */
+  monthlyTermTotal: number;
+  /** The free or reduced months the effective monthly cost counts, e.g. '安心サポートPlus 3ヶ月無料'. */
+  effectiveMonthlyCounts: string[];
   appliedCampaigns: AppliedCampaign[];
+  /** Chosen campaigns that change nothing on this quote, with the reason (never dropped silently). */
+  notApplied: NotAppliedCampaign[];
+  /**
+   * Conditions the quote carries (開通工事費 実質無料 and its early-cancellation
+   * charge; the home-type price of an unregistered building). Stored with the
+   * application as estimate.breakdown.conditions.
+   */
+  conditions: QuoteCondition[];
 }
 
 export interface BreakdownOptions {
@@ -167,7 +197,9 @@ export function buildPriceBreakdown(
 
   // Base fee. The 980 price and the 1,100-yen discount do not stack: the
   // lower first-year price wins, so the visitor gets the better of the two.
-  const regular = basePlanPrice(planData.buildingType, planData.selectedPlan, catalog);
+  // An unregistered building is served (and priced) the way a home is.
+  const pricedAs = pricedBuildingType(planData);
+  const regular = basePlanPrice(pricedAs, planData.selectedPlan, catalog);
   const promos: NonNullable<MonthlyLine['promo']>[] = [];
   const with980 = is10G ? campaignData.is10GAnd980CP6 : campaignData.is1GAnd980CP6;
   if (with980) {
@@ -187,12 +219,7 @@ export function buildPriceBreakdown(
   const basePromo = promos.sort((a, b) => a.amount - b.amount)[0] ?? null;
   if (basePromo?.campaignId) used.add(basePromo.campaignId);
   lines.push(
-    line(
-      'plan',
-      catalog.plans[buildingKindOf(planData.buildingType)][planData.selectedPlan].label,
-      regular,
-      basePromo,
-    ),
+    line('plan', catalog.plans[buildingKindOf(pricedAs)][planData.selectedPlan].label, regular, basePromo),
   );
 
   if (planData.isAnshinSupport) {
@@ -280,9 +307,25 @@ export function buildPriceBreakdown(
   // One-time costs.
   const fees = catalog.fees;
   const oneTime: OneTimeCost[] = [];
-  const addOneTime = (id: OneTimeCostId, label: string, amount: number, waivedBy: CampaignId | null) => {
+  const conditions: QuoteCondition[] = [];
+  const addOneTime = (
+    id: OneTimeCostId,
+    label: string,
+    amount: number,
+    waivedBy: CampaignId | null,
+    condition: QuoteCondition | null = null,
+  ) => {
     if (waivedBy) used.add(waivedBy);
-    oneTime.push({ id, label, amount, waivedBy, payable: waivedBy ? 0 : amount });
+    if (condition) conditions.push(condition);
+    oneTime.push({
+      id,
+      label,
+      amount,
+      waivedBy,
+      payable: waivedBy ? 0 : amount,
+      waiverLabel: waivedBy ? (condition ? '実質無料' : '無料') : null,
+      condition: condition?.text ?? null,
+    });
   };
   addOneTime(
     'adminFee',
@@ -295,6 +338,7 @@ export function buildPriceBreakdown(
     feeLabels.installation,
     fees.installation,
     catalog.standing.freeInstallation ? 'construction' : null,
+    catalog.standing.freeInstallation ? constructionCondition(catalog) : null,
   );
   if (planData.isTV) addOneTime('tvInstallation', feeLabels.tvInstallation, fees.tvInstallation, null);
   if (planData.isHolidayConstruction) {
@@ -351,14 +395,43 @@ export function buildPriceBreakdown(
   if (campaignData.isAuCouponCP) used.add('isAuCouponCP');
   if (campaignData.isChangeCP) used.add('isChangeCP');
 
-  const termTotal = oneTimeTotal + monthlySchedule.reduce((a, b) => a + b, 0) + yearlyInTerm;
+  const monthlyTermTotal = monthlySchedule.reduce((a, b) => a + b, 0) + yearlyInTerm;
+  const termTotal = oneTimeTotal + monthlyTermTotal;
+  const effectiveMonthlyCounts = lines
+    .filter((l) => l.promo && l.promo.amount < l.amount)
+    .map((l) =>
+      l.promo!.amount === 0
+        ? `${l.label} ${l.promo!.months}ヶ月無料`
+        : `${l.label} ${l.promo!.months}ヶ月間 月額${formatYen(l.promo!.amount)}`,
+    );
+
+  const notApplied: NotAppliedCampaign[] = [];
+  if (campaignData.isOneYearWariCP && !used.has('isOneYearWariCP') && basePromo) {
+    notApplied.push({
+      id: 'isOneYearWariCP',
+      name: nameOf('isOneYearWariCP'),
+      reason: `${nameOf(basePromo.campaignId as CampaignId)}の方が安いため、${nameOf('isOneYearWariCP')}の割引は重ねて適用されません。`,
+    });
+  }
+  if (planData.isMansionHome && planData.buildingType === 1) conditions.push(unregisteredBuildingCondition());
 
   // Listed in the definitions' order so the page reads the same every time.
   // A flag that changes nothing here (a discount beaten by the 980 price, a
   // streaming campaign without a streaming pack) is left off.
+  // 「初期費用0円」 is named only when nothing is paid once; otherwise the
+  // campaign still waives the admin fee, and says only that.
   const appliedCampaigns = definitions
     .filter((d) => used.has(d.id))
-    .map(({ id, name, reason, route }) => ({ id, name, reason, route }));
+    .map(({ id, name, reason, route }) =>
+      id === 'initialCost' && oneTimeTotal > 0
+        ? {
+            id,
+            name: `${feeLabels.adminFee} 無料`,
+            reason: `新規お申し込みのため（ほかの初期費用${formatYen(oneTimeTotal)}はお支払いいただきます）`,
+            route,
+          }
+        : { id, name, reason, route },
+    );
 
   return {
     termMonths: term,
@@ -376,6 +449,26 @@ export function buildPriceBreakdown(
     couponTotal,
     termTotal,
     effectiveMonthly: Math.round((termTotal - cashBackTotal) / term),
+    monthlyTermTotal,
+    effectiveMonthlyCounts,
     appliedCampaigns,
+    notApplied,
+    conditions,
   };
+}
+
+/**
+ * What 実質月額 counts, with this quote's own figures: the one explanation
+ * every page shows next to the figure, so the two cannot disagree.
+ */
+export function effectiveMonthlyExplanation(b: PriceBreakdown): string {
+  const counts =
+    b.effectiveMonthlyCounts.length > 0
+      ? `（無料・割引の期間は割り引いた額で数えています：${b.effectiveMonthlyCounts.join('、')}）`
+      : '';
+  return (
+    `実質月額は、初期費用${formatYen(b.oneTimeTotal)}と${b.termMonths}ヶ月間にお支払いいただく月額料金などの合計` +
+    `${formatYen(b.monthlyTermTotal)}${counts}から、キャッシュバック${formatYen(b.cashBackTotal)}を引き、` +
+    `${b.termMonths}で割った額です。クーポンは含みません。`
+  );
 }

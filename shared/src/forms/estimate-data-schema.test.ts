@@ -10,7 +10,7 @@ describe('planDataSchema', () => {
   it('fills a flag an older browser did not send with its default', () => {
     const { isAnshinSupport: _omitted, ...rest } = defaultPlanData;
     const result = validateWith(planDataSchema, rest);
-    expect(result.ok && result.value.isAnshinSupport).toBe(true);
+    expect(result.ok && result.value.isAnshinSupport).toBe(false);
   });
 
   it.each([

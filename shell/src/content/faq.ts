@@ -337,7 +337,7 @@ export function buildFaq(
           id: 'campaigns-cashback',
           question: 'Web限定のキャッシュバックは、いくらもらえますか？',
           answer: [
-            `当サイトからのお申し込みで${yen(c.isOriginal5000CP)}、他社からのお乗り換えで特典を選んだ場合は最大${yen(c.isOriginal30000CP)}をキャッシュバックします。最大額の対象は「${original10G.eligibility}」です。`,
+            `当サイトからのお申し込みで${yen(c.isOriginal5000CP)}、他社からのお乗り換えで特典を選んだ場合は10ギガプランで${yen(c.isOriginal30000CP)}、1ギガプランで${yen(c.isOriginal25000CP)}をキャッシュバックします。${yen(c.isOriginal30000CP)}の対象は「${original10G.eligibility}」です。ほかのキャンペーンと合わせた金額は、料金シミュレーションでご確認いただけます。`,
             '開通後、ご登録のメールアドレスに受け取り手続きのご案内をお送りします。',
           ],
           links: [{ to: original10G.route, label: 'Web限定キャッシュバックの詳細へ' }],

@@ -7,33 +7,9 @@
 
 import { formatYen, priceCatalog, type PriceCatalog, type VariantPrice } from '@hikari/shared/domain';
 
-export interface InstallmentPlan {
-  total: number;
-  months: number;
-  /** First instalment: carries the yen that do not divide evenly. */
-  first: number;
-  /** Instalments 2…months. */
-  monthly: number;
-}
-
-/** The net installation fee split over the contract term: 27,500円 / 24 → 1,165円 once, then 1,145円 × 23. */
-export function installationInstallments(catalog: PriceCatalog = priceCatalog): InstallmentPlan {
-  const total = catalog.fees.installation;
-  const months = catalog.termMonths;
-  const monthly = Math.floor(total / months);
-  return { total, months, first: total - monthly * (months - 1), monthly };
-}
-
-/**
- * What is still owed on the installation when the contract ends after
- * `monthsUsed` billed months (0 when none are left).
- */
-export function installationBalance(monthsUsed: number, catalog: PriceCatalog = priceCatalog): number {
-  const plan = installationInstallments(catalog);
-  if (monthsUsed <= 0) return plan.total;
-  if (monthsUsed >= plan.months) return 0;
-  return plan.total - plan.first - plan.monthly * (monthsUsed - 1);
-}
+// The instalment split lives in the shared domain (the estimate states it as the
+// 実質無料 condition); the pages here read the same one.
+export { installationBalance, installationInstallments, type InstallmentPlan } from '@hikari/shared/domain';
 
 /** '24ヶ月（2年）', or '18ヶ月' when the term is not whole years. */
 export function termLabel(catalog: PriceCatalog = priceCatalog): string {

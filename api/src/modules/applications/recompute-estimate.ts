@@ -27,6 +27,10 @@ export interface ServerFacts {
   campaignAddress: CampaignAddress | null;
   /** The campaign offer stored with the settings. */
   offer: CampaignOffer;
+  /** The works days the visitor wished (customer.dowConstruction): only weekend days mean the holiday works fee. */
+  wishedWorksDays: readonly string[];
+  /** The server's area search found the apartment building unregistered: priced as a home. */
+  isMansionHome: boolean;
   /** The referral code was checked and counted. */
   introducerAccepted: boolean;
   now: Date;
@@ -48,6 +52,8 @@ export function recomputeEstimate(submitted: SubmittedChoices, facts: ServerFact
     is10GArea: facts.is10GArea,
     offer: facts.offer,
     campaignAddress: facts.campaignAddress,
+    wishedWorksDays: facts.wishedWorksDays,
+    isMansionHome: facts.isMansionHome,
   };
   const computed = estimateFromChoices(plan, campaign, context);
   const planData: PlanData = computed.planData;

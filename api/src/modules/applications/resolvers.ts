@@ -1,6 +1,7 @@
 import { areaAnswerErrors, messages, parseApplicationPayload } from '@hikari/shared/forms';
 import {
   areaCheckedAddressOf,
+  isUnregisteredBuilding,
   type CampaignData,
   type CustomerData,
   type PlanData,
@@ -104,6 +105,9 @@ export const applyResolvers: Resolvers = {
             is10GArea: area.is10GArea,
             introducerAccepted: introducerCode !== '',
             now,
+            // The fee and the price follow the visitor's answers as this server reads them.
+            wishedWorksDays: form.customer.dowConstruction,
+            isMansionHome: isUnregisteredBuilding(buildingType, area),
             // Campaigns from the offer the API holds; the area-limited one for
             // the address this server's own search found served.
             offer: await readCampaignOffer(tx),

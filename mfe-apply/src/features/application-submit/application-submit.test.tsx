@@ -420,6 +420,7 @@ describe('TermsPage: the confirmation of everything chosen and answered', () => 
           isKurashiSupport: true,
           kurashiSupportPlan: 'home',
           isNumberDisplay: true,
+          isAnshinSupport: true,
         }),
       );
       bundle.store.dispatch(
@@ -446,7 +447,10 @@ describe('TermsPage: the confirmation of everything chosen and answered', () => 
     expect(options).toHaveTextContent('32,000円／年');
     // The figures are the domain's estimate of the choices in the store.
     const state = bundle.store.getState();
-    const expected = simulate(state.planData, state.campaignData, { now: new Date() }).breakdown;
+    const expected = simulate(state.planData, state.campaignData, {
+      now: new Date(),
+      wishedWorksDays: state.customer.applicationDetails.dowConstruction,
+    }).breakdown;
     expect(within(plan).getByTestId('terms-first-year')).toHaveTextContent(
       formatYen(expected.monthlyTotal.firstYear),
     );
@@ -462,9 +466,11 @@ describe('TermsPage: the confirmation of everything chosen and answered', () => 
     const oneTime = within(plan).getByTestId('confirm-one-time');
     expect(oneTime).toHaveTextContent('契約事務手数料無料（通常770円）');
     expect(oneTime).toHaveTextContent(`初期費用の合計${formatYen(expected.oneTimeTotal)}`);
-    // Only costs that apply: no holiday works were chosen.
-    expect(screen.queryByText(/休日工事費：/)).not.toBeInTheDocument();
-    expect(oneTime).not.toHaveTextContent('休日工事費');
+    // Only 土曜日 is wished (the fixture), so the works fall on a holiday: the fee is charged, as the API stores it.
+    expect(oneTime).toHaveTextContent('休日工事費3,300円');
+    expect(oneTime).toHaveTextContent('開通工事費実質無料（通常27,500円）');
+    expect(within(plan).getByTestId('quote-conditions')).toHaveTextContent('残りの分割払い分');
+    expect(within(plan).getByTestId('confirm-campaigns')).not.toHaveTextContent('初期費用0円');
 
     const applicant = group(/ご契約者さま/);
     expect(within(applicant).getByTestId('confirm-name-kana')).toHaveTextContent('ヤマダ タロウ');

@@ -13,6 +13,7 @@ export function buildApplication(state: RootState, now: Date) {
     now,
     offer: selectCampaignOffer(state),
     campaignAddress: selectCampaignAddress(state),
+    wishedWorksDays: state.customer.applicationDetails.dowConstruction,
   });
   const details = state.customer.applicationDetails;
   return {

@@ -89,6 +89,25 @@ describe('ApplyStep', () => {
     expect(items[4]).not.toHaveClass('steps__done');
   });
 
+  it.each([
+    ['an unregistered building (priced as a home)', { buildingType: 1, isMansionHome: true }, true],
+    ['a registered building', { buildingType: 1, isMansionHome: false }, false],
+    ['a home', { buildingType: 0, isMansionHome: false }, false],
+  ] as const)('carries the area answer’s caveat onto the step for %s: %s', async (_label, plan, shown) => {
+    const bundle = await readyStore();
+    bundle.store.dispatch(planDataChanged({ isAreaChecked: true, ...plan }));
+    renderWithStore(
+      <ApplyStep path={paths.applyForm}>
+        <p>simulation</p>
+      </ApplyStep>,
+      { path: paths.applyForm, otherPaths: APPLY_FLOW.filter((step) => step !== paths.applyForm), bundle },
+    );
+    if (shown) {
+      expect(screen.getByTestId('area-caveat')).toHaveTextContent('ご入力の建物は登録されていません');
+      expect(screen.getByTestId('area-caveat')).toHaveTextContent('戸建てタイプの料金でお見積もり');
+    } else expect(screen.queryByTestId('area-caveat')).not.toBeInTheDocument();
+  });
+
   it('opens the completed page only with an accepted application', async () => {
     const bundle = await readyStore();
     bundle.store.dispatch(

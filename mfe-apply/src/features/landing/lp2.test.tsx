@@ -52,7 +52,7 @@ describe('/special/lp2/', () => {
     ).toBeInTheDocument();
 
     const cashBack = within(point('cashBack'));
-    expect(cashBack.getByText('最大40,000円')).toBeInTheDocument();
+    expect(cashBack.getByText('6,000円～40,000円')).toBeInTheDocument();
     expect(
       cashBack.getByText(/6,000円をキャッシュバック.*10ギガプランは40,000円、1ギガプランは20,000円/),
     ).toBeInTheDocument();
@@ -69,7 +69,7 @@ describe('/special/lp2/', () => {
   it('shows the current catalog by default', () => {
     renderLp2();
     expect(within(point('price')).getByText('月額4,070円から')).toBeInTheDocument();
-    expect(within(point('cashBack')).getByText('最大30,000円')).toBeInTheDocument();
+    expect(within(point('cashBack')).getByText('5,000円～30,000円')).toBeInTheDocument();
   });
 
   it('mentions the additional cash back only while its period runs', () => {

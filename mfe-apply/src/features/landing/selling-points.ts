@@ -73,6 +73,7 @@ export function sellingPoints({
     id: 'cashBack',
     title: copy.cashBack.title,
     figure: copy.cashBack.figure(
+      formatYen(Math.min(base.amount ?? 0, with10G.amount ?? 0, with1G.amount ?? 0)),
       formatYen(Math.max(base.amount ?? 0, with10G.amount ?? 0, with1G.amount ?? 0)),
     ),
     body: copy.cashBack.body({

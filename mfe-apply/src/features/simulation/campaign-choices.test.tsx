@@ -64,7 +64,7 @@ describe('SimulationPage: every campaign on offer can be reached', () => {
 
     await user.click(screen.getByRole('radio', { name: /^50,000円キャッシュバック/ }));
     expect(applied()).toEqual(expect.arrayContaining(['50,000円キャッシュバック', '10ギガ 1年間 月額980円']));
-    expect(screen.getByTestId('summary-first-year')).toHaveTextContent('1,750円'); // 980 + 安心サポートPlus 770
+    expect(screen.getByTestId('summary-first-year')).toHaveTextContent('980円'); // 安心サポートPlus is not ticked
 
     await user.click(screen.getByRole('radio', { name: /^1年間 月額980円/ }));
     expect(applied()).toContain('10ギガ 1年間 月額980円');

@@ -6,3 +6,4 @@ export {
   type Simulation,
   type SimulationContext,
 } from '@hikari/shared/domain';
+export { QuoteNotes } from './components/quote-notes';

@@ -9,7 +9,7 @@ import {
   type PlanData,
   type PriceBreakdown,
 } from '@hikari/shared/domain';
-import { areaResultApplied, planDataChanged } from '@hikari/shared/store';
+import { applicationDetailsChanged, areaResultApplied, planDataChanged } from '@hikari/shared/store';
 import { renderWithStore } from '@hikari/shared/testing';
 import type { AppStoreBundle } from '@hikari/shared/store';
 import { readyStore } from '../../test-support/ready-store';
@@ -67,12 +67,12 @@ async function render(given?: AppStoreBundle) {
 }
 
 describe('SimulationPage', () => {
-  it('opens with the spec defaults (10G, home, net only, 安心サポートPlus on) and their price', async () => {
+  it('opens with the defaults (10G, home, net only, the paid 安心サポートPlus unticked) and their price', async () => {
     await render();
     expect(screen.getByRole('radio', { name: /戸建て/ })).toBeChecked();
     expect(screen.getByRole('radio', { name: /10ギガ/ })).toBeChecked();
     expect(screen.getByRole('radio', { name: /^インターネットのみ/ })).toBeChecked();
-    expect(screen.getByRole('checkbox', { name: /安心サポートPlus/ })).toBeChecked();
+    expect(screen.getByRole('checkbox', { name: /安心サポートPlus/ })).not.toBeChecked();
     expect(
       screen.getByRole('radio', { name: 'キャッシュバック 開通後にまとまった金額を受け取る' }),
     ).toBeChecked();
@@ -120,7 +120,7 @@ describe('SimulationPage', () => {
         daznPlan: 'annual',
         isGigazo: true,
         isNumberDisplay: true,
-        isAnshinSupport: false,
+        isAnshinSupport: true,
         isHolidayConstruction: true,
       },
     );
@@ -128,6 +128,23 @@ describe('SimulationPage', () => {
     expect(screen.getByTestId('summary-yearly')).toHaveTextContent('32,000円');
     expect(screen.getByText('休日工事費').closest('li')).toHaveTextContent('3,300円');
   });
+
+  it.each([
+    [['sat', 'sun'], true, '3,300円'],
+    [['sat', 'mon'], false, '0円'],
+  ])(
+    'once step 3 has the days %j, they decide the holiday works fee (%s, %s once)',
+    async (days, on, oneTime) => {
+      const bundle = await readyStore();
+      bundle.store.dispatch(planDataChanged({ isHolidayConstruction: !on }));
+      bundle.store.dispatch(applicationDetailsChanged({ dowConstruction: days }));
+      await render(bundle);
+      const box = screen.getByRole('checkbox', { name: /土日・祝日の工事/ });
+      expect(box).toBeDisabled();
+      expect((box as HTMLInputElement).checked).toBe(on);
+      expect(screen.getByTestId('summary-one-time')).toHaveTextContent(oneTime);
+    },
+  );
 
   it('offers 10G only where the area allows it', async () => {
     const bundle = await readyStore();

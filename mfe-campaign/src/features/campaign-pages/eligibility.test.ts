@@ -35,6 +35,14 @@ const switching = { baseCampaign: { ...defaultCampaignData.baseCampaign, isChang
 const name = (id: Parameters<typeof getCampaign>[0]) => getCampaign(id).name;
 
 describe('campaign verdicts', () => {
+  it('/campaign/initial-cost/ says only the admin fee is waived when other initial costs are charged', () => {
+    expect(campaignVerdicts['/campaign/initial-cost/'](view()).detail).toBe(eligibilityCopy.newApplication);
+    const withTv = campaignVerdicts['/campaign/initial-cost/'](
+      view({ baseMenu: 2, isPhone: true, isTV: true }),
+    );
+    expect(withTv.detail).toBe(eligibilityCopy.adminFeeOnly('20,570円'));
+  });
+
   it.each([
     ['10G with Netflix premium', true, { selectedPlan: 'plan10G', netflixPlan: 'premium' }],
     ['10G without a streaming pack', false, { selectedPlan: 'plan10G' }],

@@ -156,7 +156,10 @@ export const campaignVerdicts: Record<CampaignPagePath, Rule> = {
     );
   }),
   '/campaign/construction/': () => standing(priceCatalog.standing.freeInstallation),
-  '/campaign/initial-cost/': () => standing(priceCatalog.standing.zeroInitialCost),
+  '/campaign/initial-cost/': (view) =>
+    priceCatalog.standing.zeroInitialCost && view.oneTimePayable > 0
+      ? yes(copy.adminFeeOnly(formatYen(view.oneTimePayable)))
+      : standing(priceCatalog.standing.zeroInitialCost),
   '/campaign/router/': () => yes(copy.routerAvailable),
   '/campaign/antenna/': (view) => (hasTV(view) ? yes(copy.antennaGranted) : no(copy.needsTV)),
   '/campaign/video/': estimateRule(

@@ -42,6 +42,8 @@ export interface SimulationView {
   campaignAddress: CampaignAddress | null;
   /** The campaigns the estimate lists as applied (its price breakdown), in the list's order. */
   applied: CampaignId[];
+  /** What the estimate charges once (0 when every initial cost is waived). */
+  oneTimePayable: number;
   /** Names and figures as the offer prices them. */
   definitions: readonly CampaignDefinition[];
 }
@@ -88,6 +90,7 @@ export function simulationView(
     campaignData,
     offered: estimate.campaignData,
     applied: breakdown.appliedCampaigns.map((campaign) => campaign.id),
+    oneTimePayable: breakdown.oneTimeTotal,
     now: context.now,
     offer,
     campaignAddress,

@@ -51,8 +51,13 @@ describe('BannerBar', () => {
   it('shows the other-campaign banner otherwise', () => {
     renderBar('other', '2025-10-15T12:00:00+09:00');
     expect(links()).toHaveLength(1);
-    expect(links()[0]).toHaveTextContent('Web限定');
-    expect(links()[0]).toHaveTextContent('最大30,000円キャッシュバック');
+    // 50,000円 + お乗り換え特典 25,000円 + Web限定 30,000円 (10ギガ): what the simulation reaches.
+    expect(links()[0]).toHaveTextContent('最大105,000円キャッシュバック');
+  });
+
+  it('adds the 10,000-yen additional cash back to the headline while it runs', () => {
+    renderBar('other', '2025-08-01T12:00:00+09:00');
+    expect(links()[0]).toHaveTextContent('最大115,000円キャッシュバック');
   });
 
   it('adds the 10,000-yen banner while the additional campaign runs, with its period', () => {
@@ -93,7 +98,7 @@ describe('BannerBar', () => {
     act(() => {
       bundle.store.dispatch(areaChecked({ installationInfo, areaData, buildingType: 0 }));
     });
-    expect(links()[0]).toHaveTextContent('Web限定');
+    expect(links()[0]).toHaveTextContent('最大105,000円キャッシュバック');
   });
 
   it('follows the offer the settings bring: another area, another amount', () => {
@@ -107,7 +112,7 @@ describe('BannerBar', () => {
         }),
       );
     });
-    expect(links()[0]).toHaveTextContent('Web限定');
+    expect(links()[0]).toHaveTextContent('最大105,000円キャッシュバック');
     const campaignOffer = {
       campaigns: defaultCampaignOffer.campaigns.map((c) =>
         c.id === 'isOriginalLimitedAddCP' ? { ...c, area: { prefectures: ['岐阜県'], cities: [] } } : c,

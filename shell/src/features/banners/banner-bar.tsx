@@ -25,7 +25,7 @@ export function BannerBar() {
   const now = useNow();
   const track = useTrackClick('banner');
   if (!banner.isApply) return null;
-  const view = bannerView({ type: bannerTypeFor(offer, address, now) }, now, offer);
+  const view = bannerView({ type: bannerTypeFor(offer, address, now) }, now, offer, address);
   const main = view.campaignBanner === 'limited' ? bannerCopy.limited : bannerCopy.other;
   const mainText = main.text(view);
   const additionalText = bannerCopy.additional.text(view);

@@ -8,9 +8,12 @@ export const bannerCopy = {
       `対象エリアからのWebお申し込みで、キャッシュバック${formatYen(view.amounts.limitedAdditional)}を上乗せ中`,
   },
   other: {
-    badge: 'Web限定',
+    badge: 'キャッシュバック',
+    // The largest total the simulation grants (BannerView.amounts.maxCashBack), not a written figure.
     text: (view: BannerView) =>
-      `当サイトからのお申し込みで最大${formatYen(view.amounts.original)}キャッシュバック`,
+      view.amounts.maxCashBack > 0
+        ? `お申し込み内容に応じて最大${formatYen(view.amounts.maxCashBack)}キャッシュバック`
+        : '料金シミュレーションで月額料金と特典をご確認ください',
   },
   additional: {
     badge: '期間限定',

@@ -28,6 +28,8 @@ import {
   phoneCarrierChoices,
 } from '../../../content/customer-form-content';
 import { confirmCopy as copy } from '../../../content/terms-content';
+import { quoteNotesCopy } from '../../../content/simulation-content';
+import { QuoteNotes } from '../../simulation';
 
 type Row = readonly [term: string, description: ReactNode, testId?: string];
 
@@ -165,7 +167,7 @@ export function PlanSummary({ plan, breakdown }: PlanSummaryProps) {
                 key: cost.id,
                 label: cost.label,
                 amount: cost.waivedBy
-                  ? `${p.waived}（通常${formatYen(cost.amount)}）`
+                  ? `${cost.waiverLabel ?? p.waived}（通常${formatYen(cost.amount)}）`
                   : formatYen(cost.amount),
               })),
               { key: 'total', label: p.oneTimeTotal, amount: formatYen(breakdown.oneTimeTotal) },
@@ -186,6 +188,7 @@ export function PlanSummary({ plan, breakdown }: PlanSummaryProps) {
         ],
         breakdown.couponTotal > 0 && [p.coupon, formatYen(breakdown.couponTotal)],
         [p.effective(breakdown.termMonths), formatYen(breakdown.effectiveMonthly), 'terms-effective'],
+        [quoteNotesCopy.rowLabel, <QuoteNotes breakdown={breakdown} level={4} />, 'confirm-conditions'],
       ]}
     />
   );

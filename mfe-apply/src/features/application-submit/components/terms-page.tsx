@@ -63,8 +63,9 @@ export function TermsPage() {
 
   const now = usePageInstant();
   const { estimate, breakdown } = useMemo(
-    () => simulate(plan, campaign, { now, offer, campaignAddress }),
-    [plan, campaign, offer, campaignAddress, now],
+    // The wished works days decide the holiday works fee, as the API decides it.
+    () => simulate(plan, campaign, { now, offer, campaignAddress, wishedWorksDays: details.dowConstruction }),
+    [plan, campaign, offer, campaignAddress, now, details.dowConstruction],
   );
   const chosen = estimate.planData;
   const services: (keyof AgreeOfTelecomServiceInfo)[] = [

@@ -1,11 +1,12 @@
 import { useEffect, useState, type ReactNode } from 'react';
 import { Link, Navigate } from 'react-router-dom';
-import { paths } from '@hikari/shared/domain';
+import { paths, unregisteredBuildingCondition } from '@hikari/shared/domain';
 import {
   agreementsReset,
   applicationRestarted,
   campaignDataReset,
   planDataReset,
+  selectPlanData,
   selectSubmission,
   useAppDispatch,
   useAppSelector,
@@ -32,6 +33,7 @@ export function ApplyStep({ path, children }: ApplyStepProps) {
   const dispatch = useAppDispatch();
   const progress = useAppSelector(selectFlowProgress);
   const { restartedAfter } = useAppSelector(selectSubmission);
+  const plan = useAppSelector(selectPlanData);
   // Decided on the visitor's saved progress, never on the defaults a prerendered page shows first.
   const restored = useSavedStateRestored();
   // Whether this step was shown while the application was still open: then an
@@ -56,6 +58,11 @@ export function ApplyStep({ path, children }: ApplyStepProps) {
   if (backAfterCompletion) return null;
   const redirect = redirectFor(path, progress);
   if (redirect && restored) return <Navigate to={redirect} replace />;
+  // The area answer's caveat for an unregistered building travels with every step that prices or sends it.
+  const caveat =
+    path !== paths.applyCompleted && plan.isAreaChecked && plan.buildingType === 1 && plan.isMansionHome
+      ? unregisteredBuildingCondition()
+      : null;
   return (
     <div className="apply-step">
       <StepIndicator current={path} progress={progress} />
@@ -66,6 +73,11 @@ export function ApplyStep({ path, children }: ApplyStepProps) {
             {restartCopy.change} <Link to={paths.contact}>{restartCopy.contactLink}</Link>
           </p>
         </Notice>
+      ) : null}
+      {caveat ? (
+        <div data-testid="area-caveat">
+          <Notice title={caveat.title}>{caveat.text}</Notice>
+        </div>
       ) : null}
       {children}
     </div>

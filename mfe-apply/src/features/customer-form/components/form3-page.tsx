@@ -3,6 +3,9 @@ import { useCallback, useMemo, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { commufaAreaSearch, lookupPostalCode } from '@hikari/shared/api';
 import {
+  formatYen,
+  holidayWorksFromWishedDays,
+  priceCatalog,
   areaAddressOfInstallation,
   isSameAreaAddress,
   paths,
@@ -37,7 +40,7 @@ import {
   useAppDispatch,
   useAppSelector,
 } from '@hikari/shared/store';
-import { LinkButton, PageHeading } from '@hikari/shared/ui';
+import { LinkButton, Notice, PageHeading } from '@hikari/shared/ui';
 import { TextField } from '@hikari/shared/form-ui';
 import {
   CheckboxField,
@@ -425,6 +428,11 @@ export function Form3Page() {
                 required
                 options={DAYS_OF_WEEK.map((value) => ({ value, label: dayOfWeekLabels[value] }))}
               />
+              {holidayWorksFromWishedDays(values.dowConstruction) ? (
+                <div data-testid="holiday-fee-notice">
+                  <Notice>{copy.holidayFee(formatYen(priceCatalog.fees.holidayInstallation))}</Notice>
+                </div>
+              ) : null}
               <ChoiceGroup
                 name="contactHours"
                 legend={copy.contactHoursLegend}

@@ -3,6 +3,7 @@ import { formatYen, type PriceBreakdown } from '@hikari/shared/domain';
 import { useAppDispatch, useAppSelector } from '@hikari/shared/store';
 import { summaryCopy as copy } from '../../../content/simulation-content';
 import { breakdownToggled, selectIsBreakdownOpen } from '../state/simulation-slice';
+import { QuoteNotes } from './quote-notes';
 
 export interface PriceSummaryProps {
   breakdown: PriceBreakdown;
@@ -42,7 +43,6 @@ export function PriceSummary({ breakdown }: PriceSummaryProps) {
           </dd>
         </dl>
       </div>
-      <p className="summary__note">{copy.effectiveNote(term)}</p>
       {breakdown.couponTotal > 0 ? (
         <p className="summary__note">{copy.coupon(formatYen(breakdown.couponTotal))}</p>
       ) : null}
@@ -62,7 +62,7 @@ export function PriceSummary({ breakdown }: PriceSummaryProps) {
             <span>
               {cost.waivedBy ? (
                 <>
-                  <s>{formatYen(cost.amount)}</s> {copy.waived}
+                  <s>{formatYen(cost.amount)}</s> {cost.waiverLabel}
                 </>
               ) : (
                 formatYen(cost.amount)
@@ -85,6 +85,8 @@ export function PriceSummary({ breakdown }: PriceSummaryProps) {
           ))}
         </ul>
       )}
+
+      <QuoteNotes breakdown={breakdown} />
 
       <button
         type="button"

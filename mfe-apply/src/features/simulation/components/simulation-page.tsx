@@ -3,6 +3,11 @@ import { useNavigate } from 'react-router-dom';
 import {
   basePlanPrice,
   baseMenuLabels,
+  compareBaseCampaigns,
+  compareCampaignPolicies,
+  holidayWorksFromWishedDays,
+  pricedBuildingType,
+  type ChoiceOutcome,
   formatYen,
   campaignDefinitionsFor,
   getCampaign,
@@ -19,6 +24,7 @@ import {
   campaignDataReplaced,
   planDataChanged,
   planDataReplaced,
+  selectApplicationDetails,
   selectCampaignAddress,
   selectCampaignData,
   selectCampaignOffer,
@@ -35,6 +41,14 @@ import { VariantChoices } from './variant-choices';
 import { PriceSummary } from './price-summary';
 
 const monthly = (amount: number) => `月額${formatYen(amount)}`;
+const outcomeText = (o: ChoiceOutcome<unknown> | undefined) =>
+  o
+    ? copy.comparisonCopy.outcome(
+        formatYen(o.firstYear),
+        formatYen(o.cashBackTotal),
+        formatYen(o.effectiveMonthly),
+      )
+    : '';
 const options = priceCatalog.options;
 
 /**
@@ -49,6 +63,9 @@ export function SimulationPage() {
   const campaign = useAppSelector(selectCampaignData);
   const offer = useAppSelector(selectCampaignOffer);
   const campaignAddress = useAppSelector(selectCampaignAddress);
+  // Once step 3 has the wished works days, they decide the holiday works fee (as on the API).
+  const wishedWorksDays = useAppSelector(selectApplicationDetails).dowConstruction;
+  const holidayFromDays = holidayWorksFromWishedDays(wishedWorksDays);
   const tenGAllowed = plan.ereaType === 0;
   const hasPhone = plan.baseMenu !== 0;
 
@@ -60,14 +77,31 @@ export function SimulationPage() {
 
   const now = usePageInstant();
   const { breakdown } = useMemo(
-    () => simulate(plan, campaign, { now, offer, campaignAddress }),
-    [plan, campaign, offer, campaignAddress, now],
+    () => simulate(plan, campaign, { now, offer, campaignAddress, wishedWorksDays }),
+    [plan, campaign, offer, campaignAddress, now, wishedWorksDays],
   );
   // The base campaigns the visitor can choose from: only those on offer now.
   const onOffer = (id: 'isChangeCP' | 'isOneYear980CP' | 'is50000CP') =>
     isCampaignOffered(offer, id, now, campaignAddress);
-  const baseChoices = (['isOneYear980CP', 'is50000CP'] as const).filter(onOffer);
+  const baseChoices = useMemo(
+    () =>
+      (['isOneYear980CP', 'is50000CP'] as const).filter((id) =>
+        isCampaignOffered(offer, id, now, campaignAddress),
+      ),
+    [offer, now, campaignAddress],
+  );
   const chosenBase = baseChoices.find((id) => campaign.baseCampaign[id]) ?? null;
+  // What each overlapping choice gives with everything else as chosen, so the visitor can compare.
+  const baseOutcomes = useMemo(
+    () => compareBaseCampaigns(plan, campaign, { now, offer, campaignAddress }, [...baseChoices, null]),
+    [plan, campaign, offer, campaignAddress, now, baseChoices],
+  );
+  const outcomeOf = (id: 'isOneYear980CP' | 'is50000CP' | null) => baseOutcomes.find((o) => o.choice === id);
+  const policyOutcomes = useMemo(
+    () => compareCampaignPolicies(plan, campaign, { now, offer, campaignAddress }),
+    [plan, campaign, offer, campaignAddress, now],
+  );
+  const policyApplies = campaign.baseCampaign.isChangeCP && hasPhone;
   const chooseBase = (id: 'isOneYear980CP' | 'is50000CP' | null) => {
     const baseCampaign: BaseCampaign = {
       ...campaign.baseCampaign,
@@ -86,7 +120,12 @@ export function SimulationPage() {
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
-    const { estimate } = simulate(plan, campaign, { now: new Date(), offer, campaignAddress });
+    const { estimate } = simulate(plan, campaign, {
+      now: new Date(),
+      offer,
+      campaignAddress,
+      wishedWorksDays,
+    });
     dispatch(planDataReplaced(estimate.planData));
     dispatch(campaignDataReplaced(estimate.campaignData));
     if (estimate.planData.isAreaChecked) {
@@ -150,7 +189,7 @@ export function SimulationPage() {
                   <span className="choice__text">
                     <strong>{item.label}</strong>
                     <span className="choice__price">
-                      {monthly(basePlanPrice(plan.buildingType, item.value))}
+                      {monthly(basePlanPrice(pricedBuildingType(plan), item.value))}
                     </span>
                     <small id={`plan-note-${item.value}`} className="choice__note">
                       {item.note}
@@ -334,7 +373,9 @@ export function SimulationPage() {
             <OptionChoice
               label={copy.holidayConstructionLabel}
               price={`＋${formatYen(priceCatalog.fees.holidayInstallation)}（初回のみ）`}
-              checked={plan.isHolidayConstruction}
+              note={holidayFromDays === undefined ? copy.holidayConstructionNote : copy.holidayDecidedByDays}
+              checked={holidayFromDays ?? plan.isHolidayConstruction}
+              disabled={holidayFromDays !== undefined}
               onChange={(checked) => change({ isHolidayConstruction: checked })}
             />
           </fieldset>
@@ -352,7 +393,7 @@ export function SimulationPage() {
                     type="radio"
                     name="baseCampaign"
                     label={getCampaign(id, definitions).name}
-                    note={
+                    note={`${
                       id === 'is50000CP'
                         ? copy.baseCampaignNotes.is50000CP(
                             formatYen(amounts.is50000CP),
@@ -360,7 +401,7 @@ export function SimulationPage() {
                             price980,
                           )
                         : copy.baseCampaignNotes.isOneYear980CP(amounts.oneYear980Months, price980)
-                    }
+                    } ${outcomeText(outcomeOf(id))}`}
                     checked={chosenBase === id}
                     onChange={() => chooseBase(id)}
                   />
@@ -369,6 +410,7 @@ export function SimulationPage() {
                   type="radio"
                   name="baseCampaign"
                   label={copy.baseCampaignNone}
+                  note={outcomeText(outcomeOf(null))}
                   checked={chosenBase === null}
                   onChange={() => chooseBase(null)}
                 />
@@ -396,6 +438,7 @@ export function SimulationPage() {
               <legend>{copy.policyLegend}</legend>
               <p id="policy-hint" className="field__hint">
                 {copy.policyHint}
+                {policyApplies ? null : ` ${copy.comparisonCopy.policyNoPhone}`}
               </p>
               <div className="choices">
                 {copy.policyChoices.map((item) => (
@@ -408,7 +451,12 @@ export function SimulationPage() {
                     />
                     <span className="choice__text">
                       {item.label}
-                      <small className="choice__note">{item.note}</small>
+                      <small className="choice__note">
+                        {item.note}
+                        {policyApplies
+                          ? ` ${outcomeText(policyOutcomes.find((o) => o.choice === item.value))}`
+                          : null}
+                      </small>
                     </span>
                   </label>
                 ))}

@@ -35,4 +35,23 @@ describe('CampaignListPage', () => {
     const change = screen.getByRole('heading', { name: '他社からの乗り換えキャンペーン' }).closest('li');
     expect(change).toHaveTextContent(getCampaign('isChangeCP').description);
   });
+
+  it('does not list a campaign whose period has ended (Japan time), and lists it while it runs', () => {
+    const title = 'Webお申し込みキャッシュバック';
+    const at = (iso: string) => {
+      jest.useFakeTimers({ now: new Date(iso), doNotFake: ['setTimeout', 'setInterval', 'queueMicrotask'] });
+      return renderWithStore(<CampaignListPage />, { slices: [campaignBrowseSlice], path: '/campaign/' });
+    };
+    try {
+      const after = at('2025-09-30T00:00:00+09:00');
+      expect(screen.queryByRole('heading', { name: title })).not.toBeInTheDocument();
+      expect(screen.getByRole('heading', { name: '50,000円キャッシュバック' })).toBeInTheDocument();
+      after.unmount();
+
+      at('2025-09-29T23:59:00+09:00');
+      expect(screen.getByRole('heading', { name: title })).toBeInTheDocument();
+    } finally {
+      jest.useRealTimers();
+    }
+  });
 });

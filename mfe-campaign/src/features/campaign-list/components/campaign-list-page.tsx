@@ -1,10 +1,24 @@
+import { useMemo } from 'react';
 import { Link } from 'react-router-dom';
-import { findRoute, paths } from '@hikari/shared/domain';
-import { selectSelectedPlan, useAppDispatch, useAppSelector } from '@hikari/shared/store';
-import { LinkButton, PageHeading } from '@hikari/shared/ui';
+import {
+  additionalCampaignPeriod,
+  campaignDefinitionsFor,
+  findRoute,
+  isCampaignAdvertised,
+  offerPeriod,
+  paths,
+} from '@hikari/shared/domain';
+import {
+  selectCampaignOffer,
+  selectSelectedPlan,
+  useAppDispatch,
+  useAppSelector,
+} from '@hikari/shared/store';
+import { LinkButton, PageHeading, usePageInstant } from '@hikari/shared/ui';
+import { buildCampaignPages } from '../../../content/campaign-pages';
 import {
   CATEGORY_LABELS,
-  campaignSummaries,
+  campaignSummariesOf,
   setWariLinks,
   type CampaignCategory,
 } from '../../../content/campaign-summaries';
@@ -17,7 +31,20 @@ export function CampaignListPage() {
   const dispatch = useAppDispatch();
   const category = useAppSelector(selectCategory);
   const plan = useAppSelector(selectSelectedPlan);
-  const shown = campaignSummaries.filter((item) => category === 'all' || item.category === category);
+  const offer = useAppSelector(selectCampaignOffer);
+  const now = usePageInstant();
+  // Worded as the offer in force prices it; a campaign whose period has ended is not listed.
+  const summaries = useMemo(() => {
+    const definitions = campaignDefinitionsFor(offer);
+    const pages = buildCampaignPages(
+      definitions,
+      offerPeriod(offer, 'isOriginalAddCP') ?? additionalCampaignPeriod,
+    );
+    return campaignSummariesOf(pages, definitions).filter(
+      (item) => item.mainCampaignId === null || isCampaignAdvertised(offer, item.mainCampaignId, now),
+    );
+  }, [offer, now]);
+  const shown = summaries.filter((item) => category === 'all' || item.category === category);
 
   return (
     <>

@@ -126,6 +126,17 @@ describe('CampaignPage eligibility', () => {
     expect(region()).toHaveTextContent(
       `お申し込み期間（${additionalCampaignPeriodLabel()}）は終了しました。`,
     );
+    // The page itself says, above everything, that the campaign has ended.
+    expect(screen.getByTestId('campaign-ended')).toHaveTextContent(
+      'このキャンペーンは2025年9月29日（月）をもって終了しました',
+    );
+  });
+
+  it('does not say a running campaign has ended', async () => {
+    await renderPage(<CampaignPage path="/campaign/cash-back/" now={AFTER_ADDITIONAL} />, {
+      path: '/campaign/cash-back/',
+    });
+    expect(screen.queryByTestId('campaign-ended')).not.toBeInTheDocument();
   });
 
   it('prices the 980 campaign table from the catalog for every plan', async () => {

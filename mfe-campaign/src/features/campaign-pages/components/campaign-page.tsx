@@ -1,6 +1,14 @@
 import { useMemo } from 'react';
-import { additionalCampaignPeriod, findRoute, offerPeriod, paths } from '@hikari/shared/domain';
-import { LinkButton, PageHeading, usePageInstant } from '@hikari/shared/ui';
+import {
+  additionalCampaignPeriod,
+  campaignLastDayLabel,
+  findRoute,
+  isCampaignAdvertised,
+  offerPeriod,
+  paths,
+  type OfferCampaignId,
+} from '@hikari/shared/domain';
+import { LinkButton, Notice, PageHeading, usePageInstant } from '@hikari/shared/ui';
 import { buildCampaignPages, campaignPageOf, type CampaignPagePath } from '../../../content/campaign-pages';
 import { pageCopy } from '../../../content/page-copy';
 import { campaignVerdicts } from '../eligibility';
@@ -32,10 +40,19 @@ export function CampaignPage({ path, now }: CampaignPageProps) {
     [path, definitions, offer],
   );
   const verdict = campaignVerdicts[path](view);
+  const mainId = content.campaignIds[0];
+  const ended = mainId !== undefined && !isCampaignAdvertised(offer, mainId, at);
 
   return (
     <>
       <PageHeading lead={content.lead}>{findRoute(path)?.title}</PageHeading>
+      {ended ? (
+        <div data-testid="campaign-ended">
+          <Notice tone="warning" title={pageCopy.endedTitle}>
+            {pageCopy.ended(campaignLastDayLabel(offer, mainId as OfferCampaignId))}
+          </Notice>
+        </div>
+      ) : null}
       <EligibilityStatus verdict={verdict} planData={view.planData} />
       <section className="section" aria-labelledby="benefit-heading">
         <h2 id="benefit-heading">{pageCopy.benefitHeading}</h2>

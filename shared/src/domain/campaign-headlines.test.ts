@@ -1,0 +1,98 @@
+import {
+  campaignLastDayLabel,
+  defaultCampaignOffer,
+  isCampaignAdvertised,
+  type CampaignOffer,
+} from './campaign-offer';
+import { compareBaseCampaigns, compareCampaignPolicies, maxReachableCashBack } from './campaign-headlines';
+import { defaultCampaignData, defaultPlanData } from './entities';
+import { simulate } from './estimate-from-choices';
+
+const TODAY = new Date('2026-11-26T12:00:00+09:00');
+const IN_ADDITIONAL = new Date('2025-08-01T12:00:00+09:00');
+
+describe('maxReachableCashBack', () => {
+  it.each([
+    ['today (additional campaign ended)', TODAY, null, 105000],
+    ['inside the additional period', IN_ADDITIONAL, null, 115000],
+    ['today, in the area-limited campaign area', TODAY, { prefecture: '長野県', city: '松本市' }, 110000],
+  ])('%s: %s円', (_label, now, address, total) => {
+    expect(maxReachableCashBack(defaultCampaignOffer, now, address).total).toBe(total);
+  });
+
+  it('is a total the simulation really gives for the choices it names', () => {
+    const reach = maxReachableCashBack(defaultCampaignOffer, TODAY);
+    const c = reach.choices;
+    const { breakdown } = simulate(
+      {
+        ...defaultPlanData,
+        buildingType: c.buildingType,
+        selectedPlan: c.selectedPlan,
+        baseMenu: c.baseMenu,
+      },
+      {
+        ...defaultCampaignData,
+        campaignPolicy: c.campaignPolicy,
+        baseCampaign: {
+          isChangeCP: c.isChangeCP,
+          isOneYear980CP: c.base === 'isOneYear980CP',
+          is50000CP: c.base === 'is50000CP',
+        },
+      },
+      { now: TODAY },
+    );
+    expect(breakdown.cashBackTotal).toBe(reach.total);
+  });
+
+  it('follows the offer: without the 50,000円 campaign the headline drops by 50,000円', () => {
+    const offer: CampaignOffer = {
+      ...defaultCampaignOffer,
+      campaigns: defaultCampaignOffer.campaigns.filter((c) => c.id !== 'is50000CP'),
+    };
+    expect(maxReachableCashBack(offer, TODAY).total).toBe(55000);
+  });
+});
+
+describe('comparisons of overlapping choices', () => {
+  const plan = { ...defaultPlanData, isAreaChecked: true, baseMenu: 1 as const };
+  it('shows 50,000円キャッシュバック gives the same first-year price as 1年間 月額980円, plus the cash back', () => {
+    const [none, only980, cash] = compareBaseCampaigns(plan, defaultCampaignData, { now: TODAY }, [
+      null,
+      'isOneYear980CP',
+      'is50000CP',
+    ]);
+    expect(only980!.firstYear).toBe(cash!.firstYear);
+    expect(cash!.cashBackTotal - only980!.cashBackTotal).toBe(50000);
+    expect(none!.firstYear).toBeGreaterThan(only980!.firstYear);
+  });
+
+  it('shows the policy 月額割引 gives 25,000円 less cash back for the same first-year price next to 980円', () => {
+    const [benefits, price] = compareCampaignPolicies(
+      plan,
+      { ...defaultCampaignData, baseCampaign: { isChangeCP: true, isOneYear980CP: false, is50000CP: true } },
+      { now: TODAY },
+    );
+    expect(benefits!.cashBackTotal - price!.cashBackTotal).toBe(25000);
+    expect(benefits!.firstYear).toBe(price!.firstYear);
+  });
+});
+
+describe('isCampaignAdvertised', () => {
+  it.each([
+    ['isOriginalAddCP', IN_ADDITIONAL, true],
+    ['isOriginalAddCP', TODAY, false],
+    ['is50000CP', TODAY, true],
+    ['construction', TODAY, true],
+  ])('%s at %s: %s', (id, now, expected) => {
+    expect(isCampaignAdvertised(defaultCampaignOffer, id, now)).toBe(expected);
+  });
+
+  it('is not advertised once ops take it out of the offer, and its last day is named', () => {
+    const offer: CampaignOffer = {
+      ...defaultCampaignOffer,
+      campaigns: defaultCampaignOffer.campaigns.filter((c) => c.id !== 'is50000CP'),
+    };
+    expect(isCampaignAdvertised(offer, 'is50000CP', TODAY)).toBe(false);
+    expect(campaignLastDayLabel(defaultCampaignOffer, 'isOriginalAddCP')).toBe('2025年9月29日（月）');
+  });
+});
