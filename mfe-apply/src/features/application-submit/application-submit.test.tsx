@@ -362,7 +362,11 @@ describe('TermsPage: what the law asks to explain before the contract', () => {
     fillApplication(bundle, { phone: true });
     await renderTerms(bundle);
     const state = bundle.store.getState();
-    const { breakdown } = simulate(state.planData, state.campaignData, { now: new Date() });
+    // As the page computes it: the wished works days decide the holiday works fee.
+    const { breakdown } = simulate(state.planData, state.campaignData, {
+      now: new Date(),
+      wishedWorksDays: state.customer.applicationDetails.dowConstruction,
+    });
     const text = screen.getByRole('region', { name: '重要事項説明の本文' });
     expect(text).toHaveTextContent(`サービスの提供者（電気通信事業者）は、${COMPANY_NAME}`);
     // The figures are the estimate's, the same ones the confirmation above shows.
