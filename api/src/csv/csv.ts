@@ -1,4 +1,6 @@
 // RFC 4180 CSV: quoted fields, doubled quotes, CRLF or LF, an optional BOM.
+import type { FastifyReply } from 'fastify';
+import { jstParts } from '@hikari/shared/domain';
 
 export interface CsvRecord {
   /** 1-based line where the record starts (for error messages). */
@@ -102,4 +104,14 @@ export function toCsv(header: string[], rows: unknown[][]): string {
   const lines = [header.map(csvCell).join(','), ...rows.map((row) => row.map(csvCell).join(','))];
   // BOM: spreadsheet programs used by ops read UTF-8 Japanese correctly with it.
   return `\ufeff${lines.join('\r\n')}\r\n`;
+}
+
+/** Sends `csv` as a download named `<name>-<YYYYMMDD in Japan time>.csv`. */
+export function sendCsvFile(reply: FastifyReply, name: string, now: Date, csv: string): FastifyReply {
+  const { year, month, day } = jstParts(now);
+  const stamp = `${year}${String(month).padStart(2, '0')}${String(day).padStart(2, '0')}`;
+  return reply
+    .type('text/csv; charset=utf-8')
+    .header('Content-Disposition', `attachment; filename="${name}-${stamp}.csv"`)
+    .send(csv);
 }

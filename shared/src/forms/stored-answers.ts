@@ -20,12 +20,22 @@ export interface StoredAnswer {
 
 type Json = Record<string, unknown>;
 
-const obj = (value: unknown): Json =>
+// Readers of a stored JSON payload (its shape is whatever was stored then), shared with the API's ops views.
+/** The value as a record, or {} when it is not one. */
+export const storedRecord = (value: unknown): Json =>
   value && typeof value === 'object' && !Array.isArray(value) ? (value as Json) : {};
-const str = (value: unknown): string =>
+/** The value as trimmed text ('' when it is neither text nor a number). */
+export const storedText = (value: unknown): string =>
   typeof value === 'string' ? value.trim() : typeof value === 'number' ? String(value) : '';
-const words = (...parts: unknown[]) => parts.map(str).filter(Boolean).join(' ');
-const labelOf = (labels: Record<string, string>, value: unknown) => labels[str(value)] ?? str(value);
+/** Parts joined with a space, empty parts left out. */
+export const storedWords = (...parts: unknown[]) => parts.map(storedText).filter(Boolean).join(' ');
+/** The label of a stored value, or the value itself when it has none. */
+export const storedLabel = (labels: Record<string, string>, value: unknown) =>
+  labels[storedText(value)] ?? storedText(value);
+const obj = storedRecord;
+const str = storedText;
+const words = storedWords;
+const labelOf = storedLabel;
 const yesNo = (value: unknown) => (value === true ? 'はい' : 'いいえ');
 
 export const APPLICANT_TYPE_LABELS: Record<string, string> = { private: '個人', corporate: '法人' };

@@ -11,6 +11,7 @@ import { count } from 'drizzle-orm';
 import { OFFER_CAMPAIGN_IDS, campaignOfferStatus, parseJstDateTime } from '@hikari/shared/domain';
 import { detectKind, ImportRejected, importArea, type ImportKind } from '../area/import-area';
 import { AREA_EXPORT_LIMIT, areaMasterCsv, searchAreaMaster } from '../area/export-area';
+import { sendCsvFile } from '../../csv/csv';
 import { checkOpsToken } from '../auth/ops-token';
 import { AREA_IMPORT_MAX_BYTES } from '../../config';
 import type { Services } from '../../context';
@@ -327,14 +328,7 @@ export const opsRoutes: FastifyPluginAsync<{ services: Services }> = async (app,
         target: `area:${kind}`,
         description: `${label}のCSV出力 ${rows.length}行${q ? '（検索して絞り込み）' : '（すべて）'}`,
       });
-      const stamp = new Date(services.now().getTime() + 9 * 60 * 60 * 1000)
-        .toISOString()
-        .slice(0, 10)
-        .replace(/-/g, '');
-      return reply
-        .type('text/csv; charset=utf-8')
-        .header('Content-Disposition', `attachment; filename="area-${kind}-${stamp}.csv"`)
-        .send(areaMasterCsv(kind, rows));
+      return sendCsvFile(reply, `area-${kind}`, services.now(), areaMasterCsv(kind, rows));
     }
     const limit = Math.max(paging(url, 'limit', 100, 500), 1);
     const offset = paging(url, 'offset', 0, 10_000_000);

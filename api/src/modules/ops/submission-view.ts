@@ -32,6 +32,10 @@ import {
   UPSELL_OPTION_FLAGS,
   ymdLabel,
   type StoredAnswer,
+  storedLabel,
+  storedRecord,
+  storedText,
+  storedWords,
 } from '@hikari/shared/forms';
 import type { SubmissionType } from '../../db/schema';
 import type { SubmissionRow } from './submissions';
@@ -74,14 +78,11 @@ export interface SubmissionSummary {
 
 type Json = Record<string, unknown>;
 
-const obj = (value: unknown): Json =>
-  value && typeof value === 'object' && !Array.isArray(value) ? (value as Json) : {};
-const str = (value: unknown): string =>
-  typeof value === 'string' ? value.trim() : typeof value === 'number' ? String(value) : '';
-/** Parts joined with a space, empty parts left out. */
-const words = (...parts: unknown[]) => parts.map(str).filter(Boolean).join(' ');
+const obj = storedRecord;
+const str = storedText;
+const words = storedWords;
 const list = (items: string[]) => items.filter(Boolean).join('、');
-const labelOf = (labels: Record<string, string>, value: unknown) => labels[str(value)] ?? str(value);
+const labelOf = storedLabel;
 
 /** '2026-11-24 09:30' in Japan time. */
 export function jstDateTime(value: Date | string | null): string {

@@ -13,7 +13,7 @@ import {
 } from '@hikari/shared/domain';
 import type { Services } from '../../context';
 import type { SubmissionType } from '../../db/schema';
-import { toCsv } from '../../csv/csv';
+import { sendCsvFile, toCsv } from '../../csv/csv';
 import { log } from '../../log';
 import { auditTrail, type AuditInput } from './audit-log';
 import { OpsInputError } from './settings-patch';
@@ -242,14 +242,7 @@ export const submissionRoutes: FastifyPluginAsync<{ services: Services; audit: A
       description: `CSV出力 ${rows.length}件（${describeFilter(filter, url)}）`,
     });
     log.info(`[ops] submissions exported as CSV: ${rows.length} rows`);
-    const stamp = new Date(services.now().getTime() + 9 * 60 * 60 * 1000)
-      .toISOString()
-      .slice(0, 10)
-      .replace(/-/g, '');
-    return reply
-      .type('text/csv; charset=utf-8')
-      .header('Content-Disposition', `attachment; filename="${target}-${stamp}.csv"`)
-      .send(toCsv(header, cells));
+    return sendCsvFile(reply, target, services.now(), toCsv(header, cells));
   });
 
   /** The stored submission of kind:key, or 404. */
