@@ -69,7 +69,8 @@ test('maintenance switched on through the ops side shows the modal on an open pa
     '9月10日 1:00～5:00 にシステムメンテナンスを行います。この間はWebからのお申し込みができません。';
   await ops('/ops/maintenance', { on: true, text });
 
-  const modal = page.getByRole('alertdialog', { name: 'メンテナンスのお知らせ' });
+  // Maintenance is on now, so the one notice says so (not the announcement of an upcoming one).
+  const modal = page.getByRole('alertdialog', { name: 'ただいまメンテナンス中です' });
   await modal.waitFor({ timeout: 10_000 });
   assert.match(await modal.innerText(), /9月10日 1:00～5:00 にシステムメンテナンスを行います。/);
   assert.equal(
