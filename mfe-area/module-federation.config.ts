@@ -1,7 +1,12 @@
 // What this package shares with the federation; the singletons come from the
-// one root list in tools/webpack/federation-shared.ts.
+// one root list in tools/webpack/federation-shared.ts, its name and dev port
+// from the remote registry (shared/src/domain/remotes.ts).
+import { REMOTE_REGISTRY } from '@hikari/shared/domain';
+
+export const remote = REMOTE_REGISTRY['mfe-area'];
+
 export const federation = {
-  name: 'mfe_area',
+  name: remote.container,
   exposes: {
     './routes': './src/exposes/routes.tsx',
     './area-search-widget': './src/exposes/area-search-widget.tsx',

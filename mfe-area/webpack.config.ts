@@ -1,9 +1,9 @@
 import { createConfig } from '../tools/webpack/create-config';
-import { federation } from './module-federation.config';
+import { federation, remote } from './module-federation.config';
 
 export default createConfig({
   dir: __dirname,
   name: federation.name,
   exposes: federation.exposes,
-  devPort: 3004,
+  devPort: remote.devPort,
 });

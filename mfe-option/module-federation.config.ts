@@ -1,6 +1,11 @@
 // What this package shares with the federation; the singletons come from the
-// one root list in tools/webpack/federation-shared.ts.
+// one root list in tools/webpack/federation-shared.ts, its name and dev port
+// from the remote registry (shared/src/domain/remotes.ts).
+import { REMOTE_REGISTRY } from '@hikari/shared/domain';
+
+export const remote = REMOTE_REGISTRY['mfe-option'];
+
 export const federation = {
-  name: 'mfe_option',
+  name: remote.container,
   exposes: { './routes': './src/exposes/routes.tsx' },
 };

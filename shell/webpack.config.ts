@@ -1,4 +1,5 @@
 import { createConfig } from '../tools/webpack/create-config';
+import { REMOTE_NAMES, REMOTE_REGISTRY } from '@hikari/shared/domain';
 import { federation } from './module-federation.config';
 
 export default createConfig({
@@ -7,5 +8,5 @@ export default createConfig({
   exposes: federation.exposes,
   devPort: 8080,
   isHost: true,
-  devRemotes: { 'mfe-apply': 3001, 'mfe-campaign': 3002, 'mfe-option': 3003, 'mfe-area': 3004 },
+  devRemotes: Object.fromEntries(REMOTE_NAMES.map((name) => [name, REMOTE_REGISTRY[name].devPort])),
 });

@@ -4,6 +4,7 @@
 // The shell's dev server answers /remotes.json with the remotes' dev servers.
 import { spawn, type ChildProcess } from 'node:child_process';
 import path from 'node:path';
+import { REMOTE_NAMES } from '@hikari/shared/domain';
 
 const root = path.resolve(__dirname, '..');
 const children: ChildProcess[] = [];
@@ -40,7 +41,7 @@ process.on('SIGTERM', () => shutdown(0));
 
 // The API's own tsconfig: it maps @hikari/browser-operations (the site's generated documents).
 run('api', 'npx', ['tsx', 'watch', '--tsconfig', 'api/tsconfig.json', 'api/src/main.ts'], { PORT: '8081' });
-for (const pkg of ['mfe-apply', 'mfe-campaign', 'mfe-option', 'mfe-area', 'shell', 'ops']) {
+for (const pkg of [...REMOTE_NAMES, 'shell', 'ops']) {
   run(pkg, 'npm', ['run', 'dev', '--workspace', pkg]);
 }
 console.log('dev: the site will be at http://localhost:8080/ once the shell has compiled');

@@ -15,7 +15,7 @@ import { execFileSync } from 'node:child_process';
 import { existsSync, readFileSync, readdirSync, rmSync, statSync } from 'node:fs';
 import path from 'node:path';
 import vm from 'node:vm';
-import { SITE_NAME, findRoute, routeTable, type RouteOwner } from '@hikari/shared/domain';
+import { REMOTE_NAMES, SITE_NAME, findRoute, routeTable, type RouteOwner } from '@hikari/shared/domain';
 import {
   ERROR_PAGE,
   NOT_FOUND_PAGE,
@@ -29,7 +29,6 @@ import {
 import { isPageChunkFile, shellPageScripts } from '../webpack/page-chunks';
 
 const ROOT = path.resolve(__dirname, '../..');
-const REMOTE_NAMES = ['mfe-apply', 'mfe-campaign', 'mfe-option', 'mfe-area'] as const;
 
 /** The meta tag the browser reads the render instant from (shared/src/ui/hydrating.ts). */
 const RENDERED_AT_META = 'hikari-rendered-at';

@@ -33,23 +33,19 @@ import {
   writeFileSync,
 } from 'node:fs';
 import path from 'node:path';
+import { REMOTE_NAMES, SITE_PART_LABELS, type RemoteName, type SitePart } from '@hikari/shared/domain';
 import { installLivePages } from './pages';
 import { compressBeside, precompress } from './precompress';
 
-export const REMOTES = ['mfe-apply', 'mfe-campaign', 'mfe-option', 'mfe-area'] as const;
-export type Remote = (typeof REMOTES)[number];
+/** The remotes, from the remote registry (shared/src/domain/remotes.ts). */
+export const REMOTES: readonly RemoteName[] = REMOTE_NAMES;
+export type Remote = RemoteName;
 /** What ops can release and roll back: the shell and each remote. */
-export const TARGETS = ['shell', ...REMOTES] as const;
-export type Target = (typeof TARGETS)[number];
+export const TARGETS: readonly SitePart[] = ['shell', ...REMOTES];
+export type Target = SitePart;
 
 /** Names the console shows. */
-export const TARGET_LABELS: Record<Target, string> = {
-  shell: 'シェル（共通部分）',
-  'mfe-apply': 'お申し込み',
-  'mfe-campaign': 'キャンペーン',
-  'mfe-option': 'オプション',
-  'mfe-area': 'エリア検索',
-};
+export const TARGET_LABELS: Record<Target, string> = SITE_PART_LABELS;
 
 export type Actor = 'cli' | 'console';
 export type LiveAction = 'release' | 'rollback' | 'activate' | 'withdraw';

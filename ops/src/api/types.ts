@@ -1,7 +1,10 @@
 // Shapes the ops API answers (the contract of issue 10). Kept here, in the
 // console, because the console is the only client that reads them whole.
 
-export type RemoteName = 'shell' | 'mfe-apply' | 'mfe-campaign' | 'mfe-option' | 'mfe-area';
+import type { SitePart } from '@hikari/shared/domain';
+
+/** The shell or a remote (the remote registry's names). */
+export type RemoteName = SitePart;
 
 export interface RemoteVersion {
   version: string;

@@ -1,5 +1,6 @@
 export * from './entities';
 export * from './routes';
+export * from './remotes';
 export * from './japan-time';
 export * from './catalog';
 export * from './campaigns';

@@ -3,9 +3,12 @@
 // the slash-less form. Components elsewhere take paths from `paths`, never
 // from string literals.
 
+import type { SitePart } from './remotes';
+
 export type Layout = 'apply' | 'campaign' | 'default' | 'minimum' | 'option' | 'set-wari' | 'simulation';
 
-export type RouteOwner = 'shell' | 'mfe-apply' | 'mfe-campaign' | 'mfe-option' | 'mfe-area';
+/** Who owns a route: the shell or one of the remotes of remotes.ts. */
+export type RouteOwner = SitePart;
 
 export interface RouteEntry {
   path: string;

@@ -9,15 +9,9 @@
 // live remoteVersion failed to load.
 
 import { mixed, object, string, type InferType } from 'yup';
-import { NOTIFY_TEXT_MAX, NOTIFY_TITLE_MAX, type RouteOwner } from '@hikari/shared/domain';
+import { NOTIFY_TEXT_MAX, NOTIFY_TITLE_MAX, REMOTE_NAMES, type SitePart } from '@hikari/shared/domain';
 
-export const CLIENT_ERROR_REMOTES: readonly RouteOwner[] = [
-  'shell',
-  'mfe-apply',
-  'mfe-campaign',
-  'mfe-option',
-  'mfe-area',
-];
+export const CLIENT_ERROR_REMOTES: readonly SitePart[] = ['shell', ...REMOTE_NAMES];
 export type ClientErrorKind = 'error' | 'fallback';
 export const CLIENT_ERROR_KINDS: readonly ClientErrorKind[] = ['error', 'fallback'];
 
@@ -35,7 +29,7 @@ export const notifyClientErrorSchema = object({
     .trim()
     .required('本文がありません')
     .max(NOTIFY_TEXT_MAX, `本文は${NOTIFY_TEXT_MAX}文字以内にしてください`),
-  remote: mixed<RouteOwner>()
+  remote: mixed<SitePart>()
     .oneOf([...CLIENT_ERROR_REMOTES], `リモートは ${CLIENT_ERROR_REMOTES.join('、')} のいずれかです`)
     .optional(),
   remoteVersion: versionField('版').optional(),

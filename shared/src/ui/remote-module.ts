@@ -1,4 +1,5 @@
 import type { ComponentType } from 'react';
+import { REMOTE_NAMES, REMOTE_REGISTRY, type RemoteName } from '@hikari/shared/domain';
 
 /**
  * What every remote exposes as './routes': one page component per route path
@@ -9,12 +10,9 @@ export interface RemoteRoutesModule {
   pages: Partial<Record<string, ComponentType>>;
 }
 
-/** Federation container names by owning package. */
-export const REMOTE_CONTAINERS = {
-  'mfe-apply': 'mfe_apply',
-  'mfe-campaign': 'mfe_campaign',
-  'mfe-option': 'mfe_option',
-  'mfe-area': 'mfe_area',
-} as const;
+export type { RemoteName };
 
-export type RemoteName = keyof typeof REMOTE_CONTAINERS;
+/** Federation container names by owning package, from the remote registry. */
+export const REMOTE_CONTAINERS = Object.fromEntries(
+  REMOTE_NAMES.map((name) => [name, REMOTE_REGISTRY[name].container]),
+) as { [Name in RemoteName]: (typeof REMOTE_REGISTRY)[Name]['container'] };

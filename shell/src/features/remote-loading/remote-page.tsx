@@ -1,5 +1,6 @@
 import { Suspense, lazy, useCallback, useMemo, useState, type ComponentType } from 'react';
 import type { RemoteName } from '@hikari/shared/ui';
+import { SITE_PART_LABELS } from '@hikari/shared/domain';
 import { ErrorBoundary } from '../../app/error-boundary';
 import { HydratedPage } from '../../app/hydrated-page';
 import { markPageReady } from '../../app/hydration';
@@ -14,12 +15,8 @@ export interface RemotePageProps {
   path: string;
 }
 
-export const REMOTE_LABELS: Record<RemoteName, string> = {
-  'mfe-apply': 'お申し込み',
-  'mfe-campaign': 'キャンペーン',
-  'mfe-option': 'オプション',
-  'mfe-area': '提供エリア検索',
-};
+/** The remote's name for visitors, from the remote registry. */
+export const REMOTE_LABELS: Record<RemoteName, string> = SITE_PART_LABELS;
 
 export function PageLoading() {
   return (

@@ -4,6 +4,7 @@ import {
   flowPosition,
   pinAfterNavigation,
   planPageLoad,
+  REMOTE_NAMES,
   type PageLoadPlan,
   type RemoteSource,
 } from '@hikari/shared/domain';
@@ -38,8 +39,6 @@ const modules = new Map<RemoteName, Promise<RemoteRoutesModule>>();
 const bound = new Map<RemoteName, { source: RemoteSource; healthy: boolean }>();
 /** Entries that failed in this page, and why: not tried again until the visitor asks (the retry button). */
 const failedEntries = new Map<string, string>();
-
-const REMOTE_NAMES = Object.keys(REMOTE_CONTAINERS) as RemoteName[];
 
 function remoteOfRequest(id: string): RemoteName | undefined {
   const container = id.split('/')[0];

@@ -1,0 +1,33 @@
+import { REMOTE_NAMES, REMOTE_REGISTRY, SITE_PART_LABELS, isRemoteName } from './remotes';
+import { routeTable } from './routes';
+
+describe('the remote registry', () => {
+  it('names the owner of every route of the route table, and every remote owns a route', () => {
+    for (const route of routeTable) {
+      expect(route.owner === 'shell' || isRemoteName(route.owner)).toBe(true);
+    }
+    for (const name of REMOTE_NAMES) {
+      expect(routeTable.filter((route) => route.owner === name).length).toBeGreaterThan(0);
+    }
+  });
+
+  it('gives each remote its own federation container, dev port and Japanese label', () => {
+    const entries = REMOTE_NAMES.map((name) => REMOTE_REGISTRY[name]);
+    for (const entry of entries) expect(entry.container).toMatch(/^[A-Za-z_][A-Za-z0-9_]*$/);
+    expect(new Set(entries.map((e) => e.container)).size).toBe(entries.length);
+    expect(new Set(entries.map((e) => e.devPort)).size).toBe(entries.length);
+    expect(new Set(Object.values(SITE_PART_LABELS)).size).toBe(REMOTE_NAMES.length + 1);
+    expect(SITE_PART_LABELS['mfe-area']).toBe('提供エリア検索');
+    expect(SITE_PART_LABELS.shell).toBe('シェル（共通部分）');
+  });
+
+  it.each([
+    ['mfe-apply', true],
+    ['shell', false],
+    ['toString', false],
+    ['mfe-unknown', false],
+    [undefined, false],
+  ])('isRemoteName(%s) is %s', (value, expected) => {
+    expect(isRemoteName(value)).toBe(expected);
+  });
+});
