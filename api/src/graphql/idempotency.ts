@@ -4,6 +4,7 @@
 // with one key serialise on the primary key: the loser waits for the winner's
 // commit, finds the key taken and answers the winner's answer.
 import { createHash } from 'node:crypto';
+import { canonicalJson } from '@hikari/shared/domain';
 import { and, eq } from 'drizzle-orm';
 import { GraphQLError } from 'graphql';
 import { shareAreaIndex } from '../modules/area/area-index';
@@ -20,18 +21,6 @@ export function checkIdempotencyKey(key: string): void {
   if (!KEY_PATTERN.test(key)) {
     throw badUserInput({ idempotencyKey: '受付キーの形式が正しくありません。' });
   }
-}
-
-/** JSON with sorted keys, so the same input always hashes the same. */
-export function canonicalJson(value: unknown): string {
-  if (Array.isArray(value)) return `[${value.map(canonicalJson).join(',')}]`;
-  if (value && typeof value === 'object') {
-    const entries = Object.entries(value as Record<string, unknown>)
-      .filter(([, v]) => v !== undefined)
-      .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
-    return `{${entries.map(([k, v]) => `${JSON.stringify(k)}:${canonicalJson(v)}`).join(',')}}`;
-  }
-  return JSON.stringify(value ?? null);
 }
 
 export function requestHash(operation: string, input: unknown): string {

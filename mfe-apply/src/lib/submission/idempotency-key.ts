@@ -4,24 +4,13 @@
 // the visitor sends the same answers (a double click, a retry after a lost
 // connection, a reload) and a new one is drawn when an answer changes.
 
+import { canonicalJson } from '@hikari/shared/domain';
 import { isRecord } from '@hikari/shared/store';
 
 /** The key of a submission whose outcome is not settled, and the input it was drawn for. */
 export interface PendingKey {
   key: string;
   fingerprint: string;
-}
-
-/** JSON with sorted keys and no undefined members, so equal inputs read the same. */
-function canonicalJson(value: unknown): string {
-  if (Array.isArray(value)) return `[${value.map(canonicalJson).join(',')}]`;
-  if (value && typeof value === 'object') {
-    const entries = Object.entries(value as Record<string, unknown>)
-      .filter(([, v]) => v !== undefined)
-      .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
-    return `{${entries.map(([k, v]) => `${JSON.stringify(k)}:${canonicalJson(v)}`).join(',')}}`;
-  }
-  return JSON.stringify(value ?? null);
 }
 
 /**
