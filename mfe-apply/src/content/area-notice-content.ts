@@ -2,6 +2,8 @@
 // told when service starts, or asks a question without booking a visit. Field
 // labels read like the labels of the shared areaNoticeSchema's messages.
 
+import { personNameCopy } from './person-name-content';
+
 export const areaNoticeCopy = {
   heading: '提供エリア外の方のご連絡',
   lead: 'ご住所が提供エリア外の方は、提供開始のお知らせをお申し込みいただくか、訪問日を決めずにご質問いただけます。',
@@ -16,12 +18,7 @@ export const areaNoticeCopy = {
     question: '担当者からメールまたはお電話で回答します。訪問の日時を決める必要はありません。',
   },
 
-  nameHeading: 'お名前',
-  lastName: '姓',
-  firstName: '名',
-  lastNameKana: 'セイ',
-  firstNameKana: 'メイ',
-  kanaHint: '全角カタカナで入力してください（ひらがなで入力すると、カタカナに変換します）。',
+  ...personNameCopy,
   contactHeading: 'ご連絡先',
   mail: 'メールアドレス',
   mailHint: 'ご案内や回答をお送りします。',

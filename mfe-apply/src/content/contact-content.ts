@@ -4,6 +4,8 @@
 // messages, so a message and its field match. Topics and time slots come
 // with their labels from the schema module.
 
+import { personNameCopy } from './person-name-content';
+
 export const contactCopy = {
   lead: '開通工事日のご予約・変更や訪問サポートのご予約、ご契約やお申し込みについてのご相談を承ります。ご訪問が必要なご用件では、ご希望の日時を2つお選びください。担当者からお電話で日時を確定します。',
   formLabel: '工事日・ご訪問のご予約',
@@ -14,12 +16,7 @@ export const contactCopy = {
     '提供エリア外のご住所の方は、提供開始のお知らせのお申し込みや、訪問日を決めずにご質問いただけます。',
   outOfAreaLink: '提供開始のお知らせ・ご質問へ',
 
-  nameHeading: 'お名前',
-  lastName: '姓',
-  firstName: '名',
-  lastNameKana: 'セイ',
-  firstNameKana: 'メイ',
-  kanaHint: '全角カタカナで入力してください（ひらがなで入力すると、カタカナに変換します）。',
+  ...personNameCopy,
 
   contactHeading: 'ご連絡先',
   phone: '電話番号',

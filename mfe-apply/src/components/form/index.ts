@@ -11,3 +11,4 @@ export * from './date-parts-field';
 export * from './form-behaviour';
 export * from './schema-validation';
 export * from './submit-actions';
+export * from './name-fieldset';

@@ -18,6 +18,7 @@ import {
   ChoiceGroup,
   FocusFirstError,
   KeepValues,
+  NameFieldset,
   PostalCodeLookupField,
   SubmitActions,
   TextAreaField,
@@ -150,18 +151,7 @@ export function AreaNoticeForm({ kind, searched, onReceived }: AreaNoticeFormPro
               options={AREA_NOTICE_KINDS.map((value) => ({ value, label: areaNoticeKindLabels[value] }))}
             />
 
-            <fieldset className="form-section">
-              <legend>{copy.nameHeading}</legend>
-              <div className="field-row">
-                <TextField name="lastName" label={copy.lastName} required autoComplete="family-name" />
-                <TextField name="firstName" label={copy.firstName} required autoComplete="given-name" />
-              </div>
-              <p className="field__hint">{copy.kanaHint}</p>
-              <div className="field-row">
-                <TextField name="lastNameKana" label={copy.lastNameKana} required autoComplete="off" />
-                <TextField name="firstNameKana" label={copy.firstNameKana} required autoComplete="off" />
-              </div>
-            </fieldset>
+            <NameFieldset />
 
             <fieldset className="form-section">
               <legend>{copy.contactHeading}</legend>

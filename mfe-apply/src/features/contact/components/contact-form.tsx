@@ -24,6 +24,7 @@ import {
   PostalCodeLookupField,
   fieldId,
   KeepValues,
+  NameFieldset,
   SubmitActions,
   TextAreaField,
   useFormSubmission,
@@ -144,18 +145,7 @@ export function ContactForm({ onReceived }: ContactFormProps) {
           <FocusFirstError formRef={formRef} />
           <p className="field__hint">{copy.savedNote}</p>
 
-          <fieldset className="form-section">
-            <legend>{copy.nameHeading}</legend>
-            <div className="field-row">
-              <TextField name="lastName" label={copy.lastName} required autoComplete="family-name" />
-              <TextField name="firstName" label={copy.firstName} required autoComplete="given-name" />
-            </div>
-            <p className="field__hint">{copy.kanaHint}</p>
-            <div className="field-row">
-              <TextField name="lastNameKana" label={copy.lastNameKana} required autoComplete="off" />
-              <TextField name="firstNameKana" label={copy.firstNameKana} required autoComplete="off" />
-            </div>
-          </fieldset>
+          <NameFieldset />
 
           <fieldset className="form-section">
             <legend>{copy.contactHeading}</legend>
