@@ -2,6 +2,7 @@ export * from './entities';
 export * from './routes';
 export * from './remotes';
 export * from './canonical-json';
+export * from './submission-key';
 export * from './japan-time';
 export * from './catalog';
 export * from './campaigns';

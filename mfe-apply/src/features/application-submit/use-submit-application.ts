@@ -16,7 +16,7 @@ import { submitErrors } from '../../content/terms-content';
 import { isMaintenanceRefusal, refreshSettingsAfterRefusal } from '../../lib/submission';
 import { applyApi } from './api/apply-ctc';
 import { buildApplication, stepOfField } from './build-application';
-import { newIdempotencyKey } from './idempotency-key';
+import { newIdempotencyKey } from '@hikari/shared/domain';
 
 function visitorMessage(error: GraphqlError): string {
   if (error.code === 'IDEMPOTENCY_KEY_REUSED') return submitErrors.keyReused;
@@ -68,7 +68,7 @@ export function useSubmitApplication() {
       }
       dispatch(
         submissionStarted({
-          idempotencyKey: state.customer.submission.idempotencyKey ?? newIdempotencyKey(),
+          idempotencyKey: state.customer.submission.idempotencyKey ?? newIdempotencyKey('apply'),
         }),
       );
       const idempotencyKey = store.getState().customer.submission.idempotencyKey as string;

@@ -5,5 +5,11 @@
 export * from './single-flight';
 export * from './failure';
 export * from './server-field-errors';
-export * from './idempotency-key';
+export {
+  fingerprintOf,
+  keyFor,
+  newIdempotencyKey,
+  readPendingKey,
+  type PendingKey,
+} from '@hikari/shared/domain';
 export * from './maintenance';

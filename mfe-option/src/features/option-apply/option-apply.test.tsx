@@ -1,4 +1,4 @@
-import { act, screen, waitFor, within } from '@testing-library/react';
+import { act, cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { DEFAULT_SETTINGS, formatYen, paths, priceCatalog, type SettingsRecord } from '@hikari/shared/domain';
 import { settingsReceived, type AppStoreBundle } from '@hikari/shared/store';
@@ -62,6 +62,8 @@ async function fillValid(user = userEvent.setup()) {
 const upsellCalls = (calls: RecordedCall[]) => calls.filter((call) => call.operation === 'ApplicationUpSell');
 
 describe('/option/apply/', () => {
+  beforeEach(() => sessionStorage.clear());
+
   it('shows what is ordered and its monthly total before sending, and lists the order once received', async () => {
     const calls = await renderForm(() => received('UP-20250801-DDDDDD'));
     const user = await fillValid();
@@ -232,6 +234,52 @@ describe('/option/apply/', () => {
     const [first, second] = upsellCalls(calls);
     expect(upsellCalls(calls)).toHaveLength(2);
     expect(second?.variables.idempotencyKey).toBe(first?.variables.idempotencyKey);
+  });
+
+  it('after a lost answer and a reload, sends the same answers with the same key (one order, not two)', async () => {
+    let attempt = 0;
+    const handler = () => {
+      attempt += 1;
+      if (attempt === 1) throw new TypeError('Failed to fetch');
+      return received('UP-20250801-CCCCCC');
+    };
+    const calls = await renderForm(handler);
+    await send(await fillValid());
+    expect(await screen.findByText(applyCopy.networkError)).toBeInTheDocument();
+
+    // The visitor reloads the page: a new page and store, the same tab.
+    cleanup();
+    const again = await renderForm(handler);
+    await send(await fillValid());
+    expect(await screen.findByTestId('reception-id')).toHaveTextContent('UP-20250801-CCCCCC');
+    const first = upsellCalls(calls)[0];
+    const second = upsellCalls(again)[0];
+    expect(second?.variables.idempotencyKey).toBe(first?.variables.idempotencyKey);
+  });
+
+  it('draws a new key for changed answers, and for the next order once one is received', async () => {
+    let attempt = 0;
+    const calls = await renderForm(() => {
+      attempt += 1;
+      if (attempt === 1) throw new TypeError('Failed to fetch');
+      return received(`UP-20250801-D0000${attempt}`);
+    });
+    const user = await fillValid();
+    await send(user);
+    expect(await screen.findByText(applyCopy.networkError)).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: applyCopy.edit }));
+    await user.click(screen.getByRole('checkbox', { name: /メッシュWi-Fi/ }));
+    await user.click(screen.getByRole('checkbox', { name: /ギガぞう/ }));
+    await send(user);
+    expect(await screen.findByTestId('reception-id')).toBeInTheDocument();
+
+    cleanup();
+    const next = await renderForm(() => received('UP-20250801-EEEEEE'));
+    await send(await fillValid());
+    expect(await screen.findByTestId('reception-id')).toHaveTextContent('UP-20250801-EEEEEE');
+    const keys = [...upsellCalls(calls), ...upsellCalls(next)].map((call) => call.variables.idempotencyKey);
+    expect(keys).toHaveLength(3);
+    expect(new Set(keys).size).toBe(3);
   });
 
   it("puts the server's answer about the contract next to the contract number and keeps the answers", async () => {

@@ -2,9 +2,17 @@ import { useEffect, useRef, useState } from 'react';
 import { Field, Form, Formik, setIn, type FormikErrors, type FormikHelpers } from 'formik';
 import { Link } from 'react-router-dom';
 import { NETWORK_ERROR, type GraphqlError } from '@hikari/shared/api';
-import { findRoute, isMaintenanceMode, paths, priceCatalog } from '@hikari/shared/domain';
+import {
+  findRoute,
+  isMaintenanceMode,
+  keyFor,
+  paths,
+  priceCatalog,
+  readPendingKey,
+  type PendingKey,
+} from '@hikari/shared/domain';
 import { UPSELL_OPTION_FLAGS, upsellSchema, type UpsellValues } from '@hikari/shared/forms';
-import { selectSettings, useAppDispatch, useAppSelector } from '@hikari/shared/store';
+import { selectSettings, sessionStorageOrNull, useAppDispatch, useAppSelector } from '@hikari/shared/store';
 import { Notice, PageHeading, TableScroll } from '@hikari/shared/ui';
 import { TextField } from '@hikari/shared/form-ui';
 import { applyCopy, upsellChoices, upsellOrderOf } from '../../../content/option-apply-content';
@@ -25,10 +33,33 @@ const isFormField = (path: string) => FIELD_NAMES.has(path.split('.')[0] ?? '');
 const OPTIONS_HINT_ID = 'upsell-options-hint';
 const OPTIONS_ERROR_ID = 'upsell-options-error';
 
-/** A key of 16 random bytes; getRandomValues works on plain-http pages too, unlike randomUUID. */
-function newIdempotencyKey(): string {
-  const bytes = globalThis.crypto.getRandomValues(new Uint8Array(16));
-  return `upsell-${Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('')}`;
+/** Where the tab keeps the key of an order whose outcome is not known yet (a reload must not send a second order). */
+const PENDING_KEY = 'hikari:option-apply:pending-key';
+
+/** The key to send these answers with: the kept one when it was drawn for the same answers, else a new one, kept. */
+function idempotencyKeyFor(values: UpsellValues): string {
+  let kept: PendingKey | null = null;
+  try {
+    kept = readPendingKey(JSON.parse(sessionStorageOrNull()?.getItem(PENDING_KEY) ?? 'null'));
+  } catch {
+    // Not JSON: as if nothing was kept.
+  }
+  const next = keyFor(values, kept, 'upsell');
+  keep(JSON.stringify(next));
+  return next.key;
+}
+
+function keep(value: string): void {
+  try {
+    sessionStorageOrNull()?.setItem(PENDING_KEY, value);
+  } catch {
+    // Storage full or refused: the key lives as long as this page, as before.
+  }
+}
+
+/** The order was stored: the next order is a new one. */
+function forgetIdempotencyKey(): void {
+  keep('null');
 }
 
 interface Failure {
@@ -94,8 +125,9 @@ function OrderSummary({ options, headingId }: { options: UpsellValues['options']
 /**
  * /option/apply/: an existing customer adds options to the contract, sees
  * what is ordered and what it adds to the monthly fee, then sends it. One
- * idempotency key is drawn for the application and reused on every retry,
- * so a double click or a second try after a lost answer is stored once.
+ * idempotency key is drawn for a set of answers and kept in the tab until
+ * the order is stored, so a double click, a second try after a lost answer
+ * or a reload is stored once; changed answers get a new key.
  */
 export function OptionApplyPage() {
   const [applyUpsell] = useApplicationUpSellMutation();
@@ -103,7 +135,6 @@ export function OptionApplyPage() {
   // Spec section 4: no submission while maintenance mode is on. The form stays, with what was typed.
   const settings = useAppSelector(selectSettings);
   const maintenance = settings !== null && isMaintenanceMode(settings, new Date());
-  const idempotencyKey = useRef<string | null>(null);
   // The ref stops a second submission before React has re-rendered the disabled button.
   const sending = useRef(false);
   const [pending, setPending] = useState(false);
@@ -137,10 +168,10 @@ export function OptionApplyPage() {
     sending.current = true;
     setPending(true);
     setFailure(null);
-    idempotencyKey.current ??= newIdempotencyKey();
     try {
-      const result = await applyUpsell({ values: normalised, idempotencyKey: idempotencyKey.current });
+      const result = await applyUpsell({ values: normalised, idempotencyKey: idempotencyKeyFor(normalised) });
       if (result.data) {
+        forgetIdempotencyKey();
         setOrdered(normalised);
         setReceptionId(result.data.receptionId);
         return;

@@ -1,11 +1,10 @@
-// One idempotency key per submission. The API stores a mutation once per key
-// and answers a replay (same key, same input) with the stored answer, but
+// One idempotency key per submission, for every form of the site that sends
+// one. The API stores a mutation once per key and answers a replay (same key, same input) with the stored answer, but
 // refuses the same key with another input. So the key is kept for as long as
 // the visitor sends the same answers (a double click, a retry after a lost
 // connection, a reload) and a new one is drawn when an answer changes.
 
-import { canonicalJson } from '@hikari/shared/domain';
-import { isRecord } from '@hikari/shared/store';
+import { canonicalJson } from './canonical-json';
 
 /** The key of a submission whose outcome is not settled, and the input it was drawn for. */
 export interface PendingKey {
@@ -51,6 +50,8 @@ export function keyFor(input: unknown, pending: PendingKey | null | undefined, p
 
 /** A pending key read back from the tab's storage, or null when it is not one. */
 export function readPendingKey(value: unknown): PendingKey | null {
-  if (!isRecord(value) || typeof value.key !== 'string' || typeof value.fingerprint !== 'string') return null;
-  return { key: value.key, fingerprint: value.fingerprint };
+  if (typeof value !== 'object' || value === null) return null;
+  const { key, fingerprint } = value as Record<string, unknown>;
+  if (typeof key !== 'string' || typeof fingerprint !== 'string') return null;
+  return { key, fingerprint };
 }
