@@ -5,14 +5,14 @@
 // visitor sees. The site's CSP forbids inline scripts, so the context
 // bypasses CSP to inject axe's source.
 import assert from 'node:assert/strict';
-import { after, before, test } from 'node:test';
+import { test } from 'node:test';
 import type { Browser, Page } from 'playwright-core';
 import { routeTable } from '@hikari/shared/domain';
 import { describeViolations, runAxe } from '../support/axe';
 import { SimulationStep } from '../apply/apply-pages';
 import { AreaSearchForm } from '../area/area-search-page';
-import { launchBrowser } from '../support/browser';
-import { startSite, type SiteServer } from '../support/site-server';
+import type { SiteServer } from '../support/site-server';
+import { withSiteAndBrowser } from '../support/suite';
 
 const VIEWPORTS = [
   { name: '390px', width: 390, height: 844 },
@@ -21,16 +21,7 @@ const VIEWPORTS = [
 
 let site: SiteServer;
 let browser: Browser;
-
-before(async () => {
-  site = await startSite();
-  browser = await launchBrowser();
-});
-
-after(async () => {
-  await browser?.close();
-  await site?.stop();
-});
+withSiteAndBrowser((suite) => ({ site, browser } = suite));
 
 async function openSettled(page: Page, path: string): Promise<void> {
   await page.goto(path);

@@ -3,24 +3,16 @@
 // a phone never breaking inside a word, and the 「選択中」 chip showing only
 // what the visitor chose.
 import assert from 'node:assert/strict';
-import { after, before, test } from 'node:test';
+import { test } from 'node:test';
 import type { Browser, Page } from 'playwright-core';
 import { AreaSearchForm } from '../area/area-search-page';
-import { launchBrowser, newPage } from '../support/browser';
-import { startSite, type SiteServer } from '../support/site-server';
+import { newPage } from '../support/browser';
+import type { SiteServer } from '../support/site-server';
+import { withSiteAndBrowser } from '../support/suite';
 
 let site: SiteServer;
 let browser: Browser;
-
-before(async () => {
-  site = await startSite();
-  browser = await launchBrowser();
-});
-
-after(async () => {
-  await browser?.close();
-  await site?.stop();
-});
+withSiteAndBrowser((suite) => ({ site, browser } = suite));
 
 /** The focused element: its tag, its text and the outline the browser draws on it. */
 async function focused(page: Page): Promise<{ tag: string; text: string; outline: string }> {

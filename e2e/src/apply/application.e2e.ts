@@ -4,7 +4,7 @@
 // the browser forgets the personal data. A reload in the middle of form3
 // keeps every answer but the account number.
 import assert from 'node:assert/strict';
-import { after, before, test } from 'node:test';
+import { test } from 'node:test';
 import type { Browser, Page } from 'playwright-core';
 import {
   buildPriceBreakdown,
@@ -14,8 +14,9 @@ import {
   type PriceBreakdown,
 } from '@hikari/shared/domain';
 import { messages } from '@hikari/shared/forms';
-import { launchBrowser, newPage } from '../support/browser';
-import { startSite, type SiteServer } from '../support/site-server';
+import { newPage } from '../support/browser';
+import type { SiteServer } from '../support/site-server';
+import { withSiteAndBrowser } from '../support/suite';
 import {
   ApplicantStep,
   AreaStep,
@@ -29,16 +30,7 @@ import {
 
 let site: SiteServer;
 let browser: Browser;
-
-before(async () => {
-  site = await startSite();
-  browser = await launchBrowser();
-});
-
-after(async () => {
-  await browser?.close();
-  await site?.stop();
-});
+withSiteAndBrowser((suite) => ({ site, browser } = suite));
 
 interface StoredApplication {
   receptionId: string;

@@ -2,24 +2,16 @@
 // bought and every answer, in groups that each lead back to their step, and
 // nothing wider than the screen. Only the costs that apply are listed.
 import assert from 'node:assert/strict';
-import { after, before, test } from 'node:test';
+import { test } from 'node:test';
 import type { Browser } from 'playwright-core';
-import { launchBrowser, newPage } from '../support/browser';
-import { startSite, type SiteServer } from '../support/site-server';
+import { newPage } from '../support/browser';
+import type { SiteServer } from '../support/site-server';
+import { withSiteAndBrowser } from '../support/suite';
 import { ApplicantStep, AreaStep, InstallationStep, SimulationStep, TermsStep } from './apply-pages';
 
 let site: SiteServer;
 let browser: Browser;
-
-before(async () => {
-  site = await startSite();
-  browser = await launchBrowser();
-});
-
-after(async () => {
-  await browser?.close();
-  await site?.stop();
-});
+withSiteAndBrowser((suite) => ({ site, browser } = suite));
 
 test('on a 390 px phone the confirmation shows every choice and answer, fits the screen, and each group leads back', async () => {
   const { page, context, consoleErrors } = await newPage(browser, site.url, { mobile: true });

@@ -5,25 +5,17 @@
 // shown; and an apartment building the area master does not know is priced
 // as a home, with the area answer's caveat on every application step.
 import assert from 'node:assert/strict';
-import { after, before, test } from 'node:test';
+import { test } from 'node:test';
 import type { Browser } from 'playwright-core';
 import { AreaSearchForm } from '../area/area-search-page';
-import { launchBrowser, newPage } from '../support/browser';
-import { startSite, type SiteServer } from '../support/site-server';
+import { newPage } from '../support/browser';
+import type { SiteServer } from '../support/site-server';
+import { withSiteAndBrowser } from '../support/suite';
 import { ApplicantStep, SimulationStep } from './apply-pages';
 
 let site: SiteServer;
 let browser: Browser;
-
-before(async () => {
-  site = await startSite();
-  browser = await launchBrowser();
-});
-
-after(async () => {
-  await browser?.close();
-  await site?.stop();
-});
+withSiteAndBrowser((suite) => ({ site, browser } = suite));
 
 /** An option of the simulation with its note. */
 const OPTION = 'xpath=ancestor::div[contains(@class, "option-choice")]';

@@ -2,7 +2,7 @@
 // totals the page shows are the ones the shared domain functions compute,
 // and 10G cannot be chosen after an area search that found no 10G.
 import assert from 'node:assert/strict';
-import { after, before, test } from 'node:test';
+import { test } from 'node:test';
 import type { Browser } from 'playwright-core';
 import {
   buildPriceBreakdown,
@@ -12,22 +12,14 @@ import {
   type EstimateInput,
   type PlanData,
 } from '@hikari/shared/domain';
-import { launchBrowser, newPage } from '../support/browser';
-import { startSite, type SiteServer } from '../support/site-server';
+import { newPage } from '../support/browser';
+import type { SiteServer } from '../support/site-server';
+import { withSiteAndBrowser } from '../support/suite';
 import { AreaStep, SimulationStep, type SimulationFigures } from './apply-pages';
 
 let site: SiteServer;
 let browser: Browser;
-
-before(async () => {
-  site = await startSite();
-  browser = await launchBrowser();
-});
-
-after(async () => {
-  await browser?.close();
-  await site?.stop();
-});
+withSiteAndBrowser((suite) => ({ site, browser } = suite));
 
 const noBase = { isChangeCP: false, isOneYear980CP: false, is50000CP: false };
 

@@ -3,24 +3,16 @@
 // ひかりハイツ栄 at 栄3丁目1-1 is a registered FTTH building), and the answer
 // carried into the simulation on /apply/form/.
 import assert from 'node:assert/strict';
-import { after, before, test } from 'node:test';
+import { test } from 'node:test';
 import type { Browser } from 'playwright-core';
-import { launchBrowser, newPage } from '../support/browser';
-import { startSite, type SiteServer } from '../support/site-server';
+import { newPage } from '../support/browser';
+import type { SiteServer } from '../support/site-server';
+import { withSiteAndBrowser } from '../support/suite';
 import { AreaSearchForm, countAreaSearches, persistedAreaCheck, persistedPlanData } from './area-search-page';
 
 let site: SiteServer;
 let browser: Browser;
-
-before(async () => {
-  site = await startSite();
-  browser = await launchBrowser();
-});
-
-after(async () => {
-  await browser?.close();
-  await site?.stop();
-});
+withSiteAndBrowser((suite) => ({ site, browser } = suite));
 
 test('a home in the area: the answer lists 10G and TV, and the simulation opens with the area checked', async () => {
   const { page, context, consoleErrors } = await newPage(browser, site.url);

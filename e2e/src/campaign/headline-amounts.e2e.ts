@@ -5,25 +5,17 @@
 // instead of computed from the campaign offer would disagree the day the
 // offer changes (issue 16, point 1). Checked on a desktop and on a phone.
 import assert from 'node:assert/strict';
-import { after, before, test } from 'node:test';
+import { test } from 'node:test';
 import type { Browser, Page } from 'playwright-core';
 import { defaultCampaignOffer, formatYen, maxReachableCashBack, routeTable } from '@hikari/shared/domain';
 import { SimulationStep } from '../apply/apply-pages';
-import { launchBrowser, newPage } from '../support/browser';
-import { startSite, type SiteServer } from '../support/site-server';
+import { newPage } from '../support/browser';
+import type { SiteServer } from '../support/site-server';
+import { withSiteAndBrowser } from '../support/suite';
 
 let site: SiteServer;
 let browser: Browser;
-
-before(async () => {
-  site = await startSite();
-  browser = await launchBrowser();
-});
-
-after(async () => {
-  await browser?.close();
-  await site?.stop();
-});
+withSiteAndBrowser((suite) => ({ site, browser } = suite));
 
 /** 「最大105,000円キャッシュバック」, 「最大105,000円をキャッシュバック」 and the like. */
 const HEADLINE = /最大\s*([\d,]+)\s*円(?:[^。\n]{0,12}?)キャッシュバック/g;

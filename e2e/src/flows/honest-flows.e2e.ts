@@ -13,12 +13,13 @@
 // - /option/apply/ shows the order and its monthly total before sending,
 //   and the completion lists it.
 import assert from 'node:assert/strict';
-import { after, before, test } from 'node:test';
+import { test } from 'node:test';
 import type { Browser, Page } from 'playwright-core';
 import { addDays, formatYmd, jstToday, priceCatalog, formatYen } from '@hikari/shared/domain';
 import { axeProblems } from '../support/axe';
-import { launchBrowser, newPage } from '../support/browser';
-import { startSite, type SiteServer } from '../support/site-server';
+import { newPage } from '../support/browser';
+import type { SiteServer } from '../support/site-server';
+import { withSiteAndBrowser } from '../support/suite';
 import {
   ApplicantStep,
   AreaStep,
@@ -31,16 +32,7 @@ import { TransferFlow } from '../requests/request-pages';
 
 let site: SiteServer;
 let browser: Browser;
-
-before(async () => {
-  site = await startSite();
-  browser = await launchBrowser();
-});
-
-after(async () => {
-  await browser?.close();
-  await site?.stop();
-});
+withSiteAndBrowser((suite) => ({ site, browser } = suite));
 
 const VIEWPORTS = [
   { name: '390px', mobile: true },

@@ -6,24 +6,16 @@ import assert from 'node:assert/strict';
 import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { after, before, test } from 'node:test';
+import { test } from 'node:test';
 import type { Browser, Route } from 'playwright-core';
-import { launchBrowser, newPage, pageReady } from '../support/browser';
+import { newPage, pageReady } from '../support/browser';
 import { opsCommand } from '../support/site';
-import { ROOT, startSite, type SiteServer } from '../support/site-server';
+import { ROOT, type SiteServer } from '../support/site-server';
+import { withSiteAndBrowser } from '../support/suite';
 
 let site: SiteServer;
 let browser: Browser;
-
-before(async () => {
-  site = await startSite();
-  browser = await launchBrowser();
-});
-
-after(async () => {
-  await browser?.close();
-  await site?.stop();
-});
+withSiteAndBrowser((suite) => ({ site, browser } = suite));
 
 interface LiveManifest {
   remotes: Record<string, { version: string }>;

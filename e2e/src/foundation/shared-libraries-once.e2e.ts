@@ -1,23 +1,15 @@
 // Each shared library is downloaded once per page load, however many remotes
 // the visit passes through (federation singletons).
 import assert from 'node:assert/strict';
-import { after, before, test } from 'node:test';
+import { test } from 'node:test';
 import type { Browser } from 'playwright-core';
-import { launchBrowser, newPage } from '../support/browser';
-import { startSite, type SiteServer } from '../support/site-server';
+import { newPage } from '../support/browser';
+import type { SiteServer } from '../support/site-server';
+import { withSiteAndBrowser } from '../support/suite';
 
 let site: SiteServer;
 let browser: Browser;
-
-before(async () => {
-  site = await startSite();
-  browser = await launchBrowser();
-});
-
-after(async () => {
-  await browser?.close();
-  await site?.stop();
-});
+withSiteAndBrowser((suite) => ({ site, browser } = suite));
 
 /** Chunk-name fragments of every federation singleton (webpack names chunks after the module path). */
 const LIBRARIES: Record<string, RegExp> = {

@@ -4,25 +4,17 @@
 // began after the page was opened and the page was not told. Browsing and
 // the fee simulation stay open during maintenance, with one notice at a time.
 import assert from 'node:assert/strict';
-import { after, before, beforeEach, test } from 'node:test';
+import { beforeEach, test } from 'node:test';
 import type { Browser } from 'playwright-core';
 import { addDays, formatYmd, jstToday } from '@hikari/shared/domain';
-import { launchBrowser, newPage } from '../support/browser';
-import { startSite, type SiteServer } from '../support/site-server';
+import { newPage } from '../support/browser';
+import type { SiteServer } from '../support/site-server';
+import { withSiteAndBrowser } from '../support/suite';
 import { ContactFlow } from '../requests/request-pages';
 
 let site: SiteServer;
 let browser: Browser;
-
-before(async () => {
-  site = await startSite();
-  browser = await launchBrowser();
-});
-
-after(async () => {
-  await browser?.close();
-  await site?.stop();
-});
+withSiteAndBrowser((suite) => ({ site, browser } = suite));
 
 async function maintenance(on: boolean, text?: string): Promise<void> {
   const res = await fetch(`${site.url}/ops/maintenance`, {

@@ -2,10 +2,11 @@
 // and title (no 404), keeps its headings in order and its table headers
 // scoped, and the FAQ search filters in a real browser.
 import assert from 'node:assert/strict';
-import { after, before, test } from 'node:test';
+import { test } from 'node:test';
 import type { Browser, Page } from 'playwright-core';
-import { launchBrowser, newPage } from '../support/browser';
-import { startSite, type SiteServer } from '../support/site-server';
+import { newPage } from '../support/browser';
+import type { SiteServer } from '../support/site-server';
+import { withSiteAndBrowser } from '../support/suite';
 
 const SITE_NAME = '東海ひかりネット';
 const NOT_FOUND = 'お探しのページは見つかりませんでした。';
@@ -31,16 +32,7 @@ const PAGES: [path: string, heading: string, title: string][] = [
 
 let site: SiteServer;
 let browser: Browser;
-
-before(async () => {
-  site = await startSite();
-  browser = await launchBrowser();
-});
-
-after(async () => {
-  await browser?.close();
-  await site?.stop();
-});
+withSiteAndBrowser((suite) => ({ site, browser } = suite));
 
 /** Heading levels inside main never skip one going down, and th cells carry a scope. */
 async function structureProblems(page: Page): Promise<string[]> {

@@ -6,25 +6,17 @@
 import assert from 'node:assert/strict';
 import { copyFileSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
-import { after, before, test } from 'node:test';
+import { test } from 'node:test';
 import type { Browser, Page } from 'playwright-core';
 import { GENERIC_ERROR_HEADING, NOT_FOUND_HEADING, routeTable } from '@hikari/shared/domain';
-import { launchBrowser, newPage } from '../support/browser';
+import { newPage } from '../support/browser';
 import { opsCommand } from '../support/site';
-import { startSite, type SiteServer } from '../support/site-server';
+import type { SiteServer } from '../support/site-server';
+import { withSiteAndBrowser } from '../support/suite';
 
 let site: SiteServer;
 let browser: Browser;
-
-before(async () => {
-  site = await startSite();
-  browser = await launchBrowser();
-});
-
-after(async () => {
-  await browser?.close();
-  await site?.stop();
-});
+withSiteAndBrowser((suite) => ({ site, browser } = suite));
 
 /** The page as the server sends it, before any script runs. */
 async function served(pathname: string): Promise<{ status: number; html: string }> {

@@ -3,7 +3,7 @@
 // release applies to the next page load outside the flow; a version ops
 // withdraw is dropped at once.
 import assert from 'node:assert/strict';
-import { after, before, test } from 'node:test';
+import { test } from 'node:test';
 import type { Browser, Page } from 'playwright-core';
 import {
   ApplicantStep,
@@ -15,9 +15,10 @@ import {
   type Applicant,
   type Installation,
 } from '../apply/apply-pages';
-import { launchBrowser, newPage, pageReady } from '../support/browser';
+import { newPage, pageReady } from '../support/browser';
 import { opsCommand } from '../support/site';
-import { startSite, type SiteServer } from '../support/site-server';
+import type { SiteServer } from '../support/site-server';
+import { withSiteAndBrowser } from '../support/suite';
 import {
   foldersRequested,
   foldersRun,
@@ -28,16 +29,7 @@ import {
 
 let site: SiteServer;
 let browser: Browser;
-
-before(async () => {
-  site = await startSite();
-  browser = await launchBrowser();
-});
-
-after(async () => {
-  await browser?.close();
-  await site?.stop();
-});
+withSiteAndBrowser((suite) => ({ site, browser } = suite));
 
 const applicant: Applicant = {
   lastName: '佐藤',

@@ -2,11 +2,12 @@
 // visitor gets the last known good version's page without a word about it,
 // and ops see in the console that it was served instead.
 import assert from 'node:assert/strict';
-import { after, before, test } from 'node:test';
+import { test } from 'node:test';
 import type { Browser } from 'playwright-core';
 import { OpsConsole } from '../ops/ops-console';
-import { launchBrowser, newPage } from '../support/browser';
-import { startSite, type SiteServer } from '../support/site-server';
+import { newPage } from '../support/browser';
+import type { SiteServer } from '../support/site-server';
+import { withSiteAndBrowser } from '../support/suite';
 import {
   foldersRequested,
   manifestRemote,
@@ -17,16 +18,7 @@ import {
 
 let site: SiteServer;
 let browser: Browser;
-
-before(async () => {
-  site = await startSite();
-  browser = await launchBrowser();
-});
-
-after(async () => {
-  await browser?.close();
-  await site?.stop();
-});
+withSiteAndBrowser((suite) => ({ site, browser } = suite));
 
 test("the live version's entry answers 404: the last known good version's page, no fallback, a fallback served in the console", async () => {
   const good = manifestRemote(site.deployDir, 'mfe-campaign').version;

@@ -3,23 +3,15 @@
 // carried into the form; a refusal keeps the answers; the request is stored
 // once as its own kind of submission, found by ops.
 import assert from 'node:assert/strict';
-import { after, before, test } from 'node:test';
+import { test } from 'node:test';
 import type { Browser } from 'playwright-core';
-import { launchBrowser, newPage } from '../support/browser';
-import { startSite, type SiteServer } from '../support/site-server';
+import { newPage } from '../support/browser';
+import type { SiteServer } from '../support/site-server';
+import { withSiteAndBrowser } from '../support/suite';
 
 let site: SiteServer;
 let browser: Browser;
-
-before(async () => {
-  site = await startSite();
-  browser = await launchBrowser();
-});
-
-after(async () => {
-  await browser?.close();
-  await site?.stop();
-});
+withSiteAndBrowser((suite) => ({ site, browser } = suite));
 
 interface StoredNotice {
   receptionId: string;

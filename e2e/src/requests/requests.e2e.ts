@@ -3,25 +3,17 @@
 // request) and an appointment booking. Each is double-clicked, typed partly
 // in full-width, and must be stored exactly once (GET /ops/submissions).
 import assert from 'node:assert/strict';
-import { after, before, test } from 'node:test';
+import { test } from 'node:test';
 import type { Browser } from 'playwright-core';
 import { addDays, formatYmd, jstToday } from '@hikari/shared/domain';
-import { launchBrowser, newPage } from '../support/browser';
-import { startSite, type SiteServer } from '../support/site-server';
+import { newPage } from '../support/browser';
+import type { SiteServer } from '../support/site-server';
+import { withSiteAndBrowser } from '../support/suite';
 import { ContactFlow, TransferFlow } from './request-pages';
 
 let site: SiteServer;
 let browser: Browser;
-
-before(async () => {
-  site = await startSite();
-  browser = await launchBrowser();
-});
-
-after(async () => {
-  await browser?.close();
-  await site?.stop();
-});
+withSiteAndBrowser((suite) => ({ site, browser } = suite));
 
 interface StoredSubmission {
   receptionId: string;

@@ -3,11 +3,12 @@
 // table assigns, with the table's title; unknown paths get the error page;
 // the trailing-slash redirect keeps query and hash and replaces the entry.
 import assert from 'node:assert/strict';
-import { after, before, test } from 'node:test';
+import { test } from 'node:test';
 import type { Browser } from 'playwright-core';
 import { findRoute, routeTable, SITE_NAME } from '@hikari/shared/domain';
-import { launchBrowser, newPage } from '../support/browser';
-import { startSite, type SiteServer } from '../support/site-server';
+import { newPage } from '../support/browser';
+import type { SiteServer } from '../support/site-server';
+import { withSiteAndBrowser } from '../support/suite';
 
 const NOT_FOUND = 'お探しのページは見つかりませんでした。';
 const GENERIC_ERROR = 'エラーが発生しました。';
@@ -15,16 +16,7 @@ const REMOTE_FAILED = /のページを表示できませんでした/;
 
 let site: SiteServer;
 let browser: Browser;
-
-before(async () => {
-  site = await startSite();
-  browser = await launchBrowser();
-});
-
-after(async () => {
-  await browser?.close();
-  await site?.stop();
-});
+withSiteAndBrowser((suite) => ({ site, browser } = suite));
 
 test(`all ${routeTable.length} routes answer, mount their page in their layout and carry their title`, async () => {
   const { page, context, consoleErrors } = await newPage(browser, site.url);
