@@ -121,6 +121,22 @@ describe('the back-office CSV', () => {
     expect(JSON.stringify(summarize(row))).not.toContain('1234567');
   });
 
+  it('names a waived cost as the quote does: 実質無料 for 開通工事費, never 「キャンペーンで無料」', () => {
+    const payload = applicationPayload();
+    const breakdown = breakdownOf({ planData: payload.planData, campaignData: payload.campaignData })!;
+    const construction = breakdown.oneTimeCosts.find((cost) => cost.waiverLabel === '実質無料');
+    expect(construction).toBeDefined();
+    const row = stored('applications', payload, {
+      estimate: { planData: payload.planData, campaignData: payload.campaignData, breakdown },
+      introductionId: 'ABCD2345',
+    });
+    const [csv] = exported([row]);
+    expect(csv!['初期費用の内訳']).toContain(
+      `${construction!.label} 0円（通常${construction!.amount.toLocaleString('ja-JP')}円、実質無料`,
+    );
+    expect(csv!['初期費用の内訳']).not.toContain('キャンペーンで無料');
+  });
+
   it('writes the condition or note a stored estimate line carries (実質無料 of 開通工事費), whatever its field', () => {
     const payload = applicationPayload();
     const breakdown = breakdownOf({ planData: payload.planData, campaignData: payload.campaignData })!;

@@ -229,7 +229,7 @@ function applicationFields(row: StoredSubmission, masked: boolean): Fields {
           `${cost.label} ${formatYen(cost.payable)}${
             cost.waivedBy || lineNotes(cost).length > 0
               ? `（${[
-                  cost.waivedBy ? `通常${formatYen(cost.amount)}、キャンペーンで無料` : '',
+                  cost.waivedBy ? `通常${formatYen(cost.amount)}、${cost.waiverLabel ?? '無料'}` : '',
                   ...lineNotes(cost),
                 ]
                   .filter(Boolean)

@@ -86,7 +86,9 @@ export function PriceBreakdownView({ breakdown }: { breakdown: PriceBreakdown })
               <th scope="row">{cost.label}</th>
               <td>{formatYen(cost.amount)}</td>
               <td>
-                {cost.waivedBy ? `${formatYen(cost.payable)}（キャンペーンで無料）` : formatYen(cost.payable)}
+                {cost.waivedBy
+                  ? `${formatYen(cost.payable)}（${cost.waiverLabel ?? '無料'}）`
+                  : formatYen(cost.payable)}
                 {/* The condition the estimate states for this cost (実質無料 and the like), as stored. */}
                 {lineNotes(cost).map((note) => (
                   <span key={note} className="line-note">
