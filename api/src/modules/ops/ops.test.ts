@@ -261,6 +261,7 @@ describe('GET /ops/submissions?format=csv (the back-office export)', () => {
         '月額（1年目・円）',
         '初期費用（円）',
         '適用キャンペーン',
+        'お見積りの条件',
         '口座番号',
       ]),
     );

@@ -135,6 +135,11 @@ describe('the back-office CSV', () => {
       `${construction!.label} 0円（通常${construction!.amount.toLocaleString('ja-JP')}円、実質無料`,
     );
     expect(csv!['初期費用の内訳']).not.toContain('キャンペーンで無料');
+    // The quote's own conditions, as the visitor read them, in their own column.
+    expect(csv!['お見積りの条件']).toBe(
+      breakdown.conditions.map((condition) => `${condition.title}：${condition.text}`).join('、'),
+    );
+    expect(csv!['お見積りの条件']).toContain('実質無料');
   });
 
   it('writes the condition or note a stored estimate line carries (実質無料 of 開通工事費), whatever its field', () => {

@@ -160,6 +160,7 @@ export const CSV_COLUMNS = [
   ['oneTimeItems', '初期費用の内訳'],
   ['cashBack', 'キャッシュバック'],
   ['campaigns', '適用キャンペーン'],
+  ['quoteConditions', 'お見積りの条件'],
   ['effectiveMonthly', '実質月額（円）'],
   ['introducer', '紹介コード'],
   ['payment', 'お支払い方法'],
@@ -247,6 +248,8 @@ function applicationFields(row: StoredSubmission, masked: boolean): Fields {
       ),
     ),
     campaigns: list((breakdown?.appliedCampaigns ?? []).map((item) => item.name)),
+    // What the visitor was told the quote depends on (実質無料's condition, an unregistered building's survey).
+    quoteConditions: list((breakdown?.conditions ?? []).map((item) => `${item.title}：${item.text}`)),
     effectiveMonthly: breakdown?.effectiveMonthly ?? '',
     introducer: list([
       str(campaign.introducerId) && `利用: ${str(campaign.introducerId)}`,

@@ -49,6 +49,18 @@ export function PriceBreakdownView({ breakdown }: { breakdown: PriceBreakdown })
           <dd>{formatYen(breakdown.effectiveMonthly)}</dd>
         </div>
       </dl>
+      {(breakdown.conditions ?? []).length > 0 ? (
+        <section aria-label="お見積りの条件">
+          <h3>お見積りの条件</h3>
+          <ul>
+            {(breakdown.conditions ?? []).map((condition) => (
+              <li key={condition.id}>
+                <strong>{condition.title}</strong>：{condition.text}
+              </li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
       <table>
         <caption>月額料金の内訳</caption>
         <thead>
