@@ -86,30 +86,14 @@ export function shouldShowMaintenanceModal(settings: MaintenanceSettings, now: D
 }
 
 /**
- * Pages where a visitor sends something to the back office: the only pages
- * maintenance mode replaces with the maintenance page. Browsing, the area
- * check and the fee simulation send nothing and stay open; the API refuses
- * every submission during maintenance whatever page it comes from.
+ * Whether maintenance mode replaces the page at this path with the
+ * maintenance page: the pages whose entry in the remote registry says they
+ * submit personal data with `maintenance-page`. Browsing, the area check and
+ * the fee simulation send nothing and stay open; the API refuses every
+ * submission during maintenance whatever page it comes from.
  */
-export const MAINTENANCE_BLOCKED_PATHS: readonly string[] = [
-  '/apply/form2/',
-  '/apply/form3/',
-  '/apply/terms/',
-  '/contact/',
-  '/transfer/',
-  '/special/lp2/',
-];
-
-/**
- * Pages that stay on screen during maintenance and say so themselves, next
- * to the form they keep (its answers stay; sending waits): /option/apply/.
- */
-export const MAINTENANCE_OWN_NOTICE_PATHS: readonly string[] = ['/option/apply/'];
-
-/** Whether maintenance mode replaces the page at this path with the maintenance page. */
 export function blocksDuringMaintenance(pathname: string): boolean {
-  const route = findRoute(pathname);
-  return route !== undefined && route !== null && MAINTENANCE_BLOCKED_PATHS.includes(route.path);
+  return findRoute(pathname)?.submits === 'maintenance-page';
 }
 
 /**
@@ -129,7 +113,7 @@ export function maintenanceMessage(
   const on = isMaintenanceMode(settings, now);
   if (on && blocksDuringMaintenance(pathname)) return 'page';
   const route = findRoute(pathname);
-  if (on && route && MAINTENANCE_OWN_NOTICE_PATHS.includes(route.path)) return 'own';
+  if (on && route?.submits === 'own-notice') return 'own';
   if (!shouldShowMaintenanceModal(settings, now)) return null;
   return on ? 'ongoing' : 'upcoming';
 }

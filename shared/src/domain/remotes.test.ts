@@ -11,6 +11,31 @@ describe('the remote registry', () => {
     }
   });
 
+  it('builds the route table from its entries: each remote page once, owned by the remote that lists it', () => {
+    const paths = routeTable.map((route) => route.path);
+    expect(new Set(paths).size).toBe(paths.length);
+    for (const name of REMOTE_NAMES) {
+      const owned = routeTable.filter((route) => route.owner === name).map((route) => route.path);
+      expect(owned).toEqual(REMOTE_REGISTRY[name].routes.map((route) => route.path));
+    }
+  });
+
+  it('says which pages submit personal data, and only remote pages do', () => {
+    const submitting = routeTable
+      .filter((route) => route.submits)
+      .map((route) => [route.path, route.submits]);
+    expect(submitting).toEqual([
+      ['/contact/', 'maintenance-page'],
+      ['/transfer/', 'maintenance-page'],
+      ['/apply/form2/', 'maintenance-page'],
+      ['/apply/form3/', 'maintenance-page'],
+      ['/apply/terms/', 'maintenance-page'],
+      ['/special/lp2/', 'maintenance-page'],
+      ['/option/apply/', 'own-notice'],
+    ]);
+    expect(routeTable.filter((route) => route.owner === 'shell' && route.submits)).toEqual([]);
+  });
+
   it('gives each remote its own federation container, dev port and Japanese label', () => {
     const entries = REMOTE_NAMES.map((name) => REMOTE_REGISTRY[name]);
     for (const entry of entries) expect(entry.container).toMatch(/^[A-Za-z_][A-Za-z0-9_]*$/);

@@ -1,7 +1,9 @@
-// The site's remotes: the one list that the route table's owners, the shell's
-// federation config and remote loading, the release tools, the prerenderer,
-// the dev server and the ops console read. Adding a remote is one entry here
-// plus its package (and the routes it owns in routes.ts).
+// The site's remotes: the one list that the route table, the shell's
+// federation config, remote loading and maintenance handling, the release
+// tools, the prerenderer, the dev server and the ops console read. Adding a
+// remote is one entry here (with the routes it owns) plus its package.
+
+import { route, type RouteSpec } from './route-entry';
 
 export interface RemoteEntry {
   /** What ops and visitors' error pages call it. */
@@ -10,13 +12,98 @@ export interface RemoteEntry {
   container: string;
   /** Port of its dev server under `npm run dev`. */
   devPort: number;
+  /**
+   * The routes it owns, with whether each page submits personal data (and
+   * so how it meets maintenance). The route table is built from these.
+   */
+  routes: readonly RouteSpec[];
 }
 
 export const REMOTE_REGISTRY = {
-  'mfe-apply': { label: 'お申し込み', container: 'mfe_apply', devPort: 3001 },
-  'mfe-campaign': { label: 'キャンペーン', container: 'mfe_campaign', devPort: 3002 },
-  'mfe-option': { label: 'オプション', container: 'mfe_option', devPort: 3003 },
-  'mfe-area': { label: '提供エリア検索', container: 'mfe_area', devPort: 3004 },
+  'mfe-apply': {
+    label: 'お申し込み',
+    container: 'mfe_apply',
+    devPort: 3001,
+    routes: [
+      route('/contact/', 'apply', '工事日・ご訪問のご予約', { submits: 'maintenance-page' }),
+      route('/transfer/', 'apply', '移転・名義変更のお手続き', { submits: 'maintenance-page' }),
+      route('/apply/area/', 'apply', 'お申し込み：提供エリアの確認'),
+      route('/apply/form/', 'simulation', '料金シミュレーション・お申し込み'),
+      route('/apply/form2/', 'apply', 'お申し込み：ご契約者さま情報', {
+        noindex: true,
+        submits: 'maintenance-page',
+      }),
+      route('/apply/form3/', 'apply', 'お申し込み：設置先・お支払い情報', {
+        noindex: true,
+        submits: 'maintenance-page',
+      }),
+      route('/apply/terms/', 'apply', 'お申し込み：重要事項の確認', {
+        noindex: true,
+        submits: 'maintenance-page',
+      }),
+      route('/apply/completed/', 'apply', 'お申し込み完了', { noindex: true }),
+      route('/special/lp2/', 'default', 'かんたんお申し込み', { submits: 'maintenance-page' }),
+    ],
+  },
+  'mfe-campaign': {
+    label: 'キャンペーン',
+    container: 'mfe_campaign',
+    devPort: 3002,
+    routes: [
+      route('/campaign/', 'campaign', 'キャンペーン・特典'),
+      route('/campaign/video/', 'campaign', '10G＋動画配信プレミアム特典'),
+      route('/campaign/change/', 'campaign', '他社からの乗り換えキャンペーン'),
+      route('/campaign/gigazo/', 'campaign', '10G＋ギガぞう特典'),
+      route('/campaign/option/', 'campaign', '動画見放題（VOD）特典'),
+      route('/campaign/router/', 'campaign', '開通前モバイルルーター無料レンタル'),
+      route('/campaign/antenna/', 'campaign', '地デジ簡易アンテナ無料貸し出し'),
+      route('/campaign/original/', 'campaign', 'Web限定キャッシュバック'),
+      route('/campaign/au-coupon/', 'campaign', 'au PAY クーポン特典'),
+      route('/campaign/cash-back/', 'campaign', '50,000円キャッシュバック'),
+      route('/campaign/cash-back-2/', 'campaign', '25,000円キャッシュバック'),
+      route('/campaign/start-wari/', 'campaign', 'スタート割・長期割引'),
+      route('/campaign/giga-triple/', 'campaign', 'ギガ・トリプル特典'),
+      route('/campaign/construction/', 'campaign', '工事費実質無料'),
+      route('/campaign/initial-cost/', 'campaign', '初期費用0円'),
+      route('/campaign/one-year-980/', 'campaign', '1年間980円キャンペーン'),
+      route('/campaign/one-year-wari/', 'campaign', '1年間割引キャンペーン'),
+      route('/campaign/web-cash-back/', 'campaign', 'Webお申し込みキャッシュバック'),
+      route('/set-wari/smart-value/', 'set-wari', 'auスマートバリュー'),
+      route('/set-wari/zitaku-set-wari/', 'set-wari', '自宅セット割（UQ mobile）'),
+    ],
+  },
+  'mfe-option': {
+    label: 'オプション',
+    container: 'mfe_option',
+    devPort: 3003,
+    routes: [
+      route('/option/', 'option', 'オプションサービス'),
+      route('/option/tv/', 'option', '光テレビ'),
+      route('/option/dazn/', 'option', 'DAZN'),
+      route('/option/apply/', 'option', 'オプションのお申し込み', { submits: 'own-notice' }),
+      route('/option/phone/', 'option', '光電話'),
+      route('/option/video/', 'option', '動画配信サービス'),
+      route('/option/gigazo/', 'option', '公衆Wi-Fi（ギガぞう）'),
+      route('/option/mesh-wifi/', 'option', 'メッシュWi-Fi'),
+      route('/option/w-support/', 'option', 'Wサポート'),
+      route('/option/smart-home/', 'option', 'スマートホーム'),
+      route('/option/gaming-custom/', 'option', 'ゲーミングカスタマイズ'),
+      route('/option/security-pack/', 'option', 'セキュリティパック'),
+      route('/option/waribiki-pack/', 'option', '光電話 割引パック'),
+      route('/option/anshin-support/', 'option', '安心サポートPlus'),
+      route('/option/repair-support/', 'option', '修理サポート'),
+      route('/option/kurashi-support/', 'option', 'くらしサポート'),
+    ],
+  },
+  'mfe-area': {
+    label: '提供エリア検索',
+    container: 'mfe_area',
+    devPort: 3004,
+    routes: [
+      route('/area/', 'apply', '提供エリア検索'),
+      route('/area/home/', 'apply', '提供エリア検索（戸建て）'),
+    ],
+  },
 } as const satisfies Record<string, RemoteEntry>;
 
 export type RemoteName = keyof typeof REMOTE_REGISTRY;

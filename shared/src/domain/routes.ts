@@ -1,108 +1,46 @@
 // The one route table of the site (spec section 2, DESIGN.md "Who owns which
-// route"). Paths carry the trailing slash the menus use; the shell redirects
+// route"): the shell's pages below and each remote's pages from its entry in
+// the remote registry (remotes.ts). Paths carry the trailing slash the menus use; the shell redirects
 // the slash-less form. Components elsewhere take paths from `paths`, never
 // from string literals.
 
-import type { SitePart } from './remotes';
+import { REMOTE_NAMES, REMOTE_REGISTRY, type SitePart } from './remotes';
+import { route, type RouteSpec } from './route-entry';
 
-export type Layout = 'apply' | 'campaign' | 'default' | 'minimum' | 'option' | 'set-wari' | 'simulation';
+export type { Layout, RouteSpec, SubmitsPersonalData } from './route-entry';
 
 /** Who owns a route: the shell or one of the remotes of remotes.ts. */
 export type RouteOwner = SitePart;
 
-export interface RouteEntry {
-  path: string;
-  layout: Layout;
+export interface RouteEntry extends RouteSpec {
   owner: RouteOwner;
-  /** Page title without the site name; the shell appends it. */
-  title: string;
-  /** true: <meta name="robots" content="noindex,nofollow">. */
-  noindex: boolean;
 }
 
 export const SITE_NAME = '東海ひかりネット';
 
-const r = (path: string, layout: Layout, owner: RouteOwner, title: string, noindex = false): RouteEntry => ({
-  path,
-  layout,
-  owner,
-  title,
-  noindex,
-});
+/** The shell's own pages; each remote's pages are in its entry of remotes.ts. */
+const SHELL_ROUTES: readonly RouteSpec[] = [
+  route('/', 'default', '光回線のお申し込み・料金シミュレーション'),
+  route('/faq/', 'default', 'よくあるご質問'),
+  route('/test/', 'minimum', '動作確認（運用者向け）', { noindex: true }),
+  route('/company/', 'default', '会社概要'),
+  route('/privacy/', 'default', '個人情報の取り扱いについて'),
+  route('/support/', 'default', 'ご契約中のお客さまサポート'),
+  route('/plan/', 'default', '料金プラン'),
+  route('/plan/home/', 'default', '戸建てプラン'),
+  route('/plan/mansion/', 'default', 'マンションプラン'),
+  route('/service/netflix/', 'default', 'Netflixパック'),
+  route('/service/cancellation/', 'default', '解約時の費用について'),
+  route('/service/caution-notes/', 'default', 'お申し込み時の注意事項'),
+  route('/service/construction/home/', 'default', '戸建ての開通工事について'),
+  route('/service/construction/mansion/', 'default', 'マンションの開通工事について'),
+  route('/special/apartment/', 'default', 'マンションにお引っ越しの方へ'),
+  route('/special/shinchiku/', 'default', '新築の戸建てにお住まいの方へ'),
+];
 
 export const routeTable: readonly RouteEntry[] = [
-  // General
-  r('/', 'default', 'shell', '光回線のお申し込み・料金シミュレーション'),
-  r('/faq/', 'default', 'shell', 'よくあるご質問'),
-  r('/test/', 'minimum', 'shell', '動作確認（運用者向け）', true),
-  r('/company/', 'default', 'shell', '会社概要'),
-  r('/contact/', 'apply', 'mfe-apply', '工事日・ご訪問のご予約'),
-  r('/privacy/', 'default', 'shell', '個人情報の取り扱いについて'),
-  r('/support/', 'default', 'shell', 'ご契約中のお客さまサポート'),
-  // Transfer and area
-  r('/transfer/', 'apply', 'mfe-apply', '移転・名義変更のお手続き'),
-  r('/area/', 'apply', 'mfe-area', '提供エリア検索'),
-  r('/area/home/', 'apply', 'mfe-area', '提供エリア検索（戸建て）'),
-  // Plans
-  r('/plan/', 'default', 'shell', '料金プラン'),
-  r('/plan/home/', 'default', 'shell', '戸建てプラン'),
-  r('/plan/mansion/', 'default', 'shell', 'マンションプラン'),
-  // Application flow: area, form, form2, form3, terms, completed
-  r('/apply/area/', 'apply', 'mfe-apply', 'お申し込み：提供エリアの確認'),
-  r('/apply/form/', 'simulation', 'mfe-apply', '料金シミュレーション・お申し込み'),
-  r('/apply/form2/', 'apply', 'mfe-apply', 'お申し込み：ご契約者さま情報', true),
-  r('/apply/form3/', 'apply', 'mfe-apply', 'お申し込み：設置先・お支払い情報', true),
-  r('/apply/terms/', 'apply', 'mfe-apply', 'お申し込み：重要事項の確認', true),
-  r('/apply/completed/', 'apply', 'mfe-apply', 'お申し込み完了', true),
-  // Options
-  r('/option/', 'option', 'mfe-option', 'オプションサービス'),
-  r('/option/tv/', 'option', 'mfe-option', '光テレビ'),
-  r('/option/dazn/', 'option', 'mfe-option', 'DAZN'),
-  r('/option/apply/', 'option', 'mfe-option', 'オプションのお申し込み'),
-  r('/option/phone/', 'option', 'mfe-option', '光電話'),
-  r('/option/video/', 'option', 'mfe-option', '動画配信サービス'),
-  r('/option/gigazo/', 'option', 'mfe-option', '公衆Wi-Fi（ギガぞう）'),
-  r('/option/mesh-wifi/', 'option', 'mfe-option', 'メッシュWi-Fi'),
-  r('/option/w-support/', 'option', 'mfe-option', 'Wサポート'),
-  r('/option/smart-home/', 'option', 'mfe-option', 'スマートホーム'),
-  r('/option/gaming-custom/', 'option', 'mfe-option', 'ゲーミングカスタマイズ'),
-  r('/option/security-pack/', 'option', 'mfe-option', 'セキュリティパック'),
-  r('/option/waribiki-pack/', 'option', 'mfe-option', '光電話 割引パック'),
-  r('/option/anshin-support/', 'option', 'mfe-option', '安心サポートPlus'),
-  r('/option/repair-support/', 'option', 'mfe-option', '修理サポート'),
-  r('/option/kurashi-support/', 'option', 'mfe-option', 'くらしサポート'),
-  // Campaigns
-  r('/campaign/', 'campaign', 'mfe-campaign', 'キャンペーン・特典'),
-  r('/campaign/video/', 'campaign', 'mfe-campaign', '10G＋動画配信プレミアム特典'),
-  r('/campaign/change/', 'campaign', 'mfe-campaign', '他社からの乗り換えキャンペーン'),
-  r('/campaign/gigazo/', 'campaign', 'mfe-campaign', '10G＋ギガぞう特典'),
-  r('/campaign/option/', 'campaign', 'mfe-campaign', '動画見放題（VOD）特典'),
-  r('/campaign/router/', 'campaign', 'mfe-campaign', '開通前モバイルルーター無料レンタル'),
-  r('/campaign/antenna/', 'campaign', 'mfe-campaign', '地デジ簡易アンテナ無料貸し出し'),
-  r('/campaign/original/', 'campaign', 'mfe-campaign', 'Web限定キャッシュバック'),
-  r('/campaign/au-coupon/', 'campaign', 'mfe-campaign', 'au PAY クーポン特典'),
-  r('/campaign/cash-back/', 'campaign', 'mfe-campaign', '50,000円キャッシュバック'),
-  r('/campaign/cash-back-2/', 'campaign', 'mfe-campaign', '25,000円キャッシュバック'),
-  r('/campaign/start-wari/', 'campaign', 'mfe-campaign', 'スタート割・長期割引'),
-  r('/campaign/giga-triple/', 'campaign', 'mfe-campaign', 'ギガ・トリプル特典'),
-  r('/campaign/construction/', 'campaign', 'mfe-campaign', '工事費実質無料'),
-  r('/campaign/initial-cost/', 'campaign', 'mfe-campaign', '初期費用0円'),
-  r('/campaign/one-year-980/', 'campaign', 'mfe-campaign', '1年間980円キャンペーン'),
-  r('/campaign/one-year-wari/', 'campaign', 'mfe-campaign', '1年間割引キャンペーン'),
-  r('/campaign/web-cash-back/', 'campaign', 'mfe-campaign', 'Webお申し込みキャッシュバック'),
-  // Bundle discounts
-  r('/set-wari/smart-value/', 'set-wari', 'mfe-campaign', 'auスマートバリュー'),
-  r('/set-wari/zitaku-set-wari/', 'set-wari', 'mfe-campaign', '自宅セット割（UQ mobile）'),
-  // Services
-  r('/service/netflix/', 'default', 'shell', 'Netflixパック'),
-  r('/service/cancellation/', 'default', 'shell', '解約時の費用について'),
-  r('/service/caution-notes/', 'default', 'shell', 'お申し込み時の注意事項'),
-  r('/service/construction/home/', 'default', 'shell', '戸建ての開通工事について'),
-  r('/service/construction/mansion/', 'default', 'shell', 'マンションの開通工事について'),
-  // Special pages
-  r('/special/lp2/', 'default', 'mfe-apply', 'かんたんお申し込み'),
-  r('/special/apartment/', 'default', 'shell', 'マンションにお引っ越しの方へ'),
-  r('/special/shinchiku/', 'default', 'shell', '新築の戸建てにお住まいの方へ'),
+  ...SHELL_ROUTES.map((spec) => ({ ...spec, owner: 'shell' as const })),
+  ...REMOTE_NAMES.flatMap((owner) => REMOTE_REGISTRY[owner].routes.map((spec) => ({ ...spec, owner }))),
 ];
 
 /** Finds the route of a path (with or without the trailing slash). */
