@@ -10,8 +10,8 @@ import {
   jstDateTime,
   maskTail,
   summarize,
-  type StoredSubmission,
 } from './submission-view';
+import type { StoredSubmission } from './submissions';
 
 const stored = (
   kind: SubmissionType,

@@ -38,7 +38,7 @@ import {
   storedWords,
 } from '@hikari/shared/forms';
 import type { SubmissionType } from '../../db/schema';
-import type { SubmissionRow } from './submissions';
+import type { StoredSubmission } from './submissions';
 
 export type SubmissionStatus = SubmissionStatusName;
 
@@ -49,17 +49,6 @@ export const submissionKindLabels: Record<SubmissionType, string> = SUBMISSION_K
 
 /** 新規・対応中・完了・取消 (shared/src/domain/submission-status.ts). */
 export const submissionStatusLabels: Record<SubmissionStatus, string> = SUBMISSION_STATUS_LABELS;
-
-/** A row as read from one of the submission tables, with its kind. */
-export type StoredSubmission = SubmissionRow & {
-  kind: SubmissionType;
-  id: number;
-  handledAt: Date | null;
-  status: string;
-  assignee: string | null;
-  statusNote: string | null;
-  statusChangedAt: Date | null;
-};
 
 /** One line of the console's list. No bank data at all, so nothing to mask. */
 export interface SubmissionSummary {

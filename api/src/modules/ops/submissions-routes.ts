@@ -25,6 +25,7 @@ import {
   parseSubmissionQuery,
   setStatus,
   SUBMISSION_TYPES,
+  type StoredSubmission,
   type SubmissionFilter,
 } from './submissions';
 import {
@@ -37,7 +38,6 @@ import {
   submissionKindLabels,
   submissionStatusLabels,
   summarize,
-  type StoredSubmission,
   type SubmissionStatus,
 } from './submission-view';
 import { HttpError } from '../../http/platform';

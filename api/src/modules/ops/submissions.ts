@@ -8,11 +8,11 @@ import {
   normalizeKana,
   normalizePhone,
   type StatusChange,
+  type SubmissionStatusName as SubmissionStatus,
 } from '@hikari/shared/domain';
 import type { Db } from '../../db/client';
 import { applications, submissionTables, type SubmissionType } from '../../db/schema';
 import { RECEPTION_PREFIX } from '../../graphql/reception-id';
-import type { StoredSubmission, SubmissionStatus } from './submission-view';
 
 /** The reception-number prefix of each submission type ('AP-' for applications). */
 const RECEPTION_PREFIX_OF: Record<SubmissionType, string> = Object.fromEntries(
@@ -30,6 +30,17 @@ export type SubmissionRow = Record<string, unknown> & {
   idempotencyKey: string;
   createdAt: Date;
   payload: unknown;
+};
+
+/** A row as read from one of the submission tables, with its kind. */
+export type StoredSubmission = SubmissionRow & {
+  kind: SubmissionType;
+  id: number;
+  handledAt: Date | null;
+  status: string;
+  assignee: string | null;
+  statusNote: string | null;
+  statusChangedAt: Date | null;
 };
 
 /** Rows of each type a search reads, newest first. Default 10,000. */

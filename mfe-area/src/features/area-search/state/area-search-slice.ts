@@ -2,10 +2,9 @@ import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import { FAILED_AREA_RESULT, type BuildingType } from '@hikari/shared/domain';
 import { lazySliceSelectors } from '@hikari/shared/store';
 import type { AreaSearchOutcome } from '@hikari/shared/ui';
-import { searchAddress } from './search-address';
+import { searchAddress, type AreaSearchSurface } from './search-address';
 
-/** Where a search runs: the /area/ pages, or the widget /apply/area/ embeds. Each shows its own answer. */
-export type AreaSearchSurface = 'page' | 'widget';
+export type { AreaSearchSurface };
 
 /** The address form as the visitor left it; buildingType is null until chosen. */
 export interface AreaDraft {

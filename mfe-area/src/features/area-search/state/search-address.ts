@@ -3,7 +3,9 @@ import { searchArea, type AreaAddressInput } from '@hikari/shared/domain';
 import type { AppDispatch } from '@hikari/shared/store';
 import type { AreaSearchOutcome } from '@hikari/shared/ui';
 import { commufaAreaSearch } from '../api';
-import type { AreaSearchSurface } from './area-search-slice';
+
+/** Where a search runs: the /area/ pages, or the widget /apply/area/ embeds. Each shows its own answer. */
+export type AreaSearchSurface = 'page' | 'widget';
 
 /**
  * Runs spec section 5 for one address: no call outside the five prefectures,
