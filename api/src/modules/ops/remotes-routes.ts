@@ -28,7 +28,7 @@ import {
 import type { Services } from '../../context';
 import { clientErrors } from '../../db/schema';
 import { log } from '../../log';
-import { jsonBodyOf, type Audit } from './submissions-routes';
+import { jsonBodyOf, type Audit } from './request-input';
 
 class BadRequest extends Error {}
 

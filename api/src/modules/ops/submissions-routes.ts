@@ -10,13 +10,16 @@ import {
   statusChangeProblem,
   SUBMISSION_STATUSES,
   SUBMISSION_STATUS_LABELS,
+  type StatusChange,
 } from '@hikari/shared/domain';
 import type { Services } from '../../context';
+import type { Db } from '../../db/client';
 import type { SubmissionType } from '../../db/schema';
 import { sendCsvFile, toCsv } from '../../csv/csv';
 import { log } from '../../log';
-import { auditTrail, type AuditInput } from './audit-log';
+import { auditTrail } from './audit-log';
 import { OpsInputError } from './settings-patch';
+import { integer, jsonBodyOf, urlOf, type Audit } from './request-input';
 import {
   EXPORT_LIMIT,
   findSubmissions,
@@ -42,24 +45,6 @@ import {
 } from './submission-view';
 import { HttpError } from '../../http/platform';
 
-/**
- * The JSON body of an ops request: {} when there is none; sent with another
- * content type (as scripts do), it is read as JSON all the same.
- */
-export function jsonBodyOf(request: FastifyRequest): unknown {
-  const body = request.body;
-  if (typeof body !== 'string') return body ?? {};
-  if (body.trim() === '') return {};
-  try {
-    return JSON.parse(body) as unknown;
-  } catch {
-    throw new OpsInputError('本文が JSON ではありません');
-  }
-}
-
-/** Writes an audit row naming the caller's address (ops.ts). */
-export type Audit = (request: FastifyRequest, entry: AuditInput) => Promise<void>;
-
 const DAY_MS = 24 * 60 * 60 * 1000;
 const DATE_ONLY = /^\d{4}-\d{2}-\d{2}$/;
 
@@ -75,16 +60,6 @@ const queryKindLabels = {
   name: 'お名前',
   code: '紹介コード',
 } as const;
-
-function integer(url: URL, name: string, fallback: number, min: number, max: number): number {
-  const raw = url.searchParams.get(name);
-  if (raw === null || raw === '') return fallback;
-  const value = Number(raw);
-  if (!/^\d+$/.test(raw) || value < min || value > max) {
-    throw new OpsInputError(`${name} は ${min} から ${max} までの整数で指定してください`);
-  }
-  return value;
-}
 
 /**
  * The filter of GET /ops/submissions. from and to are days in Japan time
@@ -169,6 +144,136 @@ function storedRow(row: StoredSubmission): Record<string, unknown> {
   };
 }
 
+/** What the three answers of GET /ops/submissions work from. */
+interface Listing {
+  db: Db;
+  audit: Audit;
+  request: FastifyRequest;
+  url: URL;
+  filter: SubmissionFilter;
+  /** The kind asked for, or 'submissions': the audit row's target and the file's name. */
+  target: string;
+}
+
+/** format=rows: the stored rows for scripts, oldest first, the bank account masked as in every list. */
+async function storedRowsAnswer({ db, audit, request, url, filter, target }: Listing) {
+  const limit = integer(url, 'limit', 1000, 1, EXPORT_LIMIT);
+  const offset = integer(url, 'offset', 0, 0, 1_000_000);
+  const { total, rows } = await findSubmissions(db, filter, { limit, offset });
+  await audit(request, {
+    action: 'export',
+    target,
+    description: `受付データ（スクリプト向け）${rows.length}件を取得（${describeFilter(filter, url)}）`,
+  });
+  return {
+    type: filter.kinds[0] ?? null,
+    ...(filter.query ? { q: url.searchParams.get('q'), match: filter.query.kind } : {}),
+    total,
+    count: rows.length,
+    submissions: rows.reverse().map(storedRow),
+  };
+}
+
+/** format=json: one page of the console's list. */
+async function listPageAnswer({ db, audit, request, url, filter, target }: Listing) {
+  const limit = integer(url, 'limit', DEFAULT_PAGE_SIZE, 1, MAX_PAGE_SIZE);
+  const offset = integer(url, 'offset', 0, 0, 1_000_000);
+  const { total, rows } = await findSubmissions(db, filter, { limit, offset });
+  if (rows.length > 0) {
+    await audit(request, {
+      action: 'list',
+      target,
+      description: `受付一覧 ${rows.length}件を表示（${offset + 1}件目から、${describeFilter(filter, url)}）`,
+    });
+  }
+  return {
+    total,
+    limit,
+    offset,
+    // What the search was read as (reception, mail, phone, kana, code), for the console to say.
+    ...(filter.query ? { match: filter.query.kind } : {}),
+    items: rows.map(summarize),
+  };
+}
+
+/** format=csv: every submission the filter finds, in the back office's columns (at most EXPORT_LIMIT). */
+async function csvExport({ db, audit, request, url, filter, target }: Listing): Promise<string> {
+  const { total, rows } = await findSubmissions(db, filter, { limit: EXPORT_LIMIT, offset: 0 });
+  if (total > EXPORT_LIMIT) {
+    throw new OpsInputError(
+      `該当する受付が ${total} 件あり、一度に出力できる ${EXPORT_LIMIT} 件を超えています。期間や種別で絞ってください`,
+    );
+  }
+  const { header, cells } = backOfficeCsvRows(rows);
+  await audit(request, {
+    action: 'export',
+    target,
+    description: `CSV出力 ${rows.length}件（${describeFilter(filter, url)}）`,
+  });
+  log.info(`[ops] submissions exported as CSV: ${rows.length} rows`);
+  return toCsv(header, cells);
+}
+
+/** The body of POST …/status, checked before anything is read or written (the console's rules, shared). */
+function parseStatusChange(body: unknown): StatusChange {
+  const fields = body as { status?: unknown; assignee?: unknown; note?: unknown } | null;
+  if (typeof fields !== 'object' || fields === null || !isSubmissionStatus(fields.status)) {
+    throw new OpsInputError(
+      `status に ${SUBMISSION_STATUSES.map((s) => `${s}（${SUBMISSION_STATUS_LABELS[s]}）`).join('、')} のいずれかを指定してください`,
+    );
+  }
+  if (typeof fields.assignee !== 'string')
+    throw new OpsInputError('assignee（担当者）を文字列で指定してください');
+  if (fields.note !== undefined && typeof fields.note !== 'string') {
+    throw new OpsInputError('note（メモ）は文字列で指定してください');
+  }
+  return { status: fields.status, assignee: fields.assignee, note: fields.note ?? '' };
+}
+
+/** Columns the detail view shows in their own places; the rest are its `extra`. */
+const DETAIL_OWN_COLUMNS = [
+  'kind',
+  'id',
+  'receptionId',
+  'createdAt',
+  'handledAt',
+  'status',
+  'assignee',
+  'statusNote',
+  'statusChangedAt',
+  'payload',
+  'estimate',
+  'idempotencyKey',
+];
+
+/** The detail view of one stored submission, with its status history. */
+function submissionDetail(row: StoredSubmission, statusHistory: { at: string; description: string }[]) {
+  const { kind, id, receptionId, createdAt, handledAt, payload, estimate } = row;
+  // The other stored columns (referral code issued, transfer check, area result…).
+  const extra: Record<string, unknown> = { ...row };
+  for (const name of DETAIL_OWN_COLUMNS) delete extra[name];
+  const breakdown = kind === 'applications' ? breakdownOf(estimate) : null;
+  return {
+    kind,
+    id,
+    receptionId,
+    idempotencyKey: row.idempotencyKey,
+    createdAt: createdAt.toISOString(),
+    status: statusOf(row),
+    handledAt: handledAt ? handledAt.toISOString() : null,
+    assignee: row.assignee ?? null,
+    statusNote: row.statusNote ?? null,
+    statusChangedAt: row.statusChangedAt ? row.statusChangedAt.toISOString() : null,
+    statusHistory,
+    payload,
+    ...(kind === 'applications' ? { estimate: estimate ?? null, breakdown } : {}),
+    fields: detailFields(row),
+    // Every stored answer with its Japanese label and value, grouped as the form asks.
+    answers: storedAnswers(row),
+    extra,
+  };
+}
+
 /**
  * The submission routes under /ops. Every answer that holds personal data
  * (the list, the rows for scripts, the CSV, the detail view) writes an audit
@@ -179,7 +284,6 @@ export const submissionRoutes: FastifyPluginAsync<{ services: Services; audit: A
   { services, audit },
 ) => {
   const db = services.database.db;
-  const urlOf = (request: FastifyRequest) => new URL(request.url, 'http://localhost');
 
   app.get('/submissions', async (request, reply) => {
     const url = urlOf(request);
@@ -191,58 +295,11 @@ export const submissionRoutes: FastifyPluginAsync<{ services: Services; audit: A
       throw new OpsInputError('format は json、csv、rows のいずれかです');
     }
     const target = filter.kinds[0] ?? 'submissions';
-    if (format === 'rows') {
-      const limit = integer(url, 'limit', 1000, 1, EXPORT_LIMIT);
-      const offset = integer(url, 'offset', 0, 0, 1_000_000);
-      const { total, rows } = await findSubmissions(db, filter, { limit, offset });
-      await audit(request, {
-        action: 'export',
-        target,
-        description: `受付データ（スクリプト向け）${rows.length}件を取得（${describeFilter(filter, url)}）`,
-      });
-      return {
-        type: filter.kinds[0] ?? null,
-        ...(filter.query ? { q: url.searchParams.get('q'), match: filter.query.kind } : {}),
-        total,
-        count: rows.length,
-        // Oldest first, as scripts read them; the bank account masked as in every list.
-        submissions: rows.reverse().map(storedRow),
-      };
-    }
-    if (format === 'json') {
-      const limit = integer(url, 'limit', DEFAULT_PAGE_SIZE, 1, MAX_PAGE_SIZE);
-      const offset = integer(url, 'offset', 0, 0, 1_000_000);
-      const { total, rows } = await findSubmissions(db, filter, { limit, offset });
-      if (rows.length > 0) {
-        await audit(request, {
-          action: 'list',
-          target,
-          description: `受付一覧 ${rows.length}件を表示（${offset + 1}件目から、${describeFilter(filter, url)}）`,
-        });
-      }
-      return {
-        total,
-        limit,
-        offset,
-        // What the search was read as (reception, mail, phone, kana, code), for the console to say.
-        ...(filter.query ? { match: filter.query.kind } : {}),
-        items: rows.map(summarize),
-      };
-    }
-    const { total, rows } = await findSubmissions(db, filter, { limit: EXPORT_LIMIT, offset: 0 });
-    if (total > EXPORT_LIMIT) {
-      throw new OpsInputError(
-        `該当する受付が ${total} 件あり、一度に出力できる ${EXPORT_LIMIT} 件を超えています。期間や種別で絞ってください`,
-      );
-    }
-    const { header, cells } = backOfficeCsvRows(rows);
-    await audit(request, {
-      action: 'export',
-      target,
-      description: `CSV出力 ${rows.length}件（${describeFilter(filter, url)}）`,
-    });
-    log.info(`[ops] submissions exported as CSV: ${rows.length} rows`);
-    return sendCsvFile(reply, target, services.now(), toCsv(header, cells));
+    const listing = { db, audit, request, url, filter, target };
+    if (format === 'rows') return storedRowsAnswer(listing);
+    if (format === 'json') return listPageAnswer(listing);
+    const csv = await csvExport(listing);
+    return sendCsvFile(reply, target, services.now(), csv);
   });
 
   /** The stored submission of kind:key, or 404. */
@@ -256,19 +313,7 @@ export const submissionRoutes: FastifyPluginAsync<{ services: Services; audit: A
   };
 
   app.post<{ Params: { kind: string; key: string } }>('/submissions/:kind/:key/status', async (request) => {
-    // The body is checked before anything is read or written; the rules are the console's (shared).
-    const body = jsonBodyOf(request) as { status?: unknown; assignee?: unknown; note?: unknown } | null;
-    if (typeof body !== 'object' || body === null || !isSubmissionStatus(body.status)) {
-      throw new OpsInputError(
-        `status に ${SUBMISSION_STATUSES.map((s) => `${s}（${SUBMISSION_STATUS_LABELS[s]}）`).join('、')} のいずれかを指定してください`,
-      );
-    }
-    if (typeof body.assignee !== 'string')
-      throw new OpsInputError('assignee（担当者）を文字列で指定してください');
-    if (body.note !== undefined && typeof body.note !== 'string') {
-      throw new OpsInputError('note（メモ）は文字列で指定してください');
-    }
-    const change = { status: body.status, assignee: body.assignee, note: body.note ?? '' };
+    const change = parseStatusChange(jsonBodyOf(request));
     const row = await submissionOf(request.params.kind, request.params.key);
     const before = statusOf(row);
     const problem = statusChangeProblem(before, change);
@@ -292,49 +337,11 @@ export const submissionRoutes: FastifyPluginAsync<{ services: Services; audit: A
       target: row.receptionId,
       description: `${submissionKindLabels[row.kind]}の詳細（個人情報を含む）を表示しました`,
     });
-    const { kind, id, receptionId, createdAt, handledAt, payload, estimate } = row;
     // Every status change, oldest first, as the audit log holds it.
-    const statusHistory = (await auditTrail(db, receptionId, 'handled')).map((entry) => ({
+    const statusHistory = (await auditTrail(db, row.receptionId, 'handled')).map((entry) => ({
       at: entry.at,
       description: entry.description,
     }));
-    // The other stored columns (referral code issued, transfer check, area result…).
-    const extra: Record<string, unknown> = { ...row };
-    for (const name of [
-      'kind',
-      'id',
-      'receptionId',
-      'createdAt',
-      'handledAt',
-      'status',
-      'assignee',
-      'statusNote',
-      'statusChangedAt',
-      'payload',
-      'estimate',
-      'idempotencyKey',
-    ]) {
-      delete extra[name];
-    }
-    const breakdown = kind === 'applications' ? breakdownOf(estimate) : null;
-    return {
-      kind,
-      id,
-      receptionId,
-      idempotencyKey: row.idempotencyKey,
-      createdAt: createdAt.toISOString(),
-      status: statusOf(row),
-      handledAt: handledAt ? handledAt.toISOString() : null,
-      assignee: row.assignee ?? null,
-      statusNote: row.statusNote ?? null,
-      statusChangedAt: row.statusChangedAt ? row.statusChangedAt.toISOString() : null,
-      statusHistory,
-      payload,
-      ...(kind === 'applications' ? { estimate: estimate ?? null, breakdown } : {}),
-      fields: detailFields(row),
-      // Every stored answer with its Japanese label and value, grouped as the form asks.
-      answers: storedAnswers(row),
-      extra,
-    };
+    return submissionDetail(row, statusHistory);
   });
 };

@@ -1,0 +1,108 @@
+// Settings, maintenance and the campaign offer under /ops: read, change
+// (with the next version when asked), announce to every instance, audit.
+import type { FastifyPluginAsync } from 'fastify';
+import { OFFER_CAMPAIGN_IDS, campaignOfferStatus } from '@hikari/shared/domain';
+import type { Services } from '../../context';
+import { log } from '../../log';
+import { HttpError } from '../../http/platform';
+import {
+  DEFAULT_SITE_NAME,
+  readSettings,
+  updateSettings,
+  type SettingsPatch,
+} from '../settings/settings-store';
+import { parseOpsCampaignOffer } from './campaign-offer-input';
+import { jsonBodyOf, urlOf, type Audit } from './request-input';
+import { describeSettingsChange } from './settings-audit';
+import {
+  checkSettingsResult,
+  nextVersion,
+  OpsInputError,
+  parseMaintenanceSwitch,
+  parseSettingsPatch,
+  type OpsSettingsPatch,
+} from './settings-patch';
+
+/** The site a settings change is for: body.siteName, else the site the browser reads. */
+function siteNameOf(body: unknown): string {
+  const name = (body as { siteName?: unknown } | null)?.siteName;
+  if (name === undefined) return DEFAULT_SITE_NAME;
+  if (typeof name !== 'string' || name.trim() === '')
+    throw new OpsInputError('siteName は文字列で指定してください');
+  return name.trim();
+}
+
+export const settingsRoutes: FastifyPluginAsync<{ services: Services; audit: Audit }> = async (
+  app,
+  { services, audit },
+) => {
+  const { database } = services;
+  const noSettings = (siteName: string) => new HttpError(404, `設定 ${siteName} はありません`);
+
+  async function changeSettings(siteName: string, patch: SettingsPatch) {
+    const record = await updateSettings(database.db, siteName, patch);
+    if (!record) throw noSettings(siteName);
+    await services.settingsBus.changed(record);
+    return record;
+  }
+
+  const settingsOf = async (siteName: string) => {
+    const record = await readSettings(database.db, siteName);
+    if (!record) throw noSettings(siteName);
+    return record;
+  };
+
+  app.get('/settings', async (request) =>
+    settingsOf(urlOf(request).searchParams.get('siteName') ?? DEFAULT_SITE_NAME),
+  );
+
+  for (const kind of ['settings', 'maintenance'] as const) {
+    app.post(`/${kind}`, async (request) => {
+      const body = jsonBodyOf(request);
+      const isSettings = kind === 'settings';
+      const { bumpVersion, ...patch }: OpsSettingsPatch = isSettings
+        ? parseSettingsPatch(body)
+        : parseMaintenanceSwitch(body);
+      const siteName = siteNameOf(body);
+      const current = await settingsOf(siteName);
+      if (bumpVersion) patch.version = nextVersion(current.version);
+      checkSettingsResult(current, patch);
+      const record = await changeSettings(siteName, patch);
+      const description = describeSettingsChange(current, record) || '変更なし（同じ値で保存）';
+      await audit(request, { action: kind, target: `settings:${record.name}`, description });
+      log.info(`[ops] settings of ${record.name} changed: ${description}`);
+      return record;
+    });
+  }
+
+  app.get('/campaigns', async (request) => {
+    // The offer as stored, and what it means right now for a visitor anywhere
+    // (area-limited campaigns show as outsideArea until an address is given).
+    const siteName = urlOf(request).searchParams.get('siteName') ?? DEFAULT_SITE_NAME;
+    const record = await settingsOf(siteName);
+    const now = new Date();
+    const status = Object.fromEntries(
+      OFFER_CAMPAIGN_IDS.map((id) => [id, campaignOfferStatus(record.campaignOffer, id, now, null)]),
+    );
+    return { siteName, campaignOffer: record.campaignOffer, status };
+  });
+
+  app.post('/campaigns', async (request) => {
+    const body = jsonBodyOf(request);
+    const siteName = siteNameOf(body);
+    const current = await settingsOf(siteName);
+    const campaignOffer = parseOpsCampaignOffer(body, current.campaignOffer);
+    const record = await changeSettings(siteName, { campaignOffer });
+    await audit(request, {
+      action: 'campaigns',
+      target: `settings:${record.name}`,
+      description: `キャンペーンの提供内容を変更（提供中 ${campaignOffer.campaigns.length} 件: ${campaignOffer.campaigns
+        .map((campaign) => campaign.id)
+        .join('、')}）`,
+    });
+    log.info(
+      `[ops] campaign offer of ${record.name} changed (${campaignOffer.campaigns.length} campaigns on offer)`,
+    );
+    return { siteName: record.name, campaignOffer: record.campaignOffer };
+  });
+};
