@@ -2,7 +2,7 @@
 // subscription). Both take a guest token, count against the same per-address
 // query limit, and run the same Yoga pipeline (limits, maintenance, mutation
 // limits per guest and per address).
-import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import websocket from '@fastify/websocket';
 // Renamed: it is not a React hook, whatever the lint rule infers from "make".
 import { makeHandler as graphqlWsHandler } from 'graphql-ws/use/@fastify/websocket';
@@ -23,91 +23,43 @@ interface Options {
 /** Close code of a socket whose guest token is refused or has expired: final for the client (it fetches a new token). */
 const CLOSE_UNAUTHORIZED = 4401;
 
-export const graphqlRoutes: FastifyPluginAsync<Options> = async (app, { services, yoga, guestTokens }) => {
-  const { config } = services;
-  const windowMs = config.rateLimit.windowSeconds * 1000;
-  const queryLimit = routeLimit('queries', config.rateLimit.queriesPerAddress, windowMs);
-  const areaSearchFastPath = createAreaSearchFastPath();
-  const requestInfo = (request: FastifyRequest, guest: RequestInfo['guest']): RequestInfo => ({
-    guest,
-    clientAddress: clientAddressOf(request),
-    userAgent: request.headers['user-agent'] ?? null,
+/** The request as Yoga's fetch API takes it: its URL, headers and the body's bytes. */
+const fetchUrlOf = (request: FastifyRequest) => new URL(request.url, 'http://localhost');
+
+function fetchInitOf(request: FastifyRequest, body: Buffer): RequestInit {
+  const headers = new Headers();
+  for (const [name, value] of Object.entries(request.headers)) {
+    if (typeof value === 'string') headers.set(name, value);
+    else if (Array.isArray(value)) headers.set(name, value.join(', '));
+  }
+  return { method: 'POST', headers, body: new Uint8Array(body) };
+}
+
+/** Yoga's answer, status and headers included, through Fastify's reply. */
+async function sendYogaAnswer(reply: FastifyReply, response: Response) {
+  reply.code(response.status);
+  response.headers.forEach((value, name) => {
+    if (name !== 'content-length') reply.header(name, value);
   });
+  // graphql-yoga answers with @whatwg-node's ReadableStream ponyfill, which Node 20's
+  // Readable.fromWeb refuses; a GraphQL answer is small, so it is sent in one piece.
+  return reply.send(Buffer.from(await response.arrayBuffer()));
+}
 
-  // The body stays bytes: the area search's fast path reads it as it is, and Yoga
-  // parses everything else itself (and answers a wrong content type itself).
-  app.removeAllContentTypeParsers();
-  app.addContentTypeParser(
-    '*',
-    { parseAs: 'buffer', bodyLimit: config.maxBodyBytes },
-    (_request, body, done) => done(null, body),
-  );
+interface SocketOptions extends Options {
+  requestInfo: (request: FastifyRequest, guest: RequestInfo['guest']) => RequestInfo;
+  /** The HTTP route's query limit, counted per operation; null without limits. */
+  wsQueryLimit: ReturnType<FastifyInstance['createRateLimit']> | null;
+}
 
-  const auth = new WeakMap<FastifyRequest, RequestInfo>();
-
-  app.post(
-    '/graphql',
-    {
-      config: { rateLimit: queryLimit },
-      // After the limit (onRequest), before the body is read.
-      preParsing: async (request, reply) => {
-        const check = await guestTokens.verify(request.headers.authorization);
-        if (!check.ok) {
-          return reply
-            .code(401)
-            .header('WWW-Authenticate', 'Bearer')
-            .send({ errors: [{ message: check.reason, extensions: { code: 'UNAUTHENTICATED' } }] });
-        }
-        auth.set(request, requestInfo(request, check.guest));
-      },
-    },
-    async (request, reply) => {
-      const info = auth.get(request)!;
-      const body = Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0);
-      const fast = await areaSearchFastPath(
-        body,
-        () => ({ ...services, db: services.database.db, ...info }) as GraphQLContext,
-      );
-      if (fast !== null) {
-        const accept = request.headers.accept ?? '';
-        return reply
-          .type(
-            accept.includes('application/graphql-response+json')
-              ? 'application/graphql-response+json; charset=utf-8'
-              : 'application/json; charset=utf-8',
-          )
-          .send(fast);
-      }
-      const headers = new Headers();
-      for (const [name, value] of Object.entries(request.headers)) {
-        if (typeof value === 'string') headers.set(name, value);
-        else if (Array.isArray(value)) headers.set(name, value.join(', '));
-      }
-      const url = new URL(request.url, 'http://localhost');
-      const response = await yoga.fetch(url, { method: 'POST', headers, body: new Uint8Array(body) }, info);
-      reply.code(response.status);
-      response.headers.forEach((value, name) => {
-        if (name !== 'content-length') reply.header(name, value);
-      });
-      // graphql-yoga answers with @whatwg-node's ReadableStream ponyfill, which Node 20's
-      // Readable.fromWeb refuses; a GraphQL answer is small, so it is sent in one piece.
-      return reply.send(Buffer.from(await response.arrayBuffer()));
-    },
-  );
-
-  await app.register(websocket, {
-    options: { maxPayload: config.maxBodyBytes },
-    // 1001 "going away": the page's realtime client reconnects, through the load balancer, to another instance.
-    preClose(done) {
-      for (const client of this.websocketServer.clients) client.close(1001, 'server restarting');
-      this.websocketServer.close(() => done());
-    },
-  });
-
-  // The WebSocket counts against the HTTP route's per-address query limit, one per operation.
-  const wsQueryLimit = queryLimit ? app.createRateLimit(queryLimit) : null;
-
-  const wsHandler = graphqlWsHandler<Record<string, unknown>, { info?: RequestInfo }>({
+/**
+ * GraphQL over WebSocket (graphql-ws): the guest token in connectionParams,
+ * checked when the socket opens and again for each operation (a socket
+ * lives no longer than its token), and the HTTP route's query limit per
+ * operation.
+ */
+function graphqlOverWebSocket({ services, yoga, guestTokens, requestInfo, wsQueryLimit }: SocketOptions) {
+  return graphqlWsHandler<Record<string, unknown>, { info?: RequestInfo }>({
     // Spec section 9: the client waits 15 s for the handshake; wait as long for its init.
     connectionInitWaitTimeout: 15_000,
     // The guest token travels in connectionParams.authorization (browsers
@@ -170,6 +122,80 @@ export const graphqlRoutes: FastifyPluginAsync<Options> = async (app, { services
     execute: (args) => (args.rootValue as { execute: (a: ExecutionArgs) => never }).execute(args),
     subscribe: (args) => (args.rootValue as { subscribe: (a: ExecutionArgs) => never }).subscribe(args),
   });
+}
+
+export const graphqlRoutes: FastifyPluginAsync<Options> = async (app, { services, yoga, guestTokens }) => {
+  const { config } = services;
+  const windowMs = config.rateLimit.windowSeconds * 1000;
+  const queryLimit = routeLimit('queries', config.rateLimit.queriesPerAddress, windowMs);
+  const areaSearchFastPath = createAreaSearchFastPath();
+  const requestInfo = (request: FastifyRequest, guest: RequestInfo['guest']): RequestInfo => ({
+    guest,
+    clientAddress: clientAddressOf(request),
+    userAgent: request.headers['user-agent'] ?? null,
+  });
+
+  // The body stays bytes: the area search's fast path reads it as it is, and Yoga
+  // parses everything else itself (and answers a wrong content type itself).
+  app.removeAllContentTypeParsers();
+  app.addContentTypeParser(
+    '*',
+    { parseAs: 'buffer', bodyLimit: config.maxBodyBytes },
+    (_request, body, done) => done(null, body),
+  );
+
+  const auth = new WeakMap<FastifyRequest, RequestInfo>();
+
+  app.post(
+    '/graphql',
+    {
+      config: { rateLimit: queryLimit },
+      // After the limit (onRequest), before the body is read.
+      preParsing: async (request, reply) => {
+        const check = await guestTokens.verify(request.headers.authorization);
+        if (!check.ok) {
+          return reply
+            .code(401)
+            .header('WWW-Authenticate', 'Bearer')
+            .send({ errors: [{ message: check.reason, extensions: { code: 'UNAUTHENTICATED' } }] });
+        }
+        auth.set(request, requestInfo(request, check.guest));
+      },
+    },
+    async (request, reply) => {
+      const info = auth.get(request)!;
+      const body = Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0);
+      const fast = await areaSearchFastPath(
+        body,
+        () => ({ ...services, db: services.database.db, ...info }) as GraphQLContext,
+      );
+      if (fast !== null) {
+        const accept = request.headers.accept ?? '';
+        return reply
+          .type(
+            accept.includes('application/graphql-response+json')
+              ? 'application/graphql-response+json; charset=utf-8'
+              : 'application/json; charset=utf-8',
+          )
+          .send(fast);
+      }
+      return sendYogaAnswer(reply, await yoga.fetch(fetchUrlOf(request), fetchInitOf(request, body), info));
+    },
+  );
+
+  await app.register(websocket, {
+    options: { maxPayload: config.maxBodyBytes },
+    // 1001 "going away": the page's realtime client reconnects, through the load balancer, to another instance.
+    preClose(done) {
+      for (const client of this.websocketServer.clients) client.close(1001, 'server restarting');
+      this.websocketServer.close(() => done());
+    },
+  });
+
+  // The WebSocket counts against the HTTP route's per-address query limit, one per operation.
+  const wsQueryLimit = queryLimit ? app.createRateLimit(queryLimit) : null;
+
+  const wsHandler = graphqlOverWebSocket({ services, yoga, guestTokens, requestInfo, wsQueryLimit });
 
   app.route({
     method: 'GET',
