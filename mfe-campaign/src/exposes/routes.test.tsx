@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import { routesOf } from '@hikari/shared/domain';
-import { renderPage } from '../test-support/ready-store';
+import { renderPage } from '@hikari/shared/testing';
 import { campaignBrowseSlice } from '../features/campaign-list/state/campaign-browse-slice';
 import { pages } from './routes';
 

@@ -3,7 +3,13 @@ import type { Slice } from '@reduxjs/toolkit';
 import type { ReactElement, ReactNode } from 'react';
 import { Provider } from 'react-redux';
 import { MemoryRouter, Route, Routes, type InitialEntry } from 'react-router-dom';
-import { createAppStore, injectSlice, memoryStorage, type AppStoreBundle } from '@hikari/shared/store';
+import {
+  createAppStore,
+  injectSlice,
+  memoryStorage,
+  type AppStoreBundle,
+  type StoreOptions,
+} from '@hikari/shared/store';
 
 export interface RenderWithStoreOptions extends Omit<RenderOptions, 'wrapper'> {
   /** Remote slices to inject, as the remote's entry does. */
@@ -18,9 +24,32 @@ export interface RenderWithStoreOptions extends Omit<RenderOptions, 'wrapper'> {
   entry?: InitialEntry;
 }
 
+/** In-memory local and session storage; give the same one to two stores to play a reload. */
+export function testStorage(): NonNullable<StoreOptions['storage']> {
+  return { local: memoryStorage(), session: memoryStorage() };
+}
+
 /** A fresh store with in-memory storage: tests never share state or touch the browser's storage. */
-export function createTestStore(): AppStoreBundle {
-  return createAppStore({ storage: { local: memoryStorage(), session: memoryStorage() } });
+export function createTestStore(storage = testStorage()): AppStoreBundle {
+  return createAppStore({ storage });
+}
+
+/**
+ * A test store whose persisted state has been restored already, so the
+ * restore neither re-renders a page in the middle of a test nor overwrites
+ * a choice the test has just dispatched.
+ */
+export async function readyStore(storage = testStorage()): Promise<AppStoreBundle> {
+  const bundle = createTestStore(storage);
+  await new Promise<void>((resolve) => {
+    if (bundle.persistor.getState().bootstrapped) return resolve();
+    const unsubscribe = bundle.persistor.subscribe(() => {
+      if (!bundle.persistor.getState().bootstrapped) return;
+      unsubscribe();
+      resolve();
+    });
+  });
+  return bundle;
 }
 
 /** Renders a page inside the one store and a router, as the shell mounts it. */
@@ -42,4 +71,9 @@ export function renderWithStore(ui: ReactElement, options: RenderWithStoreOption
     );
   }
   return { ...render(ui, { wrapper: Wrapper, ...rest }), ...bundle };
+}
+
+/** renderWithStore on a ready store (the one given, or a fresh one). */
+export async function renderPage(ui: ReactElement, options: RenderWithStoreOptions = {}) {
+  return renderWithStore(ui, { ...options, bundle: options.bundle ?? (await readyStore()) });
 }

@@ -15,7 +15,7 @@ import {
   type AreaSearchResult,
 } from '@hikari/shared/domain';
 import { areaChecked, planDataChanged, settingsReceived } from '@hikari/shared/store';
-import { readyStore, renderPage } from '../../../test-support/ready-store';
+import { readyStore, renderPage } from '@hikari/shared/testing';
 import { campaignPages } from '../../../content/campaign-pages';
 import { CampaignPage } from './campaign-page';
 

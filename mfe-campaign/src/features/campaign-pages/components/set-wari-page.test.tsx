@@ -2,7 +2,7 @@ import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { findRoute, formatYen, paths } from '@hikari/shared/domain';
 import { planDataChanged } from '@hikari/shared/store';
-import { readyStore, renderPage } from '../../../test-support/ready-store';
+import { readyStore, renderPage } from '@hikari/shared/testing';
 import { setWariPageOf, setWariPages } from '../../../content/set-wari-pages';
 import { SetWariPage } from './set-wari-page';
 
