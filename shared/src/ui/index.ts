@@ -1,6 +1,7 @@
 export * from './remote-module';
 export * from './components/page-heading';
 export * from './components/link-button';
+export * from './components/link-card';
 export * from './components/notice';
 export * from './components/table-scroll';
 export * from './hydrating';

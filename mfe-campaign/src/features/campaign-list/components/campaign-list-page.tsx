@@ -14,7 +14,7 @@ import {
   useAppDispatch,
   useAppSelector,
 } from '@hikari/shared/store';
-import { LinkButton, PageHeading, usePageInstant } from '@hikari/shared/ui';
+import { LinkButton, LinkCard, PageHeading, usePageInstant } from '@hikari/shared/ui';
 import { buildCampaignPages } from '../../../content/campaign-pages';
 import {
   CATEGORY_LABELS,
@@ -72,18 +72,20 @@ export function CampaignListPage() {
         {shown.map((item) => {
           const eligible = item.plans.length === 0 || item.plans.includes(plan);
           return (
-            <li key={item.path} className="card">
-              <h2>{findRoute(item.path)?.title}</h2>
+            <LinkCard
+              key={item.path}
+              level={2}
+              heading={findRoute(item.path)?.title}
+              to={item.path}
+              linkLabel="詳しく見る"
+            >
               <p>{item.summary}</p>
               <p className="field__hint">
                 {eligible
                   ? `${PLAN_LABEL[plan]}でも対象です`
                   : `${PLAN_LABEL[plan]}は対象外です（10ギガのみ）`}
               </p>
-              <p className="card__footer">
-                <Link to={item.path}>詳しく見る</Link>
-              </p>
-            </li>
+            </LinkCard>
           );
         })}
       </ul>
@@ -91,13 +93,14 @@ export function CampaignListPage() {
         <h2 id="set-wari-heading">スマホとのセット割</h2>
         <ul className="cards">
           {setWariLinks.map((item) => (
-            <li key={item.path} className="card">
-              <h3>{findRoute(item.path)?.title}</h3>
+            <LinkCard
+              key={item.path}
+              heading={findRoute(item.path)?.title}
+              to={item.path}
+              linkLabel="詳しく見る"
+            >
               <p>{item.summary}</p>
-              <p className="card__footer">
-                <Link to={item.path}>詳しく見る</Link>
-              </p>
-            </li>
+            </LinkCard>
           ))}
         </ul>
       </section>

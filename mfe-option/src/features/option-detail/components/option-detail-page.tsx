@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
 import { findRoute, getCampaign, paths, priceCatalog } from '@hikari/shared/domain';
 import { planDataChanged, selectPlanData, useAppDispatch, useAppSelector } from '@hikari/shared/store';
-import { LinkButton, Notice, PageHeading } from '@hikari/shared/ui';
+import { LinkButton, LinkCard, Notice, PageHeading } from '@hikari/shared/ui';
 import { upsellChoiceOf } from '../../../content/option-apply-content';
 import { detailCopy } from '../../../content/option-detail-copy';
 import { optionPages } from '../../../content/option-pages';
@@ -64,16 +64,17 @@ export function OptionDetailPage({ id }: OptionDetailPageProps) {
           <h2 id={headingId('campaigns')}>{detailCopy.campaignsHeading}</h2>
           <ul className="cards">
             {campaigns.map((campaign) => (
-              <li key={campaign.id} className="card">
-                <h3>{campaign.name}</h3>
+              <LinkCard
+                key={campaign.id}
+                heading={campaign.name}
+                to={campaign.route}
+                linkLabel={detailCopy.campaignLink(campaign.name)}
+              >
                 <p>{campaign.description}</p>
                 <p>
                   {detailCopy.campaignEligibility}：{campaign.eligibility}
                 </p>
-                <p className="card__footer">
-                  <Link to={campaign.route}>{detailCopy.campaignLink(campaign.name)}</Link>
-                </p>
-              </li>
+              </LinkCard>
             ))}
           </ul>
         </section>

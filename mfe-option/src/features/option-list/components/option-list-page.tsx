@@ -1,7 +1,6 @@
-import { Link } from 'react-router-dom';
 import { findRoute, paths } from '@hikari/shared/domain';
 import { selectPlanData, useAppDispatch, useAppSelector } from '@hikari/shared/store';
-import { LinkButton, PageHeading } from '@hikari/shared/ui';
+import { LinkButton, LinkCard, PageHeading } from '@hikari/shared/ui';
 import { GROUP_LABELS, optionSummaries, type OptionGroup } from '../../../content/option-summaries';
 import { groupChosen, selectGroup } from '../state/option-browse-slice';
 
@@ -38,13 +37,15 @@ export function OptionListPage() {
       </div>
       <ul className="cards section">
         {shown.map((item) => (
-          <li key={item.path} className="card">
-            <h2>{findRoute(item.path)?.title}</h2>
+          <LinkCard
+            key={item.path}
+            level={2}
+            heading={findRoute(item.path)?.title}
+            to={item.path}
+            linkLabel="詳しく見る"
+          >
             <p>{item.summary}</p>
-            <p className="card__footer">
-              <Link to={item.path}>詳しく見る</Link>
-            </p>
-          </li>
+          </LinkCard>
         ))}
       </ul>
       <div className="actions">
