@@ -16,6 +16,7 @@ import {
   basePlanPrice,
   buildingKindOf,
   feeLabels,
+  PHONE_SUB_OPTION_FLAGS,
   priceCatalog,
   type FlagOptionId,
   type PriceCatalog,
@@ -155,20 +156,6 @@ function line(
   return { id, label, amount, billing, promo, later, freeMonths: free, discountedMonths: discounted };
 }
 
-/** Phone options priced per flag, in the order the order form lists them. */
-const PHONE_OPTION_FLAGS: readonly FlagOptionId[] = [
-  'isWaribikiPack',
-  'isNumberDisplay',
-  'isWarikomi',
-  'isTensou',
-  'isRejectNuisanceCall',
-  'isUnannounced',
-  'isAnshinPhone',
-  'isPlusNumber',
-  'isPlusChannel',
-  'is050',
-];
-
 const PLAIN_OPTION_FLAGS: readonly FlagOptionId[] = [
   'isMeshWiFi',
   'isSecurityPack',
@@ -237,7 +224,7 @@ function lineAndPhoneLines({ planData, catalog }: Pricing): MonthlyLine[] {
     const coveredByPack = planData.isWaribikiPack
       ? new Set(catalog.waribikiPackIncludes)
       : new Set<FlagOptionId>();
-    for (const flag of PHONE_OPTION_FLAGS) {
+    for (const flag of PHONE_SUB_OPTION_FLAGS) {
       if (!planData[flag as keyof PlanData] || coveredByPack.has(flag)) continue;
       const o = catalog.options[flag];
       lines.push(line(flag, o.label, o.monthly));
