@@ -358,21 +358,13 @@ function oneTimeCosts({ planData, catalog, used }: Pricing): {
   }
   // Setup is work on the exchange for the service itself, so it is charged
   // whenever the service is ordered, even when the pack covers the monthly fee.
-  if (planData.isPhone && planData.isWarikomi && catalog.options.isWarikomi.setupFee) {
-    addOneTime(
-      'isWarikomiSetup',
-      `${catalog.options.isWarikomi.label} 初期費用`,
-      catalog.options.isWarikomi.setupFee,
-      null,
-    );
-  }
-  if (planData.isPhone && planData.isTensou && catalog.options.isTensou.setupFee) {
-    addOneTime(
-      'isTensouSetup',
-      `${catalog.options.isTensou.label} 初期費用`,
-      catalog.options.isTensou.setupFee,
-      null,
-    );
+  const setups = [
+    ['isWarikomi', 'isWarikomiSetup'],
+    ['isTensou', 'isTensouSetup'],
+  ] as const;
+  for (const [flag, id] of setups) {
+    const { label, setupFee } = catalog.options[flag];
+    if (planData.isPhone && planData[flag] && setupFee) addOneTime(id, `${label} 初期費用`, setupFee, null);
   }
   return { oneTime, conditions };
 }
