@@ -82,20 +82,36 @@ const escapeHtml = (text: string) =>
   text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
 interface FederationManifest {
-  exposes?: { name: string; path?: string; assets?: { js?: { sync?: string[] } } }[];
+  exposes?: {
+    name: string;
+    path?: string;
+    assets?: { js?: { sync?: string[] }; css?: { sync?: string[] } };
+  }[];
+}
+
+/** The `./routes` module of a remote's manifest; undefined without a readable manifest. */
+function exposedRoutes(remote: RemoteInJob) {
+  try {
+    const manifest = JSON.parse(readFileSync(remote.manifest, 'utf8')) as FederationManifest;
+    return manifest.exposes?.find((e) => e.name === 'routes' || e.path === './routes');
+  } catch {
+    return undefined;
+  }
 }
 
 /** What a route of a remote needs for hydration, besides the shell: its entry and the chunks of its routes. */
 export function remoteHints(remote: RemoteInJob): string[] {
-  const urls = [`${remote.baseUrl}remoteEntry.js`];
-  try {
-    const manifest = JSON.parse(readFileSync(remote.manifest, 'utf8')) as FederationManifest;
-    const routes = manifest.exposes?.find((e) => e.name === 'routes' || e.path === './routes');
-    for (const file of routes?.assets?.js?.sync ?? []) urls.push(`${remote.baseUrl}${file}`);
-  } catch {
-    // Without the manifest the page still works; the chunks load after the entry.
-  }
-  return urls;
+  // Without the manifest the page still works; the chunks load after the entry.
+  const files = exposedRoutes(remote)?.assets?.js?.sync ?? [];
+  return [`${remote.baseUrl}remoteEntry.js`, ...files.map((file) => `${remote.baseUrl}${file}`)];
+}
+
+/**
+ * The remote's own stylesheet (its routes import it), linked after the shell's so the page is
+ * drawn styled before the remote's code has come, in the order the browser later loads them.
+ */
+export function remoteStylesheets(remote: RemoteInJob): string[] {
+  return (exposedRoutes(remote)?.assets?.css?.sync ?? []).map((file) => `${remote.baseUrl}${file}`);
 }
 
 /**
@@ -208,7 +224,7 @@ async function runJob(job: RenderJob): Promise<void> {
         ],
         // The 500 page is static: the browser would draw the route itself there, not the error.
         scripts: !failed,
-        stylesheets,
+        stylesheets: remote ? [...stylesheets, ...remoteStylesheets(remote)] : stylesheets,
       });
       writePage(pageFile(job.outDir, routePath), html);
       for (const suffix of ['', '.gz', '.br'])

@@ -1,3 +1,5 @@
+// The remote's own stylesheet comes with its pages (webpack emits it with this module's chunk).
+import '../styles/apply.css';
 import { lazy } from 'react';
 import { paths } from '@hikari/shared/domain';
 import { injectSlice } from '@hikari/shared/store';

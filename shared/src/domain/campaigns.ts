@@ -121,13 +121,10 @@ export function additionalCampaignPeriodLabel(period: CampaignPeriod = additiona
   return `${formatJstDateJa(new Date(start.getTime() + 1))}～${formatJstDateJa(new Date(end.getTime() - 1))}`;
 }
 
-/** Every campaign, priced from `catalog` (default `priceCatalog`). */
-export function buildCampaignDefinitions(
-  catalog: PriceCatalog = priceCatalog,
-  period: CampaignPeriod = additionalCampaignPeriod,
-): readonly CampaignDefinition[] {
-  const c = catalog.campaigns;
-  const term = catalog.termMonths;
+type Campaigns = PriceCatalog['campaigns'];
+
+/** The cash backs of a fixed amount: the standard ones and the Web-only ones. */
+function cashBackCampaigns(c: Campaigns): CampaignDefinition[] {
   return [
     {
       id: 'is50000CP',
@@ -184,6 +181,12 @@ export function buildCampaignDefinitions(
       reason: 'Webからのお申し込みのため',
       route: '/campaign/original/',
     },
+  ];
+}
+
+/** The amounts added on top of the Web-only cash back (period, area, introducer). */
+function addedCashBackCampaigns(c: Campaigns, period: CampaignPeriod): CampaignDefinition[] {
+  return [
     {
       id: 'isOriginalAddCP',
       name: `期間限定 ${formatYen(c.additional)}追加キャッシュバック`,
@@ -217,6 +220,12 @@ export function buildCampaignDefinitions(
       reason: 'ご紹介コードを入力してお申し込みのため',
       route: '/campaign/original/',
     },
+  ];
+}
+
+/** What lowers the monthly base fee, and the refund of the old line's fees on switching. */
+function monthlyFeeCampaigns(c: Campaigns): CampaignDefinition[] {
+  return [
     {
       id: 'isOneYear980CP',
       name: `1年間 月額${formatYen(c.oneYear980Monthly)}`,
@@ -272,6 +281,12 @@ export function buildCampaignDefinitions(
       reason: '他社回線からのお乗り換えで、光電話も同時にお申し込みのため',
       route: '/campaign/change/',
     },
+  ];
+}
+
+/** Free months and coupons that come with an option ordered at the same time. */
+function optionCampaigns(c: Campaigns): CampaignDefinition[] {
+  return [
     {
       id: 'isNetflixCP',
       name: 'Netflixパック 無料キャンペーン',
@@ -327,6 +342,13 @@ export function buildCampaignDefinitions(
       reason: '10ギガプランとギガぞうの同時申込のため',
       route: '/campaign/gigazo/',
     },
+  ];
+}
+
+/** The campaigns every new application gets (no flag in campaign data). */
+function standingCampaigns(catalog: PriceCatalog): CampaignDefinition[] {
+  const term = catalog.termMonths;
+  return [
     {
       id: 'construction',
       name: '開通工事費 実質無料',
@@ -371,6 +393,21 @@ export function buildCampaignDefinitions(
       reason: '光テレビと同時申込のため',
       route: '/campaign/antenna/',
     },
+  ];
+}
+
+/** Every campaign, priced from `catalog` (default `priceCatalog`). */
+export function buildCampaignDefinitions(
+  catalog: PriceCatalog = priceCatalog,
+  period: CampaignPeriod = additionalCampaignPeriod,
+): readonly CampaignDefinition[] {
+  const c = catalog.campaigns;
+  return [
+    ...cashBackCampaigns(c),
+    ...addedCashBackCampaigns(c, period),
+    ...monthlyFeeCampaigns(c),
+    ...optionCampaigns(c),
+    ...standingCampaigns(catalog),
   ];
 }
 

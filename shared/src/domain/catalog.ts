@@ -51,6 +51,23 @@ export type FlagOptionId =
   | 'isGamingCustom'
   | 'isGigazo';
 
+/**
+ * 光電話's sub-options, in the order the order form lists and the quote prices
+ * them: they mean nothing without 光電話 and are dropped when it is not chosen.
+ */
+export const PHONE_SUB_OPTION_FLAGS = [
+  'isWaribikiPack',
+  'isNumberDisplay',
+  'isWarikomi',
+  'isTensou',
+  'isRejectNuisanceCall',
+  'isUnannounced',
+  'isAnshinPhone',
+  'isPlusNumber',
+  'isPlusChannel',
+  'is050',
+] as const satisfies readonly FlagOptionId[];
+
 export interface VariantPrice {
   label: string;
   /** Monthly price; absent for a plan paid once a year. */

@@ -17,24 +17,11 @@ import {
   type CampaignAddress,
   type CampaignOffer,
 } from './campaign-offer';
+import { PHONE_SUB_OPTION_FLAGS } from './catalog';
 import type { CampaignData, PlanData } from './entities';
 import { ESTIMATE_OPTION_FLAGS, computeEstimate, type Estimate } from './estimate';
 import { buildPriceBreakdown, type PriceBreakdown } from './price-breakdown';
 import { holidayWorksFromWishedDays } from './quote-terms';
-
-/** Phone sub-options: they mean nothing without 光電話 and are dropped when it is not chosen. */
-export const PHONE_SUB_OPTION_FLAGS = [
-  'isWaribikiPack',
-  'isNumberDisplay',
-  'isWarikomi',
-  'isTensou',
-  'isRejectNuisanceCall',
-  'isUnannounced',
-  'isAnshinPhone',
-  'isPlusNumber',
-  'isPlusChannel',
-  'is050',
-] as const;
 
 /** Choices computeEstimate resets but does not decide; they come from the visitor. */
 const CARRIED_CHOICES = [

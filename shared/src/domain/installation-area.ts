@@ -7,18 +7,12 @@ import type { AreaAddressInput } from './area-search';
 import type { BuildingType, InstallationInfo } from './entities';
 import { normalizePostalCode } from './normalize';
 
-/** The installation fields an area answer depends on, with the building type it was searched as. */
-export interface AreaCheckedAddress {
-  buildingType: BuildingType;
-  postalCode: string;
-  state: string;
-  city: string;
-  town: string;
-  line1: string;
-  line2: string;
-}
-
 type AddressFields = Pick<InstallationInfo, 'postalCode' | 'state' | 'city' | 'town' | 'line1' | 'line2'>;
+
+/** The installation fields an area answer depends on, with the building type it was searched as. */
+export interface AreaCheckedAddress extends AddressFields {
+  buildingType: BuildingType;
+}
 
 const CHOME_AT_START = /^([0-9]+|[一二三四五六七八九十]+)丁目\s*(.*)$/;
 

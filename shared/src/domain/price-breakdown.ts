@@ -8,6 +8,7 @@ import {
   additionalCampaignPeriod,
   buildCampaignDefinitions,
   isAdditionalCampaignActive,
+  type CampaignDefinition,
   type CampaignId,
   type CampaignPeriod,
 } from './campaigns';
@@ -15,6 +16,7 @@ import {
   basePlanPrice,
   buildingKindOf,
   feeLabels,
+  PHONE_SUB_OPTION_FLAGS,
   priceCatalog,
   type FlagOptionId,
   type PriceCatalog,
@@ -154,20 +156,6 @@ function line(
   return { id, label, amount, billing, promo, later, freeMonths: free, discountedMonths: discounted };
 }
 
-/** Phone options priced per flag, in the order the order form lists them. */
-const PHONE_OPTION_FLAGS: readonly FlagOptionId[] = [
-  'isWaribikiPack',
-  'isNumberDisplay',
-  'isWarikomi',
-  'isTensou',
-  'isRejectNuisanceCall',
-  'isUnannounced',
-  'isAnshinPhone',
-  'isPlusNumber',
-  'isPlusChannel',
-  'is050',
-];
-
 const PLAIN_OPTION_FLAGS: readonly FlagOptionId[] = [
   'isMeshWiFi',
   'isSecurityPack',
@@ -175,32 +163,31 @@ const PLAIN_OPTION_FLAGS: readonly FlagOptionId[] = [
   'isGamingCustom',
 ];
 
+/** What the pieces of one breakdown read and write: the choices, the prices, and the campaigns used so far. */
+interface Pricing {
+  planData: PlanData;
+  campaignData: CampaignData;
+  catalog: PriceCatalog;
+  is10G: boolean;
+  /** Campaigns that change something on this quote; each piece adds the ones it applies. */
+  used: Set<CampaignId>;
+}
+
+type Promo = NonNullable<MonthlyLine['promo']>;
+
 /**
- * Prices an estimate. With `now`, a stored estimate whose additional
- * campaign has ended since is shown without it, the way the server would
- * recompute it at that moment.
+ * The base fee. The 980 price and the 1,100-yen discount do not stack: the
+ * lower first-year price wins, so the visitor gets the better of the two.
+ * An unregistered building is served (and priced) the way a home is.
  */
-export function buildPriceBreakdown(
-  planData: PlanData,
-  campaignData: CampaignData,
-  now?: Date,
-  options: BreakdownOptions = {},
-): PriceBreakdown {
-  const catalog = options.catalog ?? priceCatalog;
-  const period = options.additionalPeriod ?? additionalCampaignPeriod;
+function basePlanLine({ planData, campaignData, catalog, is10G, used }: Pricing): {
+  line: MonthlyLine;
+  basePromo: Promo | null;
+} {
   const c = catalog.campaigns;
-  const term = catalog.termMonths;
-  const is10G = planData.selectedPlan === 'plan10G';
-  const used = new Set<CampaignId>();
-
-  const lines: MonthlyLine[] = [];
-
-  // Base fee. The 980 price and the 1,100-yen discount do not stack: the
-  // lower first-year price wins, so the visitor gets the better of the two.
-  // An unregistered building is served (and priced) the way a home is.
   const pricedAs = pricedBuildingType(planData);
   const regular = basePlanPrice(pricedAs, planData.selectedPlan, catalog);
-  const promos: NonNullable<MonthlyLine['promo']>[] = [];
+  const promos: Promo[] = [];
   const with980 = is10G ? campaignData.is10GAnd980CP6 : campaignData.is1GAnd980CP6;
   if (with980) {
     promos.push({
@@ -218,10 +205,13 @@ export function buildPriceBreakdown(
   }
   const basePromo = promos.sort((a, b) => a.amount - b.amount)[0] ?? null;
   if (basePromo?.campaignId) used.add(basePromo.campaignId);
-  lines.push(
-    line('plan', catalog.plans[buildingKindOf(pricedAs)][planData.selectedPlan].label, regular, basePromo),
-  );
+  const label = catalog.plans[buildingKindOf(pricedAs)][planData.selectedPlan].label;
+  return { line: line('plan', label, regular, basePromo), basePromo };
+}
 
+/** 安心サポートPlus, the phone and its options (those the 割引パック covers are not charged again), TV. */
+function lineAndPhoneLines({ planData, catalog }: Pricing): MonthlyLine[] {
+  const lines: MonthlyLine[] = [];
   if (planData.isAnshinSupport) {
     const o = catalog.options.isAnshinSupport;
     const free = o.freeMonthsWithLine ? { months: o.freeMonthsWithLine, amount: 0, campaignId: null } : null;
@@ -234,7 +224,7 @@ export function buildPriceBreakdown(
     const coveredByPack = planData.isWaribikiPack
       ? new Set(catalog.waribikiPackIncludes)
       : new Set<FlagOptionId>();
-    for (const flag of PHONE_OPTION_FLAGS) {
+    for (const flag of PHONE_SUB_OPTION_FLAGS) {
       if (!planData[flag as keyof PlanData] || coveredByPack.has(flag)) continue;
       const o = catalog.options[flag];
       lines.push(line(flag, o.label, o.monthly));
@@ -242,28 +232,36 @@ export function buildPriceBreakdown(
   }
 
   if (planData.isTV) lines.push(line('isTV', catalog.options.isTV.label, catalog.options.isTV.monthly));
+  return lines;
+}
 
-  if (planData.netflixPlan) {
-    const plan = catalog.netflixPlans[planData.netflixPlan];
-    let promo: MonthlyLine['promo'] = null;
-    if (campaignData.is10GAndNetflixCP && is10G && planData.netflixPlan === 'premium') {
-      promo = { months: c.netflix10GFreeMonths, amount: 0, campaignId: 'is10GAndNetflixCP' };
-    } else if (campaignData.isNetflixCP || campaignData.isVODCP) {
-      promo = {
-        months: c.netflixFreeMonths,
-        amount: 0,
-        campaignId: campaignData.isNetflixCP ? 'isNetflixCP' : 'isVODCP',
-      };
-    }
-    if (promo) {
-      used.add(promo.campaignId as CampaignId);
-      // Both flags describe the same free months; show them together.
-      if (campaignData.isNetflixCP) used.add('isNetflixCP');
-      if (campaignData.isVODCP) used.add('isVODCP');
-    }
-    lines.push(line('netflixPlan', plan.label, plan.monthly ?? 0, promo));
+/** The Netflix pack, with the free months of the 10G campaign or of the Netflix/VOD campaigns. */
+function netflixLine({ planData, campaignData, catalog, is10G, used }: Pricing): MonthlyLine[] {
+  if (!planData.netflixPlan) return [];
+  const c = catalog.campaigns;
+  const plan = catalog.netflixPlans[planData.netflixPlan];
+  let promo: MonthlyLine['promo'] = null;
+  if (campaignData.is10GAndNetflixCP && is10G && planData.netflixPlan === 'premium') {
+    promo = { months: c.netflix10GFreeMonths, amount: 0, campaignId: 'is10GAndNetflixCP' };
+  } else if (campaignData.isNetflixCP || campaignData.isVODCP) {
+    promo = {
+      months: c.netflixFreeMonths,
+      amount: 0,
+      campaignId: campaignData.isNetflixCP ? 'isNetflixCP' : 'isVODCP',
+    };
   }
+  if (promo) {
+    used.add(promo.campaignId as CampaignId);
+    // Both flags describe the same free months; show them together.
+    if (campaignData.isNetflixCP) used.add('isNetflixCP');
+    if (campaignData.isVODCP) used.add('isVODCP');
+  }
+  return [line('netflixPlan', plan.label, plan.monthly ?? 0, promo)];
+}
 
+/** DAZN (monthly or yearly), the video plan, the plain options, ギガぞう (free months with 10G), くらしサポート. */
+function otherOptionLines({ planData, campaignData, catalog, is10G, used }: Pricing): MonthlyLine[] {
+  const lines: MonthlyLine[] = [];
   if (planData.isDazn) {
     const plan = catalog.daznPlans[planData.daznPlan];
     if (plan.yearly !== undefined)
@@ -286,7 +284,7 @@ export function buildPriceBreakdown(
     const o = catalog.options.isGigazo;
     const promo =
       campaignData.is10GAndGigazoCP3 && is10G
-        ? { months: c.gigazoFreeMonths, amount: 0, campaignId: 'is10GAndGigazoCP3' as const }
+        ? { months: catalog.campaigns.gigazoFreeMonths, amount: 0, campaignId: 'is10GAndGigazoCP3' as const }
         : null;
     if (promo) used.add('is10GAndGigazoCP3');
     lines.push(line('isGigazo', o.label, o.monthly, promo));
@@ -296,15 +294,29 @@ export function buildPriceBreakdown(
     const plan = catalog.kurashiSupportPlans[planData.kurashiSupportPlan];
     lines.push(line('kurashiSupportPlan', plan.label, plan.monthly ?? 0));
   }
+  return lines;
+}
 
-  const monthlySchedule = Array.from({ length: term }, (_, i) =>
-    lines.filter((l) => l.billing === 'monthly').reduce((sum, l) => sum + chargeAt(l, i + 1), 0),
-  );
-  const yearlyInTerm = Array.from({ length: term }, (_, i) =>
-    lines.filter((l) => l.billing === 'yearly').reduce((sum, l) => sum + chargeAt(l, i + 1), 0),
-  ).reduce((a, b) => a + b, 0);
+/** What each month of the term charges (monthly lines), and what the yearly lines charge over the term. */
+function chargesOverTerm(
+  lines: MonthlyLine[],
+  term: number,
+): { monthlySchedule: number[]; yearlyInTerm: number } {
+  const perMonth = (billing: MonthlyLine['billing']) =>
+    Array.from({ length: term }, (_, i) =>
+      lines.filter((l) => l.billing === billing).reduce((sum, l) => sum + chargeAt(l, i + 1), 0),
+    );
+  return {
+    monthlySchedule: perMonth('monthly'),
+    yearlyInTerm: perMonth('yearly').reduce((a, b) => a + b, 0),
+  };
+}
 
-  // One-time costs.
+/** What is paid once, the campaigns that waive it, and the condition a 実質無料 waiver carries. */
+function oneTimeCosts({ planData, catalog, used }: Pricing): {
+  oneTime: OneTimeCost[];
+  conditions: QuoteCondition[];
+} {
   const fees = catalog.fees;
   const oneTime: OneTimeCost[] = [];
   const conditions: QuoteCondition[] = [];
@@ -346,27 +358,25 @@ export function buildPriceBreakdown(
   }
   // Setup is work on the exchange for the service itself, so it is charged
   // whenever the service is ordered, even when the pack covers the monthly fee.
-  if (planData.isPhone && planData.isWarikomi && catalog.options.isWarikomi.setupFee) {
-    addOneTime(
-      'isWarikomiSetup',
-      `${catalog.options.isWarikomi.label} 初期費用`,
-      catalog.options.isWarikomi.setupFee,
-      null,
-    );
+  const setups = [
+    ['isWarikomi', 'isWarikomiSetup'],
+    ['isTensou', 'isTensouSetup'],
+  ] as const;
+  for (const [flag, id] of setups) {
+    const { label, setupFee } = catalog.options[flag];
+    if (planData.isPhone && planData[flag] && setupFee) addOneTime(id, `${label} 初期費用`, setupFee, null);
   }
-  if (planData.isPhone && planData.isTensou && catalog.options.isTensou.setupFee) {
-    addOneTime(
-      'isTensouSetup',
-      `${catalog.options.isTensou.label} 初期費用`,
-      catalog.options.isTensou.setupFee,
-      null,
-    );
-  }
-  const oneTimeTotal = oneTime.reduce((sum, cost) => sum + cost.payable, 0);
+  return { oneTime, conditions };
+}
 
-  // Cash back.
-  const definitions = buildCampaignDefinitions(catalog, period);
-  const nameOf = (id: CampaignId) => definitions.find((d) => d.id === id)?.name ?? id;
+/** The cash backs chosen; the additional one only inside its period when `now` is given. */
+function cashBackItems(
+  { campaignData, catalog, used }: Pricing,
+  nameOf: (id: CampaignId) => string,
+  now: Date | undefined,
+  period: CampaignPeriod,
+): CashBackItem[] {
+  const c = catalog.campaigns;
   const cashBack: CashBackItem[] = [];
   const addCashBack = (id: CampaignId, on: boolean, amount: number) => {
     if (!on || amount <= 0) return;
@@ -389,22 +399,26 @@ export function buildPriceBreakdown(
     campaignData.originalLimitedAddCPCost,
   );
   addCashBack('isOriginalFriendCP', campaignData.isOriginalFriendCP, campaignData.originalFriendCPCost);
-  const cashBackTotal = cashBack.reduce((sum, item) => sum + item.amount, 0);
+  return cashBack;
+}
 
-  const couponTotal = campaignData.isAuCouponCP ? c.auCoupon : 0;
-  if (campaignData.isAuCouponCP) used.add('isAuCouponCP');
-  if (campaignData.isChangeCP) used.add('isChangeCP');
-
-  const monthlyTermTotal = monthlySchedule.reduce((a, b) => a + b, 0) + yearlyInTerm;
-  const termTotal = oneTimeTotal + monthlyTermTotal;
-  const effectiveMonthlyCounts = lines
+/** The free or reduced months the effective monthly cost counts, e.g. '安心サポートPlus 3ヶ月無料'. */
+function effectiveMonthlyCountsOf(lines: MonthlyLine[]): string[] {
+  return lines
     .filter((l) => l.promo && l.promo.amount < l.amount)
     .map((l) =>
       l.promo!.amount === 0
         ? `${l.label} ${l.promo!.months}ヶ月無料`
         : `${l.label} ${l.promo!.months}ヶ月間 月額${formatYen(l.promo!.amount)}`,
     );
+}
 
+/** A 1年割 chosen but beaten by the cheaper 980 price is named, with why, instead of being dropped. */
+function notAppliedCampaigns(
+  { campaignData, used }: Pricing,
+  basePromo: Promo | null,
+  nameOf: (id: CampaignId) => string,
+): NotAppliedCampaign[] {
   const notApplied: NotAppliedCampaign[] = [];
   if (campaignData.isOneYearWariCP && !used.has('isOneYearWariCP') && basePromo) {
     notApplied.push({
@@ -413,14 +427,22 @@ export function buildPriceBreakdown(
       reason: `${nameOf(basePromo.campaignId as CampaignId)}の方が安いため、${nameOf('isOneYearWariCP')}の割引は重ねて適用されません。`,
     });
   }
-  if (planData.isMansionHome && planData.buildingType === 1) conditions.push(unregisteredBuildingCondition());
+  return notApplied;
+}
 
-  // Listed in the definitions' order so the page reads the same every time.
-  // A flag that changes nothing here (a discount beaten by the 980 price, a
-  // streaming campaign without a streaming pack) is left off.
-  // 「初期費用0円」 is named only when nothing is paid once; otherwise the
-  // campaign still waives the admin fee, and says only that.
-  const appliedCampaigns = definitions
+/**
+ * The used campaigns, listed in the definitions' order so the page reads the
+ * same every time. A flag that changes nothing here (a discount beaten by the
+ * 980 price, a streaming campaign without a streaming pack) is left off.
+ * 「初期費用0円」 is named only when nothing is paid once; otherwise the
+ * campaign still waives the admin fee, and says only that.
+ */
+function appliedCampaignsOf(
+  definitions: readonly CampaignDefinition[],
+  used: Set<CampaignId>,
+  oneTimeTotal: number,
+): AppliedCampaign[] {
+  return definitions
     .filter((d) => used.has(d.id))
     .map(({ id, name, reason, route }) =>
       id === 'initialCost' && oneTimeTotal > 0
@@ -432,6 +454,57 @@ export function buildPriceBreakdown(
           }
         : { id, name, reason, route },
     );
+}
+
+/**
+ * Prices an estimate. With `now`, a stored estimate whose additional
+ * campaign has ended since is shown without it, the way the server would
+ * recompute it at that moment.
+ */
+export function buildPriceBreakdown(
+  planData: PlanData,
+  campaignData: CampaignData,
+  now?: Date,
+  options: BreakdownOptions = {},
+): PriceBreakdown {
+  const catalog = options.catalog ?? priceCatalog;
+  const period = options.additionalPeriod ?? additionalCampaignPeriod;
+  const term = catalog.termMonths;
+  const pricing: Pricing = {
+    planData,
+    campaignData,
+    catalog,
+    is10G: planData.selectedPlan === 'plan10G',
+    used: new Set<CampaignId>(),
+  };
+  const { used } = pricing;
+
+  const base = basePlanLine(pricing);
+  const lines = [
+    base.line,
+    ...lineAndPhoneLines(pricing),
+    ...netflixLine(pricing),
+    ...otherOptionLines(pricing),
+  ];
+  const { monthlySchedule, yearlyInTerm } = chargesOverTerm(lines, term);
+
+  const { oneTime, conditions } = oneTimeCosts(pricing);
+  const oneTimeTotal = oneTime.reduce((sum, cost) => sum + cost.payable, 0);
+
+  const definitions = buildCampaignDefinitions(catalog, period);
+  const nameOf = (id: CampaignId) => definitions.find((d) => d.id === id)?.name ?? id;
+  const cashBack = cashBackItems(pricing, nameOf, now, period);
+  const cashBackTotal = cashBack.reduce((sum, item) => sum + item.amount, 0);
+
+  const couponTotal = campaignData.isAuCouponCP ? catalog.campaigns.auCoupon : 0;
+  if (campaignData.isAuCouponCP) used.add('isAuCouponCP');
+  if (campaignData.isChangeCP) used.add('isChangeCP');
+
+  const monthlyTermTotal = monthlySchedule.reduce((a, b) => a + b, 0) + yearlyInTerm;
+  const termTotal = oneTimeTotal + monthlyTermTotal;
+
+  const notApplied = notAppliedCampaigns(pricing, base.basePromo, nameOf);
+  if (planData.isMansionHome && planData.buildingType === 1) conditions.push(unregisteredBuildingCondition());
 
   return {
     termMonths: term,
@@ -450,8 +523,8 @@ export function buildPriceBreakdown(
     termTotal,
     effectiveMonthly: Math.round((termTotal - cashBackTotal) / term),
     monthlyTermTotal,
-    effectiveMonthlyCounts,
-    appliedCampaigns,
+    effectiveMonthlyCounts: effectiveMonthlyCountsOf(lines),
+    appliedCampaigns: appliedCampaignsOf(definitions, used, oneTimeTotal),
     notApplied,
     conditions,
   };

@@ -3,12 +3,7 @@
 // payment account. Validates the spec's customer fields in place.
 
 import { array, boolean, number, object, string, type InferType, type TestContext } from 'yup';
-import {
-  isServedPrefecture,
-  normalizeKana,
-  normalizeNumberText,
-  normalizePhone,
-} from '@hikari/shared/domain';
+import { normalizeKana, normalizeNumberText, normalizePhone } from '@hikari/shared/domain';
 import {
   charLength,
   contextPlanData,
@@ -19,8 +14,8 @@ import {
   mustBeTrue,
   onString,
   optionalText,
-  postalCodeField,
   requiredText,
+  servedAddressFields,
   unknownFieldsMessage,
   ymdFromParts,
 } from './fields';
@@ -83,17 +78,7 @@ const digits = () =>
 const BANK_KANA = /^(?=.*[ァ-ヶ])[ァ-ヶー（）().．/／\u3000]+$/;
 
 const installationInfoSchema = object({
-  postalCode: postalCodeField(),
-  state: requiredText('都道府県', 10, messages.select('都道府県')).test(
-    'served',
-    messages.servedPrefecture,
-    (v) => !v || isServedPrefecture(v),
-  ),
-  city: requiredText('市区町村', 40),
-  town: requiredText('町名', 40),
-  line1: requiredText('丁目・番地', 60),
-  line2: optionalText('建物名', 60),
-  line3: optionalText('部屋番号', 20),
+  ...servedAddressFields(messages.servedPrefecture),
   stateKana: optionalText('都道府県（カナ）', 20),
   cityKana: optionalText('市区町村（カナ）', 60),
   townKana: optionalText('町名（カナ）', 60),

@@ -1,5 +1,5 @@
 import { areaNoticeSchema } from './area-notice-schema';
-import { validateWith } from './validate-with';
+import { validateWith, validationErrors } from './validate-with';
 
 const valid = {
   kind: 'notify',
@@ -19,10 +19,7 @@ const valid = {
   message: '',
 };
 
-const errorsOf = (overrides: object) => {
-  const result = validateWith(areaNoticeSchema, { ...valid, ...overrides });
-  return result.ok ? {} : result.errors;
-};
+const errorsOf = (overrides: object) => validationErrors(areaNoticeSchema, { ...valid, ...overrides });
 
 describe('areaNoticeSchema', () => {
   it('accepts a request to be told, without phone, message or visit dates', () => {

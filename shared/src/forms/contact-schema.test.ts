@@ -1,5 +1,5 @@
 import { contactSchema } from './contact-schema';
-import { validateWith } from './validate-with';
+import { validateWith, validationErrors } from './validate-with';
 
 const NOW = new Date('2025-08-01T12:00:00+09:00');
 
@@ -21,10 +21,8 @@ const valid = {
   message: '',
 };
 
-const errorsOf = (overrides: object, now = NOW) => {
-  const result = validateWith(contactSchema, { ...valid, ...overrides }, { now });
-  return result.ok ? {} : result.errors;
-};
+const errorsOf = (overrides: object, now = NOW) =>
+  validationErrors(contactSchema, { ...valid, ...overrides }, { now });
 
 describe('contactSchema', () => {
   it('accepts a booking', () => {

@@ -9,13 +9,12 @@ import {
   defaultPlanData,
   type BaseMenu,
   type BuildingType,
-  type EreaType,
   type PlanData,
 } from '@hikari/shared/domain';
 import { unknownFieldsMessage } from './fields';
 import { introducerIdField } from './introducer-id';
 import { messages } from './messages';
-import { is10GRefused } from './simulation-schema';
+import { ereaTypeField, selectedPlanField } from './simulation-schema';
 
 type BooleanKeys<T> = { [K in keyof T]-?: T[K] extends boolean ? K : never }[keyof T];
 
@@ -34,17 +33,8 @@ export const planDataSchema = object({
     .required(messages.select('建物の種類'))
     .oneOf([0, 1] as const, messages.select('建物の種類')),
   recommendPackageId: number().integer().nullable().default(null),
-  ereaType: number<EreaType>()
-    .oneOf([0, 1] as const)
-    .default(0),
-  selectedPlan: string()
-    .required(messages.select('料金プラン'))
-    .oneOf(['plan10G', 'plan1G'] as const, messages.select('料金プラン'))
-    .test(
-      '10g-area',
-      messages.plan10GNotInArea,
-      (plan, ctx) => plan !== 'plan10G' || !is10GRefused(ctx, ctx.parent?.ereaType),
-    ),
+  ereaType: ereaTypeField,
+  selectedPlan: selectedPlanField,
   baseMenu: number<BaseMenu>()
     .required(messages.select('ご利用サービス'))
     .oneOf([0, 1, 2] as const, messages.select('ご利用サービス')),

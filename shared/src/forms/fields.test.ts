@@ -13,7 +13,7 @@ import {
   ymdFromParts,
   ymdFromString,
 } from './fields';
-import { validateWith } from './validate-with';
+import { validateWith, validationErrors } from './validate-with';
 
 describe('date helpers', () => {
   it.each([
@@ -71,14 +71,8 @@ describe('field builders', () => {
     agree: true,
     day: '2025-08-05',
   };
-  const errorsOf = (overrides: object) => {
-    const result = validateWith(
-      schema,
-      { ...valid, ...overrides },
-      { now: new Date('2025-08-01T12:00:00+09:00') },
-    );
-    return result.ok ? {} : result.errors;
-  };
+  const errorsOf = (overrides: object) =>
+    validationErrors(schema, { ...valid, ...overrides }, { now: new Date('2025-08-01T12:00:00+09:00') });
 
   it('accepts valid values', () => {
     expect(errorsOf({})).toEqual({});

@@ -10,6 +10,7 @@ import {
   formatYmd,
   isKatakana,
   isRealDate,
+  isServedPrefecture,
   jstToday,
   normalizeAscii,
   normalizeKana,
@@ -92,6 +93,26 @@ export function postalCodeField() {
     .transform(onString(normalizePostalCode))
     .required('郵便番号を入力してください')
     .matches(/^\d{7}$/, messages.postalCode);
+}
+
+/**
+ * A postal address in the service area (the installation address, a transfer's
+ * new address): 都道府県 must be one the service reaches, else `outOfAreaMessage`.
+ */
+export function servedAddressFields(outOfAreaMessage: string) {
+  return {
+    postalCode: postalCodeField(),
+    state: requiredText('都道府県', 10, messages.select('都道府県')).test(
+      'served',
+      outOfAreaMessage,
+      (v) => !v || isServedPrefecture(v),
+    ),
+    city: requiredText('市区町村', 40),
+    town: requiredText('町名', 40),
+    line1: requiredText('丁目・番地', 60),
+    line2: optionalText('建物名', 60),
+    line3: optionalText('部屋番号', 20),
+  };
 }
 
 /** Phone number, 10 or 11 digits starting with 0, hyphens and brackets allowed on input. */

@@ -1,6 +1,6 @@
 import { buildClientErrorReport } from '@hikari/shared/domain';
 import { notifyClientErrorSchema } from './notify-client-error-schema';
-import { validateWith } from './validate-with';
+import { validateWith, validationErrors } from './validate-with';
 
 describe('notifyClientErrorSchema', () => {
   it('accepts a report built by buildClientErrorReport, even from a huge message', () => {
@@ -20,8 +20,7 @@ describe('notifyClientErrorSchema', () => {
     [{ title: 'x'.repeat(201), text: 'x' }, 'title', 'タイトルは200文字以内にしてください'],
     [{ title: 'x', text: 'x'.repeat(4001) }, 'text', '本文は4000文字以内にしてください'],
   ])('%# → %s: %s', (value, path, message) => {
-    const result = validateWith(notifyClientErrorSchema, value);
-    expect(result.ok ? {} : result.errors).toEqual({ [path]: message });
+    expect(validationErrors(notifyClientErrorSchema, value)).toEqual({ [path]: message });
   });
 
   const base = { title: 'x', text: 'x' };
@@ -74,7 +73,6 @@ describe('notifyClientErrorSchema', () => {
       '表示できなかった版がありません',
     ],
   ])('%# refuses %j at %s: %s', (value, path, message) => {
-    const result = validateWith(notifyClientErrorSchema, value);
-    expect(result.ok ? {} : result.errors).toEqual({ [path]: message });
+    expect(validationErrors(notifyClientErrorSchema, value)).toEqual({ [path]: message });
   });
 });

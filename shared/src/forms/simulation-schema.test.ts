@@ -1,6 +1,6 @@
 import { computeEstimate } from '@hikari/shared/domain';
 import { simulationSchema } from './simulation-schema';
-import { validateWith } from './validate-with';
+import { validateWith, validationErrors } from './validate-with';
 
 const valid = {
   buildingType: 0,
@@ -13,10 +13,7 @@ const valid = {
   isLimitedCampaignArea: false,
 };
 
-const errorsOf = (value: object, context = {}) => {
-  const result = validateWith(simulationSchema, value, context);
-  return result.ok ? {} : result.errors;
-};
+const errorsOf = (value: object, context = {}) => validationErrors(simulationSchema, value, context);
 
 describe('simulationSchema', () => {
   it('accepts a complete choice, and its value feeds computeEstimate', () => {

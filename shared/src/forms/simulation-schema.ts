@@ -21,23 +21,29 @@ export function is10GRefused(ctx: TestContext, ereaType: unknown): boolean {
   return ereaType === 1 || context?.is10GArea === false;
 }
 
+/** ereaType as the area search sets it; the plan step and the stored estimate check it alike. */
+export const ereaTypeField = number<EreaType>()
+  .oneOf([0, 1] as const)
+  .default(0);
+
+/** The plan, refused as 10G where the area is not a 10G area (the plan step and the stored estimate). */
+export const selectedPlanField = string()
+  .required(messages.select('料金プラン'))
+  .oneOf(['plan10G', 'plan1G'] as const, messages.select('料金プラン'))
+  .test(
+    '10g-area',
+    messages.plan10GNotInArea,
+    (plan, ctx) => plan !== 'plan10G' || !is10GRefused(ctx, ctx.parent?.ereaType),
+  );
+
 export const simulationSchema = object({
   buildingType: number<BuildingType>()
     .typeError(messages.select('建物の種類'))
     .required(messages.select('建物の種類'))
     .oneOf([0, 1] as const, messages.select('建物の種類')),
   /** From the area search: 1 when the area is not a 10G area. */
-  ereaType: number<EreaType>()
-    .oneOf([0, 1] as const)
-    .default(0),
-  selectedPlan: string()
-    .required(messages.select('料金プラン'))
-    .oneOf(['plan10G', 'plan1G'] as const, messages.select('料金プラン'))
-    .test(
-      '10g-area',
-      messages.plan10GNotInArea,
-      (plan, ctx) => plan !== 'plan10G' || !is10GRefused(ctx, ctx.parent?.ereaType),
-    ),
+  ereaType: ereaTypeField,
+  selectedPlan: selectedPlanField,
   baseMenu: number<BaseMenu>()
     .typeError(messages.select('ご利用サービス'))
     .required(messages.select('ご利用サービス'))

@@ -1,6 +1,6 @@
 import { defaultPlanData } from '@hikari/shared/domain';
 import { termsSchema } from './terms-schema';
-import { validateWith } from './validate-with';
+import { validationErrors } from './validate-with';
 
 const allAgreed = {
   agreeOfTelecomServiceInfo: { isNet: true, isPhone: true, isTV: true, isGigazo: true },
@@ -9,14 +9,8 @@ const allAgreed = {
   isAgreeExplanation: true,
 };
 
-const errorsOf = (value: object, planData?: object) => {
-  const result = validateWith(
-    termsSchema,
-    value,
-    planData ? { planData: { ...defaultPlanData, ...planData } } : {},
-  );
-  return result.ok ? {} : result.errors;
-};
+const errorsOf = (value: object, planData?: object) =>
+  validationErrors(termsSchema, value, planData ? { planData: { ...defaultPlanData, ...planData } } : {});
 
 describe('termsSchema', () => {
   it('accepts everything agreed', () => {

@@ -1,5 +1,5 @@
 import { transferCheckSchema, transferRequestSchema } from './transfer-schema';
-import { validateWith } from './validate-with';
+import { validateWith, validationErrors } from './validate-with';
 
 const NOW = new Date('2025-08-01T12:00:00+09:00');
 
@@ -37,10 +37,8 @@ const handover = {
   newHolder,
 };
 
-const errorsOf = (schema: typeof transferCheckSchema | typeof transferRequestSchema, value: object) => {
-  const result = validateWith(schema, value, { now: NOW });
-  return result.ok ? {} : result.errors;
-};
+const errorsOf = (schema: typeof transferCheckSchema | typeof transferRequestSchema, value: object) =>
+  validationErrors(schema, value, { now: NOW });
 
 describe('transferCheckSchema', () => {
   it('accepts a contract to check and folds what was typed', () => {

@@ -3,16 +3,14 @@
 // first (transferCheckSchema); TransferRequest sends the whole request.
 
 import { mixed, object, string, type InferType } from 'yup';
-import { isServedPrefecture } from '@hikari/shared/domain';
 import { contractNumberField } from './contract-number';
 import {
   futureDateString,
   kanaText,
   mailField,
-  optionalText,
   phoneField,
-  postalCodeField,
   requiredText,
+  servedAddressFields,
 } from './fields';
 import { messages } from './messages';
 
@@ -38,17 +36,9 @@ export const transferCheckSchema = object({
 });
 
 const newAddressSchema = object({
-  postalCode: postalCodeField(),
-  state: requiredText('都道府県', 10, messages.select('都道府県')).test(
-    'served',
+  ...servedAddressFields(
     'お引っ越し先が提供エリア（愛知県・三重県・岐阜県・静岡県・長野県）外の場合は移転できません。サポート窓口へご連絡ください',
-    (v) => !v || isServedPrefecture(v),
   ),
-  city: requiredText('市区町村', 40),
-  town: requiredText('町名', 40),
-  line1: requiredText('丁目・番地', 60),
-  line2: optionalText('建物名', 60),
-  line3: optionalText('部屋番号', 20),
 });
 
 const newHolderSchema = object({

@@ -1,12 +1,9 @@
 import { upsellSchema } from './upsell-schema';
-import { validateWith } from './validate-with';
+import { validateWith, validationErrors } from './validate-with';
 
 const valid = { contractNumber: 'C12345678', phone: '0521234567', options: { isMeshWiFi: true } };
 
-const errorsOf = (value: object) => {
-  const result = validateWith(upsellSchema, value);
-  return result.ok ? {} : result.errors;
-};
+const errorsOf = (value: object) => validationErrors(upsellSchema, value);
 
 describe('upsellSchema', () => {
   it('accepts one option and fills the others as not chosen', () => {

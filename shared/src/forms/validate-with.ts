@@ -77,3 +77,14 @@ export function validateWith<S extends AnySchema>(
     return { ok: false, errors };
   }
 }
+
+/** The messages `validateWith` gives, per field path; empty when the value passes. */
+export function validationErrors<S extends AnySchema>(
+  schema: S,
+  value: unknown,
+  context: FormContext = {},
+  options: ValidateOptions = {},
+): Record<string, string> {
+  const result = validateWith(schema, value, context, options);
+  return result.ok ? {} : result.errors;
+}

@@ -1,3 +1,6 @@
+// The remote's own stylesheet, with the component both its pages and its widget draw: webpack
+// emits it once, with this chunk, and loads it before the chunk runs.
+import '../area-search.css';
 import { useEffect, useState, type ReactNode } from 'react';
 import type { AreaAddressInput } from '@hikari/shared/domain';
 import { phoneModalOpened, useAppDispatch, useAppSelector } from '@hikari/shared/store';
