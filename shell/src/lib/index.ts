@@ -1,0 +1,4 @@
+export * from './error-boundary';
+export * from './hydrated-page';
+export * from './hydration';
+export * from './page-meta';
