@@ -1,5 +1,4 @@
 import { Link } from 'react-router-dom';
-import { bannerTypeFor, bannerView } from '@hikari/shared/domain';
 import {
   selectBanner,
   selectCampaignAddress,
@@ -9,6 +8,7 @@ import {
 import { useNow } from '../../services/clock';
 import { useTrackClick } from '../../services/tracking';
 import { bannerCopy } from './banner-copy';
+import { bannerTypeFor, bannerView } from './banners';
 
 /**
  * The campaign banner bar (spec section 2 and 4): the area-limited banner for

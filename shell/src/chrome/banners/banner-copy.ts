@@ -1,4 +1,5 @@
-import { formatYen, type BannerView } from '@hikari/shared/domain';
+import { formatYen } from '@hikari/shared/domain';
+import type { BannerView } from './banners';
 
 /** Banner texts; every amount and the period come from the campaign offer (BannerView). */
 export const bannerCopy = {

@@ -1,12 +1,7 @@
 import { notifyClientError } from '@hikari/shared/api';
-import {
-  buildClientErrorReport,
-  clientErrorOrigin,
-  COOKIE_NG_ACCESS,
-  type RouteOwner,
-} from '@hikari/shared/domain';
+import { buildClientErrorReport, COOKIE_NG_ACCESS, type RouteOwner } from '@hikari/shared/domain';
 import { getAppStore, type AppDispatch } from '@hikari/shared/store';
-import { SHELL_BUILD_ID, versionsInUse } from '../release-safety';
+import { clientErrorOrigin, SHELL_BUILD_ID, versionsInUse } from '../release-safety';
 import { noopSink, type AnalyticsSink } from '../../services/tracking';
 import { navigationPaths } from './navigation-history';
 

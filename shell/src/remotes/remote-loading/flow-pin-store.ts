@@ -1,6 +1,6 @@
 // Where the flow pin lives: sessionStorage, so it belongs to this tab only and
-// ends with it. The rules are the shared domain's (release-safety.ts).
-import { parseFlowPin, type FlowPin } from '@hikari/shared/domain';
+// ends with it. The rules are in ../release-safety/release-safety.ts.
+import { parseFlowPin, type FlowPin } from '../release-safety';
 
 export const FLOW_PIN_KEY = 'hikari.flowPin';
 

@@ -2,7 +2,7 @@
 // remote, and the live shell build. Nothing about a remote's URL or version
 // is compiled into the shell.
 import { requestJson, type LookupOptions } from '@hikari/shared/api';
-import { liveFingerprint } from '@hikari/shared/domain';
+import { liveFingerprint } from '../release-safety';
 
 export interface RemoteManifestEntry {
   version: string;

@@ -1,13 +1,5 @@
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
-import {
-  decideNewBuild,
-  flowPosition,
-  pinAfterNavigation,
-  planPageLoad,
-  REMOTE_NAMES,
-  type PageLoadPlan,
-  type RemoteSource,
-} from '@hikari/shared/domain';
+import { REMOTE_NAMES } from '@hikari/shared/domain';
 import {
   REMOTE_CONTAINERS,
   registerRemoteLoader,
@@ -17,7 +9,17 @@ import {
 import { reportClientError } from '../error-reporting';
 import { readFlowPin, writeFlowPin } from './flow-pin-store';
 import { fetchManifest, isNewShellBuild, type RemotesManifest } from './remotes-manifest';
-import { reloadOnce, setVersionInUse, SHELL_BUILD_ID } from '../release-safety';
+import {
+  decideNewBuild,
+  flowPosition,
+  pinAfterNavigation,
+  planPageLoad,
+  reloadOnce,
+  setVersionInUse,
+  SHELL_BUILD_ID,
+  type PageLoadPlan,
+  type RemoteSource,
+} from '../release-safety';
 
 /** How long the first choice of a remote (with its retry) may take before the next version is tried. */
 export const REMOTE_LOAD_TIMEOUT_MS = 8_000;

@@ -1,6 +1,6 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
-import type { ConnectionState, SubscriptionState } from '@hikari/shared/domain';
 import { lazySliceSelectors } from '@hikari/shared/store';
+import type { ConnectionState, SubscriptionState } from './realtime-connection';
 
 declare module '@hikari/shared/store' {
   interface LazyLoadedSlices {

@@ -3,10 +3,10 @@
 // and when to reconnect; this class owns the socket and the timers.
 import type { Client, ClientOptions } from 'graphql-ws/client';
 import { OnSettingsChangedDocument } from '@hikari/shared/api';
+import { REALTIME_ERRORS } from '@hikari/shared/domain';
 import {
   HANDSHAKE_ACK_TIMEOUT_MS,
   KEEP_ALIVE_CHECK_INTERVAL_MS,
-  REALTIME_ERRORS,
   SUBSCRIPTION_ACK_TIMEOUT_MS,
   connectionReducer,
   connectionStateOf,
@@ -19,7 +19,7 @@ import {
   type ConnectionEvent,
   type ConnectionFacts,
   type SubscriptionEvent,
-} from '@hikari/shared/domain';
+} from './realtime-connection';
 import type { RealtimeStatus } from './realtime-slice';
 
 /** The client pings this often so a silent server is noticed even if it never pings. Default 30 s. */

@@ -3,14 +3,14 @@
 // area-limited campaign of the offer runs where the search found the address.
 
 import {
+  additionalCampaignPeriodLabel,
   defaultCampaignOffer,
   isCampaignOffered,
+  maxReachableCashBack,
   offerPeriod,
   type CampaignAddress,
   type CampaignOffer,
-} from './campaign-offer';
-import { maxReachableCashBack } from './campaign-headlines';
-import { additionalCampaignPeriodLabel } from './campaigns';
+} from '@hikari/shared/domain';
 
 /** Spec "Banner state": isApply, type (area or other). */
 export interface BannerState {

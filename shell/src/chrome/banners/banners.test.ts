@@ -1,6 +1,5 @@
 import { bannerTypeFor, bannerView } from './banners';
-import { defaultCampaignOffer } from './campaign-offer';
-import { paths } from './routes';
+import { defaultCampaignOffer, paths } from '@hikari/shared/domain';
 
 describe('bannerView', () => {
   it.each([

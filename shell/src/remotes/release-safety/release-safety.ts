@@ -8,7 +8,7 @@
 //   versions the application started with until it is completed; completion or
 //   leaving the flow drops the pin; a pinned version ops withdraw drops it at once.
 // - Which remote and version a client error report names (point 3).
-import { APPLY_FLOW, findRoute, type RouteOwner } from './routes';
+import { APPLY_FLOW, findRoute, type RouteOwner } from '@hikari/shared/domain';
 
 /** One version of a remote: its release name and the URL of its remoteEntry.js. */
 export interface RemoteSource {
