@@ -1,9 +1,10 @@
 import { Link } from 'react-router-dom';
 import { earlyTerminationFee, formatYen, priceCatalog } from '@hikari/shared/domain';
-import { PageHeading, TableScroll } from '@hikari/shared/ui';
+import { PageHeading } from '@hikari/shared/ui';
 import { installationBalance, installationInstallments } from '../../content/fee-figures';
 import { BUILDING_ORDER, PLAN_ORDER, buildingNames, planNames } from '../../content/plan-names';
 import { cancellationCopy as copy, cancellationLinks } from '../../content/service-cancellation';
+import { DataTable } from '../parts';
 
 const BUILDING_TYPE = { home: 0, apartment: 1 } as const;
 
@@ -27,35 +28,27 @@ export default function CancellationPage() {
       <section className="section" aria-labelledby="cancel-early-heading">
         <h2 id="cancel-early-heading">{copy.earlyHeading}</h2>
         <p>{copy.earlyText(term)}</p>
-        <TableScroll label={copy.earlyCaption}>
-          <table className="data" data-testid="early-termination">
-            <caption>{copy.earlyCaption}</caption>
-            <thead>
-              <tr>
-                <th scope="col">プラン</th>
-                <th scope="col">{copy.insideTerm(term)}</th>
-                <th scope="col">{copy.afterTerm(term)}</th>
+        <DataTable
+          caption={copy.earlyCaption}
+          testId="early-termination"
+          columns={['プラン', copy.insideTerm(term), copy.afterTerm(term)]}
+        >
+          {BUILDING_ORDER.flatMap((kind) =>
+            PLAN_ORDER.map((plan) => (
+              <tr key={`${kind}-${plan}`} data-building={kind} data-plan={plan}>
+                <th scope="row">
+                  {buildingNames[kind]} {planNames[plan]}
+                </th>
+                <td className="num" data-column="inside">
+                  {formatYen(earlyTerminationFee(BUILDING_TYPE[kind], plan, term - 1, catalog))}
+                </td>
+                <td className="num" data-column="after">
+                  {formatYen(earlyTerminationFee(BUILDING_TYPE[kind], plan, term, catalog))}
+                </td>
               </tr>
-            </thead>
-            <tbody>
-              {BUILDING_ORDER.flatMap((kind) =>
-                PLAN_ORDER.map((plan) => (
-                  <tr key={`${kind}-${plan}`} data-building={kind} data-plan={plan}>
-                    <th scope="row">
-                      {buildingNames[kind]} {planNames[plan]}
-                    </th>
-                    <td className="num" data-column="inside">
-                      {formatYen(earlyTerminationFee(BUILDING_TYPE[kind], plan, term - 1, catalog))}
-                    </td>
-                    <td className="num" data-column="after">
-                      {formatYen(earlyTerminationFee(BUILDING_TYPE[kind], plan, term, catalog))}
-                    </td>
-                  </tr>
-                )),
-              )}
-            </tbody>
-          </table>
-        </TableScroll>
+            )),
+          )}
+        </DataTable>
         <p>{copy.earlyNote}</p>
         <p>
           <Link to={cancellationLinks.transfer}>{copy.transferLink}</Link>
@@ -72,53 +65,42 @@ export default function CancellationPage() {
             catalog.standing.freeInstallation,
           )}
         </p>
-        <TableScroll label={copy.installationCaption}>
-          <table className="data" data-testid="installation-balance">
-            <caption>{copy.installationCaption}</caption>
-            <thead>
-              <tr>
-                <th scope="col">{copy.installationColumns.month}</th>
-                <th scope="col">{copy.installationColumns.paid}</th>
-                <th scope="col">{copy.installationColumns.balance}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {copy.exampleMonths(term).map((month) => (
-                <tr key={month} data-month={month}>
-                  <th scope="row">{month}ヶ月目に解約</th>
-                  <td className="num">{month}回</td>
-                  <td className="num">{formatYen(installationBalance(month, catalog))}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </TableScroll>
+        <DataTable
+          caption={copy.installationCaption}
+          testId="installation-balance"
+          columns={[
+            copy.installationColumns.month,
+            copy.installationColumns.paid,
+            copy.installationColumns.balance,
+          ]}
+        >
+          {copy.exampleMonths(term).map((month) => (
+            <tr key={month} data-month={month}>
+              <th scope="row">{month}ヶ月目に解約</th>
+              <td className="num">{month}回</td>
+              <td className="num">{formatYen(installationBalance(month, catalog))}</td>
+            </tr>
+          ))}
+        </DataTable>
       </section>
 
       <section className="section" aria-labelledby="cancel-removal-heading">
         <h2 id="cancel-removal-heading">{copy.removalHeading}</h2>
         <p>{copy.removalText}</p>
-        <TableScroll label={copy.removalCaption}>
-          <table className="data" data-testid="removal">
-            <caption>{copy.removalCaption}</caption>
-            <thead>
-              <tr>
-                <th scope="col">{copy.removalColumns.item}</th>
-                <th scope="col">{copy.removalColumns.fee}</th>
-              </tr>
-            </thead>
-            <tbody>
-              <tr data-fee="removalNet">
-                <th scope="row">{copy.removalNetLabel}</th>
-                <td className="num">{formatYen(catalog.fees.removalNet)}</td>
-              </tr>
-              <tr data-fee="removalTV">
-                <th scope="row">{copy.removalTVLabel}</th>
-                <td className="num">{formatYen(catalog.fees.removalTV)}</td>
-              </tr>
-            </tbody>
-          </table>
-        </TableScroll>
+        <DataTable
+          caption={copy.removalCaption}
+          testId="removal"
+          columns={[copy.removalColumns.item, copy.removalColumns.fee]}
+        >
+          <tr data-fee="removalNet">
+            <th scope="row">{copy.removalNetLabel}</th>
+            <td className="num">{formatYen(catalog.fees.removalNet)}</td>
+          </tr>
+          <tr data-fee="removalTV">
+            <th scope="row">{copy.removalTVLabel}</th>
+            <td className="num">{formatYen(catalog.fees.removalTV)}</td>
+          </tr>
+        </DataTable>
       </section>
 
       <section className="section" aria-labelledby="cancel-other-heading">

@@ -1,8 +1,9 @@
 import { Link } from 'react-router-dom';
 import { feeLabels, formatYen, paths, priceCatalog, type BuildingKind } from '@hikari/shared/domain';
-import { LinkButton, PageHeading, TableScroll } from '@hikari/shared/ui';
+import { LinkButton, PageHeading } from '@hikari/shared/ui';
 import { installationInstallments } from '../../content/fee-figures';
 import { constructionCommon as common, constructionGuides } from '../../content/service-construction';
+import { DataTable } from '../parts';
 
 /** /service/construction/home/ and /mansion/: the same outline, the building's own steps. */
 export function ConstructionGuidePage({ kind }: { kind: BuildingKind }) {
@@ -63,27 +64,18 @@ export function ConstructionGuidePage({ kind }: { kind: BuildingKind }) {
         <section className="section" aria-labelledby="construction-wiring-heading">
           <h2 id="construction-wiring-heading">{guide.wiring.heading}</h2>
           <p>{guide.wiring.text}</p>
-          <TableScroll label={guide.wiring.caption}>
-            <table className="data">
-              <caption>{guide.wiring.caption}</caption>
-              <thead>
-                <tr>
-                  <th scope="col">配線方式</th>
-                  <th scope="col">しくみ</th>
-                  <th scope="col">ご利用いただけるプラン・速度</th>
-                </tr>
-              </thead>
-              <tbody>
-                {guide.wiring.rows.map((row) => (
-                  <tr key={row.name}>
-                    <th scope="row">{row.name}</th>
-                    <td className="cell-note">{row.description}</td>
-                    <td>{row.speed}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </TableScroll>
+          <DataTable
+            caption={guide.wiring.caption}
+            columns={['配線方式', 'しくみ', 'ご利用いただけるプラン・速度']}
+          >
+            {guide.wiring.rows.map((row) => (
+              <tr key={row.name}>
+                <th scope="row">{row.name}</th>
+                <td className="cell-note">{row.description}</td>
+                <td>{row.speed}</td>
+              </tr>
+            ))}
+          </DataTable>
         </section>
       ) : null}
 
@@ -98,27 +90,18 @@ export function ConstructionGuidePage({ kind }: { kind: BuildingKind }) {
 
       <section className="section" aria-labelledby="construction-fees-heading">
         <h2 id="construction-fees-heading">{common.feesHeading}</h2>
-        <TableScroll label={common.feesCaption}>
-          <table className="data">
-            <caption>{common.feesCaption}</caption>
-            <thead>
-              <tr>
-                <th scope="col">{common.feeColumns.item}</th>
-                <th scope="col">{common.feeColumns.fee}</th>
-                <th scope="col">{common.feeColumns.note}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {feeRows.map((row) => (
-                <tr key={row.id} data-fee={row.id}>
-                  <th scope="row">{row.label}</th>
-                  <td className="num">{row.fee}</td>
-                  <td className="cell-note">{row.note}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </TableScroll>
+        <DataTable
+          caption={common.feesCaption}
+          columns={[common.feeColumns.item, common.feeColumns.fee, common.feeColumns.note]}
+        >
+          {feeRows.map((row) => (
+            <tr key={row.id} data-fee={row.id}>
+              <th scope="row">{row.label}</th>
+              <td className="num">{row.fee}</td>
+              <td className="cell-note">{row.note}</td>
+            </tr>
+          ))}
+        </DataTable>
       </section>
 
       <section className="section" aria-labelledby="construction-notes-heading">

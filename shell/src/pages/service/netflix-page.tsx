@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
-import { getCampaign, paths, priceCatalog } from '@hikari/shared/domain';
-import { PageHeading, TableScroll } from '@hikari/shared/ui';
+import { paths, priceCatalog } from '@hikari/shared/domain';
+import { PageHeading } from '@hikari/shared/ui';
 import { variantPriceLabel } from '../../content/fee-figures';
 import {
   NETFLIX_PLAN_ORDER,
@@ -8,6 +8,7 @@ import {
   netflixCopy as copy,
   netflixPlanFeatures,
 } from '../../content/service-netflix';
+import { CampaignCards, DataTable } from '../parts';
 
 export default function NetflixPage() {
   return (
@@ -23,52 +24,25 @@ export default function NetflixPage() {
 
       <section className="section" aria-labelledby="netflix-plans-heading">
         <h2 id="netflix-plans-heading">{copy.plansHeading}</h2>
-        <TableScroll label={copy.tableCaption}>
-          <table className="data">
-            <caption>{copy.tableCaption}</caption>
-            <thead>
-              <tr>
-                <th scope="col">プラン</th>
-                <th scope="col">料金</th>
-                <th scope="col">画質</th>
-                <th scope="col">同時に視聴できる台数</th>
+        <DataTable caption={copy.tableCaption} columns={['プラン', '料金', '画質', '同時に視聴できる台数']}>
+          {NETFLIX_PLAN_ORDER.map((plan) => {
+            const price = priceCatalog.netflixPlans[plan];
+            return (
+              <tr key={plan} data-netflix-plan={plan}>
+                <th scope="row">{price.label}</th>
+                <td className="num">{variantPriceLabel(price)}</td>
+                <td>{netflixPlanFeatures[plan].quality}</td>
+                <td>{netflixPlanFeatures[plan].screens}</td>
               </tr>
-            </thead>
-            <tbody>
-              {NETFLIX_PLAN_ORDER.map((plan) => {
-                const price = priceCatalog.netflixPlans[plan];
-                return (
-                  <tr key={plan} data-netflix-plan={plan}>
-                    <th scope="row">{price.label}</th>
-                    <td className="num">{variantPriceLabel(price)}</td>
-                    <td>{netflixPlanFeatures[plan].quality}</td>
-                    <td>{netflixPlanFeatures[plan].screens}</td>
-                  </tr>
-                );
-              })}
-            </tbody>
-          </table>
-        </TableScroll>
+            );
+          })}
+        </DataTable>
         <p className="fine-print">{copy.plansNote}</p>
       </section>
 
       <section className="section" aria-labelledby="netflix-campaign-heading">
         <h2 id="netflix-campaign-heading">{copy.campaignHeading}</h2>
-        <ul className="cards">
-          {netflixCampaignIds.map((id) => {
-            const campaign = getCampaign(id);
-            return (
-              <li key={id} className="card">
-                <h3>{campaign.name}</h3>
-                <p>{campaign.description}</p>
-                <p className="card__note">対象：{campaign.eligibility}</p>
-                <p className="card__footer">
-                  <Link to={campaign.route}>「{campaign.name}」の詳細</Link>
-                </p>
-              </li>
-            );
-          })}
-        </ul>
+        <CampaignCards ids={netflixCampaignIds} />
       </section>
 
       <section className="section" aria-labelledby="netflix-apply-heading">

@@ -7,10 +7,11 @@ import {
   priceCatalog,
   type SelectedPlan,
 } from '@hikari/shared/domain';
-import { LinkButton, PageHeading, TableScroll } from '@hikari/shared/ui';
+import { LinkButton, PageHeading } from '@hikari/shared/ui';
 import { termLabel } from '../../content/fee-figures';
 import { PLAN_ORDER, planDetailPaths, planNames, planSpeeds } from '../../content/plan-names';
 import { movingCtas, type MovingGuide } from '../../content/special-moving';
+import { DataTable } from '../parts';
 
 const BUILDING_TYPE = { home: 0, apartment: 1 } as const;
 
@@ -83,27 +84,19 @@ export function MovingGuidePage({ guide }: { guide: MovingGuide }) {
       <section className="section" aria-labelledby="moving-plans-heading">
         <h2 id="moving-plans-heading">{guide.plansHeading}</h2>
         <p>{guide.plansText}</p>
-        <TableScroll label={priceCaption}>
-          <table className="data plan-table">
-            <caption>{priceCaption}</caption>
-            <thead>
-              <tr>
-                <th scope="col">プラン</th>
-                <th scope="col">月額料金</th>
-                <th scope="col">最大通信速度</th>
-              </tr>
-            </thead>
-            <tbody>
-              {PLAN_ORDER.map((plan) => (
-                <tr key={plan} data-plan={plan}>
-                  <th scope="row">{planNames[plan]}</th>
-                  <td className="num">{price(plan)}</td>
-                  <td>{planSpeeds[plan]}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </TableScroll>
+        <DataTable
+          caption={priceCaption}
+          className="data plan-table"
+          columns={['プラン', '月額料金', '最大通信速度']}
+        >
+          {PLAN_ORDER.map((plan) => (
+            <tr key={plan} data-plan={plan}>
+              <th scope="row">{planNames[plan]}</th>
+              <td className="num">{price(plan)}</td>
+              <td>{planSpeeds[plan]}</td>
+            </tr>
+          ))}
+        </DataTable>
         <p>
           <Link to={planDetailPaths[guide.kind]}>{guide.plansHeading}と初期費用の詳細</Link>
         </p>

@@ -1,0 +1,2 @@
+export * from './campaign-cards';
+export * from './data-table';
