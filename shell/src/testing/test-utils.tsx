@@ -8,7 +8,7 @@ import { MemoryRouter, useLocation } from 'react-router-dom';
 import type { AppStoreBundle } from '@hikari/shared/store';
 import { createTestStore } from '@hikari/shared/testing';
 import { ClockProvider } from '../services/clock';
-import { AnalyticsProvider, type AnalyticsEvent } from '../services/tracking';
+import { AnalyticsProvider, type AnalyticsEvent, type ClickArea } from '../services/tracking';
 
 export interface RenderShellOptions {
   /** Default '/'. */
@@ -48,4 +48,14 @@ export function renderShell(ui: ReactElement, options: RenderShellOptions = {}) 
   }
   const user = userEvent.setup();
   return { ...render(ui, { wrapper: Wrapper }), bundle, events, user };
+}
+
+/** What a tracked click sends to the analytics sink. */
+export function clickEvent(area: ClickArea, target: string, label: string): AnalyticsEvent {
+  return { type: 'click', area, target, label };
+}
+
+/** What opening or closing a tracked modal sends to the analytics sink. */
+export function modalEvent(action: 'open' | 'close', target: string, label: string): AnalyticsEvent {
+  return { type: 'modal', action, target, label };
 }

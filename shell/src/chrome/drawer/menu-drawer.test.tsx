@@ -1,7 +1,7 @@
 import { act, screen, within } from '@testing-library/react';
 import { useNavigate, type NavigateFunction } from 'react-router-dom';
 import { selectIsDrawerOpen, selectIsPhoneModalOpen } from '@hikari/shared/store';
-import { renderShell } from '../../testing';
+import { clickEvent, modalEvent, renderShell } from '../../testing';
 import { SiteHeader } from '../header';
 import { MenuDrawer } from './menu-drawer';
 
@@ -27,7 +27,7 @@ describe('MenuDrawer', () => {
     expect(dialog).toHaveAttribute('aria-modal', 'true');
     expect(within(dialog).getByRole('button', { name: 'メニューを閉じる' })).toHaveFocus();
     expect(menuButton).toHaveAttribute('aria-expanded', 'true');
-    expect(events).toContainEqual({ type: 'modal', action: 'open', target: '/plan/', label: 'メニュー' });
+    expect(events).toContainEqual(modalEvent('open', '/plan/', 'メニュー'));
   });
 
   it('lays out the buttons 6 of 12 on mobile and 4 from md, the application entry on a full row', async () => {
@@ -62,7 +62,7 @@ describe('MenuDrawer', () => {
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(selectIsDrawerOpen(bundle.store.getState())).toBe(false);
     expect(menuButton).toHaveFocus();
-    expect(events).toContainEqual({ type: 'modal', action: 'close', target: '/plan/', label: 'メニュー' });
+    expect(events).toContainEqual(modalEvent('close', '/plan/', 'メニュー'));
   });
 
   it('closes with the top and with the bottom close button', async () => {
@@ -82,12 +82,7 @@ describe('MenuDrawer', () => {
     await user.click(within(screen.getByRole('dialog')).getByRole('link', { name: '会社概要' }));
     expect(screen.getByTestId('location')).toHaveTextContent('/company/');
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
-    expect(events).toContainEqual({
-      type: 'click',
-      area: 'drawer-link',
-      target: '/company/',
-      label: '会社概要',
-    });
+    expect(events).toContainEqual(clickEvent('drawer-link', '/company/', '会社概要'));
   });
 
   it('closes on a navigation that is not one of its links (back button, redirect)', async () => {

@@ -1,6 +1,6 @@
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import { selectIsPhoneModalOpen } from '@hikari/shared/store';
-import { renderShell } from '../../testing';
+import { clickEvent, modalEvent, renderShell } from '../../testing';
 import { SiteHeader } from './site-header';
 
 function scrollTo(y: number) {
@@ -31,12 +31,7 @@ describe('SiteHeader', () => {
   it('tracks a menu button click with its target and label, then navigates', async () => {
     const { user, events } = renderShell(<SiteHeader />);
     await user.click(screen.getByRole('link', { name: 'エリア検索' }));
-    expect(events).toContainEqual({
-      type: 'click',
-      area: 'menu-button',
-      target: '/area/',
-      label: 'エリア検索',
-    });
+    expect(events).toContainEqual(clickEvent('menu-button', '/area/', 'エリア検索'));
     expect(screen.getByTestId('location')).toHaveTextContent('/area/');
   });
 
@@ -45,12 +40,7 @@ describe('SiteHeader', () => {
     const sub = within(screen.getByRole('navigation', { name: 'サイト内メニュー' }));
     expect(sub.getByRole('link', { name: '料金プラン' })).toHaveAttribute('aria-current', 'page');
     await user.click(sub.getByRole('link', { name: 'よくあるご質問' }));
-    expect(events).toContainEqual({
-      type: 'click',
-      area: 'header-link',
-      target: '/faq/',
-      label: 'よくあるご質問',
-    });
+    expect(events).toContainEqual(clickEvent('header-link', '/faq/', 'よくあるご質問'));
   });
 
   it('opens the phone consultation modal instead of navigating, and tracks the opening', async () => {
@@ -58,12 +48,7 @@ describe('SiteHeader', () => {
     await user.click(screen.getByRole('button', { name: 'お電話でのご相談' }));
     expect(selectIsPhoneModalOpen(bundle.store.getState())).toBe(true);
     expect(screen.getByTestId('location')).toHaveTextContent('/plan/');
-    expect(events).toContainEqual({
-      type: 'modal',
-      action: 'open',
-      target: '/plan/',
-      label: 'お電話でのご相談',
-    });
+    expect(events).toContainEqual(modalEvent('open', '/plan/', 'お電話でのご相談'));
   });
 
   it('leaves out the sub-header row and the buttons when the switches are off', () => {

@@ -2,7 +2,7 @@ import { act, screen, within } from '@testing-library/react';
 import { DEFAULT_SETTINGS, type SettingsRecord } from '@hikari/shared/domain';
 import { settingsReceived } from '@hikari/shared/store';
 import { createTestStore } from '@hikari/shared/testing';
-import { renderShell } from '../../testing';
+import { modalEvent, renderShell } from '../../testing';
 import { MaintenanceModal } from './maintenance-modal';
 import { MaintenancePage } from './maintenance-page';
 import { maintenancePeriodLabel } from './maintenance-period';
@@ -108,12 +108,7 @@ describe('MaintenanceModal', () => {
     );
     await user.click(screen.getByRole('button', { name: '確認しました' }));
     expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
-    expect(events).toContainEqual({
-      type: 'modal',
-      action: 'close',
-      target: '/',
-      label: 'ただいまメンテナンス中です',
-    });
+    expect(events).toContainEqual(modalEvent('close', '/', 'ただいまメンテナンス中です'));
 
     act(() => {
       bundle.store.dispatch(

@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import { DEFAULT_SETTINGS } from '@hikari/shared/domain';
 import { phoneModalOpened, settingsReceived } from '@hikari/shared/store';
 import { createTestStore } from '@hikari/shared/testing';
-import { renderShell } from '../../testing';
+import { modalEvent, renderShell } from '../../testing';
 import { PhoneModal } from './phone-modal';
 
 function openModalAt(
@@ -64,12 +64,7 @@ describe('PhoneModal', () => {
     const { user, events } = openModalAt('2025-08-01T12:00:00+09:00');
     await user.click(screen.getByRole('button', { name: '閉じる' }));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
-    expect(events).toContainEqual({
-      type: 'modal',
-      action: 'close',
-      target: '/faq/',
-      label: 'お電話でのご相談',
-    });
+    expect(events).toContainEqual(modalEvent('close', '/faq/', 'お電話でのご相談'));
   });
 
   it('closes on Escape', async () => {

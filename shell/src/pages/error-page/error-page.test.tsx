@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import { forgetGuestToken } from '@hikari/shared/api';
 import { createTestStore } from '@hikari/shared/testing';
-import { renderShell } from '../../testing';
+import { captureClientErrorReports, renderShell } from '../../testing';
 import { configureErrorReporting, recordNavigation } from '../../remotes/error-reporting';
 import { ErrorPage, NotFoundPage } from './error-page';
 
@@ -11,24 +11,7 @@ interface SentReport {
   idempotencyKey: string;
 }
 
-/** The API as far as reports go: a guest token, then NotifyClientError answers success. */
-function captureReports(): SentReport[] {
-  const sent: SentReport[] = [];
-  globalThis.fetch = jest.fn(async (url: string, init?: RequestInit) => {
-    if (url.endsWith('/auth/guest')) {
-      return { ok: true, status: 200, headers: { get: () => null }, json: async () => ({ token: 't' }) };
-    }
-    const body = JSON.parse(String(init?.body)) as { variables: SentReport };
-    sent.push(body.variables);
-    return {
-      ok: true,
-      status: 200,
-      headers: { get: () => null },
-      json: async () => ({ data: { notifyClientError: { result: 'success' } } }),
-    };
-  }) as unknown as typeof fetch;
-  return sent;
-}
+const captureReports = () => captureClientErrorReports<SentReport>();
 
 const robots = () => document.head.querySelector('meta[name="robots"]')?.getAttribute('content');
 

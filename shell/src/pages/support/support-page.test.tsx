@@ -2,24 +2,18 @@ import { act, screen, within } from '@testing-library/react';
 import { DEFAULT_SETTINGS, paths } from '@hikari/shared/domain';
 import { settingsReceived } from '@hikari/shared/store';
 import { renderWithStore } from '@hikari/shared/testing';
+import { expectLinks } from '../../testing';
 import SupportPage from './support-page';
 
 describe('SupportPage', () => {
   it('links current customers to transfer, appointments and option orders', () => {
     renderWithStore(<SupportPage />, { path: paths.support });
     const web = screen.getByRole('region', { name: 'Webでできるお手続き' });
-    expect(within(web).getByRole('link', { name: '移転・名義変更のお手続き' })).toHaveAttribute(
-      'href',
-      paths.transfer,
-    );
-    expect(within(web).getByRole('link', { name: '工事日・ご訪問のご予約' })).toHaveAttribute(
-      'href',
-      paths.contact,
-    );
-    expect(within(web).getByRole('link', { name: 'オプションの追加' })).toHaveAttribute(
-      'href',
-      paths.optionApply,
-    );
+    expectLinks(web, [
+      ['移転・名義変更のお手続き', paths.transfer],
+      ['工事日・ご訪問のご予約', paths.contact],
+      ['オプションの追加', paths.optionApply],
+    ]);
   });
 
   it('shows the published call hours of the settings, the defaults until they arrive', () => {

@@ -10,6 +10,7 @@ import {
 import { settingsReceived } from '@hikari/shared/store';
 import { createTestStore, renderWithStore } from '@hikari/shared/testing';
 import { topCampaigns } from '../../content/top-page';
+import { expectLinks } from '../../testing';
 import TopPage from './top-page';
 
 describe('TopPage', () => {
@@ -35,14 +36,10 @@ describe('TopPage', () => {
     renderWithStore(<TopPage />);
     expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
     const hero = screen.getByRole('region', { name: /東海5県の光回線なら/ });
-    expect(within(hero).getByRole('link', { name: '提供エリアを確認する' })).toHaveAttribute(
-      'href',
-      paths.area,
-    );
-    expect(within(hero).getByRole('link', { name: '料金をシミュレーションする' })).toHaveAttribute(
-      'href',
-      paths.applyForm,
-    );
+    expectLinks(hero, [
+      ['提供エリアを確認する', paths.area],
+      ['料金をシミュレーションする', paths.applyForm],
+    ]);
   });
 
   it('shows the four plan prices from the catalog', () => {

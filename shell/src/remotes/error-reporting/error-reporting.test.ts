@@ -1,6 +1,7 @@
 import { forgetGuestToken } from '@hikari/shared/api';
 import { createTestStore } from '@hikari/shared/testing';
 import type { AnalyticsEvent } from '../../services/tracking';
+import { captureClientErrorReports } from '../../testing';
 import { isCrawler } from './crawler';
 import { installGlobalErrorHandlers } from './global-error-handlers';
 import { setVersionInUse } from '../release-safety';
@@ -16,22 +17,7 @@ interface Sent {
   servedVersion?: string;
 }
 
-function captureReports(): Sent[] {
-  const sent: Sent[] = [];
-  globalThis.fetch = jest.fn(async (url: string, init?: RequestInit) => {
-    if (url.endsWith('/auth/guest')) {
-      return { ok: true, status: 200, headers: { get: () => null }, json: async () => ({ token: 't' }) };
-    }
-    sent.push((JSON.parse(String(init?.body)) as { variables: Sent }).variables);
-    return {
-      ok: true,
-      status: 200,
-      headers: { get: () => null },
-      json: async () => ({ data: { notifyClientError: { result: 'success' } } }),
-    };
-  }) as unknown as typeof fetch;
-  return sent;
-}
+const captureReports = () => captureClientErrorReports<Sent>();
 
 const settle = () => new Promise((resolve) => setTimeout(resolve, 10));
 let events: AnalyticsEvent[];
