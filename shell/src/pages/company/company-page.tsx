@@ -1,41 +1,18 @@
-import { useEffect } from 'react';
-import { Link, useLocation } from 'react-router-dom';
-import { DEFAULT_SETTINGS, paths } from '@hikari/shared/domain';
-import { selectSettings, useAppSelector } from '@hikari/shared/store';
+import { Link } from 'react-router-dom';
+import { paths } from '@hikari/shared/domain';
 import { PageHeading, TableScroll } from '@hikari/shared/ui';
 import {
   COMPANY_NAME,
   companyHistory,
   companyMessage,
   companyOutline,
-  phoneWindows,
-  receptionHoursLabel,
   salesLineNote,
-  telHref,
 } from '../../content/company-profile';
-
-/**
- * The menus link to /company/#info. The page arrives as a lazy chunk after
- * the browser has already looked for the anchor, so the page scrolls to it
- * itself once it is in the document.
- */
-function useScrollToHash() {
-  const { hash } = useLocation();
-  useEffect(() => {
-    if (!hash) return;
-    // After the frame, so the layout's scroll-to-top on navigation (an effect
-    // of a parent, which runs after this one) does not undo it.
-    const frame = requestAnimationFrame(() =>
-      document.getElementById(decodeURIComponent(hash.slice(1)))?.scrollIntoView(),
-    );
-    return () => cancelAnimationFrame(frame);
-  }, [hash]);
-}
+import { useScrollToHash } from '../../lib';
+import { PhoneWindowCards } from '../parts';
 
 export default function CompanyPage() {
   useScrollToHash();
-  const callTime = (useAppSelector(selectSettings) ?? DEFAULT_SETTINGS).callTime;
-  const windows = [phoneWindows.support, phoneWindows.trouble];
   return (
     <>
       <PageHeading lead={`${COMPANY_NAME}の会社情報です。`}>会社概要</PageHeading>
@@ -81,18 +58,7 @@ export default function CompanyPage() {
 
       <section className="section" aria-labelledby="company-contact-heading">
         <h2 id="company-contact-heading">お問い合わせ先</h2>
-        <ul className="cards">
-          {windows.map((line) => (
-            <li key={line.number} className="card">
-              <h3>{line.name}</h3>
-              <p className="phone-number">
-                <a href={telHref(line.number)}>{line.number}</a>
-              </p>
-              <p>{receptionHoursLabel(line, callTime)}</p>
-              <p>{line.purpose}</p>
-            </li>
-          ))}
-        </ul>
+        <PhoneWindowCards />
         <p>{salesLineNote}</p>
         <p>
           <Link to={paths.privacy}>個人情報の取り扱いについて</Link>

@@ -1,8 +1,9 @@
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
-import { Link, useLocation } from 'react-router-dom';
+import { Link } from 'react-router-dom';
 import { paths } from '@hikari/shared/domain';
 import { PageHeading } from '@hikari/shared/ui';
 import { buildFaq, faqCopy, type FaqItem } from '../../content/faq';
+import { useScrollToHash } from '../../lib';
 import { indexFaq, searchFaq } from './faq-search';
 
 /**
@@ -35,22 +36,6 @@ function FaqAnswer({ item }: { item: FaqItem }) {
       ) : null}
     </div>
   );
-}
-
-/**
- * Other pages link to a category (/faq/#faq-trouble). This chunk renders
- * after the browser looked for the anchor, so the page scrolls to it itself,
- * a frame later so the layout's scroll-to-top on navigation does not undo it.
- */
-function useScrollToHash() {
-  const { hash } = useLocation();
-  useEffect(() => {
-    if (!hash) return;
-    const frame = requestAnimationFrame(() =>
-      document.getElementById(decodeURIComponent(hash.slice(1)))?.scrollIntoView(),
-    );
-    return () => cancelAnimationFrame(frame);
-  }, [hash]);
 }
 
 export default function FaqPage() {

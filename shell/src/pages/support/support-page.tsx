@@ -4,28 +4,17 @@ import { selectSettings, useAppSelector } from '@hikari/shared/store';
 import { PageHeading } from '@hikari/shared/ui';
 import { phoneWindows, receptionHoursLabel, telHref } from '../../content/company-profile';
 import { supportCopy, supportTasks } from '../../content/support';
+import { PhoneWindowCards } from '../parts';
 
 export default function SupportPage() {
   const callTime = (useAppSelector(selectSettings) ?? DEFAULT_SETTINGS).callTime;
-  const lines = [phoneWindows.support, phoneWindows.trouble];
   return (
     <>
       <PageHeading lead={supportCopy.lead}>ご契約中のお客さまサポート</PageHeading>
 
       <section className="section" aria-labelledby="support-phone-heading">
         <h2 id="support-phone-heading">{supportCopy.phoneHeading}</h2>
-        <ul className="cards">
-          {lines.map((line) => (
-            <li key={line.number} className="card" data-testid={`phone-${line.hours}`}>
-              <h3>{line.name}</h3>
-              <p className="phone-number">
-                <a href={telHref(line.number)}>{line.number}</a>
-              </p>
-              <p>{receptionHoursLabel(line, callTime)}</p>
-              <p>{line.purpose}</p>
-            </li>
-          ))}
-        </ul>
+        <PhoneWindowCards testIds />
         <p className="fine-print">{supportCopy.phoneNote}</p>
       </section>
 
