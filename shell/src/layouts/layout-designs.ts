@@ -24,43 +24,27 @@ const toSimulation = {
  * (simulation, apply) keep the visitor on the task; minimum is for pages
  * that are not part of the visitor's journey.
  */
+/** What every browsing layout shows: the full header, the banner bar, breadcrumbs and the full footer. */
+const browsing = {
+  hasSubHeader: true,
+  hasHeaderBtn: true,
+  banner: true,
+  breadcrumbs: true,
+  footer: 'full',
+} as const;
+
 export const layoutDesigns: Record<Layout, LayoutDesign> = {
-  default: {
-    hasSubHeader: true,
-    hasHeaderBtn: true,
-    banner: true,
-    breadcrumbs: true,
-    footer: 'full',
-    callToAction: null,
-  },
-  campaign: {
-    hasSubHeader: true,
-    hasHeaderBtn: true,
-    banner: true,
-    breadcrumbs: true,
-    footer: 'full',
-    callToAction: toSimulation,
-  },
+  default: { ...browsing, callToAction: null },
+  campaign: { ...browsing, callToAction: toSimulation },
   option: {
-    hasSubHeader: true,
-    hasHeaderBtn: true,
-    banner: true,
-    breadcrumbs: true,
-    footer: 'full',
+    ...browsing,
     callToAction: {
       text: 'オプションは、ご契約中の方もWebから追加でお申し込みいただけます。',
       label: 'オプションのお申し込み',
       to: paths.optionApply,
     },
   },
-  'set-wari': {
-    hasSubHeader: true,
-    hasHeaderBtn: true,
-    banner: true,
-    breadcrumbs: true,
-    footer: 'full',
-    callToAction: toSimulation,
-  },
+  'set-wari': { ...browsing, callToAction: toSimulation },
   simulation: {
     hasSubHeader: false,
     hasHeaderBtn: true,

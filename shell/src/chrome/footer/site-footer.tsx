@@ -1,6 +1,12 @@
 import { Link } from 'react-router-dom';
 import { SITE_NAME } from '@hikari/shared/domain';
-import { compactFooterLinks, footerGroups, mobileFooterGroups, type FooterGroup } from '../../content/menus';
+import {
+  compactFooterLinks,
+  footerGroups,
+  mobileFooterGroups,
+  type FooterGroup,
+  type MenuEntry,
+} from '../../content/menus';
 import { useTrackClick } from '../../services/tracking';
 
 export interface SiteFooterProps {
@@ -12,21 +18,26 @@ export interface SiteFooterProps {
   variant?: 'full' | 'compact';
 }
 
-function Groups({ groups, className, label }: { groups: FooterGroup[]; className: string; label: string }) {
+/** One list item per entry, each link tracked as a footer link. */
+function FooterLinks({ entries }: { entries: MenuEntry[] }) {
   const track = useTrackClick('footer-link');
+  return entries.map((item) => (
+    <li key={item.target}>
+      <Link to={item.target} onClick={track(item.target, item.text)}>
+        {item.text}
+      </Link>
+    </li>
+  ));
+}
+
+function Groups({ groups, className, label }: { groups: FooterGroup[]; className: string; label: string }) {
   return (
     <nav className={className} aria-label={label}>
       {groups.map((group) => (
         <div key={group.heading}>
           <h2>{group.heading}</h2>
           <ul>
-            {group.entries.map((item) => (
-              <li key={item.target}>
-                <Link to={item.target} onClick={track(item.target, item.text)}>
-                  {item.text}
-                </Link>
-              </li>
-            ))}
+            <FooterLinks entries={group.entries} />
           </ul>
         </div>
       ))}
@@ -43,20 +54,13 @@ function Copyright() {
 }
 
 export function SiteFooter({ variant = 'full' }: SiteFooterProps) {
-  const track = useTrackClick('footer-link');
   if (variant === 'compact') {
     return (
       <footer className="site-footer site-footer--compact">
         <div className="site-footer__inner">
           <nav aria-label="フッターメニュー">
             <ul className="site-footer__row">
-              {compactFooterLinks.map((item) => (
-                <li key={item.target}>
-                  <Link to={item.target} onClick={track(item.target, item.text)}>
-                    {item.text}
-                  </Link>
-                </li>
-              ))}
+              <FooterLinks entries={compactFooterLinks} />
             </ul>
           </nav>
           <Copyright />

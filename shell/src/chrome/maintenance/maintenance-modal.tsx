@@ -6,6 +6,7 @@ import { ModalDialog } from '../dialog';
 import { useSettings } from '../../services/settings';
 import { useAnalytics } from '../../services/tracking';
 import { maintenanceCopy as copy } from './maintenance-copy';
+import { MaintenancePeriodList } from './maintenance-period-list';
 import { maintenanceFingerprint, maintenancePeriodLabel } from './maintenance-period';
 
 const DISMISSED_KEY = 'hikari:maintenance-dismissed';
@@ -70,12 +71,7 @@ export function MaintenanceModal() {
         <p id="maintenance-modal-text" className="maintenance-text">
           {settings.maintenance.text || fallbackText}
         </p>
-        {period ? (
-          <dl className="maintenance-period">
-            <dt>{copy.periodLabel}</dt>
-            <dd>{period}</dd>
-          </dl>
-        ) : null}
+        <MaintenancePeriodList period={period} />
         <div className="actions actions--center">
           <button ref={confirmRef} type="button" className="button button--secondary" onClick={close}>
             {copy.close}

@@ -5,6 +5,7 @@ import { PHONE_CONSULTATION } from '../phone-modal';
 import { useSettings } from '../../services/settings';
 import { useAnalytics } from '../../services/tracking';
 import { maintenanceCopy as copy } from './maintenance-copy';
+import { MaintenancePeriodList } from './maintenance-period-list';
 import { maintenancePeriodLabel } from './maintenance-period';
 
 /**
@@ -28,12 +29,7 @@ export function MaintenancePage() {
     <section className="error-card maintenance-card" aria-labelledby="maintenance-heading">
       <h1 id="maintenance-heading">{copy.pageTitle}</h1>
       <p className="maintenance-text">{settings.maintenance.text || copy.pageDefault}</p>
-      {period ? (
-        <dl className="maintenance-period">
-          <dt>{copy.periodLabel}</dt>
-          <dd>{period}</dd>
-        </dl>
-      ) : null}
+      <MaintenancePeriodList period={period} />
       <p data-testid="maintenance-draft-kept">{copy.draftKept}</p>
       <p>{copy.phoneHint}</p>
       <div className="actions actions--center">
