@@ -10,7 +10,7 @@ import {
   planDetailCopy,
   speedNote,
 } from '../../content/plan-pages';
-import { OneTimeFeeTable, OptionSummaryTable, PlanPriceTable, PriceCampaignList } from './plan-tables';
+import { CampaignAndOptionSections, OneTimeFeeTable, PlanPriceTable } from './plan-tables';
 
 /** /plan/home/ and /plan/mansion/: one building kind in full. */
 export function PlanDetail({ kind }: { kind: BuildingKind }) {
@@ -47,21 +47,7 @@ export function PlanDetail({ kind }: { kind: BuildingKind }) {
         </p>
       </section>
 
-      <section className="section" aria-labelledby="plan-campaign-heading">
-        <h2 id="plan-campaign-heading">料金がお得になるキャンペーン</h2>
-        <PriceCampaignList />
-        <p>
-          <Link to={paths.campaign}>{planCtas.campaigns}</Link>
-        </p>
-      </section>
-
-      <section className="section" aria-labelledby="plan-option-heading">
-        <h2 id="plan-option-heading">オプション</h2>
-        <OptionSummaryTable />
-        <p>
-          <Link to={paths.option}>{planCtas.options}</Link>
-        </p>
-      </section>
+      <CampaignAndOptionSections idPrefix="plan" />
 
       <section className="section" aria-labelledby="plan-contract-heading">
         <h2 id="plan-contract-heading">契約期間と解約</h2>

@@ -1,13 +1,11 @@
-import { Link } from 'react-router-dom';
 import { paths } from '@hikari/shared/domain';
 import { LinkButton, PageHeading } from '@hikari/shared/ui';
 import { TAX_NOTE, installationExitNote, planCtas, planOverview, speedNote } from '../../content/plan-pages';
 import {
+  CampaignAndOptionSections,
   OneTimeFeeTable,
-  OptionSummaryTable,
   PlanDetailLinks,
   PlanOverviewTable,
-  PriceCampaignList,
 } from './plan-tables';
 
 /** /plan/: every plan at a glance, then the fees all plans share. */
@@ -40,21 +38,7 @@ export default function PlanOverviewPage() {
         <p>{installationExitNote()}</p>
       </section>
 
-      <section className="section" aria-labelledby="plans-campaign-heading">
-        <h2 id="plans-campaign-heading">料金がお得になるキャンペーン</h2>
-        <PriceCampaignList />
-        <p>
-          <Link to={paths.campaign}>{planCtas.campaigns}</Link>
-        </p>
-      </section>
-
-      <section className="section" aria-labelledby="plans-option-heading">
-        <h2 id="plans-option-heading">オプション</h2>
-        <OptionSummaryTable />
-        <p>
-          <Link to={paths.option}>{planCtas.options}</Link>
-        </p>
-      </section>
+      <CampaignAndOptionSections idPrefix="plans" />
 
       <div className="actions cta-band">
         <LinkButton to={paths.applyForm}>{planCtas.simulate}</LinkButton>

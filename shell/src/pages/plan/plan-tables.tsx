@@ -2,6 +2,7 @@ import { Link } from 'react-router-dom';
 import {
   basePlanPrice,
   formatYen,
+  paths,
   priceCatalog,
   type BuildingKind,
   type PriceCatalog,
@@ -15,7 +16,7 @@ import {
   planNames,
   planSpeeds,
 } from '../../content/plan-names';
-import { oneTimeFeeRows, optionSummaryRows, priceCampaignIds } from '../../content/plan-pages';
+import { oneTimeFeeRows, optionSummaryRows, planCtas, priceCampaignIds } from '../../content/plan-pages';
 import { CampaignCards, DataTable } from '../parts';
 
 const BUILDING_TYPE: Record<BuildingKind, 0 | 1> = { home: 0, apartment: 1 };
@@ -120,5 +121,32 @@ export function PlanDetailLinks() {
         </li>
       ))}
     </ul>
+  );
+}
+
+/**
+ * The campaigns that lower the price and the main options, each section with
+ * its link onwards; /plan/ and the two detail pages show both.
+ * @param idPrefix prefix of the headings' ids: 'plans' on /plan/, 'plan' on a detail page.
+ */
+export function CampaignAndOptionSections({ idPrefix }: { idPrefix: string }) {
+  return (
+    <>
+      <section className="section" aria-labelledby={`${idPrefix}-campaign-heading`}>
+        <h2 id={`${idPrefix}-campaign-heading`}>料金がお得になるキャンペーン</h2>
+        <PriceCampaignList />
+        <p>
+          <Link to={paths.campaign}>{planCtas.campaigns}</Link>
+        </p>
+      </section>
+
+      <section className="section" aria-labelledby={`${idPrefix}-option-heading`}>
+        <h2 id={`${idPrefix}-option-heading`}>オプション</h2>
+        <OptionSummaryTable />
+        <p>
+          <Link to={paths.option}>{planCtas.options}</Link>
+        </p>
+      </section>
+    </>
   );
 }
