@@ -10,6 +10,7 @@ import {
 import { termLabel } from '../../content/fee-figures';
 import {
   BUILDING_ORDER,
+  BUILDING_TYPE,
   PLAN_ORDER,
   buildingNames,
   planDetailPaths,
@@ -19,7 +20,6 @@ import {
 import { oneTimeFeeRows, optionSummaryRows, planCtas, priceCampaignIds } from '../../content/plan-pages';
 import { CampaignCards, DataTable } from '../parts';
 
-const BUILDING_TYPE: Record<BuildingKind, 0 | 1> = { home: 0, apartment: 1 };
 const ONE_TIME_CAPTION = '初期費用（税込）';
 const OPTION_CAPTION = '主なオプション（税込）';
 

@@ -2,11 +2,15 @@ import { Link } from 'react-router-dom';
 import { earlyTerminationFee, formatYen, priceCatalog } from '@hikari/shared/domain';
 import { PageHeading } from '@hikari/shared/ui';
 import { installationBalance, installationInstallments } from '../../content/fee-figures';
-import { BUILDING_ORDER, PLAN_ORDER, buildingNames, planNames } from '../../content/plan-names';
+import {
+  BUILDING_ORDER,
+  BUILDING_TYPE,
+  PLAN_ORDER,
+  buildingNames,
+  planNames,
+} from '../../content/plan-names';
 import { cancellationCopy as copy, cancellationLinks } from '../../content/service-cancellation';
 import { DataTable } from '../parts';
-
-const BUILDING_TYPE = { home: 0, apartment: 1 } as const;
 
 export default function CancellationPage() {
   const catalog = priceCatalog;

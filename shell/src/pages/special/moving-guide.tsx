@@ -9,11 +9,9 @@ import {
 } from '@hikari/shared/domain';
 import { LinkButton, PageHeading } from '@hikari/shared/ui';
 import { termLabel } from '../../content/fee-figures';
-import { PLAN_ORDER, planDetailPaths, planNames, planSpeeds } from '../../content/plan-names';
+import { BUILDING_TYPE, PLAN_ORDER, planDetailPaths, planNames, planSpeeds } from '../../content/plan-names';
 import { movingCtas, type MovingGuide } from '../../content/special-moving';
 import { DataTable } from '../parts';
-
-const BUILDING_TYPE = { home: 0, apartment: 1 } as const;
 
 /** The page of one moving guide: timing, schedule, checks, the plans of the building kind. */
 export function MovingGuidePage({ guide }: { guide: MovingGuide }) {

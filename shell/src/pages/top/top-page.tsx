@@ -15,6 +15,7 @@ import { LinkButton } from '@hikari/shared/ui';
 import { termLabel } from '../../content/fee-figures';
 import {
   BUILDING_ORDER,
+  BUILDING_TYPE,
   PLAN_ORDER,
   buildingNames,
   planDetailPaths,
@@ -22,8 +23,6 @@ import {
 } from '../../content/plan-names';
 import { topCampaigns, topGuides, topHero, topPlans, topPoints, topSteps } from '../../content/top-page';
 import { useNow } from '../../services/clock';
-
-const BUILDING_TYPE = { home: 0, apartment: 1 } as const;
 
 /**
  * The first page most visitors download: text, CSS and no images, so it
