@@ -11,12 +11,8 @@ import {
   type CampaignAddress,
   type CampaignOffer,
 } from '@hikari/shared/domain';
-
-/** Spec "Banner state": isApply, type (area or other). */
-export interface BannerState {
-  isApply: boolean;
-  type: 'area' | 'other';
-}
+// Spec "Banner state" (isApply, type): the ui slice's.
+import type { BannerState } from '@hikari/shared/store';
 
 export interface BannerView {
   /** The campaign banner: the area-limited one for type 'area', the other-campaign one otherwise. */
