@@ -28,7 +28,7 @@ async function start(): Promise<void> {
   await nextTask();
   const { getAppStore } = await import(/* webpackMode: "eager" */ '@hikari/shared/store');
   await nextTask();
-  const { startRemotes } = await import(/* webpackMode: "eager" */ './features/remote-loading/remotes');
+  const { startRemotes } = await import(/* webpackMode: "eager" */ './remotes/remote-loading/remotes');
   void startRemotes();
   await nextTask();
   const bundle = getAppStore();
@@ -38,7 +38,7 @@ async function start(): Promise<void> {
   await nextTask();
   const [{ App }, { rememberServerState }] = await Promise.all([
     import(/* webpackMode: "eager" */ './app/app'),
-    import(/* webpackMode: "eager" */ './app/hydration'),
+    import(/* webpackMode: "eager" */ './lib/hydration'),
   ]);
   await nextTask();
 

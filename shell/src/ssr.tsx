@@ -25,7 +25,7 @@ import * as sharedForms from '@hikari/shared/forms';
 import * as sharedStore from '@hikari/shared/store';
 import * as sharedUi from '@hikari/shared/ui';
 import { App } from './app/app';
-import { provideRemotePages } from './features/remote-loading/remotes';
+import { provideRemotePages } from './remotes/remote-loading/remotes';
 
 const SHARED: Record<string, unknown> = {
   react,

@@ -62,7 +62,7 @@ const storesWithRestoredDraft = new WeakSet<AppStoreBundle>();
  * Whether a session draft of this tab gave a slice other state than its
  * initial one. A prerendered page was rendered with initial state only, so
  * the shell mounts such a page once more after hydrating it
- * (shell/src/app/hydration.ts), for its forms to start from the draft.
+ * (shell/src/lib/hydration.ts), for its forms to start from the draft.
  */
 export function hasRestoredSessionDraft(bundle: AppStoreBundle = getAppStore()): boolean {
   return storesWithRestoredDraft.has(bundle);

@@ -2,14 +2,14 @@ import { useMemo, type ComponentType, type ReactNode } from 'react';
 import { Provider } from 'react-redux';
 import { BrowserRouter } from 'react-router-dom';
 import { getAppStore, type AppStoreBundle, type RootState } from '@hikari/shared/store';
-import { ClockProvider, type Clock } from '../features/clock';
+import { ClockProvider, type Clock } from '../services/clock';
 import {
   AnalyticsProvider,
   readAnalyticsSetting,
   safeSink,
   sinkFor,
   type AnalyticsSink,
-} from '../features/tracking';
+} from '../services/tracking';
 import { SiteRoutes } from './router';
 import { SiteRuntime } from './site-runtime';
 
@@ -42,7 +42,7 @@ export interface AppProps {
  * The whole site. Rendered in the browser (hydrating the prerendered page),
  * and on the server by the prerenderer (src/ssr.tsx). There is no
  * PersistGate: the page is there before the saved state is read, and what
- * depends on that state updates in place (app/hydration.ts).
+ * depends on that state updates in place (lib/hydration.ts).
  */
 export function App({
   bundle = getAppStore(),

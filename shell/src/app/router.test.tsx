@@ -5,9 +5,9 @@ import { MemoryRouter, useLocation, useNavigationType, type Location } from 'rea
 import { BACK_TO_TOP_LABEL, DEFAULT_SETTINGS, GENERIC_ERROR_HEADING, paths } from '@hikari/shared/domain';
 import { settingsReceived } from '@hikari/shared/store';
 import { createTestStore } from '@hikari/shared/testing';
-import { ClockProvider } from '../features/clock';
-import { configureErrorReporting } from '../features/error-reporting';
-import { shellPages } from '../features/pages/shell-pages';
+import { ClockProvider } from '../services/clock';
+import { configureErrorReporting } from '../remotes/error-reporting';
+import { shellPages } from '../pages';
 import { SiteRoutes } from './router';
 
 function renderAt(path: string, maintenance = false) {

@@ -10,20 +10,15 @@ import {
 } from '@hikari/shared/domain';
 import { getAppStore } from '@hikari/shared/store';
 import type { RemoteName } from '@hikari/shared/ui';
-import { ErrorPage, NotFoundPage } from '../features/error-page/error-page';
-import { navigationPaths, recordNavigation, reportCookieNgAccess } from '../features/error-reporting';
-import { MaintenancePage, useMaintenanceMode } from '../features/maintenance';
-import { shellPages } from '../features/pages/shell-pages';
-import { PageLoading, RemotePage } from '../features/remote-loading/remote-page';
-import { isChunkLoadError, checkForNewBuild } from '../features/remote-loading/remotes';
-import { reloadOnce } from '../features/remote-loading/reload-guard';
-import { cookiesWork } from '../features/tracking';
-import { useVersionCheck } from '../features/version-check';
-import { ErrorBoundary } from './error-boundary';
-import { HydratedPage } from './hydrated-page';
-import { markPageReady } from './hydration';
-import { SiteLayout } from './layouts/site-layout';
-import { usePageMeta } from './page-meta';
+import { ErrorPage, NotFoundPage, shellPages } from '../pages';
+import { navigationPaths, recordNavigation, reportCookieNgAccess } from '../remotes/error-reporting';
+import { MaintenancePage, useMaintenanceMode } from '../chrome/maintenance';
+import { checkForNewBuild, PageLoading, RemotePage } from '../remotes/remote-loading';
+import { isChunkLoadError, reloadOnce } from '../remotes/release-safety';
+import { cookiesWork } from '../services/tracking';
+import { useVersionCheck } from '../remotes/version-check';
+import { ErrorBoundary, HydratedPage, markPageReady, usePageMeta } from '../lib';
+import { SiteLayout } from '../layouts';
 import { useScrollOnNavigation } from './use-scroll-on-navigation';
 
 /** Persisted state (the stored version) is written before a version reload. */

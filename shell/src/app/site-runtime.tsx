@@ -1,11 +1,11 @@
 import { useEffect } from 'react';
 import { findRoute } from '@hikari/shared/domain';
 import type { AppStoreBundle } from '@hikari/shared/store';
-import { useClock } from '../features/clock';
-import { configureErrorReporting, installGlobalErrorHandlers } from '../features/error-reporting';
-import { startSettingsChannel } from '../features/realtime';
-import { loadSettings } from '../features/settings';
-import { recordArrival, type AnalyticsSink } from '../features/tracking';
+import { useClock } from '../services/clock';
+import { configureErrorReporting, installGlobalErrorHandlers } from '../remotes/error-reporting';
+import { startSettingsChannel } from '../services/realtime';
+import { loadSettings } from '../services/settings';
+import { recordArrival, type AnalyticsSink } from '../services/tracking';
 
 export interface SiteRuntimeProps {
   bundle: AppStoreBundle;

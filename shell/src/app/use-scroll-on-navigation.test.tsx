@@ -1,7 +1,7 @@
 import { act, screen } from '@testing-library/react';
 import { useState } from 'react';
 import { Link, Route, Routes } from 'react-router-dom';
-import { renderShell } from './test-utils';
+import { renderShell } from '../testing';
 import { ROUTE_FOCUS_ATTRIBUTE, useScrollOnNavigation } from './use-scroll-on-navigation';
 
 /** A remote's page: its heading arrives a moment after the navigation. */

@@ -1,0 +1,136 @@
+import { act, screen } from '@testing-library/react';
+import { DEFAULT_SETTINGS, defaultCampaignOffer, type AreaSearchResult } from '@hikari/shared/domain';
+import { areaChecked, bannerChanged, settingsReceived } from '@hikari/shared/store';
+import { createTestStore } from '@hikari/shared/testing';
+import { renderShell } from '../../testing';
+import { BannerBar } from './banner-bar';
+
+const served: AreaSearchResult = {
+  result: 'success',
+  status: 'identified',
+  isServiceArea: true,
+  is10GArea: true,
+  isTVArea: true,
+  period: null,
+  isRegister: false,
+  isNonAvailable: false,
+  isApprovedMansion: false,
+  mansionPlanType: null,
+  isMansionWari12: false,
+  isKDDI: false,
+  isAllCommufaMansion: false,
+  notes: null,
+};
+
+/** 'area': an area search found an address served in Nagano (the seeded offer's limited area). */
+function renderBar(type: 'area' | 'other', now: string, isApply = true) {
+  const bundle = createTestStore();
+  bundle.store.dispatch(bannerChanged({ isApply }));
+  if (type === 'area') {
+    bundle.store.dispatch(
+      areaChecked({
+        installationInfo: { state: '長野県', city: '松本市' },
+        areaData: served,
+        buildingType: 0,
+      }),
+    );
+  }
+  return { ...renderShell(<BannerBar />, { bundle, now: new Date(now) }), bundle };
+}
+
+const links = () => screen.queryAllByRole('link');
+
+describe('BannerBar', () => {
+  it('shows the area-limited banner for type area', () => {
+    renderBar('area', '2025-10-15T12:00:00+09:00');
+    expect(links()).toHaveLength(1);
+    expect(links()[0]).toHaveTextContent('エリア限定');
+    expect(links()[0]).toHaveTextContent('5,000円を上乗せ');
+  });
+
+  it('shows the other-campaign banner otherwise', () => {
+    renderBar('other', '2025-10-15T12:00:00+09:00');
+    expect(links()).toHaveLength(1);
+    // 50,000円 + お乗り換え特典 25,000円 + Web限定 30,000円 (10ギガ): what the simulation reaches.
+    expect(links()[0]).toHaveTextContent('最大105,000円キャッシュバック');
+  });
+
+  it('adds the 10,000-yen additional cash back to the headline while it runs', () => {
+    renderBar('other', '2025-08-01T12:00:00+09:00');
+    expect(links()[0]).toHaveTextContent('最大115,000円キャッシュバック');
+  });
+
+  it('adds the 10,000-yen banner while the additional campaign runs, with its period', () => {
+    renderBar('other', '2025-08-01T12:00:00+09:00');
+    const additional = screen.getByRole('link', { name: /10,000円追加キャッシュバック/ });
+    expect(additional).toHaveTextContent('2025年7月11日（金）～2025年9月29日（月）');
+    expect(links()).toHaveLength(2);
+  });
+
+  it.each([
+    ['2025-07-11T00:00:00+09:00', false],
+    ['2025-07-11T00:00:01+09:00', true],
+    ['2025-09-29T23:59:59+09:00', true],
+    ['2025-09-30T00:00:00+09:00', false],
+  ])('at %s the 10,000-yen banner shows: %s (strictly between, Japan time)', (now, shown) => {
+    renderBar('area', now);
+    expect(links()).toHaveLength(shown ? 2 : 1);
+  });
+
+  it('links every banner to the simulation and tracks the click', async () => {
+    const { user, events } = renderBar('area', '2025-08-01T12:00:00+09:00');
+    for (const link of links()) expect(link).toHaveAttribute('href', '/apply/form/');
+    await user.click(links()[0]!);
+    expect(events[0]).toMatchObject({ type: 'click', area: 'banner', target: '/apply/form/' });
+    expect(screen.getByTestId('location')).toHaveTextContent('/apply/form/');
+  });
+
+  it.each([
+    ['outside the limited area', { state: '愛知県', city: '岡崎市' }, served],
+    ['in the area but not served', { state: '長野県', city: '松本市' }, { ...served, isServiceArea: false }],
+    [
+      'in the area but the search failed',
+      { state: '長野県', city: '松本市' },
+      { ...served, result: 'failed' as const },
+    ],
+  ])('keeps the other-campaign banner after a search %s', (_label, installationInfo, areaData) => {
+    const { bundle } = renderBar('other', '2025-10-15T12:00:00+09:00');
+    act(() => {
+      bundle.store.dispatch(areaChecked({ installationInfo, areaData, buildingType: 0 }));
+    });
+    expect(links()[0]).toHaveTextContent('最大105,000円キャッシュバック');
+  });
+
+  it('follows the offer the settings bring: another area, another amount', () => {
+    const { bundle } = renderBar('other', '2025-10-15T12:00:00+09:00');
+    act(() => {
+      bundle.store.dispatch(
+        areaChecked({
+          installationInfo: { state: '岐阜県', city: '岐阜市' },
+          areaData: served,
+          buildingType: 0,
+        }),
+      );
+    });
+    expect(links()[0]).toHaveTextContent('最大105,000円キャッシュバック');
+    const campaignOffer = {
+      campaigns: defaultCampaignOffer.campaigns.map((c) =>
+        c.id === 'isOriginalLimitedAddCP' ? { ...c, area: { prefectures: ['岐阜県'], cities: [] } } : c,
+      ),
+      amounts: { ...defaultCampaignOffer.amounts, limitedAdditional: 7000 },
+    };
+    act(() => {
+      bundle.store.dispatch(
+        settingsReceived({ record: { ...DEFAULT_SETTINGS, campaignOffer }, source: 'realtime' }),
+      );
+    });
+    expect(links()[0]).toHaveTextContent('エリア限定');
+    expect(links()[0]).toHaveTextContent('7,000円を上乗せ');
+  });
+
+  it('shows nothing while banner.isApply is false', () => {
+    renderBar('other', '2025-08-01T12:00:00+09:00', false);
+    expect(links()).toHaveLength(0);
+    expect(screen.queryByRole('complementary')).not.toBeInTheDocument();
+  });
+});

@@ -1,0 +1,79 @@
+// Which campaign banners the banner bar shows (spec section 4 "Banners").
+// The banner type follows the visitor's area search: 'area' while the
+// area-limited campaign of the offer runs where the search found the address.
+
+import {
+  additionalCampaignPeriodLabel,
+  defaultCampaignOffer,
+  isCampaignOffered,
+  maxReachableCashBack,
+  offerPeriod,
+  type CampaignAddress,
+  type CampaignOffer,
+} from '@hikari/shared/domain';
+// Spec "Banner state" (isApply, type): the ui slice's.
+import type { BannerState } from '@hikari/shared/store';
+
+export interface BannerView {
+  /** The campaign banner: the area-limited one for type 'area', the other-campaign one otherwise. */
+  campaignBanner: 'limited' | 'other';
+  /** The separate 10,000-yen banner, only while the additional campaign applies. */
+  showAdditionalBanner: boolean;
+  /** Amounts the banners name, from the offer. */
+  amounts: { limitedAdditional: number; additional: number; original: number; maxCashBack: number };
+  /** '2025年7月11日（金）～2025年9月29日（月）', '' when the additional campaign has no period. */
+  additionalPeriodLabel: string;
+  /** Every banner of the bar links to the simulation. */
+  href: '/apply/form/';
+}
+
+/**
+ * Banner type of spec section 3: 'area' when the area-limited campaign is on
+ * offer now for the address the area search confirmed, 'other' otherwise
+ * (no search yet, outside its area, or the campaign not running).
+ */
+export function bannerTypeFor(
+  offer: CampaignOffer,
+  address: CampaignAddress | null,
+  now: Date,
+): BannerState['type'] {
+  return isCampaignOffered(offer, 'isOriginalLimitedAddCP', now, address) &&
+    offer.amounts.limitedAdditional > 0
+    ? 'area'
+    : 'other';
+}
+
+/**
+ * @param offer default `defaultCampaignOffer`
+ * @param address the served address of the visitor's area search; default null
+ */
+export function bannerView(
+  state: Pick<BannerState, 'type'>,
+  now: Date,
+  offer: CampaignOffer = defaultCampaignOffer,
+  address: CampaignAddress | null = null,
+): BannerView {
+  const period = offerPeriod(offer, 'isOriginalAddCP');
+  const entry = offer.campaigns.find((c) => c.id === 'isOriginalAddCP');
+  return {
+    campaignBanner: state.type === 'area' ? 'limited' : 'other',
+    // The 10,000-yen campaign runs everywhere its area (if any) allows; the bar
+    // shows it while its period runs and leaves area limits to the estimate.
+    showAdditionalBanner:
+      entry !== undefined &&
+      offer.amounts.additional > 0 &&
+      isCampaignOffered({ ...offer, campaigns: [{ ...entry, area: null }] }, 'isOriginalAddCP', now, null),
+    amounts: {
+      limitedAdditional: offer.amounts.limitedAdditional,
+      additional: offer.amounts.additional,
+      original: Math.max(offer.amounts.isOriginal30000CP, offer.amounts.isOriginal25000CP),
+      // The headline: the largest cash back the simulation grants, never a written figure.
+      maxCashBack: maxReachableCashBack(offer, now, address).total,
+    },
+    additionalPeriodLabel:
+      entry && entry.startsAfter !== null && entry.endsBefore !== null && period
+        ? additionalCampaignPeriodLabel(period)
+        : '',
+    href: '/apply/form/',
+  };
+}

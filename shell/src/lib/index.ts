@@ -1,0 +1,5 @@
+export * from './error-boundary';
+export * from './hydrated-page';
+export * from './hydration';
+export * from './page-meta';
+export * from './use-scroll-to-hash';

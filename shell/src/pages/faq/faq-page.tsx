@@ -1,0 +1,148 @@
+import { useEffect, useId, useMemo, useRef, useState } from 'react';
+import { Link } from 'react-router-dom';
+import { paths } from '@hikari/shared/domain';
+import { PageHeading } from '@hikari/shared/ui';
+import { buildFaq, faqCopy, type FaqItem } from '../../content/faq';
+import { useScrollToHash } from '../../lib';
+import { indexFaq, searchFaq } from './faq-search';
+
+/**
+ * Screen readers are told the count once the visitor pauses, not after
+ * every keystroke, which would queue a stale announcement per character.
+ */
+const ANNOUNCE_DELAY_MS = 400;
+
+function FaqAnswer({ item }: { item: FaqItem }) {
+  return (
+    <div className="faq-item__answer">
+      {item.answer.map((text) => (
+        <p key={text}>{text}</p>
+      ))}
+      {item.steps ? (
+        <ol>
+          {item.steps.map((step) => (
+            <li key={step}>{step}</li>
+          ))}
+        </ol>
+      ) : null}
+      {item.links ? (
+        <ul className="faq-item__links">
+          {item.links.map((link) => (
+            <li key={link.to + link.label}>
+              <Link to={link.to}>{link.label}</Link>
+            </li>
+          ))}
+        </ul>
+      ) : null}
+    </div>
+  );
+}
+
+export default function FaqPage() {
+  useScrollToHash();
+  const categories = useMemo(() => buildFaq(), []);
+  const index = useMemo(() => indexFaq(categories), [categories]);
+  const total = useMemo(
+    () => categories.reduce((sum, category) => sum + category.items.length, 0),
+    [categories],
+  );
+  const [query, setQuery] = useState('');
+  const trimmed = query.trim();
+  const result = useMemo(() => searchFaq(index, trimmed), [index, trimmed]);
+  const [announcement, setAnnouncement] = useState(() => faqCopy.resultCount('', total, total));
+  const inputRef = useRef<HTMLInputElement>(null);
+  const inputId = useId();
+  const hintId = useId();
+
+  useEffect(() => {
+    const timer = window.setTimeout(
+      () => setAnnouncement(faqCopy.resultCount(trimmed, result.count, total)),
+      ANNOUNCE_DELAY_MS,
+    );
+    return () => window.clearTimeout(timer);
+  }, [trimmed, result.count, total]);
+
+  const searching = trimmed !== '';
+
+  return (
+    <>
+      <PageHeading lead={faqCopy.lead}>よくあるご質問</PageHeading>
+
+      <div className="faq-search" role="search">
+        <label htmlFor={inputId} className="field__label">
+          {faqCopy.searchLabel}
+        </label>
+        <p id={hintId} className="field__hint">
+          {faqCopy.searchHint}
+        </p>
+        <div className="faq-search__row">
+          <input
+            ref={inputRef}
+            id={inputId}
+            type="search"
+            className="field__input"
+            value={query}
+            onChange={(event) => setQuery(event.target.value)}
+            aria-describedby={hintId}
+            autoComplete="off"
+            enterKeyHint="search"
+          />
+          {query !== '' ? (
+            <button
+              type="button"
+              className="button button--ghost button--small"
+              onClick={() => {
+                setQuery('');
+                inputRef.current?.focus();
+              }}
+            >
+              {faqCopy.clear}
+            </button>
+          ) : null}
+        </div>
+        <p className="faq-search__count" role="status" aria-live="polite" aria-atomic="true">
+          {announcement}
+        </p>
+      </div>
+
+      {searching ? null : (
+        <nav className="faq-nav" aria-label={faqCopy.categoryNav}>
+          <ul>
+            {categories.map((category) => (
+              <li key={category.id}>
+                <a href={`#faq-${category.id}`}>{category.title}</a>
+              </li>
+            ))}
+          </ul>
+        </nav>
+      )}
+
+      {result.count === 0 ? (
+        <div className="faq-empty">
+          <p>{faqCopy.noResult}</p>
+          <p>
+            <Link to={paths.support}>{faqCopy.supportLink}</Link>
+          </p>
+        </div>
+      ) : null}
+
+      {result.categories.map((category) => (
+        <section
+          key={category.id}
+          id={`faq-${category.id}`}
+          className="section faq-category"
+          aria-labelledby={`faq-${category.id}-heading`}
+        >
+          <h2 id={`faq-${category.id}-heading`}>{category.title}</h2>
+          {category.items.map((item) => (
+            // Open while searching, so the words that matched in an answer are in view.
+            <details key={item.id} className="faq-item" open={searching} data-faq-id={item.id}>
+              <summary>{item.question}</summary>
+              <FaqAnswer item={item} />
+            </details>
+          ))}
+        </section>
+      ))}
+    </>
+  );
+}

@@ -1,0 +1,2 @@
+export * from './shell-pages';
+export { ErrorPage, NotFoundPage } from './error-page';

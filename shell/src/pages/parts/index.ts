@@ -1,0 +1,3 @@
+export * from './campaign-cards';
+export * from './data-table';
+export * from './phone-window-cards';

@@ -1,0 +1,129 @@
+import { Link } from 'react-router-dom';
+import { feeLabels, formatYen, paths, priceCatalog, type BuildingKind } from '@hikari/shared/domain';
+import { LinkButton, PageHeading } from '@hikari/shared/ui';
+import { installationInstallments } from '../../content/fee-figures';
+import { constructionCommon as common, constructionGuides } from '../../content/service-construction';
+import { DataTable } from '../parts';
+
+/** /service/construction/home/ and /mansion/: the same outline, the building's own steps. */
+export function ConstructionGuidePage({ kind }: { kind: BuildingKind }) {
+  const guide = constructionGuides[kind];
+  const { fees, standing } = priceCatalog;
+  const split = installationInstallments(priceCatalog);
+  const feeRows = [
+    {
+      id: 'installation',
+      label: feeLabels.installation,
+      fee: formatYen(fees.installation),
+      note: common.installationNote(
+        split.months,
+        formatYen(split.first),
+        formatYen(split.monthly),
+        standing.freeInstallation,
+      ),
+    },
+    {
+      id: 'holidayInstallation',
+      label: feeLabels.holidayInstallation,
+      fee: formatYen(fees.holidayInstallation),
+      note: common.holidayNote,
+    },
+    {
+      id: 'tvInstallation',
+      label: feeLabels.tvInstallation,
+      fee: formatYen(fees.tvInstallation),
+      note: common.tvNote,
+    },
+  ];
+
+  return (
+    <>
+      <PageHeading lead={guide.lead}>{guide.title}</PageHeading>
+
+      <section className="section" aria-labelledby="construction-steps-heading">
+        <h2 id="construction-steps-heading">{guide.stepsHeading}</h2>
+        <p>{common.stepsLead}</p>
+        <ol className="step-list">
+          {guide.steps.map((step) => (
+            <li key={step.title}>
+              <h3>{step.title}</h3>
+              <p>{step.text}</p>
+            </li>
+          ))}
+        </ol>
+      </section>
+
+      <section className="section" aria-labelledby="construction-duration-heading">
+        <h2 id="construction-duration-heading">{common.durationHeading}</h2>
+        {guide.duration.map((text) => (
+          <p key={text}>{text}</p>
+        ))}
+      </section>
+
+      {guide.wiring ? (
+        <section className="section" aria-labelledby="construction-wiring-heading">
+          <h2 id="construction-wiring-heading">{guide.wiring.heading}</h2>
+          <p>{guide.wiring.text}</p>
+          <DataTable
+            caption={guide.wiring.caption}
+            columns={['配線方式', 'しくみ', 'ご利用いただけるプラン・速度']}
+          >
+            {guide.wiring.rows.map((row) => (
+              <tr key={row.name}>
+                <th scope="row">{row.name}</th>
+                <td className="cell-note">{row.description}</td>
+                <td>{row.speed}</td>
+              </tr>
+            ))}
+          </DataTable>
+        </section>
+      ) : null}
+
+      <section className="section" aria-labelledby="construction-prepare-heading">
+        <h2 id="construction-prepare-heading">{common.prepareHeading}</h2>
+        <ul className="check-list">
+          {guide.prepare.map((item) => (
+            <li key={item}>{item}</li>
+          ))}
+        </ul>
+      </section>
+
+      <section className="section" aria-labelledby="construction-fees-heading">
+        <h2 id="construction-fees-heading">{common.feesHeading}</h2>
+        <DataTable
+          caption={common.feesCaption}
+          columns={[common.feeColumns.item, common.feeColumns.fee, common.feeColumns.note]}
+        >
+          {feeRows.map((row) => (
+            <tr key={row.id} data-fee={row.id}>
+              <th scope="row">{row.label}</th>
+              <td className="num">{row.fee}</td>
+              <td className="cell-note">{row.note}</td>
+            </tr>
+          ))}
+        </DataTable>
+      </section>
+
+      <section className="section" aria-labelledby="construction-notes-heading">
+        <h2 id="construction-notes-heading">{common.notesHeading}</h2>
+        <ul>
+          {guide.notes.map((note) => (
+            <li key={note}>{note}</li>
+          ))}
+        </ul>
+      </section>
+
+      <section className="section" aria-labelledby="construction-reschedule-heading">
+        <h2 id="construction-reschedule-heading">{common.rescheduleHeading}</h2>
+        <p>{common.rescheduleText}</p>
+        <p>
+          <Link to={paths.contact}>{common.rescheduleLink}</Link>
+        </p>
+      </section>
+
+      <div className="actions cta-band">
+        <LinkButton to={paths.applyForm}>{common.applyLink}</LinkButton>
+      </div>
+    </>
+  );
+}

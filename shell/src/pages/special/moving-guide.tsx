@@ -1,0 +1,115 @@
+import { Link } from 'react-router-dom';
+import {
+  basePlanPrice,
+  formatYen,
+  getCampaign,
+  paths,
+  priceCatalog,
+  type SelectedPlan,
+} from '@hikari/shared/domain';
+import { LinkButton, PageHeading } from '@hikari/shared/ui';
+import { termLabel } from '../../content/fee-figures';
+import { BUILDING_TYPE, PLAN_ORDER, planDetailPaths, planNames, planSpeeds } from '../../content/plan-names';
+import { movingCtas, type MovingGuide } from '../../content/special-moving';
+import { DataTable } from '../parts';
+
+/** The page of one moving guide: timing, schedule, checks, the plans of the building kind. */
+export function MovingGuidePage({ guide }: { guide: MovingGuide }) {
+  const sections = guide.sections({
+    holidayFee: formatYen(priceCatalog.fees.holidayInstallation),
+    changeRefundCap: formatYen(priceCatalog.campaigns.changeRefundCap),
+  });
+  const router = getCampaign('router');
+  const price = (plan: SelectedPlan) => formatYen(basePlanPrice(BUILDING_TYPE[guide.kind], plan));
+  const priceCaption = `月額料金（税込・契約期間${termLabel()}）`;
+
+  return (
+    <>
+      <PageHeading lead={guide.lead}>{guide.title}</PageHeading>
+      {guide.intro.map((text) => (
+        <p key={text}>{text}</p>
+      ))}
+      <div className="actions">
+        <LinkButton to={paths.area}>{movingCtas.area}</LinkButton>
+      </div>
+
+      <section className="section" aria-labelledby="moving-timeline-heading">
+        <h2 id="moving-timeline-heading">{guide.timelineHeading}</h2>
+        <ol className="timeline">
+          {guide.timeline.map((entry) => (
+            <li key={entry.when} className="timeline__entry">
+              <p className="timeline__when">{entry.when}</p>
+              <h3>{entry.title}</h3>
+              <ul>
+                {entry.items.map((item) => (
+                  <li key={item}>{item}</li>
+                ))}
+              </ul>
+            </li>
+          ))}
+        </ol>
+      </section>
+
+      {sections.map((section) => (
+        <section key={section.id} className="section" aria-labelledby={`moving-${section.id}-heading`}>
+          <h2 id={`moving-${section.id}-heading`}>{section.heading}</h2>
+          {section.paragraphs.map((text) => (
+            <p key={text}>{text}</p>
+          ))}
+          {section.items ? (
+            <ul className="check-list">
+              {section.items.map((item) => (
+                <li key={item}>{item}</li>
+              ))}
+            </ul>
+          ) : null}
+          {section.links?.map((link) => (
+            <p key={link.to}>
+              <Link to={link.to}>{link.label}</Link>
+            </p>
+          ))}
+        </section>
+      ))}
+
+      <section className="section" aria-labelledby="moving-router-heading">
+        <h2 id="moving-router-heading">{movingCtas.routerHeading}</h2>
+        <p>{router.description}</p>
+        <p>
+          <Link to={router.route}>「{router.name}」の詳細</Link>
+        </p>
+      </section>
+
+      <section className="section" aria-labelledby="moving-plans-heading">
+        <h2 id="moving-plans-heading">{guide.plansHeading}</h2>
+        <p>{guide.plansText}</p>
+        <DataTable
+          caption={priceCaption}
+          className="data plan-table"
+          columns={['プラン', '月額料金', '最大通信速度']}
+        >
+          {PLAN_ORDER.map((plan) => (
+            <tr key={plan} data-plan={plan}>
+              <th scope="row">{planNames[plan]}</th>
+              <td className="num">{price(plan)}</td>
+              <td>{planSpeeds[plan]}</td>
+            </tr>
+          ))}
+        </DataTable>
+        <p>
+          <Link to={planDetailPaths[guide.kind]}>{guide.plansHeading}と初期費用の詳細</Link>
+        </p>
+      </section>
+
+      <section className="section cta-panel" aria-labelledby="moving-cta-heading">
+        <h2 id="moving-cta-heading">{movingCtas.heading}</h2>
+        <p>{movingCtas.text}</p>
+        <div className="actions">
+          <LinkButton to={paths.area}>{movingCtas.area}</LinkButton>
+          <LinkButton to={paths.applyForm} variant="secondary">
+            {movingCtas.apply}
+          </LinkButton>
+        </div>
+      </section>
+    </>
+  );
+}

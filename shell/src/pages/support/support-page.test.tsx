@@ -1,0 +1,56 @@
+import { act, screen, within } from '@testing-library/react';
+import { DEFAULT_SETTINGS, paths } from '@hikari/shared/domain';
+import { settingsReceived } from '@hikari/shared/store';
+import { renderWithStore } from '@hikari/shared/testing';
+import { expectLinks } from '../../testing';
+import SupportPage from './support-page';
+
+describe('SupportPage', () => {
+  it('links current customers to transfer, appointments and option orders', () => {
+    renderWithStore(<SupportPage />, { path: paths.support });
+    const web = screen.getByRole('region', { name: 'Webでできるお手続き' });
+    expectLinks(web, [
+      ['移転・名義変更のお手続き', paths.transfer],
+      ['工事日・ご訪問のご予約', paths.contact],
+      ['オプションの追加', paths.optionApply],
+    ]);
+  });
+
+  it('shows the published call hours of the settings, the defaults until they arrive', () => {
+    const { store } = renderWithStore(<SupportPage />, { path: paths.support });
+    const { displayFirstTime, displayLastTime } = DEFAULT_SETTINGS.callTime;
+    const desk = screen.getByTestId('phone-tel');
+    expect(desk).toHaveTextContent(`受付時間 ${displayFirstTime}:00～${displayLastTime}:00`);
+    expect(screen.getByTestId('phone-always')).toHaveTextContent('受付時間 24時間365日');
+
+    act(() => {
+      store.dispatch(
+        settingsReceived({
+          record: {
+            ...DEFAULT_SETTINGS,
+            callTime: { ...DEFAULT_SETTINGS.callTime, displayFirstTime: 9, displayLastTime: 20 },
+          },
+          source: 'server',
+        }),
+      );
+    });
+    expect(desk).toHaveTextContent('受付時間 9:00～20:00');
+  });
+
+  it('walks through the troubleshooting steps in order, ending with the fault line', () => {
+    renderWithStore(<SupportPage />, { path: paths.support });
+    const trouble = screen.getByRole('region', { name: 'インターネットにつながらないとき' });
+    const steps = within(trouble).getAllByRole('heading', { level: 3 });
+    expect(steps.map((h) => h.textContent)).toEqual([
+      '機器のランプを確かめる',
+      '機器を再起動する',
+      'ケーブルを確かめる',
+      'ほかの機器で試す',
+      '故障受付窓口へ連絡する',
+    ]);
+    expect(within(trouble).getByRole('link', { name: /^0120-/ })).toHaveAttribute(
+      'href',
+      expect.stringMatching(/^tel:0120/),
+    );
+  });
+});

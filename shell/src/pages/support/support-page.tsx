@@ -1,0 +1,74 @@
+import { Link } from 'react-router-dom';
+import { DEFAULT_SETTINGS, paths } from '@hikari/shared/domain';
+import { selectSettings, useAppSelector } from '@hikari/shared/store';
+import { PageHeading } from '@hikari/shared/ui';
+import { phoneWindows, receptionHoursLabel, telHref } from '../../content/company-profile';
+import { supportCopy, supportTasks } from '../../content/support';
+import { PhoneWindowCards } from '../parts';
+
+export default function SupportPage() {
+  const callTime = (useAppSelector(selectSettings) ?? DEFAULT_SETTINGS).callTime;
+  return (
+    <>
+      <PageHeading lead={supportCopy.lead}>ご契約中のお客さまサポート</PageHeading>
+
+      <section className="section" aria-labelledby="support-phone-heading">
+        <h2 id="support-phone-heading">{supportCopy.phoneHeading}</h2>
+        <PhoneWindowCards testIds />
+        <p className="fine-print">{supportCopy.phoneNote}</p>
+      </section>
+
+      <section className="section" aria-labelledby="support-prepare-heading">
+        <h2 id="support-prepare-heading">{supportCopy.prepareHeading}</h2>
+        <ul>
+          {supportCopy.prepare.map((item) => (
+            <li key={item}>{item}</li>
+          ))}
+        </ul>
+      </section>
+
+      <section className="section" aria-labelledby="support-web-heading">
+        <h2 id="support-web-heading">{supportCopy.webHeading}</h2>
+        <ul className="cards">
+          {supportTasks.map((task) => (
+            <li key={task.to} className="card">
+              <h3>
+                <Link to={task.to}>{task.title}</Link>
+              </h3>
+              <p>{task.text}</p>
+            </li>
+          ))}
+        </ul>
+      </section>
+
+      <section className="section" aria-labelledby="support-trouble-heading">
+        <h2 id="support-trouble-heading">{supportCopy.troubleHeading}</h2>
+        <p>{supportCopy.troubleLead}</p>
+        <ol className="step-list">
+          {supportCopy.troubleSteps.map((step) => (
+            <li key={step.title}>
+              <h3>{step.title}</h3>
+              <p>{step.text}</p>
+            </li>
+          ))}
+        </ol>
+        <p>
+          {phoneWindows.trouble.name}：
+          <a href={telHref(phoneWindows.trouble.number)}>{phoneWindows.trouble.number}</a>（
+          {receptionHoursLabel(phoneWindows.trouble, callTime)}）
+        </p>
+        <p>
+          <Link to={`${paths.faq}#faq-trouble`}>{supportCopy.faqLink}</Link>
+        </p>
+      </section>
+
+      <section className="section" aria-labelledby="support-cancel-heading">
+        <h2 id="support-cancel-heading">{supportCopy.cancelHeading}</h2>
+        <p>{supportCopy.cancelText}</p>
+        <p>
+          <Link to={paths.serviceCancellation}>{supportCopy.cancelLink}</Link>
+        </p>
+      </section>
+    </>
+  );
+}

@@ -1,0 +1,61 @@
+// Test harness for shell components: the one store, a router, a fixed clock
+// and an analytics sink that records what was sent.
+import { render } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { ReactElement, ReactNode } from 'react';
+import { Provider } from 'react-redux';
+import { MemoryRouter, useLocation } from 'react-router-dom';
+import type { AppStoreBundle } from '@hikari/shared/store';
+import { createTestStore } from '@hikari/shared/testing';
+import { ClockProvider } from '../services/clock';
+import { AnalyticsProvider, type AnalyticsEvent, type ClickArea } from '../services/tracking';
+
+export interface RenderShellOptions {
+  /** Default '/'. */
+  path?: string;
+  /** Default: a fresh test store. */
+  bundle?: AppStoreBundle;
+  /** Default: 2025-08-01 12:00 Japan time. */
+  now?: Date | (() => Date);
+}
+
+export const DEFAULT_TEST_NOW = new Date('2025-08-01T12:00:00+09:00');
+
+/** The router's current path, for tests that follow a link. */
+function LocationProbe() {
+  const location = useLocation();
+  return <p data-testid="location">{location.pathname}</p>;
+}
+
+export function renderShell(ui: ReactElement, options: RenderShellOptions = {}) {
+  const { path = '/', bundle = createTestStore(), now = DEFAULT_TEST_NOW } = options;
+  const clock = typeof now === 'function' ? now : () => now;
+  const events: AnalyticsEvent[] = [];
+  const sink = { send: (event: AnalyticsEvent) => void events.push(event) };
+  function Wrapper({ children }: { children: ReactNode }) {
+    return (
+      <Provider store={bundle.store}>
+        <ClockProvider clock={clock}>
+          <AnalyticsProvider sink={sink}>
+            <MemoryRouter initialEntries={[path]}>
+              {children}
+              <LocationProbe />
+            </MemoryRouter>
+          </AnalyticsProvider>
+        </ClockProvider>
+      </Provider>
+    );
+  }
+  const user = userEvent.setup();
+  return { ...render(ui, { wrapper: Wrapper }), bundle, events, user };
+}
+
+/** What a tracked click sends to the analytics sink. */
+export function clickEvent(area: ClickArea, target: string, label: string): AnalyticsEvent {
+  return { type: 'click', area, target, label };
+}
+
+/** What opening or closing a tracked modal sends to the analytics sink. */
+export function modalEvent(action: 'open' | 'close', target: string, label: string): AnalyticsEvent {
+  return { type: 'modal', action, target, label };
+}
