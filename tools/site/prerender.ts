@@ -118,7 +118,7 @@ export function remoteStylesheets(remote: RemoteInJob): string[] {
  * What the shell needs for hydration besides main.<hash>.js (a script of the
  * template already): the chunks its start-up loads. From the build folder,
  * by the names webpack gives them: every chunk but the pages' own (page-…,
- * and src_features_… shared by some pages, named per route by
+ * and src_pages_… shared by some pages, named per route by
  * shellPageScripts) and the second copy webpack emits
  * for a shared module's fallback (…-_xxxx1 beside …-_xxxx0), which the shell,
  * providing the module itself, never loads.
@@ -128,7 +128,7 @@ export function shellHints(shellDir: string): string[] {
   const names = new Set(files);
   return files
     .filter(
-      (name) => !name.startsWith('main.') && !name.startsWith('src_features_') && !isPageChunkFile(name),
+      (name) => !name.startsWith('main.') && !name.startsWith('src_pages_') && !isPageChunkFile(name),
     )
     .filter((name) => {
       const variant = /^(.*-_[0-9a-f]{4})1(\.[0-9a-f]{8}\.js)$/.exec(name);

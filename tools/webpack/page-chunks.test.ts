@@ -8,7 +8,7 @@ import { test } from 'node:test';
 import { paths, routeTable } from '@hikari/shared/domain';
 import { PAGE_CHUNKS_FILE, isPageChunkFile, shellPageChunkName, shellPageScripts } from './page-chunks';
 
-const SHELL_PAGES = path.resolve(__dirname, '../../shell/src/features/pages/shell-pages.ts');
+const SHELL_PAGES = path.resolve(__dirname, '../../shell/src/pages/shell-pages.ts');
 const ENTRY = /\[paths\.(\w+)\]:\s*lazy\(\s*\(\)\s*=>\s*import\(\s*\/\* webpackChunkName: "([^"]+)" \*\//g;
 
 test('a page chunk is named after its route', () => {
@@ -43,11 +43,11 @@ test("a shell route's page scripts come from the build's page-chunks.json", () =
   assert.deepEqual(shellPageScripts(dir, '/faq/'), [], 'no manifest: nothing named');
   writeFileSync(
     path.join(dir, PAGE_CHUNKS_FILE),
-    JSON.stringify({ 'page-faq': ['/page-faq.0123abcd.js', '/src_features_faq_x.4567abcd.js'] }),
+    JSON.stringify({ 'page-faq': ['/page-faq.0123abcd.js', '/src_pages_faq_x.4567abcd.js'] }),
   );
   assert.deepEqual(shellPageScripts(dir, '/faq/'), [
     '/page-faq.0123abcd.js',
-    '/src_features_faq_x.4567abcd.js',
+    '/src_pages_faq_x.4567abcd.js',
   ]);
   assert.deepEqual(shellPageScripts(dir, '/company/'), []);
 });

@@ -1,4 +1,4 @@
-// The shell's own pages (shell/src/features/pages/shell-pages.ts) are chunks
+// The shell's own pages (shell/src/pages/shell-pages.ts) are chunks
 // named after their route, and the shell's build lists the files of each in
 // page-chunks.json, so that the prerenderer can name a shell route's page
 // among the scripts its hydration needs (tools/site/prerender.ts), as it
