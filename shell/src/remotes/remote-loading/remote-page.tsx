@@ -2,7 +2,7 @@ import { Suspense, lazy, useCallback, useMemo, useState, type ComponentType } fr
 import type { RemoteName } from '@hikari/shared/ui';
 import { SITE_PART_LABELS } from '@hikari/shared/domain';
 import { ErrorBoundary, HydratedPage, markPageReady } from '../../lib';
-import { NotFoundPage } from '../../pages';
+import { NotFoundPage } from '../../pages/error-page';
 import { reportClientError } from '../error-reporting';
 import { RemoteFallback } from './remote-fallback';
 import { giveUpLoadedVersion, loadRemotePages, refreshRemotes } from './remotes';

@@ -4,27 +4,10 @@
 // have it without any third party; a tag manager's dataLayer gets a copy
 // only when ops switch it on with a meta tag.
 
+import type { AnalyticsSink } from './analytics-event';
 import { firstPartySink } from './first-party-sink';
 
-/** Where a tracked click happened. */
-export type ClickArea = 'menu-button' | 'header-link' | 'drawer-link' | 'footer-link' | 'banner';
-
-export type AnalyticsEvent =
-  | { type: 'click'; area: ClickArea; target: string; label: string }
-  | { type: 'modal'; action: 'open' | 'close'; target: string; label: string }
-  | { type: 'client-error'; target: string; label: string; code: number | string | null }
-  | {
-      type: 'arrival';
-      target: string;
-      /** The traffic source as the browser classified it (the API classifies again from params). */
-      label: string;
-      /** The tracked query parameters of the arrival (spec section 7). */
-      params?: Partial<Record<string, string>>;
-    };
-
-export interface AnalyticsSink {
-  send(event: AnalyticsEvent): void;
-}
+export type { AnalyticsEvent, AnalyticsSink, ClickArea } from './analytics-event';
 
 export const noopSink: AnalyticsSink = { send: () => undefined };
 

@@ -5,7 +5,7 @@
 // nothing personal is sent: paths without their query, a link's visible
 // text, and on arrival only the tracked query parameters.
 
-import type { AnalyticsEvent, AnalyticsSink } from './analytics';
+import type { AnalyticsEvent, AnalyticsSink } from './analytics-event';
 
 /** Path of the API's tracking endpoint. */
 export const EVENTS_PATH = '/events';
