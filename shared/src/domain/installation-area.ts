@@ -4,19 +4,8 @@
 // the same functions, so both ask the same search for the same address.
 
 import type { AreaAddressInput } from './area-search';
-import type { BuildingType, InstallationInfo } from './entities';
+import type { AreaCheckedAddress, BuildingType, InstallationInfo } from './entities';
 import { normalizePostalCode } from './normalize';
-
-/** The installation fields an area answer depends on, with the building type it was searched as. */
-export interface AreaCheckedAddress {
-  buildingType: BuildingType;
-  postalCode: string;
-  state: string;
-  city: string;
-  town: string;
-  line1: string;
-  line2: string;
-}
 
 type AddressFields = Pick<InstallationInfo, 'postalCode' | 'state' | 'city' | 'town' | 'line1' | 'line2'>;
 
