@@ -66,12 +66,6 @@ export default tseslint.config(
     rules: { 'no-restricted-imports': 'off' },
   },
   {
-    // The fleet recipe renders nginx's headers from the API's own definition,
-    // so the site is served with one policy whichever server sends it.
-    files: ['tools/fleet/nginx-config.ts', 'tools/fleet/nginx-config.test.ts'],
-    rules: { 'no-restricted-imports': 'off' },
-  },
-  {
     files: ['**/*.{js,mjs,cjs}'],
     languageOptions: { globals: { ...globals.node } },
     rules: { '@typescript-eslint/no-require-imports': 'off' },

@@ -29,7 +29,7 @@ import { describeSettingsChange } from './settings-audit';
 import { parseOpsCampaignOffer } from './campaign-offer-input';
 import { eventsReport } from './tracking-events';
 import { listAudit, recordAudit, type AuditEntry, type AuditInput } from './audit-log';
-import { liveHistoryAuditEntries } from '../../../../tools/site/releases';
+import { liveHistoryAuditEntries } from '@hikari/site-tools/releases';
 import {
   DEFAULT_SITE_NAME,
   readSettings,
