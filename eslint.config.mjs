@@ -1,20 +1,11 @@
 // One lint configuration for every package (CONVENTIONS.md "Tooling").
 import js from '@eslint/js';
+import { boundaryBlocks, commonRestrictions } from '@hikari/lint/boundaries';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
-
-const packages = [
-  'shell',
-  'mfe-apply',
-  'mfe-campaign',
-  'mfe-option',
-  'mfe-area',
-  'shared',
-  'ops',
-  'api',
-  'e2e',
-];
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 
 export default tseslint.config(
   {
@@ -37,40 +28,14 @@ export default tseslint.config(
       'react-hooks/rules-of-hooks': 'error',
       'react-hooks/exhaustive-deps': 'warn',
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
-      'no-restricted-imports': [
-        'error',
-        {
-          patterns: [
-            {
-              // A sibling package's sources, reached by climbing out of this one (`../../shared/src/…`);
-              // a feature's own `api/` folder is not a package and stays allowed.
-              group: packages.flatMap((name) => [`**/../${name}/src/**`, `**/../${name}/src`]),
-              message:
-                'Import another package through @hikari/shared or a federation-exposed module, never by a relative path (CONVENTIONS.md "Boundaries").',
-            },
-          ],
-          paths: [
-            {
-              name: 'react-redux',
-              importNames: ['useSelector', 'useDispatch', 'useStore'],
-              message: 'Use useAppSelector / useAppDispatch from @hikari/shared/store.',
-            },
-          ],
-        },
-      ],
+      // Files outside any package; each package's folders get theirs from boundaryBlocks below.
+      'no-restricted-imports': ['error', commonRestrictions()],
     },
   },
-  {
-    // The typed hooks are defined here from the raw ones.
-    files: ['shared/src/store/hooks.ts'],
-    rules: { 'no-restricted-imports': 'off' },
-  },
-  {
-    // The fleet recipe renders nginx's headers from the API's own definition,
-    // so the site is served with one policy whichever server sends it.
-    files: ['tools/fleet/nginx-config.ts', 'tools/fleet/nginx-config.test.ts'],
-    rules: { 'no-restricted-imports': 'off' },
-  },
+  // Package boundaries (CONVENTIONS.md "Boundaries"); the typed hooks are defined in hooks.ts from the raw ones.
+  ...boundaryBlocks(path.dirname(fileURLToPath(import.meta.url)), {
+    rawHooks: ['shared/src/store/hooks.ts'],
+  }),
   {
     files: ['**/*.{js,mjs,cjs}'],
     languageOptions: { globals: { ...globals.node } },

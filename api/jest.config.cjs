@@ -1,4 +1,4 @@
-const base = require('../tools/jest/create-config.cjs')(__dirname, { environment: 'node' });
+const base = require('@hikari/jest-config')(__dirname, { environment: 'node' });
 
 const swc = Object.values(base.transform)[0];
 
@@ -12,9 +12,6 @@ module.exports = {
   },
   // jose ships ES modules only, PGlite needs the rewrite above: both go through swc.
   transformIgnorePatterns: ['/node_modules/(?!(jose|@electric-sql/pglite)/)'],
-  moduleNameMapper: {
-    '^@hikari/browser-operations$': '<rootDir>/../shared/src/api/generated/operations.ts',
-  },
   globalSetup: '<rootDir>/src/testing/global-setup.ts',
   globalTeardown: '<rootDir>/src/testing/global-teardown.ts',
   // Each suite starts its own database; give them time on 2 cores.

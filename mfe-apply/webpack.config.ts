@@ -1,4 +1,4 @@
-import { createConfig } from '../tools/webpack/create-config';
+import { createConfig } from '@hikari/webpack-config';
 import { federation, remote } from './module-federation.config';
 
 export default createConfig({

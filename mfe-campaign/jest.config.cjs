@@ -1,1 +1,1 @@
-module.exports = require('../tools/jest/create-config.cjs')(__dirname);
+module.exports = require('@hikari/jest-config')(__dirname);

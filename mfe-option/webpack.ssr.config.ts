@@ -1,3 +1,3 @@
-import { createServerConfig } from '../tools/webpack/create-server-config';
+import { createServerConfig } from '@hikari/webpack-config/server';
 
 export default createServerConfig({ dir: __dirname });

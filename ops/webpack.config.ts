@@ -6,7 +6,7 @@ import MinimizerPlugin from 'minimizer-webpack-plugin';
 import path from 'node:path';
 import type { Configuration } from 'webpack';
 import type { Configuration as DevServerConfiguration } from 'webpack-dev-server';
-import { swcTypeScriptRule } from '../tools/webpack/create-config';
+import { swcTypeScriptRule } from '@hikari/webpack-config';
 
 /** Paths of the console itself; every other /ops/ path is the API's. */
 const isConsolePath = (pathname: string) =>

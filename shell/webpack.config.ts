@@ -1,4 +1,4 @@
-import { createConfig } from '../tools/webpack/create-config';
+import { createConfig } from '@hikari/webpack-config';
 import { REMOTE_NAMES, REMOTE_REGISTRY } from '@hikari/shared/domain';
 import { federation } from './module-federation.config';
 

@@ -1,5 +1,5 @@
 // npm run drill [-- a b c d]   (default: every drill; see README "Fault drills")
-// a-c live with the API (api/src/drill/drill.ts), d with the browser harness
+// a-c are here (api-drills.ts), d lives with the browser harness
 // (e2e/src/drill/remote-outage.ts); this runs the ones asked for, in order.
 import { spawnSync } from 'node:child_process';
 import path from 'node:path';
@@ -10,10 +10,15 @@ const drills = asked.length > 0 ? asked : ['a', 'b', 'c', 'd'];
 const api = drills.filter((d) => d !== 'd');
 let failed = false;
 if (api.length > 0) {
-  const run = spawnSync('npm', ['run', 'drill', '--workspace', 'api', '--', ...api], {
-    cwd: ROOT,
-    stdio: 'inherit',
-  });
+  // From the API's folder, where these drills ran when they lived there.
+  const run = spawnSync(
+    process.execPath,
+    ['--import', 'tsx', path.join(__dirname, 'api-drills.ts'), ...api],
+    {
+      cwd: path.join(ROOT, 'api'),
+      stdio: 'inherit',
+    },
+  );
   failed ||= run.status !== 0;
 }
 if (drills.includes('d')) {

@@ -11,7 +11,8 @@ import path from 'node:path';
 import { renderNginxConfig } from './nginx-config';
 
 export const ROOT = path.resolve(__dirname, '../..');
-const MAIN = path.join(ROOT, 'api/dist/main.js');
+/** The built API (npm run build:site) that every instance runs. */
+export const MAIN = path.join(ROOT, 'api/dist/main.js');
 
 export interface FleetOptions {
   /** PostgreSQL every instance uses. */

@@ -2,7 +2,7 @@
 // which requests it may send twice, and the bodies it lets through.
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { AREA_IMPORT_MAX_BYTES, DEFAULT_MAX_BODY_BYTES } from '../../api/src/config';
+import { AREA_IMPORT_MAX_BYTES, DEFAULT_MAX_BODY_BYTES } from '@hikari/api/config';
 import { renderNginxConfig } from './nginx-config';
 
 const config = renderNginxConfig({

@@ -4,8 +4,8 @@
 // security headers are the ones the API itself uses when it serves the site
 // alone (api/src/modules/site/routes.ts, api/src/http/security-headers.ts).
 import { routeTable } from '@hikari/shared/domain';
-import { AREA_IMPORT_MAX_BYTES, DEFAULT_MAX_BODY_BYTES } from '../../api/src/config';
-import { contentSecurityPolicy } from '../../api/src/http/security-headers';
+import { AREA_IMPORT_MAX_BYTES, DEFAULT_MAX_BODY_BYTES } from '@hikari/api/config';
+import { contentSecurityPolicy } from '@hikari/api/security-headers';
 
 export interface NginxOptions {
   /** Port nginx listens on. */

@@ -24,6 +24,8 @@ module.exports = function createJestConfig(dir, options = {}) {
         },
       ],
     },
+    // A component may import its remote's stylesheet, which webpack bundles; a test draws no styles.
+    moduleNameMapper: { '\\.css$': path.join(__dirname, 'no-styles.cjs') },
     setupFilesAfterEnv: environment === 'jsdom' ? [path.join(__dirname, 'setup-dom.cjs')] : [],
     // A form test types into a rendered page; on 2 cores with other work running
     // one takes more than jest's 5 s now and then without anything being wrong.

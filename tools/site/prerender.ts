@@ -26,7 +26,7 @@ import {
   writePage,
   type InstallReport,
 } from './pages';
-import { isPageChunkFile, shellPageScripts } from '../webpack/page-chunks';
+import { isPageChunkFile, shellPageScripts } from '@hikari/webpack-config/page-chunks';
 
 const ROOT = path.resolve(__dirname, '../..');
 

@@ -512,6 +512,25 @@ export function rollback(deployDir: string, name: string, options: ChangeOptions
 }
 
 /**
+ * The frame of a change to one released version: the target and the version
+ * are checked, `change` runs under the deploy lock, and the answer is the
+ * target's status after it.
+ */
+function changeReleased(
+  deployDir: string,
+  name: string,
+  version: string,
+  change: (target: Target) => void,
+): TargetStatus {
+  assertTarget(name);
+  return withLock(deployDir, () => {
+    assertReleased(deployDir, name, version);
+    change(name);
+    return targetStatus(deployDir, name);
+  });
+}
+
+/**
  * Makes a named version live: a rollback when it was released before the
  * live one (the live one is then marked rolled away from), else a roll
  * forward. A withdrawn version is refused.
@@ -522,22 +541,19 @@ export function activate(
   version: string,
   options: ChangeOptions = {},
 ): TargetStatus {
-  assertTarget(name);
-  return withLock(deployDir, () => {
-    assertReleased(deployDir, name, version);
-    const live = liveInManifest(deployDir, name);
-    if (version === live) throw new DeployError(`${name} ${version} はすでに公開中です`);
-    if (withdrawnVersions(readHistory(deployDir, name)).has(version)) {
-      throw new DeployError(`${name} ${version} は取り下げた版なので公開できません`);
+  return changeReleased(deployDir, name, version, (target) => {
+    const live = liveInManifest(deployDir, target);
+    if (version === live) throw new DeployError(`${target} ${version} はすでに公開中です`);
+    if (withdrawnVersions(readHistory(deployDir, target)).has(version)) {
+      throw new DeployError(`${target} ${version} は取り下げた版なので公開できません`);
     }
-    const order = releasedOrder(deployDir, name);
+    const order = releasedOrder(deployDir, target);
     const older = live !== null && order.indexOf(version) < order.indexOf(live);
-    makeLive(deployDir, name, version, {
+    makeLive(deployDir, target, version, {
       action: older ? 'rollback' : 'activate',
       by: options.by ?? 'cli',
       now: options.now ?? new Date(),
     });
-    return targetStatus(deployDir, name);
   });
 }
 
@@ -552,37 +568,36 @@ export function withdraw(
   version: string,
   options: ChangeOptions = {},
 ): TargetStatus {
-  assertTarget(name);
-  return withLock(deployDir, () => {
-    assertReleased(deployDir, name, version);
-    const history = readHistory(deployDir, name);
+  return changeReleased(deployDir, name, version, (target) => {
+    const history = readHistory(deployDir, target);
     if (withdrawnVersions(history).has(version)) {
-      throw new DeployError(`${name} ${version} はすでに取り下げています`);
+      throw new DeployError(`${target} ${version} はすでに取り下げています`);
     }
     const now = options.now ?? new Date();
     const by = options.by ?? 'cli';
-    if (liveInManifest(deployDir, name) === version) {
-      const back = rollbackTarget(deployDir, name);
+    if (liveInManifest(deployDir, target) === version) {
+      const back = rollbackTarget(deployDir, target);
       if (!back) {
-        throw new DeployError(`${name} ${version} は公開中で、代わりに戻せる版がないため取り下げられません`);
+        throw new DeployError(
+          `${target} ${version} は公開中で、代わりに戻せる版がないため取り下げられません`,
+        );
       }
-      makeLive(deployDir, name, back, { action: 'rollback', by, now });
+      makeLive(deployDir, target, back, { action: 'rollback', by, now });
     }
-    appendHistory(deployDir, name, {
+    appendHistory(deployDir, target, {
       at: now.toISOString(),
       action: 'withdraw',
       version,
-      from: liveInManifest(deployDir, name),
+      from: liveInManifest(deployDir, target),
       by,
     });
     // The manifest lists it at once (a withdrawn version is never the last known good one).
-    if (name !== 'shell') {
+    if (target !== 'shell') {
       const manifest = readManifest(deployDir);
-      const live = manifest.remotes[name]?.version;
-      if (live) manifest.remotes[name] = remoteManifestEntry(deployDir, name, live);
+      const live = manifest.remotes[target]?.version;
+      if (live) manifest.remotes[target] = remoteManifestEntry(deployDir, target, live);
       writeManifest(deployDir, manifest, now);
     }
-    return targetStatus(deployDir, name);
   });
 }
 

@@ -10,6 +10,9 @@ import webpack, { type Configuration } from 'webpack';
 import type { Configuration as DevServerConfiguration } from 'webpack-dev-server';
 import { federationShared } from './federation-shared';
 import { pageChunksManifest } from './page-chunks';
+import { swcTypeScriptRule } from './swc-rule';
+
+export { swcTypeScriptRule };
 
 export interface PackageBuild {
   /** Package folder (the caller's __dirname). */
@@ -118,24 +121,6 @@ function hashEntryName(): webpack.WebpackPluginInstance {
           },
         );
       });
-    },
-  };
-}
-
-/** TypeScript and TSX through swc, for every browser build (the site's packages and the ops console). */
-export function swcTypeScriptRule(production: boolean): webpack.RuleSetRule {
-  return {
-    test: /\.tsx?$/,
-    exclude: /node_modules/,
-    use: {
-      loader: 'swc-loader',
-      options: {
-        jsc: {
-          parser: { syntax: 'typescript', tsx: true },
-          transform: { react: { runtime: 'automatic', development: !production } },
-          target: 'es2020',
-        },
-      },
     },
   };
 }

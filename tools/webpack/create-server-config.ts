@@ -9,6 +9,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import webpack, { type Configuration } from 'webpack';
+import { swcTypeScriptRule } from './swc-rule';
 import { federationShared } from './federation-shared';
 
 export interface ServerBuild {
@@ -66,20 +67,7 @@ export function createServerConfig(build: ServerBuild) {
           ],
       module: {
         rules: [
-          {
-            test: /\.tsx?$/,
-            exclude: /node_modules/,
-            use: {
-              loader: 'swc-loader',
-              options: {
-                jsc: {
-                  parser: { syntax: 'typescript', tsx: true },
-                  transform: { react: { runtime: 'automatic', development: false } },
-                  target: 'es2022',
-                },
-              },
-            },
-          },
+          swcTypeScriptRule(true, 'es2022'),
           { test: /\.css$/, type: 'asset/source' },
           { test: /\.(svg|png|jpg|webp|woff2)$/, type: 'asset/resource', generator: { emit: false } },
         ],

@@ -18,7 +18,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
 import pg from 'pg';
-import { ApplyCTCDocument, SearchCommufaAreaDocument } from '@hikari/browser-operations';
+import { ApplyCTCDocument, SearchCommufaAreaDocument } from '@hikari/shared/operations';
 import { PREFECTURES_SERVED } from '@hikari/shared/domain';
 import { option, parseArgs } from '../cli/args';
 import { citiesOf, townsOf } from '../modules/lookups/postal-data';

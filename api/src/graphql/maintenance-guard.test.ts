@@ -11,7 +11,7 @@ import {
   ContactDocument,
   NotifyClientErrorDocument,
   TransferRequestDocument,
-} from '@hikari/browser-operations';
+} from '@hikari/shared/operations';
 import { applications, clientErrors, contacts, idempotency, transferRequests, upsells } from '../db/schema';
 import {
   applicationPayload,

@@ -4,7 +4,7 @@
 // key, the key with another input, the key of another operation.
 import { count } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
-import { ApplyCTCDocument, ContactDocument } from '@hikari/browser-operations';
+import { ApplyCTCDocument, ContactDocument } from '@hikari/shared/operations';
 import { applications, contacts, idempotency } from '../db/schema';
 import { applicationPayload, contactInput, newKey, NOW } from '../testing/fixtures';
 import { startTestApp, type TestApp } from '../testing/test-app';

@@ -3,7 +3,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { buildSchema, isInputObjectType, isObjectType, Kind, parse, validate } from 'graphql';
-import * as operations from '@hikari/browser-operations';
+import * as operations from '@hikari/shared/operations';
 import { typeDefs } from '../generated/type-defs';
 
 const schema = buildSchema(typeDefs);

@@ -7,7 +7,7 @@ import {
   NotifyClientErrorDocument,
   OnSettingsChangedDocument,
   SearchCommufaAreaDocument,
-} from '@hikari/browser-operations';
+} from '@hikari/shared/operations';
 import { sql } from 'drizzle-orm';
 import { drizzle } from 'drizzle-orm/node-postgres';
 import { createClient } from 'graphql-ws/client';

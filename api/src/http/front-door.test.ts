@@ -4,7 +4,7 @@
 // nothing of the database.
 import { WebSocket } from 'ws';
 import { count } from 'drizzle-orm';
-import { GetSettingLambdaDocument } from '@hikari/browser-operations';
+import { GetSettingLambdaDocument } from '@hikari/shared/operations';
 import { ConfigError, loadConfig } from '../config';
 import { migrateDatabase } from '../db/migrate';
 import { auditLog, contracts, introducers, settings } from '../db/schema';

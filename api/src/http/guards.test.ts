@@ -1,6 +1,6 @@
 // Guest tokens, the ops token, rate limits and the request guards, through
 // the in-process server.
-import { GetSettingLambdaDocument, NotifyClientErrorDocument } from '@hikari/browser-operations';
+import { GetSettingLambdaDocument, NotifyClientErrorDocument } from '@hikari/shared/operations';
 import { createGuestTokens } from '../modules/auth/guest-token';
 import { newKey } from '../testing/fixtures';
 import { startTestApp, type TestApp } from '../testing/test-app';

@@ -5,7 +5,7 @@ import {
   ApplicationUpSellDocument,
   ContactDocument,
   NotifyClientErrorDocument,
-} from '@hikari/browser-operations';
+} from '@hikari/shared/operations';
 import { messages } from '@hikari/shared/forms';
 import { clientErrors, contacts, upsells } from '../db/schema';
 import { contactInput, newKey, NOW, upsellInput } from '../testing/fixtures';

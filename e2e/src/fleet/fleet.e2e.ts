@@ -9,7 +9,7 @@ import { networkInterfaces } from 'node:os';
 import { after, before, test } from 'node:test';
 import pg from 'pg';
 import type { Browser } from 'playwright-core';
-import { startFleet, type Fleet } from '../../../tools/fleet/fleet';
+import { startFleet, type Fleet } from '@hikari/fleet';
 import { launchBrowser, newPage } from '../support/browser';
 import {
   ApplicantStep,

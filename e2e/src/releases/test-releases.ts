@@ -6,7 +6,7 @@ import { cpSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, wri
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { routeTable } from '@hikari/shared/domain';
-import { nextRemoteVersion, publishRemoteVersion } from '../../../tools/site/releases';
+import { nextRemoteVersion, publishRemoteVersion } from '@hikari/site-tools/releases';
 
 export type RemoteName = 'mfe-apply' | 'mfe-campaign' | 'mfe-option' | 'mfe-area';
 

@@ -1,16 +1,14 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { FetchLike } from '../api/ops-client';
-import { SessionProvider } from '../features/session/session';
-import { SignIn } from '../features/session/sign-in';
-import { clearStoredToken, readStoredToken, storeToken } from '../features/session/token-storage';
+import { SessionProvider, SignIn, clearStoredToken, readStoredToken, storeToken } from '../features/session';
 import { ReleasesPage } from '../features/releases/releases-page';
 import { SettingsPage } from '../features/maintenance/settings-page';
 import { SubmissionsPage } from '../features/submissions/submissions-page';
 import { SubmissionDetailPage } from '../features/submissions/submission-detail';
 import { AreaImportPage } from '../features/area-import/area-import-page';
 import { AuditPage } from '../features/audit/audit-page';
-import { paths, type Route } from './paths';
-import { useHashRoute } from './use-hash-route';
+import { paths, type Route } from '../routing/paths';
+import { useHashRoute } from '../routing/use-hash-route';
 
 const EXPIRED =
   'サーバーがトークンを受け付けなくなりました（トークンが変更されたか、サーバーが再起動しました）。もう一度サインインしてください。';

@@ -6,7 +6,7 @@
 //
 // Figures are yen, tax included, per month unless the field says otherwise.
 
-import type { DaznPlan, KurashiSupportPlan, NetflixPlan, SelectedPlan, VideoPlan } from './entities';
+import type { DaznPlan, KurashiSupportPlan, NetflixPlan, SelectedPlan, VideoPlan } from './choices';
 
 /** Key of the plan table: 戸建て (buildingType 0) or マンション (buildingType 1). */
 export type BuildingKind = 'home' | 'apartment';

@@ -2,20 +2,31 @@
 // the back office and are kept exactly as the spec spells them (ereaType too).
 
 import type { CampaignOffer } from './campaign-offer';
-import type { AreaCheckedAddress } from './installation-area';
+import type {
+  BuildingType,
+  DaznPlan,
+  KurashiSupportPlan,
+  NetflixPlan,
+  SelectedPlan,
+  VideoPlan,
+  BaseMenu,
+  EreaType,
+  CampaignPolicy,
+} from './choices';
 
-/** 0: detached home (戸建て), 1: apartment building (マンション). */
-export type BuildingType = 0 | 1;
-export type SelectedPlan = 'plan10G' | 'plan1G';
-/** 0: net only, 1: net + phone, 2: net + phone + TV. */
-export type BaseMenu = 0 | 1 | 2;
-/** 0: 10G area, 1: otherwise. */
-export type EreaType = 0 | 1;
-export type KurashiSupportPlan = 'bike+home' | 'home';
-export type NetflixPlan = 'normal' | 'premium';
-export type DaznPlan = 'monthly' | 'annual';
-export type VideoPlan = 'point+video990';
-export type CampaignPolicy = 'benefits' | 'price';
+// The value sets have their own module so that the catalog can name them without importing the entities.
+export * from './choices';
+
+/** The installation fields an area answer depends on, with the building type it was searched as. */
+export interface AreaCheckedAddress {
+  buildingType: BuildingType;
+  postalCode: string;
+  state: string;
+  city: string;
+  town: string;
+  line1: string;
+  line2: string;
+}
 
 export interface SettingsRecord {
   name: string;

@@ -4,7 +4,7 @@
 // the same functions, so both ask the same search for the same address.
 
 import type { AreaAddressInput } from './area-search';
-import type { BuildingType, InstallationInfo } from './entities';
+import type { AreaCheckedAddress, BuildingType, InstallationInfo } from './entities';
 import { normalizePostalCode } from './normalize';
 
 type AddressFields = Pick<InstallationInfo, 'postalCode' | 'state' | 'city' | 'town' | 'line1' | 'line2'>;

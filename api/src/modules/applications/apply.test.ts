@@ -1,7 +1,7 @@
 // ApplyCTC and CheckIntroductionId: validation with the shared schema, the
 // estimate recomputed on the server, referral codes, exactly-once storage.
 import { count, eq } from 'drizzle-orm';
-import { ApplyCTCDocument, CheckIntroductionIdDocument } from '@hikari/browser-operations';
+import { ApplyCTCDocument, CheckIntroductionIdDocument } from '@hikari/shared/operations';
 import { INTRODUCER_ID_PATTERN, messages } from '@hikari/shared/forms';
 import { INTRODUCER_MESSAGES } from './introducers';
 import type { StoredEstimate } from './recompute-estimate';

@@ -2,7 +2,7 @@
 // or not four digits, each with its own message on customer.dobYear (the
 // shared schema's), and stores nothing.
 import { count } from 'drizzle-orm';
-import { ApplyCTCDocument } from '@hikari/browser-operations';
+import { ApplyCTCDocument } from '@hikari/shared/operations';
 import { messages } from '@hikari/shared/forms';
 import { applications, idempotency } from '../../db/schema';
 import { applicationPayload, newKey, NOW } from '../../testing/fixtures';

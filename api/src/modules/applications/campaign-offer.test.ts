@@ -2,7 +2,7 @@
 // and the only source of the campaign flags of a stored application (a
 // hand-made submission cannot give itself a campaign).
 import { eq } from 'drizzle-orm';
-import { ApplyCTCDocument, GetSettingLambdaDocument } from '@hikari/browser-operations';
+import { ApplyCTCDocument, GetSettingLambdaDocument } from '@hikari/shared/operations';
 import { defaultCampaignOffer, type CampaignOffer, type SettingsRecord } from '@hikari/shared/domain';
 import type { StoredEstimate } from './recompute-estimate';
 import { applications } from '../../db/schema';

@@ -5,7 +5,7 @@
 // with the shared message on the right field and stores nothing; what it
 // stores is its own area answer, not the browser's.
 import { count, eq } from 'drizzle-orm';
-import { ApplyCTCDocument } from '@hikari/browser-operations';
+import { ApplyCTCDocument } from '@hikari/shared/operations';
 import type { AreaSearchResult } from '@hikari/shared/domain';
 import { messages } from '@hikari/shared/forms';
 import { applications, idempotency } from '../../db/schema';

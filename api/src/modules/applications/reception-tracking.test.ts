@@ -3,7 +3,7 @@
 // traffic source and access log arrive with the application and are stored
 // as the server classifies them.
 import { eq } from 'drizzle-orm';
-import { ApplyCTCDocument } from '@hikari/browser-operations';
+import { ApplyCTCDocument } from '@hikari/shared/operations';
 import { INTRODUCER_ID_PATTERN } from '@hikari/shared/forms';
 import { applications } from '../../db/schema';
 import { applicationPayload, newKey, NOW } from '../../testing/fixtures';

@@ -4,7 +4,7 @@
 // only when nothing is paid once. The server derives each itself, whatever
 // the browser sent.
 import { eq } from 'drizzle-orm';
-import { ApplyCTCDocument } from '@hikari/browser-operations';
+import { ApplyCTCDocument } from '@hikari/shared/operations';
 import type { CampaignData, PlanData, PriceBreakdown } from '@hikari/shared/domain';
 import { applications } from '../../db/schema';
 import { applicationPayload, newKey, NOW, type ApplicationPayload } from '../../testing/fixtures';

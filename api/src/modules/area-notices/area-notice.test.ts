@@ -3,7 +3,7 @@
 // schema, checked against the server's own area search, stored once per key
 // in its own table, refused during maintenance, listed for ops.
 import { count } from 'drizzle-orm';
-import { RequestAreaNoticeDocument } from '@hikari/browser-operations';
+import { RequestAreaNoticeDocument } from '@hikari/shared/operations';
 import { areaNoticeMessages, messages } from '@hikari/shared/forms';
 import { areaNotices, idempotency } from '../../db/schema';
 import { MAINTENANCE_MESSAGE } from '../../graphql/maintenance-guard';

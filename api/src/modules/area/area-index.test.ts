@@ -1,6 +1,6 @@
 // Area searches come from memory: the database is not read per search, and an
 // import made through any instance (or the CLI) reaches every instance's index.
-import { SearchCommufaAreaDocument } from '@hikari/browser-operations';
+import { SearchCommufaAreaDocument } from '@hikari/shared/operations';
 import { openDatabase, type Database } from '../../db/client';
 import { startTestApp, usingPostgres, type TestApp } from '../../testing/test-app';
 

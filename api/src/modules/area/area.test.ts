@@ -1,6 +1,6 @@
 // SearchCommufaArea against the seeded master (one search per call), and the
 // browser's orchestration of spec section 5 run over it.
-import { SearchCommufaAreaDocument } from '@hikari/browser-operations';
+import { SearchCommufaAreaDocument } from '@hikari/shared/operations';
 import {
   searchArea as orchestrate,
   type AreaAddressInput,

@@ -1,6 +1,6 @@
 // The area search's fast path answers exactly what the full GraphQL pipeline
 // answers: the same document with one more space goes the long way round.
-import { SearchCommufaAreaDocument } from '@hikari/browser-operations';
+import { SearchCommufaAreaDocument } from '@hikari/shared/operations';
 import { startTestApp, type TestApp } from '../../testing/test-app';
 
 let t: TestApp;

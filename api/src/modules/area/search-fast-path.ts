@@ -6,7 +6,7 @@
 // writes the same fields. Anything else (another document, an input GraphQL
 // would refuse, a resolver error) goes through the full pipeline, which then
 // answers it with its usual errors.
-import { SearchCommufaAreaDocument } from '@hikari/browser-operations';
+import { SearchCommufaAreaDocument } from '@hikari/shared/operations';
 import {
   buildSchema,
   coerceInputValue,

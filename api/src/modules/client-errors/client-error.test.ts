@@ -4,7 +4,7 @@
 // reports have limits per guest and per address over which they are
 // acknowledged but not stored.
 import { eq } from 'drizzle-orm';
-import { NotifyClientErrorDocument } from '@hikari/browser-operations';
+import { NotifyClientErrorDocument } from '@hikari/shared/operations';
 import { buildClientErrorReport } from '@hikari/shared/domain';
 import { clientErrors } from '../../db/schema';
 import { newKey, NOW } from '../../testing/fixtures';

@@ -1,6 +1,6 @@
 // The ops side over HTTP: the token, submissions (list, CSV, detail,
 // handled), settings and maintenance, the area import, the audit log.
-import { ApplyCTCDocument, ContactDocument, SearchCommufaAreaDocument } from '@hikari/browser-operations';
+import { ApplyCTCDocument, ContactDocument, SearchCommufaAreaDocument } from '@hikari/shared/operations';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';

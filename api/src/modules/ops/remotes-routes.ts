@@ -24,7 +24,7 @@ import {
   type HistoryEntry,
   type Target,
   type TargetStatus,
-} from '../../../../tools/site/releases';
+} from '@hikari/site-tools/releases';
 import type { Services } from '../../context';
 import { clientErrors } from '../../db/schema';
 import { log } from '../../log';

@@ -4,10 +4,10 @@
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { NotifyClientErrorDocument } from '@hikari/browser-operations';
+import { NotifyClientErrorDocument } from '@hikari/shared/operations';
 import { buildClientErrorReport } from '@hikari/shared/domain';
 import { eq } from 'drizzle-orm';
-import { publishRemoteVersion, publishShellVersion } from '../../../../tools/site/releases';
+import { publishRemoteVersion, publishShellVersion } from '@hikari/site-tools/releases';
 import { auditLog, clientErrors } from '../../db/schema';
 import { newKey } from '../../testing/fixtures';
 import { startTestApp, type TestApp } from '../../testing/test-app';

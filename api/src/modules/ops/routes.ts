@@ -19,7 +19,7 @@ import { log } from '../../log';
 import { OpsInputError } from './settings-patch';
 import { eventsReport } from './tracking-events';
 import { listAudit, recordAudit, type AuditEntry, type AuditInput } from './audit-log';
-import { liveHistoryAuditEntries } from '../../../../tools/site/releases';
+import { liveHistoryAuditEntries } from '@hikari/site-tools/releases';
 import { clientAddressOf } from '../../http/client-address';
 import { pathOf } from '../../http/platform';
 import { eventCounter } from '../../http/rate-limit-plugin';

@@ -1,6 +1,6 @@
 // GET /ops/submissions?q=: ops find a record by the number the visitor was
 // given, a name in kanji or kana, a phone number, a mail address or a referral code.
-import { ApplyCTCDocument, ContactDocument } from '@hikari/browser-operations';
+import { ApplyCTCDocument, ContactDocument } from '@hikari/shared/operations';
 import { applicationPayload, contactInput, newKey, NOW } from '../../testing/fixtures';
 import { startTestApp, type TestApp } from '../../testing/test-app';
 import { parseSubmissionQuery } from './submissions';

@@ -2,7 +2,7 @@
 // ops side that changes the record.
 import { createClient, type Client } from 'graphql-ws/client';
 import WebSocket from 'ws';
-import { GetSettingLambdaDocument, OnSettingsChangedDocument } from '@hikari/browser-operations';
+import { GetSettingLambdaDocument, OnSettingsChangedDocument } from '@hikari/shared/operations';
 import { DEFAULT_SETTINGS, type SettingsRecord } from '@hikari/shared/domain';
 import { startTestApp, type TestApp } from '../../testing/test-app';
 

@@ -1,6 +1,6 @@
 // CheckTransferRequest and TransferRequest against the seeded contracts.
 import { and, count, eq, notInArray } from 'drizzle-orm';
-import { CheckTransferRequestDocument, TransferRequestDocument } from '@hikari/browser-operations';
+import { CheckTransferRequestDocument, TransferRequestDocument } from '@hikari/shared/operations';
 import { messages } from '@hikari/shared/forms';
 import { contracts, idempotency, transferRequests } from '../../db/schema';
 import { TRANSFER_ANSWERS } from './check-transfer';

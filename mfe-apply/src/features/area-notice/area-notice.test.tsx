@@ -10,7 +10,7 @@ import {
   type RecordedCall,
 } from '../../test-support/fetch-mock';
 import { readyStore } from '../../test-support/ready-store';
-import { ContactPage } from '../contact/components/contact-page';
+import { ContactPage } from '../contact';
 import { selectAreaNoticeDraft } from './state/area-notice-slice';
 import { prepareAreaNoticeState } from './state/area-notice-storage';
 

@@ -1,7 +1,7 @@
 import { useRef, useState, type FormEvent } from 'react';
 import { errorText, OpsRequestError } from '../../api/ops-client';
 import type { ImportProblem, ImportReport } from '../../api/types';
-import { useOps } from '../session/session';
+import { useOps } from '../session';
 import { AreaMasterSearch } from './area-master-search';
 
 type Kind = 'towns' | 'buildings';

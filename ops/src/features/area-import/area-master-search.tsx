@@ -8,7 +8,7 @@ import * as Yup from 'yup';
 import { errorText } from '../../api/ops-client';
 import { InputField } from '../../ui/field';
 import { saveFile } from '../../ui/save-file';
-import { useOps } from '../session/session';
+import { useOps } from '../session';
 
 type Kind = 'towns' | 'buildings';
 

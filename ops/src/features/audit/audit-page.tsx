@@ -2,7 +2,7 @@ import { useCallback, useState } from 'react';
 import type { AuditEntry } from '../../api/types';
 import { formatDateTime } from '../../ui/format';
 import { useLoad } from '../../ui/use-load';
-import { useOps } from '../session/session';
+import { useOps } from '../session';
 
 const PAGE_SIZE = 50;
 

@@ -13,7 +13,7 @@ import { ConfirmDialog } from '../../ui/confirm-dialog';
 import { InputField, SelectField, TextAreaField } from '../../ui/field';
 import { formatDateTime } from '../../ui/format';
 import { useLoad } from '../../ui/use-load';
-import { useOps } from '../session/session';
+import { useOps } from '../session';
 import {
   CATEGORIES,
   initialValues,

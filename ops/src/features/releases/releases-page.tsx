@@ -4,7 +4,7 @@ import type { HealthItem, LiveAction, RemoteItem } from '../../api/types';
 import { ConfirmDialog } from '../../ui/confirm-dialog';
 import { formatDateTime, formatRate } from '../../ui/format';
 import { useLoad } from '../../ui/use-load';
-import { useOps } from '../session/session';
+import { useOps } from '../session';
 import {
   activateAction,
   confirmation,

@@ -14,7 +14,7 @@ import { errorText } from '../../api/ops-client';
 import type { SubmissionDetail, SubmissionSummary } from '../../api/types';
 import { InputField, TextAreaField } from '../../ui/field';
 import { formatDateTime } from '../../ui/format';
-import { useOps } from '../session/session';
+import { useOps } from '../session';
 
 /** What each move means for whoever reads the button. */
 const MOVE_LABELS: Record<string, string> = {

@@ -1,9 +1,9 @@
 import { useCallback } from 'react';
 import type { SubmissionDetail } from '../../api/types';
-import { paths } from '../../app/paths';
+import { paths } from '../../routing/paths';
 import { formatDateTime } from '../../ui/format';
 import { useLoad } from '../../ui/use-load';
-import { useOps } from '../session/session';
+import { useOps } from '../session';
 import { asBreakdown, PriceBreakdownView } from './price-breakdown-view';
 import { StatusPanel } from './status-panel';
 import { kindLabel } from './submission-query';

@@ -3,13 +3,13 @@ import { Form, Formik } from 'formik';
 import * as Yup from 'yup';
 import { errorText } from '../../api/ops-client';
 import type { SubmissionList } from '../../api/types';
-import { paths } from '../../app/paths';
-import { navigate } from '../../app/use-hash-route';
+import { paths } from '../../routing/paths';
+import { navigate } from '../../routing/use-hash-route';
 import { InputField, SelectField } from '../../ui/field';
 import { formatDateTime } from '../../ui/format';
 import { saveFile } from '../../ui/save-file';
 import { useLoad } from '../../ui/use-load';
-import { useOps } from '../session/session';
+import { useOps } from '../session';
 import {
   csvPath,
   filtersFromQuery,

@@ -6,7 +6,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import path from 'node:path';
 import { REMOTE_NAMES } from '@hikari/shared/domain';
 
-const root = path.resolve(__dirname, '..');
+const root = path.resolve(__dirname, '../..');
 const children: ChildProcess[] = [];
 
 function run(name: string, command: string, args: string[], env: Record<string, string> = {}) {
@@ -39,7 +39,6 @@ function shutdown(code: number) {
 process.on('SIGINT', () => shutdown(0));
 process.on('SIGTERM', () => shutdown(0));
 
-// The API's own tsconfig: it maps @hikari/browser-operations (the site's generated documents).
 run('api', 'npx', ['tsx', 'watch', '--tsconfig', 'api/tsconfig.json', 'api/src/main.ts'], { PORT: '8081' });
 for (const pkg of [...REMOTE_NAMES, 'shell', 'ops']) {
   run(pkg, 'npm', ['run', 'dev', '--workspace', pkg]);

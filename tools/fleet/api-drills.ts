@@ -1,4 +1,4 @@
-// npm run drill [-- a b c]   (default: every drill)
+// npm run drill [-- a b c]   (default: every drill; run by drill.ts)
 //
 // Fault drills, printed as a table (not a timed test):
 //   a  kill -9 one of two instances behind nginx during a burst of 500
@@ -18,12 +18,11 @@ import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
-import { ApplyCTCDocument, SearchCommufaAreaDocument } from '@hikari/browser-operations';
-import { freePort, startFleet } from '../../../tools/fleet/fleet';
-import { applicationPayload } from '../testing/fixtures';
+import { ApplyCTCDocument, SearchCommufaAreaDocument } from '@hikari/shared/operations';
+import { applicationPayload } from '@hikari/api/testing/fixtures';
+import { MAIN, freePort, startFleet } from './fleet';
 
 const DATABASE_URL = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
-const MAIN = path.resolve(__dirname, '../../dist/main.js');
 const OPS_TOKEN = 'drill-ops-token-0123456789abcdefghij';
 const NO_LIMITS = {
   OPS_TOKEN,

@@ -1,0 +1,2 @@
+// Public surface of the contact form (/contact/): its page.
+export { ContactPage } from './components/contact-page';

@@ -1,2 +1,0 @@
-// What a stylesheet import resolves to under jest (see jest.config.cjs).
-export {};

@@ -1,0 +1,175 @@
+// The import boundaries of CONVENTIONS.md ("Boundaries"), as ESLint's core
+// `no-restricted-imports`, one block per source folder of each package:
+//   (a) no relative import climbs out of its package (`../tools/…`, `../../api/src/…`);
+//   (b) another package only through its `exports` (`@hikari/shared/domain`, never `@hikari/shared/src/…`);
+//   (c) in `src/features/<x>/`, another feature only through its public entry
+//       (`../<y>` or `../<y>/index`), and nothing from `src/app/`.
+// The rule's options do not merge across config blocks, so each block carries
+// the whole set: the ones every file has plus its folder's own.
+import { readdirSync } from 'node:fs';
+import path from 'node:path';
+
+/** Every workspace package folder, relative to the repository root. */
+export const PACKAGES = [
+  'shared',
+  'shell',
+  'mfe-apply',
+  'mfe-campaign',
+  'mfe-option',
+  'mfe-area',
+  'ops',
+  'api',
+  'e2e',
+  'tools/jest',
+  'tools/webpack',
+  'tools/site',
+  'tools/fleet',
+  'tools/lint',
+];
+
+/**
+ * Rooms of the shell's `src/` that follow the feature rule among themselves
+ * (another room only through its index, nothing from `src/app/`).
+ * FOR THE LEAD: fill in once the shell is regrouped into rooms, e.g.
+ * ['layouts', 'chrome', 'pages', 'remotes']; empty, only `src/features/*` is checked.
+ */
+export const SHELL_ROOMS = [];
+
+/**
+ * Packages whose `src/features/` are not checked yet (only their package
+ * boundary is). FOR THE LEAD: the shell's features still import each other's
+ * files and app/ (29 imports); remove 'shell' once its regrouping is merged.
+ */
+export const FEATURES_NOT_YET_CHECKED = ['shell'];
+
+const SKIP = new Set(['node_modules', 'dist', 'generated', 'coverage', 'deploy', '.data']);
+const SOURCE = '*.{ts,tsx,mts,cts,js,mjs,cjs}';
+
+/** The paths and patterns every file has (the raw react-redux hooks, deep imports into packages). */
+export function commonRestrictions({ rawHooks = false } = {}) {
+  return {
+    paths: rawHooks
+      ? []
+      : [
+          {
+            name: 'react-redux',
+            importNames: ['useSelector', 'useDispatch', 'useStore'],
+            message: 'Use useAppSelector / useAppDispatch from @hikari/shared/store.',
+          },
+        ],
+    patterns: [
+      {
+        group: ['@hikari/*/src', '@hikari/*/src/**'],
+        message:
+          "Import another package through an entry of its package.json `exports` (e.g. @hikari/shared/domain), never its files (CONVENTIONS.md 'Boundaries').",
+      },
+    ],
+  };
+}
+
+const up = (count) => `(\\.\\./){${count}}`;
+const names = (list) => list.map((name) => name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join('|');
+const notIndex = '(?!index(\\.tsx?)?$)[^/]';
+
+function walk(root, dir, found) {
+  found.push(dir);
+  for (const entry of readdirSync(path.join(root, dir), { withFileTypes: true })) {
+    if (entry.isDirectory() && !SKIP.has(entry.name) && !entry.name.startsWith('.')) {
+      walk(root, `${dir}/${entry.name}`, found);
+    }
+  }
+  return found;
+}
+
+function listDirs(root, dir) {
+  try {
+    return readdirSync(path.join(root, dir), { withFileTypes: true })
+      .filter((entry) => entry.isDirectory())
+      .map((entry) => entry.name);
+  } catch {
+    return [];
+  }
+}
+
+/**
+ * The patterns a folder adds: how far up is out of its package, and, in a
+ * feature (or a shell room), the sibling features' internals and `app/`.
+ */
+function folderPatterns(root, pkg, dir) {
+  const parts = dir === pkg ? [] : dir.slice(pkg.length + 1).split('/');
+  const patterns = [
+    {
+      regex: `^${up(parts.length + 1)}`,
+      message: `This climbs out of ${pkg}/: import another package through its name and exports (@hikari/…), never a relative path (CONVENTIONS.md 'Boundaries').`,
+    },
+  ];
+  let group = null;
+  if (
+    parts[0] === 'src' &&
+    parts[1] === 'features' &&
+    parts.length >= 3 &&
+    !FEATURES_NOT_YET_CHECKED.includes(pkg)
+  ) {
+    group = {
+      own: parts[2],
+      depth: parts.length - 3,
+      siblings: listDirs(root, `${pkg}/src/features`),
+      app: 2,
+    };
+  } else if (pkg === 'shell' && parts[0] === 'src' && SHELL_ROOMS.includes(parts[1])) {
+    group = { own: parts[1], depth: parts.length - 2, siblings: SHELL_ROOMS, app: 1 };
+  }
+  if (group) {
+    const others = group.siblings.filter((name) => name !== group.own);
+    const message =
+      "Import another feature through its public entry (features/<name>/index.ts), not its internal files (CONVENTIONS.md 'Boundaries').";
+    if (others.length > 0) {
+      patterns.push({ regex: `^${up(group.depth + 1)}(${names(others)})/${notIndex}`, message });
+      if (group.app === 2) {
+        patterns.push({ regex: `^${up(group.depth + 2)}features/(${names(others)})/${notIndex}`, message });
+      }
+    }
+    patterns.push({
+      regex: `^(${up(group.depth + group.app)}app|${up(group.depth + group.app + 1)}src/app)(/|$)`,
+      message:
+        'A feature does not import from src/app/: app/ composes the features, not the other way round.',
+    });
+  }
+  return patterns;
+}
+
+/**
+ * Config blocks for every source folder of every package under `root`.
+ * @param {string} root the repository root (where eslint.config.mjs is)
+ * @param {{ rawHooks?: string[] }} [options] files allowed the raw react-redux hooks (default none)
+ */
+export function boundaryBlocks(root, { rawHooks = [] } = {}) {
+  const blocks = [];
+  for (const pkg of PACKAGES) {
+    for (const dir of walk(root, pkg, [])) {
+      const common = commonRestrictions();
+      blocks.push({
+        files: [`${dir}/${SOURCE}`],
+        rules: {
+          'no-restricted-imports': [
+            'error',
+            { paths: common.paths, patterns: [...common.patterns, ...folderPatterns(root, pkg, dir)] },
+          ],
+        },
+      });
+      for (const file of rawHooks.filter((name) => path.posix.dirname(name) === dir)) {
+        const own = commonRestrictions({ rawHooks: true });
+        blocks.push({
+          files: [file],
+          rules: {
+            'no-restricted-imports': [
+              'error',
+              { paths: own.paths, patterns: [...own.patterns, ...folderPatterns(root, pkg, dir)] },
+            ],
+          },
+        });
+      }
+    }
+  }
+  return blocks;
+}

@@ -1,0 +1,86 @@
+// The boundaries of boundaries.mjs at work through the repository's own ESLint
+// configuration: each violation placed at a real path is refused, and the
+// allowed form beside it is not.
+import assert from 'node:assert/strict';
+import path from 'node:path';
+import { test } from 'node:test';
+import { ESLint } from 'eslint';
+
+const ROOT = path.resolve(__dirname, '../..');
+const eslint = new ESLint({ cwd: ROOT });
+
+/** The no-restricted-imports messages for `code` as if it were the file at `file`. */
+async function refusals(file: string, code: string): Promise<string[]> {
+  const [result] = await eslint.lintText(code, { filePath: path.join(ROOT, file) });
+  return result.messages.filter((m) => m.ruleId === 'no-restricted-imports').map((m) => m.message);
+}
+
+const cases: { name: string; file: string; refused: string; allowed: string }[] = [
+  {
+    name: 'a relative import out of the package',
+    file: 'api/src/modules/ops/probe.ts',
+    refused: "import { rollback } from '../../../../tools/site/releases';",
+    allowed: "import { rollback } from '@hikari/site-tools/releases';",
+  },
+  {
+    name: 'a relative import out of a tools package',
+    file: 'tools/site/probe.ts',
+    refused: "import { shellPageScripts } from '../webpack/page-chunks';",
+    allowed: "import { shellPageScripts } from '@hikari/webpack-config/page-chunks';",
+  },
+  {
+    name: "a package's config reaching into tools/",
+    file: 'mfe-area/webpack.config.ts',
+    refused: "import { createConfig } from '../tools/webpack/create-config';",
+    allowed: "import { createConfig } from '@hikari/webpack-config';",
+  },
+  {
+    name: "a deep import into another package's files",
+    file: 'mfe-apply/src/features/contact/probe.ts',
+    refused: "import { paths } from '@hikari/shared/src/domain/routes';",
+    allowed: "import { paths } from '@hikari/shared/domain';",
+  },
+  {
+    name: "another feature's internal file",
+    file: 'ops/src/features/audit/probe.ts',
+    refused: "import { useOps } from '../session/session';",
+    allowed: "import { useOps } from '../session';",
+  },
+  {
+    name: "another feature's internal file, from a feature's subfolder",
+    file: 'mfe-apply/src/features/area-notice/components/probe.tsx',
+    refused: "import { ContactPage } from '../../contact/components/contact-page';",
+    allowed: "import { ContactPage } from '../../contact/index';",
+  },
+  {
+    name: "another feature's internal file, through features/",
+    file: 'mfe-apply/src/features/area-notice/components/probe.tsx',
+    refused: "import { ContactPage } from '../../../features/contact/components/contact-page';",
+    allowed: "import { AreaNoticeSection } from '../components/area-notice-section';",
+  },
+  {
+    name: 'a feature importing from app/',
+    file: 'ops/src/features/submissions/probe.ts',
+    refused: "import { App } from '../../app/app';",
+    allowed: "import { paths } from '../../routing/paths';",
+  },
+  {
+    name: 'the raw react-redux hooks',
+    file: 'mfe-option/src/features/option-list/probe.ts',
+    refused: "import { useSelector } from 'react-redux';",
+    allowed: "import { useAppSelector } from '@hikari/shared/store';",
+  },
+];
+
+for (const c of cases) {
+  test(`lint refuses ${c.name}`, async () => {
+    assert.equal((await refusals(c.file, `${c.refused}\nvoid 0;\n`)).length, 1, c.refused);
+    assert.deepEqual(await refusals(c.file, `${c.allowed}\nvoid 0;\n`), [], c.allowed);
+  });
+}
+
+test('the typed hooks may use the raw ones where they are defined, and nothing else there is lifted', async () => {
+  const file = 'shared/src/store/hooks.ts';
+  assert.deepEqual(await refusals(file, "import { useSelector } from 'react-redux';\nvoid 0;\n"), []);
+  assert.equal((await refusals(file, "import { x } from '../../../api/src/config';\nvoid 0;\n")).length, 1);
+});
