@@ -28,19 +28,22 @@ export const PACKAGES = [
 ];
 
 /**
- * Rooms of the shell's `src/` that follow the feature rule among themselves
- * (another room only through its index, nothing from `src/app/`).
- * FOR THE LEAD: fill in once the shell is regrouped into rooms, e.g.
- * ['layouts', 'chrome', 'pages', 'remotes']; empty, only `src/features/*` is checked.
+ * The shell's rooms (shell/README.md). In `chrome/`, `services/`, `remotes/`
+ * and `pages/` each subfolder is a feature with an `index.ts`; `app/`,
+ * `lib/`, `layouts/` and `testing/` are one unit each; `content/` is the
+ * pages' Japanese copy, one file per page, read file by file (an index would
+ * put every page's copy into each page's chunk). A file may
+ * import another unit only through its entry (the folder or its index), and
+ * nothing but `app/` imports from `app/`. A room's own files (e.g.
+ * `pages/shell-pages.ts`, which lazily imports each page for its own chunk)
+ * compose its features. The entry points at `src/` (bootstrap, ssr) compose
+ * everything and are not checked.
  */
-export const SHELL_ROOMS = [];
+export const SHELL_FEATURE_ROOMS = ['chrome', 'services', 'remotes', 'pages'];
+export const SHELL_SINGLE_ROOMS = ['app', 'lib', 'layouts', 'testing'];
 
-/**
- * Packages whose `src/features/` are not checked yet (only their package
- * boundary is). FOR THE LEAD: the shell's features still import each other's
- * files and app/ (29 imports); remove 'shell' once its regrouping is merged.
- */
-export const FEATURES_NOT_YET_CHECKED = ['shell'];
+/** Packages whose `src/features/` are not checked (only their package boundary is). */
+export const FEATURES_NOT_YET_CHECKED = [];
 
 const SKIP = new Set(['node_modules', 'dist', 'generated', 'coverage', 'deploy', '.data']);
 const SOURCE = '*.{ts,tsx,mts,cts,js,mjs,cjs}';
@@ -91,6 +94,46 @@ function listDirs(root, dir) {
   }
 }
 
+const escape = (text) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/** The shell unit a folder of shell/src belongs to ('chrome/header', 'lib', 'pages'), or null at src/. */
+function shellUnit(parts) {
+  if (SHELL_FEATURE_ROOMS.includes(parts[0])) return parts.length >= 2 ? `${parts[0]}/${parts[1]}` : parts[0];
+  return parts.length >= 1 ? parts[0] : null;
+}
+
+/** The shell's room rule for a folder `parts` below shell/src (see SHELL_FEATURE_ROOMS). */
+function shellRoomPatterns(root, parts) {
+  const own = shellUnit(parts);
+  if (own === null) return [];
+  const units = [
+    ...SHELL_FEATURE_ROOMS.flatMap((room) =>
+      listDirs(root, `shell/src/${room}`).map((name) => `${room}/${name}`),
+    ),
+    ...SHELL_SINGLE_ROOMS.filter((room) => room !== 'app'),
+  ].filter((unit) => unit !== own && !unit.startsWith(`${own}/`));
+  const here = parts.join('/');
+  const message =
+    "Import another room or feature of the shell through its entry (its folder's index.ts), not its internal files (shell/README.md).";
+  const patterns = [];
+  for (const unit of units) {
+    const short = path.posix.relative(here, unit);
+    const forms = new Set([
+      short.startsWith('..') ? short : `./${short}`,
+      `${'../'.repeat(parts.length)}${unit}`,
+    ]);
+    for (const form of forms) patterns.push({ regex: `^${escape(form)}/${notIndex}`, message });
+  }
+  if (parts[0] !== 'app') {
+    const toApp = path.posix.relative(here, 'app');
+    patterns.push({
+      regex: `^(${escape(toApp)}|${escape(`${'../'.repeat(parts.length)}app`)})(/|$)`,
+      message: 'Nothing imports from src/app/: app/ composes the rooms, not the other way round.',
+    });
+  }
+  return patterns;
+}
+
 /**
  * The patterns a folder adds: how far up is out of its package, and, in a
  * feature (or a shell room), the sibling features' internals and `app/`.
@@ -116,8 +159,8 @@ function folderPatterns(root, pkg, dir) {
       siblings: listDirs(root, `${pkg}/src/features`),
       app: 2,
     };
-  } else if (pkg === 'shell' && parts[0] === 'src' && SHELL_ROOMS.includes(parts[1])) {
-    group = { own: parts[1], depth: parts.length - 2, siblings: SHELL_ROOMS, app: 1 };
+  } else if (pkg === 'shell' && parts[0] === 'src') {
+    patterns.push(...shellRoomPatterns(root, parts.slice(1)));
   }
   if (group) {
     const others = group.siblings.filter((name) => name !== group.own);

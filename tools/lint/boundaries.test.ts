@@ -65,6 +65,24 @@ const cases: { name: string; file: string; refused: string; allowed: string }[] 
     allowed: "import { paths } from '../../routing/paths';",
   },
   {
+    name: "another shell feature's internal file (chrome/header → chrome/drawer)",
+    file: 'shell/src/chrome/header/probe.tsx',
+    refused: "import { MenuDrawer } from '../drawer/menu-drawer';",
+    allowed: "import { MenuDrawer } from '../drawer';",
+  },
+  {
+    name: "a shell room's internal file from another room (remotes → lib)",
+    file: 'shell/src/remotes/remote-loading/probe.tsx',
+    refused: "import { HydratedPage } from '../../lib/hydrated-page';",
+    allowed: "import { HydratedPage } from '../../lib';",
+  },
+  {
+    name: 'a shell page importing from app/',
+    file: 'shell/src/pages/top/probe.tsx',
+    refused: "import { SiteRoutes } from '../../app/router';",
+    allowed: "import { topPage } from '../../content/top-page';",
+  },
+  {
     name: 'the raw react-redux hooks',
     file: 'mfe-option/src/features/option-list/probe.ts',
     refused: "import { useSelector } from 'react-redux';",

@@ -127,9 +127,7 @@ export function shellHints(shellDir: string): string[] {
   const files = readdirSync(shellDir).filter((name) => /\.[0-9a-f]{8}\.js$/.test(name));
   const names = new Set(files);
   return files
-    .filter(
-      (name) => !name.startsWith('main.') && !name.startsWith('src_pages_') && !isPageChunkFile(name),
-    )
+    .filter((name) => !name.startsWith('main.') && !name.startsWith('src_pages_') && !isPageChunkFile(name))
     .filter((name) => {
       const variant = /^(.*-_[0-9a-f]{4})1(\.[0-9a-f]{8}\.js)$/.exec(name);
       if (!variant) return true;

@@ -45,9 +45,6 @@ test("a shell route's page scripts come from the build's page-chunks.json", () =
     path.join(dir, PAGE_CHUNKS_FILE),
     JSON.stringify({ 'page-faq': ['/page-faq.0123abcd.js', '/src_pages_faq_x.4567abcd.js'] }),
   );
-  assert.deepEqual(shellPageScripts(dir, '/faq/'), [
-    '/page-faq.0123abcd.js',
-    '/src_pages_faq_x.4567abcd.js',
-  ]);
+  assert.deepEqual(shellPageScripts(dir, '/faq/'), ['/page-faq.0123abcd.js', '/src_pages_faq_x.4567abcd.js']);
   assert.deepEqual(shellPageScripts(dir, '/company/'), []);
 });
