@@ -57,13 +57,11 @@ function securityHeaders(): string {
     .join('\n');
 }
 
-export function renderNginxConfig(options: NginxOptions): string {
+/** The main context and the http block's settings, upstreams and maps (everything before the server). */
+function httpContext(options: NginxOptions): string {
   const upstreams = options.upstreams
     .map((address) => `    server ${address} max_fails=2 fail_timeout=5s;`)
     .join('\n');
-  const headers = securityHeaders();
-  const staticFile = (cache: string, extra = '') => `${headers}
-      add_header Cache-Control "${cache}" always;${extra}`;
   return `# Rendered by tools/fleet/nginx-config.ts; do not edit by hand.
 ${options.user ? `user ${options.user};` : ''}
 worker_processes auto;
@@ -125,11 +123,12 @@ ${routeTable
     '' '';
   }
 
-  server {
-    listen ${options.port};
-    root ${options.deployDir};
+`;
+}
 
-    location = /graphql {
+/** The API behind nginx: GraphQL with its WebSocket, the ops console and ops API, the rest of the API. */
+function apiLocations(options: NginxOptions, headers: string, staticFile: StaticFile): string {
+  return `    location = /graphql {
       proxy_pass http://hikari_api;
       proxy_http_version 1.1;
       proxy_set_header Upgrade $http_upgrade;
@@ -190,7 +189,12 @@ ${PROXY_HEADERS}
       proxy_next_upstream_tries 2;
     }
 
-    # The manifest changes at every release and rollback: always revalidated.
+`;
+}
+
+/** The release manifest, the remotes' and the shell's files. */
+function fileLocations(options: NginxOptions, staticFile: StaticFile): string {
+  return `    # The manifest changes at every release and rollback: always revalidated.
     location = /remotes.json {
 ${staticFile(NO_CACHE, '\n      add_header Access-Control-Allow-Origin * always;')}
     }
@@ -215,7 +219,12 @@ ${staticFile(NO_CACHE)}
       try_files $uri =404;
     }
 
-    # Routes: the route's prerendered page (deploy/pages/<route>/page.html, tools/site/pages.ts),
+`;
+}
+
+/** The routes' prerendered pages, the unrendered fallback and the 404 page. */
+function pageLocations(options: NginxOptions, staticFile: StaticFile): string {
+  return `    # Routes: the route's prerendered page (deploy/pages/<route>/page.html, tools/site/pages.ts),
     # the shell's page where there is none; a route without its trailing slash is redirected
     # before any HTML (the page hydrates at its own path); any other path gets the prerendered
     # 404 page with status 404.
@@ -258,4 +267,18 @@ ${staticFile(NO_CACHE)}
   }
 }
 `;
+}
+
+/** A static file's headers: the security headers, its Cache-Control, anything extra. */
+type StaticFile = (cache: string, extra?: string) => string;
+
+export function renderNginxConfig(options: NginxOptions): string {
+  const headers = securityHeaders();
+  const staticFile: StaticFile = (cache, extra = '') => `${headers}
+      add_header Cache-Control "${cache}" always;${extra}`;
+  return `${httpContext(options)}  server {
+    listen ${options.port};
+    root ${options.deployDir};
+
+${apiLocations(options, headers, staticFile)}${fileLocations(options, staticFile)}${pageLocations(options, staticFile)}`;
 }

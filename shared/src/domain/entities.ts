@@ -18,14 +18,11 @@ import type {
 export * from './choices';
 
 /** The installation fields an area answer depends on, with the building type it was searched as. */
-export interface AreaCheckedAddress {
+export interface AreaCheckedAddress extends Pick<
+  InstallationInfo,
+  'postalCode' | 'state' | 'city' | 'town' | 'line1' | 'line2'
+> {
   buildingType: BuildingType;
-  postalCode: string;
-  state: string;
-  city: string;
-  town: string;
-  line1: string;
-  line2: string;
 }
 
 export interface SettingsRecord {

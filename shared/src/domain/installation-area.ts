@@ -9,11 +9,6 @@ import { normalizePostalCode } from './normalize';
 
 type AddressFields = Pick<InstallationInfo, 'postalCode' | 'state' | 'city' | 'town' | 'line1' | 'line2'>;
 
-/** The installation fields an area answer depends on, with the building type it was searched as. */
-export interface AreaCheckedAddress extends AddressFields {
-  buildingType: BuildingType;
-}
-
 const CHOME_AT_START = /^([0-9]+|[一二三四五六七八九十]+)丁目\s*(.*)$/;
 
 /** NFKC, no blanks: how two spellings of one address part are compared. */
