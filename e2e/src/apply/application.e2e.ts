@@ -22,7 +22,6 @@ import {
   AreaStep,
   CompletedStep,
   InstallationStep,
-  SimulationStep,
   TermsStep,
   type Applicant,
   type Installation,
@@ -85,10 +84,7 @@ const installation: Installation = {
 async function throughSimulation(page: Page) {
   const area = new AreaStep(page);
   await area.open();
-  await area.searchHome({ postalCode: '4600008', chome: '3', banchi: '1-1' });
-  const sim = new SimulationStep(page);
-  await sim.heading.waitFor();
-  await page.getByText('ご住所が提供エリア内であることを確認しました。').waitFor();
+  const sim = await area.searchServedHome();
   await sim.menu(1);
   await sim.setOption(/メッシュWi-Fi/, true);
   const figures = await sim.figures();

@@ -7,7 +7,7 @@ import { after, before, test } from 'node:test';
 import type { Browser, Page } from 'playwright-core';
 import { defaultCampaignOffer, type CampaignOffer } from '@hikari/shared/domain';
 import { SimulationStep } from '../apply/apply-pages';
-import { AreaSearchForm } from '../area/area-search-page';
+import { AreaSearchForm, SAKAE_HOME } from '../area/area-search-page';
 import { launchBrowser, newPage } from '../support/browser';
 import { startSite, type SiteServer } from '../support/site-server';
 
@@ -71,13 +71,7 @@ async function searchSakae(page: Page): Promise<void> {
   await page.goto('/area/');
   await page.getByRole('heading', { level: 1, name: '提供エリア検索' }).waitFor();
   const form = new AreaSearchForm(page);
-  await form.fillByPostalCode({
-    building: 'home',
-    postalCode: '460-0008',
-    town: '栄',
-    chome: '3',
-    banchi: '1-1',
-  });
+  await form.fillByPostalCode(SAKAE_HOME);
   await form.search();
   await page.getByRole('button', { name: 'この内容で料金シミュレーションへ' }).click();
 }

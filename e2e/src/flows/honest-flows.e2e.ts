@@ -20,14 +20,7 @@ import { axeProblems } from '../support/axe';
 import { newPage } from '../support/browser';
 import type { SiteServer } from '../support/site-server';
 import { withSiteAndBrowser } from '../support/suite';
-import {
-  ApplicantStep,
-  AreaStep,
-  CompletedStep,
-  InstallationStep,
-  SimulationStep,
-  TermsStep,
-} from '../apply/apply-pages';
+import { ApplicantStep, AreaStep, CompletedStep, InstallationStep, TermsStep } from '../apply/apply-pages';
 import { TransferFlow } from '../requests/request-pages';
 
 let site: SiteServer;
@@ -66,10 +59,7 @@ async function goTo(page: Page, path: string): Promise<void> {
 async function applyOnce(page: Page, problems: string[], where: string): Promise<string> {
   const area = new AreaStep(page);
   await area.open();
-  await area.searchHome({ postalCode: '4600008', chome: '3', banchi: '1-1' });
-  const sim = new SimulationStep(page);
-  await sim.heading.waitFor();
-  await page.getByText('ご住所が提供エリア内であることを確認しました。').waitFor();
+  const sim = await area.searchServedHome();
   await sim.menu(1);
   const shown = await sim.figures();
   await sim.apply();
@@ -89,17 +79,10 @@ async function applyOnce(page: Page, problems: string[], where: string): Promise
 
   const form3 = new InstallationStep(page);
   await form3.waitFor();
-  await form3.fillWishes({
-    carrier: 'フレッツ光',
-    bankCode: '',
-    branchCode: '',
-    accountNo: '',
-    accountNameKana: '',
-  });
+  await form3.fillWishes({ carrier: 'フレッツ光' });
   // A weekday among the wished days: no holiday works fee, so the charges stay the simulation's.
   await page.getByRole('checkbox', { name: '月曜日' }).check();
   await form3.fillPayment({
-    carrier: 'フレッツ光',
     bankCode: '0005',
     branchCode: '251',
     accountNo: '7654321',
