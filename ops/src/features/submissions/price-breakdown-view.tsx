@@ -1,5 +1,5 @@
 import { formatYen, lineNotes, type PriceBreakdown } from '@hikari/shared/domain';
-import { BreakdownTable } from '@hikari/shared/ui/breakdown-table';
+import { RowTable } from '@hikari/shared/ui/row-table';
 
 /** A stored estimate's breakdown, when the value has that shape (older rows may lack parts). */
 export function asBreakdown(value: unknown): PriceBreakdown | null {
@@ -71,7 +71,7 @@ export function PriceBreakdownView({ breakdown }: { breakdown: PriceBreakdown })
           </ul>
         </section>
       ) : null}
-      <BreakdownTable
+      <RowTable
         caption="月額料金の内訳"
         columns={['項目', '料金', 'キャンペーン・変更']}
         rows={breakdown.monthlyLines.map((line) => ({
@@ -86,7 +86,7 @@ export function PriceBreakdownView({ breakdown }: { breakdown: PriceBreakdown })
           ],
         }))}
       />
-      <BreakdownTable
+      <RowTable
         caption="初期費用の内訳"
         columns={['項目', '金額', 'お支払い']}
         rows={breakdown.oneTimeCosts.map((cost) => ({
@@ -105,7 +105,7 @@ export function PriceBreakdownView({ breakdown }: { breakdown: PriceBreakdown })
         }))}
       />
       {breakdown.cashBack.length > 0 ? (
-        <BreakdownTable
+        <RowTable
           caption="キャッシュバック"
           rows={breakdown.cashBack.map((item) => ({
             id: item.campaignId,

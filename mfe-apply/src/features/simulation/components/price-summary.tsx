@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
 import { formatYen, type PriceBreakdown } from '@hikari/shared/domain';
 import { useAppDispatch, useAppSelector } from '@hikari/shared/store';
-import { BreakdownTable } from '@hikari/shared/ui/breakdown-table';
+import { RowTable } from '@hikari/shared/ui/row-table';
 import { summaryCopy as copy } from '../../../content/simulation-content';
 import { breakdownToggled, selectIsBreakdownOpen } from '../state/simulation-slice';
 import { QuoteNotes } from './quote-notes';
@@ -99,7 +99,7 @@ export function PriceSummary({ breakdown }: PriceSummaryProps) {
         {isOpen ? copy.breakdownClose : copy.breakdownOpen}
       </button>
       <div id="summary-breakdown" hidden={!isOpen} className="table-wrap">
-        <BreakdownTable
+        <RowTable
           className="data summary__table"
           caption={copy.breakdownCaption}
           captionClassName="visually-hidden"
