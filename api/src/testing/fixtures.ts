@@ -1,8 +1,9 @@
 // Valid inputs for every mutation, built the way the site builds them, for
 // tests to send as they are or with one field broken. The application is the
 // one every package's tests share (@hikari/shared/testing/fixtures).
-import type { AreaAddressInput } from '@hikari/shared/domain';
 import { FIXTURE_NOW, validApplicationPayload } from '@hikari/shared/testing/fixtures';
+
+export { areaSearchInput } from '@hikari/shared/testing/fixtures';
 
 /** Inside the additional campaign (2025-07-11 .. 2025-09-30); tests pin the server clock here. */
 export const NOW = FIXTURE_NOW;
@@ -14,19 +15,6 @@ export const newKey = () => `test-key-${Date.now().toString(36)}-${(keyCounter +
 export const applicationPayload = validApplicationPayload;
 
 export type ApplicationPayload = ReturnType<typeof applicationPayload>;
-
-/** An area search (SearchCommufaArea's input) for a home at 〒460-0008 名古屋市中区栄3-1-1, with `overrides`. */
-export const areaSearchInput = <T extends object = object>(overrides?: T): AreaAddressInput & T => ({
-  buildingType: 0,
-  postalCode: '4600008',
-  prefecture: '愛知県',
-  city: '名古屋市中区',
-  town: '栄',
-  chome: '3',
-  banchi: '1-1',
-  buildingName: '',
-  ...(overrides as T),
-});
 
 export const contactInput = () => ({
   lastName: '山田',

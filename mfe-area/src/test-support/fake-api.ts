@@ -1,18 +1,9 @@
 // A fetch stand-in for the API's routes the area search uses, shaped like
 // api/src/modules/lookups/routes.ts and the SearchCommufaArea resolver answer, so the
 // components run through the real RTK Query endpoints and base query.
-import type { AreaSearchResult } from '@hikari/shared/domain';
+import type { AreaAddressInput, AreaSearchResult } from '@hikari/shared/domain';
 
-export interface AreaSearchInputSent {
-  buildingType: number;
-  postalCode: string;
-  prefecture: string;
-  city: string;
-  town: string;
-  chome: string;
-  banchi: string;
-  buildingName: string;
-}
+export type AreaSearchInputSent = AreaAddressInput;
 
 type Town = { prefecture: string; city: string; town: string };
 

@@ -2,10 +2,31 @@
 // each step as a visitor gives them, and the ApplyCTC payload built from them the
 // way the site builds it. Tests send it as it is or with one field changed.
 // Pure TypeScript (no React), so the API and its bench tools can import it.
-import { computeEstimate, defaultCustomerData, type CustomerData } from '@hikari/shared/domain';
+import {
+  computeEstimate,
+  defaultCustomerData,
+  type AreaAddressInput,
+  type CustomerData,
+} from '@hikari/shared/domain';
 
 /** Inside the additional campaign (2025-07-11 .. 2025-09-30); tests pin their clock here. */
 export const FIXTURE_NOW = new Date('2025-08-01T12:00:00+09:00');
+
+/**
+ * An area search (SearchCommufaArea's input) for a home at 〒460-0008
+ * 名古屋市中区栄3-1-1, as the form sends it, with `overrides`.
+ */
+export const areaSearchInput = <T extends object = object>(overrides?: T): AreaAddressInput & T => ({
+  buildingType: 0,
+  postalCode: '4600008',
+  prefecture: '愛知県',
+  city: '名古屋市中区',
+  town: '栄',
+  chome: '3',
+  banchi: '1-1',
+  buildingName: '',
+  ...(overrides as T),
+});
 
 /** The applicant step (/apply/form2/) of a private applicant: exactly the fields that step asks. */
 export const validApplicant = {
