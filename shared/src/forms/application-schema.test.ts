@@ -1,5 +1,4 @@
-import type { AreaSearchResult } from '@hikari/shared/domain';
-import { FIXTURE_NOW, validApplicationPayload } from '@hikari/shared/testing/fixtures';
+import { FIXTURE_NOW, servedAreaResult, validApplicationPayload } from '@hikari/shared/testing/fixtures';
 import { applicationSchema, parseApplicationPayload } from './application-schema';
 import { messages } from './messages';
 import { validateWith } from './validate-with';
@@ -8,22 +7,7 @@ const NOW = FIXTURE_NOW;
 const payload = validApplicationPayload();
 
 /** An area answer as the browser keeps it (the SearchCommufaArea fields). */
-const forgedArea: AreaSearchResult = {
-  result: 'success',
-  status: 'identified',
-  isServiceArea: true,
-  is10GArea: true,
-  isTVArea: true,
-  period: null,
-  isRegister: true,
-  isNonAvailable: false,
-  isApprovedMansion: false,
-  mansionPlanType: null,
-  isMansionWari12: false,
-  isKDDI: false,
-  isAllCommufaMansion: false,
-  notes: null,
-};
+const forgedArea = servedAreaResult();
 
 const errorsOf = (value: unknown) => {
   const result = validateWith(applicationSchema, value, { now: NOW });

@@ -6,6 +6,7 @@ import {
   computeEstimate,
   defaultCustomerData,
   type AreaAddressInput,
+  type AreaSearchResult,
   type CustomerData,
 } from '@hikari/shared/domain';
 
@@ -26,6 +27,25 @@ export const areaSearchInput = <T extends object = object>(overrides?: T): AreaA
   banchi: '1-1',
   buildingName: '',
   ...(overrides as T),
+});
+
+/** The area search's answer for a served, identified home (10 gigabit and TV), with `overrides`. */
+export const servedAreaResult = (overrides: Partial<AreaSearchResult> = {}): AreaSearchResult => ({
+  result: 'success',
+  status: 'identified',
+  isServiceArea: true,
+  is10GArea: true,
+  isTVArea: true,
+  period: null,
+  isRegister: true,
+  isNonAvailable: false,
+  isApprovedMansion: false,
+  mansionPlanType: null,
+  isMansionWari12: false,
+  isKDDI: false,
+  isAllCommufaMansion: false,
+  notes: null,
+  ...overrides,
 });
 
 /** The applicant step (/apply/form2/) of a private applicant: exactly the fields that step asks. */

@@ -7,6 +7,7 @@
 import { count } from 'drizzle-orm';
 import type { AreaSearchResult } from '@hikari/shared/domain';
 import { messages } from '@hikari/shared/forms';
+import { servedAreaResult } from '@hikari/shared/testing/fixtures';
 import { applications, idempotency } from '../../db/schema';
 import { applicationPayload, NOW, type ApplicationPayload } from '../../testing/fixtures';
 import { applicationRow, sendApplication } from '../../testing/applications';
@@ -23,22 +24,11 @@ const countOf = async (table: typeof applications | typeof idempotency) =>
   Number((await t.database.db.select({ n: count() }).from(table))[0]!.n);
 
 /** What the browser could claim it found: served, 10G, a registered building. */
-const forgedAreaData: AreaSearchResult = {
-  result: 'success',
-  status: 'identified',
-  isServiceArea: true,
-  is10GArea: true,
-  isTVArea: true,
-  period: null,
-  isRegister: true,
-  isNonAvailable: false,
+const forgedAreaData = servedAreaResult({
   isApprovedMansion: true,
   mansionPlanType: 'FTTH',
   isMansionWari12: true,
-  isKDDI: false,
-  isAllCommufaMansion: false,
-  notes: null,
-};
+});
 
 function build(
   options: {
