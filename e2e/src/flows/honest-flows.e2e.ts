@@ -17,7 +17,7 @@ import { test } from 'node:test';
 import type { Browser, Page } from 'playwright-core';
 import { addDays, formatYmd, jstToday, priceCatalog, formatYen } from '@hikari/shared/domain';
 import { axeProblems } from '../support/axe';
-import { newPage } from '../support/browser';
+import { newPage, openLiveTestPage } from '../support/browser';
 import type { SiteServer } from '../support/site-server';
 import { withSiteAndBrowser } from '../support/suite';
 import { ApplicantStep, AreaStep, CompletedStep, InstallationStep, TermsStep } from '../apply/apply-pages';
@@ -215,11 +215,7 @@ for (const viewport of VIEWPORTS) {
 
   test(`${viewport.name}: /option/apply/ reviews the order and its monthly total, then lists it once received`, async () => {
     const { page, context } = await newPage(browser, site.url, { mobile: viewport.mobile, bypassCSP: true });
-    await page.goto('/test/');
-    await page
-      .getByTestId('realtime-subscription')
-      .filter({ hasText: /^connected$/ })
-      .waitFor({ timeout: 20_000 });
+    await openLiveTestPage(page);
     await goTo(page, '/option/apply/');
     await page.getByLabel(/ご契約番号/).fill('C00000001');
     await page.getByLabel(/ご契約者さまの電話番号/).fill('052-123-4567');
