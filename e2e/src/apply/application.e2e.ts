@@ -112,10 +112,7 @@ test('a full application is stored once, with the quote the server computed', as
   await page.getByRole('heading', { level: 1 }).first().waitFor();
   const shown = await throughSimulation(page);
 
-  const form2 = new ApplicantStep(page);
-  await form2.waitFor();
-  await form2.fill(applicant);
-  await form2.next();
+  await new ApplicantStep(page).complete(applicant);
 
   const form3 = new InstallationStep(page);
   await form3.waitFor();
@@ -228,10 +225,12 @@ test('a full application is stored once, with the quote the server computed', as
 test('a reload in the middle of form3 keeps every answer but the account number', async () => {
   const { page, context } = await newPage(browser, site.url);
   await throughSimulation(page);
-  const form2 = new ApplicantStep(page);
-  await form2.waitFor();
-  await form2.fill({ ...applicant, mail: 'hanako@example.jp', firstName: '花子', firstNameKana: 'ハナコ' });
-  await form2.next();
+  await new ApplicantStep(page).complete({
+    ...applicant,
+    mail: 'hanako@example.jp',
+    firstName: '花子',
+    firstNameKana: 'ハナコ',
+  });
 
   const form3 = new InstallationStep(page);
   await form3.waitFor();
@@ -279,10 +278,7 @@ test('a reload in the middle of form3 keeps every answer but the account number'
 test('form3 stops on a bank code that names no bank and on an address that is not its postal code’s, keeping every answer', async () => {
   const { page, context } = await newPage(browser, site.url);
   await throughSimulation(page);
-  const form2 = new ApplicantStep(page);
-  await form2.waitFor();
-  await form2.fill(applicant);
-  await form2.next();
+  await new ApplicantStep(page).complete(applicant);
 
   const form3 = new InstallationStep(page);
   await form3.waitFor();

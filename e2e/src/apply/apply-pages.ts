@@ -150,6 +150,13 @@ export class ApplicantStep {
   async next(): Promise<void> {
     await this.page.getByRole('button', { name: '次へ進む' }).click();
   }
+
+  /** Waits for the step, answers it and goes on. */
+  async complete(a: Applicant): Promise<void> {
+    await this.waitFor();
+    await this.fill(a);
+    await this.next();
+  }
 }
 
 export interface Installation {

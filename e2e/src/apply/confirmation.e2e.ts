@@ -24,8 +24,7 @@ test('on a 390 px phone the confirmation shows every choice and answer, fits the
   await sim.apply();
 
   const form2 = new ApplicantStep(page);
-  await form2.waitFor();
-  await form2.fill({
+  await form2.complete({
     lastName: '山田',
     firstName: '太郎',
     lastNameKana: 'やまだ',
@@ -34,7 +33,6 @@ test('on a 390 px phone the confirmation shows every choice and answer, fits the
     phone: '052-123-4567',
     mail: 'taro.yamada.confirmation@example.jp',
   });
-  await form2.next();
 
   const form3 = new InstallationStep(page);
   await form3.waitFor();

@@ -72,9 +72,7 @@ test('a visitor searches the area and applies once through nginx and two instanc
   await simulation.menu(1);
   await simulation.apply();
 
-  const applicant = new ApplicantStep(page);
-  await applicant.waitFor();
-  await applicant.fill({
+  await new ApplicantStep(page).complete({
     lastName: '佐藤',
     firstName: '花子',
     lastNameKana: 'サトウ',
@@ -83,7 +81,6 @@ test('a visitor searches the area and applies once through nginx and two instanc
     phone: '052-987-6543',
     mail: 'hanako.sato@example.jp',
   });
-  await applicant.next();
   const installation = new InstallationStep(page);
   await installation.waitFor();
   const details = {

@@ -64,9 +64,7 @@ async function applyOnce(page: Page, problems: string[], where: string): Promise
   const shown = await sim.figures();
   await sim.apply();
 
-  const form2 = new ApplicantStep(page);
-  await form2.waitFor();
-  await form2.fill({
+  await new ApplicantStep(page).complete({
     lastName: '山田',
     firstName: '花子',
     lastNameKana: 'ヤマダ',
@@ -75,7 +73,6 @@ async function applyOnce(page: Page, problems: string[], where: string): Promise
     phone: '052-123-4567',
     mail: 'hanako.flows@example.jp',
   });
-  await form2.next();
 
   const form3 = new InstallationStep(page);
   await form3.waitFor();
