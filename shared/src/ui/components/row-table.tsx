@@ -27,6 +27,10 @@ export interface RowTableProps {
  * A table whose rows each name their item in a row header and give its
  * figures in the cells after it: the fee simulation's monthly lines, the ops
  * console's stored estimate and its area master. Pages keep their own words.
+ *
+ * The remotes import it from `@hikari/shared/ui` (the federated singleton, which
+ * their server builds also take from the shell's); the ops console, which is not
+ * federated and has no router or store, from `@hikari/shared/ui/row-table`.
  */
 export function RowTable({
   caption,

@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
 import { formatYen, type PriceBreakdown } from '@hikari/shared/domain';
 import { useAppDispatch, useAppSelector } from '@hikari/shared/store';
-import { RowTable } from '@hikari/shared/ui/row-table';
+import { RowTable } from '@hikari/shared/ui';
 import { summaryCopy as copy } from '../../../content/simulation-content';
 import { breakdownToggled, selectIsBreakdownOpen } from '../state/simulation-slice';
 import { QuoteNotes } from './quote-notes';
