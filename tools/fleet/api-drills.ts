@@ -19,7 +19,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { ApplyCTCDocument, SearchCommufaAreaDocument } from '@hikari/shared/operations';
-import { applicationPayload } from '@hikari/api/testing/fixtures';
+import { applicationPayload, areaSearchInput } from '@hikari/api/testing/fixtures';
 import { MAIN, freePort, startFleet } from './fleet';
 
 const DATABASE_URL = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
@@ -242,18 +242,7 @@ async function drillRestartPostgres(): Promise<void> {
     const formDataJSON = JSON.stringify(applicationPayload({ plan: 'plan1G' }));
     const search = JSON.stringify({
       query: SearchCommufaAreaDocument,
-      variables: {
-        input: {
-          buildingType: 0,
-          postalCode: '4600008',
-          prefecture: '愛知県',
-          city: '名古屋市中区',
-          town: '栄',
-          chome: '3',
-          banchi: '1-1',
-          buildingName: '',
-        },
-      },
+      variables: { input: areaSearchInput() },
     });
     let n = 0;
     const worker = async () => {

@@ -12,7 +12,7 @@ import { GetSettingLambdaDocument } from '@hikari/shared/operations';
 import { loadConfig } from '../config';
 import { clientErrors } from '../db/schema';
 import { typeDefs } from '../generated/type-defs';
-import { startTestApp, type GqlBody, type TestApp } from '../testing/test-app';
+import { startTestApp, startTestAppWithToken, type GqlBody, type TestApp } from '../testing/test-app';
 import { documentLimits } from './limits';
 
 /**
@@ -68,10 +68,7 @@ describe("the site's documents", () => {
 describe('document limits over HTTP', () => {
   let t: TestApp;
   let token: string;
-  beforeAll(async () => {
-    t = await startTestApp();
-    token = await t.token();
-  });
+  beforeAll(async () => ({ t, token } = await startTestAppWithToken()));
   afterAll(() => t.close());
 
   const post = async (query: string) => {

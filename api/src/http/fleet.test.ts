@@ -15,20 +15,11 @@ import pg from 'pg';
 import WebSocket from 'ws';
 import { openDatabase, type Database, type Db } from '../db/client';
 import { DATABASE_UNAVAILABLE_MESSAGE, checkReadiness, isDatabaseUnavailable } from '../db/availability';
-import { newKey } from '../testing/fixtures';
+import { areaSearchInput, newKey } from '../testing/fixtures';
 import { openTestDatabase, startTestApp, usingPostgres, type TestApp } from '../testing/test-app';
 import { sharedRateLimits } from './shared-rate-limit';
 
-const AREA_INPUT = {
-  buildingType: 0,
-  postalCode: '',
-  prefecture: '愛知県',
-  city: '名古屋市中区',
-  town: '栄',
-  chome: '',
-  banchi: '3-1-1',
-  buildingName: '',
-};
+const AREA_INPUT = areaSearchInput({ postalCode: '', chome: '', banchi: '3-1-1' });
 
 describe('two instances on one database', () => {
   let a: TestApp;

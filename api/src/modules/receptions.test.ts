@@ -9,16 +9,12 @@ import {
 import { messages } from '@hikari/shared/forms';
 import { clientErrors, contacts, upsells } from '../db/schema';
 import { contactInput, newKey, NOW, upsellInput } from '../testing/fixtures';
-import { startTestApp, type TestApp } from '../testing/test-app';
+import { startTestAppWithToken, type TestApp } from '../testing/test-app';
 import { UPSELL_MESSAGES } from './upsells/resolvers';
 
 let t: TestApp;
 let token: string;
-beforeAll(async () => {
-  t = await startTestApp();
-  t.setNow(NOW);
-  token = await t.token();
-});
+beforeAll(async () => ({ t, token } = await startTestAppWithToken({ now: NOW })));
 afterAll(() => t.close());
 
 const rows = async (table: typeof contacts | typeof upsells | typeof clientErrors) =>

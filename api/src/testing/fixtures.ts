@@ -1,76 +1,18 @@
 // Valid inputs for every mutation, built the way the site builds them, for
-// tests to send as they are or with one field broken.
-import { computeEstimate, defaultCustomerData } from '@hikari/shared/domain';
+// tests to send as they are or with one field broken. The application is the
+// one every package's tests share (@hikari/shared/testing/fixtures).
+import { FIXTURE_NOW, validApplicationPayload } from '@hikari/shared/testing/fixtures';
+
+export { areaSearchInput } from '@hikari/shared/testing/fixtures';
 
 /** Inside the additional campaign (2025-07-11 .. 2025-09-30); tests pin the server clock here. */
-export const NOW = new Date('2025-08-01T12:00:00+09:00');
+export const NOW = FIXTURE_NOW;
 
 let keyCounter = 0;
 /** A fresh idempotency key. */
 export const newKey = () => `test-key-${Date.now().toString(36)}-${(keyCounter += 1)}`;
 
-export function applicationPayload(overrides: { plan?: 'plan10G' | 'plan1G'; introducerId?: string } = {}) {
-  const estimate = computeEstimate(
-    {
-      isAreaChecked: true,
-      is10GArea: true,
-      buildingType: 0,
-      selectedPlan: overrides.plan ?? 'plan10G',
-      baseMenu: 1,
-      campaignPolicy: 'benefits',
-      baseCampaign: { isChangeCP: true, isOneYear980CP: false, is50000CP: false },
-      introducerId: overrides.introducerId ?? '',
-      prefecture: '愛知県',
-    },
-    NOW,
-  );
-  return {
-    planData: estimate.planData,
-    campaignData: estimate.campaignData,
-    customer: {
-      ...defaultCustomerData,
-      lastName: '山田',
-      firstName: '太郎',
-      lastNameKana: 'ヤマダ',
-      firstNameKana: 'タロウ',
-      gender: 'male',
-      dobYear: '1990',
-      dobMonth: '4',
-      dobDate: '1',
-      daytimePhone: '0521234567',
-      mail: 'taro@example.jp',
-      mailConfirm: 'taro@example.jp',
-      installationInfo: {
-        ...defaultCustomerData.installationInfo,
-        postalCode: '4600008',
-        state: '愛知県',
-        city: '名古屋市中区',
-        town: '栄',
-        line1: '3-1-1',
-      },
-      currentCarrier: 'none',
-      dowConstruction: ['sat'],
-      contactHours: '10-12',
-      bankInfo: {
-        ...defaultCustomerData.bankInfo,
-        type: 'bank',
-        isAgree: true,
-        bankCode: '0001',
-        bankName: 'みずほ',
-        bankBranchCode: '100',
-        bankBranch: '本店',
-        accountNo: '1234567',
-        accountNameKana: 'ヤマダ　タロウ',
-      },
-    },
-    agreements: {
-      agreeOfTelecomServiceInfo: { isNet: true, isPhone: true, isTV: false, isGigazo: false },
-      isAgreeOfConstruction1: true,
-      isAgreeOfConstruction2: true,
-      isAgreeExplanation: true,
-    },
-  };
-}
+export const applicationPayload = validApplicationPayload;
 
 export type ApplicationPayload = ReturnType<typeof applicationPayload>;
 

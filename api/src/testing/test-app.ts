@@ -138,3 +138,15 @@ export async function startTestApp(options: TestAppOptions = {}): Promise<TestAp
     },
   };
 }
+
+/**
+ * startTestApp for a suite that sends as one visitor: the server clock at
+ * `now` (default: the real clock) and one guest token to reuse.
+ */
+export async function startTestAppWithToken(
+  options: TestAppOptions & { now?: Date } = {},
+): Promise<{ t: TestApp; token: string }> {
+  const t = await startTestApp(options);
+  if (options.now) t.setNow(options.now);
+  return { t, token: await t.token() };
+}

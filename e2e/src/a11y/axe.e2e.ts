@@ -10,7 +10,7 @@ import type { Browser, Page } from 'playwright-core';
 import { routeTable } from '@hikari/shared/domain';
 import { describeViolations, runAxe } from '../support/axe';
 import { SimulationStep } from '../apply/apply-pages';
-import { AreaSearchForm } from '../area/area-search-page';
+import { AreaSearchForm, sakaeApartment } from '../area/area-search-page';
 import type { SiteServer } from '../support/site-server';
 import { withSiteAndBrowser } from '../support/suite';
 
@@ -67,14 +67,7 @@ for (const viewport of VIEWPORTS) {
     // the comparisons of overlapping choices, and a chosen benefit that gives nothing, named.
     await openSettled(page, '/area/');
     const area = new AreaSearchForm(page);
-    await area.fillByPostalCode({
-      building: 'apartment',
-      postalCode: '460-0008',
-      town: '栄',
-      chome: '3',
-      banchi: '1-1',
-      buildingName: 'グランドメゾン栄サンプル',
-    });
+    await area.fillByPostalCode(sakaeApartment('グランドメゾン栄サンプル'));
     await area.search();
     await page.getByRole('button', { name: 'この内容で料金シミュレーションへ' }).click();
     await page.getByTestId('area-caveat').waitFor();

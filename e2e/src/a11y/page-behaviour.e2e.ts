@@ -5,7 +5,7 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import type { Browser, Page } from 'playwright-core';
-import { AreaSearchForm } from '../area/area-search-page';
+import { AreaSearchForm, sakaeApartment } from '../area/area-search-page';
 import { newPage } from '../support/browser';
 import type { SiteServer } from '../support/site-server';
 import { withSiteAndBrowser } from '../support/suite';
@@ -150,14 +150,7 @@ test('the 「選択中」 chip: nothing before a choice, then the building type 
 
   await page.goto('/area/');
   const form = new AreaSearchForm(page);
-  await form.fillByPostalCode({
-    building: 'apartment',
-    postalCode: '460-0008',
-    town: '栄',
-    chome: '3',
-    banchi: '1-1',
-    buildingName: 'ひかりハイツ栄',
-  });
+  await form.fillByPostalCode(sakaeApartment('ひかりハイツ栄'));
   assert.equal(await chip.count(), 0);
   await form.search();
   assert.equal(await chipText('選択中: マンション'), '選択中: マンション');

@@ -22,7 +22,6 @@ import {
   AreaStep,
   CompletedStep,
   InstallationStep,
-  SimulationStep,
   TermsStep,
   type Applicant,
   type Installation,
@@ -85,10 +84,7 @@ const installation: Installation = {
 async function throughSimulation(page: Page) {
   const area = new AreaStep(page);
   await area.open();
-  await area.searchHome({ postalCode: '4600008', chome: '3', banchi: '1-1' });
-  const sim = new SimulationStep(page);
-  await sim.heading.waitFor();
-  await page.getByText('ご住所が提供エリア内であることを確認しました。').waitFor();
+  const sim = await area.searchServedHome();
   await sim.menu(1);
   await sim.setOption(/メッシュWi-Fi/, true);
   const figures = await sim.figures();
@@ -116,10 +112,7 @@ test('a full application is stored once, with the quote the server computed', as
   await page.getByRole('heading', { level: 1 }).first().waitFor();
   const shown = await throughSimulation(page);
 
-  const form2 = new ApplicantStep(page);
-  await form2.waitFor();
-  await form2.fill(applicant);
-  await form2.next();
+  await new ApplicantStep(page).complete(applicant);
 
   const form3 = new InstallationStep(page);
   await form3.waitFor();
@@ -232,10 +225,12 @@ test('a full application is stored once, with the quote the server computed', as
 test('a reload in the middle of form3 keeps every answer but the account number', async () => {
   const { page, context } = await newPage(browser, site.url);
   await throughSimulation(page);
-  const form2 = new ApplicantStep(page);
-  await form2.waitFor();
-  await form2.fill({ ...applicant, mail: 'hanako@example.jp', firstName: '花子', firstNameKana: 'ハナコ' });
-  await form2.next();
+  await new ApplicantStep(page).complete({
+    ...applicant,
+    mail: 'hanako@example.jp',
+    firstName: '花子',
+    firstNameKana: 'ハナコ',
+  });
 
   const form3 = new InstallationStep(page);
   await form3.waitFor();
@@ -283,10 +278,7 @@ test('a reload in the middle of form3 keeps every answer but the account number'
 test('form3 stops on a bank code that names no bank and on an address that is not its postal code’s, keeping every answer', async () => {
   const { page, context } = await newPage(browser, site.url);
   await throughSimulation(page);
-  const form2 = new ApplicantStep(page);
-  await form2.waitFor();
-  await form2.fill(applicant);
-  await form2.next();
+  await new ApplicantStep(page).complete(applicant);
 
   const form3 = new InstallationStep(page);
   await form3.waitFor();

@@ -10,6 +10,9 @@ export interface Address {
   banchi: string;
 }
 
+/** The served home the flows apply for: 〒460-0008 名古屋市中区栄3丁目1-1 (10 gigabit). */
+export const SERVED_HOME: Address = { postalCode: '4600008', chome: '3', banchi: '1-1' };
+
 /** Step 1: the area-search widget of mfe-area inside /apply/area/. */
 export class AreaStep {
   constructor(readonly page: Page) {}
@@ -32,6 +35,15 @@ export class AreaStep {
     if (address.chome) await this.form.getByLabel(/^丁目/).fill(address.chome);
     await this.form.getByLabel(/^番地/).fill(address.banchi);
     await this.form.getByRole('button', { name: 'この住所で検索する' }).click();
+  }
+
+  /** Searches SERVED_HOME and waits for the simulation, which says the area was checked. */
+  async searchServedHome(): Promise<SimulationStep> {
+    await this.searchHome(SERVED_HOME);
+    const sim = new SimulationStep(this.page);
+    await sim.heading.waitFor();
+    await this.page.getByText('ご住所が提供エリア内であることを確認しました。').waitFor();
+    return sim;
   }
 }
 
@@ -138,6 +150,13 @@ export class ApplicantStep {
   async next(): Promise<void> {
     await this.page.getByRole('button', { name: '次へ進む' }).click();
   }
+
+  /** Waits for the step, answers it and goes on. */
+  async complete(a: Applicant): Promise<void> {
+    await this.waitFor();
+    await this.fill(a);
+    await this.next();
+  }
 }
 
 export interface Installation {
@@ -164,7 +183,7 @@ export class InstallationStep {
   }
 
   /** The first half: address check, current line, construction wishes. */
-  async fillWishes(i: Installation): Promise<void> {
+  async fillWishes(i: Pick<Installation, 'line1' | 'carrier'>): Promise<void> {
     const p = this.page;
     if (i.line1 !== undefined) await this.field(/^丁目・番地/).fill(i.line1);
     await this.field(/^現在ご利用中のインターネット回線/).selectOption(i.carrier);
@@ -174,7 +193,9 @@ export class InstallationStep {
   }
 
   /** The second half: the bank account, with the names filled in from the codes. */
-  async fillPayment(i: Installation): Promise<{ bankName: string; branchName: string }> {
+  async fillPayment(
+    i: Pick<Installation, 'bankCode' | 'branchCode' | 'accountNo' | 'accountNameKana' | 'introducerId'>,
+  ): Promise<{ bankName: string; branchName: string }> {
     const p = this.page;
     await this.field(/^金融機関コード/).fill(i.bankCode);
     const bankName = (await p.getByText(/^金融機関名：/).innerText()).replace('金融機関名：', '');

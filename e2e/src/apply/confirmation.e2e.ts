@@ -7,7 +7,7 @@ import type { Browser } from 'playwright-core';
 import { newPage } from '../support/browser';
 import type { SiteServer } from '../support/site-server';
 import { withSiteAndBrowser } from '../support/suite';
-import { ApplicantStep, AreaStep, InstallationStep, SimulationStep, TermsStep } from './apply-pages';
+import { ApplicantStep, AreaStep, InstallationStep, TermsStep } from './apply-pages';
 
 let site: SiteServer;
 let browser: Browser;
@@ -17,17 +17,14 @@ test('on a 390 px phone the confirmation shows every choice and answer, fits the
   const { page, context, consoleErrors } = await newPage(browser, site.url, { mobile: true });
   const area = new AreaStep(page);
   await area.open();
-  await area.searchHome({ postalCode: '4600008', chome: '3', banchi: '1-1' });
-  const sim = new SimulationStep(page);
-  await sim.heading.waitFor();
+  const sim = await area.searchServedHome();
   await sim.menu(1);
   await sim.setOption(/メッシュWi-Fi/, true);
   const shown = await sim.figures();
   await sim.apply();
 
   const form2 = new ApplicantStep(page);
-  await form2.waitFor();
-  await form2.fill({
+  await form2.complete({
     lastName: '山田',
     firstName: '太郎',
     lastNameKana: 'やまだ',
@@ -36,24 +33,16 @@ test('on a 390 px phone the confirmation shows every choice and answer, fits the
     phone: '052-123-4567',
     mail: 'taro.yamada.confirmation@example.jp',
   });
-  await form2.next();
 
   const form3 = new InstallationStep(page);
   await form3.waitFor();
-  await form3.fillWishes({
-    carrier: 'フレッツ光',
-    bankCode: '0005',
-    branchCode: '251',
-    accountNo: '7654321',
-    accountNameKana: 'ヤマダ タロウ',
-  });
+  await form3.fillWishes({ carrier: 'フレッツ光' });
   // Only weekend days: the step says the holiday works fee applies.
   await page
     .getByTestId('holiday-fee-notice')
     .getByText(/休日工事費3,300円がかかります/)
     .waitFor();
   await form3.fillPayment({
-    carrier: 'フレッツ光',
     bankCode: '0005',
     branchCode: '251',
     accountNo: '7654321',

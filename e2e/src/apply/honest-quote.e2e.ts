@@ -7,7 +7,7 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import type { Browser } from 'playwright-core';
-import { AreaSearchForm } from '../area/area-search-page';
+import { AreaSearchForm, sakaeApartment } from '../area/area-search-page';
 import { newPage } from '../support/browser';
 import type { SiteServer } from '../support/site-server';
 import { withSiteAndBrowser } from '../support/suite';
@@ -88,14 +88,7 @@ for (const mobile of [true, false]) {
     const { page, context, consoleErrors } = await newPage(browser, site.url, { mobile });
     await page.goto('/area/');
     const form = new AreaSearchForm(page);
-    await form.fillByPostalCode({
-      building: 'apartment',
-      postalCode: '460-0008',
-      town: '栄',
-      chome: '3',
-      banchi: '1-1',
-      buildingName: 'グランドメゾン栄サンプル',
-    });
+    await form.fillByPostalCode(sakaeApartment('グランドメゾン栄サンプル'));
     await form.search();
     assert.match(await form.resultRow('建物の登録').innerText(), /^ご入力の建物は登録されていません/);
     await page.getByRole('button', { name: 'この内容で料金シミュレーションへ' }).click();

@@ -22,6 +22,22 @@ export interface AddressBySelects {
   buildingName?: string;
 }
 
+/** A served address the seeded master knows: a home at 〒460-0008 名古屋市中区栄3丁目1-1. */
+export const SAKAE_HOME: AddressByPostalCode = {
+  building: 'home',
+  postalCode: '460-0008',
+  town: '栄',
+  chome: '3',
+  banchi: '1-1',
+};
+
+/** The building of that name at the same address. */
+export const sakaeApartment = (buildingName: string): AddressByPostalCode => ({
+  ...SAKAE_HOME,
+  building: 'apartment',
+  buildingName,
+});
+
 export class AreaSearchForm {
   constructor(private readonly page: Page) {}
 

@@ -8,7 +8,13 @@ import type { Browser } from 'playwright-core';
 import { newPage } from '../support/browser';
 import type { SiteServer } from '../support/site-server';
 import { withSiteAndBrowser } from '../support/suite';
-import { AreaSearchForm, countAreaSearches, persistedAreaCheck, persistedPlanData } from './area-search-page';
+import {
+  AreaSearchForm,
+  countAreaSearches,
+  persistedAreaCheck,
+  persistedPlanData,
+  sakaeApartment,
+} from './area-search-page';
 
 let site: SiteServer;
 let browser: Browser;
@@ -137,24 +143,24 @@ test('an address in Tokyo: not a service area, no search sent, and how to be con
   await context.close();
 });
 
-test('a registered apartment: two searches, the building and its plan type, carried into the simulation', async () => {
+/**
+ * Searches the building of that name at 栄3丁目1-1 from /area/: two searches
+ * (the address as a home, then the building), answered as inside the area.
+ */
+async function searchSakaeApartment(buildingName: string) {
   const { page, context } = await newPage(browser, site.url);
   const searches = countAreaSearches(page);
   await page.goto('/area/');
   const form = new AreaSearchForm(page);
-
-  await form.fillByPostalCode({
-    building: 'apartment',
-    postalCode: '460-0008',
-    town: '栄',
-    chome: '3',
-    banchi: '1-1',
-    buildingName: 'ひかりハイツ栄',
-  });
+  await form.fillByPostalCode(sakaeApartment(buildingName));
   await form.search();
-
   assert.deepEqual(searches.inputs.map((input) => input.buildingType).sort(), [0, 1]);
   await page.getByText('ご入力のご住所は提供エリア内です。').waitFor();
+  return { page, context, form };
+}
+
+test('a registered apartment: two searches, the building and its plan type, carried into the simulation', async () => {
+  const { page, context, form } = await searchSakaeApartment('ひかりハイツ栄');
   assert.equal(await form.resultRow('建物の登録').innerText(), 'ご入力の建物は登録済みです');
   assert.match(await form.resultRow('建物の配線方式').innerText(), /光配線方式（FTTH）/);
 
@@ -175,23 +181,7 @@ test('a registered apartment: two searches, the building and its plan type, carr
 });
 
 test('a made-up building at a served address: reported as not registered (spec section 5 merge)', async () => {
-  const { page, context } = await newPage(browser, site.url);
-  const searches = countAreaSearches(page);
-  await page.goto('/area/');
-  const form = new AreaSearchForm(page);
-
-  await form.fillByPostalCode({
-    building: 'apartment',
-    postalCode: '460-0008',
-    town: '栄',
-    chome: '3',
-    banchi: '1-1',
-    buildingName: '存在しないマンション',
-  });
-  await form.search();
-
-  assert.deepEqual(searches.inputs.map((input) => input.buildingType).sort(), [0, 1]);
-  await page.getByText('ご入力のご住所は提供エリア内です。').waitFor();
+  const { page, context, form } = await searchSakaeApartment('存在しないマンション');
   assert.match(await form.resultRow('建物の登録').innerText(), /^ご入力の建物は登録されていません/);
   assert.equal(await page.getByText('ご入力の建物は登録済みです').count(), 0);
   assert.equal(await page.getByText('建物の配線方式').count(), 0);

@@ -3,13 +3,14 @@
 // them reach the campaigns on offer, and every campaign page's "applies to
 // you" statement agrees with the campaigns the estimate lists as applied.
 import assert from 'node:assert/strict';
-import { after, before, test } from 'node:test';
+import { before, test } from 'node:test';
 import type { Browser, Page } from 'playwright-core';
 import { defaultCampaignOffer, type CampaignOffer } from '@hikari/shared/domain';
 import { SimulationStep } from '../apply/apply-pages';
-import { AreaSearchForm } from '../area/area-search-page';
-import { launchBrowser, newPage } from '../support/browser';
-import { startSite, type SiteServer } from '../support/site-server';
+import { AreaSearchForm, SAKAE_HOME } from '../area/area-search-page';
+import { newPage } from '../support/browser';
+import type { SiteServer } from '../support/site-server';
+import { withSiteAndBrowser } from '../support/suite';
 
 let site: SiteServer;
 let browser: Browser;
@@ -56,28 +57,14 @@ async function setOffer(offer: CampaignOffer): Promise<void> {
   assert.equal(res.status, 200, await res.text());
 }
 
-before(async () => {
-  site = await startSite();
-  browser = await launchBrowser();
-  await setOffer(NAGOYA_OFFER);
-});
-
-after(async () => {
-  await browser?.close();
-  await site?.stop();
-});
+withSiteAndBrowser((suite) => ({ site, browser } = suite));
+before(() => setOffer(NAGOYA_OFFER));
 
 async function searchSakae(page: Page): Promise<void> {
   await page.goto('/area/');
   await page.getByRole('heading', { level: 1, name: '提供エリア検索' }).waitFor();
   const form = new AreaSearchForm(page);
-  await form.fillByPostalCode({
-    building: 'home',
-    postalCode: '460-0008',
-    town: '栄',
-    chome: '3',
-    banchi: '1-1',
-  });
+  await form.fillByPostalCode(SAKAE_HOME);
   await form.search();
   await page.getByRole('button', { name: 'この内容で料金シミュレーションへ' }).click();
 }

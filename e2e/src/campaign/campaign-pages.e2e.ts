@@ -3,11 +3,12 @@
 // title and layout, a page says whether it applies to the plan chosen on
 // /apply/form/, and the bundle-discount calculator multiplies in the browser.
 import assert from 'node:assert/strict';
-import { after, before, test } from 'node:test';
+import { test } from 'node:test';
 import type { Browser, Page } from 'playwright-core';
 import { routesOf, SITE_NAME } from '@hikari/shared/domain';
-import { launchBrowser, newPage } from '../support/browser';
-import { startSite, type SiteServer } from '../support/site-server';
+import { newPage } from '../support/browser';
+import type { SiteServer } from '../support/site-server';
+import { withSiteAndBrowser } from '../support/suite';
 
 let site: SiteServer;
 let browser: Browser;
@@ -15,15 +16,7 @@ let browser: Browser;
 const NOT_FOUND = 'お探しのページは見つかりませんでした。';
 const STATUS_REGION = '現在のシミュレーションでの判定';
 
-before(async () => {
-  site = await startSite();
-  browser = await launchBrowser();
-});
-
-after(async () => {
-  await browser?.close();
-  await site?.stop();
-});
+withSiteAndBrowser((suite) => ({ site, browser } = suite));
 
 test('every campaign and set-wari route shows its own page: one h1 with the route title, the document title, no 404', async () => {
   const { page, context, consoleErrors } = await newPage(browser, site.url);

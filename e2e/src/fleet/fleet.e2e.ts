@@ -11,14 +11,7 @@ import pg from 'pg';
 import type { Browser } from 'playwright-core';
 import { startFleet, type Fleet } from '@hikari/fleet';
 import { launchBrowser, newPage } from '../support/browser';
-import {
-  ApplicantStep,
-  AreaStep,
-  CompletedStep,
-  InstallationStep,
-  SimulationStep,
-  TermsStep,
-} from '../apply/apply-pages';
+import { ApplicantStep, AreaStep, CompletedStep, InstallationStep, TermsStep } from '../apply/apply-pages';
 
 const DATABASE_URL = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 const SCHEMA = `e2e_fleet_${randomBytes(4).toString('hex')}`;
@@ -75,16 +68,11 @@ test('a visitor searches the area and applies once through nginx and two instanc
 
   const area = new AreaStep(page);
   await area.open();
-  await area.searchHome({ postalCode: '4600008', chome: '3', banchi: '1-1' });
-  const simulation = new SimulationStep(page);
-  await simulation.heading.waitFor();
-  await page.getByText('ご住所が提供エリア内であることを確認しました。').waitFor();
+  const simulation = await area.searchServedHome();
   await simulation.menu(1);
   await simulation.apply();
 
-  const applicant = new ApplicantStep(page);
-  await applicant.waitFor();
-  await applicant.fill({
+  await new ApplicantStep(page).complete({
     lastName: '佐藤',
     firstName: '花子',
     lastNameKana: 'サトウ',
@@ -93,7 +81,6 @@ test('a visitor searches the area and applies once through nginx and two instanc
     phone: '052-987-6543',
     mail: 'hanako.sato@example.jp',
   });
-  await applicant.next();
   const installation = new InstallationStep(page);
   await installation.waitFor();
   const details = {

@@ -17,17 +17,10 @@ import { test } from 'node:test';
 import type { Browser, Page } from 'playwright-core';
 import { addDays, formatYmd, jstToday, priceCatalog, formatYen } from '@hikari/shared/domain';
 import { axeProblems } from '../support/axe';
-import { newPage } from '../support/browser';
+import { newPage, openLiveTestPage } from '../support/browser';
 import type { SiteServer } from '../support/site-server';
 import { withSiteAndBrowser } from '../support/suite';
-import {
-  ApplicantStep,
-  AreaStep,
-  CompletedStep,
-  InstallationStep,
-  SimulationStep,
-  TermsStep,
-} from '../apply/apply-pages';
+import { ApplicantStep, AreaStep, CompletedStep, InstallationStep, TermsStep } from '../apply/apply-pages';
 import { TransferFlow } from '../requests/request-pages';
 
 let site: SiteServer;
@@ -66,17 +59,12 @@ async function goTo(page: Page, path: string): Promise<void> {
 async function applyOnce(page: Page, problems: string[], where: string): Promise<string> {
   const area = new AreaStep(page);
   await area.open();
-  await area.searchHome({ postalCode: '4600008', chome: '3', banchi: '1-1' });
-  const sim = new SimulationStep(page);
-  await sim.heading.waitFor();
-  await page.getByText('ご住所が提供エリア内であることを確認しました。').waitFor();
+  const sim = await area.searchServedHome();
   await sim.menu(1);
   const shown = await sim.figures();
   await sim.apply();
 
-  const form2 = new ApplicantStep(page);
-  await form2.waitFor();
-  await form2.fill({
+  await new ApplicantStep(page).complete({
     lastName: '山田',
     firstName: '花子',
     lastNameKana: 'ヤマダ',
@@ -85,21 +73,13 @@ async function applyOnce(page: Page, problems: string[], where: string): Promise
     phone: '052-123-4567',
     mail: 'hanako.flows@example.jp',
   });
-  await form2.next();
 
   const form3 = new InstallationStep(page);
   await form3.waitFor();
-  await form3.fillWishes({
-    carrier: 'フレッツ光',
-    bankCode: '',
-    branchCode: '',
-    accountNo: '',
-    accountNameKana: '',
-  });
+  await form3.fillWishes({ carrier: 'フレッツ光' });
   // A weekday among the wished days: no holiday works fee, so the charges stay the simulation's.
   await page.getByRole('checkbox', { name: '月曜日' }).check();
   await form3.fillPayment({
-    carrier: 'フレッツ光',
     bankCode: '0005',
     branchCode: '251',
     accountNo: '7654321',
@@ -232,11 +212,7 @@ for (const viewport of VIEWPORTS) {
 
   test(`${viewport.name}: /option/apply/ reviews the order and its monthly total, then lists it once received`, async () => {
     const { page, context } = await newPage(browser, site.url, { mobile: viewport.mobile, bypassCSP: true });
-    await page.goto('/test/');
-    await page
-      .getByTestId('realtime-subscription')
-      .filter({ hasText: /^connected$/ })
-      .waitFor({ timeout: 20_000 });
+    await openLiveTestPage(page);
     await goTo(page, '/option/apply/');
     await page.getByLabel(/ご契約番号/).fill('C00000001');
     await page.getByLabel(/ご契約者さまの電話番号/).fill('052-123-4567');

@@ -1,25 +1,18 @@
 // The one route table: trailing-slash redirect (query and hash kept, history
 // entry replaced), remote routes not built yet and unknown paths show the real 404 page.
 import assert from 'node:assert/strict';
-import { after, before, test } from 'node:test';
+import { test } from 'node:test';
 import type { Browser } from 'playwright-core';
-import { launchBrowser, newPage } from '../support/browser';
-import { startSite, type SiteServer } from '../support/site-server';
+import { newPage } from '../support/browser';
+import type { SiteServer } from '../support/site-server';
+import { withSiteAndBrowser } from '../support/suite';
 
 let site: SiteServer;
 let browser: Browser;
 
 const NOT_FOUND = 'お探しのページは見つかりませんでした。';
 
-before(async () => {
-  site = await startSite();
-  browser = await launchBrowser();
-});
-
-after(async () => {
-  await browser?.close();
-  await site?.stop();
-});
+withSiteAndBrowser((suite) => ({ site, browser } = suite));
 
 test('a path without the trailing slash is replaced by the slashed one, keeping query and hash', async () => {
   const { page, context } = await newPage(browser, site.url);

@@ -8,7 +8,7 @@ import { readFile } from 'node:fs/promises';
 import { after, before, test } from 'node:test';
 import type { Browser } from 'playwright-core';
 import { jstParts } from '@hikari/shared/domain';
-import { launchBrowser, newPage } from '../support/browser';
+import { launchBrowser, newPage, openLiveTestPage } from '../support/browser';
 import { startSite, type SiteServer } from '../support/site-server';
 import { bookContact, OpsConsole } from './ops-console';
 
@@ -72,11 +72,7 @@ test('a CSV export from the console: the filtered list with the BOM and the back
   // A visitor's option application, so there is something to export.
   const visitor = await newPage(browser, site.url);
   // Through the running app (as the maintenance tests do), so the form is live before it is filled.
-  await visitor.page.goto('/test/');
-  await visitor.page
-    .getByTestId('realtime-subscription')
-    .filter({ hasText: /^connected$/ })
-    .waitFor({ timeout: 20_000 });
+  await openLiveTestPage(visitor.page);
   await visitor.page.evaluate(() => {
     window.history.pushState({}, '', '/option/apply/');
     window.dispatchEvent(new PopStateEvent('popstate'));
@@ -94,9 +90,7 @@ test('a CSV export from the console: the filtered list with the BOM and the back
 
   const { page, context } = await newPage(browser, site.url);
   const ops = new OpsConsole(page);
-  await ops.open();
-  await ops.signIn(site.opsToken);
-  await ops.menu().waitFor();
+  await ops.openSignedIn(site.opsToken);
   await ops.go('受付一覧');
   await page.getByLabel('種別').selectOption({ label: 'オプションのお申し込み' });
   await page.getByRole('button', { name: '絞り込む' }).click();
@@ -133,18 +127,12 @@ test('a CSV export from the console: the filtered list with the BOM and the back
 
 test('a maintenance scheduled from the console reaches an open visitor page through the realtime channel', async () => {
   const visitor = await newPage(browser, site.url);
-  await visitor.page.goto('/test/');
-  await visitor.page
-    .getByTestId('realtime-subscription')
-    .filter({ hasText: /^connected$/ })
-    .waitFor({ timeout: 20_000 });
+  await openLiveTestPage(visitor.page);
   assert.equal(await visitor.page.getByRole('alertdialog').count(), 0);
 
   const { page, context } = await newPage(browser, site.url);
   const ops = new OpsConsole(page);
-  await ops.open();
-  await ops.signIn(site.opsToken);
-  await ops.menu().waitFor();
+  await ops.openSignedIn(site.opsToken);
   await ops.go('メンテナンス・設定');
   const form = page.getByRole('region', { name: 'メンテナンス' });
   await form.getByRole('radio', { name: '期間を決めて予定する' }).check();
@@ -198,9 +186,7 @@ test('a booking found by its kanji name, taken up and finished with the person a
   const receptionId = await bookContact(site.url, '桜井', '花子');
   const { page, context, consoleErrors } = await newPage(browser, site.url);
   const ops = new OpsConsole(page);
-  await ops.open();
-  await ops.signIn(site.opsToken);
-  await ops.menu().waitFor();
+  await ops.openSignedIn(site.opsToken);
   await ops.go('受付一覧');
 
   // A search the server cannot read clears the list and says so.
@@ -249,9 +235,7 @@ test('a booking found by its kanji name, taken up and finished with the person a
 test('the area master: searched by an address and downloaded as the CSV the import takes', async () => {
   const { page, context } = await newPage(browser, site.url);
   const ops = new OpsConsole(page);
-  await ops.open();
-  await ops.signIn(site.opsToken);
-  await ops.menu().waitFor();
+  await ops.openSignedIn(site.opsToken);
   await ops.go('エリアマスタ');
   await page.getByLabel('住所・建物名').fill('名古屋市中区栄');
   await page.getByRole('button', { name: '検索する' }).click();

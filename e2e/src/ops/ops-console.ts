@@ -18,6 +18,13 @@ export class OpsConsole {
     await this.page.getByRole('button', { name: 'サインイン' }).click();
   }
 
+  /** Opens the console and signs in with the token, waiting for the menu. */
+  async openSignedIn(token: string): Promise<void> {
+    await this.open();
+    await this.signIn(token);
+    await this.menu().waitFor();
+  }
+
   menu() {
     return this.page.getByRole('navigation', { name: '運用メニュー' });
   }

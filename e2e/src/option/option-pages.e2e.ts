@@ -3,26 +3,19 @@
 // carries the option into /apply/form/, and /option/apply/ stores an
 // application once in the real API however often the visitor presses submit.
 import assert from 'node:assert/strict';
-import { after, before, test } from 'node:test';
+import { test } from 'node:test';
 import type { Browser } from 'playwright-core';
 import { routesOf, SITE_NAME } from '@hikari/shared/domain';
-import { launchBrowser, newPage } from '../support/browser';
-import { startSite, type SiteServer } from '../support/site-server';
+import { newPage } from '../support/browser';
+import type { SiteServer } from '../support/site-server';
+import { withSiteAndBrowser } from '../support/suite';
 
 let site: SiteServer;
 let browser: Browser;
 
 const NOT_FOUND = 'お探しのページは見つかりませんでした。';
 
-before(async () => {
-  site = await startSite();
-  browser = await launchBrowser();
-});
-
-after(async () => {
-  await browser?.close();
-  await site?.stop();
-});
+withSiteAndBrowser((suite) => ({ site, browser } = suite));
 
 test('every option route shows its own page: one h1 with the route title, the document title, no 404', async () => {
   const { page, context } = await newPage(browser, site.url);

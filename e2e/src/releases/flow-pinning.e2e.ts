@@ -10,7 +10,6 @@ import {
   AreaStep,
   CompletedStep,
   InstallationStep,
-  SimulationStep,
   TermsStep,
   type Applicant,
   type Installation,
@@ -63,10 +62,7 @@ async function openAreaStep(area: AreaStep): Promise<void> {
 async function startApplication(page: Page): Promise<void> {
   const area = new AreaStep(page);
   await openAreaStep(area);
-  await area.searchHome({ postalCode: '4600008', chome: '3', banchi: '1-1' });
-  const sim = new SimulationStep(page);
-  await sim.heading.waitFor();
-  await page.getByText('ご住所が提供エリア内であることを確認しました。').waitFor();
+  const sim = await area.searchServedHome();
   await sim.apply();
   await new ApplicantStep(page).waitFor();
 }
@@ -136,10 +132,7 @@ test('a pinned version ops withdraw is dropped at the next step: the page reload
   const area = new AreaStep(page);
   await openAreaStep(area);
   assert.equal(await pinnedVersion(page, 'mfe-apply'), a);
-  await area.searchHome({ postalCode: '4600008', chome: '3', banchi: '1-1' });
-  const sim = new SimulationStep(page);
-  await sim.heading.waitFor();
-  await page.getByText('ご住所が提供エリア内であることを確認しました。').waitFor();
+  const sim = await area.searchServedHome();
 
   const b = releaseCopyOfLive(site.deployDir, 'mfe-apply');
   opsCommand(site.deployDir, ['withdraw', 'mfe-apply', a]);

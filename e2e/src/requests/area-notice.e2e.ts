@@ -4,7 +4,8 @@
 // once as its own kind of submission, found by ops.
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import type { Browser } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
+import { AreaStep, type Address } from '../apply/apply-pages';
 import { newPage } from '../support/browser';
 import type { SiteServer } from '../support/site-server';
 import { withSiteAndBrowser } from '../support/suite';
@@ -27,16 +28,17 @@ async function storedNotices(): Promise<StoredNotice[]> {
   return ((await res.json()) as { submissions: StoredNotice[] }).submissions;
 }
 
+/** Searches a home on /area/, with the same area-search form as the application's first step. */
+async function searchHomeOnAreaPage(page: Page, address: Address): Promise<void> {
+  await page.goto('/area/');
+  const area = new AreaStep(page);
+  await area.form.waitFor();
+  await area.searchHome(address);
+}
+
 test('not served at 〒647-1325: ask to be told when service starts, without visit dates, stored once', async () => {
   const { page, context, consoleErrors } = await newPage(browser, site.url, { mobile: true });
-  await page.goto('/area/');
-  const form = page.getByRole('form', { name: '提供エリア検索' });
-  await form.waitFor();
-  await form.getByRole('radio', { name: /^戸建て/ }).check();
-  await form.getByLabel(/^郵便番号/).fill('6471325');
-  await form.getByText(/を入力しました。$/).waitFor();
-  await form.getByLabel(/^番地/).fill('12');
-  await form.getByRole('button', { name: 'この住所で検索する' }).click();
+  await searchHomeOnAreaPage(page, { postalCode: '6471325', chome: '', banchi: '12' });
   await page.getByText('申し訳ございません。ご入力のご住所は、現在提供エリア外です。').waitFor();
   assert.equal(await page.getByRole('link', { name: /お問い合わせフォーム/ }).count(), 0);
 
@@ -85,14 +87,7 @@ test('not served at 〒647-1325: ask to be told when service starts, without vis
 
 test('a question from the out-of-area result needs its text, then is stored without any visit date', async () => {
   const { page, context } = await newPage(browser, site.url);
-  await page.goto('/area/');
-  const form = page.getByRole('form', { name: '提供エリア検索' });
-  await form.waitFor();
-  await form.getByRole('radio', { name: /^戸建て/ }).check();
-  await form.getByLabel(/^郵便番号/).fill('6471325');
-  await form.getByText(/を入力しました。$/).waitFor();
-  await form.getByLabel(/^番地/).fill('3');
-  await form.getByRole('button', { name: 'この住所で検索する' }).click();
+  await searchHomeOnAreaPage(page, { postalCode: '6471325', chome: '', banchi: '3' });
   await page.getByRole('link', { name: '訪問日を決めずに質問する' }).click();
   await page.getByRole('heading', { level: 1, name: '提供エリア外の方のご連絡' }).waitFor();
 

@@ -63,6 +63,18 @@ export async function pageReady(page: Page): Promise<void> {
   await page.locator('html[data-page-ready]').waitFor({ state: 'attached', timeout: 15_000 });
 }
 
+/**
+ * Opens /test/ and waits until its realtime subscription is connected, so that
+ * what ops change next reaches this page live.
+ */
+export async function openLiveTestPage(page: Page): Promise<void> {
+  await page.goto('/test/');
+  await page
+    .getByTestId('realtime-subscription')
+    .filter({ hasText: /^connected$/ })
+    .waitFor({ timeout: 20_000 });
+}
+
 function waitForPrerenderedPages(page: Page): void {
   const ready = async () => {
     const prerendered = await page

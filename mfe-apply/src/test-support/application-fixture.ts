@@ -1,6 +1,6 @@
 // A complete, valid application in the store, as a visitor leaves it after form3.
 
-import { defaultCustomerData, paths, type CustomerData } from '@hikari/shared/domain';
+import { paths, type CustomerData } from '@hikari/shared/domain';
 import {
   applicationDetailsChanged,
   planDataChanged,
@@ -8,42 +8,28 @@ import {
   telecomAgreementChanged,
   type AppStoreBundle,
 } from '@hikari/shared/store';
+import { validCustomer as sharedValidCustomer } from '@hikari/shared/testing/fixtures';
 
+/**
+ * The shared valid customer, with the answers this remote's confirm-page tests
+ * read back (a 1985 birthday, 〒460-0001 三の丸, フレッツ光, 三菱ＵＦＪ 名古屋営業部).
+ */
 export const validCustomer: CustomerData = {
-  ...defaultCustomerData,
-  applicantType: 'private',
-  lastName: '山田',
-  firstName: '太郎',
-  lastNameKana: 'ヤマダ',
-  firstNameKana: 'タロウ',
-  gender: 'male',
+  ...sharedValidCustomer,
   dobYear: '1985',
-  dobMonth: '4',
-  dobDate: '1',
-  daytimePhone: '0521234567',
-  mail: 'taro@example.jp',
-  mailConfirm: 'taro@example.jp',
   installationInfo: {
-    ...defaultCustomerData.installationInfo,
+    ...sharedValidCustomer.installationInfo,
     postalCode: '4600001',
-    state: '愛知県',
-    city: '名古屋市中区',
     town: '三の丸',
     line1: '1丁目2-3',
   },
   currentCarrier: 'フレッツ光',
-  dowConstruction: ['sat'],
-  contactHours: '10-12',
   bankInfo: {
-    type: 'bank',
-    isAgree: true,
+    ...sharedValidCustomer.bankInfo,
     bankCode: '0005',
     bankName: '三菱ＵＦＪ',
     bankBranchCode: '251',
     bankBranch: '名古屋営業部',
-    accountKind: 1,
-    accountNo: '1234567',
-    accountNameKana: 'ヤマダ　タロウ',
   },
 };
 

@@ -7,22 +7,27 @@ import { searchAddress } from '../features/area-search/state/search-address';
 import { installFakeApi, servedResult } from '../test-support/fake-api';
 import AreaSearchWidget from './area-search-widget';
 
+/** Renders the widget and searches a home by its postal code (the look-up must fill in `town`). */
+async function searchHome(address: { postalCode: string; town: string; banchi: string }) {
+  const onComplete = jest.fn();
+  const user = userEvent.setup();
+  renderWithStore(<AreaSearchWidget onComplete={onComplete} />, {
+    slices: [areaSearchSlice],
+    path: '/apply/area/',
+  });
+  await user.click(screen.getByRole('radio', { name: /戸建て/ }));
+  await user.type(screen.getByLabelText(/^郵便番号/), address.postalCode);
+  await waitFor(() => expect(screen.getByLabelText(/^町名/)).toHaveValue(address.town));
+  await user.type(screen.getByLabelText(/^番地/), address.banchi);
+  await user.click(screen.getByRole('button', { name: 'この住所で検索する' }));
+  return onComplete;
+}
+
 describe('the area-search widget of /apply/area/', () => {
   it('runs the same search and hands the answer to its host, leaving the next step to it', async () => {
     const api = installFakeApi();
     api.answerArea = () => servedResult({ is10GArea: false });
-    const onComplete = jest.fn();
-    const user = userEvent.setup();
-    renderWithStore(<AreaSearchWidget onComplete={onComplete} />, {
-      slices: [areaSearchSlice],
-      path: '/apply/area/',
-    });
-
-    await user.click(screen.getByRole('radio', { name: /戸建て/ }));
-    await user.type(screen.getByLabelText(/^郵便番号/), '4600008');
-    await waitFor(() => expect(screen.getByLabelText(/^町名/)).toHaveValue('栄'));
-    await user.type(screen.getByLabelText(/^番地/), '1-1');
-    await user.click(screen.getByRole('button', { name: 'この住所で検索する' }));
+    const onComplete = await searchHome({ postalCode: '4600008', town: '栄', banchi: '1-1' });
 
     await waitFor(() => expect(onComplete).toHaveBeenCalledTimes(1));
     expect(onComplete).toHaveBeenCalledWith({
@@ -37,18 +42,7 @@ describe('the area-search widget of /apply/area/', () => {
 
   it('reports an answer outside the area too, with no search made', async () => {
     const api = installFakeApi();
-    const onComplete = jest.fn();
-    const user = userEvent.setup();
-    renderWithStore(<AreaSearchWidget onComplete={onComplete} />, {
-      slices: [areaSearchSlice],
-      path: '/apply/area/',
-    });
-
-    await user.click(screen.getByRole('radio', { name: /戸建て/ }));
-    await user.type(screen.getByLabelText(/^郵便番号/), '100-0001');
-    await waitFor(() => expect(screen.getByLabelText(/^町名/)).toHaveValue('千代田'));
-    await user.type(screen.getByLabelText(/^番地/), '1');
-    await user.click(screen.getByRole('button', { name: 'この住所で検索する' }));
+    const onComplete = await searchHome({ postalCode: '100-0001', town: '千代田', banchi: '1' });
 
     await waitFor(() => expect(onComplete).toHaveBeenCalledTimes(1));
     expect(onComplete.mock.calls[0][0].result).toMatchObject({ result: 'success', isServiceArea: false });

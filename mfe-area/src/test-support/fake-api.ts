@@ -1,18 +1,10 @@
 // A fetch stand-in for the API's routes the area search uses, shaped like
 // api/src/modules/lookups/routes.ts and the SearchCommufaArea resolver answer, so the
 // components run through the real RTK Query endpoints and base query.
-import type { AreaSearchResult } from '@hikari/shared/domain';
+import type { AreaAddressInput, AreaSearchResult } from '@hikari/shared/domain';
+import { servedAreaResult } from '@hikari/shared/testing/fixtures';
 
-export interface AreaSearchInputSent {
-  buildingType: number;
-  postalCode: string;
-  prefecture: string;
-  city: string;
-  town: string;
-  chome: string;
-  banchi: string;
-  buildingName: string;
-}
+export type AreaSearchInputSent = AreaAddressInput;
 
 type Town = { prefecture: string; city: string; town: string };
 
@@ -40,23 +32,8 @@ const TOWNS: Record<string, string[]> = {
   '東京都|千代田区': ['千代田'],
 };
 
-export const servedResult = (overrides: Partial<AreaSearchResult> = {}): AreaSearchResult => ({
-  result: 'success',
-  status: 'identified',
-  isServiceArea: true,
-  is10GArea: true,
-  isTVArea: true,
-  period: null,
-  isRegister: true,
-  isNonAvailable: false,
-  isApprovedMansion: false,
-  mansionPlanType: null,
-  isMansionWari12: false,
-  isKDDI: false,
-  isAllCommufaMansion: false,
-  notes: null,
-  ...overrides,
-});
+/** A served, identified home (10 gigabit and TV), with `overrides`. */
+export const servedResult = servedAreaResult;
 
 type AreaAnswer = AreaSearchResult | 'network-error' | 'server-error';
 

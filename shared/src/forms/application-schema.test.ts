@@ -1,76 +1,13 @@
-import { computeEstimate, defaultCustomerData, type AreaSearchResult } from '@hikari/shared/domain';
+import { FIXTURE_NOW, servedAreaResult, validApplicationPayload } from '@hikari/shared/testing/fixtures';
 import { applicationSchema, parseApplicationPayload } from './application-schema';
 import { messages } from './messages';
 import { validateWith } from './validate-with';
 
-const NOW = new Date('2025-08-01T12:00:00+09:00');
-
-const estimate = computeEstimate(
-  {
-    isAreaChecked: true,
-    buildingType: 0,
-    selectedPlan: 'plan10G',
-    baseMenu: 1,
-    campaignPolicy: 'benefits',
-    baseCampaign: { isChangeCP: true, isOneYear980CP: false, is50000CP: false },
-  },
-  NOW,
-);
-
-const payload = {
-  planData: estimate.planData,
-  campaignData: estimate.campaignData,
-  customer: {
-    ...defaultCustomerData,
-    lastName: '山田',
-    firstName: '太郎',
-    lastNameKana: 'ヤマダ',
-    firstNameKana: 'タロウ',
-    gender: 'female',
-    dobYear: '1990',
-    dobMonth: '4',
-    dobDate: '1',
-    daytimePhone: '0521234567',
-    mail: 'taro@example.jp',
-    mailConfirm: 'taro@example.jp',
-    installationInfo: {
-      ...defaultCustomerData.installationInfo,
-      postalCode: '4600001',
-      state: '愛知県',
-      city: '名古屋市中区',
-      town: '三の丸',
-      line1: '1-1-1',
-    },
-    currentCarrier: 'none',
-    dowConstruction: ['sat'],
-    contactHours: '10-12',
-    bankInfo: { ...defaultCustomerData.bankInfo, type: 'paper' },
-  },
-  agreements: {
-    agreeOfTelecomServiceInfo: { isNet: true, isPhone: true, isTV: false, isGigazo: false },
-    isAgreeOfConstruction1: true,
-    isAgreeOfConstruction2: true,
-    isAgreeExplanation: true,
-  },
-};
+const NOW = FIXTURE_NOW;
+const payload = validApplicationPayload();
 
 /** An area answer as the browser keeps it (the SearchCommufaArea fields). */
-const forgedArea: AreaSearchResult = {
-  result: 'success',
-  status: 'identified',
-  isServiceArea: true,
-  is10GArea: true,
-  isTVArea: true,
-  period: null,
-  isRegister: true,
-  isNonAvailable: false,
-  isApprovedMansion: false,
-  mansionPlanType: null,
-  isMansionWari12: false,
-  isKDDI: false,
-  isAllCommufaMansion: false,
-  notes: null,
-};
+const forgedArea = servedAreaResult();
 
 const errorsOf = (value: unknown) => {
   const result = validateWith(applicationSchema, value, { now: NOW });

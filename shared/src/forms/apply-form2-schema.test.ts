@@ -1,25 +1,9 @@
+import { FIXTURE_NOW, validApplicant } from '@hikari/shared/testing/fixtures';
 import { applyForm2Schema } from './apply-form2-schema';
 import { validateWith } from './validate-with';
 
-const NOW = new Date('2025-08-01T12:00:00+09:00');
-
-const valid = {
-  applicantType: 'private',
-  corporationName: '',
-  corporationNameKana: '',
-  lastName: '山田',
-  firstName: '太郎',
-  lastNameKana: 'ヤマダ',
-  firstNameKana: 'タロウ',
-  gender: 'male',
-  dobYear: '1990',
-  dobMonth: '4',
-  dobDate: '1',
-  daytimePhone: '0521234567',
-  mail: 'taro@example.jp',
-  mailConfirm: 'taro@example.jp',
-  daytimePhone2: '',
-};
+const NOW = FIXTURE_NOW;
+const valid = validApplicant;
 
 const check = (overrides: object, now = NOW) =>
   validateWith(applyForm2Schema, { ...valid, ...overrides }, { now });

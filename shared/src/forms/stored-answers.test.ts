@@ -1,25 +1,15 @@
-import { defaultCustomerData } from '@hikari/shared/domain';
+import { validCustomer } from '@hikari/shared/testing/fixtures';
 import { applicationAnswers, currentPhoneText, ymdLabel } from './stored-answers';
 
 const customer = {
-  ...defaultCustomerData,
-  applicantType: 'private',
-  lastName: '山田',
-  firstName: '太郎',
-  lastNameKana: 'ヤマダ',
-  firstNameKana: 'タロウ',
-  gender: 'male',
-  dobYear: '1990',
+  ...validCustomer,
   dobMonth: '04',
-  dobDate: '1',
-  daytimePhone: '0521234567',
-  mail: 'taro@example.jp',
   currentCarrier: 'フレッツ光',
   dowConstruction: ['sat', 'sun'],
   contactHours: 'anytime',
   isPhoneNumberPortability: true,
   currentPhoneInfo: {
-    ...defaultCustomerData.currentPhoneInfo,
+    ...validCustomer.currentPhoneInfo,
     number: '0521112222',
     carrier: 'NTT',
     relationship: 'family',
@@ -28,12 +18,6 @@ const customer = {
   },
   isMobileRental: true,
   isMobileRentalAgree: true,
-  bankInfo: {
-    ...defaultCustomerData.bankInfo,
-    bankName: 'テスト銀行',
-    bankCode: '0001',
-    accountNo: '1234567',
-  },
 };
 const payload = {
   customer,

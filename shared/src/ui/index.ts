@@ -4,6 +4,7 @@ export * from './components/link-button';
 export * from './components/link-card';
 export * from './components/notice';
 export * from './components/table-scroll';
+export * from './components/row-table';
 export * from './hydrating';
 export * from './remote-loader';
 export * from './standalone-mount';

@@ -1,32 +1,23 @@
 // ApplyCTC and CheckIntroductionId: validation with the shared schema, the
 // estimate recomputed on the server, referral codes, exactly-once storage.
-import { count, eq } from 'drizzle-orm';
-import { ApplyCTCDocument, CheckIntroductionIdDocument } from '@hikari/shared/operations';
+import { count } from 'drizzle-orm';
+import { CheckIntroductionIdDocument } from '@hikari/shared/operations';
 import { INTRODUCER_ID_PATTERN, messages } from '@hikari/shared/forms';
 import { INTRODUCER_MESSAGES } from './introducers';
 import type { StoredEstimate } from './recompute-estimate';
 import { applications, idempotency } from '../../db/schema';
 import { applicationPayload, newKey, NOW, type ApplicationPayload } from '../../testing/fixtures';
-import { startTestApp, type TestApp } from '../../testing/test-app';
+import { applicationRow, sendApplication } from '../../testing/applications';
+import { startTestAppWithToken, type TestApp } from '../../testing/test-app';
 import { OUTSIDE_AREA_MESSAGE } from './resolvers';
 
 let t: TestApp;
 let token: string;
-beforeAll(async () => {
-  t = await startTestApp();
-  t.setNow(NOW);
-  token = await t.token();
-});
+beforeAll(async () => ({ t, token } = await startTestAppWithToken({ now: NOW })));
 afterAll(() => t.close());
 
-type ApplyAnswer = { applyCTC: { result: string; introductionId: string } };
-
 const apply = (payload: unknown, idempotencyKey = newKey()) =>
-  t.gql<ApplyAnswer>(
-    ApplyCTCDocument,
-    { formDataJSON: typeof payload === 'string' ? payload : JSON.stringify(payload), idempotencyKey },
-    { token },
-  );
+  sendApplication(t, token, payload, { idempotencyKey });
 
 const stored = async () => Number((await t.database.db.select({ n: count() }).from(applications))[0]!.n);
 
@@ -74,11 +65,8 @@ describe('ApplyCTC', () => {
     };
     const { body } = await apply(tampered);
     expect(body.errors).toBeUndefined();
-    const [row] = await t.database.db
-      .select()
-      .from(applications)
-      .where(eq(applications.introductionId, body.data!.applyCTC.introductionId));
-    const estimate = row!.estimate as StoredEstimate;
+    const row = await applicationRow(t, body.data!.applyCTC.introductionId);
+    const estimate = row.estimate as StoredEstimate;
     expect(estimate.campaignData).toMatchObject({
       is50000CP: false,
       isOriginalFriendCP: false,
@@ -93,7 +81,7 @@ describe('ApplyCTC', () => {
     // baseMenu 1 means phone (without TV), whatever the browser said.
     expect(estimate.planData).toMatchObject({ isPhone: true, isTV: false, ereaType: 0 });
     expect(estimate.breakdown.cashBackTotal).toBeGreaterThan(0);
-    expect((row!.payload as ApplicationPayload).campaignData.originalAddCPCost).toBe(10000);
+    expect((row.payload as ApplicationPayload).campaignData.originalAddCPCost).toBe(10000);
   });
 
   it('answers a replayed key with the first answer and stores nothing new', async () => {
@@ -195,11 +183,8 @@ describe('referral codes', () => {
   it('applies the friend campaign for a usable code and counts its use', async () => {
     const { body } = await apply(applicationPayload({ introducerId: 'hikari01' }));
     expect(body.errors).toBeUndefined();
-    const [row] = await t.database.db
-      .select()
-      .from(applications)
-      .where(eq(applications.introductionId, body.data!.applyCTC.introductionId));
-    expect((row!.estimate as StoredEstimate).campaignData).toMatchObject({
+    const row = await applicationRow(t, body.data!.applyCTC.introductionId);
+    expect((row.estimate as StoredEstimate).campaignData).toMatchObject({
       introducerId: 'HIKARI01',
       isOriginalFriendCP: true,
     });

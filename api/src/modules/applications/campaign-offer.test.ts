@@ -1,21 +1,15 @@
 // The campaign offer the API holds: served with the settings, changed by ops,
 // and the only source of the campaign flags of a stored application (a
 // hand-made submission cannot give itself a campaign).
-import { eq } from 'drizzle-orm';
-import { ApplyCTCDocument, GetSettingLambdaDocument } from '@hikari/shared/operations';
+import { GetSettingLambdaDocument } from '@hikari/shared/operations';
 import { defaultCampaignOffer, type CampaignOffer, type SettingsRecord } from '@hikari/shared/domain';
-import type { StoredEstimate } from './recompute-estimate';
-import { applications } from '../../db/schema';
-import { applicationPayload, newKey, NOW, type ApplicationPayload } from '../../testing/fixtures';
-import { startTestApp, type TestApp } from '../../testing/test-app';
+import { applicationPayload, NOW, type ApplicationPayload } from '../../testing/fixtures';
+import { storedEstimateOf } from '../../testing/applications';
+import { startTestAppWithToken, type TestApp } from '../../testing/test-app';
 
 let t: TestApp;
 let token: string;
-beforeAll(async () => {
-  t = await startTestApp();
-  t.setNow(NOW);
-  token = await t.token();
-});
+beforeAll(async () => ({ t, token } = await startTestAppWithToken({ now: NOW })));
 afterAll(() => t.close());
 
 const ops = (path: string, body?: unknown) =>
@@ -30,20 +24,7 @@ const setOffer = async (offer: Partial<CampaignOffer>) => {
   expect(res.status).toBe(200);
 };
 
-/** Posts an application and reads back the estimate the server stored with it. */
-async function storedEstimate(payload: unknown): Promise<StoredEstimate> {
-  const { body } = await t.gql<{ applyCTC: { introductionId: string } }>(
-    ApplyCTCDocument,
-    { formDataJSON: JSON.stringify(payload), idempotencyKey: newKey() },
-    { token },
-  );
-  expect(body.errors).toBeUndefined();
-  const [row] = await t.database.db
-    .select()
-    .from(applications)
-    .where(eq(applications.introductionId, body.data!.applyCTC.introductionId));
-  return row!.estimate as StoredEstimate;
-}
+const storedEstimate = (payload: unknown) => storedEstimateOf(t, token, payload);
 
 const withCampaign = (
   patch: Record<string, unknown>,

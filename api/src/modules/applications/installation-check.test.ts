@@ -4,52 +4,31 @@
 // its postal code and the bank codes against the zengin directory, refuses
 // with the shared message on the right field and stores nothing; what it
 // stores is its own area answer, not the browser's.
-import { count, eq } from 'drizzle-orm';
-import { ApplyCTCDocument } from '@hikari/shared/operations';
+import { count } from 'drizzle-orm';
 import type { AreaSearchResult } from '@hikari/shared/domain';
 import { messages } from '@hikari/shared/forms';
+import { servedAreaResult } from '@hikari/shared/testing/fixtures';
 import { applications, idempotency } from '../../db/schema';
-import { applicationPayload, newKey, NOW, type ApplicationPayload } from '../../testing/fixtures';
-import { startTestApp, type TestApp } from '../../testing/test-app';
+import { applicationPayload, NOW, type ApplicationPayload } from '../../testing/fixtures';
+import { applicationRow, sendApplication } from '../../testing/applications';
+import { startTestAppWithToken, type TestApp } from '../../testing/test-app';
 
 let t: TestApp;
 let token: string;
-beforeAll(async () => {
-  t = await startTestApp();
-  t.setNow(NOW);
-  token = await t.token();
-});
+beforeAll(async () => ({ t, token } = await startTestAppWithToken({ now: NOW })));
 afterAll(() => t.close());
 
-type ApplyAnswer = { applyCTC: { result: string; introductionId: string } };
-
-const apply = (payload: unknown) =>
-  t.gql<ApplyAnswer>(
-    ApplyCTCDocument,
-    { formDataJSON: JSON.stringify(payload), idempotencyKey: newKey() },
-    { token },
-  );
+const apply = (payload: unknown) => sendApplication(t, token, payload);
 
 const countOf = async (table: typeof applications | typeof idempotency) =>
   Number((await t.database.db.select({ n: count() }).from(table))[0]!.n);
 
 /** What the browser could claim it found: served, 10G, a registered building. */
-const forgedAreaData: AreaSearchResult = {
-  result: 'success',
-  status: 'identified',
-  isServiceArea: true,
-  is10GArea: true,
-  isTVArea: true,
-  period: null,
-  isRegister: true,
-  isNonAvailable: false,
+const forgedAreaData = servedAreaResult({
   isApprovedMansion: true,
   mansionPlanType: 'FTTH',
   isMansionWari12: true,
-  isKDDI: false,
-  isAllCommufaMansion: false,
-  notes: null,
-};
+});
 
 function build(
   options: {
@@ -131,15 +110,10 @@ describe('ApplyCTC refuses, naming the field, and stores nothing', () => {
 });
 
 describe('ApplyCTC stores its own findings', () => {
-  const storedRow = async (introductionId: string) => {
-    const [row] = await t.database.db
-      .select()
-      .from(applications)
-      .where(eq(applications.introductionId, introductionId));
-    return row!.payload as ApplicationPayload & {
+  const storedRow = async (introductionId: string) =>
+    (await applicationRow(t, introductionId)).payload as ApplicationPayload & {
       customer: { areaData: AreaSearchResult; areaCheckedAddress: Record<string, unknown> };
     };
-  };
 
   it('a made-up building at a served address: its own merged answer (not registered), not the browser areaData', async () => {
     const payload = build({

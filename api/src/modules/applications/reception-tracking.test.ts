@@ -3,29 +3,19 @@
 // traffic source and access log arrive with the application and are stored
 // as the server classifies them.
 import { eq } from 'drizzle-orm';
-import { ApplyCTCDocument } from '@hikari/shared/operations';
 import { INTRODUCER_ID_PATTERN } from '@hikari/shared/forms';
 import { applications } from '../../db/schema';
 import { applicationPayload, newKey, NOW } from '../../testing/fixtures';
-import { startTestApp, type TestApp } from '../../testing/test-app';
+import { sendApplication } from '../../testing/applications';
+import { startTestAppWithToken, type TestApp } from '../../testing/test-app';
 
 let t: TestApp;
 let token: string;
-beforeAll(async () => {
-  t = await startTestApp();
-  t.setNow(NOW);
-  token = await t.token();
-});
+beforeAll(async () => ({ t, token } = await startTestAppWithToken({ now: NOW })));
 afterAll(() => t.close());
 
-type ApplyAnswer = { applyCTC: { result: string; introductionId: string; receptionId: string } };
-
 const apply = (trackingJSON?: string | null, idempotencyKey = newKey()) =>
-  t.gql<ApplyAnswer>(
-    ApplyCTCDocument,
-    { formDataJSON: JSON.stringify(applicationPayload()), idempotencyKey, trackingJSON },
-    { token },
-  );
+  sendApplication(t, token, applicationPayload(), { idempotencyKey, trackingJSON });
 
 const rowOf = async (receptionId: string) =>
   (await t.database.db.select().from(applications).where(eq(applications.receptionId, receptionId)))[0]!;

@@ -3,37 +3,17 @@
 // does not know, the condition of 開通工事費 実質無料, and 初期費用0円 named
 // only when nothing is paid once. The server derives each itself, whatever
 // the browser sent.
-import { eq } from 'drizzle-orm';
-import { ApplyCTCDocument } from '@hikari/shared/operations';
-import type { CampaignData, PlanData, PriceBreakdown } from '@hikari/shared/domain';
-import { applications } from '../../db/schema';
-import { applicationPayload, newKey, NOW, type ApplicationPayload } from '../../testing/fixtures';
-import { startTestApp, type TestApp } from '../../testing/test-app';
+import type { PlanData } from '@hikari/shared/domain';
+import { applicationPayload, NOW, type ApplicationPayload } from '../../testing/fixtures';
+import { storedEstimateOf } from '../../testing/applications';
+import { startTestAppWithToken, type TestApp } from '../../testing/test-app';
 
 let t: TestApp;
 let token: string;
-beforeAll(async () => {
-  t = await startTestApp();
-  t.setNow(NOW);
-  token = await t.token();
-});
+beforeAll(async () => ({ t, token } = await startTestAppWithToken({ now: NOW })));
 afterAll(() => t.close());
 
-type Stored = { planData: PlanData; campaignData: CampaignData; breakdown: PriceBreakdown };
-
-async function storedQuote(payload: ApplicationPayload): Promise<Stored> {
-  const { body } = await t.gql<{ applyCTC: { introductionId: string } }>(
-    ApplyCTCDocument,
-    { formDataJSON: JSON.stringify(payload), idempotencyKey: newKey() },
-    { token },
-  );
-  expect(body.errors).toBeUndefined();
-  const [row] = await t.database.db
-    .select()
-    .from(applications)
-    .where(eq(applications.introductionId, body.data!.applyCTC.introductionId));
-  return row!.estimate as Stored;
-}
+const storedQuote = (payload: ApplicationPayload) => storedEstimateOf(t, token, payload);
 
 function payloadWith(days: string[], patch: Partial<PlanData> = {}): ApplicationPayload {
   const payload = applicationPayload({ plan: 'plan10G' });

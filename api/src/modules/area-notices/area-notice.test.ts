@@ -8,16 +8,12 @@ import { areaNoticeMessages, messages } from '@hikari/shared/forms';
 import { areaNotices, idempotency } from '../../db/schema';
 import { MAINTENANCE_MESSAGE } from '../../graphql/maintenance-guard';
 import { newKey, NOW } from '../../testing/fixtures';
-import { startTestApp, type TestApp } from '../../testing/test-app';
+import { startTestAppWithToken, type TestApp } from '../../testing/test-app';
 import { DEFAULT_SITE_NAME, updateSettings } from '../settings/settings-store';
 
 let t: TestApp;
 let token: string;
-beforeAll(async () => {
-  t = await startTestApp();
-  t.setNow(NOW);
-  token = await t.token();
-});
+beforeAll(async () => ({ t, token } = await startTestAppWithToken({ now: NOW })));
 afterAll(() => t.close());
 
 /** 三重県熊野市紀和町楊枝: not served in the demo master. */

@@ -2,21 +2,13 @@
 // import made through any instance (or the CLI) reaches every instance's index.
 import { SearchCommufaAreaDocument } from '@hikari/shared/operations';
 import { openDatabase, type Database } from '../../db/client';
+import { areaSearchInput } from '../../testing/fixtures';
 import { startTestApp, usingPostgres, type TestApp } from '../../testing/test-app';
 
 const BUILDING_HEADER =
   'prefecture,city,town,chome,banchi,building_name,is_approved_mansion,is_non_available,mansion_plan_type,is_mansion_wari12,is_kddi,is_all_commufa_mansion,notes';
 
-const apartment = (buildingName: string) => ({
-  buildingType: 1,
-  postalCode: '4600008',
-  prefecture: '愛知県',
-  city: '名古屋市中区',
-  town: '栄',
-  chome: '3',
-  banchi: '1-1',
-  buildingName,
-});
+const apartment = (buildingName: string) => areaSearchInput({ buildingType: 1, buildingName });
 
 async function registered(t: TestApp, buildingName: string): Promise<boolean> {
   const { status, body } = await t.gql<{ searchCommufaArea: { isRegister: boolean } }>(

@@ -8,27 +8,16 @@ import {
 } from '@hikari/shared/domain';
 import { messages } from '@hikari/shared/forms';
 import { UNIDENTIFIED_NOTE } from './search-area';
-import { startTestApp, type TestApp } from '../../testing/test-app';
+import { areaSearchInput } from '../../testing/fixtures';
+import { startTestAppWithToken, type TestApp } from '../../testing/test-app';
 
 let t: TestApp;
 let token: string;
-beforeAll(async () => {
-  t = await startTestApp();
-  token = await t.token();
-});
+beforeAll(async () => ({ t, token } = await startTestAppWithToken()));
 afterAll(() => t.close());
 
-const home = (address: Partial<AreaAddressInput>): AreaAddressInput => ({
-  buildingType: 0,
-  postalCode: '',
-  prefecture: '愛知県',
-  city: '名古屋市中区',
-  town: '栄',
-  chome: '',
-  banchi: '3-1-1',
-  buildingName: '',
-  ...address,
-});
+const home = (address: Partial<AreaAddressInput>): AreaAddressInput =>
+  areaSearchInput({ postalCode: '', chome: '', banchi: '3-1-1', ...address });
 
 async function search(input: AreaAddressInput) {
   const { status, body } = await t.gql<{ searchCommufaArea: AreaSearchResult }>(

@@ -1,27 +1,15 @@
 // The area search's fast path answers exactly what the full GraphQL pipeline
 // answers: the same document with one more space goes the long way round.
 import { SearchCommufaAreaDocument } from '@hikari/shared/operations';
-import { startTestApp, type TestApp } from '../../testing/test-app';
+import { areaSearchInput } from '../../testing/fixtures';
+import { startTestAppWithToken, type TestApp } from '../../testing/test-app';
 
 let t: TestApp;
 let token: string;
-beforeAll(async () => {
-  t = await startTestApp();
-  token = await t.token();
-});
+beforeAll(async () => ({ t, token } = await startTestAppWithToken()));
 afterAll(() => t.close());
 
-const address = (overrides: Record<string, unknown>) => ({
-  buildingType: 0,
-  postalCode: '4600008',
-  prefecture: '愛知県',
-  city: '名古屋市中区',
-  town: '栄',
-  chome: '3',
-  banchi: '1-1',
-  buildingName: '',
-  ...overrides,
-});
+const address = (overrides: Record<string, unknown>) => areaSearchInput(overrides);
 
 async function both(input: unknown) {
   const fast = await t.gql(SearchCommufaAreaDocument, { input }, { token });

@@ -86,14 +86,19 @@ export async function listAudit(
     .orderBy(desc(auditLog.at), desc(auditLog.id))
     .limit(limit)
     .offset(offset);
-  return rows.map((row) => ({
+  return rows.map(toEntry);
+}
+
+/** A stored row as an entry (every ops request reaches the API as 'ops-api'). */
+function toEntry(row: typeof auditLog.$inferSelect): AuditEntry {
+  return {
     at: row.at.toISOString(),
     action: row.action as AuditAction,
     target: row.target,
     description: row.description,
     actor: 'ops-api',
     address: row.address,
-  }));
+  };
 }
 
 /** The entries of one action on one target, in the order they happened (a submission's status changes). */
@@ -108,12 +113,5 @@ export async function auditTrail(
     .where(and(eq(auditLog.target, target), eq(auditLog.action, action)))
     .orderBy(asc(auditLog.at), asc(auditLog.id))
     .limit(1000);
-  return rows.map((row) => ({
-    at: row.at.toISOString(),
-    action: row.action as AuditAction,
-    target: row.target,
-    description: row.description,
-    actor: 'ops-api',
-    address: row.address,
-  }));
+  return rows.map(toEntry);
 }

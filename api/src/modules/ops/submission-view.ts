@@ -265,16 +265,23 @@ function applicationFields(row: StoredSubmission, masked: boolean): Fields {
   };
 }
 
-function contactFields(row: StoredSubmission): Fields {
-  const p = obj(row.payload);
-  const choice = (date: unknown, time: unknown) =>
-    str(date) ? words(date, labelOf(contactTimeSlotLabels, time)) : '';
+/** Who wrote, as the contact and area-notice forms store it (the same field names). */
+function personFields(p: ReturnType<typeof obj>): Fields {
   return {
     name: words(p.lastName, p.firstName),
     kana: words(p.lastNameKana, p.firstNameKana),
     phone: str(p.phone),
     mail: str(p.mail),
     postalCode: str(p.postalCode),
+  };
+}
+
+function contactFields(row: StoredSubmission): Fields {
+  const p = obj(row.payload);
+  const choice = (date: unknown, time: unknown) =>
+    str(date) ? words(date, labelOf(contactTimeSlotLabels, time)) : '';
+  return {
+    ...personFields(p),
     address: str(p.address),
     contractNumber: str(p.contractNumber),
     schedule: list([
@@ -356,11 +363,7 @@ function clientErrorFields(row: StoredSubmission): Fields {
 function areaNoticeFields(row: StoredSubmission): Fields {
   const p = obj(row.payload);
   return {
-    name: words(p.lastName, p.firstName),
-    kana: words(p.lastNameKana, p.firstNameKana),
-    phone: str(p.phone),
-    mail: str(p.mail),
-    postalCode: str(p.postalCode),
+    ...personFields(p),
     address: words(p.prefecture, p.city, p.town, p.line1, p.buildingName),
     detail: words(labelOf(areaNoticeKindLabels, p.kind), str(p.message) && `／${str(p.message)}`),
   };

@@ -6,15 +6,11 @@ import { contracts, idempotency, transferRequests } from '../../db/schema';
 import { TRANSFER_ANSWERS } from './check-transfer';
 import { summarize } from '../ops/submission-view';
 import { newKey, NOW, transferCheckInput, transferRequestInput } from '../../testing/fixtures';
-import { startTestApp, type TestApp } from '../../testing/test-app';
+import { startTestAppWithToken, type TestApp } from '../../testing/test-app';
 
 let t: TestApp;
 let token: string;
-beforeAll(async () => {
-  t = await startTestApp();
-  t.setNow(NOW);
-  token = await t.token();
-});
+beforeAll(async () => ({ t, token } = await startTestAppWithToken({ now: NOW })));
 afterAll(() => t.close());
 
 type CheckAnswer = {

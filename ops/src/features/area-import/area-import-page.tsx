@@ -3,10 +3,7 @@ import { errorText, OpsRequestError } from '../../api/ops-client';
 import type { ImportProblem, ImportReport } from '../../api/types';
 import { useOps } from '../session';
 import { AreaMasterSearch } from './area-master-search';
-
-type Kind = 'towns' | 'buildings';
-
-const KIND_LABEL: Record<Kind, string> = { towns: '町域（提供エリア）', buildings: '建物（集合住宅）' };
+import { KIND_LABEL, MasterKindChoice, type Kind } from './master-kind';
 
 type Outcome =
   | { type: 'done'; report: ImportReport }
@@ -64,21 +61,7 @@ export function AreaImportPage() {
       <AreaMasterSearch />
       <form className="panel" onSubmit={submit} noValidate aria-labelledby="import-heading">
         <h2 id="import-heading">CSVの取り込み</h2>
-        <fieldset className="field">
-          <legend>取り込むマスタ</legend>
-          {(Object.keys(KIND_LABEL) as Kind[]).map((value) => (
-            <label key={value} className="choice">
-              <input
-                type="radio"
-                name="kind"
-                value={value}
-                checked={kind === value}
-                onChange={() => setKind(value)}
-              />
-              {KIND_LABEL[value]}
-            </label>
-          ))}
-        </fieldset>
+        <MasterKindChoice legend="取り込むマスタ" kind={kind} onChange={(_event, value) => setKind(value)} />
         <div className="field">
           <label htmlFor="area-file">CSVファイル（UTF-8、1行目は列名）</label>
           <input

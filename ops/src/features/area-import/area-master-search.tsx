@@ -5,14 +5,12 @@
 import { useState } from 'react';
 import { Form, Formik } from 'formik';
 import * as Yup from 'yup';
+import { RowTable } from '@hikari/shared/ui/row-table';
 import { errorText } from '../../api/ops-client';
 import { InputField } from '../../ui/field';
 import { saveFile } from '../../ui/save-file';
 import { useOps } from '../session';
-
-type Kind = 'towns' | 'buildings';
-
-const KIND_LABEL: Record<Kind, string> = { towns: '町域（提供エリア）', buildings: '建物（集合住宅）' };
+import { KIND_LABEL, MasterKindChoice, type Kind } from './master-kind';
 
 /** Rows shown on screen; the CSV holds every row found. */
 const SHOWN = 100;
@@ -89,21 +87,12 @@ export function AreaMasterSearch() {
       >
         {({ values, handleChange, isSubmitting, validateForm, setTouched }) => (
           <Form noValidate aria-label="マスタの検索">
-            <fieldset className="field">
-              <legend>検索するマスタ</legend>
-              {(Object.keys(KIND_LABEL) as Kind[]).map((value) => (
-                <label key={value} className="choice">
-                  <input
-                    type="radio"
-                    name="kind"
-                    value={value}
-                    checked={values.kind === value}
-                    onChange={handleChange}
-                  />
-                  {KIND_LABEL[value]}から探す
-                </label>
-              ))}
-            </fieldset>
+            <MasterKindChoice
+              legend="検索するマスタ"
+              kind={values.kind}
+              onChange={handleChange}
+              suffix="から探す"
+            />
             <InputField name="q" type="search" label="住所・建物名" />
             <div className="actions">
               <button type="submit" className="button button--primary" disabled={isSubmitting}>
@@ -142,74 +131,44 @@ function MasterTable({ found }: { found: Found }) {
   const caption = `${KIND_LABEL[found.kind]}の検索結果（全${found.total.toLocaleString('ja-JP')}行${
     found.total > found.items.length ? `、はじめの${found.items.length}行を表示` : ''
   }）`;
+  const common = { caption, emptyText: '該当する行はありません。' };
   if (found.kind === 'towns') {
     return (
-      <table>
-        <caption>{caption}</caption>
-        <thead>
-          <tr>
-            <th scope="col">住所</th>
-            <th scope="col">郵便番号</th>
-            <th scope="col">提供</th>
-            <th scope="col">10ギガ</th>
-            <th scope="col">テレビ</th>
-            <th scope="col">提供開始の時期</th>
-            <th scope="col">備考</th>
-          </tr>
-        </thead>
-        <tbody>
-          {found.items.length === 0 ? (
-            <tr>
-              <td colSpan={7}>該当する行はありません。</td>
-            </tr>
-          ) : (
-            found.items.map((row, index) => (
-              <tr key={`${address(row)}-${index}`}>
-                <th scope="row">{address(row)}</th>
-                <td>{text(row.postalCode)}</td>
-                <td>{yesNo(row.isServiceArea)}</td>
-                <td>{yesNo(row.is10GArea)}</td>
-                <td>{yesNo(row.isTVArea)}</td>
-                <td>{text(row.period)}</td>
-                <td className="message">{text(row.notes)}</td>
-              </tr>
-            ))
-          )}
-        </tbody>
-      </table>
+      <RowTable
+        {...common}
+        columns={['住所', '郵便番号', '提供', '10ギガ', 'テレビ', '提供開始の時期', '備考']}
+        cellClassNames={{ 5: 'message' }}
+        rows={found.items.map((row, index) => ({
+          id: `${address(row)}-${index}`,
+          label: address(row),
+          cells: [
+            text(row.postalCode),
+            yesNo(row.isServiceArea),
+            yesNo(row.is10GArea),
+            yesNo(row.isTVArea),
+            text(row.period),
+            text(row.notes),
+          ],
+        }))}
+      />
     );
   }
   return (
-    <table>
-      <caption>{caption}</caption>
-      <thead>
-        <tr>
-          <th scope="col">建物名</th>
-          <th scope="col">住所</th>
-          <th scope="col">承認済み</th>
-          <th scope="col">提供不可</th>
-          <th scope="col">配線方式</th>
-          <th scope="col">備考</th>
-        </tr>
-      </thead>
-      <tbody>
-        {found.items.length === 0 ? (
-          <tr>
-            <td colSpan={6}>該当する行はありません。</td>
-          </tr>
-        ) : (
-          found.items.map((row, index) => (
-            <tr key={`${row.buildingName}-${index}`}>
-              <th scope="row">{text(row.buildingName)}</th>
-              <td>{address(row)}</td>
-              <td>{yesNo(row.isApprovedMansion)}</td>
-              <td>{yesNo(row.isNonAvailable)}</td>
-              <td>{text(row.mansionPlanType)}</td>
-              <td className="message">{text(row.notes)}</td>
-            </tr>
-          ))
-        )}
-      </tbody>
-    </table>
+    <RowTable
+      {...common}
+      columns={['建物名', '住所', '承認済み', '提供不可', '配線方式', '備考']}
+      cellClassNames={{ 4: 'message' }}
+      rows={found.items.map((row, index) => ({
+        id: `${row.buildingName}-${index}`,
+        label: text(row.buildingName),
+        cells: [
+          address(row),
+          yesNo(row.isApprovedMansion),
+          yesNo(row.isNonAvailable),
+          text(row.mansionPlanType),
+          text(row.notes),
+        ],
+      }))}
+    />
   );
 }

@@ -1,6 +1,7 @@
 import { useCallback, useState } from 'react';
 import type { AuditEntry } from '../../api/types';
 import { formatDateTime } from '../../ui/format';
+import { LoadError, LoadingNotice } from '../../ui/load-state';
 import { useLoad } from '../../ui/use-load';
 import { useOps } from '../session';
 
@@ -47,13 +48,9 @@ export function AuditPage() {
         <button type="button" className="button button--small" onClick={reload}>
           最新の状態にする
         </button>
-        {state.status === 'loading' ? <span role="status">読み込んでいます…</span> : null}
+        <LoadingNotice state={state} inline />
       </div>
-      {state.status === 'error' ? (
-        <p className="field-error" role="alert">
-          {state.message}
-        </p>
-      ) : null}
+      <LoadError state={state} />
       {state.data ? (
         <table>
           <caption>操作履歴（新しい順、{page}ページ目）</caption>

@@ -12,6 +12,7 @@ import type { SettingsRecord } from '../../api/types';
 import { ConfirmDialog } from '../../ui/confirm-dialog';
 import { InputField, SelectField, TextAreaField } from '../../ui/field';
 import { formatDateTime } from '../../ui/format';
+import { LoadError, LoadingNotice } from '../../ui/load-state';
 import { useLoad } from '../../ui/use-load';
 import { useOps } from '../session';
 import {
@@ -297,12 +298,8 @@ export function SettingsPage() {
         変更は保存した時点で、開いているお客さまのページにもリアルタイムで伝わります。最終更新：
         {formatDateTime(settings?.updatedAt)}
       </p>
-      {state.status === 'error' ? (
-        <p className="field-error" role="alert">
-          {state.message}
-        </p>
-      ) : null}
-      {state.status === 'loading' && !settings ? <p role="status">読み込んでいます…</p> : null}
+      <LoadError state={state} />
+      <LoadingNotice state={state} firstOnly />
       {settings ? (
         <>
           <MaintenanceForm settings={settings} onSaved={replace} />

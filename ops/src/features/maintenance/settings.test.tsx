@@ -3,15 +3,9 @@ import userEvent from '@testing-library/user-event';
 import { addDays, formatYmd, jstToday } from '@hikari/shared/domain';
 import { fakeOpsApi } from '../../testing/fake-ops-api';
 import { renderConsole } from '../../testing/render-console';
+import { storedSettings } from '../../testing/settings-fixture';
 
-const settings = {
-  name: 'hikari',
-  version: '4.0.0',
-  pickupId: 218,
-  callTime: { displayFirstTime: 10, displayLastTime: 18, telFirstTime: 10, telLastTime: 19 },
-  maintenance: { isAlwaysDisplay: false, category: 'tel', text: '', firstDate: null, lastDate: null },
-  updatedAt: '2026-11-25T00:00:00.000Z',
-};
+const settings = storedSettings;
 
 const day = (n: number) => formatYmd(addDays(jstToday(new Date()), n));
 

@@ -3,6 +3,7 @@ import { errorText } from '../../api/ops-client';
 import type { HealthItem, LiveAction, RemoteItem } from '../../api/types';
 import { ConfirmDialog } from '../../ui/confirm-dialog';
 import { formatDateTime, formatRate } from '../../ui/format';
+import { LoadError, LoadingNotice } from '../../ui/load-state';
 import { useLoad } from '../../ui/use-load';
 import { useOps } from '../session';
 import {
@@ -333,7 +334,7 @@ export function ReleasesPage() {
         <button type="button" className="button button--small" onClick={reload}>
           最新の状態にする
         </button>
-        {state.status === 'loading' && !state.data ? <span role="status">読み込んでいます…</span> : null}
+        <LoadingNotice state={state} firstOnly inline />
         {loadedAt ? (
           <span className="hint">最終更新 {formatTime(loadedAt)}（30秒ごとに自動で更新）</span>
         ) : null}
@@ -343,11 +344,7 @@ export function ReleasesPage() {
           {result.text}
         </p>
       ) : null}
-      {state.status === 'error' ? (
-        <p className="field-error" role="alert">
-          {state.message}
-        </p>
-      ) : null}
+      <LoadError state={state} />
       {data ? <Overview data={data} /> : null}
       {data
         ? data.remotes.map((remote) => (

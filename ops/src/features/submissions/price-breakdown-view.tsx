@@ -1,4 +1,5 @@
 import { formatYen, lineNotes, type PriceBreakdown } from '@hikari/shared/domain';
+import { RowTable } from '@hikari/shared/ui/row-table';
 
 /** A stored estimate's breakdown, when the value has that shape (older rows may lack parts). */
 export function asBreakdown(value: unknown): PriceBreakdown | null {
@@ -20,6 +21,15 @@ function promoText(line: PriceBreakdown['monthlyLines'][number]): string {
   if (line.later) parts.push(`${line.later.fromMonth}か月目から ${formatYen(line.later.amount)}`);
   parts.push(...lineNotes(line));
   return parts.join('、') || '—';
+}
+
+/** The notes the estimate stored for one line, each in its own span. */
+function LineNotes({ line }: { line: unknown }) {
+  return lineNotes(line).map((note) => (
+    <span key={note} className="line-note">
+      {note}
+    </span>
+  ));
 }
 
 /** The estimate as the visitor was shown it: monthly lines, one-time costs, cash back, campaigns. */
@@ -61,76 +71,53 @@ export function PriceBreakdownView({ breakdown }: { breakdown: PriceBreakdown })
           </ul>
         </section>
       ) : null}
-      <table>
-        <caption>月額料金の内訳</caption>
-        <thead>
-          <tr>
-            <th scope="col">項目</th>
-            <th scope="col">料金</th>
-            <th scope="col">キャンペーン・変更</th>
-          </tr>
-        </thead>
-        <tbody>
-          {breakdown.monthlyLines.map((line) => (
-            <tr key={line.id}>
-              <th scope="row">{line.label}</th>
-              <td>
-                {formatYen(line.amount)}
-                {line.billing === 'yearly' ? '／年' : '／月'}
-              </td>
-              <td>{promoText(line)}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-      <table>
-        <caption>初期費用の内訳</caption>
-        <thead>
-          <tr>
-            <th scope="col">項目</th>
-            <th scope="col">金額</th>
-            <th scope="col">お支払い</th>
-          </tr>
-        </thead>
-        <tbody>
-          {breakdown.oneTimeCosts.map((cost) => (
-            <tr key={cost.id}>
-              <th scope="row">{cost.label}</th>
-              <td>{formatYen(cost.amount)}</td>
-              <td>
-                {cost.waivedBy
-                  ? `${formatYen(cost.payable)}（${cost.waiverLabel ?? '無料'}）`
-                  : formatYen(cost.payable)}
-                {/* The condition the estimate states for this cost (実質無料 and the like), as stored. */}
-                {lineNotes(cost).map((note) => (
-                  <span key={note} className="line-note">
-                    {note}
-                  </span>
-                ))}
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
+      <RowTable
+        caption="月額料金の内訳"
+        columns={['項目', '料金', 'キャンペーン・変更']}
+        rows={breakdown.monthlyLines.map((line) => ({
+          id: line.id,
+          label: line.label,
+          cells: [
+            <>
+              {formatYen(line.amount)}
+              {line.billing === 'yearly' ? '／年' : '／月'}
+            </>,
+            promoText(line),
+          ],
+        }))}
+      />
+      <RowTable
+        caption="初期費用の内訳"
+        columns={['項目', '金額', 'お支払い']}
+        rows={breakdown.oneTimeCosts.map((cost) => ({
+          id: cost.id,
+          label: cost.label,
+          cells: [
+            formatYen(cost.amount),
+            <>
+              {cost.waivedBy
+                ? `${formatYen(cost.payable)}（${cost.waiverLabel ?? '無料'}）`
+                : formatYen(cost.payable)}
+              {/* The condition the estimate states for this cost (実質無料 and the like), as stored. */}
+              <LineNotes line={cost} />
+            </>,
+          ],
+        }))}
+      />
       {breakdown.cashBack.length > 0 ? (
-        <table>
-          <caption>キャッシュバック</caption>
-          <tbody>
-            {breakdown.cashBack.map((item) => (
-              <tr key={item.campaignId}>
-                <th scope="row">{item.label}</th>
-                <td>
-                  {formatYen(item.amount)}
-                  {lineNotes(item).map((note) => (
-                    <span key={note} className="line-note">
-                      {note}
-                    </span>
-                  ))}
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
+        <RowTable
+          caption="キャッシュバック"
+          rows={breakdown.cashBack.map((item) => ({
+            id: item.campaignId,
+            label: item.label,
+            cells: [
+              <>
+                {formatYen(item.amount)}
+                <LineNotes line={item} />
+              </>,
+            ],
+          }))}
+        />
       ) : null}
       {breakdown.appliedCampaigns.length > 0 ? (
         <>

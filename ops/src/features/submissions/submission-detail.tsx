@@ -2,6 +2,7 @@ import { useCallback } from 'react';
 import type { SubmissionDetail } from '../../api/types';
 import { paths } from '../../routing/paths';
 import { formatDateTime } from '../../ui/format';
+import { LoadError, LoadingNotice } from '../../ui/load-state';
 import { useLoad } from '../../ui/use-load';
 import { useOps } from '../session';
 import { asBreakdown, PriceBreakdownView } from './price-breakdown-view';
@@ -68,12 +69,8 @@ export function SubmissionDetailPage(props: { kind: string; id: string; query: U
       <p>
         <a href={backTo}>受付一覧に戻る</a>
       </p>
-      {state.status === 'error' ? (
-        <p className="field-error" role="alert">
-          {state.message}
-        </p>
-      ) : null}
-      {state.status === 'loading' && !detail ? <p role="status">読み込んでいます…</p> : null}
+      <LoadError state={state} />
+      <LoadingNotice state={state} firstOnly />
       {detail ? (
         <>
           <section className="panel" aria-labelledby="detail-heading">

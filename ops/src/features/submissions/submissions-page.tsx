@@ -8,6 +8,7 @@ import { navigate } from '../../routing/use-hash-route';
 import { InputField, SelectField } from '../../ui/field';
 import { formatDateTime } from '../../ui/format';
 import { saveFile } from '../../ui/save-file';
+import { LoadError, LoadingNotice } from '../../ui/load-state';
 import { useLoad } from '../../ui/use-load';
 import { useOps } from '../session';
 import {
@@ -126,12 +127,8 @@ export function SubmissionsPage({ query }: { query: URLSearchParams }) {
           </span>
         ) : null}
       </div>
-      {state.status === 'error' ? (
-        <p className="field-error" role="alert">
-          一覧を表示できませんでした。{state.message}
-        </p>
-      ) : null}
-      {state.status === 'loading' ? <p role="status">読み込んでいます…</p> : null}
+      <LoadError state={state} prefix="一覧を表示できませんでした。" />
+      <LoadingNotice state={state} />
       {list ? (
         <>
           <table>

@@ -1,6 +1,7 @@
 import { Link } from 'react-router-dom';
 import { formatYen, type PriceBreakdown } from '@hikari/shared/domain';
 import { useAppDispatch, useAppSelector } from '@hikari/shared/store';
+import { RowTable } from '@hikari/shared/ui';
 import { summaryCopy as copy } from '../../../content/simulation-content';
 import { breakdownToggled, selectIsBreakdownOpen } from '../state/simulation-slice';
 import { QuoteNotes } from './quote-notes';
@@ -98,34 +99,28 @@ export function PriceSummary({ breakdown }: PriceSummaryProps) {
         {isOpen ? copy.breakdownClose : copy.breakdownOpen}
       </button>
       <div id="summary-breakdown" hidden={!isOpen} className="table-wrap">
-        <table className="data summary__table">
-          <caption className="visually-hidden">{copy.breakdownCaption}</caption>
-          <thead>
-            <tr>
-              <th scope="col">{copy.columnItem}</th>
-              <th scope="col">{copy.columnRegular}</th>
-              <th scope="col">{copy.columnPromo}</th>
-            </tr>
-          </thead>
-          <tbody>
-            {breakdown.monthlyLines.map((line) => (
-              <tr key={line.id}>
-                <th scope="row">{line.label}</th>
-                <td className="num">
-                  {formatYen(line.amount)}
-                  {line.billing === 'yearly' ? copy.perYear : null}
-                </td>
-                <td>
-                  {line.promo
-                    ? line.promo.amount === 0
-                      ? copy.promoFree(line.promo.months)
-                      : copy.promoPrice(line.promo.months, formatYen(line.promo.amount))
-                    : '－'}
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
+        <RowTable
+          className="data summary__table"
+          caption={copy.breakdownCaption}
+          captionClassName="visually-hidden"
+          columns={[copy.columnItem, copy.columnRegular, copy.columnPromo]}
+          cellClassNames={['num']}
+          rows={breakdown.monthlyLines.map((line) => ({
+            id: line.id,
+            label: line.label,
+            cells: [
+              <>
+                {formatYen(line.amount)}
+                {line.billing === 'yearly' ? copy.perYear : null}
+              </>,
+              line.promo
+                ? line.promo.amount === 0
+                  ? copy.promoFree(line.promo.months)
+                  : copy.promoPrice(line.promo.months, formatYen(line.promo.amount))
+                : '－',
+            ],
+          }))}
+        />
       </div>
       <p className="summary__note">{copy.taxNote}</p>
     </section>

@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createTestStore, renderWithStore } from '@hikari/shared/testing';
+import { areaSearchInput } from '@hikari/shared/testing/fixtures';
 import { installFakeApi, type FakeApi } from '../../../test-support/fake-api';
 import { areaSearchSlice, selectAreaDraft } from '../state/area-search-slice';
 import { AREA_SEARCH_STORAGE_KEY, prepareAreaSearchState } from '../state/area-search-storage';
@@ -80,18 +81,7 @@ describe('postal code', () => {
 
     await user.click(submit());
     await screen.findByRole('heading', { name: '検索結果' });
-    expect(api.areaSearches).toEqual([
-      {
-        buildingType: 0,
-        postalCode: '4600008',
-        prefecture: '愛知県',
-        city: '名古屋市中区',
-        town: '栄',
-        chome: '3',
-        banchi: '1-1',
-        buildingName: '',
-      },
-    ]);
+    expect(api.areaSearches).toEqual([areaSearchInput()]);
   });
 
   it('says when a code has no address, and does not search with it', async () => {

@@ -1,5 +1,5 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
-import { FAILED_AREA_RESULT, type BuildingType } from '@hikari/shared/domain';
+import { FAILED_AREA_RESULT, type AreaAddressInput, type BuildingType } from '@hikari/shared/domain';
 import { lazySliceSelectors } from '@hikari/shared/store';
 import type { AreaSearchOutcome } from '@hikari/shared/ui';
 import { searchAddress, type AreaSearchSurface } from './search-address';
@@ -7,15 +7,8 @@ import { searchAddress, type AreaSearchSurface } from './search-address';
 export type { AreaSearchSurface };
 
 /** The address form as the visitor left it; buildingType is null until chosen. */
-export interface AreaDraft {
+export interface AreaDraft extends Omit<AreaAddressInput, 'buildingType'> {
   buildingType: BuildingType | null;
-  postalCode: string;
-  prefecture: string;
-  city: string;
-  town: string;
-  chome: string;
-  banchi: string;
-  buildingName: string;
 }
 
 export interface SurfaceState {

@@ -1,4 +1,5 @@
 import { createTestStore, memoryKeyValueStorage } from '@hikari/shared/testing';
+import { areaSearchInput } from '@hikari/shared/testing/fixtures';
 import { servedResult } from '../../../test-support/fake-api';
 import {
   anotherAddressRequested,
@@ -16,16 +17,7 @@ import {
 } from './area-search-storage';
 import { searchAddress } from './search-address';
 
-const address = {
-  buildingType: 1 as const,
-  postalCode: '4600008',
-  prefecture: '愛知県',
-  city: '名古屋市中区',
-  town: '栄',
-  chome: '3',
-  banchi: '1-1',
-  buildingName: 'ひかりハイツ栄',
-};
+const address = areaSearchInput({ buildingType: 1 as const, buildingName: 'ひかりハイツ栄' });
 
 const withOutcome = (result = servedResult()): AreaSearchState => ({
   draft: { ...address },

@@ -12,9 +12,9 @@ import {
   priceCatalog,
   DEFAULT_SETTINGS,
   defaultCampaignOffer,
-  type AreaSearchResult,
 } from '@hikari/shared/domain';
 import { areaChecked, planDataChanged, settingsReceived } from '@hikari/shared/store';
+import { servedAreaResult } from '@hikari/shared/testing/fixtures';
 import { readyStore, renderPage } from '@hikari/shared/testing';
 import { campaignPages } from '../../../content/campaign-pages';
 import { CampaignPage } from './campaign-page';
@@ -169,22 +169,7 @@ describe('CampaignPage eligibility', () => {
 });
 
 describe('CampaignPage follows the campaign offer of the settings and the area search', () => {
-  const served: AreaSearchResult = {
-    result: 'success',
-    status: 'identified',
-    isServiceArea: true,
-    is10GArea: true,
-    isTVArea: true,
-    period: null,
-    isRegister: false,
-    isNonAvailable: false,
-    isApprovedMansion: false,
-    mansionPlanType: null,
-    isMansionWari12: false,
-    isKDDI: false,
-    isAllCommufaMansion: false,
-    notes: null,
-  };
+  const served = servedAreaResult({ isRegister: false });
 
   it('shows the figure ops set, and says the campaign is not running once ops take it off', async () => {
     const bundle = await readyStore();

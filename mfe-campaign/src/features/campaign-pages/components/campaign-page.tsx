@@ -8,7 +8,7 @@ import {
   paths,
   type OfferCampaignId,
 } from '@hikari/shared/domain';
-import { LinkButton, Notice, PageHeading, usePageInstant } from '@hikari/shared/ui';
+import { Notice, PageHeading, usePageInstant } from '@hikari/shared/ui';
 import { buildCampaignPages, campaignPageOf, type CampaignPagePath } from '../../../content/campaign-pages';
 import { pageCopy } from '../../../content/page-copy';
 import { campaignVerdicts } from '../eligibility';
@@ -16,7 +16,7 @@ import { useSimulationView } from '../simulation-view';
 import { BenefitCards } from './benefit-cards';
 import { ContentTable } from './content-table';
 import { EligibilityStatus } from './eligibility-status';
-import { TextSection } from './text-section';
+import { PageEnd } from './page-end';
 
 export interface CampaignPageProps {
   path: CampaignPagePath;
@@ -59,15 +59,7 @@ export function CampaignPage({ path, now }: CampaignPageProps) {
         <BenefitCards campaignIds={content.campaignIds} definitions={view.definitions} />
         {content.table ? <ContentTable table={content.table} /> : null}
       </section>
-      <TextSection heading={pageCopy.conditionsHeading} items={content.conditions} />
-      <TextSection heading={pageCopy.howHeading} items={content.howItWorks} />
-      <TextSection heading={pageCopy.notesHeading} items={content.notes} />
-      <div className="actions">
-        <LinkButton to={paths.applyForm}>{pageCopy.apply}</LinkButton>
-        <LinkButton to={paths.campaign} variant="ghost">
-          {pageCopy.backToList}
-        </LinkButton>
-      </div>
+      <PageEnd content={content} howHeading={pageCopy.howHeading} backTo={paths.campaign} />
     </>
   );
 }

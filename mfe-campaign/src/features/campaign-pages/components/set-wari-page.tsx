@@ -1,5 +1,5 @@
 import { findRoute, formatYen, paths } from '@hikari/shared/domain';
-import { LinkButton, PageHeading, usePageInstant } from '@hikari/shared/ui';
+import { PageHeading, usePageInstant } from '@hikari/shared/ui';
 import { pageCopy } from '../../../content/page-copy';
 import { setWariCopy, setWariPageOf, type SetWariPath } from '../../../content/set-wari-pages';
 import { setWariVerdicts } from '../eligibility';
@@ -7,7 +7,7 @@ import { useSimulationView } from '../simulation-view';
 import { ContentTable } from './content-table';
 import { EligibilityStatus } from './eligibility-status';
 import { SetWariCalculator } from './set-wari-calculator';
-import { TextSection } from './text-section';
+import { PageEnd } from './page-end';
 
 export interface SetWariPageProps {
   path: SetWariPath;
@@ -35,15 +35,7 @@ export function SetWariPage({ path }: SetWariPageProps) {
         />
       </section>
       <SetWariCalculator content={content} />
-      <TextSection heading={pageCopy.conditionsHeading} items={content.conditions} />
-      <TextSection heading={pageCopy.setWariHowHeading} items={content.howItWorks} />
-      <TextSection heading={pageCopy.notesHeading} items={content.notes} />
-      <div className="actions">
-        <LinkButton to={paths.applyForm}>{pageCopy.apply}</LinkButton>
-        <LinkButton to={paths.campaignSetWari} variant="ghost">
-          {pageCopy.backToList}
-        </LinkButton>
-      </div>
+      <PageEnd content={content} howHeading={pageCopy.setWariHowHeading} backTo={paths.campaignSetWari} />
     </>
   );
 }
