@@ -2,3 +2,5 @@
 // without a form (the top page above all) never download formik.
 export * from './text-field';
 export * from './select-field';
+export * from './submission';
+export * from './schema-validation';

@@ -9,6 +9,4 @@ export * from './text-area-field';
 export * from './postal-code-lookup-field';
 export * from './date-parts-field';
 export * from './form-behaviour';
-export * from './schema-validation';
-export * from './submit-actions';
 export * from './name-fieldset';

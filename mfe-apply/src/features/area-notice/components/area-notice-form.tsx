@@ -13,25 +13,22 @@ import {
   type AreaNoticeKind,
 } from '@hikari/shared/forms';
 import { useAppDispatch, useAppSelector } from '@hikari/shared/store';
-import { TextField } from '@hikari/shared/form-ui';
+import {
+  asGraphqlError,
+  SubmitActions,
+  TextField,
+  useFormSubmission,
+  validateValues,
+} from '@hikari/shared/form-ui';
 import {
   ChoiceGroup,
   FocusFirstError,
   KeepValues,
   NameFieldset,
   PostalCodeLookupField,
-  SubmitActions,
   TextAreaField,
   fieldId,
-  useFormSubmission,
-  validateValues,
 } from '../../../components/form';
-import {
-  asGraphqlError,
-  failureMessage,
-  isMaintenanceRefusal,
-  refreshSettingsAfterRefusal,
-} from '../../../lib/submission';
 import {
   areaNoticeCopy as copy,
   areaNoticeFailureCopy as failureCopy,
@@ -95,8 +92,8 @@ export function AreaNoticeForm({ kind, searched, onReceived }: AreaNoticeFormPro
   // Formik reads its initial values once; later store updates come from this form itself.
   const initialValues = useMemo(() => startingValues(draft, kind, searched), []); // eslint-disable-line react-hooks/exhaustive-deps
   const [send] = useRequestAreaNoticeMutation();
-  const submission = useFormSubmission();
-  const { run, serverErrors, setFailure } = submission;
+  const submission = useFormSubmission(failureCopy);
+  const { run, serverErrors, setFailure, refuse } = submission;
   const formRef = useRef<HTMLFormElement>(null);
 
   const keep = useCallback((values: AreaNoticeDraft) => dispatch(areaNoticeDraftChanged(values)), [dispatch]);
@@ -116,11 +113,7 @@ export function AreaNoticeForm({ kind, searched, onReceived }: AreaNoticeFormPro
         onReceived();
         return;
       }
-      const error = asGraphqlError(response.error);
-      const others = serverErrors.record(error.fields, values, (path) => NOTICE_FIELDS.has(path));
-      setFailure({ message: failureMessage(error, failureCopy), others });
-      if (isMaintenanceRefusal(error)) void refreshSettingsAfterRefusal(dispatch);
-      await helpers.validateForm();
+      await refuse(asGraphqlError(response.error), values, helpers, (path) => NOTICE_FIELDS.has(path));
     });
 
   return (

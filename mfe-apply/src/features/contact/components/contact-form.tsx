@@ -16,7 +16,13 @@ import {
   validateWith,
 } from '@hikari/shared/forms';
 import { useAppDispatch, useAppSelector } from '@hikari/shared/store';
-import { TextField } from '@hikari/shared/form-ui';
+import {
+  asGraphqlError,
+  SubmitActions,
+  TextField,
+  useFormSubmission,
+  validateValues,
+} from '@hikari/shared/form-ui';
 import { usePageInstant } from '@hikari/shared/ui';
 import {
   ChoiceGroup,
@@ -25,17 +31,8 @@ import {
   fieldId,
   KeepValues,
   NameFieldset,
-  SubmitActions,
   TextAreaField,
-  useFormSubmission,
-  validateValues,
 } from '../../../components/form';
-import {
-  asGraphqlError,
-  failureMessage,
-  isMaintenanceRefusal,
-  refreshSettingsAfterRefusal,
-} from '../../../lib/submission';
 import { contactCopy as copy, contactFailureCopy as failureCopy } from '../../../content/contact-content';
 import { useContactMutation } from '../api';
 import { contactKeyFor } from '../state/contact-keys';
@@ -89,8 +86,8 @@ export function ContactForm({ onReceived }: ContactFormProps) {
   // Formik reads its initial values once; later store updates come from this form itself.
   const initialValues = useMemo(() => draft, []); // eslint-disable-line react-hooks/exhaustive-deps
   const [sendContact] = useContactMutation();
-  const submission = useFormSubmission();
-  const { run, serverErrors, setFailure } = submission;
+  const submission = useFormSubmission(failureCopy);
+  const { run, serverErrors, setFailure, refuse } = submission;
   const formRef = useRef<HTMLFormElement>(null);
   const today = jstToday(usePageInstant());
   const minDate = formatYmd(addDays(today, 1));
@@ -124,11 +121,7 @@ export function ContactForm({ onReceived }: ContactFormProps) {
         onReceived();
         return;
       }
-      const error = asGraphqlError(response.error);
-      const others = serverErrors.record(error.fields, values, (path) => CONTACT_FIELDS.has(path));
-      setFailure({ message: failureMessage(error, failureCopy), others });
-      if (isMaintenanceRefusal(error)) void refreshSettingsAfterRefusal(dispatch);
-      await helpers.validateForm();
+      await refuse(asGraphqlError(response.error), values, helpers, (path) => CONTACT_FIELDS.has(path));
     });
 
   return (

@@ -3,7 +3,7 @@
 
 import { CONTACT_TIME_SLOTS, CONTACT_TOPICS, contactTopicNeedsVisit } from '@hikari/shared/forms';
 import { createSessionDraft, isRecord } from '@hikari/shared/store';
-import { readPendingKey } from '../../../lib/submission';
+import { readPendingKey } from '@hikari/shared/domain';
 import {
   contactRestored,
   contactSlice,

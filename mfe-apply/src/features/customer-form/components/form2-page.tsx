@@ -11,14 +11,16 @@ import {
   useAppSelector,
 } from '@hikari/shared/store';
 import { LinkButton, PageHeading } from '@hikari/shared/ui';
-import { TextField } from '@hikari/shared/form-ui';
+import {
+  TextField,
+  toFormikErrors,
+  validateValues,
+} from '@hikari/shared/form-ui';
 import {
   ChoiceGroup,
   DatePartsField,
   FocusFirstError,
   KeepValues,
-  toFormikErrors,
-  validateValues,
 } from '../../../components/form';
 import { commonFormCopy as common, form2Copy as copy } from '../../../content/customer-form-content';
 import { useServerErrors } from '../use-server-errors';

@@ -41,7 +41,11 @@ import {
   useAppSelector,
 } from '@hikari/shared/store';
 import { LinkButton, Notice, PageHeading } from '@hikari/shared/ui';
-import { TextField } from '@hikari/shared/form-ui';
+import {
+  TextField,
+  toFormikErrors,
+  validateValues,
+} from '@hikari/shared/form-ui';
 import {
   CheckboxField,
   ChoiceGroup,
@@ -52,8 +56,6 @@ import {
   TextAreaField,
   fieldId,
   focusField,
-  toFormikErrors,
-  validateValues,
 } from '../../../components/form';
 import {
   carrierChoices,
