@@ -10,3 +10,4 @@ export * from './postal-code-lookup-field';
 export * from './date-parts-field';
 export * from './form-behaviour';
 export * from './name-fieldset';
+export * from './contact-details-fieldset';

@@ -22,6 +22,7 @@ import {
 } from '@hikari/shared/form-ui';
 import {
   ChoiceGroup,
+  ContactDetailsFieldset,
   FocusFirstError,
   KeepValues,
   NameFieldset,
@@ -146,26 +147,7 @@ export function AreaNoticeForm({ kind, searched, onReceived }: AreaNoticeFormPro
 
             <NameFieldset />
 
-            <fieldset className="form-section">
-              <legend>{copy.contactHeading}</legend>
-              <TextField
-                name="mail"
-                label={copy.mail}
-                hint={copy.mailHint}
-                required
-                type="email"
-                inputMode="email"
-                autoComplete="email"
-              />
-              <TextField
-                name="phone"
-                label={copy.phone}
-                hint={copy.phoneHint}
-                type="tel"
-                inputMode="tel"
-                autoComplete="tel"
-              />
-            </fieldset>
+            <ContactDetailsFieldset copy={copy} mailFirst />
 
             <fieldset className="form-section">
               <legend>{copy.addressHeading}</legend>

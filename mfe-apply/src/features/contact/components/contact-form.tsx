@@ -26,6 +26,7 @@ import {
 import { usePageInstant } from '@hikari/shared/ui';
 import {
   ChoiceGroup,
+  ContactDetailsFieldset,
   FocusFirstError,
   PostalCodeLookupField,
   fieldId,
@@ -140,26 +141,7 @@ export function ContactForm({ onReceived }: ContactFormProps) {
 
           <NameFieldset />
 
-          <fieldset className="form-section">
-            <legend>{copy.contactHeading}</legend>
-            <TextField
-              name="phone"
-              label={copy.phone}
-              hint={copy.phoneHint}
-              required
-              type="tel"
-              inputMode="tel"
-              autoComplete="tel"
-            />
-            <TextField
-              name="mail"
-              label={copy.mail}
-              hint={copy.mailHint}
-              required
-              type="email"
-              inputMode="email"
-              autoComplete="email"
-            />
+          <ContactDetailsFieldset copy={copy} phoneRequired>
             <TextField
               name="contractNumber"
               label={copy.contractNumber}
@@ -168,7 +150,7 @@ export function ContactForm({ onReceived }: ContactFormProps) {
               autoCapitalize="characters"
               spellCheck={false}
             />
-          </fieldset>
+          </ContactDetailsFieldset>
 
           <ChoiceGroup
             name="topic"
