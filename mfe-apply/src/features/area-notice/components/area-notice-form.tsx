@@ -15,20 +15,20 @@ import {
 import { useAppDispatch, useAppSelector } from '@hikari/shared/store';
 import {
   asGraphqlError,
+  ChoiceGroup,
+  fieldId,
+  FocusFirstError,
+  KeepValues,
   SubmitActions,
+  TextAreaField,
   TextField,
   useFormSubmission,
   validateValues,
 } from '@hikari/shared/form-ui';
 import {
-  ChoiceGroup,
   ContactDetailsFieldset,
-  FocusFirstError,
-  KeepValues,
   NameFieldset,
   PostalCodeLookupField,
-  TextAreaField,
-  fieldId,
 } from '../../../components/form';
 import {
   areaNoticeCopy as copy,

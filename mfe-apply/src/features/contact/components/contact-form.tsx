@@ -18,21 +18,21 @@ import {
 import { useAppDispatch, useAppSelector } from '@hikari/shared/store';
 import {
   asGraphqlError,
+  ChoiceGroup,
+  fieldId,
+  FocusFirstError,
+  KeepValues,
   SubmitActions,
+  TextAreaField,
   TextField,
   useFormSubmission,
   validateValues,
 } from '@hikari/shared/form-ui';
 import { usePageInstant } from '@hikari/shared/ui';
 import {
-  ChoiceGroup,
   ContactDetailsFieldset,
-  FocusFirstError,
   PostalCodeLookupField,
-  fieldId,
-  KeepValues,
   NameFieldset,
-  TextAreaField,
 } from '../../../components/form';
 import { contactCopy as copy, contactFailureCopy as failureCopy } from '../../../content/contact-content';
 import { useContactMutation } from '../api';

@@ -12,16 +12,14 @@ import {
 } from '@hikari/shared/store';
 import { LinkButton, PageHeading } from '@hikari/shared/ui';
 import {
-  TextField,
-  toFormikErrors,
-  validateValues,
-} from '@hikari/shared/form-ui';
-import {
   ChoiceGroup,
   DatePartsField,
   FocusFirstError,
   KeepValues,
-} from '../../../components/form';
+  TextField,
+  toFormikErrors,
+  validateValues,
+} from '@hikari/shared/form-ui';
 import { commonFormCopy as common, form2Copy as copy } from '../../../content/customer-form-content';
 import { useServerErrors } from '../use-server-errors';
 import { FormErrorSummary } from './form-error-summary';

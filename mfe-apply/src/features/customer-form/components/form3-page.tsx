@@ -42,21 +42,19 @@ import {
 } from '@hikari/shared/store';
 import { LinkButton, Notice, PageHeading } from '@hikari/shared/ui';
 import {
-  TextField,
-  toFormikErrors,
-  validateValues,
-} from '@hikari/shared/form-ui';
-import {
   CheckboxField,
   ChoiceGroup,
   DatePartsField,
+  fieldId,
+  focusField,
   FocusFirstError,
   KeepValues,
   SelectField,
   TextAreaField,
-  fieldId,
-  focusField,
-} from '../../../components/form';
+  TextField,
+  toFormikErrors,
+  validateValues,
+} from '@hikari/shared/form-ui';
 import {
   carrierChoices,
   commonFormCopy as common,
@@ -358,6 +356,7 @@ export function Form3Page() {
                       label={copy.currentPhoneCarrier}
                       required
                       options={phoneCarrierChoices}
+                      className=""
                     />
                     <ChoiceGroup
                       name="currentPhoneInfo.relationship"
@@ -417,6 +416,7 @@ export function Form3Page() {
                 label={copy.currentCarrier}
                 required
                 options={carrierChoices}
+                className=""
               />
             </section>
 

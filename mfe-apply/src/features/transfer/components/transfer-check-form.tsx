@@ -4,16 +4,14 @@ import { TRANSFER_TYPES, transferCheckSchema, transferTypeLabels, validateWith }
 import { useAppDispatch, useAppSelector } from '@hikari/shared/store';
 import {
   asGraphqlError,
+  ChoiceGroup,
+  FocusFirstError,
+  KeepValues,
   SubmitActions,
   TextField,
   useFormSubmission,
   validateValues,
 } from '@hikari/shared/form-ui';
-import {
-  ChoiceGroup,
-  FocusFirstError,
-  KeepValues,
-} from '../../../components/form';
 import {
   transferCheckCopy as copy,
   transferCopy,

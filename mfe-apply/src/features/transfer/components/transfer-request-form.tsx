@@ -10,16 +10,14 @@ import {
 import { useAppDispatch, useAppSelector } from '@hikari/shared/store';
 import {
   asGraphqlError,
+  FocusFirstError,
+  KeepValues,
   SubmitActions,
   TextField,
   toFormikErrors,
   useFormSubmission,
 } from '@hikari/shared/form-ui';
 import { usePageInstant } from '@hikari/shared/ui';
-import {
-  FocusFirstError,
-  KeepValues,
-} from '../../../components/form';
 import {
   transferCopy,
   transferFailureCopy as failureCopy,
