@@ -25,11 +25,7 @@ import {
   useFormSubmission,
   validateValues,
 } from '@hikari/shared/form-ui';
-import {
-  ContactDetailsFieldset,
-  NameFieldset,
-  PostalCodeLookupField,
-} from '../../../components/form';
+import { ContactDetailsFieldset, NameFieldset, PostalCodeLookupField } from '../../../components/form';
 import {
   areaNoticeCopy as copy,
   areaNoticeFailureCopy as failureCopy,

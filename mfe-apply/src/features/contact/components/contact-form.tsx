@@ -29,11 +29,7 @@ import {
   validateValues,
 } from '@hikari/shared/form-ui';
 import { usePageInstant } from '@hikari/shared/ui';
-import {
-  ContactDetailsFieldset,
-  PostalCodeLookupField,
-  NameFieldset,
-} from '../../../components/form';
+import { ContactDetailsFieldset, PostalCodeLookupField, NameFieldset } from '../../../components/form';
 import { contactCopy as copy, contactFailureCopy as failureCopy } from '../../../content/contact-content';
 import { useContactMutation } from '../api';
 import { contactKeyFor } from '../state/contact-keys';

@@ -1,14 +1,8 @@
 import { useFormikContext } from 'formik';
 import { PREFECTURES_SERVED } from '@hikari/shared/domain';
-import {
-  fieldId,
-  SelectField,
-  TextField,
-} from '@hikari/shared/form-ui';
+import { fieldId, SelectField, TextField } from '@hikari/shared/form-ui';
 import type { PostalTown } from '@hikari/shared/api';
-import {
-  PostalCodeLookupField,
-} from '../../../components/form';
+import { PostalCodeLookupField } from '../../../components/form';
 import { transferRequestCopy as copy } from '../../../content/transfer-content';
 import type { TransferRequestDraft } from '../state/transfer-slice';
 
