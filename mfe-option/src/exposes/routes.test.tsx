@@ -1,10 +1,9 @@
 import { Suspense } from 'react';
 import { screen } from '@testing-library/react';
 import { routesOf } from '@hikari/shared/domain';
-import { renderWithStore } from '@hikari/shared/testing';
+import { readyStore, renderWithStore } from '@hikari/shared/testing';
 import { optionPaths } from '../content/option-paths';
 import { optionBrowseSlice } from '../features/option-list/state/option-browse-slice';
-import { readyStore } from '../test-support/ready-store';
 import { pages } from './routes';
 
 const owned = routesOf('mfe-option');

@@ -1,2 +1,3 @@
 export * from './render-with-store';
 export * from './memory-key-value-storage';
+export * from './ready-store';

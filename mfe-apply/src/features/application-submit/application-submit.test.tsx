@@ -19,10 +19,9 @@ import {
   submissionStarted,
   type AppStoreBundle,
 } from '@hikari/shared/store';
-import { renderWithStore } from '@hikari/shared/testing';
+import { readyStore, renderWithStore, testStorage } from '@hikari/shared/testing';
 import { fillApplication, validCustomer } from '../../test-support/application-fixture';
 import { mockFetch, type MockReply, type RecordedCall } from '../../test-support/fetch-mock';
-import { readyStore, testStorage } from '../../test-support/ready-store';
 import { buildApplication } from './build-application';
 import { CompletedPage } from './components/completed-page';
 import { TermsPage } from './components/terms-page';

@@ -2,14 +2,13 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { paths } from '@hikari/shared/domain';
 import { areaNoticeMessages } from '@hikari/shared/forms';
-import { memoryKeyValueStorage, renderWithStore } from '@hikari/shared/testing';
+import { memoryKeyValueStorage, readyStore, renderWithStore } from '@hikari/shared/testing';
 import {
   mockFetch,
   type MockHandler,
   type MockReply,
   type RecordedCall,
 } from '../../test-support/fetch-mock';
-import { readyStore } from '../../test-support/ready-store';
 import { ContactPage } from '../contact/components/contact-page';
 import { selectAreaNoticeDraft } from './state/area-notice-slice';
 import { prepareAreaNoticeState } from './state/area-notice-storage';

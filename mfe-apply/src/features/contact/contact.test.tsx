@@ -9,7 +9,7 @@ import {
   paths,
 } from '@hikari/shared/domain';
 import { CONTACT_MAX_DAYS_AHEAD, messages } from '@hikari/shared/forms';
-import { memoryKeyValueStorage, renderWithStore } from '@hikari/shared/testing';
+import { memoryKeyValueStorage, readyStore, renderWithStore } from '@hikari/shared/testing';
 import { contactFailureCopy, contactReceivedCopy } from '../../content/contact-content';
 import {
   mockFetch,
@@ -17,7 +17,6 @@ import {
   type MockReply,
   type RecordedCall,
 } from '../../test-support/fetch-mock';
-import { readyStore } from '../../test-support/ready-store';
 import { ContactPage } from './components/contact-page';
 import { selectContactDraft } from './state/contact-slice';
 import { prepareContactState } from './state/contact-storage';

@@ -3,9 +3,8 @@ import userEvent from '@testing-library/user-event';
 import { paths, type AreaSearchResult } from '@hikari/shared/domain';
 import { applyForm3Schema, messages } from '@hikari/shared/forms';
 import { planDataChanged, type AppStoreBundle } from '@hikari/shared/store';
-import { renderWithStore } from '@hikari/shared/testing';
+import { readyStore, renderWithStore, testStorage } from '@hikari/shared/testing';
 import { mockFetch, type MockHandler } from '../../test-support/fetch-mock';
-import { readyStore, testStorage } from '../../test-support/ready-store';
 import { FORM3_FIELDS, Form3Page } from './components/form3-page';
 
 type User = ReturnType<typeof userEvent.setup>;

@@ -8,8 +8,7 @@ import {
   type CampaignOffer,
 } from '@hikari/shared/domain';
 import { areaChecked, settingsReceived } from '@hikari/shared/store';
-import { renderWithStore } from '@hikari/shared/testing';
-import { readyStore } from '../../test-support/ready-store';
+import { readyStore, renderWithStore } from '@hikari/shared/testing';
 import { SimulationPage } from './components/simulation-page';
 import { simulationSlice } from './state/simulation-slice';
 

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { DEFAULT_SETTINGS, formatYen, paths, priceCatalog, type SettingsRecord } from '@hikari/shared/domain';
 import { settingsReceived, type AppStoreBundle } from '@hikari/shared/store';
 import { messages, UPSELL_OPTION_FLAGS } from '@hikari/shared/forms';
-import { renderWithStore } from '@hikari/shared/testing';
+import { readyStore, renderWithStore } from '@hikari/shared/testing';
 import { applyCopy } from '../../content/option-apply-content';
 import {
   mockFetch,
@@ -11,7 +11,6 @@ import {
   type MockReply,
   type RecordedCall,
 } from '../../test-support/fetch-mock';
-import { readyStore } from '../../test-support/ready-store';
 import { OptionApplyPage } from './components/option-apply-page';
 
 const received = (receptionId = 'UP-20250801-7KQ3MZ'): MockReply => ({

@@ -9,10 +9,9 @@ import {
   type PriceCatalog,
 } from '@hikari/shared/domain';
 import { planDataChanged, selectPlanData, type AppStoreBundle } from '@hikari/shared/store';
-import { renderWithStore } from '@hikari/shared/testing';
+import { readyStore, renderWithStore } from '@hikari/shared/testing';
 import { optionPages } from '../../content/option-pages';
 import { optionPaths, type OptionPageId } from '../../content/option-paths';
-import { readyStore } from '../../test-support/ready-store';
 import { OptionDetailPage } from './components/option-detail-page';
 
 const SIMULATE = 'このオプションを付けてシミュレーション';
