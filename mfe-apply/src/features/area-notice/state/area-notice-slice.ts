@@ -52,7 +52,10 @@ export const emptyAreaNoticeDraft: AreaNoticeDraft = {
   message: '',
 };
 
-const areaNoticeForm = createRequestFormSlice<AreaNoticeDraft, AreaNoticeReceived, 'areaNotice'>('areaNotice', emptyAreaNoticeDraft);
+const areaNoticeForm = createRequestFormSlice<AreaNoticeDraft, AreaNoticeReceived, 'areaNotice'>(
+  'areaNotice',
+  emptyAreaNoticeDraft,
+);
 
 export const areaNoticeSlice = areaNoticeForm.slice;
 export const initialAreaNoticeState: AreaNoticeState = areaNoticeForm.initialState;

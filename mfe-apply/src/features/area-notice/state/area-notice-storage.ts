@@ -34,7 +34,12 @@ function readReceived(value: unknown): AreaNoticeReceived | null {
   return { receptionId: value.receptionId, kind: value.kind };
 }
 
-const areaNoticeDraft = createRequestFormDraft({ key: AREA_NOTICE_STORAGE_KEY, form: areaNoticeForm, readDraft, readReceived });
+const areaNoticeDraft = createRequestFormDraft({
+  key: AREA_NOTICE_STORAGE_KEY,
+  form: areaNoticeForm,
+  readDraft,
+  readReceived,
+});
 
 /** Adds the slice, restores what this tab kept and saves every change; once per store. */
 export const prepareAreaNoticeState = areaNoticeDraft.prepare;

@@ -63,7 +63,10 @@ export const emptyContactDraft: ContactDraft = {
   message: '',
 };
 
-const contactForm = createRequestFormSlice<ContactDraft, ContactReceived, 'contact'>('contact', emptyContactDraft);
+const contactForm = createRequestFormSlice<ContactDraft, ContactReceived, 'contact'>(
+  'contact',
+  emptyContactDraft,
+);
 
 export const contactSlice = contactForm.slice;
 export const initialContactState: ContactState = contactForm.initialState;

@@ -49,7 +49,12 @@ function readReceived(value: unknown): ContactReceived | null {
   return { receptionId: value.receptionId, topic: value.topic, firstChoice, secondChoice };
 }
 
-const contactDraft = createRequestFormDraft({ key: CONTACT_STORAGE_KEY, form: contactForm, readDraft, readReceived });
+const contactDraft = createRequestFormDraft({
+  key: CONTACT_STORAGE_KEY,
+  form: contactForm,
+  readDraft,
+  readReceived,
+});
 
 /** What an earlier page of this tab left, or null when there is nothing usable. */
 export const loadContact = contactDraft.load;

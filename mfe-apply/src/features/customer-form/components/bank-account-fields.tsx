@@ -3,11 +3,7 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { LOOKUP_RETRY_LABEL, lookupFailedMessage, type LookupFailure } from '@hikari/shared/api';
 import { toHalfWidthAscii, type BankInfo } from '@hikari/shared/domain';
 import { ACCOUNT_KINDS, accountKindLabels } from '@hikari/shared/forms';
-import {
-  CheckboxField,
-  ChoiceGroup,
-  TextField,
-} from '@hikari/shared/form-ui';
+import { CheckboxField, ChoiceGroup, TextField } from '@hikari/shared/form-ui';
 import { form3Copy as copy } from '../../../content/customer-form-content';
 import { findBanks, findBranches, type BankEntry, type BankLookup } from '../api';
 import { AgreementTextDisclosure, catalogAgreementTexts } from '../../../components/agreement-text';
