@@ -1,7 +1,8 @@
-import { computeEstimate, defaultCustomerData, type AreaSearchResult } from '@hikari/shared/domain';
+import { computeEstimate, defaultCustomerData } from '@hikari/shared/domain';
 import { applicationSchema, parseApplicationPayload } from './application-schema';
 import { messages } from './messages';
 import { validateWith } from './validate-with';
+import { servedAreaResult } from '@hikari/shared/testing';
 
 const NOW = new Date('2025-08-01T12:00:00+09:00');
 
@@ -55,22 +56,7 @@ const payload = {
 };
 
 /** An area answer as the browser keeps it (the SearchCommufaArea fields). */
-const forgedArea: AreaSearchResult = {
-  result: 'success',
-  status: 'identified',
-  isServiceArea: true,
-  is10GArea: true,
-  isTVArea: true,
-  period: null,
-  isRegister: true,
-  isNonAvailable: false,
-  isApprovedMansion: false,
-  mansionPlanType: null,
-  isMansionWari12: false,
-  isKDDI: false,
-  isAllCommufaMansion: false,
-  notes: null,
-};
+const forgedArea = servedAreaResult();
 
 const errorsOf = (value: unknown) => {
   const result = validateWith(applicationSchema, value, { now: NOW });

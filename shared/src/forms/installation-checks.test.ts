@@ -1,24 +1,8 @@
-import type { AreaSearchResult } from '@hikari/shared/domain';
 import { addressErrorPaths, areaAnswerErrors, postalCodeErrors } from './installation-checks';
 import { messages } from './messages';
+import { servedAreaResult } from '@hikari/shared/testing';
 
-const served = (overrides: Partial<AreaSearchResult> = {}): AreaSearchResult => ({
-  result: 'success',
-  status: 'identified',
-  isServiceArea: true,
-  is10GArea: true,
-  isTVArea: true,
-  period: null,
-  isRegister: true,
-  isNonAvailable: false,
-  isApprovedMansion: false,
-  mansionPlanType: null,
-  isMansionWari12: false,
-  isKDDI: false,
-  isAllCommufaMansion: false,
-  notes: null,
-  ...overrides,
-});
+const served = servedAreaResult;
 
 const aichi = { prefecture: '愛知県' };
 

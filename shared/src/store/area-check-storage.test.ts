@@ -2,27 +2,13 @@
 // session record; the plan data in localStorage never carries the
 // "area checked" flag into another tab.
 import type { Storage } from 'redux-persist';
-import { defaultCustomerData, type AreaSearchResult } from '@hikari/shared/domain';
+import { defaultCustomerData } from '@hikari/shared/domain';
 import { createAppStore, memoryStorage } from './create-store';
 import { areaChecked, selectApplicationDetails } from './slices/customer-slice';
 import { areaResultApplied, selectPlanData } from './slices/plan-data-slice';
+import { servedAreaResult } from '@hikari/shared/testing';
 
-const served: AreaSearchResult = {
-  result: 'success',
-  status: 'identified',
-  isServiceArea: true,
-  is10GArea: true,
-  isTVArea: true,
-  period: null,
-  isRegister: true,
-  isNonAvailable: false,
-  isApprovedMansion: false,
-  mansionPlanType: null,
-  isMansionWari12: false,
-  isKDDI: false,
-  isAllCommufaMansion: false,
-  notes: null,
-};
+const served = servedAreaResult();
 
 const address = {
   postalCode: '4600008',
