@@ -1,6 +1,8 @@
 import { useFormikContext, type FormikHelpers } from 'formik';
-import { useCallback, useState, type ReactNode } from 'react';
+import { useCallback, useState } from 'react';
+import { Link } from 'react-router-dom';
 import type { GraphqlError } from '@hikari/shared/api';
+import { paths } from '@hikari/shared/domain';
 import { useAppDispatch } from '@hikari/shared/store';
 import { Notice } from '@hikari/shared/ui';
 import { failureMessage, isMaintenanceRefusal, type FailureCopy, type SubmissionFailure } from './failure';
@@ -50,11 +52,13 @@ export interface FailureNoticeProps {
   /** Title of the notice. */
   title: string;
   /** Last line, telling the visitor the answers are kept. */
-  keptAnswers: ReactNode;
+  keptAnswers: string;
+  /** When given, the last line ends with a link of these words to the support page. */
+  supportLink?: string;
 }
 
 /** The refusal, if any: what to do, then the server's messages for answers not on the form. */
-export function FailureNotice({ failure, title, keptAnswers }: FailureNoticeProps) {
+export function FailureNotice({ failure, title, keptAnswers, supportLink }: FailureNoticeProps) {
   if (!failure) return null;
   return (
     <Notice tone="error" title={title}>
@@ -62,35 +66,35 @@ export function FailureNotice({ failure, title, keptAnswers }: FailureNoticeProp
       {failure.others.map((message) => (
         <p key={message}>{message}</p>
       ))}
-      <p>{keptAnswers}</p>
+      <p>
+        {keptAnswers}
+        {supportLink ? (
+          <>
+            {' '}
+            <Link to={paths.support}>{supportLink}</Link>
+          </>
+        ) : null}
+      </p>
     </Notice>
   );
 }
 
 export interface SubmitActionsProps {
   submission: Pick<ReturnType<typeof useFormSubmission>, 'pending' | 'failure'>;
-  /** Title of the failure notice. */
-  failureTitle: string;
-  /** Last line of the failure notice, telling the visitor the answers are kept. */
-  keptAnswers: ReactNode;
+  /** The failure notice's words (see FailureNotice). */
+  failureCopy: { title: string; keptAnswers: string; supportLink?: string };
   /** Button text, and its text while sending. */
   submit: string;
   submitting: string;
 }
 
 /** The refusal notice, if any, and the submit button, disabled while the answers are being sent. */
-export function SubmitActions({
-  submission,
-  failureTitle,
-  keptAnswers,
-  submit,
-  submitting,
-}: SubmitActionsProps) {
+export function SubmitActions({ submission, failureCopy, submit, submitting }: SubmitActionsProps) {
   const { isSubmitting } = useFormikContext();
   const { pending, failure } = submission;
   return (
     <>
-      <FailureNotice failure={failure} title={failureTitle} keptAnswers={keptAnswers} />
+      <FailureNotice failure={failure} {...failureCopy} />
       <div className="actions">
         <button type="submit" className="button button--primary" disabled={pending || isSubmitting}>
           {pending ? submitting : submit}

@@ -1,8 +1,6 @@
 import { Form, Formik, type FormikHelpers } from 'formik';
 import { useCallback, useMemo, useRef } from 'react';
-import { Link } from 'react-router-dom';
 import type { PostalTown } from '@hikari/shared/api';
-import { paths } from '@hikari/shared/domain';
 import {
   AREA_NOTICE_KINDS,
   AREA_NOTICE_MESSAGE_MAX,
@@ -175,12 +173,7 @@ export function AreaNoticeForm({ kind, searched, onReceived }: AreaNoticeFormPro
 
             <SubmitActions
               submission={submission}
-              failureTitle={failureCopy.title}
-              keptAnswers={
-                <>
-                  {failureCopy.keptAnswers} <Link to={paths.support}>{failureCopy.supportLink}</Link>
-                </>
-              }
+              failureCopy={failureCopy}
               submit={copy.submit}
               submitting={copy.submitting}
             />

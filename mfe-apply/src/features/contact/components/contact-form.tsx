@@ -1,8 +1,7 @@
 import { Form, Formik, useFormikContext, type FormikHelpers } from 'formik';
 import { useCallback, useMemo, useRef } from 'react';
-import { Link } from 'react-router-dom';
 import type { PostalTown } from '@hikari/shared/api';
-import { addDays, formatYmd, jstToday, paths } from '@hikari/shared/domain';
+import { addDays, formatYmd, jstToday } from '@hikari/shared/domain';
 import {
   CONTACT_MAX_DAYS_AHEAD,
   CONTACT_MESSAGE_MAX,
@@ -237,12 +236,7 @@ export function ContactForm({ onReceived }: ContactFormProps) {
 
           <SubmitActions
             submission={submission}
-            failureTitle={failureCopy.title}
-            keptAnswers={
-              <>
-                {failureCopy.keptAnswers} <Link to={paths.support}>{failureCopy.supportLink}</Link>
-              </>
-            }
+            failureCopy={failureCopy}
             submit={copy.submit}
             submitting={copy.submitting}
           />

@@ -121,8 +121,7 @@ export function TransferCheckForm({ onAnswered }: TransferCheckFormProps) {
           />
           <SubmitActions
             submission={submission}
-            failureTitle={failureCopy.title}
-            keptAnswers={failureCopy.keptAnswers}
+            failureCopy={failureCopy}
             submit={copy.submit}
             submitting={copy.submitting}
           />

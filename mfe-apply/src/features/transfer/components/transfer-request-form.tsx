@@ -188,8 +188,7 @@ export function TransferRequestForm({ check, transferType, onReceived }: Transfe
           ) : null}
           <SubmitActions
             submission={submission}
-            failureTitle={failureCopy.title}
-            keptAnswers={failureCopy.keptAnswers}
+            failureCopy={failureCopy}
             submit={copy.submit}
             submitting={copy.submitting}
           />

@@ -188,11 +188,8 @@ export function OptionApplyPage() {
       <FailureNotice
         failure={failure}
         title={applyCopy.errorTitle}
-        keptAnswers={
-          <>
-            {applyCopy.keptAnswers} <Link to={paths.support}>{applyCopy.supportLink}</Link>
-          </>
-        }
+        keptAnswers={applyCopy.keptAnswers}
+        supportLink={applyCopy.supportLink}
       />
       <Formik initialValues={initialValues} validationSchema={upsellSchema} onSubmit={toReview}>
         {(formik) => {
