@@ -12,6 +12,7 @@ import { CONTACT_MAX_DAYS_AHEAD, messages } from '@hikari/shared/forms';
 import { memoryKeyValueStorage, readyStore, renderWithStore } from '@hikari/shared/testing';
 import { contactFailureCopy, contactReceivedCopy } from '../../content/contact-content';
 import {
+  maintenanceReply,
   mockFetch,
   type MockHandler,
   type MockReply,
@@ -291,19 +292,7 @@ describe('/contact/', () => {
   });
 
   it('when maintenance began while the page was open, says so, keeps every answer and sends them afterwards', async () => {
-    const maintenance: MockReply = {
-      status: 503,
-      body: {
-        errors: [
-          {
-            message:
-              'ただいまシステムメンテナンス中のため、お申し込み・ご予約・お手続きを受け付けておりません。',
-            extensions: { code: 'MAINTENANCE' },
-          },
-        ],
-      },
-    };
-    const { calls } = await renderContact(fakeApi(maintenance, received('CT-20250801-DDDDDD')));
+    const { calls } = await renderContact(fakeApi(maintenanceReply, received('CT-20250801-DDDDDD')));
     const user = userEvent.setup({ delay: null });
     await fillValid(user);
     await user.click(submitButton());
