@@ -52,3 +52,16 @@ export function mockFetch(handler: MockHandler): RecordedCall[] {
   globalThis.fetch = fetchMock as unknown as typeof fetch;
   return calls;
 }
+
+/** The API's answer to a mutation while maintenance mode is on (503, MAINTENANCE). */
+export const maintenanceReply: MockReply = {
+  status: 503,
+  body: {
+    errors: [
+      {
+        message: 'ただいまシステムメンテナンス中のため、お申し込み・ご予約・お手続きを受け付けておりません。',
+        extensions: { code: 'MAINTENANCE' },
+      },
+    ],
+  },
+};

@@ -30,7 +30,8 @@ describe('the routes mfe-option exposes', () => {
         </Suspense>,
         { path, slices: [optionBrowseSlice], bundle: await readyStore() },
       );
-      const h1s = await screen.findAllByRole('heading', { level: 1 });
+      // A lazy chunk's first import can take more than findAll's default second on a loaded machine.
+      const h1s = await screen.findAllByRole('heading', { level: 1 }, { timeout: 5000 });
       expect(h1s).toHaveLength(1);
       expect(h1s[0]).toHaveTextContent(title);
       // Heading levels never skip: walking the document order, each is at most one deeper than the last.

@@ -1,5 +1,6 @@
 import { useField } from 'formik';
 import type { ReactNode } from 'react';
+import { fieldId } from './field-ids';
 
 // Internal to form-ui (not exported from index.ts): the label, hint and error
 // around one control, so TextField and SelectField tie them together the same way.
@@ -18,7 +19,7 @@ export function fieldIds(
   hasHint: boolean,
   showError: boolean,
 ): FieldIds {
-  const controlId = id ?? `field-${name.replace(/[^A-Za-z0-9_-]/g, '-')}`;
+  const controlId = id ?? fieldId(name);
   const hintId = hasHint ? `${controlId}-hint` : undefined;
   const errorId = `${controlId}-error`;
   const describedBy = [hintId, showError ? errorId : undefined].filter(Boolean).join(' ') || undefined;

@@ -66,4 +66,36 @@ describe('SelectField', () => {
     await user.click(screen.getByRole('button', { name: '送信' }));
     expect(submitted).not.toHaveBeenCalled();
   });
+
+  it('lists `options` after an empty first option and leaves the class off when told', async () => {
+    const submitted = jest.fn();
+    render(
+      <Formik initialValues={{ carrier: '' }} onSubmit={(values) => submitted(values)}>
+        <Form>
+          <SelectField
+            name="carrier"
+            label="携帯電話会社"
+            className=""
+            options={[
+              { value: 'docomo', label: 'ドコモ' },
+              { value: 'au', label: 'au' },
+            ]}
+          />
+          <button type="submit">送信</button>
+        </Form>
+      </Formik>,
+    );
+    const select = screen.getByRole('combobox', { name: '携帯電話会社' });
+    expect(screen.getAllByRole('option').map((option) => option.textContent)).toEqual([
+      '選択してください',
+      'ドコモ',
+      'au',
+    ]);
+    expect(select).toHaveAttribute('id', 'field-carrier');
+    expect(select).not.toHaveAttribute('class');
+    const user = userEvent.setup();
+    await user.selectOptions(select, 'au');
+    await user.click(screen.getByRole('button', { name: '送信' }));
+    expect(submitted).toHaveBeenCalledWith({ carrier: 'au' });
+  });
 });

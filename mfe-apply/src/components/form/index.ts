@@ -1,14 +1,6 @@
-// Formik controls of the application steps, alongside the shared TextField.
-export * from './field-ids';
-export * from './use-field-error';
-export * from './field-error';
-export * from './choice-group';
-export * from './checkbox-field';
-export * from './select-field';
-export * from './text-area-field';
+// The application's own form parts, built on the site's field kit
+// (@hikari/shared/form-ui): the postal-code look-up and the name and contact
+// sections its request forms share.
 export * from './postal-code-lookup-field';
-export * from './date-parts-field';
-export * from './form-behaviour';
-export * from './schema-validation';
-export * from './submit-actions';
 export * from './name-fieldset';
+export * from './contact-details-fieldset';

@@ -19,10 +19,14 @@ import {
   submissionStarted,
   type AppStoreBundle,
 } from '@hikari/shared/store';
-import { renderWithStore } from '@hikari/shared/testing';
+import { readyStore, renderWithStore, testStorage } from '@hikari/shared/testing';
 import { fillApplication, validCustomer } from '../../test-support/application-fixture';
-import { mockFetch, type MockReply, type RecordedCall } from '../../test-support/fetch-mock';
-import { readyStore, testStorage } from '../../test-support/ready-store';
+import {
+  maintenanceReply,
+  mockFetch,
+  type MockReply,
+  type RecordedCall,
+} from '../../test-support/fetch-mock';
 import { buildApplication } from './build-application';
 import { CompletedPage } from './components/completed-page';
 import { TermsPage } from './components/terms-page';
@@ -228,20 +232,7 @@ describe('TermsPage', () => {
 
   it('during maintenance, says so, keeps every answer and has the settings read again', async () => {
     const calls = mockFetch((call) => {
-      if (call.operation === 'ApplyCTC') {
-        return {
-          status: 503,
-          body: {
-            errors: [
-              {
-                message:
-                  'ただいまシステムメンテナンス中のため、お申し込み・ご予約・お手続きを受け付けておりません。',
-                extensions: { code: 'MAINTENANCE' },
-              },
-            ],
-          },
-        };
-      }
+      if (call.operation === 'ApplyCTC') return maintenanceReply;
       if (call.operation === 'GetSettingLambda') {
         return {
           body: {

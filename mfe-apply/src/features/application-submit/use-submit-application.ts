@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useRef } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { NETWORK_ERROR, type GraphqlError } from '@hikari/shared/api';
-import { paths } from '@hikari/shared/domain';
+import type { GraphqlError } from '@hikari/shared/api';
+import { newIdempotencyKey, paths } from '@hikari/shared/domain';
 import { applicationSchema, validateWith } from '@hikari/shared/forms';
 import {
   stepCompleted,
@@ -12,19 +12,30 @@ import {
   useAppDispatch,
   useAppStore,
 } from '@hikari/shared/store';
+import {
+  failureMessage,
+  isMaintenanceRefusal,
+  refreshSettingsAfterRefusal,
+  serverMessage,
+  type FailureCopy,
+} from '@hikari/shared/form-ui';
 import { submitErrors } from '../../content/terms-content';
-import { isMaintenanceRefusal, refreshSettingsAfterRefusal } from '../../lib/submission';
 import { applyApi } from './api/apply-ctc';
 import { buildApplication, stepOfField } from './build-application';
-import { newIdempotencyKey } from '@hikari/shared/domain';
 
-function visitorMessage(error: GraphqlError): string {
-  if (error.code === 'IDEMPOTENCY_KEY_REUSED') return submitErrors.keyReused;
-  if (error.code === 'RATE_LIMITED') return error.message;
-  if (isMaintenanceRefusal(error)) return submitErrors.maintenance;
-  if (error.message === NETWORK_ERROR) return submitErrors.network;
-  return submitErrors.server;
-}
+/**
+ * The application's words for a refusal. BAD_USER_INPUT and RATE_LIMITED show
+ * the server's own message (a refused answer with a field of a step is sent
+ * back to that step instead, see below).
+ */
+const failureCopy: FailureCopy = {
+  invalidInput: serverMessage,
+  alreadyReceived: submitErrors.keyReused,
+  busy: serverMessage,
+  maintenance: submitErrors.maintenance,
+  networkError: submitErrors.network,
+  retryLater: submitErrors.server,
+};
 
 /**
  * Sends the application with ApplyCTC, exactly once per application: the
@@ -99,10 +110,8 @@ export function useSubmitApplication() {
       );
       if (error.code === 'BAD_USER_INPUT' && Object.keys(fields).length > 0) {
         dispatch(submissionRejected({ message: submitErrors.fields, fieldErrors: fields }));
-      } else if (error.code === 'BAD_USER_INPUT') {
-        dispatch(submissionFailed(error.message));
       } else {
-        dispatch(submissionFailed(visitorMessage(error)));
+        dispatch(submissionFailed(failureMessage(error, failureCopy)));
         if (isMaintenanceRefusal(error)) void refreshSettingsAfterRefusal(dispatch);
       }
     } finally {

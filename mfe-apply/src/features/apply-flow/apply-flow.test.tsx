@@ -1,8 +1,7 @@
 import { act, screen } from '@testing-library/react';
 import { APPLY_FLOW, paths } from '@hikari/shared/domain';
 import { planDataChanged, stepCompleted, submissionSucceeded } from '@hikari/shared/store';
-import { renderWithStore } from '@hikari/shared/testing';
-import { readyStore } from '../../test-support/ready-store';
+import { readyStore, renderWithStore } from '@hikari/shared/testing';
 import { ApplyStep } from './components/apply-step';
 import { firstIncompleteStep, redirectFor, type FlowProgress } from './flow-progress';
 

@@ -1,9 +1,8 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { paths, type AreaAddressInput, type AreaSearchResult } from '@hikari/shared/domain';
-import { renderWithStore } from '@hikari/shared/testing';
+import { readyStore, renderWithStore } from '@hikari/shared/testing';
 import { registerRemoteLoader, type AreaSearchWidgetProps } from '@hikari/shared/ui';
-import { readyStore } from '../../test-support/ready-store';
 import { ApplyAreaPage } from './components/apply-area-page';
 
 const address: AreaAddressInput = {

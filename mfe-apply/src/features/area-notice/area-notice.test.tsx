@@ -2,14 +2,14 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { paths } from '@hikari/shared/domain';
 import { areaNoticeMessages } from '@hikari/shared/forms';
-import { memoryKeyValueStorage, renderWithStore } from '@hikari/shared/testing';
+import { memoryKeyValueStorage, readyStore, renderWithStore } from '@hikari/shared/testing';
 import {
+  maintenanceReply,
   mockFetch,
   type MockHandler,
   type MockReply,
   type RecordedCall,
 } from '../../test-support/fetch-mock';
-import { readyStore } from '../../test-support/ready-store';
 import { ContactPage } from '../contact';
 import { selectAreaNoticeDraft } from './state/area-notice-slice';
 import { prepareAreaNoticeState } from './state/area-notice-storage';
@@ -166,21 +166,7 @@ describe('/contact/?request=…: out of the area, without visit dates', () => {
 
   it('during maintenance, says so and keeps the answers', async () => {
     await renderRequest(
-      (call) =>
-        call.operation === 'RequestAreaNotice'
-          ? {
-              status: 503,
-              body: {
-                errors: [
-                  {
-                    message:
-                      'ただいまシステムメンテナンス中のため、お申し込み・ご予約・お手続きを受け付けておりません。',
-                    extensions: { code: 'MAINTENANCE' },
-                  },
-                ],
-              },
-            }
-          : undefined,
+      (call) => (call.operation === 'RequestAreaNotice' ? maintenanceReply : undefined),
       'notice',
     );
     const user = userEvent.setup();

@@ -9,15 +9,15 @@ import {
   paths,
 } from '@hikari/shared/domain';
 import { CONTACT_MAX_DAYS_AHEAD, messages } from '@hikari/shared/forms';
-import { memoryKeyValueStorage, renderWithStore } from '@hikari/shared/testing';
+import { memoryKeyValueStorage, readyStore, renderWithStore } from '@hikari/shared/testing';
 import { contactFailureCopy, contactReceivedCopy } from '../../content/contact-content';
 import {
+  maintenanceReply,
   mockFetch,
   type MockHandler,
   type MockReply,
   type RecordedCall,
 } from '../../test-support/fetch-mock';
-import { readyStore } from '../../test-support/ready-store';
 import { ContactPage } from './components/contact-page';
 import { selectContactDraft } from './state/contact-slice';
 import { prepareContactState } from './state/contact-storage';
@@ -292,19 +292,7 @@ describe('/contact/', () => {
   });
 
   it('when maintenance began while the page was open, says so, keeps every answer and sends them afterwards', async () => {
-    const maintenance: MockReply = {
-      status: 503,
-      body: {
-        errors: [
-          {
-            message:
-              'ただいまシステムメンテナンス中のため、お申し込み・ご予約・お手続きを受け付けておりません。',
-            extensions: { code: 'MAINTENANCE' },
-          },
-        ],
-      },
-    };
-    const { calls } = await renderContact(fakeApi(maintenance, received('CT-20250801-DDDDDD')));
+    const { calls } = await renderContact(fakeApi(maintenanceReply, received('CT-20250801-DDDDDD')));
     const user = userEvent.setup({ delay: null });
     await fillValid(user);
     await user.click(submitButton());

@@ -2,8 +2,7 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { paths } from '@hikari/shared/domain';
 import { submissionRejected } from '@hikari/shared/store';
-import { renderWithStore } from '@hikari/shared/testing';
-import { readyStore } from '../../test-support/ready-store';
+import { readyStore, renderWithStore } from '@hikari/shared/testing';
 import { Form2Page } from './components/form2-page';
 
 async function render(bundle?: Awaited<ReturnType<typeof readyStore>>) {
@@ -112,7 +111,7 @@ describe('Form2Page', () => {
 
     await user.click(screen.getByRole('button', { name: '次へ進む' }));
 
-    expect(screen.getByTestId('location')).toHaveTextContent(paths.applyForm3);
+    expect(await screen.findByTestId('location')).toHaveTextContent(paths.applyForm3);
     const details = store.getState().customer.applicationDetails;
     expect(details).toMatchObject({
       lastNameKana: 'ヤマダ',

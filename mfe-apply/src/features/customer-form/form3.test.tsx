@@ -3,9 +3,9 @@ import userEvent from '@testing-library/user-event';
 import { paths, type AreaSearchResult } from '@hikari/shared/domain';
 import { applyForm3Schema, messages } from '@hikari/shared/forms';
 import { planDataChanged, type AppStoreBundle } from '@hikari/shared/store';
-import { renderWithStore } from '@hikari/shared/testing';
+import { readyStore, renderWithStore, testStorage } from '@hikari/shared/testing';
+import { servedAreaResult } from '@hikari/shared/testing/fixtures';
 import { mockFetch, type MockHandler } from '../../test-support/fetch-mock';
-import { readyStore, testStorage } from '../../test-support/ready-store';
 import { FORM3_FIELDS, Form3Page } from './components/form3-page';
 
 type User = ReturnType<typeof userEvent.setup>;
@@ -31,22 +31,7 @@ const postal = {
   ],
 };
 
-const servedArea: AreaSearchResult = {
-  result: 'success',
-  status: 'identified',
-  isServiceArea: true,
-  is10GArea: true,
-  isTVArea: true,
-  period: null,
-  isRegister: true,
-  isNonAvailable: false,
-  isApprovedMansion: false,
-  mansionPlanType: null,
-  isMansionWari12: false,
-  isKDDI: false,
-  isAllCommufaMansion: false,
-  notes: null,
-};
+const servedArea = servedAreaResult();
 
 /** The master's answer to each SearchCommufaArea of a test; default: served with 10G. */
 let answerArea: (input: { buildingType: number; town: string }) => AreaSearchResult = () => servedArea;

@@ -5,9 +5,8 @@ import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { LOOKUP_TIMEOUT_MS } from '@hikari/shared/api';
 import { paths } from '@hikari/shared/domain';
-import { renderWithStore } from '@hikari/shared/testing';
+import { readyStore, renderWithStore } from '@hikari/shared/testing';
 import { mockFetch, type MockReply } from '../../test-support/fetch-mock';
-import { readyStore } from '../../test-support/ready-store';
 import { Form3Page } from './components/form3-page';
 
 jest.setTimeout(30_000);

@@ -1,34 +1,13 @@
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import {
-  DEFAULT_SETTINGS,
-  defaultCampaignOffer,
-  paths,
-  type AreaSearchResult,
-  type CampaignOffer,
-} from '@hikari/shared/domain';
+import { DEFAULT_SETTINGS, defaultCampaignOffer, paths, type CampaignOffer } from '@hikari/shared/domain';
 import { areaChecked, settingsReceived } from '@hikari/shared/store';
-import { renderWithStore } from '@hikari/shared/testing';
-import { readyStore } from '../../test-support/ready-store';
+import { readyStore, renderWithStore } from '@hikari/shared/testing';
+import { servedAreaResult } from '@hikari/shared/testing/fixtures';
 import { SimulationPage } from './components/simulation-page';
 import { simulationSlice } from './state/simulation-slice';
 
-const served: AreaSearchResult = {
-  result: 'success',
-  status: 'identified',
-  isServiceArea: true,
-  is10GArea: true,
-  isTVArea: true,
-  period: null,
-  isRegister: false,
-  isNonAvailable: false,
-  isApprovedMansion: false,
-  mansionPlanType: null,
-  isMansionWari12: false,
-  isKDDI: false,
-  isAllCommufaMansion: false,
-  notes: null,
-};
+const served = servedAreaResult({ isRegister: false });
 
 async function render(offer?: CampaignOffer) {
   const bundle = await readyStore();

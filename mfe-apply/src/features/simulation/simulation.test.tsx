@@ -10,9 +10,8 @@ import {
   type PriceBreakdown,
 } from '@hikari/shared/domain';
 import { applicationDetailsChanged, areaResultApplied, planDataChanged } from '@hikari/shared/store';
-import { renderWithStore } from '@hikari/shared/testing';
+import { readyStore, renderWithStore } from '@hikari/shared/testing';
 import type { AppStoreBundle } from '@hikari/shared/store';
-import { readyStore } from '../../test-support/ready-store';
 import { SimulationPage } from './components/simulation-page';
 import { simulationSlice } from './state/simulation-slice';
 

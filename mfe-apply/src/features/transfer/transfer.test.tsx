@@ -10,7 +10,7 @@ import {
   paths,
 } from '@hikari/shared/domain';
 import { messages } from '@hikari/shared/forms';
-import { memoryKeyValueStorage, renderWithStore } from '@hikari/shared/testing';
+import { memoryKeyValueStorage, readyStore, renderWithStore } from '@hikari/shared/testing';
 import { transferFailureCopy } from '../../content/transfer-content';
 import {
   mockFetch,
@@ -18,7 +18,6 @@ import {
   type MockReply,
   type RecordedCall,
 } from '../../test-support/fetch-mock';
-import { readyStore } from '../../test-support/ready-store';
 import { TransferPage } from './components/transfer-page';
 import { selectCheckDraft, selectTransferReceived } from './state/transfer-slice';
 import { prepareTransferState } from './state/transfer-storage';

@@ -1,6 +1,5 @@
-import { useEffect, useRef } from 'react';
-import { paths } from '@hikari/shared/domain';
-import { LinkButton, Notice } from '@hikari/shared/ui';
+import { Notice } from '@hikari/shared/ui';
+import { DoneActions, NextSteps, ReceptionNumber, useFocusOnMount } from '../../../components/reception';
 import { areaNoticeReceivedCopy as copy } from '../../../content/area-notice-content';
 import type { AreaNoticeReceived } from '../state/area-notice-slice';
 
@@ -13,38 +12,21 @@ export interface AreaNoticeDoneProps {
 
 /** The reception number and what happens next. */
 export function AreaNoticeDone({ received, focus, onStartOver }: AreaNoticeDoneProps) {
-  const heading = useRef<HTMLHeadingElement>(null);
-  useEffect(() => {
-    if (focus) heading.current?.focus();
-  }, [focus]);
+  const heading = useFocusOnMount<HTMLHeadingElement>(focus);
   return (
     <>
       <Notice tone="success">
         <h2 ref={heading} tabIndex={-1} className="notice__title">
           {copy.title[received.kind]}
         </h2>
-        <p>{copy.receptionLabel}</p>
-        <p className="reception-number" data-testid="area-notice-reception-id">
-          {received.receptionId}
-        </p>
-        <p>{copy.receptionNote}</p>
+        <ReceptionNumber receptionId={received.receptionId} copy={copy} testId="area-notice-reception-id" />
       </Notice>
-      <section aria-labelledby="area-notice-next-heading" className="section">
-        <h2 id="area-notice-next-heading">{copy.nextHeading}</h2>
-        <ol className="next-steps">
-          {copy.next[received.kind].map((line) => (
-            <li key={line}>{line}</li>
-          ))}
-        </ol>
-      </section>
-      <div className="actions">
-        <LinkButton to={paths.top} variant="secondary">
-          {copy.backToTop}
-        </LinkButton>
-        <button type="button" className="button button--ghost" onClick={onStartOver}>
-          {copy.startOver}
-        </button>
-      </div>
+      <NextSteps
+        headingId="area-notice-next-heading"
+        heading={copy.nextHeading}
+        lines={copy.next[received.kind]}
+      />
+      <DoneActions copy={copy} onStartOver={onStartOver} />
     </>
   );
 }

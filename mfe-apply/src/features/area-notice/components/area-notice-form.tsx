@@ -1,8 +1,6 @@
 import { Form, Formik, type FormikHelpers } from 'formik';
 import { useCallback, useMemo, useRef } from 'react';
-import { Link } from 'react-router-dom';
 import type { PostalTown } from '@hikari/shared/api';
-import { paths } from '@hikari/shared/domain';
 import {
   AREA_NOTICE_KINDS,
   AREA_NOTICE_MESSAGE_MAX,
@@ -13,25 +11,19 @@ import {
   type AreaNoticeKind,
 } from '@hikari/shared/forms';
 import { useAppDispatch, useAppSelector } from '@hikari/shared/store';
-import { TextField } from '@hikari/shared/form-ui';
-import {
-  ChoiceGroup,
-  FocusFirstError,
-  KeepValues,
-  NameFieldset,
-  PostalCodeLookupField,
-  SubmitActions,
-  TextAreaField,
-  fieldId,
-  useFormSubmission,
-  validateValues,
-} from '../../../components/form';
 import {
   asGraphqlError,
-  failureMessage,
-  isMaintenanceRefusal,
-  refreshSettingsAfterRefusal,
-} from '../../../lib/submission';
+  ChoiceGroup,
+  fieldId,
+  FocusFirstError,
+  KeepValues,
+  SubmitActions,
+  TextAreaField,
+  TextField,
+  useFormSubmission,
+  validateValues,
+} from '@hikari/shared/form-ui';
+import { ContactDetailsFieldset, NameFieldset, PostalCodeLookupField } from '../../../components/form';
 import {
   areaNoticeCopy as copy,
   areaNoticeFailureCopy as failureCopy,
@@ -95,8 +87,8 @@ export function AreaNoticeForm({ kind, searched, onReceived }: AreaNoticeFormPro
   // Formik reads its initial values once; later store updates come from this form itself.
   const initialValues = useMemo(() => startingValues(draft, kind, searched), []); // eslint-disable-line react-hooks/exhaustive-deps
   const [send] = useRequestAreaNoticeMutation();
-  const submission = useFormSubmission();
-  const { run, serverErrors, setFailure } = submission;
+  const submission = useFormSubmission(failureCopy);
+  const { run, serverErrors, setFailure, refuse } = submission;
   const formRef = useRef<HTMLFormElement>(null);
 
   const keep = useCallback((values: AreaNoticeDraft) => dispatch(areaNoticeDraftChanged(values)), [dispatch]);
@@ -116,11 +108,7 @@ export function AreaNoticeForm({ kind, searched, onReceived }: AreaNoticeFormPro
         onReceived();
         return;
       }
-      const error = asGraphqlError(response.error);
-      const others = serverErrors.record(error.fields, values, (path) => NOTICE_FIELDS.has(path));
-      setFailure({ message: failureMessage(error, failureCopy), others });
-      if (isMaintenanceRefusal(error)) void refreshSettingsAfterRefusal(dispatch);
-      await helpers.validateForm();
+      await refuse(asGraphqlError(response.error), values, helpers, (path) => NOTICE_FIELDS.has(path));
     });
 
   return (
@@ -153,26 +141,7 @@ export function AreaNoticeForm({ kind, searched, onReceived }: AreaNoticeFormPro
 
             <NameFieldset />
 
-            <fieldset className="form-section">
-              <legend>{copy.contactHeading}</legend>
-              <TextField
-                name="mail"
-                label={copy.mail}
-                hint={copy.mailHint}
-                required
-                type="email"
-                inputMode="email"
-                autoComplete="email"
-              />
-              <TextField
-                name="phone"
-                label={copy.phone}
-                hint={copy.phoneHint}
-                type="tel"
-                inputMode="tel"
-                autoComplete="tel"
-              />
-            </fieldset>
+            <ContactDetailsFieldset copy={copy} mailFirst />
 
             <fieldset className="form-section">
               <legend>{copy.addressHeading}</legend>
@@ -204,12 +173,7 @@ export function AreaNoticeForm({ kind, searched, onReceived }: AreaNoticeFormPro
 
             <SubmitActions
               submission={submission}
-              failureTitle={failureCopy.title}
-              keptAnswers={
-                <>
-                  {failureCopy.keptAnswers} <Link to={paths.support}>{failureCopy.supportLink}</Link>
-                </>
-              }
+              failureCopy={failureCopy}
               submit={copy.submit}
               submitting={copy.submitting}
             />

@@ -1,7 +1,5 @@
-import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { AreaNoticeKind } from '@hikari/shared/forms';
-import { lazySliceSelectors } from '@hikari/shared/store';
-import type { PendingKey } from '../../../lib/submission';
+import { createRequestFormSlice, type RequestFormState } from '../../../lib/request-form';
 
 declare module '@hikari/shared/store' {
   interface LazyLoadedSlices {
@@ -34,11 +32,7 @@ export interface AreaNoticeReceived {
   kind: AreaNoticeKind;
 }
 
-export interface AreaNoticeState {
-  draft: AreaNoticeDraft;
-  received: AreaNoticeReceived | null;
-  pendingKey: PendingKey | null;
-}
+export type AreaNoticeState = RequestFormState<AreaNoticeDraft, AreaNoticeReceived>;
 
 export const emptyAreaNoticeDraft: AreaNoticeDraft = {
   kind: '',
@@ -58,53 +52,25 @@ export const emptyAreaNoticeDraft: AreaNoticeDraft = {
   message: '',
 };
 
-export const initialAreaNoticeState: AreaNoticeState = {
-  draft: emptyAreaNoticeDraft,
-  received: null,
-  pendingKey: null,
-};
+const areaNoticeForm = createRequestFormSlice<AreaNoticeDraft, AreaNoticeReceived, 'areaNotice'>(
+  'areaNotice',
+  emptyAreaNoticeDraft,
+);
 
-export const areaNoticeSlice = createSlice({
-  name: 'areaNotice',
-  initialState: initialAreaNoticeState,
-  reducers: {
-    areaNoticeDraftChanged(state, action: PayloadAction<AreaNoticeDraft>) {
-      state.draft = action.payload;
-    },
-    /** What an earlier page of this tab left (see area-notice-storage). */
-    areaNoticeRestored(_state, action: PayloadAction<AreaNoticeState>) {
-      return action.payload;
-    },
-    areaNoticeKeyDrawn(state, action: PayloadAction<PendingKey>) {
-      state.pendingKey = action.payload;
-    },
-    /** Stored: the personal answers leave the tab; the key stays so a stray resend replays this answer. */
-    areaNoticeReceived(state, action: PayloadAction<AreaNoticeReceived>) {
-      state.received = action.payload;
-      state.draft = emptyAreaNoticeDraft;
-    },
-    areaNoticeStartedOver() {
-      return initialAreaNoticeState;
-    },
-  },
-  selectors: {
-    selectAreaNoticeState: (state) => state,
-    selectAreaNoticeDraft: (state) => state.draft,
-    selectAreaNoticeReceived: (state) => state.received,
-    selectAreaNoticePendingKey: (state) => state.pendingKey,
-  },
-});
-
+export const areaNoticeSlice = areaNoticeForm.slice;
+export const initialAreaNoticeState: AreaNoticeState = areaNoticeForm.initialState;
 export const {
-  areaNoticeDraftChanged,
-  areaNoticeRestored,
-  areaNoticeKeyDrawn,
-  areaNoticeReceived,
-  areaNoticeStartedOver,
-} = areaNoticeSlice.actions;
+  draftChanged: areaNoticeDraftChanged,
+  restored: areaNoticeRestored,
+  keyDrawn: areaNoticeKeyDrawn,
+  received: areaNoticeReceived,
+  startedOver: areaNoticeStartedOver,
+} = areaNoticeForm.actions;
 export const {
-  selectAreaNoticeState,
-  selectAreaNoticeDraft,
-  selectAreaNoticeReceived,
-  selectAreaNoticePendingKey,
-} = lazySliceSelectors(areaNoticeSlice);
+  selectState: selectAreaNoticeState,
+  selectDraft: selectAreaNoticeDraft,
+  selectReceived: selectAreaNoticeReceived,
+  selectPendingKey: selectAreaNoticePendingKey,
+} = areaNoticeForm.selectors;
+/** The slice with its sessionStorage wiring (see area-notice-storage). */
+export { areaNoticeForm };

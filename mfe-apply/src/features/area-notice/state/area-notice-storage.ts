@@ -2,17 +2,13 @@
 // mail addresses and addresses are personal data (DESIGN.md).
 
 import { AREA_NOTICE_KINDS } from '@hikari/shared/forms';
-import { createSessionDraft, isRecord } from '@hikari/shared/store';
-import { readPendingKey } from '../../../lib/submission';
+import { isRecord } from '@hikari/shared/store';
+import { createRequestFormDraft } from '../../../lib/request-form';
 import {
-  areaNoticeRestored,
-  areaNoticeSlice,
+  areaNoticeForm,
   emptyAreaNoticeDraft,
-  initialAreaNoticeState,
-  selectAreaNoticeState,
   type AreaNoticeDraft,
   type AreaNoticeReceived,
-  type AreaNoticeState,
 } from './area-notice-slice';
 
 export const AREA_NOTICE_STORAGE_KEY = 'hikari:area-notice';
@@ -38,22 +34,11 @@ function readReceived(value: unknown): AreaNoticeReceived | null {
   return { receptionId: value.receptionId, kind: value.kind };
 }
 
-const areaNoticeDraft = createSessionDraft<AreaNoticeState>({
+const areaNoticeDraft = createRequestFormDraft({
   key: AREA_NOTICE_STORAGE_KEY,
-  version: 1,
-  slice: areaNoticeSlice,
-  select: selectAreaNoticeState,
-  restored: areaNoticeRestored,
-  decode: (stored) => {
-    const draft = readDraft(stored.draft);
-    if (!draft) return null;
-    return {
-      ...initialAreaNoticeState,
-      draft,
-      received: readReceived(stored.received),
-      pendingKey: readPendingKey(stored.pendingKey),
-    };
-  },
+  form: areaNoticeForm,
+  readDraft,
+  readReceived,
 });
 
 /** Adds the slice, restores what this tab kept and saves every change; once per store. */

@@ -1,7 +1,7 @@
-import { useEffect, useRef } from 'react';
-import { formatJstDateJa, paths, parseJstDateTime } from '@hikari/shared/domain';
+import { formatJstDateJa, parseJstDateTime } from '@hikari/shared/domain';
 import { contactTimeSlotLabels, contactTopicLabels } from '@hikari/shared/forms';
-import { LinkButton, Notice } from '@hikari/shared/ui';
+import { Notice } from '@hikari/shared/ui';
+import { DoneActions, NextSteps, ReceptionNumber, useFocusOnMount } from '../../../components/reception';
 import { contactReceivedCopy as copy } from '../../../content/contact-content';
 import type { ContactReceived, RequestedSlot } from '../state/contact-slice';
 
@@ -19,10 +19,7 @@ export interface ContactDoneProps {
 
 /** The reception number, what was asked for, and what happens next. */
 export function ContactDone({ received, focus, onStartOver }: ContactDoneProps) {
-  const heading = useRef<HTMLHeadingElement>(null);
-  useEffect(() => {
-    if (focus) heading.current?.focus();
-  }, [focus]);
+  const heading = useFocusOnMount<HTMLHeadingElement>(focus);
   const rows: [string, string][] = [
     [copy.topic, contactTopicLabels[received.topic]],
     ...(received.firstChoice ? [[copy.firstChoice, slotText(received.firstChoice)] as [string, string]] : []),
@@ -37,11 +34,7 @@ export function ContactDone({ received, focus, onStartOver }: ContactDoneProps) 
         <h2 ref={heading} tabIndex={-1} className="notice__title">
           {copy.title}
         </h2>
-        <p>{copy.receptionLabel}</p>
-        <p className="reception-number" data-testid="contact-reception-id">
-          {received.receptionId}
-        </p>
-        <p>{copy.receptionNote}</p>
+        <ReceptionNumber receptionId={received.receptionId} copy={copy} testId="contact-reception-id" />
       </Notice>
       <section aria-labelledby="contact-requested-heading" className="section">
         <h2 id="contact-requested-heading">{copy.requestedHeading}</h2>
@@ -54,22 +47,8 @@ export function ContactDone({ received, focus, onStartOver }: ContactDoneProps) 
           ))}
         </dl>
       </section>
-      <section aria-labelledby="contact-next-heading" className="section">
-        <h2 id="contact-next-heading">{copy.nextHeading}</h2>
-        <ol className="next-steps">
-          {next.map((line) => (
-            <li key={line}>{line}</li>
-          ))}
-        </ol>
-      </section>
-      <div className="actions">
-        <LinkButton to={paths.top} variant="secondary">
-          {copy.backToTop}
-        </LinkButton>
-        <button type="button" className="button button--ghost" onClick={onStartOver}>
-          {copy.startOver}
-        </button>
-      </div>
+      <NextSteps headingId="contact-next-heading" heading={copy.nextHeading} lines={next} />
+      <DoneActions copy={copy} onStartOver={onStartOver} />
     </>
   );
 }

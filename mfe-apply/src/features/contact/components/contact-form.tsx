@@ -1,8 +1,7 @@
 import { Form, Formik, useFormikContext, type FormikHelpers } from 'formik';
 import { useCallback, useMemo, useRef } from 'react';
-import { Link } from 'react-router-dom';
 import type { PostalTown } from '@hikari/shared/api';
-import { addDays, formatYmd, jstToday, paths } from '@hikari/shared/domain';
+import { addDays, formatYmd, jstToday } from '@hikari/shared/domain';
 import {
   CONTACT_MAX_DAYS_AHEAD,
   CONTACT_MESSAGE_MAX,
@@ -16,26 +15,20 @@ import {
   validateWith,
 } from '@hikari/shared/forms';
 import { useAppDispatch, useAppSelector } from '@hikari/shared/store';
-import { TextField } from '@hikari/shared/form-ui';
-import { usePageInstant } from '@hikari/shared/ui';
-import {
-  ChoiceGroup,
-  FocusFirstError,
-  PostalCodeLookupField,
-  fieldId,
-  KeepValues,
-  NameFieldset,
-  SubmitActions,
-  TextAreaField,
-  useFormSubmission,
-  validateValues,
-} from '../../../components/form';
 import {
   asGraphqlError,
-  failureMessage,
-  isMaintenanceRefusal,
-  refreshSettingsAfterRefusal,
-} from '../../../lib/submission';
+  ChoiceGroup,
+  fieldId,
+  FocusFirstError,
+  KeepValues,
+  SubmitActions,
+  TextAreaField,
+  TextField,
+  useFormSubmission,
+  validateValues,
+} from '@hikari/shared/form-ui';
+import { usePageInstant } from '@hikari/shared/ui';
+import { ContactDetailsFieldset, PostalCodeLookupField, NameFieldset } from '../../../components/form';
 import { contactCopy as copy, contactFailureCopy as failureCopy } from '../../../content/contact-content';
 import { useContactMutation } from '../api';
 import { contactKeyFor } from '../state/contact-keys';
@@ -89,8 +82,8 @@ export function ContactForm({ onReceived }: ContactFormProps) {
   // Formik reads its initial values once; later store updates come from this form itself.
   const initialValues = useMemo(() => draft, []); // eslint-disable-line react-hooks/exhaustive-deps
   const [sendContact] = useContactMutation();
-  const submission = useFormSubmission();
-  const { run, serverErrors, setFailure } = submission;
+  const submission = useFormSubmission(failureCopy);
+  const { run, serverErrors, setFailure, refuse } = submission;
   const formRef = useRef<HTMLFormElement>(null);
   const today = jstToday(usePageInstant());
   const minDate = formatYmd(addDays(today, 1));
@@ -124,11 +117,7 @@ export function ContactForm({ onReceived }: ContactFormProps) {
         onReceived();
         return;
       }
-      const error = asGraphqlError(response.error);
-      const others = serverErrors.record(error.fields, values, (path) => CONTACT_FIELDS.has(path));
-      setFailure({ message: failureMessage(error, failureCopy), others });
-      if (isMaintenanceRefusal(error)) void refreshSettingsAfterRefusal(dispatch);
-      await helpers.validateForm();
+      await refuse(asGraphqlError(response.error), values, helpers, (path) => CONTACT_FIELDS.has(path));
     });
 
   return (
@@ -147,26 +136,7 @@ export function ContactForm({ onReceived }: ContactFormProps) {
 
           <NameFieldset />
 
-          <fieldset className="form-section">
-            <legend>{copy.contactHeading}</legend>
-            <TextField
-              name="phone"
-              label={copy.phone}
-              hint={copy.phoneHint}
-              required
-              type="tel"
-              inputMode="tel"
-              autoComplete="tel"
-            />
-            <TextField
-              name="mail"
-              label={copy.mail}
-              hint={copy.mailHint}
-              required
-              type="email"
-              inputMode="email"
-              autoComplete="email"
-            />
+          <ContactDetailsFieldset copy={copy} phoneRequired>
             <TextField
               name="contractNumber"
               label={copy.contractNumber}
@@ -175,7 +145,7 @@ export function ContactForm({ onReceived }: ContactFormProps) {
               autoCapitalize="characters"
               spellCheck={false}
             />
-          </fieldset>
+          </ContactDetailsFieldset>
 
           <ChoiceGroup
             name="topic"
@@ -266,12 +236,7 @@ export function ContactForm({ onReceived }: ContactFormProps) {
 
           <SubmitActions
             submission={submission}
-            failureTitle={failureCopy.title}
-            keptAnswers={
-              <>
-                {failureCopy.keptAnswers} <Link to={paths.support}>{failureCopy.supportLink}</Link>
-              </>
-            }
+            failureCopy={failureCopy}
             submit={copy.submit}
             submitting={copy.submitting}
           />

@@ -1,7 +1,5 @@
-import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { CONTACT_TIME_SLOTS, CONTACT_TOPICS } from '@hikari/shared/forms';
-import { lazySliceSelectors } from '@hikari/shared/store';
-import type { PendingKey } from '../../../lib/submission';
+import { createRequestFormSlice, type RequestFormState } from '../../../lib/request-form';
 
 declare module '@hikari/shared/store' {
   interface LazyLoadedSlices {
@@ -45,11 +43,7 @@ export interface ContactReceived {
   secondChoice: RequestedSlot | null;
 }
 
-export interface ContactState {
-  draft: ContactDraft;
-  received: ContactReceived | null;
-  pendingKey: PendingKey | null;
-}
+export type ContactState = RequestFormState<ContactDraft, ContactReceived>;
 
 export const emptyContactDraft: ContactDraft = {
   lastName: '',
@@ -69,48 +63,25 @@ export const emptyContactDraft: ContactDraft = {
   message: '',
 };
 
-export const initialContactState: ContactState = {
-  draft: emptyContactDraft,
-  received: null,
-  pendingKey: null,
-};
+const contactForm = createRequestFormSlice<ContactDraft, ContactReceived, 'contact'>(
+  'contact',
+  emptyContactDraft,
+);
 
-export const contactSlice = createSlice({
-  name: 'contact',
-  initialState: initialContactState,
-  reducers: {
-    contactDraftChanged(state, action: PayloadAction<ContactDraft>) {
-      state.draft = action.payload;
-    },
-    /** What an earlier page of this tab left (see contact-storage). */
-    contactRestored(_state, action: PayloadAction<ContactState>) {
-      return action.payload;
-    },
-    contactKeyDrawn(state, action: PayloadAction<PendingKey>) {
-      state.pendingKey = action.payload;
-    },
-    /**
-     * The booking is stored: the personal answers leave the tab. The key
-     * stays, so a stray second submit replays this answer instead of
-     * booking twice.
-     */
-    contactReceived(state, action: PayloadAction<ContactReceived>) {
-      state.received = action.payload;
-      state.draft = emptyContactDraft;
-    },
-    contactStartedOver() {
-      return initialContactState;
-    },
-  },
-  selectors: {
-    selectContactState: (state) => state,
-    selectContactDraft: (state) => state.draft,
-    selectContactReceived: (state) => state.received,
-    selectContactPendingKey: (state) => state.pendingKey,
-  },
-});
-
-export const { contactDraftChanged, contactRestored, contactKeyDrawn, contactReceived, contactStartedOver } =
-  contactSlice.actions;
-export const { selectContactState, selectContactDraft, selectContactReceived, selectContactPendingKey } =
-  lazySliceSelectors(contactSlice);
+export const contactSlice = contactForm.slice;
+export const initialContactState: ContactState = contactForm.initialState;
+export const {
+  draftChanged: contactDraftChanged,
+  restored: contactRestored,
+  keyDrawn: contactKeyDrawn,
+  received: contactReceived,
+  startedOver: contactStartedOver,
+} = contactForm.actions;
+export const {
+  selectState: selectContactState,
+  selectDraft: selectContactDraft,
+  selectReceived: selectContactReceived,
+  selectPendingKey: selectContactPendingKey,
+} = contactForm.selectors;
+/** The slice with its sessionStorage wiring (see contact-storage). */
+export { contactForm };

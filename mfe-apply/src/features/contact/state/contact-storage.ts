@@ -2,17 +2,13 @@
 // phone numbers and addresses are personal data (DESIGN.md).
 
 import { CONTACT_TIME_SLOTS, CONTACT_TOPICS, contactTopicNeedsVisit } from '@hikari/shared/forms';
-import { createSessionDraft, isRecord } from '@hikari/shared/store';
-import { readPendingKey } from '../../../lib/submission';
+import { isRecord } from '@hikari/shared/store';
+import { createRequestFormDraft } from '../../../lib/request-form';
 import {
-  contactRestored,
-  contactSlice,
+  contactForm,
   emptyContactDraft,
-  initialContactState,
-  selectContactState,
   type ContactDraft,
   type ContactReceived,
-  type ContactState,
   type RequestedSlot,
 } from './contact-slice';
 
@@ -53,22 +49,11 @@ function readReceived(value: unknown): ContactReceived | null {
   return { receptionId: value.receptionId, topic: value.topic, firstChoice, secondChoice };
 }
 
-const contactDraft = createSessionDraft<ContactState>({
+const contactDraft = createRequestFormDraft({
   key: CONTACT_STORAGE_KEY,
-  version: 1,
-  slice: contactSlice,
-  select: selectContactState,
-  restored: contactRestored,
-  decode: (stored) => {
-    const draft = readDraft(stored.draft);
-    if (!draft) return null;
-    return {
-      ...initialContactState,
-      draft,
-      received: readReceived(stored.received),
-      pendingKey: readPendingKey(stored.pendingKey),
-    };
-  },
+  form: contactForm,
+  readDraft,
+  readReceived,
 });
 
 /** What an earlier page of this tab left, or null when there is nothing usable. */

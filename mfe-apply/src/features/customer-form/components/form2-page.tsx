@@ -11,15 +11,15 @@ import {
   useAppSelector,
 } from '@hikari/shared/store';
 import { LinkButton, PageHeading } from '@hikari/shared/ui';
-import { TextField } from '@hikari/shared/form-ui';
 import {
   ChoiceGroup,
   DatePartsField,
   FocusFirstError,
   KeepValues,
+  TextField,
   toFormikErrors,
   validateValues,
-} from '../../../components/form';
+} from '@hikari/shared/form-ui';
 import { commonFormCopy as common, form2Copy as copy } from '../../../content/customer-form-content';
 import { useServerErrors } from '../use-server-errors';
 import { FormErrorSummary } from './form-error-summary';

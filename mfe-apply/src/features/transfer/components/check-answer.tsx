@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react';
+import { useFocusOnMount } from '../../../components/reception';
 import { formatJstDateJa, formatYen, parseJstDateTime } from '@hikari/shared/domain';
 import { transferCheckSchema, transferTypeLabels, validateWith } from '@hikari/shared/forms';
 import { Notice } from '@hikari/shared/ui';
@@ -9,15 +9,6 @@ import type { TransferCheckAnswer, TransferCheckDraft, TransferType } from '../s
 export function formatDeadline(deadline: string): string {
   const day = parseJstDateTime(deadline);
   return day ? formatJstDateJa(day) : deadline;
-}
-
-/** Moves the focus to the element once, when `when` is true on mount (not on a restore after reload). */
-export function useFocusOnMount<T extends HTMLElement>(when: boolean) {
-  const ref = useRef<T>(null);
-  useEffect(() => {
-    if (when) ref.current?.focus();
-  }, [when]);
-  return ref;
 }
 
 export interface CheckAcceptedProps {

@@ -1,8 +1,8 @@
 import { useFormikContext } from 'formik';
 import { PREFECTURES_SERVED } from '@hikari/shared/domain';
-import { TextField } from '@hikari/shared/form-ui';
+import { fieldId, SelectField, TextField } from '@hikari/shared/form-ui';
 import type { PostalTown } from '@hikari/shared/api';
-import { PostalCodeLookupField, SelectField, fieldId } from '../../../components/form';
+import { PostalCodeLookupField } from '../../../components/form';
 import { transferRequestCopy as copy } from '../../../content/transfer-content';
 import type { TransferRequestDraft } from '../state/transfer-slice';
 
@@ -38,6 +38,7 @@ export function NewAddressFields() {
         required
         autoComplete="address-level1"
         options={prefectures.map((name) => ({ value: name, label: name }))}
+        className=""
       />
       <TextField name="newAddress.city" label={copy.city} required autoComplete="address-level2" />
       <TextField name="newAddress.town" label={copy.town} required autoComplete="address-level3" />

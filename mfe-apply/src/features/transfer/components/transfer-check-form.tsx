@@ -2,21 +2,16 @@ import { Form, Formik, type FormikHelpers } from 'formik';
 import { useCallback, useMemo, useRef } from 'react';
 import { TRANSFER_TYPES, transferCheckSchema, transferTypeLabels, validateWith } from '@hikari/shared/forms';
 import { useAppDispatch, useAppSelector } from '@hikari/shared/store';
-import { TextField } from '@hikari/shared/form-ui';
 import {
+  asGraphqlError,
   ChoiceGroup,
   FocusFirstError,
   KeepValues,
   SubmitActions,
+  TextField,
   useFormSubmission,
   validateValues,
-} from '../../../components/form';
-import {
-  asGraphqlError,
-  failureMessage,
-  isMaintenanceRefusal,
-  refreshSettingsAfterRefusal,
-} from '../../../lib/submission';
+} from '@hikari/shared/form-ui';
 import {
   transferCheckCopy as copy,
   transferCopy,
@@ -47,8 +42,8 @@ export function TransferCheckForm({ onAnswered }: TransferCheckFormProps) {
   // Formik reads its initial values once; later store updates come from this form itself.
   const initialValues = useMemo(() => draft, []); // eslint-disable-line react-hooks/exhaustive-deps
   const [checkTransfer] = useCheckTransferRequestMutation();
-  const submission = useFormSubmission();
-  const { run, serverErrors, setFailure } = submission;
+  const submission = useFormSubmission(failureCopy);
+  const { run, serverErrors, setFailure, refuse } = submission;
   const formRef = useRef<HTMLFormElement>(null);
 
   const keep = useCallback((values: TransferCheckDraft) => dispatch(checkDraftChanged(values)), [dispatch]);
@@ -67,11 +62,7 @@ export function TransferCheckForm({ onAnswered }: TransferCheckFormProps) {
         onAnswered(response.data);
         return;
       }
-      const error = asGraphqlError(response.error);
-      const others = serverErrors.record(error.fields, values, (path) => CHECK_FIELDS.has(path));
-      setFailure({ message: failureMessage(error, failureCopy), others });
-      if (isMaintenanceRefusal(error)) void refreshSettingsAfterRefusal(dispatch);
-      await helpers.validateForm();
+      await refuse(asGraphqlError(response.error), values, helpers, (path) => CHECK_FIELDS.has(path));
     });
 
   return (
@@ -130,8 +121,7 @@ export function TransferCheckForm({ onAnswered }: TransferCheckFormProps) {
           />
           <SubmitActions
             submission={submission}
-            failureTitle={failureCopy.title}
-            keptAnswers={failureCopy.keptAnswers}
+            failureCopy={failureCopy}
             submit={copy.submit}
             submitting={copy.submitting}
           />

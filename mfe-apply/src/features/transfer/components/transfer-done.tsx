@@ -1,8 +1,7 @@
-import { paths } from '@hikari/shared/domain';
-import { LinkButton, Notice } from '@hikari/shared/ui';
+import { Notice } from '@hikari/shared/ui';
 import { transferDoneCopy as copy } from '../../../content/transfer-content';
 import type { TransferRequestAnswer, TransferType } from '../state/transfer-slice';
-import { useFocusOnMount } from './check-answer';
+import { DoneActions, NextSteps, ReceptionNumber, useFocusOnMount } from '../../../components/reception';
 
 export interface TransferDoneProps {
   answer: TransferRequestAnswer;
@@ -23,30 +22,16 @@ export function TransferDone({ answer, transferType, focus, onStartOver }: Trans
         <p data-testid="transfer-received-message">{answer.message}</p>
         {answer.receptionId ? (
           <>
-            <p>{copy.receptionLabel}</p>
-            <p className="reception-number" data-testid="transfer-reception-id">
-              {answer.receptionId}
-            </p>
-            <p>{copy.receptionNote}</p>
+            <ReceptionNumber receptionId={answer.receptionId} copy={copy} testId="transfer-reception-id" />
           </>
         ) : null}
       </Notice>
-      <section aria-labelledby="transfer-next-heading" className="section">
-        <h2 id="transfer-next-heading">{copy.nextHeading}</h2>
-        <ol className="next-steps">
-          {copy.next[transferType].map((line) => (
-            <li key={line}>{line}</li>
-          ))}
-        </ol>
-      </section>
-      <div className="actions">
-        <LinkButton to={paths.top} variant="secondary">
-          {copy.backToTop}
-        </LinkButton>
-        <button type="button" className="button button--ghost" onClick={onStartOver}>
-          {copy.startOver}
-        </button>
-      </div>
+      <NextSteps
+        headingId="transfer-next-heading"
+        heading={copy.nextHeading}
+        lines={copy.next[transferType]}
+      />
+      <DoneActions copy={copy} onStartOver={onStartOver} />
     </>
   );
 }

@@ -8,21 +8,16 @@ import {
   validateWith,
 } from '@hikari/shared/forms';
 import { useAppDispatch, useAppSelector } from '@hikari/shared/store';
-import { TextField } from '@hikari/shared/form-ui';
-import { usePageInstant } from '@hikari/shared/ui';
 import {
+  asGraphqlError,
   FocusFirstError,
   KeepValues,
   SubmitActions,
+  TextField,
   toFormikErrors,
   useFormSubmission,
-} from '../../../components/form';
-import {
-  asGraphqlError,
-  failureMessage,
-  isMaintenanceRefusal,
-  refreshSettingsAfterRefusal,
-} from '../../../lib/submission';
+} from '@hikari/shared/form-ui';
+import { usePageInstant } from '@hikari/shared/ui';
 import {
   transferCopy,
   transferFailureCopy as failureCopy,
@@ -64,8 +59,8 @@ export function TransferRequestForm({ check, transferType, onReceived }: Transfe
   // Formik reads its initial values once; later store updates come from this form itself.
   const initialValues = useMemo(() => draft, []); // eslint-disable-line react-hooks/exhaustive-deps
   const [sendTransfer] = useTransferRequestMutation();
-  const submission = useFormSubmission();
-  const { run, serverErrors, setFailure } = submission;
+  const submission = useFormSubmission(failureCopy);
+  const { run, serverErrors, setFailure, refuse } = submission;
   const [refusal, setRefusal] = useState<TransferRequestAnswer | null>(null);
   const formRef = useRef<HTMLFormElement>(null);
   const today = jstToday(usePageInstant());
@@ -110,14 +105,9 @@ export function TransferRequestForm({ check, transferType, onReceived }: Transfe
         }
         return;
       }
-      const error = asGraphqlError(response.error);
-      const others = serverErrors.record(error.fields, values, isRequestPath);
-      setFailure({
-        message: failureMessage(error, failureCopy),
-        others: others.length > 0 ? [...others, failureCopy.otherFieldsNote] : [],
-      });
-      if (isMaintenanceRefusal(error)) void refreshSettingsAfterRefusal(dispatch);
-      await helpers.validateForm();
+      await refuse(asGraphqlError(response.error), values, helpers, isRequestPath, (others) =>
+        others.length > 0 ? [...others, failureCopy.otherFieldsNote] : [],
+      );
     });
 
   return (
@@ -198,8 +188,7 @@ export function TransferRequestForm({ check, transferType, onReceived }: Transfe
           ) : null}
           <SubmitActions
             submission={submission}
-            failureTitle={failureCopy.title}
-            keptAnswers={failureCopy.keptAnswers}
+            failureCopy={failureCopy}
             submit={copy.submit}
             submitting={copy.submitting}
           />

@@ -1,17 +1,16 @@
-// One idempotency key per operation and set of answers (lib/submission):
-// kept while the visitor sends the same answers, a new one when an answer
-// changes.
+// One idempotency key per operation and set of answers (the shared submission
+// kit): kept while the visitor sends the same answers, a new one when an
+// answer changes.
 
-import type { AppDispatch, RootState } from '@hikari/shared/store';
-import { keyFor } from '../../../lib/submission';
+import { pendingKeyThunk } from '@hikari/shared/form-ui';
 import { selectTransferKeys, transferKeyDrawn, type TransferOperation } from './transfer-slice';
 
+const keyForOperation = pendingKeyThunk(
+  (operation: TransferOperation) => `transfer-${operation}`,
+  (state, operation) => selectTransferKeys(state)[operation],
+  (pending, operation) => transferKeyDrawn({ operation, pending }),
+);
+
 /** The key to send `input` with: the pending one when the answers are unchanged, else a new one. */
-export const transferKeyFor =
-  (operation: TransferOperation, input: unknown) =>
-  (dispatch: AppDispatch, getState: () => RootState): string => {
-    const pending = selectTransferKeys(getState())[operation];
-    const next = keyFor(input, pending, `transfer-${operation}`);
-    if (next !== pending) dispatch(transferKeyDrawn({ operation, pending: next }));
-    return next.key;
-  };
+export const transferKeyFor = (operation: TransferOperation, input: unknown) =>
+  keyForOperation(input, operation);

@@ -1,7 +1,7 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { TRANSFER_TYPES } from '@hikari/shared/forms';
 import { lazySliceSelectors } from '@hikari/shared/store';
-import type { PendingKey } from '../../../lib/submission';
+import type { PendingKey } from '@hikari/shared/domain';
 
 declare module '@hikari/shared/store' {
   interface LazyLoadedSlices {

@@ -3,7 +3,7 @@
 
 import { TRANSFER_TYPES } from '@hikari/shared/forms';
 import { createSessionDraft, isRecord } from '@hikari/shared/store';
-import { readPendingKey } from '../../../lib/submission';
+import { readPendingKey } from '@hikari/shared/domain';
 import {
   emptyCheckDraft,
   emptyRequestDraft,

@@ -1,25 +1,25 @@
 import { useEffect, useRef, useState } from 'react';
-import { Field, Form, Formik, setIn, type FormikErrors, type FormikHelpers } from 'formik';
+import { Field, Form, Formik, type FormikHelpers } from 'formik';
 import { Link } from 'react-router-dom';
-import { NETWORK_ERROR, type GraphqlError } from '@hikari/shared/api';
-import {
-  findRoute,
-  isMaintenanceMode,
-  keyFor,
-  paths,
-  priceCatalog,
-  readPendingKey,
-  type PendingKey,
-} from '@hikari/shared/domain';
+import { findRoute, isMaintenanceMode, paths, priceCatalog } from '@hikari/shared/domain';
 import { UPSELL_OPTION_FLAGS, upsellSchema, type UpsellValues } from '@hikari/shared/forms';
-import { selectSettings, sessionStorageOrNull, useAppDispatch, useAppSelector } from '@hikari/shared/store';
+import { selectSettings, useAppDispatch, useAppSelector } from '@hikari/shared/store';
 import { Notice, PageHeading, TableScroll } from '@hikari/shared/ui';
-import { TextField } from '@hikari/shared/form-ui';
+import {
+  asGraphqlError,
+  failureMessage,
+  FailureNotice,
+  isMaintenanceRefusal,
+  refreshSettingsAfterRefusal,
+  sessionPendingKey,
+  TextField,
+  toFormikErrors,
+  type SubmissionFailure,
+} from '@hikari/shared/form-ui';
 import { applyCopy, upsellChoices, upsellOrderOf } from '../../../content/option-apply-content';
 import { monthlyPrice } from '../../../content/option-detail-copy';
 import { optionPaths } from '../../../content/option-paths';
 import { useApplicationUpSellMutation } from '../api';
-import { refreshSettings } from '../api/refresh-settings';
 
 const initialValues: UpsellValues = {
   contractNumber: '',
@@ -33,52 +33,8 @@ const isFormField = (path: string) => FIELD_NAMES.has(path.split('.')[0] ?? '');
 const OPTIONS_HINT_ID = 'upsell-options-hint';
 const OPTIONS_ERROR_ID = 'upsell-options-error';
 
-/** Where the tab keeps the key of an order whose outcome is not known yet (a reload must not send a second order). */
-const PENDING_KEY = 'hikari:option-apply:pending-key';
-
-/** The key to send these answers with: the kept one when it was drawn for the same answers, else a new one, kept. */
-function idempotencyKeyFor(values: UpsellValues): string {
-  let kept: PendingKey | null = null;
-  try {
-    kept = readPendingKey(JSON.parse(sessionStorageOrNull()?.getItem(PENDING_KEY) ?? 'null'));
-  } catch {
-    // Not JSON: as if nothing was kept.
-  }
-  const next = keyFor(values, kept, 'upsell');
-  keep(JSON.stringify(next));
-  return next.key;
-}
-
-function keep(value: string): void {
-  try {
-    sessionStorageOrNull()?.setItem(PENDING_KEY, value);
-  } catch {
-    // Storage full or refused: the key lives as long as this page, as before.
-  }
-}
-
-/** The order was stored: the next order is a new one. */
-function forgetIdempotencyKey(): void {
-  keep('null');
-}
-
-interface Failure {
-  /** What went wrong and what to do, in the visitor's terms. */
-  message: string;
-  /** Server messages for fields this form does not have. */
-  others: string[];
-}
-
-function describeFailure(error: GraphqlError): Failure {
-  const others = Object.entries(error.fields ?? {})
-    .filter(([path]) => !isFormField(path))
-    .map(([, message]) => message);
-  if (error.code === 'BAD_USER_INPUT') return { message: applyCopy.invalidInput, others };
-  if (error.code === 'IDEMPOTENCY_KEY_REUSED') return { message: applyCopy.alreadyReceived, others };
-  if (error.code === 'MAINTENANCE') return { message: applyCopy.maintenance, others };
-  if (error.message === NETWORK_ERROR) return { message: applyCopy.networkError, others };
-  return { message: applyCopy.retryLater, others };
-}
+/** The key of an order whose outcome is not known yet, kept in the tab (a reload must not send a second order). */
+const orderKey = sessionPendingKey('hikari:option-apply:pending-key', 'upsell');
 
 /** The ordered options with their prices and the monthly total, from the catalog. */
 function OrderSummary({ options, headingId }: { options: UpsellValues['options']; headingId: string }) {
@@ -143,7 +99,7 @@ export function OptionApplyPage() {
   const [review, setReview] = useState<UpsellValues | null>(null);
   const [ordered, setOrdered] = useState<UpsellValues | null>(null);
   const reviewRef = useRef<HTMLHeadingElement>(null);
-  const [failure, setFailure] = useState<Failure | null>(null);
+  const [failure, setFailure] = useState<SubmissionFailure | null>(null);
   const receivedRef = useRef<HTMLDivElement>(null);
   const title = findRoute(paths.optionApply)?.title ?? '';
 
@@ -169,27 +125,25 @@ export function OptionApplyPage() {
     setPending(true);
     setFailure(null);
     try {
-      const result = await applyUpsell({ values: normalised, idempotencyKey: idempotencyKeyFor(normalised) });
+      const result = await applyUpsell({ values: normalised, idempotencyKey: orderKey.keyFor(normalised) });
       if (result.data) {
-        forgetIdempotencyKey();
+        orderKey.forget();
         setOrdered(normalised);
         setReceptionId(result.data.receptionId);
         return;
       }
-      const error = (result.error ?? {}) as GraphqlError;
+      const error = asGraphqlError(result.error);
       const ours = Object.entries(error.fields ?? {}).filter(([path]) => isFormField(path));
       if (ours.length > 0) {
         // Back to the form, where each message sits next to its field.
         setReview(null);
-        helpers.setErrors(
-          ours.reduce<FormikErrors<UpsellValues>>(
-            (errors, [path, message]) => setIn(errors, path, message),
-            {},
-          ),
-        );
+        helpers.setErrors(toFormikErrors<UpsellValues>(Object.fromEntries(ours)));
       }
-      setFailure(describeFailure(error));
-      if (error.code === 'MAINTENANCE') void refreshSettings(dispatch);
+      const others = Object.entries(error.fields ?? {})
+        .filter(([path]) => !isFormField(path))
+        .map(([, message]) => message);
+      setFailure({ message: failureMessage(error, applyCopy), others });
+      if (isMaintenanceRefusal(error)) void refreshSettingsAfterRefusal(dispatch);
     } finally {
       sending.current = false;
       setPending(false);
@@ -231,17 +185,12 @@ export function OptionApplyPage() {
           <p>{applyCopy.maintenanceKept}</p>
         </Notice>
       ) : null}
-      {failure ? (
-        <Notice tone="error" title={applyCopy.errorTitle}>
-          <p>{failure.message}</p>
-          {failure.others.map((message) => (
-            <p key={message}>{message}</p>
-          ))}
-          <p>
-            {applyCopy.keptAnswers} <Link to={paths.support}>{applyCopy.supportLink}</Link>
-          </p>
-        </Notice>
-      ) : null}
+      <FailureNotice
+        failure={failure}
+        title={applyCopy.errorTitle}
+        keptAnswers={applyCopy.keptAnswers}
+        supportLink={applyCopy.supportLink}
+      />
       <Formik initialValues={initialValues} validationSchema={upsellSchema} onSubmit={toReview}>
         {(formik) => {
           const { errors, submitCount, isSubmitting } = formik;

@@ -8,6 +8,7 @@ import {
   newIdempotencyKey,
   readPendingKey,
   useServerFieldErrors,
+  serverMessage,
   useSingleFlight,
 } from '.';
 
@@ -74,8 +75,35 @@ describe('failures', () => {
     [{ message: 'x', status: 429 }, 'busy'],
     [{ message: 'x', status: 500 }, 'later'],
     [{ message: 'x', status: 503, code: 'MAINTENANCE' }, 'maintenance'],
+    [{ message: 'x', code: 'IDEMPOTENCY_KEY_REUSED' }, 'later'],
   ])('words %j in the form’s own copy', (error, expected) => {
     expect(failureMessage(error, copy)).toBe(expected);
+  });
+
+  // The application's copy: the server's words for a refused answer and for too many requests.
+  const applicationCopy = {
+    ...copy,
+    invalidInput: serverMessage,
+    busy: serverMessage,
+    alreadyReceived: 'already',
+  };
+  // The /option/apply/ copy: no word for too many requests.
+  const optionCopy = {
+    invalidInput: 'invalid',
+    networkError: 'network',
+    maintenance: 'maintenance',
+    retryLater: 'later',
+    alreadyReceived: 'already',
+  };
+
+  it.each([
+    [applicationCopy, { message: '入力内容', code: 'BAD_USER_INPUT' }, '入力内容'],
+    [applicationCopy, { message: '混雑', code: 'RATE_LIMITED', status: 429 }, '混雑'],
+    [applicationCopy, { message: 'x', code: 'IDEMPOTENCY_KEY_REUSED' }, 'already'],
+    [optionCopy, { message: 'x', code: 'RATE_LIMITED', status: 429 }, 'later'],
+    [optionCopy, { message: 'x', code: 'IDEMPOTENCY_KEY_REUSED' }, 'already'],
+  ])('words a refusal with the copy %j: %j', (formCopy, error, expected) => {
+    expect(failureMessage(error, formCopy)).toBe(expected);
   });
 });
 

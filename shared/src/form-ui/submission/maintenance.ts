@@ -3,11 +3,12 @@ import { settingsOrDefaults } from '@hikari/shared/domain';
 import { settingsReceived, type AppDispatch } from '@hikari/shared/store';
 
 /**
- * After the API refused because of maintenance, reads the settings again so
- * the page shows the maintenance notice even if the realtime channel has not
- * told it yet (maintenance began while the page was open).
+ * After a maintenance refusal, reads the settings again so the shell shows
+ * its maintenance notice even if the realtime channel has not told this page
+ * yet (maintenance began while the page was open). The form's answers stay
+ * in the store, so they are there again when maintenance ends.
  */
-export async function refreshSettings(dispatch: AppDispatch): Promise<void> {
+export async function refreshSettingsAfterRefusal(dispatch: AppDispatch): Promise<void> {
   const answer = await dispatch(
     getSettingLambda.initiate({ siteName: SITE_SETTINGS_NAME }, { subscribe: false, forceRefetch: true }),
   );

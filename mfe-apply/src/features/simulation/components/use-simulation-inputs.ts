@@ -1,0 +1,40 @@
+import { useMemo } from 'react';
+import { simulate } from '@hikari/shared/domain';
+import {
+  selectApplicationDetails,
+  selectCampaignAddress,
+  selectCampaignData,
+  selectCampaignOffer,
+  selectPlanData,
+  useAppSelector,
+} from '@hikari/shared/store';
+import { usePageInstant } from '@hikari/shared/ui';
+
+/** What the simulation computes from: the visitor's choices, the campaigns on offer and the page's instant. */
+export function useSimulationInputs() {
+  const plan = useAppSelector(selectPlanData);
+  const campaign = useAppSelector(selectCampaignData);
+  const offer = useAppSelector(selectCampaignOffer);
+  const campaignAddress = useAppSelector(selectCampaignAddress);
+  // Once step 3 has the wished works days, they decide the holiday works fee (as on the API).
+  const wishedWorksDays = useAppSelector(selectApplicationDetails).dowConstruction;
+  const now = usePageInstant();
+  return { plan, campaign, offer, campaignAddress, wishedWorksDays, now };
+}
+
+export type SimulationInputs = ReturnType<typeof useSimulationInputs>;
+
+/** The estimate of the current choices, recomputed whenever one changes. */
+export function useBreakdown({
+  plan,
+  campaign,
+  offer,
+  campaignAddress,
+  now,
+  wishedWorksDays,
+}: SimulationInputs) {
+  return useMemo(
+    () => simulate(plan, campaign, { now, offer, campaignAddress, wishedWorksDays }),
+    [plan, campaign, offer, campaignAddress, now, wishedWorksDays],
+  ).breakdown;
+}

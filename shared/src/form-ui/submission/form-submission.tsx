@@ -1,0 +1,105 @@
+import { useFormikContext, type FormikHelpers } from 'formik';
+import { useCallback, useState } from 'react';
+import { Link } from 'react-router-dom';
+import type { GraphqlError } from '@hikari/shared/api';
+import { paths } from '@hikari/shared/domain';
+import { useAppDispatch } from '@hikari/shared/store';
+import { Notice } from '@hikari/shared/ui';
+import { failureMessage, isMaintenanceRefusal, type FailureCopy, type SubmissionFailure } from './failure';
+import { refreshSettingsAfterRefusal } from './maintenance';
+import { useServerFieldErrors } from './server-field-errors';
+import { useSingleFlight } from './single-flight';
+
+/**
+ * The sending state of a form that sends personal data: one request at a
+ * time (`run`, `pending`), the server's messages kept next to their fields
+ * (`serverErrors`), the refusal shown above the button (`failure`), and
+ * `refuse`, which does all of that for one refused answer.
+ */
+export function useFormSubmission(copy: FailureCopy) {
+  const dispatch = useAppDispatch();
+  const { pending, run } = useSingleFlight();
+  const serverErrors = useServerFieldErrors();
+  const [failure, setFailure] = useState<SubmissionFailure | null>(null);
+
+  /**
+   * The API refused `values`: its messages for this form's answers (`ownPath`)
+   * go next to them until they change, the others and the visitor's message
+   * above the button (`others` may add to them), and a maintenance refusal
+   * reads the settings again so the maintenance notice shows.
+   */
+  const refuse = useCallback(
+    async <V,>(
+      error: GraphqlError,
+      values: V,
+      helpers: Pick<FormikHelpers<V>, 'validateForm'>,
+      ownPath: (path: string) => boolean,
+      others: (messages: string[]) => string[] = (messages) => messages,
+    ) => {
+      const notOurs = serverErrors.record(error.fields, values, ownPath);
+      setFailure({ message: failureMessage(error, copy), others: others(notOurs) });
+      if (isMaintenanceRefusal(error)) void refreshSettingsAfterRefusal(dispatch);
+      await helpers.validateForm();
+    },
+    [copy, dispatch, serverErrors],
+  );
+
+  return { pending, run, serverErrors, failure, setFailure, refuse };
+}
+
+export interface FailureNoticeProps {
+  failure: SubmissionFailure | null;
+  /** Title of the notice. */
+  title: string;
+  /** Last line, telling the visitor the answers are kept. */
+  keptAnswers: string;
+  /** When given, the last line ends with a link of these words to the support page. */
+  supportLink?: string;
+}
+
+/** The refusal, if any: what to do, then the server's messages for answers not on the form. */
+export function FailureNotice({ failure, title, keptAnswers, supportLink }: FailureNoticeProps) {
+  if (!failure) return null;
+  return (
+    <Notice tone="error" title={title}>
+      <p>{failure.message}</p>
+      {failure.others.map((message) => (
+        <p key={message}>{message}</p>
+      ))}
+      <p>
+        {keptAnswers}
+        {supportLink ? (
+          <>
+            {' '}
+            <Link to={paths.support}>{supportLink}</Link>
+          </>
+        ) : null}
+      </p>
+    </Notice>
+  );
+}
+
+export interface SubmitActionsProps {
+  submission: Pick<ReturnType<typeof useFormSubmission>, 'pending' | 'failure'>;
+  /** The failure notice's words (see FailureNotice). */
+  failureCopy: { title: string; keptAnswers: string; supportLink?: string };
+  /** Button text, and its text while sending. */
+  submit: string;
+  submitting: string;
+}
+
+/** The refusal notice, if any, and the submit button, disabled while the answers are being sent. */
+export function SubmitActions({ submission, failureCopy, submit, submitting }: SubmitActionsProps) {
+  const { isSubmitting } = useFormikContext();
+  const { pending, failure } = submission;
+  return (
+    <>
+      <FailureNotice failure={failure} {...failureCopy} />
+      <div className="actions">
+        <button type="submit" className="button button--primary" disabled={pending || isSubmitting}>
+          {pending ? submitting : submit}
+        </button>
+      </div>
+    </>
+  );
+}
