@@ -10,6 +10,9 @@ import {
   paths,
   priceCatalog,
   type AgreeOfTelecomServiceInfo,
+  type PlanData,
+  type PriceBreakdown,
+  type SettingsRecord,
 } from '@hikari/shared/domain';
 import { termsSchema, validateWith } from '@hikari/shared/forms';
 import {
@@ -25,6 +28,7 @@ import {
   telecomAgreementChanged,
   useAppDispatch,
   useAppSelector,
+  type SubmissionState,
 } from '@hikari/shared/store';
 import { LinkButton, Notice, PageHeading, usePageInstant } from '@hikari/shared/ui';
 import { stepLabels } from '../../../content/apply-flow-content';
@@ -48,6 +52,92 @@ import { AgreementTextDisclosure, catalogAgreementTexts } from '../../../compone
 const COOLING_OFF_DAYS = 8;
 
 type ConstructionFlag = keyof typeof constructionAgreementLabels;
+
+/** The important matters (重要事項) for this quote, with the provider's details and today's support hours. */
+function termsSections(chosen: PlanData, breakdown: PriceBreakdown, callTime: SettingsRecord['callTime']) {
+  const kind = buildingKindOf(chosen.buildingType);
+  return importantMatters({
+    providerName: COMPANY_NAME,
+    providerAddress: `〒${companyAddress.postalCode} ${companyAddress.address}`,
+    monthlyFirstYear: formatYen(breakdown.monthlyTotal.firstYear),
+    monthlyAfterFirstYear: formatYen(breakdown.monthlyTotal.afterFirstYear),
+    yearly: breakdown.yearlyTotal > 0 ? formatYen(breakdown.yearlyTotal) : '',
+    oneTimeTotal: formatYen(breakdown.oneTimeTotal),
+    supportHours: `${callTime.displayFirstTime}:00～${callTime.displayLastTime}:00`,
+    termMonths: priceCatalog.termMonths,
+    planLabel: priceCatalog.plans[kind][chosen.selectedPlan].label,
+    earlyTermination: formatYen(earlyTerminationFee(chosen.buildingType, chosen.selectedPlan, 0)),
+    adminFee: formatYen(priceCatalog.fees.adminFee),
+    installation: formatYen(priceCatalog.fees.installation),
+    tvInstallation: formatYen(priceCatalog.fees.tvInstallation),
+    removalNet: formatYen(priceCatalog.fees.removalNet),
+    removalTV: formatYen(priceCatalog.fees.removalTV),
+    holidayInstallation: formatYen(priceCatalog.fees.holidayInstallation),
+    coolingOffDays: COOLING_OFF_DAYS,
+  });
+}
+
+/** Why the application was not accepted, with a link to the step of each refused answer. */
+function SubmitFailureNotice({ submission }: { submission: SubmissionState }) {
+  if (submission.status !== 'failed' || !submission.errorMessage) return null;
+  const fieldErrors = Object.entries(submission.fieldErrors ?? {});
+  return (
+    <Notice tone="error" title={submitErrors.title}>
+      <p>{submission.errorMessage}</p>
+      {fieldErrors.length > 0 ? (
+        <ul className="error-summary">
+          {fieldErrors.map(([path, message]) => {
+            const step = stepOfField(path);
+            return (
+              <li key={path}>
+                {message}
+                {step && step !== paths.applyTerms ? (
+                  <>
+                    {' '}
+                    <Link to={step}>{submitErrors.fixLink(stepLabels[step] ?? '')}</Link>
+                  </>
+                ) : null}
+              </li>
+            );
+          })}
+        </ul>
+      ) : null}
+      <p>{submitErrors.keepNote}</p>
+      {submission.errorMessage === submitErrors.keyReused ? (
+        <p>
+          <Link to={paths.contact}>{submitErrors.contact}</Link>
+        </p>
+      ) : null}
+    </Notice>
+  );
+}
+
+/** The important matters as a scrollable region, with the privacy and support links where they belong. */
+function ImportantMattersText({ sections }: { sections: ReturnType<typeof termsSections> }) {
+  return (
+    // Scrollable, so it takes the keyboard focus to be scrolled without a mouse.
+    <div className="terms-text" tabIndex={0} role="region" aria-label={copy.explanationRegion}>
+      {sections.map((section) => (
+        <div key={section.id}>
+          <h3>{section.title}</h3>
+          {section.paragraphs.map((text) => (
+            <p key={text}>{text}</p>
+          ))}
+          {section.id === 'privacy' ? (
+            <p>
+              <Link to={paths.privacy}>{privacyLinkText}</Link>
+            </p>
+          ) : null}
+          {section.id === 'contact' ? (
+            <p>
+              <Link to={paths.support}>{supportLinkText}</Link>
+            </p>
+          ) : null}
+        </div>
+      ))}
+    </div>
+  );
+}
 
 /** /apply/terms/: the important matters, the agreements, and the one button that sends the application. */
 export function TermsPage() {
@@ -85,63 +175,14 @@ export function TermsPage() {
   const allAgreed = validateWith(termsSchema, agreements, { planData: chosen }, { stripUnknown: true }).ok;
   const submitting = submission.status === 'submitting';
 
-  const kind = buildingKindOf(chosen.buildingType);
   const callTime = useAppSelector(selectSettings)?.callTime ?? DEFAULT_SETTINGS.callTime;
-  const sections = importantMatters({
-    providerName: COMPANY_NAME,
-    providerAddress: `〒${companyAddress.postalCode} ${companyAddress.address}`,
-    monthlyFirstYear: formatYen(breakdown.monthlyTotal.firstYear),
-    monthlyAfterFirstYear: formatYen(breakdown.monthlyTotal.afterFirstYear),
-    yearly: breakdown.yearlyTotal > 0 ? formatYen(breakdown.yearlyTotal) : '',
-    oneTimeTotal: formatYen(breakdown.oneTimeTotal),
-    supportHours: `${callTime.displayFirstTime}:00～${callTime.displayLastTime}:00`,
-    termMonths: priceCatalog.termMonths,
-    planLabel: priceCatalog.plans[kind][chosen.selectedPlan].label,
-    earlyTermination: formatYen(earlyTerminationFee(chosen.buildingType, chosen.selectedPlan, 0)),
-    adminFee: formatYen(priceCatalog.fees.adminFee),
-    installation: formatYen(priceCatalog.fees.installation),
-    tvInstallation: formatYen(priceCatalog.fees.tvInstallation),
-    removalNet: formatYen(priceCatalog.fees.removalNet),
-    removalTV: formatYen(priceCatalog.fees.removalTV),
-    holidayInstallation: formatYen(priceCatalog.fees.holidayInstallation),
-    coolingOffDays: COOLING_OFF_DAYS,
-  });
-
-  const fieldErrors = Object.entries(submission.fieldErrors ?? {});
+  const sections = termsSections(chosen, breakdown, callTime);
 
   return (
     <>
       <PageHeading lead={copy.lead}>{copy.heading}</PageHeading>
 
-      {submission.status === 'failed' && submission.errorMessage ? (
-        <Notice tone="error" title={submitErrors.title}>
-          <p>{submission.errorMessage}</p>
-          {fieldErrors.length > 0 ? (
-            <ul className="error-summary">
-              {fieldErrors.map(([path, message]) => {
-                const step = stepOfField(path);
-                return (
-                  <li key={path}>
-                    {message}
-                    {step && step !== paths.applyTerms ? (
-                      <>
-                        {' '}
-                        <Link to={step}>{submitErrors.fixLink(stepLabels[step] ?? '')}</Link>
-                      </>
-                    ) : null}
-                  </li>
-                );
-              })}
-            </ul>
-          ) : null}
-          <p>{submitErrors.keepNote}</p>
-          {submission.errorMessage === submitErrors.keyReused ? (
-            <p>
-              <Link to={paths.contact}>{submitErrors.contact}</Link>
-            </p>
-          ) : null}
-        </Notice>
-      ) : null}
+      <SubmitFailureNotice submission={submission} />
 
       <section className="section" aria-labelledby="terms-summary-heading">
         <h2 id="terms-summary-heading">{copy.summaryHeading}</h2>
@@ -155,27 +196,7 @@ export function TermsPage() {
 
       <section className="section" aria-labelledby="terms-explanation-heading">
         <h2 id="terms-explanation-heading">{copy.explanationHeading}</h2>
-        {/* Scrollable, so it takes the keyboard focus to be scrolled without a mouse. */}
-        <div className="terms-text" tabIndex={0} role="region" aria-label={copy.explanationRegion}>
-          {sections.map((section) => (
-            <div key={section.id}>
-              <h3>{section.title}</h3>
-              {section.paragraphs.map((text) => (
-                <p key={text}>{text}</p>
-              ))}
-              {section.id === 'privacy' ? (
-                <p>
-                  <Link to={paths.privacy}>{privacyLinkText}</Link>
-                </p>
-              ) : null}
-              {section.id === 'contact' ? (
-                <p>
-                  <Link to={paths.support}>{supportLinkText}</Link>
-                </p>
-              ) : null}
-            </div>
-          ))}
-        </div>
+        <ImportantMattersText sections={sections} />
       </section>
 
       <form
