@@ -13,6 +13,7 @@ import {
   contactTopicLabels,
   contactTopicNeedsVisit,
   validateWith,
+  type ContactValues,
 } from '@hikari/shared/forms';
 import { useAppDispatch, useAppSelector } from '@hikari/shared/store';
 import {
@@ -70,6 +71,68 @@ function ContactPostalLookup() {
 
 const timeSlots = CONTACT_TIME_SLOTS.map((value) => ({ value, label: contactTimeSlotLabels[value] }));
 
+/** The booking as the page shows it once it is stored: topic and, for a visit, the two chosen dates. */
+function receptionOf(receptionId: string, input: ContactValues) {
+  return {
+    receptionId,
+    topic: input.topic as ContactTopic,
+    // Only a visit topic has dates; the schema empties them for the others.
+    firstChoice: input.firstChoiceDate
+      ? { date: input.firstChoiceDate, time: input.firstChoiceTime as ContactTimeSlot }
+      : null,
+    secondChoice: input.secondChoiceDate
+      ? { date: input.secondChoiceDate, time: input.secondChoiceTime as ContactTimeSlot }
+      : null,
+  };
+}
+
+/** Where and when to visit: asked only for a topic that needs a visit. */
+function VisitFieldsets() {
+  const today = jstToday(usePageInstant());
+  const minDate = formatYmd(addDays(today, 1));
+  const maxDate = formatYmd(addDays(today, CONTACT_MAX_DAYS_AHEAD));
+  return (
+    <>
+      <fieldset className="form-section">
+        <legend>{copy.addressHeading}</legend>
+        <ContactPostalLookup />
+        <TextField
+          name="address"
+          label={copy.address}
+          hint={copy.addressHint}
+          required
+          autoComplete="street-address"
+        />
+      </fieldset>
+
+      <fieldset className="form-section">
+        <legend>{copy.datesHeading}</legend>
+        <p className="field__hint">{copy.datesIntro}</p>
+        <TextField
+          name="firstChoiceDate"
+          label={copy.firstChoiceDate}
+          hint={copy.dateHint(CONTACT_MAX_DAYS_AHEAD, minDate)}
+          required
+          type="date"
+          min={minDate}
+          max={maxDate}
+        />
+        <ChoiceGroup name="firstChoiceTime" legend={copy.firstChoiceTime} required options={timeSlots} />
+        <TextField
+          name="secondChoiceDate"
+          label={copy.secondChoiceDate}
+          hint={copy.dateHint(CONTACT_MAX_DAYS_AHEAD, minDate)}
+          required
+          type="date"
+          min={minDate}
+          max={maxDate}
+        />
+        <ChoiceGroup name="secondChoiceTime" legend={copy.secondChoiceTime} required options={timeSlots} />
+      </fieldset>
+    </>
+  );
+}
+
 export interface ContactFormProps {
   /** Called once the booking is stored (the page moves the focus to the reception). */
   onReceived: () => void;
@@ -85,9 +148,6 @@ export function ContactForm({ onReceived }: ContactFormProps) {
   const submission = useFormSubmission(failureCopy);
   const { run, serverErrors, setFailure, refuse } = submission;
   const formRef = useRef<HTMLFormElement>(null);
-  const today = jstToday(usePageInstant());
-  const minDate = formatYmd(addDays(today, 1));
-  const maxDate = formatYmd(addDays(today, CONTACT_MAX_DAYS_AHEAD));
 
   const keep = useCallback((values: ContactDraft) => dispatch(contactDraftChanged(values)), [dispatch]);
 
@@ -101,19 +161,7 @@ export function ContactForm({ onReceived }: ContactFormProps) {
       const idempotencyKey = dispatch(contactKeyFor(input));
       const response = await sendContact({ input, idempotencyKey });
       if (response.data) {
-        dispatch(
-          contactReceived({
-            receptionId: response.data.receptionId,
-            topic: input.topic as ContactTopic,
-            // Only a visit topic has dates; the schema empties them for the others.
-            firstChoice: input.firstChoiceDate
-              ? { date: input.firstChoiceDate, time: input.firstChoiceTime as ContactTimeSlot }
-              : null,
-            secondChoice: input.secondChoiceDate
-              ? { date: input.secondChoiceDate, time: input.secondChoiceTime as ContactTimeSlot }
-              : null,
-          }),
-        );
+        dispatch(contactReceived(receptionOf(response.data.receptionId, input)));
         onReceived();
         return;
       }
@@ -155,54 +203,7 @@ export function ContactForm({ onReceived }: ContactFormProps) {
           />
 
           {contactTopicNeedsVisit(values.topic) ? (
-            <>
-              <fieldset className="form-section">
-                <legend>{copy.addressHeading}</legend>
-                <ContactPostalLookup />
-                <TextField
-                  name="address"
-                  label={copy.address}
-                  hint={copy.addressHint}
-                  required
-                  autoComplete="street-address"
-                />
-              </fieldset>
-
-              <fieldset className="form-section">
-                <legend>{copy.datesHeading}</legend>
-                <p className="field__hint">{copy.datesIntro}</p>
-                <TextField
-                  name="firstChoiceDate"
-                  label={copy.firstChoiceDate}
-                  hint={copy.dateHint(CONTACT_MAX_DAYS_AHEAD, minDate)}
-                  required
-                  type="date"
-                  min={minDate}
-                  max={maxDate}
-                />
-                <ChoiceGroup
-                  name="firstChoiceTime"
-                  legend={copy.firstChoiceTime}
-                  required
-                  options={timeSlots}
-                />
-                <TextField
-                  name="secondChoiceDate"
-                  label={copy.secondChoiceDate}
-                  hint={copy.dateHint(CONTACT_MAX_DAYS_AHEAD, minDate)}
-                  required
-                  type="date"
-                  min={minDate}
-                  max={maxDate}
-                />
-                <ChoiceGroup
-                  name="secondChoiceTime"
-                  legend={copy.secondChoiceTime}
-                  required
-                  options={timeSlots}
-                />
-              </fieldset>
-            </>
+            <VisitFieldsets />
           ) : values.topic ? (
             <p className="field__hint" data-testid="contact-no-visit-note">
               {copy.noVisitNote}
