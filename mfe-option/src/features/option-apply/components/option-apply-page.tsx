@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState, type RefObject } from 'react';
 import { Field, Form, Formik, type FormikHelpers } from 'formik';
 import { Link } from 'react-router-dom';
 import { findRoute, isMaintenanceMode, paths, priceCatalog } from '@hikari/shared/domain';
@@ -78,6 +78,141 @@ function OrderSummary({ options, headingId }: { options: UpsellValues['options']
   );
 }
 
+/** What the customer sees once the order is stored: its reception number and what was ordered. */
+function OrderReceived({
+  title,
+  receptionId,
+  ordered,
+  focusRef,
+}: {
+  title: string;
+  receptionId: string;
+  ordered: UpsellValues | null;
+  focusRef: RefObject<HTMLDivElement | null>;
+}) {
+  return (
+    <>
+      <PageHeading>{title}</PageHeading>
+      <div ref={focusRef} tabIndex={-1}>
+        <Notice tone="success" title={applyCopy.successTitle}>
+          <p data-testid="reception-id">{applyCopy.successBody(receptionId)}</p>
+          <p>{applyCopy.successNext}</p>
+        </Notice>
+      </div>
+      {ordered ? (
+        <section className="section" aria-labelledby="upsell-ordered-heading">
+          <h2 id="upsell-ordered-heading">{applyCopy.orderedHeading}</h2>
+          <OrderSummary options={ordered.options} headingId="upsell-ordered-heading" />
+        </section>
+      ) : null}
+      <p>
+        <Link to={paths.option}>{applyCopy.backToList}</Link>
+      </p>
+    </>
+  );
+}
+
+/** The answers as they will be sent, for the customer to check before anything is sent. */
+function OrderReview({
+  review,
+  focusRef,
+  pending,
+  maintenance,
+  onEdit,
+  onSubmit,
+}: {
+  review: UpsellValues;
+  focusRef: RefObject<HTMLHeadingElement | null>;
+  pending: boolean;
+  maintenance: boolean;
+  onEdit: () => void;
+  onSubmit: () => void;
+}) {
+  return (
+    <section className="section" aria-labelledby="upsell-review-heading">
+      <h2 id="upsell-review-heading" ref={focusRef} tabIndex={-1}>
+        {applyCopy.reviewHeading}
+      </h2>
+      <p>{applyCopy.reviewLead}</p>
+      <dl className="price-list">
+        <div className="price-list__row">
+          <dt>{applyCopy.contractNumberLabel}</dt>
+          <dd>{review.contractNumber}</dd>
+        </div>
+        <div className="price-list__row">
+          <dt>{applyCopy.phoneLabel}</dt>
+          <dd>{review.phone}</dd>
+        </div>
+      </dl>
+      <h3 id="upsell-review-order-heading">{applyCopy.orderHeading}</h3>
+      <OrderSummary options={review.options} headingId="upsell-review-order-heading" />
+      <div className="actions">
+        <button type="button" className="button button--ghost" disabled={pending} onClick={onEdit}>
+          {applyCopy.edit}
+        </button>
+        <button
+          type="button"
+          className="button button--primary"
+          disabled={pending || maintenance}
+          onClick={onSubmit}
+        >
+          {pending ? applyCopy.submitting : applyCopy.submit}
+        </button>
+      </div>
+    </section>
+  );
+}
+
+/** The options to add, each with its price and a link to its page. */
+function OptionsFieldset({ optionsError }: { optionsError: string | null }) {
+  return (
+    <fieldset
+      aria-describedby={[OPTIONS_HINT_ID, optionsError ? OPTIONS_ERROR_ID : null].filter(Boolean).join(' ')}
+    >
+      <legend>
+        {applyCopy.optionsLegend}
+        <span className="field__required">{applyCopy.required}</span>
+      </legend>
+      <p id={OPTIONS_HINT_ID} className="field__hint">
+        {applyCopy.optionsHint}
+      </p>
+      {optionsError ? (
+        <p id={OPTIONS_ERROR_ID} className="field__error" role="alert">
+          {optionsError}
+        </p>
+      ) : null}
+      <ul style={{ listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: 8 }}>
+        {upsellChoices.map((choice) => {
+          const optionTitle = findRoute(optionPaths[choice.page])?.title ?? choice.flag;
+          const inputId = `upsell-${choice.flag}`;
+          const priceId = `${inputId}-price`;
+          return (
+            <li key={choice.flag}>
+              <label className="choice" htmlFor={inputId}>
+                <Field
+                  id={inputId}
+                  type="checkbox"
+                  name={`options.${choice.flag}`}
+                  aria-invalid={optionsError ? true : undefined}
+                  aria-describedby={[priceId, optionsError ? OPTIONS_ERROR_ID : null]
+                    .filter(Boolean)
+                    .join(' ')}
+                />
+                <span>{optionTitle}</span>
+                <small id={priceId}>{choice.price(priceCatalog)}</small>
+              </label>{' '}
+              <Link to={optionPaths[choice.page]}>{applyCopy.optionDetails(optionTitle)}</Link>
+            </li>
+          );
+        })}
+      </ul>
+      <p className="field__hint">
+        {applyCopy.unavailableNote} <Link to={paths.support}>{applyCopy.supportLink}</Link>
+      </p>
+    </fieldset>
+  );
+}
+
 /**
  * /option/apply/: an existing customer adds options to the contract, sees
  * what is ordered and what it adds to the monthly fee, then sends it. One
@@ -151,26 +286,7 @@ export function OptionApplyPage() {
   }
 
   if (receptionId) {
-    return (
-      <>
-        <PageHeading>{title}</PageHeading>
-        <div ref={receivedRef} tabIndex={-1}>
-          <Notice tone="success" title={applyCopy.successTitle}>
-            <p data-testid="reception-id">{applyCopy.successBody(receptionId)}</p>
-            <p>{applyCopy.successNext}</p>
-          </Notice>
-        </div>
-        {ordered ? (
-          <section className="section" aria-labelledby="upsell-ordered-heading">
-            <h2 id="upsell-ordered-heading">{applyCopy.orderedHeading}</h2>
-            <OrderSummary options={ordered.options} headingId="upsell-ordered-heading" />
-          </section>
-        ) : null}
-        <p>
-          <Link to={paths.option}>{applyCopy.backToList}</Link>
-        </p>
-      </>
-    );
+    return <OrderReceived title={title} receptionId={receptionId} ordered={ordered} focusRef={receivedRef} />;
   }
 
   return (
@@ -197,45 +313,17 @@ export function OptionApplyPage() {
           const optionsError = submitCount > 0 && typeof errors.options === 'string' ? errors.options : null;
           if (review) {
             return (
-              <section className="section" aria-labelledby="upsell-review-heading">
-                <h2 id="upsell-review-heading" ref={reviewRef} tabIndex={-1}>
-                  {applyCopy.reviewHeading}
-                </h2>
-                <p>{applyCopy.reviewLead}</p>
-                <dl className="price-list">
-                  <div className="price-list__row">
-                    <dt>{applyCopy.contractNumberLabel}</dt>
-                    <dd>{review.contractNumber}</dd>
-                  </div>
-                  <div className="price-list__row">
-                    <dt>{applyCopy.phoneLabel}</dt>
-                    <dd>{review.phone}</dd>
-                  </div>
-                </dl>
-                <h3 id="upsell-review-order-heading">{applyCopy.orderHeading}</h3>
-                <OrderSummary options={review.options} headingId="upsell-review-order-heading" />
-                <div className="actions">
-                  <button
-                    type="button"
-                    className="button button--ghost"
-                    disabled={pending}
-                    onClick={() => {
-                      setFailure(null);
-                      setReview(null);
-                    }}
-                  >
-                    {applyCopy.edit}
-                  </button>
-                  <button
-                    type="button"
-                    className="button button--primary"
-                    disabled={pending || maintenance}
-                    onClick={() => void submit(review, formik)}
-                  >
-                    {pending ? applyCopy.submitting : applyCopy.submit}
-                  </button>
-                </div>
-              </section>
+              <OrderReview
+                review={review}
+                focusRef={reviewRef}
+                pending={pending}
+                maintenance={maintenance}
+                onEdit={() => {
+                  setFailure(null);
+                  setReview(null);
+                }}
+                onSubmit={() => void submit(review, formik)}
+              />
             );
           }
           return (
@@ -257,52 +345,7 @@ export function OptionApplyPage() {
                 inputMode="tel"
                 autoComplete="tel"
               />
-              <fieldset
-                aria-describedby={[OPTIONS_HINT_ID, optionsError ? OPTIONS_ERROR_ID : null]
-                  .filter(Boolean)
-                  .join(' ')}
-              >
-                <legend>
-                  {applyCopy.optionsLegend}
-                  <span className="field__required">{applyCopy.required}</span>
-                </legend>
-                <p id={OPTIONS_HINT_ID} className="field__hint">
-                  {applyCopy.optionsHint}
-                </p>
-                {optionsError ? (
-                  <p id={OPTIONS_ERROR_ID} className="field__error" role="alert">
-                    {optionsError}
-                  </p>
-                ) : null}
-                <ul style={{ listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: 8 }}>
-                  {upsellChoices.map((choice) => {
-                    const optionTitle = findRoute(optionPaths[choice.page])?.title ?? choice.flag;
-                    const inputId = `upsell-${choice.flag}`;
-                    const priceId = `${inputId}-price`;
-                    return (
-                      <li key={choice.flag}>
-                        <label className="choice" htmlFor={inputId}>
-                          <Field
-                            id={inputId}
-                            type="checkbox"
-                            name={`options.${choice.flag}`}
-                            aria-invalid={optionsError ? true : undefined}
-                            aria-describedby={[priceId, optionsError ? OPTIONS_ERROR_ID : null]
-                              .filter(Boolean)
-                              .join(' ')}
-                          />
-                          <span>{optionTitle}</span>
-                          <small id={priceId}>{choice.price(priceCatalog)}</small>
-                        </label>{' '}
-                        <Link to={optionPaths[choice.page]}>{applyCopy.optionDetails(optionTitle)}</Link>
-                      </li>
-                    );
-                  })}
-                </ul>
-                <p className="field__hint">
-                  {applyCopy.unavailableNote} <Link to={paths.support}>{applyCopy.supportLink}</Link>
-                </p>
-              </fieldset>
+              <OptionsFieldset optionsError={optionsError} />
               <div className="actions">
                 <button type="submit" className="button button--primary" disabled={isSubmitting}>
                   {applyCopy.toReview}
