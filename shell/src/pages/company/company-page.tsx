@@ -9,7 +9,7 @@ import {
   salesLineNote,
 } from '../../content/company-profile';
 import { useScrollToHash } from '../../lib';
-import { PhoneWindowCards } from '../parts';
+import { PageSection, PhoneWindowCards } from '../parts';
 
 export default function CompanyPage() {
   useScrollToHash();
@@ -33,15 +33,13 @@ export default function CompanyPage() {
         </TableScroll>
       </section>
 
-      <section className="section" aria-labelledby="message-heading">
-        <h2 id="message-heading">ごあいさつ</h2>
+      <PageSection id="message" heading="ごあいさつ">
         {companyMessage.map((text) => (
           <p key={text}>{text}</p>
         ))}
-      </section>
+      </PageSection>
 
-      <section className="section" aria-labelledby="history-heading">
-        <h2 id="history-heading">沿革</h2>
+      <PageSection id="history" heading="沿革">
         <TableScroll label="沿革">
           <table className="data outline-table">
             <tbody>
@@ -54,16 +52,15 @@ export default function CompanyPage() {
             </tbody>
           </table>
         </TableScroll>
-      </section>
+      </PageSection>
 
-      <section className="section" aria-labelledby="company-contact-heading">
-        <h2 id="company-contact-heading">お問い合わせ先</h2>
+      <PageSection id="company-contact" heading="お問い合わせ先">
         <PhoneWindowCards />
         <p>{salesLineNote}</p>
         <p>
           <Link to={paths.privacy}>個人情報の取り扱いについて</Link>
         </p>
-      </section>
+      </PageSection>
     </>
   );
 }

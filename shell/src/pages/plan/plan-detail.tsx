@@ -11,6 +11,7 @@ import {
   speedNote,
 } from '../../content/plan-pages';
 import { CampaignAndOptionSections, OneTimeFeeTable, PlanPriceTable } from './plan-tables';
+import { PageSection } from '../parts';
 
 /** /plan/home/ and /plan/mansion/: one building kind in full. */
 export function PlanDetail({ kind }: { kind: BuildingKind }) {
@@ -23,8 +24,7 @@ export function PlanDetail({ kind }: { kind: BuildingKind }) {
         <p key={text}>{text}</p>
       ))}
 
-      <section className="section" aria-labelledby="plan-monthly-heading">
-        <h2 id="plan-monthly-heading">月額料金</h2>
+      <PageSection id="plan-monthly" heading="月額料金">
         <PlanPriceTable kind={kind} />
         <p className="fine-print">
           {TAX_NOTE}
@@ -36,28 +36,26 @@ export function PlanDetail({ kind }: { kind: BuildingKind }) {
             {planCtas.area}
           </LinkButton>
         </div>
-      </section>
+      </PageSection>
 
-      <section className="section" aria-labelledby="plan-initial-heading">
-        <h2 id="plan-initial-heading">初期費用</h2>
+      <PageSection id="plan-initial" heading="初期費用">
         <OneTimeFeeTable />
         <p>{installationExitNote()}</p>
         <p>
           <Link to={constructionPaths[kind]}>{name}の開通工事の流れと準備</Link>
         </p>
-      </section>
+      </PageSection>
 
       <CampaignAndOptionSections idPrefix="plan" />
 
-      <section className="section" aria-labelledby="plan-contract-heading">
-        <h2 id="plan-contract-heading">契約期間と解約</h2>
+      <PageSection id="plan-contract" heading="契約期間と解約">
         <p>
           契約期間内に解約された場合は、契約解除料として基本料金の1ヶ月分がかかります。開通工事費の残額や撤去工事費など、解約時にかかる費用の一覧は別のページでご案内しています。
         </p>
         <p>
           <Link to={paths.serviceCancellation}>{planCtas.cancellation}</Link>
         </p>
-      </section>
+      </PageSection>
 
       <div className="actions cta-band">
         <LinkButton to={paths.applyForm}>{planCtas.simulate}</LinkButton>

@@ -10,7 +10,7 @@ import {
   planNames,
 } from '../../content/plan-names';
 import { cancellationCopy as copy, cancellationLinks } from '../../content/service-cancellation';
-import { DataTable } from '../parts';
+import { DataTable, ItemList, PageSection } from '../parts';
 
 export default function CancellationPage() {
   const catalog = priceCatalog;
@@ -20,17 +20,11 @@ export default function CancellationPage() {
     <>
       <PageHeading lead={copy.lead}>解約時の費用について</PageHeading>
 
-      <section className="section" aria-labelledby="cancel-summary-heading">
-        <h2 id="cancel-summary-heading">{copy.summaryHeading}</h2>
-        <ul>
-          {copy.summaryItems.map((item) => (
-            <li key={item}>{item}</li>
-          ))}
-        </ul>
-      </section>
+      <PageSection id="cancel-summary" heading={copy.summaryHeading}>
+        <ItemList items={copy.summaryItems} />
+      </PageSection>
 
-      <section className="section" aria-labelledby="cancel-early-heading">
-        <h2 id="cancel-early-heading">{copy.earlyHeading}</h2>
+      <PageSection id="cancel-early" heading={copy.earlyHeading}>
         <p>{copy.earlyText(term)}</p>
         <DataTable
           caption={copy.earlyCaption}
@@ -57,10 +51,9 @@ export default function CancellationPage() {
         <p>
           <Link to={cancellationLinks.transfer}>{copy.transferLink}</Link>
         </p>
-      </section>
+      </PageSection>
 
-      <section className="section" aria-labelledby="cancel-installation-heading">
-        <h2 id="cancel-installation-heading">{copy.installationHeading}</h2>
+      <PageSection id="cancel-installation" heading={copy.installationHeading}>
         <p>
           {copy.installationText(
             split.months,
@@ -86,10 +79,9 @@ export default function CancellationPage() {
             </tr>
           ))}
         </DataTable>
-      </section>
+      </PageSection>
 
-      <section className="section" aria-labelledby="cancel-removal-heading">
-        <h2 id="cancel-removal-heading">{copy.removalHeading}</h2>
+      <PageSection id="cancel-removal" heading={copy.removalHeading}>
         <p>{copy.removalText}</p>
         <DataTable
           caption={copy.removalCaption}
@@ -105,19 +97,13 @@ export default function CancellationPage() {
             <td className="num">{formatYen(catalog.fees.removalTV)}</td>
           </tr>
         </DataTable>
-      </section>
+      </PageSection>
 
-      <section className="section" aria-labelledby="cancel-other-heading">
-        <h2 id="cancel-other-heading">{copy.otherHeading}</h2>
-        <ul>
-          {copy.other.map((item) => (
-            <li key={item}>{item}</li>
-          ))}
-        </ul>
-      </section>
+      <PageSection id="cancel-other" heading={copy.otherHeading}>
+        <ItemList items={copy.other} />
+      </PageSection>
 
-      <section className="section" aria-labelledby="cancel-how-heading">
-        <h2 id="cancel-how-heading">{copy.howHeading}</h2>
+      <PageSection id="cancel-how" heading={copy.howHeading}>
         {copy.how.map((text) => (
           <p key={text}>{text}</p>
         ))}
@@ -129,7 +115,7 @@ export default function CancellationPage() {
             <Link to={cancellationLinks.faq}>{copy.faqLink}</Link>
           </li>
         </ul>
-      </section>
+      </PageSection>
     </>
   );
 }

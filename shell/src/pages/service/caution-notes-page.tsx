@@ -2,6 +2,7 @@ import { Link } from 'react-router-dom';
 import { formatYen, paths, priceCatalog } from '@hikari/shared/domain';
 import { LinkButton, PageHeading } from '@hikari/shared/ui';
 import { cautionLead, cautionSections } from '../../content/service-caution-notes';
+import { ItemList } from '../parts';
 
 export default function CautionNotesPage() {
   const sections = cautionSections({
@@ -15,11 +16,7 @@ export default function CautionNotesPage() {
       {sections.map((section) => (
         <section key={section.id} className="section" aria-labelledby={`caution-${section.id}-heading`}>
           <h2 id={`caution-${section.id}-heading`}>{section.title}</h2>
-          <ul>
-            {section.items.map((item) => (
-              <li key={item}>{item}</li>
-            ))}
-          </ul>
+          <ItemList items={section.items} />
           {section.links ? (
             <ul className="link-stack">
               {section.links.map((link) => (

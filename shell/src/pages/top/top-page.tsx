@@ -23,6 +23,7 @@ import {
 } from '../../content/plan-names';
 import { topCampaigns, topGuides, topHero, topPlans, topPoints, topSteps } from '../../content/top-page';
 import { useNow } from '../../services/clock';
+import { PageSection } from '../parts';
 
 /**
  * The first page most visitors download: text, CSS and no images, so it
@@ -49,8 +50,7 @@ export default function TopPage() {
         </div>
       </section>
 
-      <section className="section" aria-labelledby="steps-heading">
-        <h2 id="steps-heading">{topSteps.heading}</h2>
+      <PageSection id="steps" heading={topSteps.heading}>
         <ol className="step-flow">
           {topSteps.items.map((step, index) => (
             <li key={step.title} className="card step-flow__item" data-step={index + 1}>
@@ -65,10 +65,9 @@ export default function TopPage() {
             </li>
           ))}
         </ol>
-      </section>
+      </PageSection>
 
-      <section className="section" aria-labelledby="plans-heading">
-        <h2 id="plans-heading">{topPlans.heading}</h2>
+      <PageSection id="plans" heading={topPlans.heading}>
         <p>{topPlans.lead(termLabel())}</p>
         <ul className="cards cards--pair">
           {BUILDING_ORDER.map((kind) => (
@@ -96,10 +95,9 @@ export default function TopPage() {
         <p>
           <Link to={paths.plan}>{topPlans.allPlans}</Link>
         </p>
-      </section>
+      </PageSection>
 
-      <section className="section" aria-labelledby="campaigns-heading">
-        <h2 id="campaigns-heading">{topCampaigns.heading}</h2>
+      <PageSection id="campaigns" heading={topCampaigns.heading}>
         <ul className="cards">
           {topCampaigns.ids.filter(running).map((id) => {
             const campaign = getCampaign(id, definitions);
@@ -117,10 +115,9 @@ export default function TopPage() {
         <p>
           <Link to={paths.campaign}>{topCampaigns.allCampaigns}</Link>
         </p>
-      </section>
+      </PageSection>
 
-      <section className="section" aria-labelledby="points-heading">
-        <h2 id="points-heading">{topPoints.heading}</h2>
+      <PageSection id="points" heading={topPoints.heading}>
         <ul className="cards">
           {topPoints.items.map((point) => (
             <li key={point.title} className="card">
@@ -129,10 +126,9 @@ export default function TopPage() {
             </li>
           ))}
         </ul>
-      </section>
+      </PageSection>
 
-      <section className="section" aria-labelledby="guides-heading">
-        <h2 id="guides-heading">{topGuides.heading}</h2>
+      <PageSection id="guides" heading={topGuides.heading}>
         <ul className="cards">
           {topGuides.items.map((guide) => (
             <li key={guide.to} className="card">
@@ -143,7 +139,7 @@ export default function TopPage() {
             </li>
           ))}
         </ul>
-      </section>
+      </PageSection>
 
       <div className="actions cta-band">
         <LinkButton to={paths.area}>{topHero.primary}</LinkButton>
