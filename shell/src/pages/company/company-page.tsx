@@ -9,7 +9,7 @@ import {
   salesLineNote,
 } from '../../content/company-profile';
 import { useScrollToHash } from '../../lib';
-import { PageSection, PhoneWindowCards } from '../parts';
+import { PageSection, Paragraphs, PhoneWindowCards } from '../parts';
 
 export default function CompanyPage() {
   useScrollToHash();
@@ -34,9 +34,7 @@ export default function CompanyPage() {
       </section>
 
       <PageSection id="message" heading="ごあいさつ">
-        {companyMessage.map((text) => (
-          <p key={text}>{text}</p>
-        ))}
+        <Paragraphs texts={companyMessage} />
       </PageSection>
 
       <PageSection id="history" heading="沿革">

@@ -21,13 +21,32 @@ export function PageSection({ id, heading, className, children }: PageSectionPro
   );
 }
 
+export interface ItemListProps {
+  items: readonly string[];
+  /** An ol instead of a ul. */
+  ordered?: boolean;
+  className?: string;
+}
+
 /** A list of texts, one item each (the text is its key). */
-export function ItemList({ items, className }: { items: readonly string[]; className?: string }) {
+export function ItemList({ items, ordered = false, className }: ItemListProps) {
+  const List = ordered ? 'ol' : 'ul';
   return (
-    <ul className={className}>
+    <List className={className}>
       {items.map((item) => (
         <li key={item}>{item}</li>
       ))}
-    </ul>
+    </List>
+  );
+}
+
+/** Texts as paragraphs, one each (the text is its key); none when `texts` is absent. */
+export function Paragraphs({ texts }: { texts?: readonly string[] }) {
+  return (
+    <>
+      {texts?.map((text) => (
+        <p key={text}>{text}</p>
+      ))}
+    </>
   );
 }

@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 import { paths, type BuildingKind } from '@hikari/shared/domain';
-import { LinkButton, PageHeading } from '@hikari/shared/ui';
+import { PageHeading } from '@hikari/shared/ui';
 import { buildingNames } from '../../content/plan-names';
 import {
   TAX_NOTE,
@@ -11,7 +11,7 @@ import {
   speedNote,
 } from '../../content/plan-pages';
 import { CampaignAndOptionSections, OneTimeFeeTable, PlanPriceTable } from './plan-tables';
-import { PageSection } from '../parts';
+import { PageActions, PageSection, Paragraphs } from '../parts';
 
 /** /plan/home/ and /plan/mansion/: one building kind in full. */
 export function PlanDetail({ kind }: { kind: BuildingKind }) {
@@ -20,9 +20,7 @@ export function PlanDetail({ kind }: { kind: BuildingKind }) {
   return (
     <>
       <PageHeading lead={copy.lead}>{name}プラン</PageHeading>
-      {copy.intro.map((text) => (
-        <p key={text}>{text}</p>
-      ))}
+      <Paragraphs texts={copy.intro} />
 
       <PageSection id="plan-monthly" heading="月額料金">
         <PlanPriceTable kind={kind} />
@@ -30,12 +28,10 @@ export function PlanDetail({ kind }: { kind: BuildingKind }) {
           {TAX_NOTE}
           {speedNote}
         </p>
-        <div className="actions">
-          <LinkButton to={paths.applyForm}>{planCtas.simulate}</LinkButton>
-          <LinkButton to={paths.area} variant="ghost">
-            {planCtas.area}
-          </LinkButton>
-        </div>
+        <PageActions
+          primary={{ to: paths.applyForm, label: planCtas.simulate }}
+          secondary={{ to: paths.area, label: planCtas.area, variant: 'ghost' }}
+        />
       </PageSection>
 
       <PageSection id="plan-initial" heading="初期費用">
@@ -57,9 +53,7 @@ export function PlanDetail({ kind }: { kind: BuildingKind }) {
         </p>
       </PageSection>
 
-      <div className="actions cta-band">
-        <LinkButton to={paths.applyForm}>{planCtas.simulate}</LinkButton>
-      </div>
+      <PageActions primary={{ to: paths.applyForm, label: planCtas.simulate }} band />
     </>
   );
 }

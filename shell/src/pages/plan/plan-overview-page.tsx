@@ -1,5 +1,5 @@
 import { paths } from '@hikari/shared/domain';
-import { LinkButton, PageHeading } from '@hikari/shared/ui';
+import { PageHeading } from '@hikari/shared/ui';
 import { TAX_NOTE, installationExitNote, planCtas, planOverview, speedNote } from '../../content/plan-pages';
 import {
   CampaignAndOptionSections,
@@ -7,7 +7,7 @@ import {
   PlanDetailLinks,
   PlanOverviewTable,
 } from './plan-tables';
-import { PageSection } from '../parts';
+import { PageActions, PageSection, Paragraphs } from '../parts';
 
 /** /plan/: every plan at a glance, then the fees all plans share. */
 export default function PlanOverviewPage() {
@@ -25,9 +25,7 @@ export default function PlanOverviewPage() {
       </PageSection>
 
       <PageSection id="plans-choose" heading={planOverview.chooseHeading}>
-        {planOverview.choose.map((text) => (
-          <p key={text}>{text}</p>
-        ))}
+        <Paragraphs texts={planOverview.choose} />
       </PageSection>
 
       <PageSection id="plans-initial" heading="初期費用">
@@ -38,12 +36,11 @@ export default function PlanOverviewPage() {
 
       <CampaignAndOptionSections idPrefix="plans" />
 
-      <div className="actions cta-band">
-        <LinkButton to={paths.applyForm}>{planCtas.simulate}</LinkButton>
-        <LinkButton to={paths.area} variant="ghost">
-          {planCtas.area}
-        </LinkButton>
-      </div>
+      <PageActions
+        primary={{ to: paths.applyForm, label: planCtas.simulate }}
+        secondary={{ to: paths.area, label: planCtas.area, variant: 'ghost' }}
+        band
+      />
     </>
   );
 }

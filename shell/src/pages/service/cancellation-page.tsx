@@ -10,7 +10,7 @@ import {
   planNames,
 } from '../../content/plan-names';
 import { cancellationCopy as copy, cancellationLinks } from '../../content/service-cancellation';
-import { DataTable, ItemList, PageSection } from '../parts';
+import { DataTable, ItemList, PageSection, Paragraphs } from '../parts';
 
 export default function CancellationPage() {
   const catalog = priceCatalog;
@@ -104,9 +104,7 @@ export default function CancellationPage() {
       </PageSection>
 
       <PageSection id="cancel-how" heading={copy.howHeading}>
-        {copy.how.map((text) => (
-          <p key={text}>{text}</p>
-        ))}
+        <Paragraphs texts={copy.how} />
         <ul className="link-stack">
           <li>
             <Link to={cancellationLinks.support}>{copy.supportLink}</Link>

@@ -1,8 +1,8 @@
 import { Link } from 'react-router-dom';
 import { formatYen, paths, priceCatalog } from '@hikari/shared/domain';
-import { LinkButton, PageHeading } from '@hikari/shared/ui';
+import { PageHeading } from '@hikari/shared/ui';
 import { cautionLead, cautionSections } from '../../content/service-caution-notes';
-import { ItemList } from '../parts';
+import { ItemList, PageActions } from '../parts';
 
 export default function CautionNotesPage() {
   const sections = cautionSections({
@@ -28,11 +28,10 @@ export default function CautionNotesPage() {
           ) : null}
         </section>
       ))}
-      <div className="actions cta-band">
-        <LinkButton to={paths.applyForm}>
-          注意事項を確認して、料金シミュレーション・お申し込みへ進む
-        </LinkButton>
-      </div>
+      <PageActions
+        primary={{ to: paths.applyForm, label: '注意事項を確認して、料金シミュレーション・お申し込みへ進む' }}
+        band
+      />
     </>
   );
 }

@@ -1,9 +1,9 @@
 import { Link } from 'react-router-dom';
 import { feeLabels, formatYen, paths, priceCatalog, type BuildingKind } from '@hikari/shared/domain';
-import { LinkButton, PageHeading } from '@hikari/shared/ui';
+import { PageHeading } from '@hikari/shared/ui';
 import { installationInstallments } from '../../content/fee-figures';
 import { constructionCommon as common, constructionGuides } from '../../content/service-construction';
-import { DataTable, ItemList, PageSection } from '../parts';
+import { DataTable, ItemList, PageActions, PageSection, Paragraphs } from '../parts';
 
 /** /service/construction/home/ and /mansion/: the same outline, the building's own steps. */
 export function ConstructionGuidePage({ kind }: { kind: BuildingKind }) {
@@ -53,9 +53,7 @@ export function ConstructionGuidePage({ kind }: { kind: BuildingKind }) {
       </PageSection>
 
       <PageSection id="construction-duration" heading={common.durationHeading}>
-        {guide.duration.map((text) => (
-          <p key={text}>{text}</p>
-        ))}
+        <Paragraphs texts={guide.duration} />
       </PageSection>
 
       {guide.wiring ? (
@@ -106,9 +104,7 @@ export function ConstructionGuidePage({ kind }: { kind: BuildingKind }) {
         </p>
       </PageSection>
 
-      <div className="actions cta-band">
-        <LinkButton to={paths.applyForm}>{common.applyLink}</LinkButton>
-      </div>
+      <PageActions primary={{ to: paths.applyForm, label: common.applyLink }} band />
     </>
   );
 }

@@ -8,7 +8,7 @@ import {
   netflixCopy as copy,
   netflixPlanFeatures,
 } from '../../content/service-netflix';
-import { CampaignCards, DataTable, ItemList, PageSection } from '../parts';
+import { CampaignCards, DataTable, ItemList, PageSection, Paragraphs } from '../parts';
 
 export default function NetflixPage() {
   return (
@@ -16,9 +16,7 @@ export default function NetflixPage() {
       <PageHeading lead={copy.lead}>Netflixパック</PageHeading>
 
       <PageSection id="netflix-about" heading={copy.aboutHeading}>
-        {copy.about.map((text) => (
-          <p key={text}>{text}</p>
-        ))}
+        <Paragraphs texts={copy.about} />
       </PageSection>
 
       <PageSection id="netflix-plans" heading={copy.plansHeading}>

@@ -7,11 +7,11 @@ import {
   priceCatalog,
   type SelectedPlan,
 } from '@hikari/shared/domain';
-import { LinkButton, PageHeading } from '@hikari/shared/ui';
+import { PageHeading } from '@hikari/shared/ui';
 import { termLabel } from '../../content/fee-figures';
 import { BUILDING_TYPE, PLAN_ORDER, planDetailPaths, planNames, planSpeeds } from '../../content/plan-names';
 import { movingCtas, type MovingGuide } from '../../content/special-moving';
-import { DataTable, ItemList, PageSection } from '../parts';
+import { DataTable, ItemList, PageActions, PageSection, Paragraphs } from '../parts';
 
 /** The page of one moving guide: timing, schedule, checks, the plans of the building kind. */
 export function MovingGuidePage({ guide }: { guide: MovingGuide }) {
@@ -26,12 +26,8 @@ export function MovingGuidePage({ guide }: { guide: MovingGuide }) {
   return (
     <>
       <PageHeading lead={guide.lead}>{guide.title}</PageHeading>
-      {guide.intro.map((text) => (
-        <p key={text}>{text}</p>
-      ))}
-      <div className="actions">
-        <LinkButton to={paths.area}>{movingCtas.area}</LinkButton>
-      </div>
+      <Paragraphs texts={guide.intro} />
+      <PageActions primary={{ to: paths.area, label: movingCtas.area }} />
 
       <PageSection id="moving-timeline" heading={guide.timelineHeading}>
         <ol className="timeline">
@@ -48,9 +44,7 @@ export function MovingGuidePage({ guide }: { guide: MovingGuide }) {
       {sections.map((section) => (
         <section key={section.id} className="section" aria-labelledby={`moving-${section.id}-heading`}>
           <h2 id={`moving-${section.id}-heading`}>{section.heading}</h2>
-          {section.paragraphs.map((text) => (
-            <p key={text}>{text}</p>
-          ))}
+          <Paragraphs texts={section.paragraphs} />
           {section.items ? <ItemList items={section.items} className="check-list" /> : null}
           {section.links?.map((link) => (
             <p key={link.to}>
@@ -89,12 +83,10 @@ export function MovingGuidePage({ guide }: { guide: MovingGuide }) {
 
       <PageSection id="moving-cta" heading={movingCtas.heading} className="cta-panel">
         <p>{movingCtas.text}</p>
-        <div className="actions">
-          <LinkButton to={paths.area}>{movingCtas.area}</LinkButton>
-          <LinkButton to={paths.applyForm} variant="secondary">
-            {movingCtas.apply}
-          </LinkButton>
-        </div>
+        <PageActions
+          primary={{ to: paths.area, label: movingCtas.area }}
+          secondary={{ to: paths.applyForm, label: movingCtas.apply, variant: 'secondary' }}
+        />
       </PageSection>
     </>
   );

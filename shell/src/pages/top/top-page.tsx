@@ -11,7 +11,6 @@ import {
   type OfferCampaignId,
 } from '@hikari/shared/domain';
 import { selectCampaignOffer, useAppSelector } from '@hikari/shared/store';
-import { LinkButton } from '@hikari/shared/ui';
 import { termLabel } from '../../content/fee-figures';
 import {
   BUILDING_ORDER,
@@ -23,7 +22,7 @@ import {
 } from '../../content/plan-names';
 import { topCampaigns, topGuides, topHero, topPlans, topPoints, topSteps } from '../../content/top-page';
 import { useNow } from '../../services/clock';
-import { PageSection } from '../parts';
+import { PageActions, PageSection } from '../parts';
 
 /**
  * The first page most visitors download: text, CSS and no images, so it
@@ -42,12 +41,10 @@ export default function TopPage() {
       <section className="hero" aria-labelledby="top-heading">
         <h1 id="top-heading">{topHero.title}</h1>
         <p>{topHero.lead}</p>
-        <div className="actions">
-          <LinkButton to={paths.area}>{topHero.primary}</LinkButton>
-          <LinkButton to={paths.applyForm} variant="ghost">
-            {topHero.secondary}
-          </LinkButton>
-        </div>
+        <PageActions
+          primary={{ to: paths.area, label: topHero.primary }}
+          secondary={{ to: paths.applyForm, label: topHero.secondary, variant: 'ghost' }}
+        />
       </section>
 
       <PageSection id="steps" heading={topSteps.heading}>
@@ -141,12 +138,11 @@ export default function TopPage() {
         </ul>
       </PageSection>
 
-      <div className="actions cta-band">
-        <LinkButton to={paths.area}>{topHero.primary}</LinkButton>
-        <LinkButton to={paths.applyForm} variant="secondary">
-          {topHero.secondary}
-        </LinkButton>
-      </div>
+      <PageActions
+        primary={{ to: paths.area, label: topHero.primary }}
+        secondary={{ to: paths.applyForm, label: topHero.secondary, variant: 'secondary' }}
+        band
+      />
     </>
   );
 }
