@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { Link } from 'react-router-dom';
 
 export interface PageSectionProps {
   /** The section's name: its heading's id is `${id}-heading`, which labels the section. */
@@ -48,5 +49,35 @@ export function Paragraphs({ texts }: { texts?: readonly string[] }) {
         <p key={text}>{text}</p>
       ))}
     </>
+  );
+}
+
+/** Numbered steps, each a titled paragraph (the title is its key). */
+export function StepList({ steps }: { steps: readonly { title: string; text: string }[] }) {
+  return (
+    <ol className="step-list">
+      {steps.map((step) => (
+        <li key={step.title}>
+          <h3>{step.title}</h3>
+          <p>{step.text}</p>
+        </li>
+      ))}
+    </ol>
+  );
+}
+
+/** Cards that each lead to a page: the title is the link, the text under it (the page is the key). */
+export function LinkCards({ items }: { items: readonly { to: string; title: string; text: string }[] }) {
+  return (
+    <ul className="cards">
+      {items.map((item) => (
+        <li key={item.to} className="card">
+          <h3>
+            <Link to={item.to}>{item.title}</Link>
+          </h3>
+          <p>{item.text}</p>
+        </li>
+      ))}
+    </ul>
   );
 }

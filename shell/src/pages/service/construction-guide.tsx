@@ -3,7 +3,7 @@ import { feeLabels, formatYen, paths, priceCatalog, type BuildingKind } from '@h
 import { PageHeading } from '@hikari/shared/ui';
 import { installationInstallments } from '../../content/fee-figures';
 import { constructionCommon as common, constructionGuides } from '../../content/service-construction';
-import { DataTable, ItemList, PageActions, PageSection, Paragraphs } from '../parts';
+import { DataTable, ItemList, PageActions, PageSection, Paragraphs, StepList } from '../parts';
 
 /** /service/construction/home/ and /mansion/: the same outline, the building's own steps. */
 export function ConstructionGuidePage({ kind }: { kind: BuildingKind }) {
@@ -42,14 +42,7 @@ export function ConstructionGuidePage({ kind }: { kind: BuildingKind }) {
 
       <PageSection id="construction-steps" heading={guide.stepsHeading}>
         <p>{common.stepsLead}</p>
-        <ol className="step-list">
-          {guide.steps.map((step) => (
-            <li key={step.title}>
-              <h3>{step.title}</h3>
-              <p>{step.text}</p>
-            </li>
-          ))}
-        </ol>
+        <StepList steps={guide.steps} />
       </PageSection>
 
       <PageSection id="construction-duration" heading={common.durationHeading}>

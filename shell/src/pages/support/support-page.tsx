@@ -4,7 +4,7 @@ import { selectSettings, useAppSelector } from '@hikari/shared/store';
 import { PageHeading } from '@hikari/shared/ui';
 import { phoneWindows, receptionHoursLabel, telHref } from '../../content/company-profile';
 import { supportCopy, supportTasks } from '../../content/support';
-import { ItemList, PageSection, PhoneWindowCards } from '../parts';
+import { ItemList, LinkCards, PageSection, PhoneWindowCards, StepList } from '../parts';
 
 export default function SupportPage() {
   const callTime = (useAppSelector(selectSettings) ?? DEFAULT_SETTINGS).callTime;
@@ -22,28 +22,12 @@ export default function SupportPage() {
       </PageSection>
 
       <PageSection id="support-web" heading={supportCopy.webHeading}>
-        <ul className="cards">
-          {supportTasks.map((task) => (
-            <li key={task.to} className="card">
-              <h3>
-                <Link to={task.to}>{task.title}</Link>
-              </h3>
-              <p>{task.text}</p>
-            </li>
-          ))}
-        </ul>
+        <LinkCards items={supportTasks} />
       </PageSection>
 
       <PageSection id="support-trouble" heading={supportCopy.troubleHeading}>
         <p>{supportCopy.troubleLead}</p>
-        <ol className="step-list">
-          {supportCopy.troubleSteps.map((step) => (
-            <li key={step.title}>
-              <h3>{step.title}</h3>
-              <p>{step.text}</p>
-            </li>
-          ))}
-        </ol>
+        <StepList steps={supportCopy.troubleSteps} />
         <p>
           {phoneWindows.trouble.name}：
           <a href={telHref(phoneWindows.trouble.number)}>{phoneWindows.trouble.number}</a>（

@@ -22,7 +22,7 @@ import {
 } from '../../content/plan-names';
 import { topCampaigns, topGuides, topHero, topPlans, topPoints, topSteps } from '../../content/top-page';
 import { useNow } from '../../services/clock';
-import { PageActions, PageSection } from '../parts';
+import { LinkCards, PageActions, PageSection } from '../parts';
 
 /**
  * The first page most visitors download: text, CSS and no images, so it
@@ -126,16 +126,7 @@ export default function TopPage() {
       </PageSection>
 
       <PageSection id="guides" heading={topGuides.heading}>
-        <ul className="cards">
-          {topGuides.items.map((guide) => (
-            <li key={guide.to} className="card">
-              <h3>
-                <Link to={guide.to}>{guide.title}</Link>
-              </h3>
-              <p>{guide.text}</p>
-            </li>
-          ))}
-        </ul>
+        <LinkCards items={topGuides.items} />
       </PageSection>
 
       <PageActions
