@@ -11,6 +11,24 @@ import {
 import { useScrollToHash } from '../../lib';
 import { PageSection, Paragraphs, PhoneWindowCards } from '../parts';
 
+/** A table of labelled facts (a heading cell, then its value; the heading is the key) in its scroll area. */
+function OutlineTable({ label, rows }: { label: string; rows: readonly (readonly [string, string])[] }) {
+  return (
+    <TableScroll label={label}>
+      <table className="data outline-table">
+        <tbody>
+          {rows.map(([heading, value]) => (
+            <tr key={heading}>
+              <th scope="row">{heading}</th>
+              <td>{value}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </TableScroll>
+  );
+}
+
 export default function CompanyPage() {
   useScrollToHash();
   return (
@@ -19,18 +37,7 @@ export default function CompanyPage() {
 
       <section id="info" className="section anchor-target" aria-labelledby="info-heading">
         <h2 id="info-heading">会社情報</h2>
-        <TableScroll label="会社情報">
-          <table className="data outline-table">
-            <tbody>
-              {companyOutline.map((row) => (
-                <tr key={row.label}>
-                  <th scope="row">{row.label}</th>
-                  <td>{row.value}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </TableScroll>
+        <OutlineTable label="会社情報" rows={companyOutline.map((row) => [row.label, row.value])} />
       </section>
 
       <PageSection id="message" heading="ごあいさつ">
@@ -38,18 +45,7 @@ export default function CompanyPage() {
       </PageSection>
 
       <PageSection id="history" heading="沿革">
-        <TableScroll label="沿革">
-          <table className="data outline-table">
-            <tbody>
-              {companyHistory.map((entry) => (
-                <tr key={entry.date}>
-                  <th scope="row">{entry.date}</th>
-                  <td>{entry.event}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </TableScroll>
+        <OutlineTable label="沿革" rows={companyHistory.map((entry) => [entry.date, entry.event])} />
       </PageSection>
 
       <PageSection id="company-contact" heading="お問い合わせ先">
