@@ -4,12 +4,13 @@ import { selectSettings, selectSettingsSource, settingsReceived } from '@hikari/
 import { createTestStore } from '@hikari/shared/testing';
 import { loadSettings } from './load-settings';
 
+// No maintenance announced: the default's.
 const served = {
+  ...DEFAULT_SETTINGS,
   name: 'hikari',
   version: '4.1.0',
   pickupId: 300,
   callTime: { displayFirstTime: 9, displayLastTime: 20, telFirstTime: 9, telLastTime: 21 },
-  maintenance: { isAlwaysDisplay: false, category: 'tel', text: '', firstDate: null, lastDate: null },
   createdAt: '2025-07-01T00:00:00.000Z',
   updatedAt: '2025-07-02T00:00:00.000Z',
   // The API serves the campaign offer with the settings; the page keeps it as served.
