@@ -1,4 +1,3 @@
-import { Link } from 'react-router-dom';
 import { paths } from '@hikari/shared/domain';
 import { PageHeading, TableScroll } from '@hikari/shared/ui';
 import {
@@ -9,7 +8,7 @@ import {
   salesLineNote,
 } from '../../content/company-profile';
 import { useScrollToHash } from '../../lib';
-import { PageSection, Paragraphs, PhoneWindowCards } from '../parts';
+import { LinkParagraph, PageSection, Paragraphs, PhoneWindowCards } from '../parts';
 
 /** A table of labelled facts (a heading cell, then its value; the heading is the key) in its scroll area. */
 function OutlineTable({ label, rows }: { label: string; rows: readonly (readonly [string, string])[] }) {
@@ -51,9 +50,7 @@ export default function CompanyPage() {
       <PageSection id="company-contact" heading="お問い合わせ先">
         <PhoneWindowCards />
         <p>{salesLineNote}</p>
-        <p>
-          <Link to={paths.privacy}>個人情報の取り扱いについて</Link>
-        </p>
+        <LinkParagraph to={paths.privacy}>個人情報の取り扱いについて</LinkParagraph>
       </PageSection>
     </>
   );

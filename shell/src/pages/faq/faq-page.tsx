@@ -4,7 +4,7 @@ import { paths } from '@hikari/shared/domain';
 import { PageHeading } from '@hikari/shared/ui';
 import { buildFaq, faqCopy, type FaqItem } from '../../content/faq';
 import { useScrollToHash } from '../../lib';
-import { ItemList, Paragraphs } from '../parts';
+import { ItemList, LinkParagraph, Paragraphs } from '../parts';
 import { indexFaq, searchFaq } from './faq-search';
 
 /**
@@ -113,9 +113,7 @@ export default function FaqPage() {
       {result.count === 0 ? (
         <div className="faq-empty">
           <p>{faqCopy.noResult}</p>
-          <p>
-            <Link to={paths.support}>{faqCopy.supportLink}</Link>
-          </p>
+          <LinkParagraph to={paths.support}>{faqCopy.supportLink}</LinkParagraph>
         </div>
       ) : null}
 

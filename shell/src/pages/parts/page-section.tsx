@@ -81,3 +81,25 @@ export function LinkCards({ items }: { items: readonly { to: string; title: stri
     </ul>
   );
 }
+
+/** A paragraph that is one link. */
+export function LinkParagraph({ to, children }: { to: string; children: ReactNode }) {
+  return (
+    <p>
+      <Link to={to}>{children}</Link>
+    </p>
+  );
+}
+
+/** Links stacked one under the other (the page is the key). */
+export function LinkStack({ links }: { links: readonly { to: string; label: string }[] }) {
+  return (
+    <ul className="link-stack">
+      {links.map((link) => (
+        <li key={link.to}>
+          <Link to={link.to}>{link.label}</Link>
+        </li>
+      ))}
+    </ul>
+  );
+}

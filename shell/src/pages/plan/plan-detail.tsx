@@ -1,4 +1,3 @@
-import { Link } from 'react-router-dom';
 import { paths, type BuildingKind } from '@hikari/shared/domain';
 import { PageHeading } from '@hikari/shared/ui';
 import { buildingNames } from '../../content/plan-names';
@@ -11,7 +10,7 @@ import {
   speedNote,
 } from '../../content/plan-pages';
 import { CampaignAndOptionSections, OneTimeFeeTable, PlanPriceTable } from './plan-tables';
-import { PageActions, PageSection, Paragraphs } from '../parts';
+import { LinkParagraph, PageActions, PageSection, Paragraphs } from '../parts';
 
 /** /plan/home/ and /plan/mansion/: one building kind in full. */
 export function PlanDetail({ kind }: { kind: BuildingKind }) {
@@ -37,9 +36,7 @@ export function PlanDetail({ kind }: { kind: BuildingKind }) {
       <PageSection id="plan-initial" heading="初期費用">
         <OneTimeFeeTable />
         <p>{installationExitNote()}</p>
-        <p>
-          <Link to={constructionPaths[kind]}>{name}の開通工事の流れと準備</Link>
-        </p>
+        <LinkParagraph to={constructionPaths[kind]}>{name}の開通工事の流れと準備</LinkParagraph>
       </PageSection>
 
       <CampaignAndOptionSections idPrefix="plan" />
@@ -48,9 +45,7 @@ export function PlanDetail({ kind }: { kind: BuildingKind }) {
         <p>
           契約期間内に解約された場合は、契約解除料として基本料金の1ヶ月分がかかります。開通工事費の残額や撤去工事費など、解約時にかかる費用の一覧は別のページでご案内しています。
         </p>
-        <p>
-          <Link to={paths.serviceCancellation}>{planCtas.cancellation}</Link>
-        </p>
+        <LinkParagraph to={paths.serviceCancellation}>{planCtas.cancellation}</LinkParagraph>
       </PageSection>
 
       <PageActions primary={{ to: paths.applyForm, label: planCtas.simulate }} band />

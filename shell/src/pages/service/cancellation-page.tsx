@@ -1,4 +1,3 @@
-import { Link } from 'react-router-dom';
 import { earlyTerminationFee, formatYen, priceCatalog } from '@hikari/shared/domain';
 import { PageHeading } from '@hikari/shared/ui';
 import { installationBalance, installationInstallments } from '../../content/fee-figures';
@@ -10,7 +9,7 @@ import {
   planNames,
 } from '../../content/plan-names';
 import { cancellationCopy as copy, cancellationLinks } from '../../content/service-cancellation';
-import { DataTable, ItemList, PageSection, Paragraphs } from '../parts';
+import { DataTable, ItemList, LinkParagraph, LinkStack, PageSection, Paragraphs } from '../parts';
 
 export default function CancellationPage() {
   const catalog = priceCatalog;
@@ -48,9 +47,7 @@ export default function CancellationPage() {
           )}
         </DataTable>
         <p>{copy.earlyNote}</p>
-        <p>
-          <Link to={cancellationLinks.transfer}>{copy.transferLink}</Link>
-        </p>
+        <LinkParagraph to={cancellationLinks.transfer}>{copy.transferLink}</LinkParagraph>
       </PageSection>
 
       <PageSection id="cancel-installation" heading={copy.installationHeading}>
@@ -105,14 +102,12 @@ export default function CancellationPage() {
 
       <PageSection id="cancel-how" heading={copy.howHeading}>
         <Paragraphs texts={copy.how} />
-        <ul className="link-stack">
-          <li>
-            <Link to={cancellationLinks.support}>{copy.supportLink}</Link>
-          </li>
-          <li>
-            <Link to={cancellationLinks.faq}>{copy.faqLink}</Link>
-          </li>
-        </ul>
+        <LinkStack
+          links={[
+            { to: cancellationLinks.support, label: copy.supportLink },
+            { to: cancellationLinks.faq, label: copy.faqLink },
+          ]}
+        />
       </PageSection>
     </>
   );

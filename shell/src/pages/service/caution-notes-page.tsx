@@ -1,8 +1,7 @@
-import { Link } from 'react-router-dom';
 import { formatYen, paths, priceCatalog } from '@hikari/shared/domain';
 import { PageHeading } from '@hikari/shared/ui';
 import { cautionLead, cautionSections } from '../../content/service-caution-notes';
-import { ItemList, PageActions } from '../parts';
+import { ItemList, LinkStack, PageActions } from '../parts';
 
 export default function CautionNotesPage() {
   const sections = cautionSections({
@@ -17,15 +16,7 @@ export default function CautionNotesPage() {
         <section key={section.id} className="section" aria-labelledby={`caution-${section.id}-heading`}>
           <h2 id={`caution-${section.id}-heading`}>{section.title}</h2>
           <ItemList items={section.items} />
-          {section.links ? (
-            <ul className="link-stack">
-              {section.links.map((link) => (
-                <li key={link.to}>
-                  <Link to={link.to}>{link.label}</Link>
-                </li>
-              ))}
-            </ul>
-          ) : null}
+          {section.links ? <LinkStack links={section.links} /> : null}
         </section>
       ))}
       <PageActions

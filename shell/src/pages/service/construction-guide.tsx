@@ -1,9 +1,8 @@
-import { Link } from 'react-router-dom';
 import { feeLabels, formatYen, paths, priceCatalog, type BuildingKind } from '@hikari/shared/domain';
 import { PageHeading } from '@hikari/shared/ui';
 import { installationInstallments } from '../../content/fee-figures';
 import { constructionCommon as common, constructionGuides } from '../../content/service-construction';
-import { DataTable, ItemList, PageActions, PageSection, Paragraphs, StepList } from '../parts';
+import { DataTable, ItemList, LinkParagraph, PageActions, PageSection, Paragraphs, StepList } from '../parts';
 
 /** /service/construction/home/ and /mansion/: the same outline, the building's own steps. */
 export function ConstructionGuidePage({ kind }: { kind: BuildingKind }) {
@@ -92,9 +91,7 @@ export function ConstructionGuidePage({ kind }: { kind: BuildingKind }) {
 
       <PageSection id="construction-reschedule" heading={common.rescheduleHeading}>
         <p>{common.rescheduleText}</p>
-        <p>
-          <Link to={paths.contact}>{common.rescheduleLink}</Link>
-        </p>
+        <LinkParagraph to={paths.contact}>{common.rescheduleLink}</LinkParagraph>
       </PageSection>
 
       <PageActions primary={{ to: paths.applyForm, label: common.applyLink }} band />

@@ -8,7 +8,15 @@ import {
   netflixCopy as copy,
   netflixPlanFeatures,
 } from '../../content/service-netflix';
-import { CampaignCards, DataTable, ItemList, PageSection, Paragraphs } from '../parts';
+import {
+  CampaignCards,
+  DataTable,
+  ItemList,
+  LinkParagraph,
+  LinkStack,
+  PageSection,
+  Paragraphs,
+} from '../parts';
 
 export default function NetflixPage() {
   return (
@@ -48,9 +56,7 @@ export default function NetflixPage() {
           </Link>
         </p>
         <p>{copy.applyExisting}</p>
-        <p>
-          <Link to={paths.optionApply}>{copy.applyExistingLink}</Link>
-        </p>
+        <LinkParagraph to={paths.optionApply}>{copy.applyExistingLink}</LinkParagraph>
       </PageSection>
 
       <PageSection id="netflix-notes" heading={copy.notesHeading}>
@@ -58,13 +64,7 @@ export default function NetflixPage() {
       </PageSection>
 
       <PageSection id="netflix-other" heading={copy.otherHeading}>
-        <ul className="link-stack">
-          {copy.otherLinks.map((link) => (
-            <li key={link.to}>
-              <Link to={link.to}>{link.label}</Link>
-            </li>
-          ))}
-        </ul>
+        <LinkStack links={copy.otherLinks} />
       </PageSection>
     </>
   );

@@ -11,7 +11,7 @@ import { PageHeading } from '@hikari/shared/ui';
 import { termLabel } from '../../content/fee-figures';
 import { BUILDING_TYPE, PLAN_ORDER, planDetailPaths, planNames, planSpeeds } from '../../content/plan-names';
 import { movingCtas, type MovingGuide } from '../../content/special-moving';
-import { DataTable, ItemList, PageActions, PageSection, Paragraphs } from '../parts';
+import { DataTable, ItemList, LinkParagraph, PageActions, PageSection, Paragraphs } from '../parts';
 
 /** The page of one moving guide: timing, schedule, checks, the plans of the building kind. */
 export function MovingGuidePage({ guide }: { guide: MovingGuide }) {
@@ -56,9 +56,7 @@ export function MovingGuidePage({ guide }: { guide: MovingGuide }) {
 
       <PageSection id="moving-router" heading={movingCtas.routerHeading}>
         <p>{router.description}</p>
-        <p>
-          <Link to={router.route}>「{router.name}」の詳細</Link>
-        </p>
+        <LinkParagraph to={router.route}>「{router.name}」の詳細</LinkParagraph>
       </PageSection>
 
       <PageSection id="moving-plans" heading={guide.plansHeading}>
@@ -76,9 +74,7 @@ export function MovingGuidePage({ guide }: { guide: MovingGuide }) {
             </tr>
           ))}
         </DataTable>
-        <p>
-          <Link to={planDetailPaths[guide.kind]}>{guide.plansHeading}と初期費用の詳細</Link>
-        </p>
+        <LinkParagraph to={planDetailPaths[guide.kind]}>{guide.plansHeading}と初期費用の詳細</LinkParagraph>
       </PageSection>
 
       <PageSection id="moving-cta" heading={movingCtas.heading} className="cta-panel">

@@ -4,7 +4,7 @@ import { selectSettings, useAppSelector } from '@hikari/shared/store';
 import { PageHeading } from '@hikari/shared/ui';
 import { phoneWindows, receptionHoursLabel, telHref } from '../../content/company-profile';
 import { supportCopy, supportTasks } from '../../content/support';
-import { ItemList, LinkCards, PageSection, PhoneWindowCards, StepList } from '../parts';
+import { ItemList, LinkCards, LinkParagraph, PageSection, PhoneWindowCards, StepList } from '../parts';
 
 export default function SupportPage() {
   const callTime = (useAppSelector(selectSettings) ?? DEFAULT_SETTINGS).callTime;
@@ -40,9 +40,7 @@ export default function SupportPage() {
 
       <PageSection id="support-cancel" heading={supportCopy.cancelHeading}>
         <p>{supportCopy.cancelText}</p>
-        <p>
-          <Link to={paths.serviceCancellation}>{supportCopy.cancelLink}</Link>
-        </p>
+        <LinkParagraph to={paths.serviceCancellation}>{supportCopy.cancelLink}</LinkParagraph>
       </PageSection>
     </>
   );

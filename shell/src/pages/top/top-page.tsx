@@ -22,7 +22,7 @@ import {
 } from '../../content/plan-names';
 import { topCampaigns, topGuides, topHero, topPlans, topPoints, topSteps } from '../../content/top-page';
 import { useNow } from '../../services/clock';
-import { LinkCards, PageActions, PageSection } from '../parts';
+import { LinkCards, LinkParagraph, PageActions, PageSection } from '../parts';
 
 /**
  * The first page most visitors download: text, CSS and no images, so it
@@ -89,9 +89,7 @@ export default function TopPage() {
             </li>
           ))}
         </ul>
-        <p>
-          <Link to={paths.plan}>{topPlans.allPlans}</Link>
-        </p>
+        <LinkParagraph to={paths.plan}>{topPlans.allPlans}</LinkParagraph>
       </PageSection>
 
       <PageSection id="campaigns" heading={topCampaigns.heading}>
@@ -109,9 +107,7 @@ export default function TopPage() {
             );
           })}
         </ul>
-        <p>
-          <Link to={paths.campaign}>{topCampaigns.allCampaigns}</Link>
-        </p>
+        <LinkParagraph to={paths.campaign}>{topCampaigns.allCampaigns}</LinkParagraph>
       </PageSection>
 
       <PageSection id="points" heading={topPoints.heading}>
