@@ -1,7 +1,7 @@
 import { formatYen, paths, priceCatalog } from '@hikari/shared/domain';
 import { PageHeading } from '@hikari/shared/ui';
 import { cautionLead, cautionSections } from '../../content/service-caution-notes';
-import { ItemList, LinkStack, PageActions } from '../parts';
+import { ItemList, LinkStack, PageActions, PageSection } from '../parts';
 
 export default function CautionNotesPage() {
   const sections = cautionSections({
@@ -13,11 +13,10 @@ export default function CautionNotesPage() {
     <>
       <PageHeading lead={cautionLead}>お申し込み時の注意事項</PageHeading>
       {sections.map((section) => (
-        <section key={section.id} className="section" aria-labelledby={`caution-${section.id}-heading`}>
-          <h2 id={`caution-${section.id}-heading`}>{section.title}</h2>
+        <PageSection key={section.id} id={`caution-${section.id}`} heading={section.title}>
           <ItemList items={section.items} />
           {section.links ? <LinkStack links={section.links} /> : null}
-        </section>
+        </PageSection>
       ))}
       <PageActions
         primary={{ to: paths.applyForm, label: '注意事項を確認して、料金シミュレーション・お申し込みへ進む' }}

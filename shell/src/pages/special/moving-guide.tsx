@@ -42,8 +42,7 @@ export function MovingGuidePage({ guide }: { guide: MovingGuide }) {
       </PageSection>
 
       {sections.map((section) => (
-        <section key={section.id} className="section" aria-labelledby={`moving-${section.id}-heading`}>
-          <h2 id={`moving-${section.id}-heading`}>{section.heading}</h2>
+        <PageSection key={section.id} id={`moving-${section.id}`} heading={section.heading}>
           <Paragraphs texts={section.paragraphs} />
           {section.items ? <ItemList items={section.items} className="check-list" /> : null}
           {section.links?.map((link) => (
@@ -51,7 +50,7 @@ export function MovingGuidePage({ guide }: { guide: MovingGuide }) {
               <Link to={link.to}>{link.label}</Link>
             </p>
           ))}
-        </section>
+        </PageSection>
       ))}
 
       <PageSection id="moving-router" heading={movingCtas.routerHeading}>
