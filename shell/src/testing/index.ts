@@ -1,3 +1,3 @@
 export * from './test-utils';
-export * from './client-error-reports';
+export * from './graphql-api';
 export * from './expect-links';

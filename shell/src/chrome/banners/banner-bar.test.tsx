@@ -1,26 +1,12 @@
 import { act, screen } from '@testing-library/react';
-import { DEFAULT_SETTINGS, defaultCampaignOffer, type AreaSearchResult } from '@hikari/shared/domain';
+import { DEFAULT_SETTINGS, defaultCampaignOffer } from '@hikari/shared/domain';
 import { areaChecked, bannerChanged, settingsReceived } from '@hikari/shared/store';
 import { createTestStore } from '@hikari/shared/testing';
+import { servedAreaResult } from '@hikari/shared/testing/fixtures';
 import { renderShell } from '../../testing';
 import { BannerBar } from './banner-bar';
 
-const served: AreaSearchResult = {
-  result: 'success',
-  status: 'identified',
-  isServiceArea: true,
-  is10GArea: true,
-  isTVArea: true,
-  period: null,
-  isRegister: false,
-  isNonAvailable: false,
-  isApprovedMansion: false,
-  mansionPlanType: null,
-  isMansionWari12: false,
-  isKDDI: false,
-  isAllCommufaMansion: false,
-  notes: null,
-};
+const served = servedAreaResult({ isRegister: false });
 
 /** 'area': an area search found an address served in Nagano (the seeded offer's limited area). */
 function renderBar(type: 'area' | 'other', now: string, isApply = true) {

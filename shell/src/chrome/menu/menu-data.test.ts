@@ -26,24 +26,19 @@ describe.each(Object.entries(groups))('menu group %s', (_name, entries) => {
 });
 
 describe('spec section 2 menu rules', () => {
-  it('header buttons lead to /support/, /area/, /campaign/ and /apply/form/', () => {
-    expect(menus.headerButtons.map((e) => e.target)).toEqual([
-      '/support/',
-      '/area/',
-      '/campaign/',
-      '/apply/form/',
-    ]);
-  });
-
-  it('the header row covers top, plan, campaign, option, feature and FAQ', () => {
-    expect(menus.headerLinks.map((e) => e.icon)).toEqual([
-      'home',
-      'plan',
-      'campaign',
-      'option',
-      'feature',
-      'faq',
-    ]);
+  it.each([
+    [
+      'header buttons lead to /support/, /area/, /campaign/ and /apply/form/',
+      menus.headerButtons.map((e) => e.target),
+      ['/support/', '/area/', '/campaign/', '/apply/form/'],
+    ],
+    [
+      'the header row covers top, plan, campaign, option, feature and FAQ',
+      menus.headerLinks.map((e) => e.icon),
+      ['home', 'plan', 'campaign', 'option', 'feature', 'faq'],
+    ],
+  ])('%s', (_rule, actual, expected) => {
+    expect(actual).toEqual(expected);
   });
 
   it('drawer buttons take 6 of 12 columns on mobile and 4 from md, the application entry the full row', () => {

@@ -1,4 +1,3 @@
-import { Link } from 'react-router-dom';
 import { paths } from '@hikari/shared/domain';
 import { PageHeading, TableScroll } from '@hikari/shared/ui';
 import {
@@ -9,7 +8,25 @@ import {
   salesLineNote,
 } from '../../content/company-profile';
 import { useScrollToHash } from '../../lib';
-import { PhoneWindowCards } from '../parts';
+import { LinkParagraph, PageSection, Paragraphs, PhoneWindowCards } from '../parts';
+
+/** A table of labelled facts (a heading cell, then its value; the heading is the key) in its scroll area. */
+function OutlineTable({ label, rows }: { label: string; rows: readonly (readonly [string, string])[] }) {
+  return (
+    <TableScroll label={label}>
+      <table className="data outline-table">
+        <tbody>
+          {rows.map(([heading, value]) => (
+            <tr key={heading}>
+              <th scope="row">{heading}</th>
+              <td>{value}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </TableScroll>
+  );
+}
 
 export default function CompanyPage() {
   useScrollToHash();
@@ -19,51 +36,22 @@ export default function CompanyPage() {
 
       <section id="info" className="section anchor-target" aria-labelledby="info-heading">
         <h2 id="info-heading">会社情報</h2>
-        <TableScroll label="会社情報">
-          <table className="data outline-table">
-            <tbody>
-              {companyOutline.map((row) => (
-                <tr key={row.label}>
-                  <th scope="row">{row.label}</th>
-                  <td>{row.value}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </TableScroll>
+        <OutlineTable label="会社情報" rows={companyOutline.map((row) => [row.label, row.value])} />
       </section>
 
-      <section className="section" aria-labelledby="message-heading">
-        <h2 id="message-heading">ごあいさつ</h2>
-        {companyMessage.map((text) => (
-          <p key={text}>{text}</p>
-        ))}
-      </section>
+      <PageSection id="message" heading="ごあいさつ">
+        <Paragraphs texts={companyMessage} />
+      </PageSection>
 
-      <section className="section" aria-labelledby="history-heading">
-        <h2 id="history-heading">沿革</h2>
-        <TableScroll label="沿革">
-          <table className="data outline-table">
-            <tbody>
-              {companyHistory.map((entry) => (
-                <tr key={entry.date}>
-                  <th scope="row">{entry.date}</th>
-                  <td>{entry.event}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </TableScroll>
-      </section>
+      <PageSection id="history" heading="沿革">
+        <OutlineTable label="沿革" rows={companyHistory.map((entry) => [entry.date, entry.event])} />
+      </PageSection>
 
-      <section className="section" aria-labelledby="company-contact-heading">
-        <h2 id="company-contact-heading">お問い合わせ先</h2>
+      <PageSection id="company-contact" heading="お問い合わせ先">
         <PhoneWindowCards />
         <p>{salesLineNote}</p>
-        <p>
-          <Link to={paths.privacy}>個人情報の取り扱いについて</Link>
-        </p>
-      </section>
+        <LinkParagraph to={paths.privacy}>個人情報の取り扱いについて</LinkParagraph>
+      </PageSection>
     </>
   );
 }

@@ -7,6 +7,7 @@ import { useSettings } from '../../services/settings';
 import { currentManifest } from '../../remotes/remote-loading';
 import { SHELL_BUILD_ID } from '../../remotes/release-safety';
 import type { RemotesManifest } from '../../remotes/remote-loading';
+import { PageSection } from '../parts';
 
 /** /test/: what this browser runs, for ops (noindex). */
 const SOURCE_LABELS = {
@@ -36,8 +37,7 @@ function SettingsStatus() {
   const storedVersion = useAppSelector(selectStoredVersion);
   const realtime = useAppSelector(selectRealtime);
   return (
-    <section className="section" aria-labelledby="settings-heading">
-      <h2 id="settings-heading">シェル・設定・リアルタイム配信</h2>
+    <PageSection id="settings" heading="シェル・設定・リアルタイム配信">
       <TableScroll label="シェル・設定・リアルタイム配信">
         <table className="data">
           <tbody>
@@ -82,7 +82,7 @@ function SettingsStatus() {
           </tbody>
         </table>
       </TableScroll>
-    </section>
+    </PageSection>
   );
 }
 
@@ -100,8 +100,7 @@ export default function DiagnosticsPage() {
         動作確認
       </PageHeading>
       <SettingsStatus />
-      <section className="section" aria-labelledby="remotes-heading">
-        <h2 id="remotes-heading">公開中のリモート</h2>
+      <PageSection id="remotes" heading="公開中のリモート">
         {error ? <p role="alert">リモート一覧を取得できませんでした: {error}</p> : null}
         {/* The table is there from the first paint (its rows say 読み込み中 until the manifest
             comes), and last on the page, so that its rows growing moves nothing else. */}
@@ -141,7 +140,7 @@ export default function DiagnosticsPage() {
             ? new Date(manifest.updatedAt).toLocaleString('ja-JP', { timeZone: 'Asia/Tokyo' })
             : '—'}
         </p>
-      </section>
+      </PageSection>
     </>
   );
 }

@@ -4,6 +4,7 @@ import { paths } from '@hikari/shared/domain';
 import { PageHeading } from '@hikari/shared/ui';
 import { buildFaq, faqCopy, type FaqItem } from '../../content/faq';
 import { useScrollToHash } from '../../lib';
+import { ItemList, LinkParagraph, Paragraphs } from '../parts';
 import { indexFaq, searchFaq } from './faq-search';
 
 /**
@@ -15,16 +16,8 @@ const ANNOUNCE_DELAY_MS = 400;
 function FaqAnswer({ item }: { item: FaqItem }) {
   return (
     <div className="faq-item__answer">
-      {item.answer.map((text) => (
-        <p key={text}>{text}</p>
-      ))}
-      {item.steps ? (
-        <ol>
-          {item.steps.map((step) => (
-            <li key={step}>{step}</li>
-          ))}
-        </ol>
-      ) : null}
+      <Paragraphs texts={item.answer} />
+      {item.steps ? <ItemList items={item.steps} ordered /> : null}
       {item.links ? (
         <ul className="faq-item__links">
           {item.links.map((link) => (
@@ -120,9 +113,7 @@ export default function FaqPage() {
       {result.count === 0 ? (
         <div className="faq-empty">
           <p>{faqCopy.noResult}</p>
-          <p>
-            <Link to={paths.support}>{faqCopy.supportLink}</Link>
-          </p>
+          <LinkParagraph to={paths.support}>{faqCopy.supportLink}</LinkParagraph>
         </div>
       ) : null}
 

@@ -1,6 +1,5 @@
-import { Link } from 'react-router-dom';
 import { paths, type BuildingKind } from '@hikari/shared/domain';
-import { LinkButton, PageHeading } from '@hikari/shared/ui';
+import { PageHeading } from '@hikari/shared/ui';
 import { buildingNames } from '../../content/plan-names';
 import {
   TAX_NOTE,
@@ -11,6 +10,7 @@ import {
   speedNote,
 } from '../../content/plan-pages';
 import { CampaignAndOptionSections, OneTimeFeeTable, PlanPriceTable } from './plan-tables';
+import { LinkParagraph, PageActions, PageSection, Paragraphs } from '../parts';
 
 /** /plan/home/ and /plan/mansion/: one building kind in full. */
 export function PlanDetail({ kind }: { kind: BuildingKind }) {
@@ -19,49 +19,36 @@ export function PlanDetail({ kind }: { kind: BuildingKind }) {
   return (
     <>
       <PageHeading lead={copy.lead}>{name}プラン</PageHeading>
-      {copy.intro.map((text) => (
-        <p key={text}>{text}</p>
-      ))}
+      <Paragraphs texts={copy.intro} />
 
-      <section className="section" aria-labelledby="plan-monthly-heading">
-        <h2 id="plan-monthly-heading">月額料金</h2>
+      <PageSection id="plan-monthly" heading="月額料金">
         <PlanPriceTable kind={kind} />
         <p className="fine-print">
           {TAX_NOTE}
           {speedNote}
         </p>
-        <div className="actions">
-          <LinkButton to={paths.applyForm}>{planCtas.simulate}</LinkButton>
-          <LinkButton to={paths.area} variant="ghost">
-            {planCtas.area}
-          </LinkButton>
-        </div>
-      </section>
+        <PageActions
+          primary={{ to: paths.applyForm, label: planCtas.simulate }}
+          secondary={{ to: paths.area, label: planCtas.area, variant: 'ghost' }}
+        />
+      </PageSection>
 
-      <section className="section" aria-labelledby="plan-initial-heading">
-        <h2 id="plan-initial-heading">初期費用</h2>
+      <PageSection id="plan-initial" heading="初期費用">
         <OneTimeFeeTable />
         <p>{installationExitNote()}</p>
-        <p>
-          <Link to={constructionPaths[kind]}>{name}の開通工事の流れと準備</Link>
-        </p>
-      </section>
+        <LinkParagraph to={constructionPaths[kind]}>{name}の開通工事の流れと準備</LinkParagraph>
+      </PageSection>
 
       <CampaignAndOptionSections idPrefix="plan" />
 
-      <section className="section" aria-labelledby="plan-contract-heading">
-        <h2 id="plan-contract-heading">契約期間と解約</h2>
+      <PageSection id="plan-contract" heading="契約期間と解約">
         <p>
           契約期間内に解約された場合は、契約解除料として基本料金の1ヶ月分がかかります。開通工事費の残額や撤去工事費など、解約時にかかる費用の一覧は別のページでご案内しています。
         </p>
-        <p>
-          <Link to={paths.serviceCancellation}>{planCtas.cancellation}</Link>
-        </p>
-      </section>
+        <LinkParagraph to={paths.serviceCancellation}>{planCtas.cancellation}</LinkParagraph>
+      </PageSection>
 
-      <div className="actions cta-band">
-        <LinkButton to={paths.applyForm}>{planCtas.simulate}</LinkButton>
-      </div>
+      <PageActions primary={{ to: paths.applyForm, label: planCtas.simulate }} band />
     </>
   );
 }

@@ -1,5 +1,5 @@
 import { paths } from '@hikari/shared/domain';
-import { LinkButton, PageHeading } from '@hikari/shared/ui';
+import { PageHeading } from '@hikari/shared/ui';
 import { TAX_NOTE, installationExitNote, planCtas, planOverview, speedNote } from '../../content/plan-pages';
 import {
   CampaignAndOptionSections,
@@ -7,6 +7,7 @@ import {
   PlanDetailLinks,
   PlanOverviewTable,
 } from './plan-tables';
+import { PageActions, PageSection, Paragraphs } from '../parts';
 
 /** /plan/: every plan at a glance, then the fees all plans share. */
 export default function PlanOverviewPage() {
@@ -14,38 +15,32 @@ export default function PlanOverviewPage() {
     <>
       <PageHeading lead={planOverview.lead}>料金プラン</PageHeading>
 
-      <section className="section" aria-labelledby="plans-monthly-heading">
-        <h2 id="plans-monthly-heading">月額料金</h2>
+      <PageSection id="plans-monthly" heading="月額料金">
         <PlanOverviewTable />
         <p className="fine-print">
           {TAX_NOTE}
           {speedNote}
         </p>
         <PlanDetailLinks />
-      </section>
+      </PageSection>
 
-      <section className="section" aria-labelledby="plans-choose-heading">
-        <h2 id="plans-choose-heading">{planOverview.chooseHeading}</h2>
-        {planOverview.choose.map((text) => (
-          <p key={text}>{text}</p>
-        ))}
-      </section>
+      <PageSection id="plans-choose" heading={planOverview.chooseHeading}>
+        <Paragraphs texts={planOverview.choose} />
+      </PageSection>
 
-      <section className="section" aria-labelledby="plans-initial-heading">
-        <h2 id="plans-initial-heading">初期費用</h2>
+      <PageSection id="plans-initial" heading="初期費用">
         <p>戸建て・マンションとも同じです。</p>
         <OneTimeFeeTable />
         <p>{installationExitNote()}</p>
-      </section>
+      </PageSection>
 
       <CampaignAndOptionSections idPrefix="plans" />
 
-      <div className="actions cta-band">
-        <LinkButton to={paths.applyForm}>{planCtas.simulate}</LinkButton>
-        <LinkButton to={paths.area} variant="ghost">
-          {planCtas.area}
-        </LinkButton>
-      </div>
+      <PageActions
+        primary={{ to: paths.applyForm, label: planCtas.simulate }}
+        secondary={{ to: paths.area, label: planCtas.area, variant: 'ghost' }}
+        band
+      />
     </>
   );
 }

@@ -18,7 +18,7 @@ import {
   planSpeeds,
 } from '../../content/plan-names';
 import { oneTimeFeeRows, optionSummaryRows, planCtas, priceCampaignIds } from '../../content/plan-pages';
-import { CampaignCards, DataTable } from '../parts';
+import { CampaignCards, DataTable, LinkParagraph } from '../parts';
 
 const ONE_TIME_CAPTION = '初期費用（税込）';
 const OPTION_CAPTION = '主なオプション（税込）';
@@ -135,17 +135,13 @@ export function CampaignAndOptionSections({ idPrefix }: { idPrefix: string }) {
       <section className="section" aria-labelledby={`${idPrefix}-campaign-heading`}>
         <h2 id={`${idPrefix}-campaign-heading`}>料金がお得になるキャンペーン</h2>
         <PriceCampaignList />
-        <p>
-          <Link to={paths.campaign}>{planCtas.campaigns}</Link>
-        </p>
+        <LinkParagraph to={paths.campaign}>{planCtas.campaigns}</LinkParagraph>
       </section>
 
       <section className="section" aria-labelledby={`${idPrefix}-option-heading`}>
         <h2 id={`${idPrefix}-option-heading`}>オプション</h2>
         <OptionSummaryTable />
-        <p>
-          <Link to={paths.option}>{planCtas.options}</Link>
-        </p>
+        <LinkParagraph to={paths.option}>{planCtas.options}</LinkParagraph>
       </section>
     </>
   );

@@ -7,24 +7,14 @@ import {
   privacySections,
   type PolicyBlock,
 } from '../../content/privacy-policy';
+import { ItemList, Paragraphs } from '../parts';
 
 function Block({ block }: { block: PolicyBlock }) {
-  const List = block.ordered ? 'ol' : 'ul';
   return (
     <>
-      {block.paragraphs?.map((text) => (
-        <p key={text}>{text}</p>
-      ))}
-      {block.items ? (
-        <List>
-          {block.items.map((item) => (
-            <li key={item}>{item}</li>
-          ))}
-        </List>
-      ) : null}
-      {block.after?.map((text) => (
-        <p key={text}>{text}</p>
-      ))}
+      <Paragraphs texts={block.paragraphs} />
+      {block.items ? <ItemList items={block.items} ordered={block.ordered} /> : null}
+      <Paragraphs texts={block.after} />
     </>
   );
 }
@@ -35,9 +25,7 @@ export default function PrivacyPage() {
   return (
     <>
       <PageHeading lead={privacyMeta.lead}>個人情報の取り扱いについて</PageHeading>
-      {privacyPreamble.map((text) => (
-        <p key={text}>{text}</p>
-      ))}
+      <Paragraphs texts={privacyPreamble} />
 
       <nav className="toc" aria-label={privacyMeta.tocLabel}>
         <ol>

@@ -1,4 +1,3 @@
-import { Link } from 'react-router-dom';
 import { earlyTerminationFee, formatYen, priceCatalog } from '@hikari/shared/domain';
 import { PageHeading } from '@hikari/shared/ui';
 import { installationBalance, installationInstallments } from '../../content/fee-figures';
@@ -10,7 +9,7 @@ import {
   planNames,
 } from '../../content/plan-names';
 import { cancellationCopy as copy, cancellationLinks } from '../../content/service-cancellation';
-import { DataTable } from '../parts';
+import { DataTable, ItemList, LinkParagraph, LinkStack, PageSection, Paragraphs } from '../parts';
 
 export default function CancellationPage() {
   const catalog = priceCatalog;
@@ -20,17 +19,11 @@ export default function CancellationPage() {
     <>
       <PageHeading lead={copy.lead}>解約時の費用について</PageHeading>
 
-      <section className="section" aria-labelledby="cancel-summary-heading">
-        <h2 id="cancel-summary-heading">{copy.summaryHeading}</h2>
-        <ul>
-          {copy.summaryItems.map((item) => (
-            <li key={item}>{item}</li>
-          ))}
-        </ul>
-      </section>
+      <PageSection id="cancel-summary" heading={copy.summaryHeading}>
+        <ItemList items={copy.summaryItems} />
+      </PageSection>
 
-      <section className="section" aria-labelledby="cancel-early-heading">
-        <h2 id="cancel-early-heading">{copy.earlyHeading}</h2>
+      <PageSection id="cancel-early" heading={copy.earlyHeading}>
         <p>{copy.earlyText(term)}</p>
         <DataTable
           caption={copy.earlyCaption}
@@ -54,13 +47,10 @@ export default function CancellationPage() {
           )}
         </DataTable>
         <p>{copy.earlyNote}</p>
-        <p>
-          <Link to={cancellationLinks.transfer}>{copy.transferLink}</Link>
-        </p>
-      </section>
+        <LinkParagraph to={cancellationLinks.transfer}>{copy.transferLink}</LinkParagraph>
+      </PageSection>
 
-      <section className="section" aria-labelledby="cancel-installation-heading">
-        <h2 id="cancel-installation-heading">{copy.installationHeading}</h2>
+      <PageSection id="cancel-installation" heading={copy.installationHeading}>
         <p>
           {copy.installationText(
             split.months,
@@ -86,10 +76,9 @@ export default function CancellationPage() {
             </tr>
           ))}
         </DataTable>
-      </section>
+      </PageSection>
 
-      <section className="section" aria-labelledby="cancel-removal-heading">
-        <h2 id="cancel-removal-heading">{copy.removalHeading}</h2>
+      <PageSection id="cancel-removal" heading={copy.removalHeading}>
         <p>{copy.removalText}</p>
         <DataTable
           caption={copy.removalCaption}
@@ -105,31 +94,21 @@ export default function CancellationPage() {
             <td className="num">{formatYen(catalog.fees.removalTV)}</td>
           </tr>
         </DataTable>
-      </section>
+      </PageSection>
 
-      <section className="section" aria-labelledby="cancel-other-heading">
-        <h2 id="cancel-other-heading">{copy.otherHeading}</h2>
-        <ul>
-          {copy.other.map((item) => (
-            <li key={item}>{item}</li>
-          ))}
-        </ul>
-      </section>
+      <PageSection id="cancel-other" heading={copy.otherHeading}>
+        <ItemList items={copy.other} />
+      </PageSection>
 
-      <section className="section" aria-labelledby="cancel-how-heading">
-        <h2 id="cancel-how-heading">{copy.howHeading}</h2>
-        {copy.how.map((text) => (
-          <p key={text}>{text}</p>
-        ))}
-        <ul className="link-stack">
-          <li>
-            <Link to={cancellationLinks.support}>{copy.supportLink}</Link>
-          </li>
-          <li>
-            <Link to={cancellationLinks.faq}>{copy.faqLink}</Link>
-          </li>
-        </ul>
-      </section>
+      <PageSection id="cancel-how" heading={copy.howHeading}>
+        <Paragraphs texts={copy.how} />
+        <LinkStack
+          links={[
+            { to: cancellationLinks.support, label: copy.supportLink },
+            { to: cancellationLinks.faq, label: copy.faqLink },
+          ]}
+        />
+      </PageSection>
     </>
   );
 }

@@ -1,7 +1,7 @@
-import { Link } from 'react-router-dom';
 import { formatYen, paths, priceCatalog } from '@hikari/shared/domain';
-import { LinkButton, PageHeading } from '@hikari/shared/ui';
+import { PageHeading } from '@hikari/shared/ui';
 import { cautionLead, cautionSections } from '../../content/service-caution-notes';
+import { ItemList, LinkStack, PageActions, PageSection } from '../parts';
 
 export default function CautionNotesPage() {
   const sections = cautionSections({
@@ -13,29 +13,15 @@ export default function CautionNotesPage() {
     <>
       <PageHeading lead={cautionLead}>お申し込み時の注意事項</PageHeading>
       {sections.map((section) => (
-        <section key={section.id} className="section" aria-labelledby={`caution-${section.id}-heading`}>
-          <h2 id={`caution-${section.id}-heading`}>{section.title}</h2>
-          <ul>
-            {section.items.map((item) => (
-              <li key={item}>{item}</li>
-            ))}
-          </ul>
-          {section.links ? (
-            <ul className="link-stack">
-              {section.links.map((link) => (
-                <li key={link.to}>
-                  <Link to={link.to}>{link.label}</Link>
-                </li>
-              ))}
-            </ul>
-          ) : null}
-        </section>
+        <PageSection key={section.id} id={`caution-${section.id}`} heading={section.title}>
+          <ItemList items={section.items} />
+          {section.links ? <LinkStack links={section.links} /> : null}
+        </PageSection>
       ))}
-      <div className="actions cta-band">
-        <LinkButton to={paths.applyForm}>
-          注意事項を確認して、料金シミュレーション・お申し込みへ進む
-        </LinkButton>
-      </div>
+      <PageActions
+        primary={{ to: paths.applyForm, label: '注意事項を確認して、料金シミュレーション・お申し込みへ進む' }}
+        band
+      />
     </>
   );
 }

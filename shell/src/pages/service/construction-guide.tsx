@@ -1,9 +1,8 @@
-import { Link } from 'react-router-dom';
 import { feeLabels, formatYen, paths, priceCatalog, type BuildingKind } from '@hikari/shared/domain';
-import { LinkButton, PageHeading } from '@hikari/shared/ui';
+import { PageHeading } from '@hikari/shared/ui';
 import { installationInstallments } from '../../content/fee-figures';
 import { constructionCommon as common, constructionGuides } from '../../content/service-construction';
-import { DataTable } from '../parts';
+import { DataTable, ItemList, LinkParagraph, PageActions, PageSection, Paragraphs, StepList } from '../parts';
 
 /** /service/construction/home/ and /mansion/: the same outline, the building's own steps. */
 export function ConstructionGuidePage({ kind }: { kind: BuildingKind }) {
@@ -40,29 +39,17 @@ export function ConstructionGuidePage({ kind }: { kind: BuildingKind }) {
     <>
       <PageHeading lead={guide.lead}>{guide.title}</PageHeading>
 
-      <section className="section" aria-labelledby="construction-steps-heading">
-        <h2 id="construction-steps-heading">{guide.stepsHeading}</h2>
+      <PageSection id="construction-steps" heading={guide.stepsHeading}>
         <p>{common.stepsLead}</p>
-        <ol className="step-list">
-          {guide.steps.map((step) => (
-            <li key={step.title}>
-              <h3>{step.title}</h3>
-              <p>{step.text}</p>
-            </li>
-          ))}
-        </ol>
-      </section>
+        <StepList steps={guide.steps} />
+      </PageSection>
 
-      <section className="section" aria-labelledby="construction-duration-heading">
-        <h2 id="construction-duration-heading">{common.durationHeading}</h2>
-        {guide.duration.map((text) => (
-          <p key={text}>{text}</p>
-        ))}
-      </section>
+      <PageSection id="construction-duration" heading={common.durationHeading}>
+        <Paragraphs texts={guide.duration} />
+      </PageSection>
 
       {guide.wiring ? (
-        <section className="section" aria-labelledby="construction-wiring-heading">
-          <h2 id="construction-wiring-heading">{guide.wiring.heading}</h2>
+        <PageSection id="construction-wiring" heading={guide.wiring.heading}>
           <p>{guide.wiring.text}</p>
           <DataTable
             caption={guide.wiring.caption}
@@ -76,20 +63,14 @@ export function ConstructionGuidePage({ kind }: { kind: BuildingKind }) {
               </tr>
             ))}
           </DataTable>
-        </section>
+        </PageSection>
       ) : null}
 
-      <section className="section" aria-labelledby="construction-prepare-heading">
-        <h2 id="construction-prepare-heading">{common.prepareHeading}</h2>
-        <ul className="check-list">
-          {guide.prepare.map((item) => (
-            <li key={item}>{item}</li>
-          ))}
-        </ul>
-      </section>
+      <PageSection id="construction-prepare" heading={common.prepareHeading}>
+        <ItemList items={guide.prepare} className="check-list" />
+      </PageSection>
 
-      <section className="section" aria-labelledby="construction-fees-heading">
-        <h2 id="construction-fees-heading">{common.feesHeading}</h2>
+      <PageSection id="construction-fees" heading={common.feesHeading}>
         <DataTable
           caption={common.feesCaption}
           columns={[common.feeColumns.item, common.feeColumns.fee, common.feeColumns.note]}
@@ -102,28 +83,18 @@ export function ConstructionGuidePage({ kind }: { kind: BuildingKind }) {
             </tr>
           ))}
         </DataTable>
-      </section>
+      </PageSection>
 
-      <section className="section" aria-labelledby="construction-notes-heading">
-        <h2 id="construction-notes-heading">{common.notesHeading}</h2>
-        <ul>
-          {guide.notes.map((note) => (
-            <li key={note}>{note}</li>
-          ))}
-        </ul>
-      </section>
+      <PageSection id="construction-notes" heading={common.notesHeading}>
+        <ItemList items={guide.notes} />
+      </PageSection>
 
-      <section className="section" aria-labelledby="construction-reschedule-heading">
-        <h2 id="construction-reschedule-heading">{common.rescheduleHeading}</h2>
+      <PageSection id="construction-reschedule" heading={common.rescheduleHeading}>
         <p>{common.rescheduleText}</p>
-        <p>
-          <Link to={paths.contact}>{common.rescheduleLink}</Link>
-        </p>
-      </section>
+        <LinkParagraph to={paths.contact}>{common.rescheduleLink}</LinkParagraph>
+      </PageSection>
 
-      <div className="actions cta-band">
-        <LinkButton to={paths.applyForm}>{common.applyLink}</LinkButton>
-      </div>
+      <PageActions primary={{ to: paths.applyForm, label: common.applyLink }} band />
     </>
   );
 }

@@ -8,22 +8,26 @@ import {
   netflixCopy as copy,
   netflixPlanFeatures,
 } from '../../content/service-netflix';
-import { CampaignCards, DataTable } from '../parts';
+import {
+  CampaignCards,
+  DataTable,
+  ItemList,
+  LinkParagraph,
+  LinkStack,
+  PageSection,
+  Paragraphs,
+} from '../parts';
 
 export default function NetflixPage() {
   return (
     <>
       <PageHeading lead={copy.lead}>Netflixパック</PageHeading>
 
-      <section className="section" aria-labelledby="netflix-about-heading">
-        <h2 id="netflix-about-heading">{copy.aboutHeading}</h2>
-        {copy.about.map((text) => (
-          <p key={text}>{text}</p>
-        ))}
-      </section>
+      <PageSection id="netflix-about" heading={copy.aboutHeading}>
+        <Paragraphs texts={copy.about} />
+      </PageSection>
 
-      <section className="section" aria-labelledby="netflix-plans-heading">
-        <h2 id="netflix-plans-heading">{copy.plansHeading}</h2>
+      <PageSection id="netflix-plans" heading={copy.plansHeading}>
         <DataTable caption={copy.tableCaption} columns={['プラン', '料金', '画質', '同時に視聴できる台数']}>
           {NETFLIX_PLAN_ORDER.map((plan) => {
             const price = priceCatalog.netflixPlans[plan];
@@ -38,15 +42,13 @@ export default function NetflixPage() {
           })}
         </DataTable>
         <p className="fine-print">{copy.plansNote}</p>
-      </section>
+      </PageSection>
 
-      <section className="section" aria-labelledby="netflix-campaign-heading">
-        <h2 id="netflix-campaign-heading">{copy.campaignHeading}</h2>
+      <PageSection id="netflix-campaign" heading={copy.campaignHeading}>
         <CampaignCards ids={netflixCampaignIds} />
-      </section>
+      </PageSection>
 
-      <section className="section" aria-labelledby="netflix-apply-heading">
-        <h2 id="netflix-apply-heading">{copy.applyHeading}</h2>
+      <PageSection id="netflix-apply" heading={copy.applyHeading}>
         <p>{copy.applyNew}</p>
         <p>
           <Link className="button button--primary" to={paths.applyForm}>
@@ -54,30 +56,16 @@ export default function NetflixPage() {
           </Link>
         </p>
         <p>{copy.applyExisting}</p>
-        <p>
-          <Link to={paths.optionApply}>{copy.applyExistingLink}</Link>
-        </p>
-      </section>
+        <LinkParagraph to={paths.optionApply}>{copy.applyExistingLink}</LinkParagraph>
+      </PageSection>
 
-      <section className="section" aria-labelledby="netflix-notes-heading">
-        <h2 id="netflix-notes-heading">{copy.notesHeading}</h2>
-        <ul>
-          {copy.notes.map((note) => (
-            <li key={note}>{note}</li>
-          ))}
-        </ul>
-      </section>
+      <PageSection id="netflix-notes" heading={copy.notesHeading}>
+        <ItemList items={copy.notes} />
+      </PageSection>
 
-      <section className="section" aria-labelledby="netflix-other-heading">
-        <h2 id="netflix-other-heading">{copy.otherHeading}</h2>
-        <ul className="link-stack">
-          {copy.otherLinks.map((link) => (
-            <li key={link.to}>
-              <Link to={link.to}>{link.label}</Link>
-            </li>
-          ))}
-        </ul>
-      </section>
+      <PageSection id="netflix-other" heading={copy.otherHeading}>
+        <LinkStack links={copy.otherLinks} />
+      </PageSection>
     </>
   );
 }

@@ -7,11 +7,11 @@ import {
   priceCatalog,
   type SelectedPlan,
 } from '@hikari/shared/domain';
-import { LinkButton, PageHeading } from '@hikari/shared/ui';
+import { PageHeading } from '@hikari/shared/ui';
 import { termLabel } from '../../content/fee-figures';
 import { BUILDING_TYPE, PLAN_ORDER, planDetailPaths, planNames, planSpeeds } from '../../content/plan-names';
 import { movingCtas, type MovingGuide } from '../../content/special-moving';
-import { DataTable } from '../parts';
+import { DataTable, ItemList, LinkParagraph, PageActions, PageSection, Paragraphs } from '../parts';
 
 /** The page of one moving guide: timing, schedule, checks, the plans of the building kind. */
 export function MovingGuidePage({ guide }: { guide: MovingGuide }) {
@@ -26,61 +26,39 @@ export function MovingGuidePage({ guide }: { guide: MovingGuide }) {
   return (
     <>
       <PageHeading lead={guide.lead}>{guide.title}</PageHeading>
-      {guide.intro.map((text) => (
-        <p key={text}>{text}</p>
-      ))}
-      <div className="actions">
-        <LinkButton to={paths.area}>{movingCtas.area}</LinkButton>
-      </div>
+      <Paragraphs texts={guide.intro} />
+      <PageActions primary={{ to: paths.area, label: movingCtas.area }} />
 
-      <section className="section" aria-labelledby="moving-timeline-heading">
-        <h2 id="moving-timeline-heading">{guide.timelineHeading}</h2>
+      <PageSection id="moving-timeline" heading={guide.timelineHeading}>
         <ol className="timeline">
           {guide.timeline.map((entry) => (
             <li key={entry.when} className="timeline__entry">
               <p className="timeline__when">{entry.when}</p>
               <h3>{entry.title}</h3>
-              <ul>
-                {entry.items.map((item) => (
-                  <li key={item}>{item}</li>
-                ))}
-              </ul>
+              <ItemList items={entry.items} />
             </li>
           ))}
         </ol>
-      </section>
+      </PageSection>
 
       {sections.map((section) => (
-        <section key={section.id} className="section" aria-labelledby={`moving-${section.id}-heading`}>
-          <h2 id={`moving-${section.id}-heading`}>{section.heading}</h2>
-          {section.paragraphs.map((text) => (
-            <p key={text}>{text}</p>
-          ))}
-          {section.items ? (
-            <ul className="check-list">
-              {section.items.map((item) => (
-                <li key={item}>{item}</li>
-              ))}
-            </ul>
-          ) : null}
+        <PageSection key={section.id} id={`moving-${section.id}`} heading={section.heading}>
+          <Paragraphs texts={section.paragraphs} />
+          {section.items ? <ItemList items={section.items} className="check-list" /> : null}
           {section.links?.map((link) => (
             <p key={link.to}>
               <Link to={link.to}>{link.label}</Link>
             </p>
           ))}
-        </section>
+        </PageSection>
       ))}
 
-      <section className="section" aria-labelledby="moving-router-heading">
-        <h2 id="moving-router-heading">{movingCtas.routerHeading}</h2>
+      <PageSection id="moving-router" heading={movingCtas.routerHeading}>
         <p>{router.description}</p>
-        <p>
-          <Link to={router.route}>「{router.name}」の詳細</Link>
-        </p>
-      </section>
+        <LinkParagraph to={router.route}>「{router.name}」の詳細</LinkParagraph>
+      </PageSection>
 
-      <section className="section" aria-labelledby="moving-plans-heading">
-        <h2 id="moving-plans-heading">{guide.plansHeading}</h2>
+      <PageSection id="moving-plans" heading={guide.plansHeading}>
         <p>{guide.plansText}</p>
         <DataTable
           caption={priceCaption}
@@ -95,21 +73,16 @@ export function MovingGuidePage({ guide }: { guide: MovingGuide }) {
             </tr>
           ))}
         </DataTable>
-        <p>
-          <Link to={planDetailPaths[guide.kind]}>{guide.plansHeading}と初期費用の詳細</Link>
-        </p>
-      </section>
+        <LinkParagraph to={planDetailPaths[guide.kind]}>{guide.plansHeading}と初期費用の詳細</LinkParagraph>
+      </PageSection>
 
-      <section className="section cta-panel" aria-labelledby="moving-cta-heading">
-        <h2 id="moving-cta-heading">{movingCtas.heading}</h2>
+      <PageSection id="moving-cta" heading={movingCtas.heading} className="cta-panel">
         <p>{movingCtas.text}</p>
-        <div className="actions">
-          <LinkButton to={paths.area}>{movingCtas.area}</LinkButton>
-          <LinkButton to={paths.applyForm} variant="secondary">
-            {movingCtas.apply}
-          </LinkButton>
-        </div>
-      </section>
+        <PageActions
+          primary={{ to: paths.area, label: movingCtas.area }}
+          secondary={{ to: paths.applyForm, label: movingCtas.apply, variant: 'secondary' }}
+        />
+      </PageSection>
     </>
   );
 }

@@ -4,7 +4,7 @@ import { selectSettings, useAppSelector } from '@hikari/shared/store';
 import { PageHeading } from '@hikari/shared/ui';
 import { phoneWindows, receptionHoursLabel, telHref } from '../../content/company-profile';
 import { supportCopy, supportTasks } from '../../content/support';
-import { PhoneWindowCards } from '../parts';
+import { ItemList, LinkCards, LinkParagraph, PageSection, PhoneWindowCards, StepList } from '../parts';
 
 export default function SupportPage() {
   const callTime = (useAppSelector(selectSettings) ?? DEFAULT_SETTINGS).callTime;
@@ -12,46 +12,22 @@ export default function SupportPage() {
     <>
       <PageHeading lead={supportCopy.lead}>ご契約中のお客さまサポート</PageHeading>
 
-      <section className="section" aria-labelledby="support-phone-heading">
-        <h2 id="support-phone-heading">{supportCopy.phoneHeading}</h2>
+      <PageSection id="support-phone" heading={supportCopy.phoneHeading}>
         <PhoneWindowCards testIds />
         <p className="fine-print">{supportCopy.phoneNote}</p>
-      </section>
+      </PageSection>
 
-      <section className="section" aria-labelledby="support-prepare-heading">
-        <h2 id="support-prepare-heading">{supportCopy.prepareHeading}</h2>
-        <ul>
-          {supportCopy.prepare.map((item) => (
-            <li key={item}>{item}</li>
-          ))}
-        </ul>
-      </section>
+      <PageSection id="support-prepare" heading={supportCopy.prepareHeading}>
+        <ItemList items={supportCopy.prepare} />
+      </PageSection>
 
-      <section className="section" aria-labelledby="support-web-heading">
-        <h2 id="support-web-heading">{supportCopy.webHeading}</h2>
-        <ul className="cards">
-          {supportTasks.map((task) => (
-            <li key={task.to} className="card">
-              <h3>
-                <Link to={task.to}>{task.title}</Link>
-              </h3>
-              <p>{task.text}</p>
-            </li>
-          ))}
-        </ul>
-      </section>
+      <PageSection id="support-web" heading={supportCopy.webHeading}>
+        <LinkCards items={supportTasks} />
+      </PageSection>
 
-      <section className="section" aria-labelledby="support-trouble-heading">
-        <h2 id="support-trouble-heading">{supportCopy.troubleHeading}</h2>
+      <PageSection id="support-trouble" heading={supportCopy.troubleHeading}>
         <p>{supportCopy.troubleLead}</p>
-        <ol className="step-list">
-          {supportCopy.troubleSteps.map((step) => (
-            <li key={step.title}>
-              <h3>{step.title}</h3>
-              <p>{step.text}</p>
-            </li>
-          ))}
-        </ol>
+        <StepList steps={supportCopy.troubleSteps} />
         <p>
           {phoneWindows.trouble.name}：
           <a href={telHref(phoneWindows.trouble.number)}>{phoneWindows.trouble.number}</a>（
@@ -60,15 +36,12 @@ export default function SupportPage() {
         <p>
           <Link to={`${paths.faq}#faq-trouble`}>{supportCopy.faqLink}</Link>
         </p>
-      </section>
+      </PageSection>
 
-      <section className="section" aria-labelledby="support-cancel-heading">
-        <h2 id="support-cancel-heading">{supportCopy.cancelHeading}</h2>
+      <PageSection id="support-cancel" heading={supportCopy.cancelHeading}>
         <p>{supportCopy.cancelText}</p>
-        <p>
-          <Link to={paths.serviceCancellation}>{supportCopy.cancelLink}</Link>
-        </p>
-      </section>
+        <LinkParagraph to={paths.serviceCancellation}>{supportCopy.cancelLink}</LinkParagraph>
+      </PageSection>
     </>
   );
 }

@@ -11,7 +11,6 @@ import {
   type OfferCampaignId,
 } from '@hikari/shared/domain';
 import { selectCampaignOffer, useAppSelector } from '@hikari/shared/store';
-import { LinkButton } from '@hikari/shared/ui';
 import { termLabel } from '../../content/fee-figures';
 import {
   BUILDING_ORDER,
@@ -23,6 +22,7 @@ import {
 } from '../../content/plan-names';
 import { topCampaigns, topGuides, topHero, topPlans, topPoints, topSteps } from '../../content/top-page';
 import { useNow } from '../../services/clock';
+import { LinkCards, LinkParagraph, PageActions, PageSection } from '../parts';
 
 /**
  * The first page most visitors download: text, CSS and no images, so it
@@ -41,16 +41,13 @@ export default function TopPage() {
       <section className="hero" aria-labelledby="top-heading">
         <h1 id="top-heading">{topHero.title}</h1>
         <p>{topHero.lead}</p>
-        <div className="actions">
-          <LinkButton to={paths.area}>{topHero.primary}</LinkButton>
-          <LinkButton to={paths.applyForm} variant="ghost">
-            {topHero.secondary}
-          </LinkButton>
-        </div>
+        <PageActions
+          primary={{ to: paths.area, label: topHero.primary }}
+          secondary={{ to: paths.applyForm, label: topHero.secondary, variant: 'ghost' }}
+        />
       </section>
 
-      <section className="section" aria-labelledby="steps-heading">
-        <h2 id="steps-heading">{topSteps.heading}</h2>
+      <PageSection id="steps" heading={topSteps.heading}>
         <ol className="step-flow">
           {topSteps.items.map((step, index) => (
             <li key={step.title} className="card step-flow__item" data-step={index + 1}>
@@ -65,10 +62,9 @@ export default function TopPage() {
             </li>
           ))}
         </ol>
-      </section>
+      </PageSection>
 
-      <section className="section" aria-labelledby="plans-heading">
-        <h2 id="plans-heading">{topPlans.heading}</h2>
+      <PageSection id="plans" heading={topPlans.heading}>
         <p>{topPlans.lead(termLabel())}</p>
         <ul className="cards cards--pair">
           {BUILDING_ORDER.map((kind) => (
@@ -93,13 +89,10 @@ export default function TopPage() {
             </li>
           ))}
         </ul>
-        <p>
-          <Link to={paths.plan}>{topPlans.allPlans}</Link>
-        </p>
-      </section>
+        <LinkParagraph to={paths.plan}>{topPlans.allPlans}</LinkParagraph>
+      </PageSection>
 
-      <section className="section" aria-labelledby="campaigns-heading">
-        <h2 id="campaigns-heading">{topCampaigns.heading}</h2>
+      <PageSection id="campaigns" heading={topCampaigns.heading}>
         <ul className="cards">
           {topCampaigns.ids.filter(running).map((id) => {
             const campaign = getCampaign(id, definitions);
@@ -114,13 +107,10 @@ export default function TopPage() {
             );
           })}
         </ul>
-        <p>
-          <Link to={paths.campaign}>{topCampaigns.allCampaigns}</Link>
-        </p>
-      </section>
+        <LinkParagraph to={paths.campaign}>{topCampaigns.allCampaigns}</LinkParagraph>
+      </PageSection>
 
-      <section className="section" aria-labelledby="points-heading">
-        <h2 id="points-heading">{topPoints.heading}</h2>
+      <PageSection id="points" heading={topPoints.heading}>
         <ul className="cards">
           {topPoints.items.map((point) => (
             <li key={point.title} className="card">
@@ -129,28 +119,17 @@ export default function TopPage() {
             </li>
           ))}
         </ul>
-      </section>
+      </PageSection>
 
-      <section className="section" aria-labelledby="guides-heading">
-        <h2 id="guides-heading">{topGuides.heading}</h2>
-        <ul className="cards">
-          {topGuides.items.map((guide) => (
-            <li key={guide.to} className="card">
-              <h3>
-                <Link to={guide.to}>{guide.title}</Link>
-              </h3>
-              <p>{guide.text}</p>
-            </li>
-          ))}
-        </ul>
-      </section>
+      <PageSection id="guides" heading={topGuides.heading}>
+        <LinkCards items={topGuides.items} />
+      </PageSection>
 
-      <div className="actions cta-band">
-        <LinkButton to={paths.area}>{topHero.primary}</LinkButton>
-        <LinkButton to={paths.applyForm} variant="secondary">
-          {topHero.secondary}
-        </LinkButton>
-      </div>
+      <PageActions
+        primary={{ to: paths.area, label: topHero.primary }}
+        secondary={{ to: paths.applyForm, label: topHero.secondary, variant: 'secondary' }}
+        band
+      />
     </>
   );
 }

@@ -44,7 +44,8 @@ class FakeClient {
   }
 }
 
-function setup() {
+/** A channel, started; at 'connected' its socket is open, at 'subscribed' the first settings came too. */
+function setup(stage: 'started' | 'connected' | 'subscribed' = 'started') {
   const clients: FakeClient[] = [];
   const statuses: RealtimeStatus[] = [];
   const settings: unknown[] = [];
@@ -68,6 +69,9 @@ function setup() {
   });
   const last = () => clients[clients.length - 1]!;
   const state = () => channel.status;
+  channel.start();
+  if (stage !== 'started') last().connect();
+  if (stage === 'subscribed') last().push({});
   return { channel, clients, last, statuses, settings, forgetToken, events, state };
 }
 
@@ -82,8 +86,7 @@ afterEach(() => {
 
 describe('SettingsChannel', () => {
   it('subscribes to the site settings with the guest token and delivers every record', async () => {
-    const { channel, last, settings, state } = setup();
-    channel.start();
+    const { last, settings, state } = setup();
     expect(state()).toEqual({ connection: 'Connecting', subscription: 'pending', reconnectAttempts: 0 });
     expect(last().variables).toEqual({ siteName: 'hikari' });
     const params = last().options.connectionParams as () => Promise<unknown>;
@@ -98,17 +101,13 @@ describe('SettingsChannel', () => {
   });
 
   it('leaves reconnecting to the state machine (no retries of its own) and waits 15 s for the handshake', () => {
-    const { channel, last } = setup();
-    channel.start();
+    const { last } = setup();
     expect(last().options.retryAttempts).toBe(0);
     expect(last().options.connectionAckWaitTimeout).toBe(15_000);
   });
 
   it('reconnects 5 s after a disruption, then every 60 s, until connected again', () => {
-    const { channel, clients, last, state } = setup();
-    channel.start();
-    last().connect();
-    last().push({});
+    const { clients, last, state } = setup('subscribed');
 
     last().drop();
     expect(state()).toMatchObject({ connection: 'ConnectionDisrupted', subscription: 'pending' });
@@ -138,10 +137,7 @@ describe('SettingsChannel', () => {
   });
 
   it('closes a connection without keep-alive for more than 65 s (checked every 5 s) and reconnects', () => {
-    const { channel, clients, last, state } = setup();
-    channel.start();
-    last().connect();
-    last().push({});
+    const { clients, last, state } = setup('subscribed');
 
     jest.advanceTimersByTime(60_000);
     last().ping();
@@ -155,9 +151,7 @@ describe('SettingsChannel', () => {
   });
 
   it('marks the subscription failed when it is not acknowledged within 15 s, and starts over', () => {
-    const { channel, clients, last, state } = setup();
-    channel.start();
-    last().connect();
+    const { clients, state } = setup('connected');
     jest.advanceTimersByTime(14_999);
     expect(state().subscription).toBe('pending');
     jest.advanceTimersByTime(1);
@@ -169,9 +163,7 @@ describe('SettingsChannel', () => {
   });
 
   it('fails the subscription when the server refuses it with GraphQL errors, and tries again later', () => {
-    const { channel, clients, last, state } = setup();
-    channel.start();
-    last().connect();
+    const { clients, last, state } = setup('connected');
     last().sink?.error([{ message: 'Unknown argument' }]);
     expect(state()).toMatchObject({ connection: 'ConnectionDisrupted', subscription: 'failed' });
     jest.advanceTimersByTime(5_000);
@@ -179,16 +171,13 @@ describe('SettingsChannel', () => {
   });
 
   it('drops a refused guest token so the next attempt fetches a new one', () => {
-    const { channel, last, forgetToken } = setup();
-    channel.start();
+    const { last, forgetToken } = setup();
     last().drop(UNAUTHORIZED_CLOSE_CODE);
     expect(forgetToken).toHaveBeenCalledTimes(1);
   });
 
   it('follows the network: online and offline', () => {
-    const { channel, last, events, state } = setup();
-    channel.start();
-    last().connect();
+    const { last, events, state } = setup('connected');
     events.dispatchEvent(new Event('offline'));
     expect(state().connection).toBe('ConnectedPendingNetwork');
     last().drop();
@@ -198,9 +187,7 @@ describe('SettingsChannel', () => {
   });
 
   it('stops for good: Disconnected, socket closed, no reconnect', () => {
-    const { channel, clients, last, state } = setup();
-    channel.start();
-    last().connect();
+    const { channel, clients, state } = setup('connected');
     channel.stop();
     expect(state().connection).toBe('Disconnected');
     expect(clients[0]!.disposed).toBe(true);

@@ -2,14 +2,16 @@ import { forgetGuestToken } from '@hikari/shared/api';
 import { DEFAULT_SETTINGS, defaultCampaignOffer } from '@hikari/shared/domain';
 import { selectSettings, selectSettingsSource, settingsReceived } from '@hikari/shared/store';
 import { createTestStore } from '@hikari/shared/testing';
+import { fakeGraphqlApi } from '../../testing';
 import { loadSettings } from './load-settings';
 
+// No maintenance announced: the default's.
 const served = {
+  ...DEFAULT_SETTINGS,
   name: 'hikari',
   version: '4.1.0',
   pickupId: 300,
   callTime: { displayFirstTime: 9, displayLastTime: 20, telFirstTime: 9, telLastTime: 21 },
-  maintenance: { isAlwaysDisplay: false, category: 'tel', text: '', firstDate: null, lastDate: null },
   createdAt: '2025-07-01T00:00:00.000Z',
   updatedAt: '2025-07-02T00:00:00.000Z',
   // The API serves the campaign offer with the settings; the page keeps it as served.
@@ -19,20 +21,6 @@ const served = {
   },
 };
 
-function api(graphql: () => unknown) {
-  const requests: { query: string; variables: unknown }[] = [];
-  globalThis.fetch = jest.fn(async (url: string, init?: RequestInit) => {
-    if (url.endsWith('/auth/guest')) {
-      return { ok: true, status: 200, headers: { get: () => null }, json: async () => ({ token: 't' }) };
-    }
-    requests.push(JSON.parse(String(init?.body)));
-    const answer = graphql();
-    if (answer instanceof Error) throw answer;
-    return { ok: true, status: 200, headers: { get: () => null }, json: async () => answer };
-  }) as unknown as typeof fetch;
-  return requests;
-}
-
 beforeEach(() => {
   forgetGuestToken();
   jest.spyOn(Math, 'random').mockReturnValue(0);
@@ -41,7 +29,7 @@ afterEach(() => jest.restoreAllMocks());
 
 describe('loadSettings', () => {
   it('asks GetSettingLambda for the site and keeps the answer', async () => {
-    const requests = api(() => ({ data: { getSettingLambda: served } }));
+    const requests = fakeGraphqlApi(() => ({ data: { getSettingLambda: served } }));
     const { store } = createTestStore();
     await loadSettings(store);
     expect(requests[0]!.query).toContain('getSettingLambda(siteName: $siteName)');
@@ -52,7 +40,7 @@ describe('loadSettings', () => {
 
   it('falls back to the defaults, silently, when the API cannot be reached', async () => {
     const error = jest.spyOn(console, 'error');
-    api(() => new TypeError('Failed to fetch'));
+    fakeGraphqlApi(() => new TypeError('Failed to fetch'));
     const { store } = createTestStore();
     await loadSettings(store);
     expect(selectSettings(store.getState())).toEqual(DEFAULT_SETTINGS);
@@ -61,14 +49,16 @@ describe('loadSettings', () => {
   });
 
   it('falls back to the defaults when the record is unknown (a GraphQL error)', async () => {
-    api(() => ({ errors: [{ message: 'Settings not found: hikari', extensions: { code: 'NOT_FOUND' } }] }));
+    fakeGraphqlApi(() => ({
+      errors: [{ message: 'Settings not found: hikari', extensions: { code: 'NOT_FOUND' } }],
+    }));
     const { store } = createTestStore();
     await loadSettings(store);
     expect(selectSettings(store.getState())).toEqual(DEFAULT_SETTINGS);
   });
 
   it('falls back to the defaults when the answer lacks the settings shape', async () => {
-    api(() => ({ data: { getSettingLambda: { ...served, callTime: null } } }));
+    fakeGraphqlApi(() => ({ data: { getSettingLambda: { ...served, callTime: null } } }));
     const { store } = createTestStore();
     await loadSettings(store);
     expect(selectSettings(store.getState())).toEqual(DEFAULT_SETTINGS);
@@ -78,7 +68,7 @@ describe('loadSettings', () => {
   it('keeps a record the realtime channel delivered while the query was under way', async () => {
     const pushed = { ...DEFAULT_SETTINGS, name: 'hikari', version: '4.2.0' };
     const bundle = createTestStore();
-    api(() => {
+    fakeGraphqlApi(() => {
       bundle.store.dispatch(settingsReceived({ record: pushed, source: 'realtime' }));
       return new TypeError('Failed to fetch');
     });
