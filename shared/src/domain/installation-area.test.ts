@@ -1,4 +1,4 @@
-import { areaSearchInput } from '@hikari/shared/testing/fixtures';
+import { areaSearchInput, installationAddress } from '@hikari/shared/testing/fixtures';
 import {
   areaAddressOfInstallation,
   areaCheckedAddressOf,
@@ -7,14 +7,7 @@ import {
   splitLine1,
 } from './installation-area';
 
-const sakae = {
-  postalCode: '4600008',
-  state: '愛知県',
-  city: '名古屋市中区',
-  town: '栄',
-  line1: '3丁目1-1',
-  line2: 'ひかりハイツ栄',
-};
+const sakae = installationAddress({ line2: 'ひかりハイツ栄' });
 
 describe('splitLine1', () => {
   it.each([
