@@ -1,8 +1,7 @@
 import { defaultCustomerData, defaultPlanData } from '@hikari/shared/domain';
+import { FIXTURE_NOW as NOW } from '@hikari/shared/testing/fixtures';
 import { applyForm3Schema } from './apply-form3-schema';
 import { validateWith, type FormContext } from './validate-with';
-
-const NOW = new Date('2025-08-01T12:00:00+09:00');
 
 const valid = {
   ...defaultCustomerData,
