@@ -20,7 +20,15 @@ import { axeProblems } from '../support/axe';
 import { newPage, openLiveTestPage } from '../support/browser';
 import type { SiteServer } from '../support/site-server';
 import { withSiteAndBrowser } from '../support/suite';
-import { ApplicantStep, AreaStep, CompletedStep, InstallationStep, TermsStep } from '../apply/apply-pages';
+import {
+  ApplicantStep,
+  AreaStep,
+  CompletedStep,
+  InstallationStep,
+  sampleApplicant,
+  sampleInstallation,
+  TermsStep,
+} from '../apply/apply-pages';
 import { TransferFlow } from '../requests/request-pages';
 
 let site: SiteServer;
@@ -64,27 +72,14 @@ async function applyOnce(page: Page, problems: string[], where: string): Promise
   const shown = await sim.figures();
   await sim.apply();
 
-  await new ApplicantStep(page).complete({
-    lastName: '山田',
-    firstName: '花子',
-    lastNameKana: 'ヤマダ',
-    firstNameKana: 'ハナコ',
-    dob: ['1990', '5', '5'],
-    phone: '052-123-4567',
-    mail: 'hanako.flows@example.jp',
-  });
+  await new ApplicantStep(page).complete(sampleApplicant);
 
   const form3 = new InstallationStep(page);
   await form3.waitFor();
-  await form3.fillWishes({ carrier: 'フレッツ光' });
+  await form3.fillWishes(sampleInstallation);
   // A weekday among the wished days: no holiday works fee, so the charges stay the simulation's.
   await page.getByRole('checkbox', { name: '月曜日' }).check();
-  await form3.fillPayment({
-    bankCode: '0005',
-    branchCode: '251',
-    accountNo: '7654321',
-    accountNameKana: 'ﾔﾏﾀﾞ ﾊﾅｺ',
-  });
+  await form3.fillPayment(sampleInstallation);
   // The bank-transfer terms the checkbox accepts are one click away.
   await page.getByText('「口座振替に関する規約」の全文を読む').click();
   await page.getByText(/^第2条（振替日）/).waitFor();

@@ -10,9 +10,10 @@ import {
   AreaStep,
   CompletedStep,
   InstallationStep,
+  sampleApplicant,
+  sampleInstallation,
   TermsStep,
   type Applicant,
-  type Installation,
 } from '../apply/apply-pages';
 import { newPage, pageReady } from '../support/browser';
 import { opsCommand } from '../support/site';
@@ -30,23 +31,9 @@ let site: SiteServer;
 let browser: Browser;
 withSiteAndBrowser((suite) => ({ site, browser } = suite));
 
-const applicant: Applicant = {
-  lastName: '佐藤',
-  firstName: '花子',
-  lastNameKana: 'さとう',
-  firstNameKana: 'はなこ',
-  dob: ['1990', '7', '15'],
-  phone: '052-987-6543',
-  mail: 'hanako.sato@example.jp',
-};
-
-const installation: Installation = {
-  carrier: 'フレッツ光',
-  bankCode: '0005',
-  branchCode: '251',
-  accountNo: '1234567',
-  accountNameKana: 'ｻﾄｳ ﾊﾅｺ',
-};
+// The kana typed in hiragana, as some visitors do.
+const applicant: Applicant = { ...sampleApplicant, lastNameKana: 'さとう', firstNameKana: 'はなこ' };
+const installation = sampleInstallation;
 
 /**
  * The first step's page load. Its prerendered form shows before the page is
