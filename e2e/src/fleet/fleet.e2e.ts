@@ -11,15 +11,8 @@ import pg from 'pg';
 import type { Browser } from 'playwright-core';
 import { startFleet, type Fleet } from '@hikari/fleet';
 import { launchBrowser, newPage } from '../support/browser';
-import {
-  ApplicantStep,
-  AreaStep,
-  CompletedStep,
-  InstallationStep,
-  sampleApplicant,
-  sampleInstallation,
-  TermsStep,
-} from '../apply/apply-pages';
+import { ApplicantStep, AreaStep, CompletedStep, InstallationStep, TermsStep } from '../apply/apply-pages';
+import { sampleApplicant, sampleInstallation } from '../apply/sample-answers';
 
 const DATABASE_URL = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 const SCHEMA = `e2e_fleet_${randomBytes(4).toString('hex')}`;

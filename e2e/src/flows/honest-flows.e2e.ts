@@ -20,15 +20,8 @@ import { axeProblems } from '../support/axe';
 import { newPage, openLiveTestPage } from '../support/browser';
 import type { SiteServer } from '../support/site-server';
 import { withSiteAndBrowser } from '../support/suite';
-import {
-  ApplicantStep,
-  AreaStep,
-  CompletedStep,
-  InstallationStep,
-  sampleApplicant,
-  sampleInstallation,
-  TermsStep,
-} from '../apply/apply-pages';
+import { ApplicantStep, AreaStep, CompletedStep, InstallationStep, TermsStep } from '../apply/apply-pages';
+import { sampleApplicant, sampleInstallation } from '../apply/sample-answers';
 import { TransferFlow } from '../requests/request-pages';
 
 let site: SiteServer;

@@ -10,11 +10,10 @@ import {
   AreaStep,
   CompletedStep,
   InstallationStep,
-  sampleApplicant,
-  sampleInstallation,
   TermsStep,
   type Applicant,
 } from '../apply/apply-pages';
+import { sampleApplicant, sampleInstallation } from '../apply/sample-answers';
 import { newPage, pageReady } from '../support/browser';
 import { opsCommand } from '../support/site';
 import type { SiteServer } from '../support/site-server';
