@@ -211,6 +211,13 @@ export class InstallationStep {
   async next(): Promise<void> {
     await this.page.getByRole('button', { name: '次へ進む' }).click();
   }
+
+  /** Answers the step (the step is already shown) and goes on. */
+  async complete(i: Installation): Promise<void> {
+    await this.fillWishes(i);
+    await this.fillPayment(i);
+    await this.next();
+  }
 }
 
 /** Step 5: 重要事項の確認. */

@@ -76,9 +76,7 @@ test('a visitor searches the area and applies once through nginx and two instanc
   await new ApplicantStep(page).complete(sampleApplicant);
   const installation = new InstallationStep(page);
   await installation.waitFor();
-  await installation.fillWishes(sampleInstallation);
-  await installation.fillPayment(sampleInstallation);
-  await installation.next();
+  await installation.complete(sampleInstallation);
 
   const terms = new TermsStep(page);
   await terms.waitFor();

@@ -92,10 +92,7 @@ test('an application keeps the version it started with through a release, and th
   );
   assert.equal(only(await foldersRun(page, 'mfe-apply')), a, 'no script of another version ran');
 
-  const form3 = new InstallationStep(page);
-  await form3.fillWishes(installation);
-  await form3.fillPayment(installation);
-  await form3.next();
+  await new InstallationStep(page).complete(installation);
   const terms = new TermsStep(page);
   await terms.waitFor();
   await terms.agreeToAll();
