@@ -5,14 +5,7 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import type { Browser, Page } from 'playwright-core';
-import {
-  ApplicantStep,
-  AreaStep,
-  CompletedStep,
-  InstallationStep,
-  TermsStep,
-  type Applicant,
-} from '../apply/apply-pages';
+import { ApplicantStep, AreaStep, CompletedStep, InstallationStep, TermsStep } from '../apply/apply-pages';
 import { sampleApplicant, sampleInstallation } from '../apply/sample-answers';
 import { newPage, pageReady } from '../support/browser';
 import { opsCommand } from '../support/site';
@@ -31,7 +24,7 @@ let browser: Browser;
 withSiteAndBrowser((suite) => ({ site, browser } = suite));
 
 // The kana typed in hiragana, as some visitors do.
-const applicant: Applicant = { ...sampleApplicant, lastNameKana: 'さとう', firstNameKana: 'はなこ' };
+const applicant = { ...sampleApplicant, lastNameKana: 'さとう', firstNameKana: 'はなこ' };
 const installation = sampleInstallation;
 
 /**
