@@ -4,7 +4,7 @@
 // the files are back. Prints a table; not a timed test.
 import { createServer, request as httpRequest, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { launchBrowser, newPage } from '../support/browser';
+import { launchBrowser, navigateInApp, newPage } from '../support/browser';
 import { startSite } from '../support/site-server';
 
 const REMOTE = 'mfe-campaign';
@@ -68,10 +68,7 @@ async function main(): Promise<void> {
     ]);
     for (const other of OTHERS) {
       const t = Date.now();
-      await page.evaluate((path) => {
-        window.history.pushState({}, '', path);
-        window.dispatchEvent(new PopStateEvent('popstate'));
-      }, other.path);
+      await navigateInApp(page, other.path);
       const ok = await page
         .getByRole('heading', { level: 1, name: other.heading })
         .waitFor({ timeout: 15_000 })
@@ -81,10 +78,7 @@ async function main(): Promise<void> {
         );
       rows.push([`${other.path} during the outage`, ok ? `works (${Date.now() - t} ms)` : 'FAILED']);
     }
-    await page.evaluate((path) => {
-      window.history.pushState({}, '', path);
-      window.dispatchEvent(new PopStateEvent('popstate'));
-    }, ROUTE.path);
+    await navigateInApp(page, ROUTE.path);
     await page.getByRole('heading', { level: 1, name: FALLBACK }).waitFor();
     // A retry while the files still fail keeps the fallback.
     await page.getByRole('button', { name: 'もう一度読み込む' }).click();

@@ -17,7 +17,7 @@ import { test } from 'node:test';
 import type { Browser, Page } from 'playwright-core';
 import { addDays, formatYmd, jstToday, priceCatalog, formatYen } from '@hikari/shared/domain';
 import { axeProblems } from '../support/axe';
-import { newPage, openLiveTestPage } from '../support/browser';
+import { navigateInApp, newPage, openLiveTestPage } from '../support/browser';
 import type { SiteServer } from '../support/site-server';
 import { withSiteAndBrowser } from '../support/suite';
 import { ApplicantStep, AreaStep, CompletedStep, InstallationStep, TermsStep } from '../apply/apply-pages';
@@ -47,13 +47,6 @@ async function storedPayloads(
       `/ops/submissions?type=${type}`,
     )
   ).submissions;
-}
-
-async function goTo(page: Page, path: string): Promise<void> {
-  await page.evaluate((to) => {
-    window.history.pushState({}, '', to);
-    window.dispatchEvent(new PopStateEvent('popstate'));
-  }, path);
 }
 
 /** The application from the area search to the completion page; answers the reception number. */
@@ -201,7 +194,7 @@ for (const viewport of VIEWPORTS) {
   test(`${viewport.name}: /option/apply/ reviews the order and its monthly total, then lists it once received`, async () => {
     const { page, context } = await newPage(browser, site.url, { mobile: viewport.mobile, bypassCSP: true });
     await openLiveTestPage(page);
-    await goTo(page, '/option/apply/');
+    await navigateInApp(page, '/option/apply/');
     await page.getByLabel(/ご契約番号/).fill('C00000001');
     await page.getByLabel(/ご契約者さまの電話番号/).fill('052-123-4567');
     await page.getByRole('checkbox', { name: /メッシュWi-Fi/ }).check();

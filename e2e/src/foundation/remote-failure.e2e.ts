@@ -5,7 +5,7 @@ import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
 import type { Browser, Page, Route } from 'playwright-core';
 import { REMOTE_REGISTRY, type RemoteName } from '@hikari/shared/domain';
-import { newPage } from '../support/browser';
+import { navigateInApp, newPage } from '../support/browser';
 import type { SiteServer } from '../support/site-server';
 import { withSiteAndBrowser } from '../support/suite';
 
@@ -105,10 +105,7 @@ for (const remote of REMOTES) {
         );
 
         // Another remote still works, by client-side navigation from the broken page.
-        await page.evaluate((path) => {
-          window.history.pushState({}, '', path);
-          window.dispatchEvent(new PopStateEvent('popstate'));
-        }, remote.other.path);
+        await navigateInApp(page, remote.other.path);
         await page.getByRole('heading', { level: 1, name: remote.other.heading }).waitFor();
 
         // Back on the broken route, the retry works once the remote is healthy again.

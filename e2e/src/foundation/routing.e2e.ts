@@ -4,7 +4,7 @@ import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import type { Browser } from 'playwright-core';
 import { NOT_FOUND_HEADING } from '@hikari/shared/domain';
-import { newPage } from '../support/browser';
+import { navigateInApp, newPage } from '../support/browser';
 import type { SiteServer } from '../support/site-server';
 import { withSiteAndBrowser } from '../support/suite';
 
@@ -18,10 +18,7 @@ test('a path without the trailing slash is replaced by the slashed one, keeping 
   await page.goto('/');
   await page.getByRole('heading', { level: 1 }).first().waitFor();
   const lengthBefore = await page.evaluate(() => window.history.length);
-  await page.evaluate(() => {
-    window.history.pushState({}, '', '/campaign?utm_source=line#set-wari');
-    window.dispatchEvent(new PopStateEvent('popstate'));
-  });
+  await navigateInApp(page, '/campaign?utm_source=line#set-wari');
   await page.getByRole('heading', { level: 1, name: 'キャンペーン・特典' }).waitFor();
   const url = new URL(page.url());
   assert.equal(url.pathname, '/campaign/');
