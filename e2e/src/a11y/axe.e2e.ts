@@ -23,6 +23,18 @@ let site: SiteServer;
 let browser: Browser;
 withSiteAndBrowser((suite) => ({ site, browser } = suite));
 
+/** A context at `viewport` that bypasses CSP (to inject axe's source), and its page. */
+async function newAxeContext(viewport: (typeof VIEWPORTS)[number]) {
+  const context = await browser.newContext({
+    baseURL: site.url,
+    bypassCSP: true,
+    locale: 'ja-JP',
+    timezoneId: 'Asia/Tokyo',
+    viewport: { width: viewport.width, height: viewport.height },
+  });
+  return { context, page: await context.newPage() };
+}
+
 async function openSettled(page: Page, path: string): Promise<void> {
   await page.goto(path);
   await page.locator('main h1').first().waitFor({ timeout: 15_000 });
@@ -35,14 +47,7 @@ async function openSettled(page: Page, path: string): Promise<void> {
 
 for (const viewport of VIEWPORTS) {
   test(`axe-core finds no WCAG 2.2 A/AA violation on any of the ${routeTable.length} routes at ${viewport.name}`, async () => {
-    const context = await browser.newContext({
-      baseURL: site.url,
-      bypassCSP: true,
-      locale: 'ja-JP',
-      timezoneId: 'Asia/Tokyo',
-      viewport: { width: viewport.width, height: viewport.height },
-    });
-    const page = await context.newPage();
+    const { context, page } = await newAxeContext(viewport);
     const problems: string[] = [];
     let violationCount = 0;
     for (const route of routeTable) {
@@ -102,14 +107,7 @@ for (const viewport of VIEWPORTS) {
       });
       assert.equal(res.status, 200);
     };
-    const context = await browser.newContext({
-      baseURL: site.url,
-      bypassCSP: true,
-      locale: 'ja-JP',
-      timezoneId: 'Asia/Tokyo',
-      viewport: { width: viewport.width, height: viewport.height },
-    });
-    const page = await context.newPage();
+    const { context, page } = await newAxeContext(viewport);
     const problems: string[] = [];
     await switchTo(true);
     try {

@@ -5,7 +5,7 @@
 // keeps every answer but the account number.
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import type { Browser, Page } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import {
   buildPriceBreakdown,
   formatYen,
@@ -19,10 +19,10 @@ import type { SiteServer } from '../support/site-server';
 import { withSiteAndBrowser } from '../support/suite';
 import {
   ApplicantStep,
-  AreaStep,
   CompletedStep,
   InstallationStep,
   TermsStep,
+  throughSimulation,
   type Applicant,
   type Installation,
 } from './apply-pages';
@@ -79,18 +79,6 @@ const installation: Installation = {
   accountNo: '7654321',
   accountNameKana: 'ﾔﾏﾀﾞ ﾀﾛｳ',
 };
-
-/** Area search in 名古屋市中区栄 (served, 10G), then the simulation with 光電話 and mesh Wi-Fi. */
-async function throughSimulation(page: Page) {
-  const area = new AreaStep(page);
-  await area.open();
-  const sim = await area.searchServedHome();
-  await sim.menu(1);
-  await sim.setOption(/メッシュWi-Fi/, true);
-  const figures = await sim.figures();
-  await sim.apply();
-  return figures;
-}
 
 test('a later step typed in the address bar leads to the first step not done', async () => {
   const { page, context } = await newPage(browser, site.url);

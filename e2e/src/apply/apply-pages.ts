@@ -124,6 +124,21 @@ export interface Applicant {
   mail: string;
 }
 
+/**
+ * Area search in 名古屋市中区栄 (served, 10G), then the simulation with 光電話 and
+ * mesh Wi-Fi, applied for; answers the figures the simulation showed.
+ */
+export async function throughSimulation(page: Page): Promise<SimulationFigures> {
+  const area = new AreaStep(page);
+  await area.open();
+  const sim = await area.searchServedHome();
+  await sim.menu(1);
+  await sim.setOption(/メッシュWi-Fi/, true);
+  const figures = await sim.figures();
+  await sim.apply();
+  return figures;
+}
+
 /** Step 3: ご契約者さま情報. */
 export class ApplicantStep {
   constructor(readonly page: Page) {}
@@ -210,6 +225,13 @@ export class InstallationStep {
 
   async next(): Promise<void> {
     await this.page.getByRole('button', { name: '次へ進む' }).click();
+  }
+
+  /** Answers the step (the step is already shown) and goes on. */
+  async complete(i: Installation): Promise<void> {
+    await this.fillWishes(i);
+    await this.fillPayment(i);
+    await this.next();
   }
 }
 

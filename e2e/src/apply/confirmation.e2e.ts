@@ -7,7 +7,7 @@ import type { Browser } from 'playwright-core';
 import { newPage } from '../support/browser';
 import type { SiteServer } from '../support/site-server';
 import { withSiteAndBrowser } from '../support/suite';
-import { ApplicantStep, AreaStep, InstallationStep, TermsStep } from './apply-pages';
+import { ApplicantStep, InstallationStep, TermsStep, throughSimulation } from './apply-pages';
 
 let site: SiteServer;
 let browser: Browser;
@@ -15,13 +15,7 @@ withSiteAndBrowser((suite) => ({ site, browser } = suite));
 
 test('on a 390 px phone the confirmation shows every choice and answer, fits the screen, and each group leads back', async () => {
   const { page, context, consoleErrors } = await newPage(browser, site.url, { mobile: true });
-  const area = new AreaStep(page);
-  await area.open();
-  const sim = await area.searchServedHome();
-  await sim.menu(1);
-  await sim.setOption(/メッシュWi-Fi/, true);
-  const shown = await sim.figures();
-  await sim.apply();
+  const shown = await throughSimulation(page);
 
   const form2 = new ApplicantStep(page);
   await form2.complete({

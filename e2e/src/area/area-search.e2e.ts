@@ -5,6 +5,7 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import type { Browser } from 'playwright-core';
+import { areaSearchInput, installationAddress } from '@hikari/shared/testing/fixtures';
 import { newPage } from '../support/browser';
 import type { SiteServer } from '../support/site-server';
 import { withSiteAndBrowser } from '../support/suite';
@@ -40,16 +41,7 @@ test('a home in the area: the answer lists 10G and TV, and the simulation opens 
   await form.search();
 
   assert.equal(searches.count, 1);
-  assert.deepEqual(searches.inputs[0], {
-    buildingType: 0,
-    postalCode: '4600008',
-    prefecture: '愛知県',
-    city: '名古屋市中区',
-    town: '栄',
-    chome: '3',
-    banchi: '1-1',
-    buildingName: '',
-  });
+  assert.deepEqual(searches.inputs[0], areaSearchInput());
   assert.equal(await page.evaluate(() => document.activeElement?.textContent), '検索結果');
   await page.getByText('ご入力のご住所は提供エリア内です。').waitFor();
   assert.equal(await form.resultRow('10ギガプラン').innerText(), 'ご利用いただけます');
@@ -71,15 +63,7 @@ test('a home in the area: the answer lists 10G and TV, and the simulation opens 
   assert.equal(planData.isAreaChecked, undefined);
   const check = await persistedAreaCheck(page);
   assert.equal(check.areaData?.isServiceArea, true);
-  assert.deepEqual(check.areaCheckedAddress, {
-    buildingType: 0,
-    postalCode: '4600008',
-    state: '愛知県',
-    city: '名古屋市中区',
-    town: '栄',
-    line1: '3丁目1-1',
-    line2: '',
-  });
+  assert.deepEqual(check.areaCheckedAddress, installationAddress({ buildingType: 0 }));
 
   // A new tab shares localStorage but not the session: it starts unchecked.
   const other = await context.newPage();

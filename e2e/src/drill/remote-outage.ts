@@ -4,7 +4,8 @@
 // the files are back. Prints a table; not a timed test.
 import { createServer, request as httpRequest, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { launchBrowser, newPage } from '../support/browser';
+import type { Page } from 'playwright-core';
+import { launchBrowser, navigateInApp, newPage } from '../support/browser';
 import { startSite } from '../support/site-server';
 
 const REMOTE = 'mfe-campaign';
@@ -50,6 +51,17 @@ async function outageProxy(
   return { url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`, failed: () => failed, server };
 }
 
+/** Whether the page shows the h1 `name` within 15 s. */
+function headingShows(page: Page, name: string | RegExp): Promise<boolean> {
+  return page
+    .getByRole('heading', { level: 1, name })
+    .waitFor({ timeout: 15_000 })
+    .then(
+      () => true,
+      () => false,
+    );
+}
+
 async function main(): Promise<void> {
   const site = await startSite();
   let outageUntil = 0;
@@ -68,44 +80,20 @@ async function main(): Promise<void> {
     ]);
     for (const other of OTHERS) {
       const t = Date.now();
-      await page.evaluate((path) => {
-        window.history.pushState({}, '', path);
-        window.dispatchEvent(new PopStateEvent('popstate'));
-      }, other.path);
-      const ok = await page
-        .getByRole('heading', { level: 1, name: other.heading })
-        .waitFor({ timeout: 15_000 })
-        .then(
-          () => true,
-          () => false,
-        );
+      await navigateInApp(page, other.path);
+      const ok = await headingShows(page, other.heading);
       rows.push([`${other.path} during the outage`, ok ? `works (${Date.now() - t} ms)` : 'FAILED']);
     }
-    await page.evaluate((path) => {
-      window.history.pushState({}, '', path);
-      window.dispatchEvent(new PopStateEvent('popstate'));
-    }, ROUTE.path);
+    await navigateInApp(page, ROUTE.path);
     await page.getByRole('heading', { level: 1, name: FALLBACK }).waitFor();
     // A retry while the files still fail keeps the fallback.
     await page.getByRole('button', { name: 'もう一度読み込む' }).click();
-    const stillDown = await page
-      .getByRole('heading', { level: 1, name: FALLBACK })
-      .waitFor({ timeout: 15_000 })
-      .then(
-        () => true,
-        () => false,
-      );
+    const stillDown = await headingShows(page, FALLBACK);
     rows.push(['retry during the outage', stillDown ? 'fallback again' : 'UNEXPECTED']);
     await new Promise((resolve) => setTimeout(resolve, Math.max(0, outageUntil - Date.now()) + 200));
     const retried = Date.now();
     await page.getByRole('button', { name: 'もう一度読み込む' }).click();
-    const recovered = await page
-      .getByRole('heading', { level: 1, name: ROUTE.heading })
-      .waitFor({ timeout: 15_000 })
-      .then(
-        () => true,
-        () => false,
-      );
+    const recovered = await headingShows(page, ROUTE.heading);
     rows.push(['retry after the outage', recovered ? `works (${Date.now() - retried} ms)` : 'FAILED']);
     rows.push([`requests for ${REMOTE} files answered 500`, proxy.failed()]);
     await context.close();

@@ -12,6 +12,7 @@ import type { Browser } from 'playwright-core';
 import { startFleet, type Fleet } from '@hikari/fleet';
 import { launchBrowser, newPage } from '../support/browser';
 import { ApplicantStep, AreaStep, CompletedStep, InstallationStep, TermsStep } from '../apply/apply-pages';
+import { sampleApplicant, sampleInstallation } from '../apply/sample-answers';
 
 const DATABASE_URL = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 const SCHEMA = `e2e_fleet_${randomBytes(4).toString('hex')}`;
@@ -72,27 +73,10 @@ test('a visitor searches the area and applies once through nginx and two instanc
   await simulation.menu(1);
   await simulation.apply();
 
-  await new ApplicantStep(page).complete({
-    lastName: '佐藤',
-    firstName: '花子',
-    lastNameKana: 'サトウ',
-    firstNameKana: 'ハナコ',
-    dob: ['1990', '7', '15'],
-    phone: '052-987-6543',
-    mail: 'hanako.sato@example.jp',
-  });
+  await new ApplicantStep(page).complete(sampleApplicant);
   const installation = new InstallationStep(page);
   await installation.waitFor();
-  const details = {
-    carrier: 'フレッツ光',
-    bankCode: '0005',
-    branchCode: '251',
-    accountNo: '1234567',
-    accountNameKana: 'ｻﾄｳ ﾊﾅｺ',
-  };
-  await installation.fillWishes(details);
-  await installation.fillPayment(details);
-  await installation.next();
+  await installation.complete(sampleInstallation);
 
   const terms = new TermsStep(page);
   await terms.waitFor();

@@ -17,10 +17,11 @@ import { test } from 'node:test';
 import type { Browser, Page } from 'playwright-core';
 import { addDays, formatYmd, jstToday, priceCatalog, formatYen } from '@hikari/shared/domain';
 import { axeProblems } from '../support/axe';
-import { newPage, openLiveTestPage } from '../support/browser';
+import { navigateInApp, newPage, openLiveTestPage } from '../support/browser';
 import type { SiteServer } from '../support/site-server';
 import { withSiteAndBrowser } from '../support/suite';
 import { ApplicantStep, AreaStep, CompletedStep, InstallationStep, TermsStep } from '../apply/apply-pages';
+import { sampleApplicant, sampleInstallation } from '../apply/sample-answers';
 import { TransferFlow } from '../requests/request-pages';
 
 let site: SiteServer;
@@ -48,13 +49,6 @@ async function storedPayloads(
   ).submissions;
 }
 
-async function goTo(page: Page, path: string): Promise<void> {
-  await page.evaluate((to) => {
-    window.history.pushState({}, '', to);
-    window.dispatchEvent(new PopStateEvent('popstate'));
-  }, path);
-}
-
 /** The application from the area search to the completion page; answers the reception number. */
 async function applyOnce(page: Page, problems: string[], where: string): Promise<string> {
   const area = new AreaStep(page);
@@ -64,27 +58,14 @@ async function applyOnce(page: Page, problems: string[], where: string): Promise
   const shown = await sim.figures();
   await sim.apply();
 
-  await new ApplicantStep(page).complete({
-    lastName: '山田',
-    firstName: '花子',
-    lastNameKana: 'ヤマダ',
-    firstNameKana: 'ハナコ',
-    dob: ['1990', '5', '5'],
-    phone: '052-123-4567',
-    mail: 'hanako.flows@example.jp',
-  });
+  await new ApplicantStep(page).complete(sampleApplicant);
 
   const form3 = new InstallationStep(page);
   await form3.waitFor();
-  await form3.fillWishes({ carrier: 'フレッツ光' });
+  await form3.fillWishes(sampleInstallation);
   // A weekday among the wished days: no holiday works fee, so the charges stay the simulation's.
   await page.getByRole('checkbox', { name: '月曜日' }).check();
-  await form3.fillPayment({
-    bankCode: '0005',
-    branchCode: '251',
-    accountNo: '7654321',
-    accountNameKana: 'ﾔﾏﾀﾞ ﾊﾅｺ',
-  });
+  await form3.fillPayment(sampleInstallation);
   // The bank-transfer terms the checkbox accepts are one click away.
   await page.getByText('「口座振替に関する規約」の全文を読む').click();
   await page.getByText(/^第2条（振替日）/).waitFor();
@@ -213,7 +194,7 @@ for (const viewport of VIEWPORTS) {
   test(`${viewport.name}: /option/apply/ reviews the order and its monthly total, then lists it once received`, async () => {
     const { page, context } = await newPage(browser, site.url, { mobile: viewport.mobile, bypassCSP: true });
     await openLiveTestPage(page);
-    await goTo(page, '/option/apply/');
+    await navigateInApp(page, '/option/apply/');
     await page.getByLabel(/ご契約番号/).fill('C00000001');
     await page.getByLabel(/ご契約者さまの電話番号/).fill('052-123-4567');
     await page.getByRole('checkbox', { name: /メッシュWi-Fi/ }).check();

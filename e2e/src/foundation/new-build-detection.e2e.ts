@@ -8,7 +8,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { test } from 'node:test';
 import type { Browser, Route } from 'playwright-core';
-import { newPage, pageReady } from '../support/browser';
+import { navigateInApp, newPage, pageReady } from '../support/browser';
 import { opsCommand } from '../support/site';
 import { ROOT, type SiteServer } from '../support/site-server';
 import { withSiteAndBrowser } from '../support/suite';
@@ -29,13 +29,6 @@ function liveVersion(remote: string): string {
   return liveManifest().remotes[remote].version;
 }
 
-async function navigate(page: import('playwright-core').Page, to: string) {
-  await page.evaluate((target) => {
-    window.history.pushState({}, '', target);
-    window.dispatchEvent(new PopStateEvent('popstate'));
-  }, to);
-}
-
 test('a release is picked up on the next navigation after a minute, with exactly one reload', async () => {
   const { page, context } = await newPage(browser, site.url);
   await page.clock.install();
@@ -52,7 +45,7 @@ test('a release is picked up on the next navigation after a minute, with exactly
   const checksAtStart = manifestChecks.length;
 
   // Navigations inside the minute do not even ask for the manifest.
-  await navigate(page, '/option/');
+  await navigateInApp(page, '/option/');
   await page.getByRole('heading', { level: 1, name: 'オプションサービス' }).waitFor();
   assert.equal(manifestChecks.length, checksAtStart);
 
@@ -61,7 +54,7 @@ test('a release is picked up on the next navigation after a minute, with exactly
 
   await page.clock.fastForward(61_000);
   const reloaded = page.waitForEvent('load');
-  await navigate(page, '/campaign/');
+  await navigateInApp(page, '/campaign/');
   await reloaded;
   await pageReady(page);
   await page.getByRole('heading', { level: 1, name: 'キャンペーン・特典' }).waitFor();
@@ -104,7 +97,7 @@ test('a new shell build is picked up on the next navigation after a minute, with
 
   await page.clock.fastForward(61_000);
   const reloaded = page.waitForEvent('load');
-  await navigate(page, '/option/');
+  await navigateInApp(page, '/option/');
   await reloaded;
   await pageReady(page);
   await page.getByRole('heading', { level: 1, name: 'オプションサービス' }).waitFor();
@@ -114,7 +107,7 @@ test('a new shell build is picked up on the next navigation after a minute, with
   const checksBefore = manifestChecks;
   await page.clock.fastForward(61_000);
   const checked = page.waitForResponse((response) => new URL(response.url()).pathname === '/remotes.json');
-  await navigate(page, '/campaign/');
+  await navigateInApp(page, '/campaign/');
   await page.getByRole('heading', { level: 1, name: 'キャンペーン・特典' }).waitFor();
   await checked;
   await page.waitForTimeout(500);

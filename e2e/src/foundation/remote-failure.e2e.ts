@@ -4,7 +4,8 @@
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
 import type { Browser, Page, Route } from 'playwright-core';
-import { newPage } from '../support/browser';
+import { REMOTE_REGISTRY, type RemoteName } from '@hikari/shared/domain';
+import { navigateInApp, newPage } from '../support/browser';
 import type { SiteServer } from '../support/site-server';
 import { withSiteAndBrowser } from '../support/suite';
 
@@ -21,36 +22,24 @@ interface RemoteCase {
   other: { path: string; heading: string };
 }
 
-const REMOTES: RemoteCase[] = [
-  {
-    remote: 'mfe-apply',
-    container: 'mfe_apply',
-    path: '/apply/form/',
-    heading: '料金シミュレーション',
-    other: { path: '/campaign/', heading: 'キャンペーン・特典' },
-  },
-  {
-    remote: 'mfe-campaign',
-    container: 'mfe_campaign',
-    path: '/campaign/',
-    heading: 'キャンペーン・特典',
-    other: { path: '/option/', heading: 'オプションサービス' },
-  },
-  {
-    remote: 'mfe-option',
-    container: 'mfe_option',
-    path: '/option/',
-    heading: 'オプションサービス',
-    other: { path: '/area/', heading: '提供エリア検索' },
-  },
-  {
-    remote: 'mfe-area',
-    container: 'mfe_area',
-    path: '/area/',
-    heading: '提供エリア検索',
-    other: { path: '/apply/form/', heading: '料金シミュレーション' },
-  },
-];
+/** Each remote's first page; the next remote's page is the one that must keep working. */
+const FIRST_PAGES = [
+  ['mfe-apply', '/apply/form/', '料金シミュレーション'],
+  ['mfe-campaign', '/campaign/', 'キャンペーン・特典'],
+  ['mfe-option', '/option/', 'オプションサービス'],
+  ['mfe-area', '/area/', '提供エリア検索'],
+] as const satisfies readonly (readonly [RemoteName, string, string])[];
+
+const REMOTES: RemoteCase[] = FIRST_PAGES.map(([remote, path, heading], i) => {
+  const [, otherPath, otherHeading] = FIRST_PAGES[(i + 1) % FIRST_PAGES.length];
+  return {
+    remote,
+    container: REMOTE_REGISTRY[remote].container,
+    path,
+    heading,
+    other: { path: otherPath, heading: otherHeading },
+  };
+});
 
 type Failure = '404' | '500' | 'timeout' | 'throws';
 
@@ -116,10 +105,7 @@ for (const remote of REMOTES) {
         );
 
         // Another remote still works, by client-side navigation from the broken page.
-        await page.evaluate((path) => {
-          window.history.pushState({}, '', path);
-          window.dispatchEvent(new PopStateEvent('popstate'));
-        }, remote.other.path);
+        await navigateInApp(page, remote.other.path);
         await page.getByRole('heading', { level: 1, name: remote.other.heading }).waitFor();
 
         // Back on the broken route, the retry works once the remote is healthy again.

@@ -3,14 +3,13 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import type { Browser } from 'playwright-core';
-import { newPage } from '../support/browser';
+import { NOT_FOUND_HEADING } from '@hikari/shared/domain';
+import { navigateInApp, newPage } from '../support/browser';
 import type { SiteServer } from '../support/site-server';
 import { withSiteAndBrowser } from '../support/suite';
 
 let site: SiteServer;
 let browser: Browser;
-
-const NOT_FOUND = 'お探しのページは見つかりませんでした。';
 
 withSiteAndBrowser((suite) => ({ site, browser } = suite));
 
@@ -19,10 +18,7 @@ test('a path without the trailing slash is replaced by the slashed one, keeping 
   await page.goto('/');
   await page.getByRole('heading', { level: 1 }).first().waitFor();
   const lengthBefore = await page.evaluate(() => window.history.length);
-  await page.evaluate(() => {
-    window.history.pushState({}, '', '/campaign?utm_source=line#set-wari');
-    window.dispatchEvent(new PopStateEvent('popstate'));
-  });
+  await navigateInApp(page, '/campaign?utm_source=line#set-wari');
   await page.getByRole('heading', { level: 1, name: 'キャンペーン・特典' }).waitFor();
   const url = new URL(page.url());
   assert.equal(url.pathname, '/campaign/');
@@ -40,7 +36,7 @@ test('a path without the trailing slash is replaced by the slashed one, keeping 
 test('unknown paths show the 404 page inside the site frame, with a way back to the top', async () => {
   const { page, context } = await newPage(browser, site.url);
   await page.goto('/no-such-page/');
-  await page.getByRole('heading', { level: 1, name: NOT_FOUND }).waitFor();
+  await page.getByRole('heading', { level: 1, name: NOT_FOUND_HEADING }).waitFor();
   assert.ok(await page.getByRole('banner').isVisible());
   assert.equal(await page.locator('meta[name="robots"]').getAttribute('content'), 'noindex,nofollow');
   await page.getByRole('link', { name: 'TOPに戻る' }).click();

@@ -3,7 +3,7 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import type { Browser } from 'playwright-core';
-import { newPage } from '../support/browser';
+import { navigateInApp, newPage } from '../support/browser';
 import type { SiteServer } from '../support/site-server';
 import { withSiteAndBrowser } from '../support/suite';
 
@@ -50,10 +50,7 @@ test('a visit through all four remotes fetches every shared library at most once
   ];
   for (const [path, heading] of visits) {
     // client-side navigation, as a visitor clicking through the site
-    await page.evaluate((to) => {
-      window.history.pushState({}, '', to);
-      window.dispatchEvent(new PopStateEvent('popstate'));
-    }, path);
+    await navigateInApp(page, path);
     await page.getByRole('heading', { level: 1, name: heading }).waitFor();
   }
 

@@ -7,7 +7,7 @@ import assert from 'node:assert/strict';
 import { beforeEach, test } from 'node:test';
 import type { Browser } from 'playwright-core';
 import { addDays, formatYmd, jstToday } from '@hikari/shared/domain';
-import { newPage, openLiveTestPage } from '../support/browser';
+import { navigateInApp, newPage, openLiveTestPage } from '../support/browser';
 import type { SiteServer } from '../support/site-server';
 import { withSiteAndBrowser } from '../support/suite';
 import { ContactFlow } from '../requests/request-pages';
@@ -93,10 +93,7 @@ test('maintenance begun while /contact/ was open: the API refuses, the notice sh
 test('/option/apply/ shows the notice while maintenance is on, sends nothing, and keeps the answers', async () => {
   const { page, context } = await newPage(browser, site.url);
   await openLiveTestPage(page);
-  await page.evaluate(() => {
-    window.history.pushState({}, '', '/option/apply/');
-    window.dispatchEvent(new PopStateEvent('popstate'));
-  });
+  await navigateInApp(page, '/option/apply/');
   const contractNumber = page.getByLabel(/ご契約番号/);
   await contractNumber.waitFor();
   await contractNumber.fill('C00000001');

@@ -8,7 +8,7 @@ import { readFile } from 'node:fs/promises';
 import { after, before, test } from 'node:test';
 import type { Browser } from 'playwright-core';
 import { jstParts } from '@hikari/shared/domain';
-import { launchBrowser, newPage, openLiveTestPage } from '../support/browser';
+import { launchBrowser, navigateInApp, newPage, openLiveTestPage } from '../support/browser';
 import { startSite, type SiteServer } from '../support/site-server';
 import { bookContact, OpsConsole } from './ops-console';
 
@@ -73,10 +73,7 @@ test('a CSV export from the console: the filtered list with the BOM and the back
   const visitor = await newPage(browser, site.url);
   // Through the running app (as the maintenance tests do), so the form is live before it is filled.
   await openLiveTestPage(visitor.page);
-  await visitor.page.evaluate(() => {
-    window.history.pushState({}, '', '/option/apply/');
-    window.dispatchEvent(new PopStateEvent('popstate'));
-  });
+  await navigateInApp(visitor.page, '/option/apply/');
   await visitor.page.getByLabel(/ご契約番号/).fill('C00000001');
   await visitor.page.getByLabel(/ご契約者さまの電話番号/).fill('052-123-4567');
   await visitor.page.getByRole('checkbox', { name: /メッシュWi-Fi/ }).check();

@@ -5,15 +5,14 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import type { Browser } from 'playwright-core';
-import { routesOf, SITE_NAME } from '@hikari/shared/domain';
+import { routesOf } from '@hikari/shared/domain';
 import { newPage } from '../support/browser';
+import { openOwnPage } from '../support/route-page';
 import type { SiteServer } from '../support/site-server';
 import { withSiteAndBrowser } from '../support/suite';
 
 let site: SiteServer;
 let browser: Browser;
-
-const NOT_FOUND = 'お探しのページは見つかりませんでした。';
 
 withSiteAndBrowser((suite) => ({ site, browser } = suite));
 
@@ -25,12 +24,7 @@ test('every option route shows its own page: one h1 with the route title, the do
   const routes = routesOf('mfe-option');
   assert.equal(routes.length, 16);
   for (const route of routes) {
-    await page.goto(route.path);
-    const h1 = page.getByRole('heading', { level: 1 });
-    await h1.filter({ hasText: route.title }).waitFor();
-    assert.equal(await h1.count(), 1, `${route.path}: one h1`);
-    assert.equal(await page.title(), `${route.title} | ${SITE_NAME}`, `${route.path}: document title`);
-    assert.equal(await page.getByText(NOT_FOUND).count(), 0, `${route.path}: not the 404 page`);
+    await openOwnPage(page, route);
   }
   assert.deepEqual(pageErrors, []);
   await context.close();

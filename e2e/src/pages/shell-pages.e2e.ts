@@ -4,12 +4,10 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import type { Browser, Page } from 'playwright-core';
+import { NOT_FOUND_HEADING, SITE_NAME } from '@hikari/shared/domain';
 import { newPage } from '../support/browser';
 import type { SiteServer } from '../support/site-server';
 import { withSiteAndBrowser } from '../support/suite';
-
-const SITE_NAME = '東海ひかりネット';
-const NOT_FOUND = 'お探しのページは見つかりませんでした。';
 
 /** path, h1, document title before the site name (the route table's title). */
 const PAGES: [path: string, heading: string, title: string][] = [
@@ -71,7 +69,7 @@ test('every shell page mounts with its h1 and title, and no 404', async () => {
     await page.getByRole('heading', { level: 1, name: heading, exact: true }).waitFor();
     assert.equal(await page.locator('main h1').count(), 1, `${path}: one h1`);
     assert.equal(await page.title(), `${title} | ${SITE_NAME}`, `${path}: title`);
-    assert.equal(await page.getByText(NOT_FOUND).count(), 0, `${path}: no 404 text`);
+    assert.equal(await page.getByText(NOT_FOUND_HEADING).count(), 0, `${path}: no 404 text`);
     assert.deepEqual(await structureProblems(page), [], `${path}: headings and tables`);
   }
   assert.deepEqual(failures, []);

@@ -5,7 +5,7 @@
 //
 //   npm run build:site && npm run bench:pages   (add --files for every file)
 import { gzipSync } from 'node:zlib';
-import { launchBrowser, newPage } from '../support/browser';
+import { launchBrowser, navigateInApp, newPage } from '../support/browser';
 import { startSite } from '../support/site-server';
 
 interface Visit {
@@ -65,10 +65,7 @@ async function main() {
     await settle();
     report('first visit to /');
     for (const visit of VISITS) {
-      await page.evaluate((to) => {
-        window.history.pushState({}, '', to);
-        window.dispatchEvent(new PopStateEvent('popstate'));
-      }, visit.path);
+      await navigateInApp(page, visit.path);
       await page.getByRole('heading', { level: 1, name: visit.heading }).waitFor();
       await settle();
       report(`+ ${visit.label}`);

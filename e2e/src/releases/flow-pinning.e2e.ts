@@ -5,15 +5,8 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import type { Browser, Page } from 'playwright-core';
-import {
-  ApplicantStep,
-  AreaStep,
-  CompletedStep,
-  InstallationStep,
-  TermsStep,
-  type Applicant,
-  type Installation,
-} from '../apply/apply-pages';
+import { ApplicantStep, AreaStep, CompletedStep, InstallationStep, TermsStep } from '../apply/apply-pages';
+import { sampleApplicant, sampleInstallation } from '../apply/sample-answers';
 import { newPage, pageReady } from '../support/browser';
 import { opsCommand } from '../support/site';
 import type { SiteServer } from '../support/site-server';
@@ -30,23 +23,9 @@ let site: SiteServer;
 let browser: Browser;
 withSiteAndBrowser((suite) => ({ site, browser } = suite));
 
-const applicant: Applicant = {
-  lastName: '佐藤',
-  firstName: '花子',
-  lastNameKana: 'さとう',
-  firstNameKana: 'はなこ',
-  dob: ['1990', '7', '15'],
-  phone: '052-987-6543',
-  mail: 'hanako.sato@example.jp',
-};
-
-const installation: Installation = {
-  carrier: 'フレッツ光',
-  bankCode: '0005',
-  branchCode: '251',
-  accountNo: '1234567',
-  accountNameKana: 'ｻﾄｳ ﾊﾅｺ',
-};
+// The kana typed in hiragana, as some visitors do.
+const applicant = { ...sampleApplicant, lastNameKana: 'さとう', firstNameKana: 'はなこ' };
+const installation = sampleInstallation;
 
 /**
  * The first step's page load. Its prerendered form shows before the page is
@@ -106,10 +85,7 @@ test('an application keeps the version it started with through a release, and th
   );
   assert.equal(only(await foldersRun(page, 'mfe-apply')), a, 'no script of another version ran');
 
-  const form3 = new InstallationStep(page);
-  await form3.fillWishes(installation);
-  await form3.fillPayment(installation);
-  await form3.next();
+  await new InstallationStep(page).complete(installation);
   const terms = new TermsStep(page);
   await terms.waitFor();
   await terms.agreeToAll();

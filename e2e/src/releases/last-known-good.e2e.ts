@@ -5,7 +5,7 @@ import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import type { Browser } from 'playwright-core';
 import { OpsConsole } from '../ops/ops-console';
-import { newPage } from '../support/browser';
+import { navigateInApp, newPage } from '../support/browser';
 import type { SiteServer } from '../support/site-server';
 import { withSiteAndBrowser } from '../support/suite';
 import {
@@ -108,10 +108,7 @@ test("a chunk of the live version fails to load: the last known good version's p
   assert.equal(await page.getByText(/表示できませんでした|もう一度読み込む/).count(), 0);
   assert.equal(await versionLoaded(page, 'mfe-option'), good);
   // The page works: a client-side navigation to another option page draws it from the same version.
-  await page.evaluate(() => {
-    window.history.pushState({}, '', '/option/tv/');
-    window.dispatchEvent(new PopStateEvent('popstate'));
-  });
+  await navigateInApp(page, '/option/tv/');
   await page.getByRole('heading', { level: 1, name: '光テレビ' }).waitFor();
   assert.equal(await versionLoaded(page, 'mfe-option'), good);
   await context.close();

@@ -5,13 +5,17 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import type { Browser } from 'playwright-core';
-import { findRoute, routeTable, SITE_NAME } from '@hikari/shared/domain';
+import {
+  findRoute,
+  GENERIC_ERROR_HEADING,
+  NOT_FOUND_HEADING,
+  routeTable,
+  SITE_NAME,
+} from '@hikari/shared/domain';
 import { newPage } from '../support/browser';
 import type { SiteServer } from '../support/site-server';
 import { withSiteAndBrowser } from '../support/suite';
 
-const NOT_FOUND = 'お探しのページは見つかりませんでした。';
-const GENERIC_ERROR = 'エラーが発生しました。';
 const REMOTE_FAILED = /のページを表示できませんでした/;
 
 let site: SiteServer;
@@ -42,7 +46,7 @@ test(`all ${routeTable.length} routes answer, mount their page in their layout a
       problems.push(`${route.path}: redirected to ${landed}`);
     }
     const h1 = (await heading.innerText()).trim();
-    if (h1 === NOT_FOUND || h1 === GENERIC_ERROR || REMOTE_FAILED.test(h1))
+    if (h1 === NOT_FOUND_HEADING || h1 === GENERIC_ERROR_HEADING || REMOTE_FAILED.test(h1))
       problems.push(`${route.path}: shows "${h1}"`);
     const layout = await page.locator('.site').getAttribute('data-layout');
     if (layout !== shown.layout) problems.push(`${route.path}: layout ${layout}, expected ${shown.layout}`);
@@ -65,7 +69,7 @@ test('an unknown path shows the 404 error page, noindex, with header, footer and
   const response = await page.goto('/no-such-page/');
   // The status a crawler understands; the page itself is the shell's.
   assert.equal(response?.status(), 404);
-  await page.getByRole('heading', { level: 1, name: NOT_FOUND }).waitFor();
+  await page.getByRole('heading', { level: 1, name: NOT_FOUND_HEADING }).waitFor();
   assert.ok(await page.getByText('アクセスしようとしたページは現在ご利用できません。').isVisible());
   assert.equal(await page.locator('meta[name="robots"]').getAttribute('content'), 'noindex,nofollow');
   assert.equal(await page.title(), `ページが見つかりません | ${SITE_NAME}`);

@@ -5,7 +5,7 @@
 import assert from 'node:assert/strict';
 import { beforeEach, test } from 'node:test';
 import type { Browser, Page } from 'playwright-core';
-import { newPage } from '../support/browser';
+import { navigateInApp, newPage } from '../support/browser';
 import type { SiteServer } from '../support/site-server';
 import { withSiteAndBrowser } from '../support/suite';
 
@@ -73,10 +73,7 @@ test('maintenance switched on through the ops side shows the modal on an open pa
 
   // Maintenance mode: the application shows the maintenance page with the same text.
   await modal.getByRole('button', { name: '確認しました' }).click();
-  await page.evaluate(() => {
-    window.history.pushState({}, '', '/apply/form2/');
-    window.dispatchEvent(new PopStateEvent('popstate'));
-  });
+  await navigateInApp(page, '/apply/form2/');
   await page.getByRole('heading', { level: 1, name: 'ただいまメンテナンス中です' }).waitFor();
   assert.match(await page.locator('main').innerText(), /この間はWebからのお申し込みができません。/);
 

@@ -64,6 +64,17 @@ export async function pageReady(page: Page): Promise<void> {
 }
 
 /**
+ * Moves to `path` inside the running site, as its own links do: a history
+ * entry and a popstate event, no page load.
+ */
+export async function navigateInApp(page: Page, path: string): Promise<void> {
+  await page.evaluate((to) => {
+    window.history.pushState({}, '', to);
+    window.dispatchEvent(new PopStateEvent('popstate'));
+  }, path);
+}
+
+/**
  * Opens /test/ and waits until its realtime subscription is connected, so that
  * what ops change next reaches this page live.
  */

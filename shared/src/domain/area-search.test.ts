@@ -6,36 +6,14 @@ import {
   type AreaAddressInput,
   type AreaSearchFn,
 } from './area-search';
+import { areaSearchInput, servedAreaResult } from '@hikari/shared/testing/fixtures';
 import type { AreaSearchResult } from './entities';
 
-const address: AreaAddressInput = {
-  buildingType: 0,
-  postalCode: '4600001',
-  prefecture: '愛知県',
-  city: '名古屋市中区',
-  town: '三の丸',
-  chome: '1',
-  banchi: '1-1',
-  buildingName: '',
-};
+const address: AreaAddressInput = areaSearchInput();
 
-const result = (overrides: Partial<AreaSearchResult>): AreaSearchResult => ({
-  result: 'success',
-  status: 'identified',
-  isServiceArea: true,
-  is10GArea: true,
-  isTVArea: true,
-  period: null,
-  isRegister: false,
-  isNonAvailable: false,
-  isApprovedMansion: false,
-  mansionPlanType: null,
-  isMansionWari12: false,
-  isKDDI: false,
-  isAllCommufaMansion: false,
-  notes: null,
-  ...overrides,
-});
+/** A served home's answer, not registered unless `overrides` says so. */
+const result = (overrides: Partial<AreaSearchResult>): AreaSearchResult =>
+  servedAreaResult({ isRegister: false, ...overrides });
 
 /** A search that answers by the building type it is asked for. */
 function fakeSearch(home: AreaSearchResult | Error, apartment: AreaSearchResult | Error = home) {

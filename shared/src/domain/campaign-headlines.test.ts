@@ -1,3 +1,4 @@
+import { FIXTURE_NOW as IN_ADDITIONAL } from '@hikari/shared/testing/fixtures';
 import {
   campaignLastDayLabel,
   defaultCampaignOffer,
@@ -9,7 +10,6 @@ import { defaultCampaignData, defaultPlanData } from './entities';
 import { simulate } from './estimate-from-choices';
 
 const TODAY = new Date('2026-11-26T12:00:00+09:00');
-const IN_ADDITIONAL = new Date('2025-08-01T12:00:00+09:00');
 
 describe('maxReachableCashBack', () => {
   it.each([

@@ -1,10 +1,10 @@
+import { FIXTURE_NOW as INSIDE_PERIOD } from '@hikari/shared/testing/fixtures';
 import { defaultCampaignOffer } from './campaign-offer';
 import { priceCatalog } from './catalog';
 import { defaultPlanData } from './entities';
 import { computeEstimate, type EstimateInput } from './estimate';
 
 const OUTSIDE_PERIOD = new Date('2025-11-01T12:00:00+09:00');
-const INSIDE_PERIOD = new Date('2025-08-01T12:00:00+09:00');
 
 const base: EstimateInput = {
   isAreaChecked: true,

@@ -1,3 +1,4 @@
+import { areaSearchInput, installationAddress } from '@hikari/shared/testing/fixtures';
 import {
   areaAddressOfInstallation,
   areaCheckedAddressOf,
@@ -6,14 +7,7 @@ import {
   splitLine1,
 } from './installation-area';
 
-const sakae = {
-  postalCode: '4600008',
-  state: '愛知県',
-  city: '名古屋市中区',
-  town: '栄',
-  line1: '3丁目1-1',
-  line2: 'ひかりハイツ栄',
-};
+const sakae = installationAddress({ line2: 'ひかりハイツ栄' });
 
 describe('splitLine1', () => {
   it.each([
@@ -29,16 +23,9 @@ describe('splitLine1', () => {
 
 describe('areaAddressOfInstallation', () => {
   it('searches an apartment by its building name (line 2), a home without it', () => {
-    expect(areaAddressOfInstallation(sakae, 1)).toEqual({
-      buildingType: 1,
-      postalCode: '4600008',
-      prefecture: '愛知県',
-      city: '名古屋市中区',
-      town: '栄',
-      chome: '3',
-      banchi: '1-1',
-      buildingName: 'ひかりハイツ栄',
-    });
+    expect(areaAddressOfInstallation(sakae, 1)).toEqual(
+      areaSearchInput({ buildingType: 1, buildingName: 'ひかりハイツ栄' }),
+    );
     expect(areaAddressOfInstallation({ ...sakae, postalCode: '460-0008' }, 0)).toMatchObject({
       buildingType: 0,
       postalCode: '4600008',

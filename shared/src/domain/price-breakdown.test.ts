@@ -1,3 +1,4 @@
+import { FIXTURE_NOW as INSIDE } from '@hikari/shared/testing/fixtures';
 import { priceCatalog } from './catalog';
 import { defaultCampaignData, defaultPlanData, type CampaignData, type PlanData } from './entities';
 import { computeEstimate } from './estimate';
@@ -5,7 +6,6 @@ import { buildPriceBreakdown } from './price-breakdown';
 import { formatYen } from './yen';
 
 const OUTSIDE = new Date('2025-11-01T12:00:00+09:00');
-const INSIDE = new Date('2025-08-01T12:00:00+09:00');
 const noBase = { isChangeCP: false, isOneYear980CP: false, is50000CP: false };
 
 const plan = (overrides: Partial<PlanData>): PlanData => ({ ...defaultPlanData, ...overrides });

@@ -1,4 +1,9 @@
-import { FIXTURE_NOW, servedAreaResult, validApplicationPayload } from '@hikari/shared/testing/fixtures';
+import {
+  FIXTURE_NOW,
+  installationAddress,
+  servedAreaResult,
+  validApplicationPayload,
+} from '@hikari/shared/testing/fixtures';
 import { applicationSchema, parseApplicationPayload } from './application-schema';
 import { messages } from './messages';
 import { validateWith } from './validate-with';
@@ -112,15 +117,7 @@ describe('applicationSchema (the ApplyCTC payload)', () => {
         phone1: '052',
         isCheckedMap: true,
         areaData: forgedArea,
-        areaCheckedAddress: {
-          buildingType: 0,
-          postalCode: '4600001',
-          state: '愛知県',
-          city: '名古屋市中区',
-          town: '三の丸',
-          line1: '1-1-1',
-          line2: '',
-        },
+        areaCheckedAddress: installationAddress({ buildingType: 0 }),
       },
     };
     const result = validateWith(applicationSchema, carried, { now: NOW });

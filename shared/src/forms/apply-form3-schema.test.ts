@@ -1,21 +1,11 @@
 import { defaultCustomerData, defaultPlanData } from '@hikari/shared/domain';
+import { FIXTURE_NOW as NOW, installationAddress } from '@hikari/shared/testing/fixtures';
 import { applyForm3Schema } from './apply-form3-schema';
 import { validateWith, type FormContext } from './validate-with';
 
-const NOW = new Date('2025-08-01T12:00:00+09:00');
-
 const valid = {
   ...defaultCustomerData,
-  installationInfo: {
-    ...defaultCustomerData.installationInfo,
-    postalCode: '4600001',
-    state: '愛知県',
-    city: '名古屋市中区',
-    town: '三の丸',
-    line1: '1-1-1',
-    line2: '',
-    line3: '',
-  },
+  installationInfo: { ...defaultCustomerData.installationInfo, ...installationAddress({ line3: '' }) },
   currentCarrier: 'none',
   dowConstruction: ['mon', 'sat'],
   contactHours: 'anytime',

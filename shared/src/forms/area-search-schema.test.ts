@@ -1,16 +1,8 @@
+import { areaSearchInput } from '@hikari/shared/testing/fixtures';
 import { areaSearchSchema } from './area-search-schema';
 import { validateWith } from './validate-with';
 
-const valid = {
-  buildingType: 0,
-  postalCode: '4600001',
-  prefecture: '愛知県',
-  city: '名古屋市中区',
-  town: '三の丸',
-  chome: '1',
-  banchi: '1-1',
-  buildingName: '',
-};
+const valid = areaSearchInput();
 
 describe('areaSearchSchema', () => {
   it('accepts a home address', () => {

@@ -1,7 +1,6 @@
+import { FIXTURE_NOW as NOW } from '@hikari/shared/testing/fixtures';
 import { contactSchema } from './contact-schema';
 import { validateWith, validationErrors } from './validate-with';
-
-const NOW = new Date('2025-08-01T12:00:00+09:00');
 
 const valid = {
   lastName: '山田',

@@ -29,6 +29,20 @@ export const areaSearchInput = <T extends object = object>(overrides?: T): AreaA
   ...(overrides as T),
 });
 
+/**
+ * The installation address (設置先) of that home as the site keeps it, 丁目 and
+ * 番地 in line 1 the way the area pages write them, with `overrides`.
+ */
+export const installationAddress = <T extends object = object>(overrides?: T) => ({
+  postalCode: '4600008',
+  state: '愛知県',
+  city: '名古屋市中区',
+  town: '栄',
+  line1: '3丁目1-1',
+  line2: '',
+  ...(overrides as T),
+});
+
 /** The area search's answer for a served, identified home (10 gigabit and TV), with `overrides`. */
 export const servedAreaResult = (overrides: Partial<AreaSearchResult> = {}): AreaSearchResult => ({
   result: 'success',
