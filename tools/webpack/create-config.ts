@@ -74,6 +74,20 @@ function buildIdAsset(buildId: string): webpack.WebpackPluginInstance {
 
 const ROOT = path.resolve(__dirname, '../..');
 
+/** A remote's standalone dev page (`npm run dev` of a remote): the same empty page for every remote. */
+const REMOTE_DEV_PAGE = `<!doctype html>
+<html lang="ja">
+  <head>
+    <meta charset="utf-8" />
+    <meta name="viewport" content="width=device-width, initial-scale=1" />
+    <title>開発用の単体表示</title>
+  </head>
+  <body>
+    <div id="root"></div>
+  </body>
+</html>
+`;
+
 /**
  * Production builds: react-router and react-router-dom resolve to the subset
  * the site uses (react-router-subset.ts), taken from the library's production
@@ -198,12 +212,17 @@ export function createConfig(build: PackageBuild) {
           // remoteEntry.js, so the manifest-snapshot machinery is not needed.
           experiments: { optimization: { disableSnapshot: true, target: 'web' } },
         }),
-        // The host always renders index.html; a remote only for its standalone dev mount.
+        // The host always renders its src/index.html; a remote only for its standalone dev
+        // mount, from the one REMOTE_DEV_PAGE.
         ...(build.isHost || !production
           ? [
               new HtmlWebpackPlugin({
-                template: path.join(build.dir, 'src/index.html'),
-                ...(build.isHost ? { favicon: path.join(build.dir, 'src/favicon.svg') } : {}),
+                ...(build.isHost
+                  ? {
+                      template: path.join(build.dir, 'src/index.html'),
+                      favicon: path.join(build.dir, 'src/favicon.svg'),
+                    }
+                  : { templateContent: REMOTE_DEV_PAGE }),
                 scriptLoading: 'defer',
                 inject: 'head',
               }),
