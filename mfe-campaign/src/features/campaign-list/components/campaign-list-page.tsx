@@ -14,7 +14,7 @@ import {
   useAppDispatch,
   useAppSelector,
 } from '@hikari/shared/store';
-import { LinkButton, LinkCard, PageHeading, usePageInstant } from '@hikari/shared/ui';
+import { FilterChoices, LinkButton, LinkCard, PageHeading, usePageInstant } from '@hikari/shared/ui';
 import { buildCampaignPages } from '../../../content/campaign-pages';
 import {
   CATEGORY_LABELS,
@@ -55,19 +55,12 @@ export function CampaignListPage() {
         ご選択中のプラン: <strong>{PLAN_LABEL[plan]}</strong>（
         <Link to={paths.applyForm}>シミュレーションで変更</Link>）
       </p>
-      <div className="choices" role="group" aria-label="種類で絞り込む">
-        {(Object.keys(CATEGORY_LABELS) as (CampaignCategory | 'all')[]).map((key) => (
-          <button
-            key={key}
-            type="button"
-            className={`button button--small ${category === key ? 'button--secondary' : 'button--ghost'}`}
-            aria-pressed={category === key}
-            onClick={() => dispatch(categoryChosen(key))}
-          >
-            {CATEGORY_LABELS[key]}
-          </button>
-        ))}
-      </div>
+      <FilterChoices
+        keys={Object.keys(CATEGORY_LABELS) as (CampaignCategory | 'all')[]}
+        chosen={category}
+        labelOf={(key) => CATEGORY_LABELS[key]}
+        onChoose={(key) => dispatch(categoryChosen(key))}
+      />
       <ul className="cards section">
         {shown.map((item) => {
           const eligible = item.plans.length === 0 || item.plans.includes(plan);
