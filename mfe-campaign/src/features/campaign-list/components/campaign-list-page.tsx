@@ -3,7 +3,6 @@ import { Link } from 'react-router-dom';
 import {
   additionalCampaignPeriod,
   campaignDefinitionsFor,
-  findRoute,
   isCampaignAdvertised,
   offerPeriod,
   paths,
@@ -14,7 +13,7 @@ import {
   useAppDispatch,
   useAppSelector,
 } from '@hikari/shared/store';
-import { FilterChoices, LinkButton, LinkCard, PageHeading, usePageInstant } from '@hikari/shared/ui';
+import { FilterChoices, LinkButton, PageHeading, PageLinkCard, usePageInstant } from '@hikari/shared/ui';
 import { buildCampaignPages } from '../../../content/campaign-pages';
 import {
   CATEGORY_LABELS,
@@ -65,20 +64,14 @@ export function CampaignListPage() {
         {shown.map((item) => {
           const eligible = item.plans.length === 0 || item.plans.includes(plan);
           return (
-            <LinkCard
-              key={item.path}
-              level={2}
-              heading={findRoute(item.path)?.title}
-              to={item.path}
-              linkLabel="詳しく見る"
-            >
+            <PageLinkCard key={item.path} path={item.path} level={2}>
               <p>{item.summary}</p>
               <p className="field__hint">
                 {eligible
                   ? `${PLAN_LABEL[plan]}でも対象です`
                   : `${PLAN_LABEL[plan]}は対象外です（10ギガのみ）`}
               </p>
-            </LinkCard>
+            </PageLinkCard>
           );
         })}
       </ul>
@@ -86,14 +79,9 @@ export function CampaignListPage() {
         <h2 id="set-wari-heading">スマホとのセット割</h2>
         <ul className="cards">
           {setWariLinks.map((item) => (
-            <LinkCard
-              key={item.path}
-              heading={findRoute(item.path)?.title}
-              to={item.path}
-              linkLabel="詳しく見る"
-            >
+            <PageLinkCard key={item.path} path={item.path}>
               <p>{item.summary}</p>
-            </LinkCard>
+            </PageLinkCard>
           ))}
         </ul>
       </section>

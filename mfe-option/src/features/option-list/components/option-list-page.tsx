@@ -1,6 +1,6 @@
-import { findRoute, paths } from '@hikari/shared/domain';
+import { paths } from '@hikari/shared/domain';
 import { selectPlanData, useAppDispatch, useAppSelector } from '@hikari/shared/store';
-import { FilterChoices, LinkButton, LinkCard, PageHeading } from '@hikari/shared/ui';
+import { FilterChoices, LinkButton, PageHeading, PageLinkCard } from '@hikari/shared/ui';
 import { GROUP_LABELS, optionSummaries, type OptionGroup } from '../../../content/option-summaries';
 import { groupChosen, selectGroup } from '../state/option-browse-slice';
 
@@ -30,15 +30,9 @@ export function OptionListPage() {
       />
       <ul className="cards section">
         {shown.map((item) => (
-          <LinkCard
-            key={item.path}
-            level={2}
-            heading={findRoute(item.path)?.title}
-            to={item.path}
-            linkLabel="詳しく見る"
-          >
+          <PageLinkCard key={item.path} path={item.path} level={2}>
             <p>{item.summary}</p>
-          </LinkCard>
+          </PageLinkCard>
         ))}
       </ul>
       <div className="actions">
