@@ -2,11 +2,10 @@
 // never load it). Served by the API at /ops/ (index.html) and /ops/assets/
 // (content-hashed files, cached as immutable).
 import HtmlWebpackPlugin from 'html-webpack-plugin';
-import MinimizerPlugin from 'minimizer-webpack-plugin';
 import path from 'node:path';
 import type { Configuration } from 'webpack';
 import type { Configuration as DevServerConfiguration } from 'webpack-dev-server';
-import { swcTypeScriptRule } from '@hikari/webpack-config';
+import { swcMinimizer, swcTypeScriptRule } from '@hikari/webpack-config';
 
 /** Paths of the console itself; every other /ops/ path is the API's. */
 const isConsolePath = (pathname: string) =>
@@ -39,12 +38,7 @@ export default (
     optimization: production
       ? {
           minimize: true,
-          minimizer: [
-            new MinimizerPlugin({
-              minify: MinimizerPlugin.swcMinify,
-              minimizerOptions: { compress: { passes: 2 }, mangle: true },
-            }),
-          ],
+          minimizer: [swcMinimizer()],
         }
       : {},
     plugins: [

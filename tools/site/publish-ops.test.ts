@@ -28,29 +28,26 @@ function build(name: string, hash: string): string {
   return dist;
 }
 
+/** Publishes build `name` into deploy/ and checks the page, and its compressed copy, name main.<hash>.js. */
+function publishBuild(deploy: string, name: string, hash: string): void {
+  publishOps(deploy, quiet, build(name, hash));
+  const index = path.join(deploy, 'ops', 'index.html');
+  const entry = new RegExp(`main\\.${hash}\\.js`);
+  assert.match(readFileSync(index, 'utf8'), entry);
+  // The compressed page is the new one too, not the copy of an earlier build.
+  assert.match(gunzipSync(new Uint8Array(readFileSync(`${index}.gz`))).toString('utf8'), entry);
+}
+
 test('publishes the console into deploy/ops with compressed copies and without source maps', () => {
   const deploy = path.join(work, 'deploy');
-  publishOps(deploy, quiet, build('dist-1', '0123abcd'));
-  const index = path.join(deploy, 'ops', 'index.html');
-  assert.match(readFileSync(index, 'utf8'), /main\.0123abcd\.js/);
-  assert.match(
-    gunzipSync(new Uint8Array(readFileSync(`${index}.gz`))).toString('utf8'),
-    /main\.0123abcd\.js/,
-  );
+  publishBuild(deploy, 'dist-1', '0123abcd');
   assert.ok(existsSync(path.join(deploy, 'ops', 'assets', 'main.0123abcd.js.br')));
   assert.equal(existsSync(path.join(deploy, 'ops', 'assets', 'main.0123abcd.js.map')), false);
 });
 
 test('a new build replaces the page and keeps the previous hashed files', () => {
   const deploy = path.join(work, 'deploy');
-  publishOps(deploy, quiet, build('dist-2', '89abcdef'));
-  const index = path.join(deploy, 'ops', 'index.html');
-  assert.match(readFileSync(index, 'utf8'), /main\.89abcdef\.js/);
-  // The compressed page is the new one too, not the copy of the first build.
-  assert.match(
-    gunzipSync(new Uint8Array(readFileSync(`${index}.gz`))).toString('utf8'),
-    /main\.89abcdef\.js/,
-  );
+  publishBuild(deploy, 'dist-2', '89abcdef');
   assert.ok(
     existsSync(path.join(deploy, 'ops', 'assets', 'main.0123abcd.js')),
     'an open page still finds its file',

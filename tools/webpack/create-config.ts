@@ -3,16 +3,15 @@
 // dev port).
 import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
 import HtmlWebpackPlugin from 'html-webpack-plugin';
-import MinimizerPlugin from 'minimizer-webpack-plugin';
 import { createHash } from 'node:crypto';
 import path from 'node:path';
 import webpack, { type Configuration } from 'webpack';
 import type { Configuration as DevServerConfiguration } from 'webpack-dev-server';
 import { federationShared } from './federation-shared';
 import { pageChunksManifest } from './page-chunks';
-import { swcTypeScriptRule } from './swc-rule';
+import { swcMinimizer, swcTypeScriptRule } from './swc-rule';
 
-export { swcTypeScriptRule };
+export { swcMinimizer, swcTypeScriptRule };
 
 export interface PackageBuild {
   /** Package folder (the caller's __dirname). */
@@ -73,6 +72,20 @@ function buildIdAsset(buildId: string): webpack.WebpackPluginInstance {
 }
 
 const ROOT = path.resolve(__dirname, '../..');
+
+/** A remote's standalone dev page (`npm run dev` of a remote): the same empty page for every remote. */
+const REMOTE_DEV_PAGE = `<!doctype html>
+<html lang="ja">
+  <head>
+    <meta charset="utf-8" />
+    <meta name="viewport" content="width=device-width, initial-scale=1" />
+    <title>開発用の単体表示</title>
+  </head>
+  <body>
+    <div id="root"></div>
+  </body>
+</html>
+`;
 
 /**
  * Production builds: react-router and react-router-dom resolve to the subset
@@ -166,13 +179,7 @@ export function createConfig(build: PackageBuild) {
             // tests see which library a file holds; the content hash still busts caches.
             chunkIds: 'named',
             minimize: true,
-            // swc minifies about 2.5 times faster than terser here for the same gzip size (TOOLCHAIN trap 10).
-            minimizer: [
-              new MinimizerPlugin({
-                minify: MinimizerPlugin.swcMinify,
-                minimizerOptions: { compress: { passes: 2 }, mangle: true },
-              }),
-            ],
+            minimizer: [swcMinimizer()],
           }
         : {},
       plugins: [
@@ -198,12 +205,17 @@ export function createConfig(build: PackageBuild) {
           // remoteEntry.js, so the manifest-snapshot machinery is not needed.
           experiments: { optimization: { disableSnapshot: true, target: 'web' } },
         }),
-        // The host always renders index.html; a remote only for its standalone dev mount.
+        // The host always renders its src/index.html; a remote only for its standalone dev
+        // mount, from the one REMOTE_DEV_PAGE.
         ...(build.isHost || !production
           ? [
               new HtmlWebpackPlugin({
-                template: path.join(build.dir, 'src/index.html'),
-                ...(build.isHost ? { favicon: path.join(build.dir, 'src/favicon.svg') } : {}),
+                ...(build.isHost
+                  ? {
+                      template: path.join(build.dir, 'src/index.html'),
+                      favicon: path.join(build.dir, 'src/favicon.svg'),
+                    }
+                  : { templateContent: REMOTE_DEV_PAGE }),
                 scriptLoading: 'defer',
                 inject: 'head',
               }),

@@ -1,3 +1,4 @@
+import MinimizerPlugin from 'minimizer-webpack-plugin';
 import type webpack from 'webpack';
 
 /**
@@ -19,4 +20,15 @@ export function swcTypeScriptRule(production: boolean, target = 'es2020'): webpa
       },
     },
   };
+}
+
+/**
+ * The minifier of every browser build (the site's packages and the ops console): swc minifies about
+ * 2.5 times faster than terser here for the same gzip size (TOOLCHAIN trap 10).
+ */
+export function swcMinimizer(): webpack.WebpackPluginInstance {
+  return new MinimizerPlugin({
+    minify: MinimizerPlugin.swcMinify,
+    minimizerOptions: { compress: { passes: 2 }, mangle: true },
+  });
 }

@@ -12,7 +12,13 @@ import { GetSettingLambdaDocument } from '@hikari/shared/operations';
 import { loadConfig } from '../config';
 import { clientErrors } from '../db/schema';
 import { typeDefs } from '../generated/type-defs';
-import { startTestApp, startTestAppWithToken, type GqlBody, type TestApp } from '../testing/test-app';
+import {
+  startTestApp,
+  startTestAppAround,
+  startTestAppWithToken,
+  type GqlBody,
+  type TestApp,
+} from '../testing/test-app';
 import { documentLimits } from './limits';
 
 /**
@@ -253,10 +259,7 @@ describe('document limits over HTTP', () => {
 
 describe('introspection and depth, by configuration', () => {
   let t: TestApp;
-  beforeAll(async () => {
-    t = await startTestApp({ env: { GRAPHQL_INTROSPECTION: 'true' } });
-  });
-  afterAll(() => t.close());
+  startTestAppAround({ env: { GRAPHQL_INTROSPECTION: 'true' } }, (app) => (t = app));
 
   it('answers introspection with GRAPHQL_INTROSPECTION=true outside production', async () => {
     const { body } = await t.gql<{ __schema: { types: { name: string }[] } }>(

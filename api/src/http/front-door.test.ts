@@ -9,7 +9,13 @@ import { ConfigError, loadConfig } from '../config';
 import { migrateDatabase } from '../db/migrate';
 import { auditLog, contracts, introducers, settings } from '../db/schema';
 import { seedDatabase } from '../seed/seed';
-import { openTestDatabase, startTestApp, TEST_OPS_TOKEN, type TestApp } from '../testing/test-app';
+import {
+  openTestDatabase,
+  startTestApp,
+  startTestAppAround,
+  TEST_OPS_TOKEN,
+  type TestApp,
+} from '../testing/test-app';
 
 const opsGet = (t: TestApp, path: string, headers: Record<string, string> = {}, token = TEST_OPS_TOKEN) =>
   fetch(`${t.url}${path}`, { headers: { Authorization: `Bearer ${token}`, ...headers } });
@@ -70,10 +76,7 @@ describe('a production database', () => {
 
 describe('the client address, without a trusted proxy', () => {
   let t: TestApp;
-  beforeAll(async () => {
-    t = await startTestApp({ env: { RATE_LIMIT_GUEST_TOKENS_PER_ADDRESS: '3' } });
-  });
-  afterAll(() => t.close());
+  startTestAppAround({ env: { RATE_LIMIT_GUEST_TOKENS_PER_ADDRESS: '3' } }, (app) => (t = app));
 
   it('ignores X-Forwarded-For: a client inventing one per request meets the same limit', async () => {
     const statuses: number[] = [];
@@ -95,10 +98,7 @@ describe('the client address, without a trusted proxy', () => {
 
 describe('the client address on a server listening on every interface', () => {
   let t: TestApp;
-  beforeAll(async () => {
-    t = await startTestApp({ env: { HOST: '::' } });
-  });
-  afterAll(() => t.close());
+  startTestAppAround({ env: { HOST: '::' } }, (app) => (t = app));
 
   it('writes an IPv4 client as IPv4 (not ::ffff:127.0.0.1) into the audit log', async () => {
     await opsGet(t, '/ops/submissions?format=rows');
@@ -108,10 +108,10 @@ describe('the client address on a server listening on every interface', () => {
 
 describe('the client address behind a trusted proxy', () => {
   let t: TestApp;
-  beforeAll(async () => {
-    t = await startTestApp({ env: { TRUST_PROXY: '127.0.0.1', RATE_LIMIT_GUEST_TOKENS_PER_ADDRESS: '2' } });
-  });
-  afterAll(() => t.close());
+  startTestAppAround(
+    { env: { TRUST_PROXY: '127.0.0.1', RATE_LIMIT_GUEST_TOKENS_PER_ADDRESS: '2' } },
+    (app) => (t = app),
+  );
 
   it('is the right-most hop the proxy did not add itself: what a client prepends changes nothing', async () => {
     // nginx appends the address it saw; a client may have put anything before it.
@@ -167,10 +167,7 @@ describe('the ops token cannot be guessed', () => {
 
 describe('ops reads that return personal data', () => {
   let t: TestApp;
-  beforeAll(async () => {
-    t = await startTestApp();
-  });
-  afterAll(() => t.close());
+  startTestAppAround(undefined, (app) => (t = app));
 
   it.each([
     ['/ops/submissions?format=rows', 'export'],
@@ -185,10 +182,7 @@ describe('ops reads that return personal data', () => {
 
 describe('GraphQL over the WebSocket', () => {
   let t: TestApp;
-  beforeAll(async () => {
-    t = await startTestApp({ env: { RATE_LIMIT_QUERIES_PER_ADDRESS: '3' } });
-  });
-  afterAll(() => t.close());
+  startTestAppAround({ env: { RATE_LIMIT_QUERIES_PER_ADDRESS: '3' } }, (app) => (t = app));
 
   /** A bare graphql-transport-ws socket: resolves once acknowledged, with a way to run one operation. */
   async function connect(token: string) {
@@ -231,10 +225,7 @@ describe('GraphQL over the WebSocket', () => {
 
 describe('a guest token that expires on an open socket', () => {
   let t: TestApp;
-  beforeAll(async () => {
-    t = await startTestApp({ env: { GUEST_TOKEN_TTL_SECONDS: '2' } });
-  });
-  afterAll(() => t.close());
+  startTestAppAround({ env: { GUEST_TOKEN_TTL_SECONDS: '2' } }, (app) => (t = app));
 
   it('closes the socket with 4401 when the token expires', async () => {
     const token = await t.token();

@@ -20,25 +20,41 @@ afterAll(() => t.close());
 const rows = async (table: typeof contacts | typeof upsells | typeof clientErrors) =>
   Number((await t.database.db.select({ n: count() }).from(table))[0]!.n);
 
-describe('Contact', () => {
-  const send = (input: unknown, key = newKey()) =>
-    t.gql<{ contact: { result: string; receptionId: string } }>(
-      ContactDocument,
+/** One reception mutation (an input and an idempotency key) sent with the file's guest token. */
+const sender =
+  <F extends string>(document: string) =>
+  (input: unknown, key = newKey()) =>
+    t.gql<Record<F, { result: string; receptionId: string }>>(
+      document,
       { input, idempotencyKey: key },
       { token },
     );
 
+/** The same input sent twice under one key: one reception number (prefix given), one row more. */
+async function expectStoredOncePerKey<F extends string>(
+  send: ReturnType<typeof sender<F>>,
+  field: F,
+  input: unknown,
+  table: typeof contacts | typeof upsells,
+  receptionPattern: RegExp,
+) {
+  const key = newKey();
+  const before = await rows(table);
+  const first = await send(input, key);
+  expect(first.body.data![field]).toEqual({
+    result: 'success',
+    receptionId: expect.stringMatching(receptionPattern),
+  });
+  const replay = await send(input, key);
+  expect(replay.body.data).toEqual(first.body.data);
+  expect(await rows(table)).toBe(before + 1);
+}
+
+describe('Contact', () => {
+  const send = sender<'contact'>(ContactDocument);
+
   it('stores the booking once per key, with the values normalised', async () => {
-    const key = newKey();
-    const before = await rows(contacts);
-    const first = await send(contactInput(), key);
-    expect(first.body.data!.contact).toEqual({
-      result: 'success',
-      receptionId: expect.stringMatching(/^CT-20250801-/),
-    });
-    const replay = await send(contactInput(), key);
-    expect(replay.body.data).toEqual(first.body.data);
-    expect(await rows(contacts)).toBe(before + 1);
+    await expectStoredOncePerKey(send, 'contact', contactInput(), contacts, /^CT-20250801-/);
     const [row] = await t.database.db.select().from(contacts).limit(1);
     expect(row!.payload).toMatchObject({ phone: '0521234567', postalCode: '4600008', topic: 'construction' });
   });
@@ -104,23 +120,10 @@ describe('Contact', () => {
 });
 
 describe('ApplicationUpSell', () => {
-  const send = (input: unknown, key = newKey()) =>
-    t.gql<{ applicationUpSell: { result: string; receptionId: string } }>(
-      ApplicationUpSellDocument,
-      { input, idempotencyKey: key },
-      { token },
-    );
+  const send = sender<'applicationUpSell'>(ApplicationUpSellDocument);
 
   it('stores the options of an active contract once per key', async () => {
-    const key = newKey();
-    const before = await rows(upsells);
-    const first = await send(upsellInput(), key);
-    expect(first.body.data!.applicationUpSell).toEqual({
-      result: 'success',
-      receptionId: expect.stringMatching(/^UP-20250801-/),
-    });
-    expect((await send(upsellInput(), key)).body.data).toEqual(first.body.data);
-    expect(await rows(upsells)).toBe(before + 1);
+    await expectStoredOncePerKey(send, 'applicationUpSell', upsellInput(), upsells, /^UP-20250801-/);
   });
 
   it.each([

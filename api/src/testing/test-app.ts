@@ -150,3 +150,16 @@ export async function startTestAppWithToken(
   if (options.now) t.setNow(options.now);
   return { t, token: await t.token() };
 }
+
+/**
+ * startTestApp around the enclosing describe (or file): started before its
+ * tests and handed to `receive`, closed after them.
+ */
+export function startTestAppAround(options: TestAppOptions | undefined, receive: (t: TestApp) => void): void {
+  let app: TestApp;
+  beforeAll(async () => {
+    app = await startTestApp(options);
+    receive(app);
+  });
+  afterAll(() => app.close());
+}

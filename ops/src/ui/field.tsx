@@ -1,5 +1,5 @@
 import { useField } from 'formik';
-import type { ReactNode } from 'react';
+import type { ChangeEvent, ReactNode } from 'react';
 
 interface FieldProps {
   name: string;
@@ -29,68 +29,81 @@ function Messages({ name, hint, error }: { name: string; hint?: ReactNode; error
   );
 }
 
+/** Formik's field, the error to show (once touched) and the aria attributes naming hint and error. */
+function useFieldState(name: string, hint: ReactNode) {
+  const [field, meta] = useField(name);
+  const error = meta.touched && meta.error ? meta.error : undefined;
+  const aria = {
+    'aria-invalid': error ? true : undefined,
+    'aria-describedby': describedBy(name, Boolean(hint), Boolean(error)),
+  } as const;
+  return { field, error, aria };
+}
+
+/** A field's frame: its label, the control, then hint and error. */
+function FieldFrame(props: FieldProps & { error?: string; children: ReactNode }) {
+  const { name, label, hint, error, children } = props;
+  return (
+    <div className="field">
+      <label htmlFor={name}>{label}</label>
+      {children}
+      <Messages name={name} hint={hint} error={error} />
+    </div>
+  );
+}
+
 /** A Formik input with its label, hint and the Japanese error beside it. */
 export function InputField(
   props: FieldProps & { type?: string; min?: number; max?: number; inputMode?: 'numeric' },
 ) {
   const { name, label, hint, ...input } = props;
-  const [field, meta] = useField(name);
-  const error = meta.touched && meta.error ? meta.error : undefined;
+  const { field, error, aria } = useFieldState(name, hint);
   return (
-    <div className="field">
-      <label htmlFor={name}>{label}</label>
-      <input
-        id={name}
-        {...field}
-        {...input}
-        value={field.value ?? ''}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy(name, Boolean(hint), Boolean(error))}
-      />
-      <Messages name={name} hint={hint} error={error} />
-    </div>
+    <FieldFrame name={name} label={label} hint={hint} error={error}>
+      <input id={name} {...field} {...input} value={field.value ?? ''} {...aria} />
+    </FieldFrame>
   );
 }
 
 export function TextAreaField(props: FieldProps & { rows?: number }) {
   const { name, label, hint, rows = 4 } = props;
-  const [field, meta] = useField(name);
-  const error = meta.touched && meta.error ? meta.error : undefined;
+  const { field, error, aria } = useFieldState(name, hint);
   return (
-    <div className="field">
-      <label htmlFor={name}>{label}</label>
-      <textarea
-        id={name}
-        rows={rows}
-        {...field}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy(name, Boolean(hint), Boolean(error))}
-      />
-      <Messages name={name} hint={hint} error={error} />
-    </div>
+    <FieldFrame name={name} label={label} hint={hint} error={error}>
+      <textarea id={name} rows={rows} {...field} {...aria} />
+    </FieldFrame>
   );
 }
 
 export function SelectField(props: FieldProps & { options: readonly { value: string; label: string }[] }) {
   const { name, label, hint, options } = props;
-  const [field, meta] = useField(name);
-  const error = meta.touched && meta.error ? meta.error : undefined;
+  const { field, error, aria } = useFieldState(name, hint);
   return (
-    <div className="field">
-      <label htmlFor={name}>{label}</label>
-      <select
-        id={name}
-        {...field}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy(name, Boolean(hint), Boolean(error))}
-      >
+    <FieldFrame name={name} label={label} hint={hint} error={error}>
+      <select id={name} {...field} {...aria}>
         {options.map((option) => (
           <option key={option.value} value={option.value}>
             {option.label}
           </option>
         ))}
       </select>
-      <Messages name={name} hint={hint} error={error} />
-    </div>
+    </FieldFrame>
+  );
+}
+
+/** One radio button of a group, with its label after it. */
+export function RadioChoice(props: {
+  name: string;
+  value: string;
+  checked: boolean;
+  onChange: (event: ChangeEvent<HTMLInputElement>) => void;
+  children: ReactNode;
+}) {
+  const { children, ...input } = props;
+  return (
+    <label className="choice">
+      <input type="radio" {...input} />
+      {children}
+    </label>
   );
 }

@@ -5,6 +5,7 @@ export * from './components/link-card';
 export * from './components/notice';
 export * from './components/table-scroll';
 export * from './components/row-table';
+export * from './components/filter-choices';
 export * from './hydrating';
 export * from './remote-loader';
 export * from './standalone-mount';

@@ -40,54 +40,39 @@ describe('ApplyCTC reception number', () => {
   });
 });
 
+/** A log of two visits (an ad on the campaign page, then the form), typed as given. */
+const twoVisitLog = (campaignVisit: string, formVisit: string) => ({
+  totalCount: 2,
+  log: [
+    {
+      path: '/campaign/',
+      columnId: null,
+      type: campaignVisit,
+      datetime: '2025-07-30T10:00:00.000+09:00',
+      params: { utm_source: 'line' },
+    },
+    {
+      path: '/apply/form/',
+      columnId: 'c3',
+      type: formVisit,
+      datetime: '2025-08-01T11:00:00.000+09:00',
+      params: { gclid: 'G-1', columnId: 'c3' },
+    },
+  ],
+});
+
 describe('ApplyCTC tracking', () => {
   it('stores the traffic source and the access log, classified again from the parameters sent', async () => {
     const tracking = {
       arrivalParams: { gclid: 'G-1', columnId: 'c3', mail: 'taro@example.jp' },
-      accessLog: {
-        totalCount: 2,
-        log: [
-          {
-            path: '/campaign/',
-            columnId: null,
-            type: 'ad',
-            datetime: '2025-07-30T10:00:00.000+09:00',
-            params: { utm_source: 'line' },
-          },
-          {
-            path: '/apply/form/',
-            columnId: 'c3',
-            type: 'direct',
-            datetime: '2025-08-01T11:00:00.000+09:00',
-            params: { gclid: 'G-1', columnId: 'c3' },
-          },
-        ],
-      },
+      accessLog: twoVisitLog('ad', 'direct'),
     };
     const { body } = await apply(JSON.stringify(tracking));
     const row = await rowOf(body.data!.applyCTC.receptionId);
     expect((row.payload as { tracking: unknown }).tracking).toEqual({
       trafficSource: 'ad',
       arrivalParams: { gclid: 'G-1', columnId: 'c3' },
-      accessLog: {
-        totalCount: 2,
-        log: [
-          {
-            path: '/campaign/',
-            columnId: null,
-            type: 'line',
-            datetime: '2025-07-30T10:00:00.000+09:00',
-            params: { utm_source: 'line' },
-          },
-          {
-            path: '/apply/form/',
-            columnId: 'c3',
-            type: 'ad',
-            datetime: '2025-08-01T11:00:00.000+09:00',
-            params: { gclid: 'G-1', columnId: 'c3' },
-          },
-        ],
-      },
+      accessLog: twoVisitLog('line', 'ad'),
     });
     expect(JSON.stringify((row.payload as { tracking: unknown }).tracking)).not.toContain('taro@example.jp');
   });

@@ -63,20 +63,21 @@ describe('ApplyCTC stores the condition of 開通工事費 実質無料', () => 
   });
 });
 
+/** The payload installed at 3丁目1-1 in the named building (〒460-0008 of the fixture). */
+const atBuilding = (base: ApplicationPayload, building: string): ApplicationPayload => ({
+  ...base,
+  customer: {
+    ...base.customer,
+    installationInfo: { ...base.customer.installationInfo, line1: '3丁目1-1', line2: building },
+  },
+});
+
 describe('ApplyCTC prices an unregistered building the way the area answer says', () => {
   it('グランドメゾン栄サンプル at 〒460-0008: the home price 5,940円 and the caveat, whatever the browser said', async () => {
-    const base = payloadWith(['mon'], { buildingType: 1, isMansionHome: false });
-    const payload = {
-      ...base,
-      customer: {
-        ...base.customer,
-        installationInfo: {
-          ...base.customer.installationInfo,
-          line1: '3丁目1-1',
-          line2: 'グランドメゾン栄サンプル',
-        },
-      },
-    };
+    const payload = atBuilding(
+      payloadWith(['mon'], { buildingType: 1, isMansionHome: false }),
+      'グランドメゾン栄サンプル',
+    );
     const quote = await storedQuote(payload);
     expect(quote.planData).toMatchObject({ buildingType: 1, isMansionHome: true });
     expect(quote.breakdown.monthlyLines[0]).toMatchObject({ label: '10ギガプラン（戸建て）', amount: 5940 });
@@ -84,14 +85,10 @@ describe('ApplyCTC prices an unregistered building the way the area answer says'
   });
 
   it('a registered building keeps the apartment price 5,280円', async () => {
-    const base = payloadWith(['mon'], { buildingType: 1, isMansionHome: true });
-    const payload = {
-      ...base,
-      customer: {
-        ...base.customer,
-        installationInfo: { ...base.customer.installationInfo, line1: '3丁目1-1', line2: 'ひかりハイツ栄' },
-      },
-    };
+    const payload = atBuilding(
+      payloadWith(['mon'], { buildingType: 1, isMansionHome: true }),
+      'ひかりハイツ栄',
+    );
     const quote = await storedQuote(payload);
     expect(quote.planData.isMansionHome).toBe(false);
     expect(quote.breakdown.monthlyLines[0]).toMatchObject({

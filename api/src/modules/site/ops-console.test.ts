@@ -1,35 +1,18 @@
 // The ops console's page and files: served at exactly /ops/ and /ops/assets/*
 // without a token (they hold no secret), with the site's security headers;
 // every other /ops/ path stays the token-guarded API.
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import { startTestApp, TEST_OPS_TOKEN, type TestApp } from '../../testing/test-app';
+import { serveDeployFolder } from '../../testing/deployed-site';
+import { TEST_OPS_TOKEN } from '../../testing/test-app';
 
-let t: TestApp;
-let deploy: string;
-
-beforeAll(async () => {
-  deploy = mkdtempSync(path.join(tmpdir(), 'hikari-ops-console-'));
-  const put = (file: string, text: string) => {
-    mkdirSync(path.dirname(path.join(deploy, file)), { recursive: true });
-    writeFileSync(path.join(deploy, file), text);
-  };
-  put(
-    'ops/index.html',
+const site = serveDeployFolder('hikari-ops-console-', {
+  'ops/index.html':
     '<!doctype html><title>運用コンソール</title><script defer src="/ops/assets/main.0123abcd.js"></script>',
-  );
-  put('ops/assets/main.0123abcd.js', 'console.log("ops")');
-  put('ops/assets/main.89abcdef.css', 'body{}');
-  put('shell/index.html', '<!doctype html><title>site</title>');
-  t = await startTestApp({ env: { DEPLOY_DIR: deploy } });
-});
-afterAll(async () => {
-  await t.close();
-  rmSync(deploy, { recursive: true, force: true });
+  'ops/assets/main.0123abcd.js': 'console.log("ops")',
+  'ops/assets/main.89abcdef.css': 'body{}',
+  'shell/index.html': '<!doctype html><title>site</title>',
 });
 
-const get = (p: string, init?: RequestInit) => fetch(`${t.url}${p}`, { redirect: 'manual', ...init });
+const get = (p: string, init?: RequestInit) => fetch(`${site.t.url}${p}`, { redirect: 'manual', ...init });
 
 it('serves the console page at /ops/ without a token, never cached without asking, with the security headers', async () => {
   const res = await get('/ops/');

@@ -1,39 +1,25 @@
 // The built site from the deploy folder: cache policy, SPA fallback, and the
 // security headers every answer carries.
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { writeFileSync } from 'node:fs';
 import { request } from 'node:http';
-import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { routeTable } from '@hikari/shared/domain';
-import { startTestApp, type TestApp } from '../../testing/test-app';
+import { serveDeployFolder } from '../../testing/deployed-site';
 
-let t: TestApp;
-let deploy: string;
-
-beforeAll(async () => {
-  deploy = mkdtempSync(path.join(tmpdir(), 'hikari-deploy-'));
-  const put = (file: string, text: string) => {
-    mkdirSync(path.dirname(path.join(deploy, file)), { recursive: true });
-    writeFileSync(path.join(deploy, file), text);
-  };
-  put('shell/index.html', '<!doctype html><title>site</title>');
-  put('shell/main.js', 'console.log(1)');
-  put('shell/main.89abcdef.js', 'console.log(2)');
-  put('shell/site.0123abcd.css', 'body{}');
-  put('shell/vendor.0123abcd.js', 'console.log(2)');
-  put('remotes/mfe-apply/1.2.0/remoteEntry.js', 'var mfe_apply');
-  put('remotes.json', '{"mfe_apply":{"version":"1.2.0"}}');
+const site = serveDeployFolder('hikari-deploy-', {
+  'shell/index.html': '<!doctype html><title>site</title>',
+  'shell/main.js': 'console.log(1)',
+  'shell/main.89abcdef.js': 'console.log(2)',
+  'shell/site.0123abcd.css': 'body{}',
+  'shell/vendor.0123abcd.js': 'console.log(2)',
+  'remotes/mfe-apply/1.2.0/remoteEntry.js': 'var mfe_apply',
+  'remotes.json': '{"mfe_apply":{"version":"1.2.0"}}',
   // Published with compressed copies beside it (tools/site/precompress.ts).
-  put('shell/vendor.0123abcd.js.br', 'brotli bytes');
-  put('shell/vendor.0123abcd.js.gz', 'gzip bytes');
-  t = await startTestApp({ env: { DEPLOY_DIR: deploy } });
-});
-afterAll(async () => {
-  await t.close();
-  rmSync(deploy, { recursive: true, force: true });
+  'shell/vendor.0123abcd.js.br': 'brotli bytes',
+  'shell/vendor.0123abcd.js.gz': 'gzip bytes',
 });
 
-const get = (p: string) => fetch(`${t.url}${p}`);
+const get = (p: string) => fetch(`${site.t.url}${p}`);
 
 it.each([
   ['/', 'no-cache', 'text/html; charset=utf-8'],
@@ -65,13 +51,13 @@ it('puts the security headers on pages and API answers alike', async () => {
   for (const res of [
     await get('/'),
     await get('/postal/4600008'),
-    await fetch(`${t.url}/auth/guest`, { method: 'POST' }),
+    await fetch(`${site.t.url}/auth/guest`, { method: 'POST' }),
   ]) {
     const csp = res.headers.get('content-security-policy')!;
     expect(csp).toContain("script-src 'self'");
     expect(csp).not.toMatch(/script-src[^;]*unsafe-inline/);
     expect(csp).toContain("frame-ancestors 'none'");
-    const host = new URL(t.url).host;
+    const host = new URL(site.t.url).host;
     expect(csp).toContain(`connect-src 'self' ws://${host} wss://${host}`);
     expect(res.headers.get('x-content-type-options')).toBe('nosniff');
     expect(res.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
@@ -83,7 +69,7 @@ describe('precompressed files and revalidation', () => {
     // undici would decode a Content-Encoding it knows: read the raw answer instead.
     new Promise<{ status: number; headers: Record<string, string | string[] | undefined>; body: string }>(
       (resolve, reject) => {
-        const req = request(`${t.url}${p}`, { headers }, (res) => {
+        const req = request(`${site.t.url}${p}`, { headers }, (res) => {
           let body = '';
           res.on('data', (chunk: Buffer) => (body += chunk.toString()));
           res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body }));
@@ -114,7 +100,7 @@ describe('precompressed files and revalidation', () => {
     const again = await fetchWith('/main.js', { 'If-None-Match': etag });
     expect(again.status).toBe(304);
     expect(again.body).toBe('');
-    writeFileSync(path.join(deploy, 'shell/main.js'), 'console.log("a new build")');
+    writeFileSync(path.join(site.deploy, 'shell/main.js'), 'console.log("a new build")');
     const changed = await fetchWith('/main.js', { 'If-None-Match': etag });
     expect(changed.status).toBe(200);
     expect(changed.body).toBe('console.log("a new build")');
@@ -143,7 +129,7 @@ describe('status of unknown paths, robots.txt and sitemap.xml', () => {
     expect(text).toContain('Disallow: /apply/terms/');
     expect(text).toContain('Disallow: /test/');
     expect(text).not.toContain('Disallow: /faq/');
-    expect(text).toContain(`Sitemap: ${t.url}/sitemap.xml`);
+    expect(text).toContain(`Sitemap: ${site.t.url}/sitemap.xml`);
   });
 
   it('lists every indexable route of the route table in sitemap.xml, and no noindex one', async () => {
@@ -151,7 +137,7 @@ describe('status of unknown paths, robots.txt and sitemap.xml', () => {
     expect(res.status).toBe(200);
     expect(res.headers.get('content-type')).toBe('application/xml; charset=utf-8');
     const locs = [...(await res.text()).matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) =>
-      m[1]!.slice(t.url.length),
+      m[1]!.slice(site.t.url.length),
     );
     const expected = routeTable.filter((r) => !r.noindex).map((r) => r.path);
     expect(locs).toEqual(expected);

@@ -10,13 +10,29 @@ import {
 } from './check-transfer';
 import { contracts, transferRequests } from '../../db/schema';
 import type { Resolvers, TransferCheckInput, TransferRequestInput } from '../../generated/resolvers-types';
-import { once, replayOfInput } from '../../graphql/idempotency';
+import { once, replayOfInput, type Tx } from '../../graphql/idempotency';
 import { validated } from '../../graphql/validate';
 import { log } from '../../log';
 import { receptionId } from '../../graphql/reception-id';
 
 export const transferCheckReplay = replayOfInput<TransferCheckInput>('CheckTransferRequest');
 export const transferRequestReplay = replayOfInput<TransferRequestInput>('TransferRequest');
+
+/** Stores one transfer request (accepted, or refused as a move outside the area); returns its reception id. */
+async function recordTransfer(
+  tx: Tx,
+  now: Date,
+  idempotencyKey: string,
+  contractId: string,
+  fields: TransferRequestFields,
+  checkResult: unknown,
+): Promise<string> {
+  const id = receptionId('transfers', now);
+  await tx
+    .insert(transferRequests)
+    .values({ receptionId: id, idempotencyKey, contractId, payload: fields, checkResult });
+  return id;
+}
 
 export const transferResolvers: Resolvers = {
   Mutation: {
@@ -38,27 +54,16 @@ export const transferResolvers: Resolvers = {
           // The customer is moving away from the area: nothing can be transferred,
           // but ops need to know (cancellation, the area-notice request), so the
           // attempt is kept as a transfer that was refused; the contract stays as it is.
-          const id = receptionId('transfers', now);
-          await tx.insert(transferRequests).values({
-            receptionId: id,
-            idempotencyKey,
-            contractId,
-            payload: fields,
-            checkResult: { ...check, reason: OUTSIDE_AREA_REASON },
+          const id = await recordTransfer(tx, now, idempotencyKey, contractId, fields, {
+            ...check,
+            reason: OUTSIDE_AREA_REASON,
           });
           log.info(`[transfer] recorded move outside the area ${id}`);
           return { status: check.status, title: check.title, message: check.message, receptionId: id };
         }
         if (check.status !== 'ok')
           return { status: check.status, title: check.title, message: check.message, receptionId: null };
-        const id = receptionId('transfers', now);
-        await tx.insert(transferRequests).values({
-          receptionId: id,
-          idempotencyKey,
-          contractId,
-          payload: fields,
-          checkResult: check,
-        });
+        const id = await recordTransfer(tx, now, idempotencyKey, contractId, fields, check);
         await tx
           .update(contracts)
           .set({ hasPendingTransfer: true })

@@ -1,6 +1,7 @@
 // The two area masters, named as the console names them, and the radio group
 // that picks one (for the search and for the import).
 import type { ChangeEvent } from 'react';
+import { RadioChoice } from '../../ui/field';
 
 export type Kind = 'towns' | 'buildings';
 
@@ -23,17 +24,16 @@ export function MasterKindChoice({ legend, kind, onChange, suffix }: MasterKindC
     <fieldset className="field">
       <legend>{legend}</legend>
       {(Object.keys(KIND_LABEL) as Kind[]).map((value) => (
-        <label key={value} className="choice">
-          <input
-            type="radio"
-            name="kind"
-            value={value}
-            checked={kind === value}
-            onChange={(event) => onChange(event, value)}
-          />
+        <RadioChoice
+          key={value}
+          name="kind"
+          value={value}
+          checked={kind === value}
+          onChange={(event) => onChange(event, value)}
+        >
           {KIND_LABEL[value]}
           {suffix}
-        </label>
+        </RadioChoice>
       ))}
     </fieldset>
   );

@@ -10,7 +10,7 @@ import {
 import { errorText } from '../../api/ops-client';
 import type { SettingsRecord } from '../../api/types';
 import { ConfirmDialog } from '../../ui/confirm-dialog';
-import { InputField, SelectField, TextAreaField } from '../../ui/field';
+import { InputField, RadioChoice, SelectField, TextAreaField } from '../../ui/field';
 import { formatDateTime } from '../../ui/format';
 import { LoadError, LoadingNotice } from '../../ui/load-state';
 import { useLoad } from '../../ui/use-load';
@@ -122,16 +122,15 @@ function MaintenanceForm(props: { settings: SettingsRecord; onSaved: (record: Se
                   ['scheduled', '期間を決めて予定する'],
                 ] as const
               ).map(([value, label]) => (
-                <label key={value} className="choice">
-                  <input
-                    type="radio"
-                    name="mode"
-                    value={value}
-                    checked={values.mode === value}
-                    onChange={handleChange}
-                  />
+                <RadioChoice
+                  key={value}
+                  name="mode"
+                  value={value}
+                  checked={values.mode === value}
+                  onChange={handleChange}
+                >
                   {label}
-                </label>
+                </RadioChoice>
               ))}
             </fieldset>
             <SelectField name="category" label="区分" options={CATEGORIES} />

@@ -12,7 +12,7 @@ import {
 } from '@hikari/shared/domain';
 import { errorText } from '../../api/ops-client';
 import type { SubmissionDetail, SubmissionSummary } from '../../api/types';
-import { InputField, TextAreaField } from '../../ui/field';
+import { InputField, RadioChoice, TextAreaField } from '../../ui/field';
 import { formatDateTime } from '../../ui/format';
 import { useOps } from '../session';
 
@@ -85,16 +85,15 @@ export function StatusPanel(props: {
             <fieldset className="field">
               <legend>次の状態</legend>
               {moves.map((move) => (
-                <label key={move} className="choice">
-                  <input
-                    type="radio"
-                    name="status"
-                    value={move}
-                    checked={values.status === move}
-                    onChange={handleChange}
-                  />
+                <RadioChoice
+                  key={move}
+                  name="status"
+                  value={move}
+                  checked={values.status === move}
+                  onChange={handleChange}
+                >
                   {MOVE_LABELS[`${detail.status}>${move}`] ?? SUBMISSION_STATUS_LABELS[move]}
-                </label>
+                </RadioChoice>
               ))}
               {touched.status && errors.status ? (
                 <p className="field-error" role="alert">

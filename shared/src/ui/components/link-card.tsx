@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
+import { findRoute } from '@hikari/shared/domain';
 
 export interface LinkCardProps {
   heading: ReactNode;
@@ -29,5 +30,22 @@ export function LinkCard({ heading, level = 3, to, linkLabel, children, classNam
         <Link to={to}>{linkLabel}</Link>
       </p>
     </li>
+  );
+}
+
+/** A LinkCard for one page of the site: headed by the page's title, linking to it with "詳しく見る". */
+export function PageLinkCard({
+  path,
+  level,
+  children,
+}: {
+  path: string;
+  level?: 2 | 3;
+  children?: ReactNode;
+}) {
+  return (
+    <LinkCard level={level} heading={findRoute(path)?.title} to={path} linkLabel="詳しく見る">
+      {children}
+    </LinkCard>
   );
 }

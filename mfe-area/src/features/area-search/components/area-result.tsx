@@ -105,6 +105,24 @@ function ContactGuidance({ address, onPhone }: { address: AreaAddressInput; onPh
   );
 }
 
+/** The buttons that close an answer: its own next step (if any), then "another address". */
+function ClosingActions({
+  children,
+  onAnotherAddress,
+}: {
+  children?: ReactNode;
+  onAnotherAddress: () => void;
+}) {
+  return (
+    <div className="actions">
+      {children}
+      <button type="button" className="button button--ghost" onClick={onAnotherAddress}>
+        {resultCopy.anotherAddress}
+      </button>
+    </div>
+  );
+}
+
 export interface AreaResultProps {
   outcome: AreaSearchOutcome;
   /** Move focus to the heading: true right after a search, false when the answer was restored on load. */
@@ -170,12 +188,7 @@ export function AreaResult({
           </Notice>
           <ServiceDetails outcome={outcome} />
           <ResultNotes result={result} />
-          <div className="actions">
-            {servedAction}
-            <button type="button" className="button button--ghost" onClick={onAnotherAddress}>
-              {resultCopy.anotherAddress}
-            </button>
-          </div>
+          <ClosingActions onAnotherAddress={onAnotherAddress}>{servedAction}</ClosingActions>
         </>
       ) : null}
 
@@ -187,11 +200,7 @@ export function AreaResult({
           {kind === 'notServed' ? <ServiceDetails outcome={outcome} /> : null}
           <ResultNotes result={result} />
           <ContactGuidance address={address} onPhone={onPhone} />
-          <div className="actions">
-            <button type="button" className="button button--ghost" onClick={onAnotherAddress}>
-              {resultCopy.anotherAddress}
-            </button>
-          </div>
+          <ClosingActions onAnotherAddress={onAnotherAddress} />
         </>
       ) : null}
 
@@ -202,14 +211,11 @@ export function AreaResult({
           </Notice>
           <ResultNotes result={result} />
           <ContactGuidance address={address} onPhone={onPhone} />
-          <div className="actions">
+          <ClosingActions onAnotherAddress={onAnotherAddress}>
             <button type="button" className="button button--primary" onClick={onFix}>
               {resultCopy.fix}
             </button>
-            <button type="button" className="button button--ghost" onClick={onAnotherAddress}>
-              {resultCopy.anotherAddress}
-            </button>
-          </div>
+          </ClosingActions>
         </>
       ) : null}
     </section>

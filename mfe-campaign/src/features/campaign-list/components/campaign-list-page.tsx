@@ -3,7 +3,6 @@ import { Link } from 'react-router-dom';
 import {
   additionalCampaignPeriod,
   campaignDefinitionsFor,
-  findRoute,
   isCampaignAdvertised,
   offerPeriod,
   paths,
@@ -14,7 +13,7 @@ import {
   useAppDispatch,
   useAppSelector,
 } from '@hikari/shared/store';
-import { LinkButton, LinkCard, PageHeading, usePageInstant } from '@hikari/shared/ui';
+import { FilterChoices, LinkButton, PageHeading, PageLinkCard, usePageInstant } from '@hikari/shared/ui';
 import { buildCampaignPages } from '../../../content/campaign-pages';
 import {
   CATEGORY_LABELS,
@@ -55,37 +54,24 @@ export function CampaignListPage() {
         ご選択中のプラン: <strong>{PLAN_LABEL[plan]}</strong>（
         <Link to={paths.applyForm}>シミュレーションで変更</Link>）
       </p>
-      <div className="choices" role="group" aria-label="種類で絞り込む">
-        {(Object.keys(CATEGORY_LABELS) as (CampaignCategory | 'all')[]).map((key) => (
-          <button
-            key={key}
-            type="button"
-            className={`button button--small ${category === key ? 'button--secondary' : 'button--ghost'}`}
-            aria-pressed={category === key}
-            onClick={() => dispatch(categoryChosen(key))}
-          >
-            {CATEGORY_LABELS[key]}
-          </button>
-        ))}
-      </div>
+      <FilterChoices
+        keys={Object.keys(CATEGORY_LABELS) as (CampaignCategory | 'all')[]}
+        chosen={category}
+        labelOf={(key) => CATEGORY_LABELS[key]}
+        onChoose={(key) => dispatch(categoryChosen(key))}
+      />
       <ul className="cards section">
         {shown.map((item) => {
           const eligible = item.plans.length === 0 || item.plans.includes(plan);
           return (
-            <LinkCard
-              key={item.path}
-              level={2}
-              heading={findRoute(item.path)?.title}
-              to={item.path}
-              linkLabel="詳しく見る"
-            >
+            <PageLinkCard key={item.path} path={item.path} level={2}>
               <p>{item.summary}</p>
               <p className="field__hint">
                 {eligible
                   ? `${PLAN_LABEL[plan]}でも対象です`
                   : `${PLAN_LABEL[plan]}は対象外です（10ギガのみ）`}
               </p>
-            </LinkCard>
+            </PageLinkCard>
           );
         })}
       </ul>
@@ -93,14 +79,9 @@ export function CampaignListPage() {
         <h2 id="set-wari-heading">スマホとのセット割</h2>
         <ul className="cards">
           {setWariLinks.map((item) => (
-            <LinkCard
-              key={item.path}
-              heading={findRoute(item.path)?.title}
-              to={item.path}
-              linkLabel="詳しく見る"
-            >
+            <PageLinkCard key={item.path} path={item.path}>
               <p>{item.summary}</p>
-            </LinkCard>
+            </PageLinkCard>
           ))}
         </ul>
       </section>

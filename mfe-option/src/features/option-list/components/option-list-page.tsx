@@ -1,6 +1,6 @@
-import { findRoute, paths } from '@hikari/shared/domain';
+import { paths } from '@hikari/shared/domain';
 import { selectPlanData, useAppDispatch, useAppSelector } from '@hikari/shared/store';
-import { LinkButton, LinkCard, PageHeading } from '@hikari/shared/ui';
+import { FilterChoices, LinkButton, PageHeading, PageLinkCard } from '@hikari/shared/ui';
 import { GROUP_LABELS, optionSummaries, type OptionGroup } from '../../../content/option-summaries';
 import { groupChosen, selectGroup } from '../state/option-browse-slice';
 
@@ -22,30 +22,17 @@ export function OptionListPage() {
         現在のシミュレーション: {plan.selectedPlan === 'plan10G' ? '10ギガ' : '1ギガ'}・
         {BASE_MENU_LABEL[plan.baseMenu]}
       </p>
-      <div className="choices" role="group" aria-label="種類で絞り込む">
-        {(['all', ...Object.keys(GROUP_LABELS)] as (OptionGroup | 'all')[]).map((key) => (
-          <button
-            key={key}
-            type="button"
-            className={`button button--small ${group === key ? 'button--secondary' : 'button--ghost'}`}
-            aria-pressed={group === key}
-            onClick={() => dispatch(groupChosen(key))}
-          >
-            {key === 'all' ? 'すべて' : GROUP_LABELS[key]}
-          </button>
-        ))}
-      </div>
+      <FilterChoices
+        keys={['all', ...Object.keys(GROUP_LABELS)] as (OptionGroup | 'all')[]}
+        chosen={group}
+        labelOf={(key) => (key === 'all' ? 'すべて' : GROUP_LABELS[key])}
+        onChoose={(key) => dispatch(groupChosen(key))}
+      />
       <ul className="cards section">
         {shown.map((item) => (
-          <LinkCard
-            key={item.path}
-            level={2}
-            heading={findRoute(item.path)?.title}
-            to={item.path}
-            linkLabel="詳しく見る"
-          >
+          <PageLinkCard key={item.path} path={item.path} level={2}>
             <p>{item.summary}</p>
-          </LinkCard>
+          </PageLinkCard>
         ))}
       </ul>
       <div className="actions">
