@@ -33,6 +33,106 @@ const filterSchema = Yup.object({
   }),
 });
 
+/** The filters, applied through the address (so a filtered list can be bookmarked and shared). */
+function FilterForm({ filters }: { filters: SubmissionFilters }) {
+  return (
+    <Formik<Omit<SubmissionFilters, 'page'>>
+      initialValues={{
+        kind: filters.kind,
+        from: filters.from,
+        to: filters.to,
+        status: filters.status,
+        q: filters.q,
+      }}
+      validationSchema={filterSchema}
+      enableReinitialize
+      onSubmit={(values) => navigate(filtersToHash({ ...values, page: 1 }))}
+    >
+      {({ resetForm }) => (
+        <Form noValidate className="filters" aria-label="絞り込み">
+          <InputField
+            name="q"
+            type="search"
+            label="検索"
+            hint="受付番号、お名前（漢字かカナ）、電話番号、メールアドレス、紹介コードのどれか"
+          />
+          <SelectField name="kind" label="種別" options={[{ value: '', label: 'すべて' }, ...KINDS]} />
+          <SelectField name="status" label="状態" options={[{ value: '', label: 'すべて' }, ...STATUSES]} />
+          <InputField name="from" type="date" label="受付日（から）" />
+          <InputField name="to" type="date" label="受付日（まで）" />
+          <div className="actions">
+            <button type="submit" className="button button--primary">
+              絞り込む
+            </button>
+            <button
+              type="button"
+              className="button"
+              onClick={() => {
+                resetForm({ values: { ...NO_FILTERS } });
+                navigate(paths.submissions);
+              }}
+            >
+              条件をクリア
+            </button>
+          </div>
+        </Form>
+      )}
+    </Formik>
+  );
+}
+
+/** One page of the list: reception number (a link to its detail), kind, time, summary, status, assignee. */
+function SubmissionTable({
+  list,
+  first,
+  last,
+  filtersKey,
+}: {
+  list: SubmissionList;
+  first: number;
+  last: number;
+  filtersKey: string;
+}) {
+  const key = filtersKey;
+  return (
+    <table>
+      <caption>
+        受付一覧（全{list.total}件{list.total > 0 ? `中 ${first}～${last}件目` : ''}）
+      </caption>
+      <thead>
+        <tr>
+          <th scope="col">受付番号</th>
+          <th scope="col">種別</th>
+          <th scope="col">受付日時</th>
+          <th scope="col">内容</th>
+          <th scope="col">状態</th>
+          <th scope="col">担当者</th>
+        </tr>
+      </thead>
+      <tbody>
+        {list.items.length === 0 ? (
+          <tr>
+            <td colSpan={6}>条件に合う受付はありません。</td>
+          </tr>
+        ) : (
+          list.items.map((item) => (
+            <tr key={`${item.kind}-${item.id}`}>
+              <th scope="row">
+                <a href={paths.submission(item.kind, item.id, key)}>{item.receptionId}</a>
+              </th>
+              <td>{kindLabel(item.kind)}</td>
+              <td>{formatDateTime(item.createdAt)}</td>
+              <td>{item.summary ?? '—'}</td>
+              <td>{statusLabel(item.status)}</td>
+              <td>{item.assignee || '—'}</td>
+            </tr>
+          ))
+        )}
+      </tbody>
+    </table>
+  );
+}
+
 export function SubmissionsPage({ query }: { query: URLSearchParams }) {
   const ops = useOps();
   // The query object is new on every render; its text says whether the filters changed.
@@ -72,48 +172,7 @@ export function SubmissionsPage({ query }: { query: URLSearchParams }) {
       <p className="lead">
         お申し込み・ご予約・お問い合わせなどの受付です。口座番号は一覧とCSVでは下3桁だけを表示します。お名前などお客さまの情報は詳細画面でだけ表示し、表示したことは操作履歴に残ります。
       </p>
-      <Formik<Omit<SubmissionFilters, 'page'>>
-        initialValues={{
-          kind: filters.kind,
-          from: filters.from,
-          to: filters.to,
-          status: filters.status,
-          q: filters.q,
-        }}
-        validationSchema={filterSchema}
-        enableReinitialize
-        onSubmit={(values) => navigate(filtersToHash({ ...values, page: 1 }))}
-      >
-        {({ resetForm }) => (
-          <Form noValidate className="filters" aria-label="絞り込み">
-            <InputField
-              name="q"
-              type="search"
-              label="検索"
-              hint="受付番号、お名前（漢字かカナ）、電話番号、メールアドレス、紹介コードのどれか"
-            />
-            <SelectField name="kind" label="種別" options={[{ value: '', label: 'すべて' }, ...KINDS]} />
-            <SelectField name="status" label="状態" options={[{ value: '', label: 'すべて' }, ...STATUSES]} />
-            <InputField name="from" type="date" label="受付日（から）" />
-            <InputField name="to" type="date" label="受付日（まで）" />
-            <div className="actions">
-              <button type="submit" className="button button--primary">
-                絞り込む
-              </button>
-              <button
-                type="button"
-                className="button"
-                onClick={() => {
-                  resetForm({ values: { ...NO_FILTERS } });
-                  navigate(paths.submissions);
-                }}
-              >
-                条件をクリア
-              </button>
-            </div>
-          </Form>
-        )}
-      </Formik>
+      <FilterForm filters={filters} />
       <div className="toolbar">
         <button type="button" className="button" onClick={exportCsv} disabled={exporting}>
           {exporting ? 'CSVを作っています…' : 'この条件でCSVをダウンロード'}
@@ -131,41 +190,7 @@ export function SubmissionsPage({ query }: { query: URLSearchParams }) {
       <LoadingNotice state={state} />
       {list ? (
         <>
-          <table>
-            <caption>
-              受付一覧（全{list.total}件{list.total > 0 ? `中 ${first}～${last}件目` : ''}）
-            </caption>
-            <thead>
-              <tr>
-                <th scope="col">受付番号</th>
-                <th scope="col">種別</th>
-                <th scope="col">受付日時</th>
-                <th scope="col">内容</th>
-                <th scope="col">状態</th>
-                <th scope="col">担当者</th>
-              </tr>
-            </thead>
-            <tbody>
-              {list.items.length === 0 ? (
-                <tr>
-                  <td colSpan={6}>条件に合う受付はありません。</td>
-                </tr>
-              ) : (
-                list.items.map((item) => (
-                  <tr key={`${item.kind}-${item.id}`}>
-                    <th scope="row">
-                      <a href={paths.submission(item.kind, item.id, key)}>{item.receptionId}</a>
-                    </th>
-                    <td>{kindLabel(item.kind)}</td>
-                    <td>{formatDateTime(item.createdAt)}</td>
-                    <td>{item.summary ?? '—'}</td>
-                    <td>{statusLabel(item.status)}</td>
-                    <td>{item.assignee || '—'}</td>
-                  </tr>
-                ))
-              )}
-            </tbody>
-          </table>
+          <SubmissionTable list={list} first={first} last={last} filtersKey={key} />
           {pages > 1 ? (
             <nav className="pager" aria-label="ページ送り">
               <button
