@@ -102,3 +102,15 @@ test('the typed hooks may use the raw ones where they are defined, and nothing e
   assert.deepEqual(await refusals(file, "import { useSelector } from 'react-redux';\nvoid 0;\n"), []);
   assert.equal((await refusals(file, "import { x } from '../../../api/src/config';\nvoid 0;\n")).length, 1);
 });
+
+test('lint refuses a function over 150 lines outside the copy files, and accepts one of 150', async () => {
+  const fn = (lines: number) =>
+    `export function probe() {\n${Array.from({ length: lines - 2 }, (_, i) => `  void ${i};`).join('\n')}\n}\n`;
+  const longOnes = async (file: string, code: string) => {
+    const [result] = await eslint.lintText(code, { filePath: path.join(ROOT, file) });
+    return result.messages.filter((m) => m.ruleId === 'max-lines-per-function').length;
+  };
+  assert.equal(await longOnes('ops/src/features/audit/probe.ts', fn(151)), 1);
+  assert.equal(await longOnes('ops/src/features/audit/probe.ts', fn(150)), 0);
+  assert.equal(await longOnes('shell/src/content/probe.ts', fn(151)), 0);
+});
