@@ -5,7 +5,6 @@
 // camelCase (api/src/modules/area/area.graphql), the operation keeps the
 // spec's name.
 import type { AreaAddressInput, AreaSearchFn, AreaSearchResult } from '@hikari/shared/domain';
-import type { AppDispatch } from '@hikari/shared/store';
 import {
   SearchCommufaAreaDocument,
   type SearchCommufaAreaQuery,
@@ -48,7 +47,12 @@ export const searchCommufaAreaEndpoint = searchApi.endpoints.searchCommufaArea;
  * cache. Every search asks the server again: the visitor pressed the button
  * (or retry) and expects a fresh answer.
  */
-export function commufaAreaSearch(dispatch: AppDispatch): AreaSearchFn {
+type SearchThunk = ReturnType<typeof searchCommufaAreaEndpoint.initiate>;
+
+/** The one store's dispatch, as far as a search needs it (named so, the API layer does not import the store). */
+type DispatchesSearch = (thunk: SearchThunk) => ReturnType<SearchThunk>;
+
+export function commufaAreaSearch(dispatch: DispatchesSearch): AreaSearchFn {
   return (address) =>
     dispatch(searchCommufaAreaEndpoint.initiate(address, { subscribe: false, forceRefetch: true })).unwrap();
 }
