@@ -3,7 +3,7 @@
 // them reach the campaigns on offer, and every campaign page's "applies to
 // you" statement agrees with the campaigns the estimate lists as applied.
 import assert from 'node:assert/strict';
-import { before, test } from 'node:test';
+import { test } from 'node:test';
 import type { Browser, Page } from 'playwright-core';
 import { defaultCampaignOffer, type CampaignOffer } from '@hikari/shared/domain';
 import { SimulationStep } from '../apply/apply-pages';
@@ -57,8 +57,11 @@ async function setOffer(offer: CampaignOffer): Promise<void> {
   assert.equal(res.status, 200, await res.text());
 }
 
-withSiteAndBrowser((suite) => ({ site, browser } = suite));
-before(() => setOffer(NAGOYA_OFFER));
+// The offer is set once the site runs (a second before() here could run before the site had started).
+withSiteAndBrowser(async (suite) => {
+  ({ site, browser } = suite);
+  await setOffer(NAGOYA_OFFER);
+});
 
 async function searchSakae(page: Page): Promise<void> {
   await page.goto('/area/');

@@ -11,14 +11,17 @@ export interface SiteAndBrowser {
   browser: Browser;
 }
 
-/** Starts the site and a browser for this file; `started` receives them before any test runs. */
-export function withSiteAndBrowser(started: (suite: SiteAndBrowser) => void): void {
+/**
+ * Starts the site and a browser for this file; `started` receives them (and
+ * may prepare the site, e.g. set an offer) before any test runs.
+ */
+export function withSiteAndBrowser(started: (suite: SiteAndBrowser) => unknown): void {
   let site: SiteServer | undefined;
   let browser: Browser | undefined;
   before(async () => {
     site = await startSite();
     browser = await launchBrowser();
-    started({ site, browser });
+    await started({ site, browser });
   });
   after(async () => {
     await browser?.close();
