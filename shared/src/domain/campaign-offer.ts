@@ -328,6 +328,17 @@ export function isCampaignAdvertised(offer: CampaignOffer, id: string, now: Date
   return status !== 'ended' && status !== 'notOffered';
 }
 
+/**
+ * Whether a campaign runs now (for a visitor anywhere): what a card that
+ * gives no dates may show. Narrower than isCampaignAdvertised: one still to
+ * start is not shown either. Ids outside the offer always run.
+ */
+export function isCampaignRunning(offer: CampaignOffer, id: string, now: Date): boolean {
+  if (!(OFFER_CAMPAIGN_IDS as readonly string[]).includes(id)) return true;
+  const status = campaignOfferStatus(offer, id as OfferCampaignId, now, null);
+  return status === 'offered' || status === 'outsideArea';
+}
+
 /** '2025年9月29日（月）': the last day a campaign ran, or null when it has no end. */
 export function campaignLastDayLabel(offer: CampaignOffer, id: OfferCampaignId): string | null {
   const end = parseJstDateTime(offeredCampaign(offer, id)?.endsBefore ?? null);

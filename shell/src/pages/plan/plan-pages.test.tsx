@@ -1,6 +1,14 @@
 import { screen, within } from '@testing-library/react';
-import { formatYen, paths, priceCatalog } from '@hikari/shared/domain';
-import { renderWithStore } from '@hikari/shared/testing';
+import {
+  DEFAULT_SETTINGS,
+  defaultCampaignOffer,
+  formatYen,
+  getCampaign,
+  paths,
+  priceCatalog,
+} from '@hikari/shared/domain';
+import { settingsReceived } from '@hikari/shared/store';
+import { createTestStore, renderWithStore } from '@hikari/shared/testing';
 import { installationInstallments } from '../../content/fee-figures';
 import PlanHomePage from './plan-home-page';
 import PlanMansionPage from './plan-mansion-page';
@@ -91,5 +99,23 @@ describe('plan pages', () => {
       expect(links[0]).toHaveAttribute('href', paths.applyForm);
       unmount();
     }
+  });
+
+  it('/plan/ advertises only the campaigns of the offer in force, with its figures', () => {
+    const bundle = createTestStore();
+    const campaignOffer = {
+      ...defaultCampaignOffer,
+      campaigns: defaultCampaignOffer.campaigns.filter((c) => c.id !== 'isOneYear980CP'),
+    };
+    bundle.store.dispatch(
+      settingsReceived({ record: { ...DEFAULT_SETTINGS, campaignOffer }, source: 'server' }),
+    );
+    renderWithStore(<PlanOverviewPage />, { path: paths.plan, bundle });
+    const section = screen.getByRole('region', { name: '料金がお得になるキャンペーン' });
+    // Withdrawn by ops: not advertised, though the catalog still defines it.
+    expect(within(section).queryByRole('heading', { name: getCampaign('isOneYear980CP').name })).toBeNull();
+    expect(
+      within(section).getByRole('heading', { name: getCampaign('construction').name }),
+    ).toBeInTheDocument();
   });
 });

@@ -18,7 +18,7 @@ import {
   planSpeeds,
 } from '../../content/plan-names';
 import { oneTimeFeeRows, optionSummaryRows, planCtas, priceCampaignIds } from '../../content/plan-pages';
-import { CampaignCards, DataTable, LinkParagraph } from '../parts';
+import { CampaignCards, DataTable, LinkParagraph, PageSection } from '../parts';
 
 const ONE_TIME_CAPTION = '初期費用（税込）';
 const OPTION_CAPTION = '主なオプション（税込）';
@@ -90,7 +90,7 @@ export function OneTimeFeeTable({ catalog = priceCatalog }: CatalogProps) {
   );
 }
 
-export function OptionSummaryTable({ catalog = priceCatalog }: CatalogProps) {
+function OptionSummaryTable({ catalog = priceCatalog }: CatalogProps) {
   return (
     <DataTable caption={OPTION_CAPTION} columns={['オプション', '料金', '内容']}>
       {optionSummaryRows(catalog).map((row) => (
@@ -102,11 +102,6 @@ export function OptionSummaryTable({ catalog = priceCatalog }: CatalogProps) {
       ))}
     </DataTable>
   );
-}
-
-/** The campaigns that lower the price, each linking to its own page. */
-export function PriceCampaignList() {
-  return <CampaignCards ids={priceCampaignIds} />;
 }
 
 /** Links from /plan/ to the two detail pages. */
@@ -132,17 +127,16 @@ export function PlanDetailLinks() {
 export function CampaignAndOptionSections({ idPrefix }: { idPrefix: string }) {
   return (
     <>
-      <section className="section" aria-labelledby={`${idPrefix}-campaign-heading`}>
-        <h2 id={`${idPrefix}-campaign-heading`}>料金がお得になるキャンペーン</h2>
-        <PriceCampaignList />
+      <PageSection id={`${idPrefix}-campaign`} heading="料金がお得になるキャンペーン">
+        {/* Only those on offer now, with the offer's figures. */}
+        <CampaignCards ids={priceCampaignIds} />
         <LinkParagraph to={paths.campaign}>{planCtas.campaigns}</LinkParagraph>
-      </section>
+      </PageSection>
 
-      <section className="section" aria-labelledby={`${idPrefix}-option-heading`}>
-        <h2 id={`${idPrefix}-option-heading`}>オプション</h2>
+      <PageSection id={`${idPrefix}-option`} heading="オプション">
         <OptionSummaryTable />
         <LinkParagraph to={paths.option}>{planCtas.options}</LinkParagraph>
-      </section>
+      </PageSection>
     </>
   );
 }

@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 import { findRoute, paths } from '@hikari/shared/domain';
-import { LinkButton } from '@hikari/shared/ui';
+import { LinkButton, LinkCard } from '@hikari/shared/ui';
 import { lp2Copy as copy } from '../../../content/landing-content';
 import { sellingPoints, type SellingPointOptions } from '../selling-points';
 
@@ -29,15 +29,17 @@ export function Lp2Page(options: SellingPointOptions = {}) {
         <h2 id="lp2-points-heading">{copy.pointsHeading}</h2>
         <ol className="cards">
           {points.map((point) => (
-            <li key={point.id} className="card" data-point={point.id}>
-              <h3>{point.title}</h3>
+            <LinkCard
+              key={point.id}
+              data={{ 'data-point': point.id }}
+              heading={point.title}
+              to={point.link.to}
+              linkLabel={point.link.label}
+            >
               <p className="card__amount">{point.figure}</p>
               <p>{point.body}</p>
               {point.note ? <p className="card__note">{point.note}</p> : null}
-              <p className="card__footer">
-                <Link to={point.link.to}>{point.link.label}</Link>
-              </p>
-            </li>
+            </LinkCard>
           ))}
         </ol>
       </section>
