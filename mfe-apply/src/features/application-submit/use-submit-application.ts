@@ -12,13 +12,7 @@ import {
   useAppDispatch,
   useAppStore,
 } from '@hikari/shared/store';
-import {
-  failureMessage,
-  isMaintenanceRefusal,
-  refreshSettingsAfterRefusal,
-  serverMessage,
-  type FailureCopy,
-} from '@hikari/shared/form-ui';
+import { refusalMessage, serverMessage, type FailureCopy } from '@hikari/shared/form-ui';
 import { submitErrors } from '../../content/terms-content';
 import { applyApi } from './api/apply-ctc';
 import { buildApplication, stepOfField } from './build-application';
@@ -111,8 +105,7 @@ export function useSubmitApplication() {
       if (error.code === 'BAD_USER_INPUT' && Object.keys(fields).length > 0) {
         dispatch(submissionRejected({ message: submitErrors.fields, fieldErrors: fields }));
       } else {
-        dispatch(submissionFailed(failureMessage(error, failureCopy)));
-        if (isMaintenanceRefusal(error)) void refreshSettingsAfterRefusal(dispatch);
+        dispatch(submissionFailed(refusalMessage(dispatch, error, failureCopy)));
       }
     } finally {
       inFlight.current = false;

@@ -53,6 +53,8 @@ export function failureMessage(error: GraphqlError, copy: FailureCopy): string {
   if (error.code === 'IDEMPOTENCY_KEY_REUSED') return copy.alreadyReceived ?? copy.retryLater;
   if (isMaintenanceRefusal(error)) return copy.maintenance;
   if (error.message === NETWORK_ERROR) return copy.networkError;
-  if (error.code === 'RATE_LIMITED' || error.status === 429) return say(copy.busy ?? copy.retryLater, error);
+  if (error.code === 'RATE_LIMITED') return say(copy.busy ?? copy.retryLater, error);
+  // A 429 without the API's code (a proxy in front of it) has no words of the server's to show.
+  if (error.status === 429) return typeof copy.busy === 'string' ? copy.busy : copy.retryLater;
   return copy.retryLater;
 }

@@ -5,8 +5,8 @@ import type { GraphqlError } from '@hikari/shared/api';
 import { paths } from '@hikari/shared/domain';
 import { useAppDispatch } from '@hikari/shared/store';
 import { Notice } from '@hikari/shared/ui';
-import { failureMessage, isMaintenanceRefusal, type FailureCopy, type SubmissionFailure } from './failure';
-import { refreshSettingsAfterRefusal } from './maintenance';
+import type { FailureCopy, SubmissionFailure } from './failure';
+import { refusalMessage } from './maintenance';
 import { useServerFieldErrors } from './server-field-errors';
 import { useSingleFlight } from './single-flight';
 
@@ -20,6 +20,7 @@ export function useFormSubmission(copy: FailureCopy) {
   const dispatch = useAppDispatch();
   const { pending, run } = useSingleFlight();
   const serverErrors = useServerFieldErrors();
+  const { record } = serverErrors;
   const [failure, setFailure] = useState<SubmissionFailure | null>(null);
 
   /**
@@ -36,12 +37,11 @@ export function useFormSubmission(copy: FailureCopy) {
       ownPath: (path: string) => boolean,
       others: (messages: string[]) => string[] = (messages) => messages,
     ) => {
-      const notOurs = serverErrors.record(error.fields, values, ownPath);
-      setFailure({ message: failureMessage(error, copy), others: others(notOurs) });
-      if (isMaintenanceRefusal(error)) void refreshSettingsAfterRefusal(dispatch);
+      const notOurs = record(error.fields, values, ownPath);
+      setFailure({ message: refusalMessage(dispatch, error, copy), others: others(notOurs) });
       await helpers.validateForm();
     },
-    [copy, dispatch, serverErrors],
+    [copy, dispatch, record],
   );
 
   return { pending, run, serverErrors, failure, setFailure, refuse };

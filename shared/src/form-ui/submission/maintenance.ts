@@ -1,6 +1,8 @@
 import { getSettingLambda, SITE_SETTINGS_NAME } from '@hikari/shared/api';
 import { settingsOrDefaults } from '@hikari/shared/domain';
 import { settingsReceived, type AppDispatch } from '@hikari/shared/store';
+import type { GraphqlError } from '@hikari/shared/api';
+import { failureMessage, isMaintenanceRefusal, type FailureCopy } from './failure';
 
 /**
  * After a maintenance refusal, reads the settings again so the shell shows
@@ -14,4 +16,14 @@ export async function refreshSettingsAfterRefusal(dispatch: AppDispatch): Promis
   );
   if (answer.isSuccess)
     dispatch(settingsReceived({ record: settingsOrDefaults(answer.data), source: 'server' }));
+}
+
+/**
+ * What a refused submission tells the visitor (failureMessage), and, when
+ * the refusal is maintenance, the settings read again so the shell's
+ * maintenance notice says the same: every form goes through here.
+ */
+export function refusalMessage(dispatch: AppDispatch, error: GraphqlError, copy: FailureCopy): string {
+  if (isMaintenanceRefusal(error)) void refreshSettingsAfterRefusal(dispatch);
+  return failureMessage(error, copy);
 }

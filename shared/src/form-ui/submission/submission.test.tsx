@@ -100,6 +100,8 @@ describe('failures', () => {
     [applicationCopy, { message: '入力内容', code: 'BAD_USER_INPUT' }, '入力内容'],
     [applicationCopy, { message: '混雑', code: 'RATE_LIMITED', status: 429 }, '混雑'],
     [applicationCopy, { message: 'x', code: 'IDEMPOTENCY_KEY_REUSED' }, 'already'],
+    // A 429 from a proxy in front of the API: no code, and no words of the server's worth showing.
+    [applicationCopy, { message: 'An unknown error has occurred', status: 429 }, 'later'],
     [optionCopy, { message: 'x', code: 'RATE_LIMITED', status: 429 }, 'later'],
     [optionCopy, { message: 'x', code: 'IDEMPOTENCY_KEY_REUSED' }, 'already'],
   ])('words a refusal with the copy %j: %j', (formCopy, error, expected) => {

@@ -7,13 +7,12 @@ import { selectSettings, useAppDispatch, useAppSelector } from '@hikari/shared/s
 import { Notice, PageHeading, TableScroll } from '@hikari/shared/ui';
 import {
   asGraphqlError,
-  failureMessage,
   FailureNotice,
-  isMaintenanceRefusal,
-  refreshSettingsAfterRefusal,
+  refusalMessage,
   sessionPendingKey,
   TextField,
   toFormikErrors,
+  useSingleFlight,
   type SubmissionFailure,
 } from '@hikari/shared/form-ui';
 import { applyCopy, upsellChoices, upsellOrderOf } from '../../../content/option-apply-content';
@@ -226,9 +225,8 @@ export function OptionApplyPage() {
   // Spec section 4: no submission while maintenance mode is on. The form stays, with what was typed.
   const settings = useAppSelector(selectSettings);
   const maintenance = settings !== null && isMaintenanceMode(settings, new Date());
-  // The ref stops a second submission before React has re-rendered the disabled button.
-  const sending = useRef(false);
-  const [pending, setPending] = useState(false);
+  // One order at a time: a second click before the button is disabled sends nothing.
+  const { pending, run } = useSingleFlight();
   const [receptionId, setReceptionId] = useState<string | null>(null);
   // The answers as they will be sent, shown for review before anything is sent.
   const [review, setReview] = useState<UpsellValues | null>(null);
@@ -254,12 +252,10 @@ export function OptionApplyPage() {
     setReview(upsellSchema.cast(values));
   }
 
-  async function submit(normalised: UpsellValues, helpers: FormikHelpers<UpsellValues>) {
-    if (sending.current || maintenance) return;
-    sending.current = true;
-    setPending(true);
-    setFailure(null);
-    try {
+  function submit(normalised: UpsellValues, helpers: FormikHelpers<UpsellValues>) {
+    return run(async () => {
+      if (maintenance) return;
+      setFailure(null);
       const result = await applyUpsell({ values: normalised, idempotencyKey: orderKey.keyFor(normalised) });
       if (result.data) {
         orderKey.forget();
@@ -268,21 +264,16 @@ export function OptionApplyPage() {
         return;
       }
       const error = asGraphqlError(result.error);
-      const ours = Object.entries(error.fields ?? {}).filter(([path]) => isFormField(path));
+      const fields = Object.entries(error.fields ?? {});
+      const ours = fields.filter(([path]) => isFormField(path));
       if (ours.length > 0) {
         // Back to the form, where each message sits next to its field.
         setReview(null);
         helpers.setErrors(toFormikErrors<UpsellValues>(Object.fromEntries(ours)));
       }
-      const others = Object.entries(error.fields ?? {})
-        .filter(([path]) => !isFormField(path))
-        .map(([, message]) => message);
-      setFailure({ message: failureMessage(error, applyCopy), others });
-      if (isMaintenanceRefusal(error)) void refreshSettingsAfterRefusal(dispatch);
-    } finally {
-      sending.current = false;
-      setPending(false);
-    }
+      const others = fields.filter(([path]) => !isFormField(path)).map(([, message]) => message);
+      setFailure({ message: refusalMessage(dispatch, error, applyCopy), others });
+    });
   }
 
   if (receptionId) {
