@@ -13,6 +13,7 @@ import { routeLimit } from '../http/rate-limit-plugin';
 import { createAreaSearchFastPath } from '../modules/area/search-fast-path';
 import type { HikariYoga } from './yoga';
 import { clientAddressOf } from '../http/client-address';
+import { urlOf } from '../http/platform';
 
 interface Options {
   services: Services;
@@ -23,9 +24,7 @@ interface Options {
 /** Close code of a socket whose guest token is refused or has expired: final for the client (it fetches a new token). */
 const CLOSE_UNAUTHORIZED = 4401;
 
-/** The request as Yoga's fetch API takes it: its URL, headers and the body's bytes. */
-const fetchUrlOf = (request: FastifyRequest) => new URL(request.url, 'http://localhost');
-
+/** The request as Yoga's fetch API takes it: headers and the body's bytes (its URL is urlOf). */
 function fetchInitOf(request: FastifyRequest, body: Buffer): RequestInit {
   const headers = new Headers();
   for (const [name, value] of Object.entries(request.headers)) {
@@ -179,7 +178,7 @@ export const graphqlRoutes: FastifyPluginAsync<Options> = async (app, { services
           )
           .send(fast);
       }
-      return sendYogaAnswer(reply, await yoga.fetch(fetchUrlOf(request), fetchInitOf(request, body), info));
+      return sendYogaAnswer(reply, await yoga.fetch(urlOf(request), fetchInitOf(request, body), info));
     },
   );
 

@@ -25,6 +25,9 @@ export class HttpError extends Error {
 /** The path of a request without its query (log lines never carry a query: it may hold personal data). */
 export const pathOf = (request: FastifyRequest) => request.url.split('?')[0];
 
+/** The request's URL (its query parameters; Yoga's fetch takes a URL). */
+export const urlOf = (request: FastifyRequest) => new URL(request.url, 'http://localhost');
+
 const ALL_METHODS: HTTPMethods[] = ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'];
 
 /** Answers every other method on `url` with 405 and Allow (the site's wildcard would otherwise answer 404). */

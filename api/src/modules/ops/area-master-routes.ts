@@ -8,8 +8,8 @@ import { sendCsvFile } from '../../csv/csv';
 import { log } from '../../log';
 import { AREA_EXPORT_LIMIT, areaMasterCsv, searchAreaMaster } from '../area/export-area';
 import { detectKind, ImportRejected, importArea, type ImportKind } from '../area/import-area';
-import { integer, urlOf, type Audit } from './request-input';
-import { OpsInputError } from './settings-patch';
+import { urlOf } from '../../http/platform';
+import { integer, type Audit, OpsInputError } from './request-input';
 
 /** The layout a file's header names; towns when the header cannot even be read (the import then says why). */
 function kindOfFile(text: string): ImportKind {

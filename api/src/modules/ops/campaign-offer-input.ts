@@ -5,7 +5,7 @@
 // campaign).
 import { isServedPrefecture, parseCampaignOffer, type CampaignOffer } from '@hikari/shared/domain';
 import { citiesOf } from '../lookups/postal-data';
-import { OpsInputError } from './settings-patch';
+import { OpsInputError } from './request-input';
 
 function cityKnown(prefecture: string, city: string): boolean {
   const cities = citiesOf(prefecture) ?? [];

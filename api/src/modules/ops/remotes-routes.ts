@@ -28,9 +28,8 @@ import {
 import type { Services } from '../../context';
 import { clientErrors } from '../../db/schema';
 import { log } from '../../log';
-import { jsonBodyOf, type Audit } from './request-input';
-
-class BadRequest extends Error {}
+import { integer, jsonBodyOf, OpsInputError, type Audit } from './request-input';
+import { pathOf, urlOf } from '../../http/platform';
 
 /** Health looks back at most this many hours. Default 24, at most 30 days. */
 const DEFAULT_HOURS = 24;
@@ -46,7 +45,7 @@ const LATEST = 5;
 function objectBody(body: unknown): Record<string, unknown> {
   if (body === undefined || body === null) return {};
   if (typeof body !== 'object' || Array.isArray(body)) {
-    throw new BadRequest('本文は JSON のオブジェクトで送ってください');
+    throw new OpsInputError('本文は JSON のオブジェクトで送ってください');
   }
   return body as Record<string, unknown>;
 }
@@ -54,7 +53,7 @@ function objectBody(body: unknown): Record<string, unknown> {
 function versionOf(body: Record<string, unknown>): string {
   const version = body.version;
   if (typeof version !== 'string' || version.trim() === '' || version.length > 100) {
-    throw new BadRequest('version に版を指定してください');
+    throw new OpsInputError('version に版を指定してください');
   }
   return version.trim();
 }
@@ -228,16 +227,6 @@ async function remoteHealth(services: Services, status: TargetStatus, hours: num
   };
 }
 
-function hoursOf(url: URL): number {
-  const raw = url.searchParams.get('hours');
-  if (raw === null || raw === '') return DEFAULT_HOURS;
-  const hours = Number(raw);
-  if (!/^\d+$/.test(raw) || hours < 1 || hours > MAX_HOURS) {
-    throw new BadRequest(`hours は 1 から ${MAX_HOURS} までの整数で指定してください`);
-  }
-  return hours;
-}
-
 // ---------------------------------------------------------------- routes
 
 const ACTIONS = ['rollback', 'activate', 'withdraw'] as const;
@@ -253,7 +242,7 @@ async function change(
 ): Promise<TargetStatus> {
   const { deployDir } = services.config;
   if (!isTarget(name)) {
-    throw new BadRequest(`「${name}」というリモートはありません（${TARGETS.join('、')} のいずれか）`);
+    throw new OpsInputError(`「${name}」というリモートはありません（${TARGETS.join('、')} のいずれか）`);
   }
   const before = targetStatus(deployDir, name).history.length;
   const options = { by: 'console' as const, now: services.now() };
@@ -278,17 +267,17 @@ export const opsRemoteRoutes: FastifyPluginAsync<{ services: Services; audit: Au
   { services, audit },
 ) => {
   app.setErrorHandler((error: FastifyError, _request, reply) => {
-    if (error instanceof BadRequest) return reply.code(400).send({ message: error.message });
     if (error instanceof DeployError) {
       return reply.code(error.reason === 'input' ? 400 : 409).send({ message: error.message });
     }
+    // Input errors (OpsInputError) and the rest: the ops guard's handler answers them.
     throw error;
   });
 
   app.get('/remotes', async () => ({ items: listTargets(services.config.deployDir) }));
 
   app.get('/health', async (request) => {
-    const hours = hoursOf(new URL(request.url, 'http://localhost'));
+    const hours = integer(urlOf(request), 'hours', DEFAULT_HOURS, 1, MAX_HOURS);
     const items: RemoteHealth[] = [];
     for (const status of listTargets(services.config.deployDir)) {
       items.push(await remoteHealth(services, status, hours));
@@ -299,7 +288,7 @@ export const opsRemoteRoutes: FastifyPluginAsync<{ services: Services; audit: Au
   app.post<{ Params: { name: string; action: string } }>('/remotes/:name/:action', async (request, reply) => {
     const action = request.params.action as Action;
     if (!(ACTIONS as readonly string[]).includes(action)) {
-      return reply.code(404).send({ message: `no ops route POST ${request.url.split('?')[0]}` });
+      return reply.code(404).send({ message: `no ops route POST ${pathOf(request)}` });
     }
     const body = objectBody(jsonBodyOf(request));
     return change(services, audit, request, request.params.name, action, body);

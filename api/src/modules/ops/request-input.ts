@@ -1,14 +1,13 @@
-// What every ops route reads from a request: its URL, its JSON body, an
-// integer query parameter; and how it writes its audit row.
+// What every ops route reads from a request: its JSON body, an integer
+// query parameter, the 400 for input it refuses; and how it writes its audit row.
 import type { FastifyRequest } from 'fastify';
 import type { AuditInput } from './audit-log';
-import { OpsInputError } from './settings-patch';
 
 /** Writes an audit row naming the caller's address (ops.ts). */
 export type Audit = (request: FastifyRequest, entry: AuditInput) => Promise<void>;
 
-/** The request's URL, for its query parameters. */
-export const urlOf = (request: FastifyRequest) => new URL(request.url, 'http://localhost');
+/** Input an ops route refuses: answered 400 with this message (the ops guard's error handler). */
+export class OpsInputError extends Error {}
 
 /**
  * The JSON body of an ops request: {} when there is none; sent with another

@@ -16,16 +16,15 @@ import { checkOpsToken } from '../auth/ops-token';
 import type { Services } from '../../context';
 import { areaTowns, buildings, contracts, introducers, submissionTables } from '../../db/schema';
 import { log } from '../../log';
-import { OpsInputError } from './settings-patch';
 import { eventsReport } from './tracking-events';
 import { listAudit, recordAudit, type AuditEntry, type AuditInput } from './audit-log';
 import { liveHistoryAuditEntries } from '@hikari/site-tools/releases';
 import { clientAddressOf } from '../../http/client-address';
-import { pathOf } from '../../http/platform';
+import { pathOf, urlOf } from '../../http/platform';
 import { eventCounter } from '../../http/rate-limit-plugin';
 import { areaMasterRoutes } from './area-master-routes';
 import { opsRemoteRoutes } from './remotes-routes';
-import { integer, urlOf } from './request-input';
+import { integer, OpsInputError } from './request-input';
 import { settingsRoutes } from './settings-routes';
 import { submissionRoutes } from './submissions-routes';
 

@@ -3,7 +3,7 @@
 import { maintenanceEnd, parseJstDateTime, type SettingsRecord } from '@hikari/shared/domain';
 import type { SettingsPatch } from '../settings/settings-store';
 
-export class OpsInputError extends Error {}
+import { OpsInputError } from './request-input';
 
 type Json = Record<string, unknown>;
 

@@ -4,7 +4,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import { OFFER_CAMPAIGN_IDS, campaignOfferStatus } from '@hikari/shared/domain';
 import type { Services } from '../../context';
 import { log } from '../../log';
-import { HttpError } from '../../http/platform';
+import { HttpError, urlOf } from '../../http/platform';
 import {
   DEFAULT_SITE_NAME,
   readSettings,
@@ -12,12 +12,11 @@ import {
   type SettingsPatch,
 } from '../settings/settings-store';
 import { parseOpsCampaignOffer } from './campaign-offer-input';
-import { jsonBodyOf, urlOf, type Audit } from './request-input';
+import { jsonBodyOf, type Audit, OpsInputError } from './request-input';
 import { describeSettingsChange } from './settings-audit';
 import {
   checkSettingsResult,
   nextVersion,
-  OpsInputError,
   parseMaintenanceSwitch,
   parseSettingsPatch,
   type OpsSettingsPatch,

@@ -18,8 +18,7 @@ import type { SubmissionType } from '../../db/schema';
 import { sendCsvFile, toCsv } from '../../csv/csv';
 import { log } from '../../log';
 import { auditTrail } from './audit-log';
-import { OpsInputError } from './settings-patch';
-import { integer, jsonBodyOf, urlOf, type Audit } from './request-input';
+import { integer, jsonBodyOf, type Audit, OpsInputError } from './request-input';
 import {
   EXPORT_LIMIT,
   findSubmissions,
@@ -43,7 +42,7 @@ import {
   summarize,
   type SubmissionStatus,
 } from './submission-view';
-import { HttpError } from '../../http/platform';
+import { HttpError, urlOf } from '../../http/platform';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 const DATE_ONLY = /^\d{4}-\d{2}-\d{2}$/;
