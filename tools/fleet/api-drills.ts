@@ -19,7 +19,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { ApplyCTCDocument, SearchCommufaAreaDocument } from '@hikari/shared/operations';
-import { applicationPayload, areaSearchInput } from '@hikari/api/testing/fixtures';
+import { areaSearchInput, validApplicationPayload } from '@hikari/shared/testing/fixtures';
 import { MAIN, freePort, startFleet } from './fleet';
 
 const DATABASE_URL = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
@@ -160,7 +160,7 @@ async function drillKillInstance(): Promise<void> {
   const fleet = await startFleet({ databaseUrl: DATABASE_URL, databaseSchema: schema, env: NO_LIMITS });
   try {
     const token = await guestToken(fleet.url);
-    const formDataJSON = JSON.stringify(applicationPayload({ plan: 'plan1G' }));
+    const formDataJSON = JSON.stringify(validApplicationPayload({ plan: 'plan1G' }));
     const keys = burstKeys(500, 0.2, 'drill-a');
     const replays = keys.length - new Set(keys).size;
     const seen = { statuses: new Map<string, number>() };
@@ -239,7 +239,7 @@ async function drillRestartPostgres(): Promise<void> {
   let databaseBackAt = 0;
   try {
     const token = await guestToken(fleet.url);
-    const formDataJSON = JSON.stringify(applicationPayload({ plan: 'plan1G' }));
+    const formDataJSON = JSON.stringify(validApplicationPayload({ plan: 'plan1G' }));
     const search = JSON.stringify({
       query: SearchCommufaAreaDocument,
       variables: { input: areaSearchInput() },
@@ -349,7 +349,7 @@ async function drillKillPglite(): Promise<void> {
     let server = startPglite(dataDir, port);
     await waitReady(url, server);
     const token = await guestToken(url);
-    const formDataJSON = JSON.stringify(applicationPayload({ plan: 'plan1G' }));
+    const formDataJSON = JSON.stringify(validApplicationPayload({ plan: 'plan1G' }));
     const acknowledged = new Map<string, string>();
     let attempted = 0;
     let killed = false;

@@ -6,26 +6,13 @@
 //       (`../<y>` or `../<y>/index`), and nothing from `src/app/`.
 // The rule's options do not merge across config blocks, so each block carries
 // the whole set: the ones every file has plus its folder's own.
-import { readdirSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 
-/** Every workspace package folder, relative to the repository root. */
-export const PACKAGES = [
-  'shared',
-  'shell',
-  'mfe-apply',
-  'mfe-campaign',
-  'mfe-option',
-  'mfe-area',
-  'ops',
-  'api',
-  'e2e',
-  'tools/jest',
-  'tools/webpack',
-  'tools/site',
-  'tools/fleet',
-  'tools/lint',
-];
+/** Every workspace package folder, relative to the repository root: the root package.json's workspaces. */
+function workspaces(root) {
+  return JSON.parse(readFileSync(path.join(root, 'package.json'), 'utf8')).workspaces;
+}
 
 /**
  * The shell's rooms (shell/README.md). In `chrome/`, `services/`, `remotes/`
@@ -39,11 +26,8 @@ export const PACKAGES = [
  * compose its features. The entry points at `src/` (bootstrap, ssr) compose
  * everything and are not checked.
  */
-export const SHELL_FEATURE_ROOMS = ['chrome', 'services', 'remotes', 'pages'];
-export const SHELL_SINGLE_ROOMS = ['app', 'lib', 'layouts', 'testing'];
-
-/** Packages whose `src/features/` are not checked (only their package boundary is). */
-export const FEATURES_NOT_YET_CHECKED = [];
+const SHELL_FEATURE_ROOMS = ['chrome', 'services', 'remotes', 'pages'];
+const SHELL_SINGLE_ROOMS = ['app', 'lib', 'layouts', 'testing'];
 
 const SKIP = new Set(['node_modules', 'dist', 'generated', 'coverage', 'deploy', '.data']);
 const SOURCE = '*.{ts,tsx,mts,cts,js,mjs,cjs}';
@@ -71,7 +55,8 @@ export function commonRestrictions({ rawHooks = false } = {}) {
 }
 
 const up = (count) => `(\\.\\./){${count}}`;
-const names = (list) => list.map((name) => name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join('|');
+const escape = (text) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+const names = (list) => list.map(escape).join('|');
 const notIndex = '(?!index(\\.tsx?)?$)[^/]';
 
 function walk(root, dir, found) {
@@ -93,8 +78,6 @@ function listDirs(root, dir) {
     return [];
   }
 }
-
-const escape = (text) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 /** The shell unit a folder of shell/src belongs to ('chrome/header', 'lib', 'pages'), or null at src/. */
 function shellUnit(parts) {
@@ -147,18 +130,8 @@ function folderPatterns(root, pkg, dir) {
     },
   ];
   let group = null;
-  if (
-    parts[0] === 'src' &&
-    parts[1] === 'features' &&
-    parts.length >= 3 &&
-    !FEATURES_NOT_YET_CHECKED.includes(pkg)
-  ) {
-    group = {
-      own: parts[2],
-      depth: parts.length - 3,
-      siblings: listDirs(root, `${pkg}/src/features`),
-      app: 2,
-    };
+  if (parts[0] === 'src' && parts[1] === 'features' && parts.length >= 3) {
+    group = { own: parts[2], depth: parts.length - 3, siblings: listDirs(root, `${pkg}/src/features`) };
   } else if (pkg === 'shell' && parts[0] === 'src') {
     patterns.push(...shellRoomPatterns(root, parts.slice(1)));
   }
@@ -168,12 +141,10 @@ function folderPatterns(root, pkg, dir) {
       "Import another feature through its public entry (features/<name>/index.ts), not its internal files (CONVENTIONS.md 'Boundaries').";
     if (others.length > 0) {
       patterns.push({ regex: `^${up(group.depth + 1)}(${names(others)})/${notIndex}`, message });
-      if (group.app === 2) {
-        patterns.push({ regex: `^${up(group.depth + 2)}features/(${names(others)})/${notIndex}`, message });
-      }
+      patterns.push({ regex: `^${up(group.depth + 2)}features/(${names(others)})/${notIndex}`, message });
     }
     patterns.push({
-      regex: `^(${up(group.depth + group.app)}app|${up(group.depth + group.app + 1)}src/app)(/|$)`,
+      regex: `^(${up(group.depth + 2)}app|${up(group.depth + 3)}src/app)(/|$)`,
       message:
         'A feature does not import from src/app/: app/ composes the features, not the other way round.',
     });
@@ -188,7 +159,7 @@ function folderPatterns(root, pkg, dir) {
  */
 export function boundaryBlocks(root, { rawHooks = [] } = {}) {
   const blocks = [];
-  for (const pkg of PACKAGES) {
+  for (const pkg of workspaces(root)) {
     for (const dir of walk(root, pkg, [])) {
       const common = commonRestrictions();
       blocks.push({

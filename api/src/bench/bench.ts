@@ -22,7 +22,7 @@ import { ApplyCTCDocument, SearchCommufaAreaDocument } from '@hikari/shared/oper
 import { PREFECTURES_SERVED } from '@hikari/shared/domain';
 import { option, parseArgs } from '../cli/args';
 import { citiesOf, townsOf } from '../modules/lookups/postal-data';
-import { applicationPayload } from '../testing/fixtures';
+import { validApplicationPayload } from '@hikari/shared/testing/fixtures';
 
 const API_DIR = path.resolve(__dirname, '../..');
 const MAIN = path.join(API_DIR, 'dist', 'main.js');
@@ -133,7 +133,7 @@ async function load(
   let n = 0;
   let graphqlErrors = 0;
   const places = addresses(500);
-  const formDataJSON = JSON.stringify(applicationPayload({ plan: 'plan1G' }));
+  const formDataJSON = JSON.stringify(validApplicationPayload({ plan: 'plan1G' }));
   // Bodies are written before the run: the load generator shares the machine's
   // two cores with the server, and what it spends building JSON is not the API's.
   const searches = places.map((place) =>

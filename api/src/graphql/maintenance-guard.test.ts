@@ -13,11 +13,10 @@ import {
   TransferRequestDocument,
 } from '@hikari/shared/operations';
 import { applications, clientErrors, contacts, idempotency, transferRequests, upsells } from '../db/schema';
+import { FIXTURE_NOW, validApplicationPayload } from '@hikari/shared/testing/fixtures';
 import {
-  applicationPayload,
   contactInput,
   newKey,
-  NOW,
   transferCheckInput,
   transferRequestInput,
   upsellInput,
@@ -29,7 +28,7 @@ import { isGuardedMutation, MAINTENANCE_EXEMPT_MUTATIONS, MAINTENANCE_MESSAGE } 
 let t: TestApp;
 beforeAll(async () => {
   t = await startTestApp();
-  t.setNow(NOW);
+  t.setNow(FIXTURE_NOW);
 });
 afterAll(() => t.close());
 
@@ -55,7 +54,7 @@ const stored = async () => {
 };
 
 const submissions: [string, string, () => Record<string, unknown>][] = [
-  ['ApplyCTC', ApplyCTCDocument, () => ({ formDataJSON: JSON.stringify(applicationPayload()) })],
+  ['ApplyCTC', ApplyCTCDocument, () => ({ formDataJSON: JSON.stringify(validApplicationPayload()) })],
   ['Contact', ContactDocument, () => ({ input: contactInput() })],
   ['CheckTransferRequest', CheckTransferRequestDocument, () => ({ input: transferCheckInput() })],
   ['TransferRequest', TransferRequestDocument, () => ({ input: transferRequestInput() })],
@@ -85,7 +84,7 @@ describe('during maintenance', () => {
     t.setNow(new Date('2025-08-03T00:00:00+09:00'));
     // Outside the window the same booking goes through (its dates are validated against the clock).
     const after = await send();
-    t.setNow(NOW);
+    t.setNow(FIXTURE_NOW);
     expect(after.body.errors?.[0]?.extensions?.code).not.toBe('MAINTENANCE');
   });
 
@@ -102,7 +101,7 @@ describe('during maintenance', () => {
       expect(await codeAt('2025-08-02T04:00:00+09:00')).toBe('MAINTENANCE');
       expect(await codeAt('2025-08-02T04:01:00+09:00')).not.toBe('MAINTENANCE');
     } finally {
-      t.setNow(NOW);
+      t.setNow(FIXTURE_NOW);
     }
   });
 

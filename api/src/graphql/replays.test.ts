@@ -6,7 +6,8 @@ import { count } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import { ApplyCTCDocument, ContactDocument } from '@hikari/shared/operations';
 import { applications, contacts, idempotency } from '../db/schema';
-import { applicationPayload, contactInput, newKey, NOW } from '../testing/fixtures';
+import { FIXTURE_NOW, validApplicationPayload } from '@hikari/shared/testing/fixtures';
+import { contactInput, newKey } from '../testing/fixtures';
 import { startTestApp, type TestApp } from '../testing/test-app';
 import { DEFAULT_SITE_NAME, updateSettings } from '../modules/settings/settings-store';
 import { MAINTENANCE_MESSAGE } from './maintenance-guard';
@@ -19,7 +20,7 @@ const MUTATIONS_PER_GUEST = 2;
 let t: TestApp;
 beforeAll(async () => {
   t = await startTestApp({ env: { RATE_LIMIT_MUTATIONS_PER_GUEST: String(MUTATIONS_PER_GUEST) } });
-  t.setNow(NOW);
+  t.setNow(FIXTURE_NOW);
 });
 afterAll(() => t.close());
 
@@ -33,7 +34,7 @@ const stored = async () => {
   return { applications: await n(applications), contacts: await n(contacts), keys: await n(idempotency) };
 };
 
-const formDataJSON = JSON.stringify(applicationPayload());
+const formDataJSON = JSON.stringify(validApplicationPayload());
 const apply = (token: string, idempotencyKey: string, json = formDataJSON) =>
   t.gql<ApplyAnswer>(ApplyCTCDocument, { formDataJSON: json, idempotencyKey }, { token });
 
@@ -55,7 +56,7 @@ describe('during maintenance', () => {
     const token = await t.token();
 
     // Sent again as the browser sends it (the same JSON) and with other spacing (the same payload).
-    for (const json of [formDataJSON, JSON.stringify(applicationPayload(), null, 2)]) {
+    for (const json of [formDataJSON, JSON.stringify(validApplicationPayload(), null, 2)]) {
       const replay = await apply(token, key, json);
       expect(replay.status).toBe(200);
       expect(replay.body.errors).toBeUndefined();
@@ -75,7 +76,7 @@ describe('during maintenance', () => {
     await setMaintenance(true);
     const before = await stored();
     const token = await t.token();
-    const other = applicationPayload({ plan: 'plan1G' });
+    const other = validApplicationPayload({ plan: 'plan1G' });
     const changed = await apply(token, key, JSON.stringify(other));
     expect(changed.body.errors?.[0]?.extensions?.code).toBe('MAINTENANCE');
     const asContact = await t.gql(ContactDocument, { input: contactInput(), idempotencyKey: key }, { token });
@@ -125,7 +126,7 @@ describe('over the mutation rate limit', () => {
     expect(fresh.status).toBe(429);
     expect(fresh.body.errors?.[0]?.extensions?.code).toBe('RATE_LIMITED');
     // A key alone opens nothing: the stored key with another input is refused too.
-    const changed = await apply(token, key, JSON.stringify(applicationPayload({ plan: 'plan1G' })));
+    const changed = await apply(token, key, JSON.stringify(validApplicationPayload({ plan: 'plan1G' })));
     expect(changed.status).toBe(429);
     expect(await stored()).toEqual(before);
   });

@@ -15,7 +15,8 @@ import pg from 'pg';
 import WebSocket from 'ws';
 import { openDatabase, type Database, type Db } from '../db/client';
 import { DATABASE_UNAVAILABLE_MESSAGE, checkReadiness, isDatabaseUnavailable } from '../db/availability';
-import { areaSearchInput, newKey } from '../testing/fixtures';
+import { areaSearchInput } from '@hikari/shared/testing/fixtures';
+import { newKey } from '../testing/fixtures';
 import { openTestDatabase, startTestApp, usingPostgres, type TestApp } from '../testing/test-app';
 import { sharedRateLimits } from './shared-rate-limit';
 

@@ -8,13 +8,14 @@ import {
 } from '@hikari/shared/operations';
 import { messages } from '@hikari/shared/forms';
 import { clientErrors, contacts, upsells } from '../db/schema';
-import { contactInput, newKey, NOW, upsellInput } from '../testing/fixtures';
+import { FIXTURE_NOW } from '@hikari/shared/testing/fixtures';
+import { contactInput, newKey, upsellInput } from '../testing/fixtures';
 import { startTestAppWithToken, type TestApp } from '../testing/test-app';
 import { UPSELL_MESSAGES } from './upsells/resolvers';
 
 let t: TestApp;
 let token: string;
-beforeAll(async () => ({ t, token } = await startTestAppWithToken({ now: NOW })));
+beforeAll(async () => ({ t, token } = await startTestAppWithToken({ now: FIXTURE_NOW })));
 afterAll(() => t.close());
 
 const rows = async (table: typeof contacts | typeof upsells | typeof clientErrors) =>

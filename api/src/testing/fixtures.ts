@@ -1,20 +1,11 @@
-// Valid inputs for every mutation, built the way the site builds them, for
-// tests to send as they are or with one field broken. The application is the
-// one every package's tests share (@hikari/shared/testing/fixtures).
-import { FIXTURE_NOW, validApplicationPayload } from '@hikari/shared/testing/fixtures';
-
-export { areaSearchInput } from '@hikari/shared/testing/fixtures';
-
-/** Inside the additional campaign (2025-07-11 .. 2025-09-30); tests pin the server clock here. */
-export const NOW = FIXTURE_NOW;
+// Valid inputs for the API's other mutations, built the way the site builds
+// them, for tests to send as they are or with one field broken. The
+// application, the area search and the clock tests pin are the ones every
+// package's tests share: @hikari/shared/testing/fixtures.
 
 let keyCounter = 0;
 /** A fresh idempotency key. */
 export const newKey = () => `test-key-${Date.now().toString(36)}-${(keyCounter += 1)}`;
-
-export const applicationPayload = validApplicationPayload;
-
-export type ApplicationPayload = ReturnType<typeof applicationPayload>;
 
 export const contactInput = () => ({
   lastName: '山田',

@@ -6,14 +6,19 @@ import { INTRODUCER_ID_PATTERN, messages } from '@hikari/shared/forms';
 import { INTRODUCER_MESSAGES } from './introducers';
 import type { StoredEstimate } from './recompute-estimate';
 import { applications, idempotency } from '../../db/schema';
-import { applicationPayload, newKey, NOW, type ApplicationPayload } from '../../testing/fixtures';
+import {
+  FIXTURE_NOW,
+  validApplicationPayload,
+  type ValidApplicationPayload,
+} from '@hikari/shared/testing/fixtures';
+import { newKey } from '../../testing/fixtures';
 import { applicationRow, sendApplication } from '../../testing/applications';
 import { startTestAppWithToken, type TestApp } from '../../testing/test-app';
 import { OUTSIDE_AREA_MESSAGE } from './resolvers';
 
 let t: TestApp;
 let token: string;
-beforeAll(async () => ({ t, token } = await startTestAppWithToken({ now: NOW })));
+beforeAll(async () => ({ t, token } = await startTestAppWithToken({ now: FIXTURE_NOW })));
 afterAll(() => t.close());
 
 const apply = (payload: unknown, idempotencyKey = newKey()) =>
@@ -21,18 +26,24 @@ const apply = (payload: unknown, idempotencyKey = newKey()) =>
 
 const stored = async () => Number((await t.database.db.select({ n: count() }).from(applications))[0]!.n);
 
-function withCustomer(patch: Record<string, unknown>, payload: ApplicationPayload = applicationPayload()) {
+function withCustomer(
+  patch: Record<string, unknown>,
+  payload: ValidApplicationPayload = validApplicationPayload(),
+) {
   return { ...payload, customer: { ...payload.customer, ...patch } };
 }
 
-function withAddress(patch: Record<string, unknown>, payload: ApplicationPayload = applicationPayload()) {
+function withAddress(
+  patch: Record<string, unknown>,
+  payload: ValidApplicationPayload = validApplicationPayload(),
+) {
   return withCustomer({ installationInfo: { ...payload.customer.installationInfo, ...patch } }, payload);
 }
 
 describe('ApplyCTC', () => {
   it("stores the application and answers the applicant's own referral code", async () => {
     const before = await stored();
-    const { body } = await apply(applicationPayload());
+    const { body } = await apply(validApplicationPayload());
     expect(body.errors).toBeUndefined();
     const { result, introductionId } = body.data!.applyCTC;
     expect(result).toBe('success');
@@ -52,7 +63,7 @@ describe('ApplyCTC', () => {
   });
 
   it('recomputes the estimate on the server and ignores campaign flags and amounts sent by the browser', async () => {
-    const payload = applicationPayload();
+    const payload = validApplicationPayload();
     const tampered = {
       ...payload,
       campaignData: {
@@ -81,14 +92,14 @@ describe('ApplyCTC', () => {
     // baseMenu 1 means phone (without TV), whatever the browser said.
     expect(estimate.planData).toMatchObject({ isPhone: true, isTV: false, ereaType: 0 });
     expect(estimate.breakdown.cashBackTotal).toBeGreaterThan(0);
-    expect((row.payload as ApplicationPayload).campaignData.originalAddCPCost).toBe(10000);
+    expect((row.payload as ValidApplicationPayload).campaignData.originalAddCPCost).toBe(10000);
   });
 
   it('answers a replayed key with the first answer and stores nothing new', async () => {
     const key = newKey();
-    const first = await apply(applicationPayload(), key);
+    const first = await apply(validApplicationPayload(), key);
     const before = await stored();
-    const again = await apply(applicationPayload(), key);
+    const again = await apply(validApplicationPayload(), key);
     expect(again.body.data).toEqual(first.body.data);
     expect(await stored()).toBe(before);
   });
@@ -96,7 +107,7 @@ describe('ApplyCTC', () => {
   it('stores once when the same key arrives several times at once', async () => {
     const key = newKey();
     const before = await stored();
-    const answers = await Promise.all([1, 2, 3, 4].map(() => apply(applicationPayload(), key)));
+    const answers = await Promise.all([1, 2, 3, 4].map(() => apply(validApplicationPayload(), key)));
     const ids = new Set(answers.map((a) => a.body.data?.applyCTC.introductionId));
     expect(ids.size).toBe(1);
     expect([...ids][0]).toMatch(INTRODUCER_ID_PATTERN);
@@ -105,7 +116,7 @@ describe('ApplyCTC', () => {
 
   it('refuses a used key with a different application', async () => {
     const key = newKey();
-    await apply(applicationPayload(), key);
+    await apply(validApplicationPayload(), key);
     const { status, body } = await apply(withCustomer({ firstName: '次郎' }), key);
     expect(status).toBe(409);
     expect(body.errors?.[0]?.extensions?.code).toBe('IDEMPOTENCY_KEY_REUSED');
@@ -157,7 +168,7 @@ describe('ApplyCTC', () => {
       'an address outside the service area',
       withAddress(
         { postalCode: '6471325', state: '三重県', city: '熊野市', town: '紀和町楊枝', line1: '1' },
-        applicationPayload({ plan: 'plan1G' }),
+        validApplicationPayload({ plan: 'plan1G' }),
       ),
       { 'customer.installationInfo.town': OUTSIDE_AREA_MESSAGE },
     ],
@@ -174,14 +185,14 @@ describe('ApplyCTC', () => {
   });
 
   it('refuses a malformed idempotency key', async () => {
-    const { body } = await apply(applicationPayload(), 'x');
+    const { body } = await apply(validApplicationPayload(), 'x');
     expect(body.errors?.[0]?.extensions?.fields).toEqual({ idempotencyKey: expect.any(String) });
   });
 });
 
 describe('referral codes', () => {
   it('applies the friend campaign for a usable code and counts its use', async () => {
-    const { body } = await apply(applicationPayload({ introducerId: 'hikari01' }));
+    const { body } = await apply(validApplicationPayload({ introducerId: 'hikari01' }));
     expect(body.errors).toBeUndefined();
     const row = await applicationRow(t, body.data!.applyCTC.introductionId);
     expect((row.estimate as StoredEstimate).campaignData).toMatchObject({
@@ -197,7 +208,7 @@ describe('referral codes', () => {
     ['ZZZZZZ99', INTRODUCER_MESSAGES.notFound],
   ])('refuses an application naming %s', async (code, message) => {
     const before = await stored();
-    const { body } = await apply(applicationPayload({ introducerId: code }));
+    const { body } = await apply(validApplicationPayload({ introducerId: code }));
     expect(body.errors?.[0]?.extensions?.fields).toEqual({ 'campaignData.introducerId': message });
     expect(await stored()).toBe(before);
   });

@@ -5,13 +5,14 @@ import { count } from 'drizzle-orm';
 import { ApplyCTCDocument } from '@hikari/shared/operations';
 import { messages } from '@hikari/shared/forms';
 import { applications, idempotency } from '../../db/schema';
-import { applicationPayload, newKey, NOW } from '../../testing/fixtures';
+import { FIXTURE_NOW, validApplicationPayload } from '@hikari/shared/testing/fixtures';
+import { newKey } from '../../testing/fixtures';
 import { startTestApp, type TestApp } from '../../testing/test-app';
 
 let t: TestApp;
 beforeAll(async () => {
   t = await startTestApp();
-  t.setNow(NOW);
+  t.setNow(FIXTURE_NOW);
 });
 afterAll(() => t.close());
 
@@ -26,7 +27,7 @@ describe('ApplyCTC: the year of birth', () => {
     ['1800', messages.birthYearTooOld(1900)],
     ['85', messages.birthYearDigits],
   ])('%s is refused with its own message and nothing is stored', async (dobYear, message) => {
-    const payload = applicationPayload();
+    const payload = validApplicationPayload();
     const before = await stored();
     const { body } = await t.gql(ApplyCTCDocument, {
       formDataJSON: JSON.stringify({ ...payload, customer: { ...payload.customer, dobYear } }),

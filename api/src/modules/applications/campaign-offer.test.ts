@@ -3,13 +3,17 @@
 // hand-made submission cannot give itself a campaign).
 import { GetSettingLambdaDocument } from '@hikari/shared/operations';
 import { defaultCampaignOffer, type CampaignOffer, type SettingsRecord } from '@hikari/shared/domain';
-import { applicationPayload, NOW, type ApplicationPayload } from '../../testing/fixtures';
+import {
+  FIXTURE_NOW,
+  validApplicationPayload,
+  type ValidApplicationPayload,
+} from '@hikari/shared/testing/fixtures';
 import { storedEstimateOf } from '../../testing/applications';
 import { startTestAppWithToken, type TestApp } from '../../testing/test-app';
 
 let t: TestApp;
 let token: string;
-beforeAll(async () => ({ t, token } = await startTestAppWithToken({ now: NOW })));
+beforeAll(async () => ({ t, token } = await startTestAppWithToken({ now: FIXTURE_NOW })));
 afterAll(() => t.close());
 
 const ops = (path: string, body?: unknown) =>
@@ -28,7 +32,7 @@ const storedEstimate = (payload: unknown) => storedEstimateOf(t, token, payload)
 
 const withCampaign = (
   patch: Record<string, unknown>,
-  payload: ApplicationPayload = applicationPayload(),
+  payload: ValidApplicationPayload = validApplicationPayload(),
 ) => ({
   ...payload,
   campaignData: { ...payload.campaignData, ...patch },
@@ -110,7 +114,7 @@ describe('the offer with the settings', () => {
 
 describe('ApplyCTC computes every campaign flag itself', () => {
   it('stores the honest quote for a forged submission', async () => {
-    const honest = await storedEstimate(applicationPayload());
+    const honest = await storedEstimate(validApplicationPayload());
     const forged = await storedEstimate(
       withCampaign({
         // Not chosen (baseCampaign has the switch only) and not earned by the choices:
@@ -190,7 +194,7 @@ describe('ApplyCTC computes every campaign flag itself', () => {
         c.id === 'isAuCouponCP' ? { ...c, endsBefore: '2025-08-01T12:00:00+09:00' } : c,
       ),
     });
-    const estimate = await storedEstimate(applicationPayload());
+    const estimate = await storedEstimate(validApplicationPayload());
     expect(estimate.campaignData.isAuCouponCP).toBe(false);
   });
 });

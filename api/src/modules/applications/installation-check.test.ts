@@ -7,15 +7,19 @@
 import { count } from 'drizzle-orm';
 import type { AreaSearchResult } from '@hikari/shared/domain';
 import { messages } from '@hikari/shared/forms';
-import { servedAreaResult } from '@hikari/shared/testing/fixtures';
+import {
+  FIXTURE_NOW,
+  servedAreaResult,
+  validApplicationPayload,
+  type ValidApplicationPayload,
+} from '@hikari/shared/testing/fixtures';
 import { applications, idempotency } from '../../db/schema';
-import { applicationPayload, NOW, type ApplicationPayload } from '../../testing/fixtures';
 import { applicationRow, sendApplication } from '../../testing/applications';
 import { startTestAppWithToken, type TestApp } from '../../testing/test-app';
 
 let t: TestApp;
 let token: string;
-beforeAll(async () => ({ t, token } = await startTestAppWithToken({ now: NOW })));
+beforeAll(async () => ({ t, token } = await startTestAppWithToken({ now: FIXTURE_NOW })));
 afterAll(() => t.close());
 
 const apply = (payload: unknown) => sendApplication(t, token, payload);
@@ -34,11 +38,11 @@ function build(
   options: {
     plan?: 'plan10G' | 'plan1G';
     buildingType?: 0 | 1;
-    address?: Partial<ApplicationPayload['customer']['installationInfo']>;
-    bank?: Partial<ApplicationPayload['customer']['bankInfo']>;
+    address?: Partial<ValidApplicationPayload['customer']['installationInfo']>;
+    bank?: Partial<ValidApplicationPayload['customer']['bankInfo']>;
   } = {},
 ) {
-  const payload = applicationPayload({ plan: options.plan ?? 'plan1G' });
+  const payload = validApplicationPayload({ plan: options.plan ?? 'plan1G' });
   return {
     ...payload,
     planData: { ...payload.planData, buildingType: options.buildingType ?? 0 },
@@ -111,7 +115,7 @@ describe('ApplyCTC refuses, naming the field, and stores nothing', () => {
 
 describe('ApplyCTC stores its own findings', () => {
   const storedRow = async (introductionId: string) =>
-    (await applicationRow(t, introductionId)).payload as ApplicationPayload & {
+    (await applicationRow(t, introductionId)).payload as ValidApplicationPayload & {
       customer: { areaData: AreaSearchResult; areaCheckedAddress: Record<string, unknown> };
     };
 

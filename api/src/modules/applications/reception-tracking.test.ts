@@ -5,17 +5,18 @@
 import { eq } from 'drizzle-orm';
 import { INTRODUCER_ID_PATTERN } from '@hikari/shared/forms';
 import { applications } from '../../db/schema';
-import { applicationPayload, newKey, NOW } from '../../testing/fixtures';
+import { FIXTURE_NOW, validApplicationPayload } from '@hikari/shared/testing/fixtures';
+import { newKey } from '../../testing/fixtures';
 import { sendApplication } from '../../testing/applications';
 import { startTestAppWithToken, type TestApp } from '../../testing/test-app';
 
 let t: TestApp;
 let token: string;
-beforeAll(async () => ({ t, token } = await startTestAppWithToken({ now: NOW })));
+beforeAll(async () => ({ t, token } = await startTestAppWithToken({ now: FIXTURE_NOW })));
 afterAll(() => t.close());
 
 const apply = (trackingJSON?: string | null, idempotencyKey = newKey()) =>
-  sendApplication(t, token, applicationPayload(), { idempotencyKey, trackingJSON });
+  sendApplication(t, token, validApplicationPayload(), { idempotencyKey, trackingJSON });
 
 const rowOf = async (receptionId: string) =>
   (await t.database.db.select().from(applications).where(eq(applications.receptionId, receptionId)))[0]!;

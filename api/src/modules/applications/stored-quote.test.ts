@@ -4,19 +4,23 @@
 // only when nothing is paid once. The server derives each itself, whatever
 // the browser sent.
 import type { PlanData } from '@hikari/shared/domain';
-import { applicationPayload, NOW, type ApplicationPayload } from '../../testing/fixtures';
+import {
+  FIXTURE_NOW,
+  validApplicationPayload,
+  type ValidApplicationPayload,
+} from '@hikari/shared/testing/fixtures';
 import { storedEstimateOf } from '../../testing/applications';
 import { startTestAppWithToken, type TestApp } from '../../testing/test-app';
 
 let t: TestApp;
 let token: string;
-beforeAll(async () => ({ t, token } = await startTestAppWithToken({ now: NOW })));
+beforeAll(async () => ({ t, token } = await startTestAppWithToken({ now: FIXTURE_NOW })));
 afterAll(() => t.close());
 
-const storedQuote = (payload: ApplicationPayload) => storedEstimateOf(t, token, payload);
+const storedQuote = (payload: ValidApplicationPayload) => storedEstimateOf(t, token, payload);
 
-function payloadWith(days: string[], patch: Partial<PlanData> = {}): ApplicationPayload {
-  const payload = applicationPayload({ plan: 'plan10G' });
+function payloadWith(days: string[], patch: Partial<PlanData> = {}): ValidApplicationPayload {
+  const payload = validApplicationPayload({ plan: 'plan10G' });
   return {
     ...payload,
     planData: { ...payload.planData, ...patch },
@@ -64,7 +68,7 @@ describe('ApplyCTC stores the condition of 開通工事費 実質無料', () => 
 });
 
 /** The payload installed at 3丁目1-1 in the named building (〒460-0008 of the fixture). */
-const atBuilding = (base: ApplicationPayload, building: string): ApplicationPayload => ({
+const atBuilding = (base: ValidApplicationPayload, building: string): ValidApplicationPayload => ({
   ...base,
   customer: {
     ...base.customer,

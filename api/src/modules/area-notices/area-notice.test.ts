@@ -7,13 +7,14 @@ import { RequestAreaNoticeDocument } from '@hikari/shared/operations';
 import { areaNoticeMessages, messages } from '@hikari/shared/forms';
 import { areaNotices, idempotency } from '../../db/schema';
 import { MAINTENANCE_MESSAGE } from '../../graphql/maintenance-guard';
-import { newKey, NOW } from '../../testing/fixtures';
+import { FIXTURE_NOW } from '@hikari/shared/testing/fixtures';
+import { newKey } from '../../testing/fixtures';
 import { startTestAppWithToken, type TestApp } from '../../testing/test-app';
 import { DEFAULT_SITE_NAME, updateSettings } from '../settings/settings-store';
 
 let t: TestApp;
 let token: string;
-beforeAll(async () => ({ t, token } = await startTestAppWithToken({ now: NOW })));
+beforeAll(async () => ({ t, token } = await startTestAppWithToken({ now: FIXTURE_NOW })));
 afterAll(() => t.close());
 
 /** 三重県熊野市紀和町楊枝: not served in the demo master. */

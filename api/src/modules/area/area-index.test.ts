@@ -2,7 +2,7 @@
 // import made through any instance (or the CLI) reaches every instance's index.
 import { SearchCommufaAreaDocument } from '@hikari/shared/operations';
 import { openDatabase, type Database } from '../../db/client';
-import { areaSearchInput } from '../../testing/fixtures';
+import { areaSearchInput } from '@hikari/shared/testing/fixtures';
 import { startTestApp, usingPostgres, type TestApp } from '../../testing/test-app';
 
 const BUILDING_HEADER =

@@ -8,7 +8,7 @@ import {
 } from '@hikari/shared/domain';
 import { messages } from '@hikari/shared/forms';
 import { UNIDENTIFIED_NOTE } from './search-area';
-import { areaSearchInput } from '../../testing/fixtures';
+import { areaSearchInput } from '@hikari/shared/testing/fixtures';
 import { startTestAppWithToken, type TestApp } from '../../testing/test-app';
 
 let t: TestApp;

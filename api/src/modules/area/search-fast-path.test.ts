@@ -1,7 +1,7 @@
 // The area search's fast path answers exactly what the full GraphQL pipeline
 // answers: the same document with one more space goes the long way round.
 import { SearchCommufaAreaDocument } from '@hikari/shared/operations';
-import { areaSearchInput } from '../../testing/fixtures';
+import { areaSearchInput } from '@hikari/shared/testing/fixtures';
 import { startTestAppWithToken, type TestApp } from '../../testing/test-app';
 
 let t: TestApp;

@@ -7,7 +7,8 @@ import { eq } from 'drizzle-orm';
 import { NotifyClientErrorDocument } from '@hikari/shared/operations';
 import { buildClientErrorReport } from '@hikari/shared/domain';
 import { clientErrors } from '../../db/schema';
-import { newKey, NOW } from '../../testing/fixtures';
+import { FIXTURE_NOW } from '@hikari/shared/testing/fixtures';
+import { newKey } from '../../testing/fixtures';
 import { startTestApp, type TestApp } from '../../testing/test-app';
 import { DUPLICATE_WINDOW_MS } from './resolvers';
 
@@ -24,7 +25,7 @@ beforeAll(async () => {
       RATE_LIMIT_CLIENT_ERRORS_PER_ADDRESS: String(PER_ADDRESS),
     },
   });
-  t.setNow(NOW);
+  t.setNow(FIXTURE_NOW);
 });
 afterAll(() => t.close());
 
@@ -89,7 +90,7 @@ it('names the reporter with a keyed hash of the guest session: the same for one 
 it('stores the same report from one visitor once within the window, and again after it', async () => {
   const address = freshAddress();
   const token = await t.token();
-  const at = (ms: number) => t.setNow(new Date(NOW.getTime() + ms));
+  const at = (ms: number) => t.setNow(new Date(FIXTURE_NOW.getTime() + ms));
   try {
     at(0);
     expect((await report(token, address, { version: '1.0.0-r2', message: 'a' })).body.data).toEqual(
@@ -111,7 +112,7 @@ it('stores the same report from one visitor once within the window, and again af
     await report(token, address, { version: '1.0.0-r2', message: 'c' });
     expect(await rowsOf('1.0.0-r2')).toHaveLength(5);
   } finally {
-    t.setNow(NOW);
+    t.setNow(FIXTURE_NOW);
   }
 });
 

@@ -6,13 +6,14 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { formatYmd, jstToday } from '@hikari/shared/domain';
 import { parseCsv } from '../../csv/csv';
-import { applicationPayload, contactInput, newKey, NOW } from '../../testing/fixtures';
+import { FIXTURE_NOW, validApplicationPayload } from '@hikari/shared/testing/fixtures';
+import { contactInput, newKey } from '../../testing/fixtures';
 import { startTestApp, type TestApp } from '../../testing/test-app';
 
 let t: TestApp;
 beforeAll(async () => {
   t = await startTestApp();
-  t.setNow(NOW);
+  t.setNow(FIXTURE_NOW);
 });
 afterAll(() => t.close());
 
@@ -77,7 +78,7 @@ beforeAll(async () => {
   }
   const { body } = await t.gql<{ applyCTC: { receptionId: string } }>(
     ApplyCTCDocument,
-    { formDataJSON: JSON.stringify(applicationPayload()), idempotencyKey: newKey() },
+    { formDataJSON: JSON.stringify(validApplicationPayload()), idempotencyKey: newKey() },
     { token },
   );
   applicationId = body.data!.applyCTC.receptionId;

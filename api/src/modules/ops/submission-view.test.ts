@@ -1,7 +1,7 @@
 // What ops read of a stored submission: masking, Japan-time dates, the
 // back-office CSV cells (readable nested data, formulas neutralised).
 import { parseCsv, toCsv } from '../../csv/csv';
-import { applicationPayload } from '../../testing/fixtures';
+import { validApplicationPayload } from '@hikari/shared/testing/fixtures';
 import type { SubmissionType } from '../../db/schema';
 import {
   backOfficeCsvRows,
@@ -108,7 +108,7 @@ describe('the back-office CSV', () => {
   });
 
   it('prices an application whose stored estimate has no breakdown from its plan and campaign data', () => {
-    const payload = applicationPayload();
+    const payload = validApplicationPayload();
     const row = stored('applications', payload, {
       estimate: { planData: payload.planData, campaignData: payload.campaignData },
       introductionId: 'ABCD2345',
@@ -122,7 +122,7 @@ describe('the back-office CSV', () => {
   });
 
   it('names a waived cost as the quote does: 実質無料 for 開通工事費, never 「キャンペーンで無料」', () => {
-    const payload = applicationPayload();
+    const payload = validApplicationPayload();
     const breakdown = breakdownOf({ planData: payload.planData, campaignData: payload.campaignData })!;
     const construction = breakdown.oneTimeCosts.find((cost) => cost.waiverLabel === '実質無料');
     expect(construction).toBeDefined();
@@ -143,7 +143,7 @@ describe('the back-office CSV', () => {
   });
 
   it('writes the condition or note a stored estimate line carries (実質無料 of 開通工事費), whatever its field', () => {
-    const payload = applicationPayload();
+    const payload = validApplicationPayload();
     const breakdown = breakdownOf({ planData: payload.planData, campaignData: payload.campaignData })!;
     const [first, ...rest] = breakdown.oneTimeCosts;
     const withCondition = {

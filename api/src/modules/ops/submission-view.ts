@@ -11,7 +11,6 @@ import {
   priceCatalog,
   SUBMISSION_KIND_LABELS,
   SUBMISSION_STATUS_LABELS,
-  SUBMISSION_STATUSES as STATUSES,
   type SubmissionStatusName,
   type CampaignData,
   type PlanData,
@@ -40,16 +39,6 @@ import {
 import type { SubmissionType } from '../../db/schema';
 import type { StoredSubmission } from './submissions';
 
-export type SubmissionStatus = SubmissionStatusName;
-
-export const SUBMISSION_STATUSES: readonly SubmissionStatus[] = STATUSES;
-
-/** The names the console shows too (shared/src/domain/submission-kinds.ts). */
-export const submissionKindLabels: Record<SubmissionType, string> = SUBMISSION_KIND_LABELS;
-
-/** 新規・対応中・完了・取消 (shared/src/domain/submission-status.ts). */
-export const submissionStatusLabels: Record<SubmissionStatus, string> = SUBMISSION_STATUS_LABELS;
-
 /** One line of the console's list. No bank data at all, so nothing to mask. */
 export interface SubmissionSummary {
   kind: SubmissionType;
@@ -57,7 +46,7 @@ export interface SubmissionSummary {
   receptionId: string;
   /** ISO date-time (UTC). */
   createdAt: string;
-  status: SubmissionStatus;
+  status: SubmissionStatusName;
   handledAt: string | null;
   /** Who handles it (the last status change); null before anyone took it up. */
   assignee: string | null;
@@ -390,8 +379,8 @@ export function submissionFields(row: StoredSubmission, masked: boolean): Fields
   return {
     receptionId: row.receptionId,
     createdAt: jstDateTime(row.createdAt),
-    kind: submissionKindLabels[row.kind],
-    status: submissionStatusLabels[statusOf(row)],
+    kind: SUBMISSION_KIND_LABELS[row.kind],
+    status: SUBMISSION_STATUS_LABELS[statusOf(row)],
     assignee: str(row.assignee),
     statusNote: str(row.statusNote),
     handledAt: jstDateTime(row.handledAt),
@@ -400,7 +389,7 @@ export function submissionFields(row: StoredSubmission, masked: boolean): Fields
 }
 
 /** The stored status; a row from before the four states reads as 完了 when it was handled. */
-export const statusOf = (row: { status?: string | null; handledAt: Date | null }): SubmissionStatus =>
+export const statusOf = (row: { status?: string | null; handledAt: Date | null }): SubmissionStatusName =>
   isSubmissionStatus(row.status) ? row.status : row.handledAt ? 'done' : 'new';
 
 /** What the list shows after the name: the gist of the submission. */
@@ -468,5 +457,5 @@ export function detailFields(row: StoredSubmission): { label: string; value: str
 /** Every answer of the submission in Japanese (applications: the whole form; other kinds: their fields). */
 export function storedAnswers(row: StoredSubmission): StoredAnswer[] {
   if (row.kind === 'applications') return applicationAnswers(row.payload);
-  return detailFields(row).map((field) => ({ section: submissionKindLabels[row.kind], ...field }));
+  return detailFields(row).map((field) => ({ section: SUBMISSION_KIND_LABELS[row.kind], ...field }));
 }

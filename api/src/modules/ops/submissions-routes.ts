@@ -9,8 +9,10 @@ import {
   parseJstDateTime,
   statusChangeProblem,
   SUBMISSION_STATUSES,
+  SUBMISSION_KIND_LABELS,
   SUBMISSION_STATUS_LABELS,
   type StatusChange,
+  type SubmissionStatusName,
 } from '@hikari/shared/domain';
 import type { Services } from '../../context';
 import type { Db } from '../../db/client';
@@ -37,10 +39,7 @@ import {
   maskTail,
   storedAnswers,
   statusOf,
-  submissionKindLabels,
-  submissionStatusLabels,
   summarize,
-  type SubmissionStatus,
 } from './submission-view';
 import { HttpError, urlOf } from '../../http/platform';
 
@@ -84,9 +83,7 @@ export function parseSubmissionFilter(url: URL): SubmissionFilter {
   if (from && to && to <= from) throw new OpsInputError('to（終わりの日）が from（始めの日）より前です');
   const statusRaw = params.get('status') ?? '';
   if (statusRaw !== '' && !isSubmissionStatus(statusRaw)) {
-    throw new OpsInputError(
-      `status は ${SUBMISSION_STATUSES.map((s) => `${s}（${SUBMISSION_STATUS_LABELS[s]}）`).join('、')} のいずれかです`,
-    );
+    throw new OpsInputError(`status は ${STATUS_CHOICES} のいずれかです`);
   }
   const q = params.get('q')?.trim() ?? '';
   const query = q === '' ? null : parseSubmissionQuery(q);
@@ -99,7 +96,7 @@ export function parseSubmissionFilter(url: URL): SubmissionFilter {
     kinds: kindRaw === '' ? [] : [kindRaw as SubmissionType],
     from,
     to,
-    status: (statusRaw || null) as SubmissionStatus | null,
+    status: (statusRaw || null) as SubmissionStatusName | null,
     query,
   };
 }
@@ -107,11 +104,11 @@ export function parseSubmissionFilter(url: URL): SubmissionFilter {
 /** What an export was of, for the audit log: the filter without what was searched for. */
 function describeFilter(filter: SubmissionFilter, url: URL): string {
   const parts = [
-    filter.kinds.length ? submissionKindLabels[filter.kinds[0]!] : 'すべての種別',
+    filter.kinds.length ? SUBMISSION_KIND_LABELS[filter.kinds[0]!] : 'すべての種別',
     url.searchParams.get('from') || url.searchParams.get('to')
       ? `期間 ${url.searchParams.get('from') ?? ''}〜${url.searchParams.get('to') ?? ''}`
       : '全期間',
-    filter.status ? submissionStatusLabels[filter.status] : '',
+    filter.status ? SUBMISSION_STATUS_LABELS[filter.status] : '',
     filter.query ? `${queryKindLabels[filter.query.kind]}で検索` : '',
   ];
   return parts.filter(Boolean).join('、');
@@ -142,6 +139,9 @@ function storedRow(row: StoredSubmission): Record<string, unknown> {
     },
   };
 }
+
+/** The statuses a request may name, as a refusal lists them: 'new（新規）、in_progress（対応中）、…'. */
+const STATUS_CHOICES = SUBMISSION_STATUSES.map((s) => `${s}（${SUBMISSION_STATUS_LABELS[s]}）`).join('、');
 
 /** What the three answers of GET /ops/submissions work from. */
 interface Listing {
@@ -217,9 +217,7 @@ async function csvExport({ db, audit, request, url, filter, target }: Listing): 
 function parseStatusChange(body: unknown): StatusChange {
   const fields = body as { status?: unknown; assignee?: unknown; note?: unknown } | null;
   if (typeof fields !== 'object' || fields === null || !isSubmissionStatus(fields.status)) {
-    throw new OpsInputError(
-      `status に ${SUBMISSION_STATUSES.map((s) => `${s}（${SUBMISSION_STATUS_LABELS[s]}）`).join('、')} のいずれかを指定してください`,
-    );
+    throw new OpsInputError(`status に ${STATUS_CHOICES} のいずれかを指定してください`);
   }
   if (typeof fields.assignee !== 'string')
     throw new OpsInputError('assignee（担当者）を文字列で指定してください');
@@ -322,8 +320,8 @@ export const submissionRoutes: FastifyPluginAsync<{ services: Services; audit: A
     await audit(request, {
       action: 'handled',
       target: row.receptionId,
-      description: `${submissionKindLabels[row.kind]}：${submissionStatusLabels[before]} → ${
-        submissionStatusLabels[change.status]
+      description: `${SUBMISSION_KIND_LABELS[row.kind]}：${SUBMISSION_STATUS_LABELS[before]} → ${
+        SUBMISSION_STATUS_LABELS[change.status]
       }（担当 ${change.assignee.trim()}${note ? `、メモ：${note}` : ''}）`,
     });
     return summarize(updated);
@@ -334,7 +332,7 @@ export const submissionRoutes: FastifyPluginAsync<{ services: Services; audit: A
     await audit(request, {
       action: 'view',
       target: row.receptionId,
-      description: `${submissionKindLabels[row.kind]}の詳細（個人情報を含む）を表示しました`,
+      description: `${SUBMISSION_KIND_LABELS[row.kind]}の詳細（個人情報を含む）を表示しました`,
     });
     // Every status change, oldest first, as the audit log holds it.
     const statusHistory = (await auditTrail(db, row.receptionId, 'handled')).map((entry) => ({

@@ -1,7 +1,8 @@
 // GET /ops/submissions?q=: ops find a record by the number the visitor was
 // given, a name in kanji or kana, a phone number, a mail address or a referral code.
 import { ApplyCTCDocument, ContactDocument } from '@hikari/shared/operations';
-import { applicationPayload, contactInput, newKey, NOW } from '../../testing/fixtures';
+import { FIXTURE_NOW, validApplicationPayload } from '@hikari/shared/testing/fixtures';
+import { contactInput, newKey } from '../../testing/fixtures';
 import { startTestApp, type TestApp } from '../../testing/test-app';
 import { parseSubmissionQuery } from './submissions';
 
@@ -11,9 +12,9 @@ let contactId: string;
 
 beforeAll(async () => {
   t = await startTestApp();
-  t.setNow(NOW);
+  t.setNow(FIXTURE_NOW);
   const token = await t.token();
-  const payload = applicationPayload();
+  const payload = validApplicationPayload();
   const applied = await t.gql<{ applyCTC: { receptionId: string; introductionId: string } }>(
     ApplyCTCDocument,
     {

@@ -8,7 +8,7 @@ import {
   normalizeKana,
   normalizePhone,
   type StatusChange,
-  type SubmissionStatusName as SubmissionStatus,
+  type SubmissionStatusName,
 } from '@hikari/shared/domain';
 import type { Db } from '../../db/client';
 import { applications, submissionTables, type SubmissionType } from '../../db/schema';
@@ -178,7 +178,7 @@ export interface SubmissionFilter {
   from: Date | null;
   /** Exclusive upper bound on created_at. */
   to: Date | null;
-  status: SubmissionStatus | null;
+  status: SubmissionStatusName | null;
   query: SubmissionQuery | null;
 }
 

@@ -5,12 +5,13 @@ import { messages } from '@hikari/shared/forms';
 import { contracts, idempotency, transferRequests } from '../../db/schema';
 import { TRANSFER_ANSWERS } from './check-transfer';
 import { summarize } from '../ops/submission-view';
-import { newKey, NOW, transferCheckInput, transferRequestInput } from '../../testing/fixtures';
+import { FIXTURE_NOW } from '@hikari/shared/testing/fixtures';
+import { newKey, transferCheckInput, transferRequestInput } from '../../testing/fixtures';
 import { startTestAppWithToken, type TestApp } from '../../testing/test-app';
 
 let t: TestApp;
 let token: string;
-beforeAll(async () => ({ t, token } = await startTestAppWithToken({ now: NOW })));
+beforeAll(async () => ({ t, token } = await startTestAppWithToken({ now: FIXTURE_NOW })));
 afterAll(() => t.close());
 
 type CheckAnswer = {
