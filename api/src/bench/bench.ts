@@ -3,8 +3,9 @@
 //
 // load:    starts the built server (dist/main.js) on a fresh data folder (PGlite)
 //          and on a fresh schema of DATABASE_URL (PostgreSQL), then drives
-//          SearchCommufaArea and ApplyCTC with autocannon at N concurrent
-//          clients: requests per second and latency percentiles.
+//          SearchCommufaArea, ApplyCTC and FragmentBomb (a fragment-spread
+//          bomb the cost limit must refuse at once) with autocannon at N
+//          concurrent clients: requests per second and latency percentiles.
 // startup: time from spawning the server to "Site ready" on an empty data
 //          folder (initdb + migrate + seed) and on the same folder again.
 //
@@ -23,6 +24,7 @@ import { PREFECTURES_SERVED } from '@hikari/shared/domain';
 import { option, parseArgs } from '../cli/args';
 import { citiesOf, townsOf } from '../modules/lookups/postal-data';
 import { validApplicationPayload } from '@hikari/shared/testing/fixtures';
+import { fragmentBomb } from '../testing/fragment-bomb';
 
 const API_DIR = path.resolve(__dirname, '../..');
 const MAIN = path.join(API_DIR, 'dist', 'main.js');
@@ -122,10 +124,12 @@ interface LoadResult {
   total: number;
 }
 
+type Operation = 'SearchCommufaArea' | 'ApplyCTC' | 'FragmentBomb';
+
 async function load(
   url: string,
   token: string,
-  operation: 'SearchCommufaArea' | 'ApplyCTC',
+  operation: Operation,
   connections: number,
   duration: number,
 ): Promise<Omit<LoadResult, 'database'>> {
@@ -145,9 +149,12 @@ async function load(
     }),
   );
   const applyPrefix = JSON.stringify({ query: ApplyCTCDocument, variables: { formDataJSON } }).slice(0, -2);
+  // Each bomb a new document, so no parse or validation cache answers it.
+  const bombs = Array.from({ length: 500 }, (_, i) => JSON.stringify({ query: fragmentBomb(`b${i}`) }));
   const body = () => {
     n += 1;
     if (operation === 'SearchCommufaArea') return searches[n % searches.length]!;
+    if (operation === 'FragmentBomb') return bombs[n % bombs.length]!;
     // A fresh idempotency key per application.
     return `${applyPrefix},"idempotencyKey":"bench-${randomBytes(8).toString('hex')}-${n}"}}`;
   };
@@ -161,8 +168,9 @@ async function load(
         headers,
         setupRequest: (req) => ({ ...req, body: body() }),
         // Count GraphQL errors too: a fast wrong answer is not a result.
+        // For the bomb, the wrong answer is anything but the cost limit's refusal.
         onResponse: (_status, text) => {
-          if (text.includes('"errors"')) {
+          if (operation === 'FragmentBomb' ? !text.includes('Cost limit') : text.includes('"errors"')) {
             graphqlErrors += 1;
             // The first one is printed: a count alone does not say what went wrong.
             if (graphqlErrors === 1)
@@ -220,7 +228,7 @@ async function runLoad(databases: string[], connections: number, duration: numbe
       const server = await startServer(env);
       try {
         const token = await guestToken(server.url);
-        for (const operation of ['SearchCommufaArea', 'ApplyCTC'] as const) {
+        for (const operation of ['SearchCommufaArea', 'ApplyCTC', 'FragmentBomb'] as const) {
           await load(server.url, token, operation, connections, 3); // warm-up
           const r = await load(server.url, token, operation, connections, duration);
           results.push({ ...r, database });

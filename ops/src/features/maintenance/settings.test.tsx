@@ -5,17 +5,15 @@ import { fakeOpsApi } from '../../testing/fake-ops-api';
 import { renderConsole } from '../../testing/render-console';
 import { storedSettings } from '../../testing/settings-fixture';
 
-const settings = storedSettings;
-
 const day = (n: number) => formatYmd(addDays(jstToday(new Date()), n));
 
 function api() {
   return fakeOpsApi({
-    'GET /ops/settings': { body: settings },
+    'GET /ops/settings': { body: storedSettings },
     'POST /ops/maintenance': (req) => ({
-      body: { ...settings, maintenance: { ...settings.maintenance, ...JSON.parse(req.body!) } },
+      body: { ...storedSettings, maintenance: { ...storedSettings.maintenance, ...JSON.parse(req.body!) } },
     }),
-    'POST /ops/settings': (req) => ({ body: { ...settings, ...JSON.parse(req.body!) } }),
+    'POST /ops/settings': (req) => ({ body: { ...storedSettings, ...JSON.parse(req.body!) } }),
   });
 }
 

@@ -4,8 +4,6 @@ import { fakeOpsApi } from '../../testing/fake-ops-api';
 import { renderConsole, TOKEN } from '../../testing/render-console';
 import { storedSettings } from '../../testing/settings-fixture';
 
-const settings = storedSettings;
-
 function api() {
   return fakeOpsApi({
     'GET /ops/session': (req) =>
@@ -14,7 +12,7 @@ function api() {
         : { status: 401, body: { message: 'Unauthorized' } },
     'GET /ops/settings': (req) =>
       req.headers.authorization === `Bearer ${TOKEN}`
-        ? { body: settings }
+        ? { body: storedSettings }
         : { status: 401, body: { message: 'Unauthorized' } },
   });
 }
