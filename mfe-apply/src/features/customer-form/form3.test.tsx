@@ -6,7 +6,8 @@ import { planDataChanged, type AppStoreBundle } from '@hikari/shared/store';
 import { readyStore, renderWithStore, testStorage } from '@hikari/shared/testing';
 import { servedAreaResult } from '@hikari/shared/testing/fixtures';
 import { mockFetch, type MockHandler } from '../../test-support/fetch-mock';
-import { FORM3_FIELDS, Form3Page } from './components/form3-page';
+import { Form3Page } from './components/form3-page';
+import { FORM3_FIELDS } from './components/form3-values';
 
 type User = ReturnType<typeof userEvent.setup>;
 

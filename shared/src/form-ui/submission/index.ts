@@ -8,10 +8,3 @@ export * from './server-field-errors';
 export * from './pending-key';
 export * from './maintenance';
 export * from './form-submission';
-export {
-  fingerprintOf,
-  keyFor,
-  newIdempotencyKey,
-  readPendingKey,
-  type PendingKey,
-} from '@hikari/shared/domain';

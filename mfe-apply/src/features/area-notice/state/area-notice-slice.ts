@@ -32,7 +32,7 @@ export interface AreaNoticeReceived {
   kind: AreaNoticeKind;
 }
 
-export type AreaNoticeState = RequestFormState<AreaNoticeDraft, AreaNoticeReceived>;
+type AreaNoticeState = RequestFormState<AreaNoticeDraft, AreaNoticeReceived>;
 
 export const emptyAreaNoticeDraft: AreaNoticeDraft = {
   kind: '',
@@ -57,17 +57,13 @@ const areaNoticeForm = createRequestFormSlice<AreaNoticeDraft, AreaNoticeReceive
   emptyAreaNoticeDraft,
 );
 
-export const areaNoticeSlice = areaNoticeForm.slice;
-export const initialAreaNoticeState: AreaNoticeState = areaNoticeForm.initialState;
 export const {
   draftChanged: areaNoticeDraftChanged,
-  restored: areaNoticeRestored,
   keyDrawn: areaNoticeKeyDrawn,
   received: areaNoticeReceived,
   startedOver: areaNoticeStartedOver,
 } = areaNoticeForm.actions;
 export const {
-  selectState: selectAreaNoticeState,
   selectDraft: selectAreaNoticeDraft,
   selectReceived: selectAreaNoticeReceived,
   selectPendingKey: selectAreaNoticePendingKey,

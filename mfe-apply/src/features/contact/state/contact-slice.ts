@@ -68,17 +68,14 @@ const contactForm = createRequestFormSlice<ContactDraft, ContactReceived, 'conta
   emptyContactDraft,
 );
 
-export const contactSlice = contactForm.slice;
 export const initialContactState: ContactState = contactForm.initialState;
 export const {
   draftChanged: contactDraftChanged,
-  restored: contactRestored,
   keyDrawn: contactKeyDrawn,
   received: contactReceived,
   startedOver: contactStartedOver,
 } = contactForm.actions;
 export const {
-  selectState: selectContactState,
   selectDraft: selectContactDraft,
   selectReceived: selectContactReceived,
   selectPendingKey: selectContactPendingKey,

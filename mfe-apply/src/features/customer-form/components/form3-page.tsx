@@ -25,8 +25,6 @@ import {
 import { FORM3_FIELDS, FORM3_PATHS, pickForm3, SAVED_VALUES, type Form3Values } from './form3-values';
 import { useForm3Submit } from './use-form3-submit';
 
-export { FORM3_FIELDS, type Form3Values } from './form3-values';
-
 /** /apply/form3/: installation address, contact, current lines, construction wishes, payment. */
 export function Form3Page() {
   const details = useAppSelector(selectApplicationDetails);
