@@ -4,7 +4,7 @@ import { lazy } from 'react';
 import { paths } from '@hikari/shared/domain';
 import { injectSlice } from '@hikari/shared/store';
 import type { RemoteRoutesModule } from '@hikari/shared/ui';
-import { ApplyStep } from '../features/apply-flow';
+import { ApplyStep, prepareApplicationState } from '../features/apply-flow';
 import { SimulationPage } from '../features/simulation/components/simulation-page';
 import { simulationSlice, type SimulationUiState } from '../features/simulation/state/simulation-slice';
 
@@ -15,6 +15,8 @@ declare module '@hikari/shared/store' {
 }
 
 injectSlice(simulationSlice);
+// The application's progress and pending submission, restored from this tab before any step renders.
+prepareApplicationState();
 
 // Every page but the simulation is a chunk of its own: the simulation (the
 // remote's busiest page) does not carry the customer forms, and a visitor

@@ -4,10 +4,11 @@ import { paths, type CustomerData } from '@hikari/shared/domain';
 import {
   applicationDetailsChanged,
   planDataChanged,
-  stepCompleted,
   telecomAgreementChanged,
   type AppStoreBundle,
 } from '@hikari/shared/store';
+import { prepareApplicationState, stepCompleted } from '../features/apply-flow';
+import { memoryKeyValueStorage, readyStore, testStorage } from '@hikari/shared/testing';
 import { validCustomer as sharedValidCustomer } from '@hikari/shared/testing/fixtures';
 
 /**
@@ -60,4 +61,27 @@ export function fillApplication(
       }),
     );
   }
+}
+
+/** The tab's sessionStorage for this remote's drafts, one per test storage, so a reload finds it again. */
+const tabStorages = new WeakMap<object, ReturnType<typeof memoryKeyValueStorage>>();
+
+/** The sessionStorage this remote's drafts use in a store made by applyStore(storage). */
+export function tabStorageOf(storage: object): ReturnType<typeof memoryKeyValueStorage> {
+  let tab = tabStorages.get(storage);
+  if (!tab) {
+    tab = memoryKeyValueStorage();
+    tabStorages.set(storage, tab);
+  }
+  return tab;
+}
+
+/**
+ * A ready test store with the application's own slice in it, as the remote's
+ * routes module prepares it; give two calls the same storage to play a reload.
+ */
+export async function applyStore(storage = testStorage()): Promise<AppStoreBundle> {
+  const bundle = await readyStore(storage);
+  prepareApplicationState(bundle, tabStorageOf(storage));
+  return bundle;
 }

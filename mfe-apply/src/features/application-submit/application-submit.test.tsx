@@ -16,11 +16,21 @@ import {
   arrivalRecorded,
   planDataChanged,
   selectSettings,
-  submissionStarted,
   type AppStoreBundle,
 } from '@hikari/shared/store';
-import { readyStore, renderWithStore, testStorage } from '@hikari/shared/testing';
-import { fillApplication, validCustomer } from '../../test-support/application-fixture';
+import {
+  APPLICATION_STORAGE_KEY,
+  selectCompletedSteps,
+  selectSubmission,
+  submissionStarted,
+} from '../apply-flow';
+import { renderWithStore, testStorage } from '@hikari/shared/testing';
+import {
+  applyStore,
+  fillApplication,
+  tabStorageOf,
+  validCustomer,
+} from '../../test-support/application-fixture';
 import {
   maintenanceReply,
   mockFetch,
@@ -61,7 +71,7 @@ describe('TermsPage', () => {
   it('keeps the button disabled until every agreement the chosen services need is given', async () => {
     mockFetch(() => accepted);
     const user = userEvent.setup();
-    const bundle = await readyStore();
+    const bundle = await applyStore();
     fillApplication(bundle, { phone: true });
     await renderTerms(bundle);
 
@@ -91,7 +101,7 @@ describe('TermsPage', () => {
       return accepted;
     });
     const user = userEvent.setup();
-    const bundle = await readyStore();
+    const bundle = await applyStore();
     fillApplication(bundle, { agreed: true, phone: true });
     await renderTerms(bundle);
 
@@ -135,7 +145,7 @@ describe('TermsPage', () => {
     expect(buildPriceBreakdown(payload.planData, payload.campaignData).monthlyTotal).toEqual(
       buildPriceBreakdown(expected.planData, expected.campaignData).monthlyTotal,
     );
-    expect(bundle.store.getState().customer.submission).toMatchObject({
+    expect(selectSubmission(bundle.store.getState())).toMatchObject({
       status: 'done',
       receptionId: 'AP-20250801-7KQ3MZ',
       introductionId: 'HK7Q2M9X',
@@ -146,7 +156,7 @@ describe('TermsPage', () => {
   it('sends only fields the API knows, leaving out one an older version of the site saved', async () => {
     const calls = mockFetch((call) => (call.operation === 'ApplyCTC' ? accepted : undefined));
     const user = userEvent.setup();
-    const bundle = await readyStore();
+    const bundle = await applyStore();
     fillApplication(bundle, { agreed: true });
     // Exactly what the page would send, as the API checks it (unknown fields refused).
     const fresh = buildApplication(bundle.store.getState(), new Date());
@@ -178,7 +188,7 @@ describe('TermsPage', () => {
       return accepted;
     });
     const user = userEvent.setup();
-    const bundle = await readyStore();
+    const bundle = await applyStore();
     fillApplication(bundle, { agreed: true });
     await renderTerms(bundle);
 
@@ -192,7 +202,7 @@ describe('TermsPage', () => {
       lastName: '山田',
       installationInfo: { town: '三の丸' },
     });
-    expect(state.customer.submission.status).toBe('failed');
+    expect(selectSubmission(state).status).toBe('failed');
 
     fail = false;
     await user.click(submitButton());
@@ -205,7 +215,7 @@ describe('TermsPage', () => {
   it('sends where the visitor came from (arrival parameters and access log) with the application', async () => {
     const calls = mockFetch((call) => (call.operation === 'ApplyCTC' ? accepted : undefined));
     const user = userEvent.setup();
-    const bundle = await readyStore();
+    const bundle = await applyStore();
     fillApplication(bundle, { agreed: true });
     const entry = {
       path: '/campaign/',
@@ -259,7 +269,7 @@ describe('TermsPage', () => {
       return undefined;
     });
     const user = userEvent.setup();
-    const bundle = await readyStore();
+    const bundle = await applyStore();
     fillApplication(bundle, { agreed: true });
     await renderTerms(bundle);
     await user.click(submitButton());
@@ -270,7 +280,7 @@ describe('TermsPage', () => {
     expect(screen.queryByTestId('location')).toBeNull();
     const state = bundle.store.getState();
     expect(state.customer.applicationDetails.lastName).toBe('山田');
-    expect(state.customer.submission.status).toBe('failed');
+    expect(selectSubmission(state).status).toBe('failed');
     // The shell shows its maintenance notice from the settings read again.
     await waitFor(() =>
       expect(selectSettings(bundle.store.getState())?.maintenance.isAlwaysDisplay).toBe(true),
@@ -300,7 +310,7 @@ describe('TermsPage', () => {
         : undefined,
     );
     const user = userEvent.setup();
-    const bundle = await readyStore();
+    const bundle = await applyStore();
     fillApplication(bundle, { agreed: true });
     await renderTerms(bundle);
     await user.click(submitButton());
@@ -311,7 +321,7 @@ describe('TermsPage', () => {
       'href',
       paths.applyForm3,
     );
-    expect(bundle.store.getState().customer.submission.fieldErrors).toEqual({
+    expect(selectSubmission(bundle.store.getState()).fieldErrors).toEqual({
       'customer.installationInfo.town': 'ご入力の設置先住所は提供エリア外のため、お申し込みいただけません。',
     });
   });
@@ -319,13 +329,13 @@ describe('TermsPage', () => {
   it('after a reload mid-submit, says so and sends again with the key of the first attempt', async () => {
     const calls = mockFetch((call) => (call.operation === 'ApplyCTC' ? accepted : undefined));
     const storage = testStorage();
-    const before = await readyStore(storage);
+    const before = await applyStore(storage);
     fillApplication(before, { agreed: true });
     before.store.dispatch(submissionStarted({ idempotencyKey: 'key-from-the-first-attempt' }));
     await before.persistor.flush();
 
     // The reload: a new store from the same browser storage. The account number was never stored.
-    const after = await readyStore(storage);
+    const after = await applyStore(storage);
     expect(after.store.getState().customer.applicationDetails.bankInfo.accountNo).toBe('');
     const user = userEvent.setup();
     await renderTerms(after);
@@ -349,7 +359,7 @@ describe('TermsPage', () => {
 describe('TermsPage: what the law asks to explain before the contract', () => {
   it("names the provider, this application's charges from the estimate, the contact and the cooling-off period", async () => {
     mockFetch(() => undefined);
-    const bundle = await readyStore();
+    const bundle = await applyStore();
     fillApplication(bundle, { phone: true });
     await renderTerms(bundle);
     const state = bundle.store.getState();
@@ -378,7 +388,7 @@ describe('TermsPage: what the law asks to explain before the contract', () => {
   it('puts the full text of every agreement it asks for one click from its checkbox', async () => {
     mockFetch(() => undefined);
     const user = userEvent.setup();
-    const bundle = await readyStore();
+    const bundle = await applyStore();
     fillApplication(bundle, { phone: true });
     await renderTerms(bundle);
     const boxes = screen.getAllByRole('checkbox');
@@ -403,7 +413,7 @@ describe('TermsPage: the confirmation of everything chosen and answered', () => 
 
   it('lists the plan, every option and variant, campaigns and figures, and every answer but the account number', async () => {
     mockFetch(() => undefined);
-    const bundle = await readyStore();
+    const bundle = await applyStore();
     fillApplication(bundle, { phone: true });
     act(() => {
       bundle.store.dispatch(
@@ -505,7 +515,7 @@ describe('TermsPage: the confirmation of everything chosen and answered', () => 
 
   it('lists the holiday works fee only when holiday works were chosen', async () => {
     mockFetch(() => undefined);
-    const bundle = await readyStore();
+    const bundle = await applyStore();
     fillApplication(bundle);
     act(() => {
       bundle.store.dispatch(planDataChanged({ isHolidayConstruction: true }));
@@ -520,7 +530,7 @@ describe('CompletedPage', () => {
     mockFetch(() => accepted);
     const user = userEvent.setup();
     const storage = testStorage();
-    const bundle = await readyStore(storage);
+    const bundle = await applyStore(storage);
     fillApplication(bundle, { agreed: true });
     await renderTerms(bundle);
     await user.click(submitButton());
@@ -540,12 +550,15 @@ describe('CompletedPage', () => {
     const state = bundle.store.getState();
     expect(state.customer.applicationDetails.lastName).toBe('');
     expect(state.customer.applicationDetails.bankInfo.accountNo).toBe('');
-    expect(state.customer.completedSteps).toEqual([]);
+    expect(selectCompletedSteps(state)).toEqual([]);
     expect(state.agreements.agreeOfTelecomServiceInfo.isNet).toBe(false);
     await act(() => bundle.persistor.flush());
     const saved = (await storage.session.getItem('persist:hikari:customer')) ?? '';
     expect(saved).not.toContain('山田');
     expect(saved).not.toContain('taro@example.jp');
-    expect(saved).toContain('AP-20250801-7KQ3MZ');
+    // The reception number stays in the application's own record of this tab, for a reload of the page.
+    const progress = tabStorageOf(storage).data.get(APPLICATION_STORAGE_KEY) ?? '';
+    expect(progress).toContain('AP-20250801-7KQ3MZ');
+    expect(progress).not.toContain('山田');
   });
 });

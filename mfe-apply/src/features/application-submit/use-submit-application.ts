@@ -3,17 +3,17 @@ import { useNavigate } from 'react-router-dom';
 import type { GraphqlError } from '@hikari/shared/api';
 import { newIdempotencyKey, paths } from '@hikari/shared/domain';
 import { applicationSchema, validateWith } from '@hikari/shared/forms';
+import { useAppDispatch, useAppStore } from '@hikari/shared/store';
+import { refusalMessage, serverMessage, type FailureCopy } from '@hikari/shared/form-ui';
+import { submitErrors } from '../../content/terms-content';
 import {
+  selectSubmission,
   stepCompleted,
   submissionFailed,
   submissionRejected,
   submissionStarted,
   submissionSucceeded,
-  useAppDispatch,
-  useAppStore,
-} from '@hikari/shared/store';
-import { refusalMessage, serverMessage, type FailureCopy } from '@hikari/shared/form-ui';
-import { submitErrors } from '../../content/terms-content';
+} from '../apply-flow';
 import { applyApi } from './api/apply-ctc';
 import { buildApplication, stepOfField } from './build-application';
 
@@ -46,7 +46,7 @@ export function useSubmitApplication() {
 
   // A 'submitting' status restored after a reload has no request behind it any more.
   useEffect(() => {
-    if (store.getState().customer.submission.status === 'submitting' && !inFlight.current) {
+    if (selectSubmission(store.getState()).status === 'submitting' && !inFlight.current) {
       dispatch(submissionFailed(submitErrors.interrupted));
     }
   }, [store, dispatch]);
@@ -73,10 +73,10 @@ export function useSubmitApplication() {
       }
       dispatch(
         submissionStarted({
-          idempotencyKey: state.customer.submission.idempotencyKey ?? newIdempotencyKey('apply'),
+          idempotencyKey: selectSubmission(state).idempotencyKey ?? newIdempotencyKey('apply'),
         }),
       );
-      const idempotencyKey = store.getState().customer.submission.idempotencyKey as string;
+      const idempotencyKey = selectSubmission(store.getState()).idempotencyKey as string;
       // Spec section 7: where the visitor came from travels with the application.
       const { arrivalParams, totalCount, log } = store.getState().accessLog;
       const trackingJSON = JSON.stringify({ arrivalParams, accessLog: { totalCount, log } });

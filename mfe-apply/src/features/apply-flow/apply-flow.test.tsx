@@ -1,7 +1,14 @@
 import { act, screen } from '@testing-library/react';
 import { APPLY_FLOW, paths } from '@hikari/shared/domain';
-import { planDataChanged, stepCompleted, submissionSucceeded } from '@hikari/shared/store';
-import { readyStore, renderWithStore } from '@hikari/shared/testing';
+import { planDataChanged } from '@hikari/shared/store';
+import {
+  stepCompleted,
+  submissionSucceeded,
+  selectCompletedSteps,
+  selectSubmission,
+} from './state/application-slice';
+import { applyStore } from '../../test-support/application-fixture';
+import { renderWithStore } from '@hikari/shared/testing';
 import { ApplyStep } from './components/apply-step';
 import { firstIncompleteStep, redirectFor, type FlowProgress } from './flow-progress';
 
@@ -52,7 +59,7 @@ describe('ApplyStep', () => {
   const others = APPLY_FLOW.filter((step) => step !== paths.applyForm3);
 
   it('sends a typed URL of a later step to the first incomplete step', async () => {
-    const bundle = await readyStore();
+    const bundle = await applyStore();
     bundle.store.dispatch(planDataChanged({ isAreaChecked: true }));
     bundle.store.dispatch(stepCompleted(paths.applyForm));
     renderWithStore(
@@ -66,7 +73,7 @@ describe('ApplyStep', () => {
   });
 
   it('shows the step with the indicator marking the current and finished steps', async () => {
-    const bundle = await readyStore();
+    const bundle = await applyStore();
     for (const step of [paths.applyArea, paths.applyForm, paths.applyForm2])
       bundle.store.dispatch(stepCompleted(step));
     renderWithStore(
@@ -93,7 +100,7 @@ describe('ApplyStep', () => {
     ['a registered building', { buildingType: 1, isMansionHome: false }, false],
     ['a home', { buildingType: 0, isMansionHome: false }, false],
   ] as const)('carries the area answer’s caveat onto the step for %s: %s', async (_label, plan, shown) => {
-    const bundle = await readyStore();
+    const bundle = await applyStore();
     bundle.store.dispatch(planDataChanged({ isAreaChecked: true, ...plan }));
     renderWithStore(
       <ApplyStep path={paths.applyForm}>
@@ -108,7 +115,7 @@ describe('ApplyStep', () => {
   });
 
   it('opens the completed page only with an accepted application', async () => {
-    const bundle = await readyStore();
+    const bundle = await applyStore();
     bundle.store.dispatch(
       submissionSucceeded({ receptionId: 'AP-20250801-7KQ3MZ', introductionId: 'AB12CD34' }),
     );
@@ -125,7 +132,7 @@ describe('ApplyStep', () => {
   });
 
   it('back from the completed page starts a new application from the area check and says so', async () => {
-    const bundle = await readyStore();
+    const bundle = await applyStore();
     bundle.store.dispatch(planDataChanged({ isAreaChecked: true, selectedPlan: 'plan1G' }));
     for (const step of APPLY_FLOW.slice(0, 5)) bundle.store.dispatch(stepCompleted(step));
     bundle.store.dispatch(
@@ -158,8 +165,8 @@ describe('ApplyStep', () => {
     expect(nav.querySelectorAll('li.steps__done')).toHaveLength(0);
     expect(nav.querySelector('[aria-current="step"]')).toHaveTextContent('提供エリアの確認');
     const state = bundle.store.getState();
-    expect(state.customer.submission).toMatchObject({ status: 'idle', receptionId: null });
-    expect(state.customer.completedSteps).toEqual([]);
+    expect(selectSubmission(state)).toMatchObject({ status: 'idle', receptionId: null });
+    expect(selectCompletedSteps(state)).toEqual([]);
     expect(state.planData.isAreaChecked).toBe(false);
 
     // The note goes once the new application is under way.
@@ -170,7 +177,7 @@ describe('ApplyStep', () => {
   });
 
   it('the step that sends the application goes on to the completed page, not into a new application', async () => {
-    const bundle = await readyStore();
+    const bundle = await applyStore();
     bundle.store.dispatch(planDataChanged({ isAreaChecked: true }));
     for (const step of APPLY_FLOW.slice(0, 4)) bundle.store.dispatch(stepCompleted(step));
     renderWithStore(
@@ -186,7 +193,7 @@ describe('ApplyStep', () => {
       );
     });
     const state = bundle.store.getState();
-    expect(state.customer.submission).toMatchObject({ status: 'done', receptionId: 'AP-20250801-7KQ3MZ' });
+    expect(selectSubmission(state)).toMatchObject({ status: 'done', receptionId: 'AP-20250801-7KQ3MZ' });
     expect(screen.queryByTestId('restart-note')).not.toBeInTheDocument();
   });
 });

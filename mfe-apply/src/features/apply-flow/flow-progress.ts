@@ -3,7 +3,8 @@
 
 import { createSelector } from '@reduxjs/toolkit';
 import { APPLY_FLOW, paths } from '@hikari/shared/domain';
-import { selectCompletedSteps, selectPlanData, selectSubmission } from '@hikari/shared/store';
+import { selectPlanData } from '@hikari/shared/store';
+import { selectCompletedSteps, selectSubmission } from './state/application-slice';
 
 export interface FlowProgress {
   completedSteps: readonly string[];

@@ -8,3 +8,20 @@ export {
   selectFlowProgress,
   type FlowProgress,
 } from './flow-progress';
+export {
+  fieldErrorResolved,
+  selectCompletedSteps,
+  selectSubmission,
+  stepCompleted,
+  submissionFailed,
+  submissionRejected,
+  submissionStarted,
+  submissionSucceeded,
+  type ApplicationState,
+  type SubmissionState,
+} from './state/application-slice';
+export {
+  APPLICATION_STORAGE_KEY,
+  LEGACY_CUSTOMER_RECORD_KEY,
+  prepareApplicationState,
+} from './state/application-storage';

@@ -1,9 +1,11 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { paths, type AreaAddressInput, type AreaSearchResult } from '@hikari/shared/domain';
-import { readyStore, renderWithStore } from '@hikari/shared/testing';
+import { applyStore } from '../../test-support/application-fixture';
+import { renderWithStore } from '@hikari/shared/testing';
 import { registerRemoteLoader, type AreaSearchWidgetProps } from '@hikari/shared/ui';
 import { ApplyAreaPage } from './components/apply-area-page';
+import { selectCompletedSteps } from '../apply-flow';
 
 const address: AreaAddressInput = {
   buildingType: 1,
@@ -46,7 +48,7 @@ function fakeWidget(answer: AreaSearchResult) {
 }
 
 async function render() {
-  const bundle = await readyStore();
+  const bundle = await applyStore();
   return renderWithStore(<ApplyAreaPage />, {
     path: paths.applyArea,
     otherPaths: [paths.applyForm],
@@ -73,7 +75,7 @@ describe('ApplyAreaPage', () => {
       selectedPlan: 'plan1G',
       mansionPlanType: 'typeA',
     });
-    expect(state.customer.completedSteps).toContain(paths.applyArea);
+    expect(selectCompletedSteps(state)).toContain(paths.applyArea);
     expect(state.customer.applicationDetails.installationInfo).toMatchObject({
       postalCode: '4600001',
       state: '愛知県',
@@ -94,7 +96,7 @@ describe('ApplyAreaPage', () => {
     expect(screen.getByText('このご住所では、お申し込みに進めません')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'お問い合わせ・ご相談' })).toHaveAttribute('href', paths.contact);
     expect(store.getState().planData.isAreaChecked).toBe(false);
-    expect(store.getState().customer.completedSteps).toEqual([]);
+    expect(selectCompletedSteps(store.getState())).toEqual([]);
   });
 
   it('says so when the search itself failed', async () => {

@@ -1,15 +1,16 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { paths } from '@hikari/shared/domain';
-import { submissionRejected } from '@hikari/shared/store';
-import { readyStore, renderWithStore } from '@hikari/shared/testing';
+import { submissionRejected, selectCompletedSteps, selectSubmission } from '../apply-flow';
+import { applyStore } from '../../test-support/application-fixture';
+import { renderWithStore } from '@hikari/shared/testing';
 import { Form2Page } from './components/form2-page';
 
-async function render(bundle?: Awaited<ReturnType<typeof readyStore>>) {
+async function render(bundle?: Awaited<ReturnType<typeof applyStore>>) {
   return renderWithStore(<Form2Page />, {
     path: paths.applyForm2,
     otherPaths: [paths.applyForm3],
-    bundle: bundle ?? (await readyStore()),
+    bundle: bundle ?? (await applyStore()),
   });
 }
 
@@ -71,7 +72,7 @@ describe('Form2Page', () => {
     'says what is wrong with a year of birth %s, by the field, keeping the answers',
     async (year, message) => {
       const user = userEvent.setup();
-      const bundle = await readyStore();
+      const bundle = await applyStore();
       await render(bundle);
       await fillValid(user);
       const yearField = screen.getByLabelText('年');
@@ -120,11 +121,11 @@ describe('Form2Page', () => {
       daytimePhone: '0521234567',
       mail: 'taro@example.jp',
     });
-    expect(store.getState().customer.completedSteps).toContain(paths.applyForm2);
+    expect(selectCompletedSteps(store.getState())).toContain(paths.applyForm2);
   });
 
   it('opens with the answers given before', async () => {
-    const bundle = await readyStore();
+    const bundle = await applyStore();
     const first = await render(bundle);
     const user = userEvent.setup();
     await user.type(screen.getByLabelText(/^姓/), '佐藤');
@@ -134,7 +135,7 @@ describe('Form2Page', () => {
   });
 
   it('shows what the server refused next to the field until the answer changes', async () => {
-    const bundle = await readyStore();
+    const bundle = await applyStore();
     bundle.store.dispatch(
       submissionRejected({
         message: '入力内容に誤りがあります',
@@ -151,7 +152,7 @@ describe('Form2Page', () => {
     expect(screen.getByText('前回の送信で確認が必要な項目があります')).toBeInTheDocument();
 
     await user.type(mail, 'a');
-    expect(bundle.store.getState().customer.submission.fieldErrors).toEqual({
+    expect(selectSubmission(bundle.store.getState()).fieldErrors).toEqual({
       'customer.installationInfo.town': 'x',
     });
     expect(screen.queryByText('このメールアドレスには送信できません')).not.toBeInTheDocument();

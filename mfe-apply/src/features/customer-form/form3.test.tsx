@@ -3,11 +3,13 @@ import userEvent from '@testing-library/user-event';
 import { paths, type AreaSearchResult } from '@hikari/shared/domain';
 import { applyForm3Schema, messages } from '@hikari/shared/forms';
 import { planDataChanged, type AppStoreBundle } from '@hikari/shared/store';
-import { readyStore, renderWithStore, testStorage } from '@hikari/shared/testing';
+import { applyStore } from '../../test-support/application-fixture';
+import { renderWithStore, testStorage } from '@hikari/shared/testing';
 import { servedAreaResult } from '@hikari/shared/testing/fixtures';
 import { mockFetch, type MockHandler } from '../../test-support/fetch-mock';
 import { Form3Page } from './components/form3-page';
 import { FORM3_FIELDS } from './components/form3-values';
+import { selectCompletedSteps } from '../apply-flow';
 
 type User = ReturnType<typeof userEvent.setup>;
 
@@ -98,7 +100,7 @@ async function render(bundle?: AppStoreBundle) {
   return renderWithStore(<Form3Page />, {
     path: paths.applyForm3,
     otherPaths: [paths.applyTerms],
-    bundle: bundle ?? (await readyStore()),
+    bundle: bundle ?? (await applyStore()),
   });
 }
 
@@ -219,7 +221,7 @@ describe('Form3Page', () => {
   it('asks for the current number only with 光電話, and the holder when it is not the applicant', async () => {
     mockFetch(api);
     const user = userEvent.setup();
-    const bundle = await readyStore();
+    const bundle = await applyStore();
     const first = await render(bundle);
     expect(screen.queryByRole('checkbox', { name: /番号ポータビリティ/ })).not.toBeInTheDocument();
     first.unmount();
@@ -258,7 +260,7 @@ describe('Form3Page', () => {
     expect(screen.getByTestId('location')).toHaveTextContent(paths.applyTerms);
     const state = store.getState();
     expect(state.campaignData.introducerId).toBe('FRIEND01');
-    expect(state.customer.completedSteps).toContain(paths.applyForm3);
+    expect(selectCompletedSteps(state)).toContain(paths.applyForm3);
     expect(state.customer.applicationDetails).toMatchObject({
       installationInfo: { postalCode: '4600001', line1: '1丁目2-3', state: '愛知県' },
       currentCarrier: 'フレッツ光',
@@ -348,7 +350,7 @@ describe('Form3Page', () => {
       async (_name, arrange, field, message) => {
         mockFetch(api);
         const user = userEvent.setup();
-        const bundle = await readyStore();
+        const bundle = await applyStore();
         bundle.store.dispatch(planDataChanged({ selectedPlan: 'plan10G' }));
         const { store } = await render(bundle);
         await fillValid(user);
@@ -359,7 +361,7 @@ describe('Form3Page', () => {
         await waitFor(() => expect(input).toHaveAccessibleDescription(new RegExp(message)));
         expect(input).toHaveFocus();
         expect(screen.queryByTestId('location')).not.toBeInTheDocument();
-        expect(store.getState().customer.completedSteps).not.toContain(paths.applyForm3);
+        expect(selectCompletedSteps(store.getState())).not.toContain(paths.applyForm3);
         expect(store.getState().customer.applicationDetails).toMatchObject({
           areaCheckedAddress: null,
           installationInfo: { postalCode: '４６０－０００１', line1: '１丁目２－３' },
@@ -399,7 +401,7 @@ describe('Form3Page', () => {
     mockFetch(api);
     const user = userEvent.setup();
     const storage = testStorage();
-    const before = await readyStore(storage);
+    const before = await applyStore(storage);
     const page = await render(before);
     await fillValid(user);
     await act(() => before.persistor.flush());
@@ -409,7 +411,7 @@ describe('Form3Page', () => {
     expect(saved).not.toContain('1234567');
     page.unmount();
 
-    const after = await readyStore(storage);
+    const after = await applyStore(storage);
     await render(after);
     expect(screen.getByLabelText(/^町名/)).toHaveValue('三の丸');
     expect(screen.getByLabelText(/^丁目・番地/)).toHaveValue('１丁目２－３');

@@ -5,7 +5,8 @@ import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { LOOKUP_TIMEOUT_MS } from '@hikari/shared/api';
 import { paths } from '@hikari/shared/domain';
-import { readyStore, renderWithStore } from '@hikari/shared/testing';
+import { applyStore } from '../../test-support/application-fixture';
+import { renderWithStore } from '@hikari/shared/testing';
 import { mockFetch, type MockReply } from '../../test-support/fetch-mock';
 import { Form3Page } from './components/form3-page';
 
@@ -41,7 +42,7 @@ async function render() {
   return renderWithStore(<Form3Page />, {
     path: paths.applyForm3,
     otherPaths: [paths.applyTerms],
-    bundle: await readyStore(),
+    bundle: await applyStore(),
   });
 }
 

@@ -1,6 +1,7 @@
 import { getIn } from 'formik';
 import { useCallback, useMemo } from 'react';
-import { fieldErrorResolved, selectSubmission, useAppDispatch, useAppSelector } from '@hikari/shared/store';
+import { useAppDispatch, useAppSelector } from '@hikari/shared/store';
+import { fieldErrorResolved, selectSubmission } from '../apply-flow';
 import { CUSTOMER_PATHS, serverErrorsFor, touchedFor, type PathMapping } from './server-errors';
 
 /**

@@ -2,7 +2,8 @@ import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { DEFAULT_SETTINGS, defaultCampaignOffer, paths, type CampaignOffer } from '@hikari/shared/domain';
 import { areaChecked, settingsReceived } from '@hikari/shared/store';
-import { readyStore, renderWithStore } from '@hikari/shared/testing';
+import { applyStore } from '../../test-support/application-fixture';
+import { renderWithStore } from '@hikari/shared/testing';
 import { servedAreaResult } from '@hikari/shared/testing/fixtures';
 import { SimulationPage } from './components/simulation-page';
 import { simulationSlice } from './state/simulation-slice';
@@ -10,7 +11,7 @@ import { simulationSlice } from './state/simulation-slice';
 const served = servedAreaResult({ isRegister: false });
 
 async function render(offer?: CampaignOffer) {
-  const bundle = await readyStore();
+  const bundle = await applyStore();
   if (offer) {
     bundle.store.dispatch(
       settingsReceived({ record: { ...DEFAULT_SETTINGS, campaignOffer: offer }, source: 'server' }),

@@ -10,10 +10,12 @@ import {
   type PriceBreakdown,
 } from '@hikari/shared/domain';
 import { applicationDetailsChanged, areaResultApplied, planDataChanged } from '@hikari/shared/store';
-import { readyStore, renderWithStore } from '@hikari/shared/testing';
+import { applyStore } from '../../test-support/application-fixture';
+import { renderWithStore } from '@hikari/shared/testing';
 import type { AppStoreBundle } from '@hikari/shared/store';
 import { SimulationPage } from './components/simulation-page';
 import { simulationSlice } from './state/simulation-slice';
+import { selectCompletedSteps } from '../apply-flow';
 
 const noBase = { isChangeCP: false, isOneYear980CP: false, is50000CP: false };
 
@@ -56,7 +58,7 @@ function figuresOf(breakdown: PriceBreakdown) {
 }
 
 async function render(given?: AppStoreBundle) {
-  const bundle = given ?? (await readyStore());
+  const bundle = given ?? (await applyStore());
   return renderWithStore(<SimulationPage />, {
     slices: [simulationSlice],
     path: paths.applyForm,
@@ -134,7 +136,7 @@ describe('SimulationPage', () => {
   ])(
     'once step 3 has the days %j, they decide the holiday works fee (%s, %s once)',
     async (days, on, oneTime) => {
-      const bundle = await readyStore();
+      const bundle = await applyStore();
       bundle.store.dispatch(planDataChanged({ isHolidayConstruction: !on }));
       bundle.store.dispatch(applicationDetailsChanged({ dowConstruction: days }));
       await render(bundle);
@@ -146,7 +148,7 @@ describe('SimulationPage', () => {
   );
 
   it('offers 10G only where the area allows it', async () => {
-    const bundle = await readyStore();
+    const bundle = await applyStore();
     bundle.store.dispatch(
       areaResultApplied({
         buildingType: 0,
@@ -176,7 +178,7 @@ describe('SimulationPage', () => {
   });
 
   it('moves a stored 10G choice to 1G when the area is not a 10G area', async () => {
-    const bundle = await readyStore();
+    const bundle = await applyStore();
     bundle.store.dispatch(planDataChanged({ ereaType: 1, selectedPlan: 'plan10G' }));
     await render(bundle);
     expect(bundle.store.getState().planData.selectedPlan).toBe('plan1G');
@@ -242,12 +244,12 @@ describe('SimulationPage', () => {
     const { store } = await render();
     await user.click(screen.getByRole('button', { name: 'この内容で申し込む' }));
     expect(screen.getByTestId('location')).toHaveTextContent(paths.applyArea);
-    expect(store.getState().customer.completedSteps).not.toContain(paths.applyForm);
+    expect(selectCompletedSteps(store.getState())).not.toContain(paths.applyForm);
   });
 
   it('stores the estimate and continues to form2 when the area is checked', async () => {
     const user = userEvent.setup();
-    const bundle = await readyStore();
+    const bundle = await applyStore();
     bundle.store.dispatch(planDataChanged({ isAreaChecked: true }));
     await render(bundle);
     await user.click(screen.getByRole('radio', { name: /^インターネット＋光電話 / }));
@@ -256,7 +258,7 @@ describe('SimulationPage', () => {
 
     expect(screen.getByTestId('location')).toHaveTextContent(paths.applyForm2);
     const state = bundle.store.getState();
-    expect(state.customer.completedSteps).toContain(paths.applyForm);
+    expect(selectCompletedSteps(state)).toContain(paths.applyForm);
     expect(state.planData).toMatchObject({
       baseMenu: 1,
       isPhone: true,

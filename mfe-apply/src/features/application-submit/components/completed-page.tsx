@@ -1,13 +1,8 @@
 import { useEffect } from 'react';
 import { Link } from 'react-router-dom';
 import { paths } from '@hikari/shared/domain';
-import {
-  agreementsReset,
-  personalDataCleared,
-  selectSubmission,
-  useAppDispatch,
-  useAppSelector,
-} from '@hikari/shared/store';
+import { agreementsReset, personalDataCleared, useAppDispatch, useAppSelector } from '@hikari/shared/store';
+import { selectSubmission } from '../../apply-flow';
 import { LinkButton, Notice, PageHeading } from '@hikari/shared/ui';
 import { completedCopy as copy } from '../../../content/completed-content';
 

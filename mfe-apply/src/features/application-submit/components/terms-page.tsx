@@ -23,13 +23,12 @@ import {
   selectCampaignData,
   selectPlanData,
   selectSettings,
-  selectSubmission,
   selectTelecomAgreements,
   telecomAgreementChanged,
   useAppDispatch,
   useAppSelector,
-  type SubmissionState,
 } from '@hikari/shared/store';
+import { selectSubmission, type SubmissionState } from '../../apply-flow';
 import { LinkButton, Notice, PageHeading, usePageInstant } from '@hikari/shared/ui';
 import { stepLabels } from '../../../content/apply-flow-content';
 import {

@@ -7,11 +7,11 @@ import {
   campaignDataReset,
   planDataReset,
   selectPlanData,
-  selectSubmission,
   useAppDispatch,
   useAppSelector,
   useSavedStateRestored,
 } from '@hikari/shared/store';
+import { selectSubmission } from '../state/application-slice';
 import { Notice } from '@hikari/shared/ui';
 import { restartCopy } from '../../../content/apply-flow-content';
 import { redirectFor, selectFlowProgress } from '../flow-progress';

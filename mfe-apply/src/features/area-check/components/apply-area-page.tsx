@@ -1,7 +1,8 @@
 import { Suspense, lazy, useCallback, useMemo, useState, type ComponentType } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { paths } from '@hikari/shared/domain';
-import { areaChecked, areaResultApplied, stepCompleted, useAppDispatch } from '@hikari/shared/store';
+import { areaChecked, areaResultApplied, useAppDispatch } from '@hikari/shared/store';
+import { stepCompleted } from '../../apply-flow';
 import {
   LinkButton,
   Notice,

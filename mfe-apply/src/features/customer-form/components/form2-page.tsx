@@ -6,10 +6,10 @@ import { APPLICANT_TYPES, GENDERS, applyForm2Schema, genderLabels, validateWith 
 import {
   applicationDetailsChanged,
   selectApplicationDetails,
-  stepCompleted,
   useAppDispatch,
   useAppSelector,
 } from '@hikari/shared/store';
+import { stepCompleted } from '../../apply-flow';
 import { LinkButton, PageHeading } from '@hikari/shared/ui';
 import {
   ChoiceGroup,

@@ -23,10 +23,10 @@ import {
   campaignDataChanged,
   selectApplicationDetails,
   selectPlanData,
-  stepCompleted,
   useAppDispatch,
   useAppSelector,
 } from '@hikari/shared/store';
+import { stepCompleted } from '../../apply-flow';
 import { fieldId, focusField } from '@hikari/shared/form-ui';
 import { form3Copy as copy } from '../../../content/customer-form-content';
 import { introducerApi } from '../api';

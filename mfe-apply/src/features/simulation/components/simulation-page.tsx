@@ -5,9 +5,9 @@ import {
   campaignDataReplaced,
   planDataChanged,
   planDataReplaced,
-  stepCompleted,
   useAppDispatch,
 } from '@hikari/shared/store';
+import { stepCompleted } from '../../apply-flow';
 import { Notice, PageHeading } from '@hikari/shared/ui';
 import * as copy from '../../../content/simulation-content';
 import { BaseCampaignFieldset, ChangeCampaignFieldset } from './campaign-fieldsets';
