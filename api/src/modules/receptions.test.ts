@@ -10,25 +10,22 @@ import { messages } from '@hikari/shared/forms';
 import { clientErrors, contacts, upsells } from '../db/schema';
 import { FIXTURE_NOW } from '@hikari/shared/testing/fixtures';
 import { contactInput, newKey, upsellInput } from '../testing/fixtures';
-import { startTestAppWithToken, type TestApp } from '../testing/test-app';
+import { testAppPerFile } from '../testing/test-app';
 import { UPSELL_MESSAGES } from './upsells/resolvers';
 
-let t: TestApp;
-let token: string;
-beforeAll(async () => ({ t, token } = await startTestAppWithToken({ now: FIXTURE_NOW })));
-afterAll(() => t.close());
+const app = testAppPerFile({ now: FIXTURE_NOW });
 
 const rows = async (table: typeof contacts | typeof upsells | typeof clientErrors) =>
-  Number((await t.database.db.select({ n: count() }).from(table))[0]!.n);
+  Number((await app.t.database.db.select({ n: count() }).from(table))[0]!.n);
 
-/** One reception mutation (an input and an idempotency key) sent with the file's guest token. */
+/** One reception mutation (an input and an idempotency key) sent with the file's guest app.token. */
 const sender =
   <F extends string>(document: string) =>
   (input: unknown, key = newKey()) =>
-    t.gql<Record<F, { result: string; receptionId: string }>>(
+    app.t.gql<Record<F, { result: string; receptionId: string }>>(
       document,
       { input, idempotencyKey: key },
-      { token },
+      { token: app.token },
     );
 
 /** The same input sent twice under one key: one reception number (prefix given), one row more. */
@@ -56,7 +53,7 @@ describe('Contact', () => {
 
   it('stores the booking once per key, with the values normalised', async () => {
     await expectStoredOncePerKey(send, 'contact', contactInput(), contacts, /^CT-20250801-/);
-    const [row] = await t.database.db.select().from(contacts).limit(1);
+    const [row] = await app.t.database.db.select().from(contacts).limit(1);
     expect(row!.payload).toMatchObject({ phone: '0521234567', postalCode: '4600008', topic: 'construction' });
   });
 
@@ -72,7 +69,10 @@ describe('Contact', () => {
       message: '申し込んだ内容を変更したい',
     });
     const receptionId = body.data!.contact.receptionId;
-    const [row] = await t.database.db.select().from(contacts).where(eq(contacts.receptionId, receptionId));
+    const [row] = await app.t.database.db
+      .select()
+      .from(contacts)
+      .where(eq(contacts.receptionId, receptionId));
     expect(row!.payload).toMatchObject({
       topic: 'other',
       contractNumber: 'AP-20250801-7KQ3MZ',
@@ -151,10 +151,10 @@ describe('ApplicationUpSell', () => {
 
 describe('NotifyClientError', () => {
   const send = (title: string, text: string, key = newKey()) =>
-    t.gql<{ notifyClientError: { result: string } }>(
+    app.t.gql<{ notifyClientError: { result: string } }>(
       NotifyClientErrorDocument,
       { title, text, idempotencyKey: key },
-      { token, headers: { 'User-Agent': 'jest-browser/1.0' } },
+      { token: app.token, headers: { 'User-Agent': 'jest-browser/1.0' } },
     );
 
   it('stores the report once per key, with the user agent', async () => {
@@ -166,7 +166,7 @@ describe('NotifyClientError', () => {
     });
     await send('クライアントサイドでエラーが発生しました', text, key);
     expect(await rows(clientErrors)).toBe(before + 1);
-    const [row] = await t.database.db.select().from(clientErrors).limit(1);
+    const [row] = await app.t.database.db.select().from(clientErrors).limit(1);
     expect(row!.payload).toMatchObject({ text, userAgent: 'jest-browser/1.0' });
   });
 

@@ -151,6 +151,24 @@ export async function startTestAppWithToken(
   return { t, token: await t.token() };
 }
 
+/** A running test app and a guest token of it (see testAppPerFile). */
+export interface AppWithToken {
+  t: TestApp;
+  token: string;
+}
+
+/**
+ * The test app of the enclosing describe (or file), with a guest token:
+ * started before its tests, closed after them. The object is filled in by
+ * then; read `app.t` and `app.token` inside the tests and hooks.
+ */
+export function testAppPerFile(options: TestAppOptions & { now?: Date } = {}): AppWithToken {
+  const app = {} as AppWithToken;
+  beforeAll(async () => Object.assign(app, await startTestAppWithToken(options)));
+  afterAll(() => app.t?.close());
+  return app;
+}
+
 /**
  * startTestApp around the enclosing describe (or file): started before its
  * tests and handed to `receive`, closed after them.

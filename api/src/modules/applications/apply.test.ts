@@ -13,18 +13,15 @@ import {
 } from '@hikari/shared/testing/fixtures';
 import { newKey } from '../../testing/fixtures';
 import { applicationRow, sendApplication } from '../../testing/applications';
-import { startTestAppWithToken, type TestApp } from '../../testing/test-app';
+import { testAppPerFile } from '../../testing/test-app';
 import { OUTSIDE_AREA_MESSAGE } from './resolvers';
 
-let t: TestApp;
-let token: string;
-beforeAll(async () => ({ t, token } = await startTestAppWithToken({ now: FIXTURE_NOW })));
-afterAll(() => t.close());
+const app = testAppPerFile({ now: FIXTURE_NOW });
 
 const apply = (payload: unknown, idempotencyKey = newKey()) =>
-  sendApplication(t, token, payload, { idempotencyKey });
+  sendApplication(app.t, app.token, payload, { idempotencyKey });
 
-const stored = async () => Number((await t.database.db.select({ n: count() }).from(applications))[0]!.n);
+const stored = async () => Number((await app.t.database.db.select({ n: count() }).from(applications))[0]!.n);
 
 function withCustomer(
   patch: Record<string, unknown>,
@@ -50,10 +47,10 @@ describe('ApplyCTC', () => {
     expect(introductionId).toMatch(INTRODUCER_ID_PATTERN);
     expect(await stored()).toBe(before + 1);
 
-    const check = await t.gql<{ checkIntroductionId: unknown }>(
+    const check = await app.t.gql<{ checkIntroductionId: unknown }>(
       CheckIntroductionIdDocument,
       { introductionId },
-      { token },
+      { token: app.token },
     );
     expect(check.body.data!.checkIntroductionId).toEqual({
       exists: true,
@@ -76,7 +73,7 @@ describe('ApplyCTC', () => {
     };
     const { body } = await apply(tampered);
     expect(body.errors).toBeUndefined();
-    const row = await applicationRow(t, body.data!.applyCTC.introductionId);
+    const row = await applicationRow(app.t, body.data!.applyCTC.introductionId);
     const estimate = row.estimate as StoredEstimate;
     expect(estimate.campaignData).toMatchObject({
       is50000CP: false,
@@ -174,14 +171,14 @@ describe('ApplyCTC', () => {
     ],
   ])('refuses %s with BAD_USER_INPUT and stores nothing', async (_label, payload, fields) => {
     const before = await stored();
-    const keysBefore = Number((await t.database.db.select({ n: count() }).from(idempotency))[0]!.n);
+    const keysBefore = Number((await app.t.database.db.select({ n: count() }).from(idempotency))[0]!.n);
     const { status, body } = await apply(payload);
     expect(status).toBe(200);
     expect(body.data).toBeNull();
     expect(body.errors?.[0]?.message).toMatch(/入力内容/);
     expect(body.errors?.[0]?.extensions).toEqual({ code: 'BAD_USER_INPUT', fields });
     expect(await stored()).toBe(before);
-    expect(Number((await t.database.db.select({ n: count() }).from(idempotency))[0]!.n)).toBe(keysBefore);
+    expect(Number((await app.t.database.db.select({ n: count() }).from(idempotency))[0]!.n)).toBe(keysBefore);
   });
 
   it('refuses a malformed idempotency key', async () => {
@@ -194,7 +191,7 @@ describe('referral codes', () => {
   it('applies the friend campaign for a usable code and counts its use', async () => {
     const { body } = await apply(validApplicationPayload({ introducerId: 'hikari01' }));
     expect(body.errors).toBeUndefined();
-    const row = await applicationRow(t, body.data!.applyCTC.introductionId);
+    const row = await applicationRow(app.t, body.data!.applyCTC.introductionId);
     expect((row.estimate as StoredEstimate).campaignData).toMatchObject({
       introducerId: 'HIKARI01',
       isOriginalFriendCP: true,
@@ -221,7 +218,7 @@ describe('referral codes', () => {
     ['ZZZZZZ99', { exists: false, usable: false, message: INTRODUCER_MESSAGES.notFound }],
     ['a!', { exists: false, usable: false, message: messages.introducerId }],
   ])('CheckIntroductionId(%s)', async (introductionId, expected) => {
-    const { body } = await t.gql(CheckIntroductionIdDocument, { introductionId }, { token });
+    const { body } = await app.t.gql(CheckIntroductionIdDocument, { introductionId }, { token: app.token });
     expect(body.data).toEqual({ checkIntroductionId: expected });
   });
 });

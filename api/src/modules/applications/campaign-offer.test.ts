@@ -9,17 +9,14 @@ import {
   type ValidApplicationPayload,
 } from '@hikari/shared/testing/fixtures';
 import { storedEstimateOf } from '../../testing/applications';
-import { startTestAppWithToken, type TestApp } from '../../testing/test-app';
+import { testAppPerFile } from '../../testing/test-app';
 
-let t: TestApp;
-let token: string;
-beforeAll(async () => ({ t, token } = await startTestAppWithToken({ now: FIXTURE_NOW })));
-afterAll(() => t.close());
+const app = testAppPerFile({ now: FIXTURE_NOW });
 
 const ops = (path: string, body?: unknown) =>
-  fetch(`${t.url}${path}`, {
+  fetch(`${app.t.url}${path}`, {
     method: body === undefined ? 'GET' : 'POST',
-    headers: { Authorization: `Bearer ${t.config.opsToken}`, 'Content-Type': 'application/json' },
+    headers: { Authorization: `Bearer ${app.t.config.opsToken}`, 'Content-Type': 'application/json' },
     body: body === undefined ? undefined : JSON.stringify(body),
   });
 
@@ -28,7 +25,7 @@ const setOffer = async (offer: Partial<CampaignOffer>) => {
   expect(res.status).toBe(200);
 };
 
-const storedEstimate = (payload: unknown) => storedEstimateOf(t, token, payload);
+const storedEstimate = (payload: unknown) => storedEstimateOf(app.t, app.token, payload);
 
 const withCampaign = (
   patch: Record<string, unknown>,
@@ -44,10 +41,10 @@ afterEach(() => setOffer(defaultCampaignOffer));
 
 describe('the offer with the settings', () => {
   it("is served by GetSettingLambda, seeded with today's catalog", async () => {
-    const { body } = await t.gql<{ getSettingLambda: SettingsRecord }>(
+    const { body } = await app.t.gql<{ getSettingLambda: SettingsRecord }>(
       GetSettingLambdaDocument,
       {},
-      { token },
+      { token: app.token },
     );
     expect(body.data!.getSettingLambda.campaignOffer).toEqual(defaultCampaignOffer);
   });
@@ -85,10 +82,10 @@ describe('the offer with the settings', () => {
     const res = await ops('/ops/campaigns', offer);
     expect(res.status).toBe(400);
     expect(((await res.json()) as { message: string }).message).toContain(message);
-    const { body } = await t.gql<{ getSettingLambda: SettingsRecord }>(
+    const { body } = await app.t.gql<{ getSettingLambda: SettingsRecord }>(
       GetSettingLambdaDocument,
       {},
-      { token },
+      { token: app.token },
     );
     expect(body.data!.getSettingLambda.campaignOffer).toEqual(defaultCampaignOffer);
   });
@@ -98,10 +95,10 @@ describe('the offer with the settings', () => {
       campaigns: [{ id: 'is50000CP', startsAfter: '2025-07-01', endsBefore: null, area: null }],
       amounts: { is50000CP: 40000 } as CampaignOffer['amounts'],
     });
-    const { body } = await t.gql<{ getSettingLambda: SettingsRecord }>(
+    const { body } = await app.t.gql<{ getSettingLambda: SettingsRecord }>(
       GetSettingLambdaDocument,
       {},
-      { token },
+      { token: app.token },
     );
     expect(body.data!.getSettingLambda.campaignOffer).toEqual({
       campaigns: [

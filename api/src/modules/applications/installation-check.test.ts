@@ -15,17 +15,14 @@ import {
 } from '@hikari/shared/testing/fixtures';
 import { applications, idempotency } from '../../db/schema';
 import { applicationRow, sendApplication } from '../../testing/applications';
-import { startTestAppWithToken, type TestApp } from '../../testing/test-app';
+import { testAppPerFile } from '../../testing/test-app';
 
-let t: TestApp;
-let token: string;
-beforeAll(async () => ({ t, token } = await startTestAppWithToken({ now: FIXTURE_NOW })));
-afterAll(() => t.close());
+const app = testAppPerFile({ now: FIXTURE_NOW });
 
-const apply = (payload: unknown) => sendApplication(t, token, payload);
+const apply = (payload: unknown) => sendApplication(app.t, app.token, payload);
 
 const countOf = async (table: typeof applications | typeof idempotency) =>
-  Number((await t.database.db.select({ n: count() }).from(table))[0]!.n);
+  Number((await app.t.database.db.select({ n: count() }).from(table))[0]!.n);
 
 /** What the browser could claim it found: served, 10G, a registered building. */
 const forgedAreaData = servedAreaResult({
@@ -115,7 +112,7 @@ describe('ApplyCTC refuses, naming the field, and stores nothing', () => {
 
 describe('ApplyCTC stores its own findings', () => {
   const storedRow = async (introductionId: string) =>
-    (await applicationRow(t, introductionId)).payload as ValidApplicationPayload & {
+    (await applicationRow(app.t, introductionId)).payload as ValidApplicationPayload & {
       customer: { areaData: AreaSearchResult; areaCheckedAddress: Record<string, unknown> };
     };
 

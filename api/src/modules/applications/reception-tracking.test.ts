@@ -8,18 +8,15 @@ import { applications } from '../../db/schema';
 import { FIXTURE_NOW, validApplicationPayload } from '@hikari/shared/testing/fixtures';
 import { newKey } from '../../testing/fixtures';
 import { sendApplication } from '../../testing/applications';
-import { startTestAppWithToken, type TestApp } from '../../testing/test-app';
+import { testAppPerFile } from '../../testing/test-app';
 
-let t: TestApp;
-let token: string;
-beforeAll(async () => ({ t, token } = await startTestAppWithToken({ now: FIXTURE_NOW })));
-afterAll(() => t.close());
+const app = testAppPerFile({ now: FIXTURE_NOW });
 
 const apply = (trackingJSON?: string | null, idempotencyKey = newKey()) =>
-  sendApplication(t, token, validApplicationPayload(), { idempotencyKey, trackingJSON });
+  sendApplication(app.t, app.token, validApplicationPayload(), { idempotencyKey, trackingJSON });
 
 const rowOf = async (receptionId: string) =>
-  (await t.database.db.select().from(applications).where(eq(applications.receptionId, receptionId)))[0]!;
+  (await app.t.database.db.select().from(applications).where(eq(applications.receptionId, receptionId)))[0]!;
 
 describe('ApplyCTC reception number', () => {
   it('answers the reception number the application is stored under, apart from the referral code', async () => {

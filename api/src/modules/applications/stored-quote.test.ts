@@ -10,14 +10,11 @@ import {
   type ValidApplicationPayload,
 } from '@hikari/shared/testing/fixtures';
 import { storedEstimateOf } from '../../testing/applications';
-import { startTestAppWithToken, type TestApp } from '../../testing/test-app';
+import { testAppPerFile } from '../../testing/test-app';
 
-let t: TestApp;
-let token: string;
-beforeAll(async () => ({ t, token } = await startTestAppWithToken({ now: FIXTURE_NOW })));
-afterAll(() => t.close());
+const app = testAppPerFile({ now: FIXTURE_NOW });
 
-const storedQuote = (payload: ValidApplicationPayload) => storedEstimateOf(t, token, payload);
+const storedQuote = (payload: ValidApplicationPayload) => storedEstimateOf(app.t, app.token, payload);
 
 function payloadWith(days: string[], patch: Partial<PlanData> = {}): ValidApplicationPayload {
   const payload = validApplicationPayload({ plan: 'plan10G' });

@@ -9,13 +9,10 @@ import { areaNotices, idempotency } from '../../db/schema';
 import { MAINTENANCE_MESSAGE } from '../../graphql/maintenance-guard';
 import { FIXTURE_NOW } from '@hikari/shared/testing/fixtures';
 import { newKey } from '../../testing/fixtures';
-import { startTestAppWithToken, type TestApp } from '../../testing/test-app';
+import { testAppPerFile } from '../../testing/test-app';
 import { DEFAULT_SITE_NAME, updateSettings } from '../settings/settings-store';
 
-let t: TestApp;
-let token: string;
-beforeAll(async () => ({ t, token } = await startTestAppWithToken({ now: FIXTURE_NOW })));
-afterAll(() => t.close());
+const app = testAppPerFile({ now: FIXTURE_NOW });
 
 /** 三重県熊野市紀和町楊枝: not served in the demo master. */
 const outOfArea = (overrides: Record<string, unknown> = {}) => ({
@@ -38,15 +35,15 @@ const outOfArea = (overrides: Record<string, unknown> = {}) => ({
 });
 
 const send = (input: unknown, key = newKey()) =>
-  t.gql<{ requestAreaNotice: { result: string; receptionId: string } }>(
+  app.t.gql<{ requestAreaNotice: { result: string; receptionId: string } }>(
     RequestAreaNoticeDocument,
     { input, idempotencyKey: key },
-    { token },
+    { token: app.token },
   );
 
 const stored = async () => ({
-  notices: Number((await t.database.db.select({ n: count() }).from(areaNotices))[0]!.n),
-  keys: Number((await t.database.db.select({ n: count() }).from(idempotency))[0]!.n),
+  notices: Number((await app.t.database.db.select({ n: count() }).from(areaNotices))[0]!.n),
+  keys: Number((await app.t.database.db.select({ n: count() }).from(idempotency))[0]!.n),
 });
 
 describe('RequestAreaNotice', () => {
@@ -62,7 +59,7 @@ describe('RequestAreaNotice', () => {
     expect(replay.body.data).toEqual(first.body.data);
     expect((await stored()).notices).toBe(before.notices + 1);
 
-    const [row] = await t.database.db.select().from(areaNotices).limit(1);
+    const [row] = await app.t.database.db.select().from(areaNotices).limit(1);
     expect(row!.receptionId).toBe(first.body.data!.requestAreaNotice.receptionId);
     expect(row!.payload).toMatchObject({ kind: 'notify', lastNameKana: 'ヤマダ', postalCode: '6471325' });
     expect(row!.areaResult).toMatchObject({ result: 'success', isServiceArea: false });
@@ -127,7 +124,7 @@ describe('RequestAreaNotice', () => {
 
   it('is refused during maintenance, storing nothing and keeping the key unused', async () => {
     const OFF = { isAlwaysDisplay: false, firstDate: null, lastDate: null };
-    await updateSettings(t.database.db, DEFAULT_SITE_NAME, {
+    await updateSettings(app.t.database.db, DEFAULT_SITE_NAME, {
       maintenance: { ...OFF, isAlwaysDisplay: true },
     });
     try {
@@ -139,11 +136,11 @@ describe('RequestAreaNotice', () => {
         expect.objectContaining({ message: MAINTENANCE_MESSAGE, extensions: { code: 'MAINTENANCE' } }),
       ]);
       expect(await stored()).toEqual(before);
-      await updateSettings(t.database.db, DEFAULT_SITE_NAME, { maintenance: OFF });
+      await updateSettings(app.t.database.db, DEFAULT_SITE_NAME, { maintenance: OFF });
       // The same key works once maintenance is over.
       expect((await send(outOfArea(), key)).body.data!.requestAreaNotice.result).toBe('success');
     } finally {
-      await updateSettings(t.database.db, DEFAULT_SITE_NAME, { maintenance: OFF });
+      await updateSettings(app.t.database.db, DEFAULT_SITE_NAME, { maintenance: OFF });
     }
   });
 
@@ -153,7 +150,7 @@ describe('RequestAreaNotice', () => {
     );
     const receptionId = body.data!.requestAreaNotice.receptionId;
     const ops = (path: string) =>
-      fetch(`${t.url}${path}`, { headers: { Authorization: `Bearer ${t.config.opsToken}` } });
+      fetch(`${app.t.url}${path}`, { headers: { Authorization: `Bearer ${app.t.config.opsToken}` } });
 
     const list = await ops('/ops/submissions?type=area-notices');
     expect(list.status).toBe(200);

@@ -9,21 +9,18 @@ import {
 import { messages } from '@hikari/shared/forms';
 import { UNIDENTIFIED_NOTE } from './search-area';
 import { areaSearchInput } from '@hikari/shared/testing/fixtures';
-import { startTestAppWithToken, type TestApp } from '../../testing/test-app';
+import { testAppPerFile } from '../../testing/test-app';
 
-let t: TestApp;
-let token: string;
-beforeAll(async () => ({ t, token } = await startTestAppWithToken()));
-afterAll(() => t.close());
+const app = testAppPerFile();
 
 const home = (address: Partial<AreaAddressInput>): AreaAddressInput =>
   areaSearchInput({ postalCode: '', chome: '', banchi: '3-1-1', ...address });
 
 async function search(input: AreaAddressInput) {
-  const { status, body } = await t.gql<{ searchCommufaArea: AreaSearchResult }>(
+  const { status, body } = await app.t.gql<{ searchCommufaArea: AreaSearchResult }>(
     SearchCommufaAreaDocument,
     { input },
-    { token },
+    { token: app.token },
   );
   expect(status).toBe(200);
   return body;

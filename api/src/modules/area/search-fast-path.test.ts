@@ -2,18 +2,15 @@
 // answers: the same document with one more space goes the long way round.
 import { SearchCommufaAreaDocument } from '@hikari/shared/operations';
 import { areaSearchInput } from '@hikari/shared/testing/fixtures';
-import { startTestAppWithToken, type TestApp } from '../../testing/test-app';
+import { testAppPerFile } from '../../testing/test-app';
 
-let t: TestApp;
-let token: string;
-beforeAll(async () => ({ t, token } = await startTestAppWithToken()));
-afterAll(() => t.close());
+const app = testAppPerFile();
 
 const address = (overrides: Record<string, unknown>) => areaSearchInput(overrides);
 
 async function both(input: unknown) {
-  const fast = await t.gql(SearchCommufaAreaDocument, { input }, { token });
-  const full = await t.gql(`${SearchCommufaAreaDocument} `, { input }, { token });
+  const fast = await app.t.gql(SearchCommufaAreaDocument, { input }, { token: app.token });
+  const full = await app.t.gql(`${SearchCommufaAreaDocument} `, { input }, { token: app.token });
   return { fast, full };
 }
 

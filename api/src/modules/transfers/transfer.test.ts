@@ -7,12 +7,9 @@ import { TRANSFER_ANSWERS } from './check-transfer';
 import { summarize } from '../ops/submission-view';
 import { FIXTURE_NOW } from '@hikari/shared/testing/fixtures';
 import { newKey, transferCheckInput, transferRequestInput } from '../../testing/fixtures';
-import { startTestAppWithToken, type TestApp } from '../../testing/test-app';
+import { testAppPerFile } from '../../testing/test-app';
 
-let t: TestApp;
-let token: string;
-beforeAll(async () => ({ t, token } = await startTestAppWithToken({ now: FIXTURE_NOW })));
-afterAll(() => t.close());
+const app = testAppPerFile({ now: FIXTURE_NOW });
 
 type CheckAnswer = {
   status: string;
@@ -23,24 +20,24 @@ type CheckAnswer = {
 };
 
 const check = async (input: unknown, key = newKey()) =>
-  t.gql<{ checkTransferRequest: CheckAnswer }>(
+  app.t.gql<{ checkTransferRequest: CheckAnswer }>(
     CheckTransferRequestDocument,
     { input, idempotencyKey: key },
-    { token },
+    { token: app.token },
   );
 const request = async (input: unknown, key = newKey()) =>
-  t.gql<{ transferRequest: Omit<CheckAnswer, 'amount' | 'deadline'> & { receptionId: string | null } }>(
+  app.t.gql<{ transferRequest: Omit<CheckAnswer, 'amount' | 'deadline'> & { receptionId: string | null } }>(
     TransferRequestDocument,
     { input, idempotencyKey: key },
-    { token },
+    { token: app.token },
   );
 const storedRequests = async () =>
-  Number((await t.database.db.select({ n: count() }).from(transferRequests))[0]!.n);
+  Number((await app.t.database.db.select({ n: count() }).from(transferRequests))[0]!.n);
 const ngOnly = ({ status, title, message }: CheckAnswer) => ({ status, title, message, receptionId: null });
 
 /** An active seeded contract without a pending transfer, as the form would name it. */
 async function freshContract(used: string[]) {
-  const [c] = await t.database.db
+  const [c] = await app.t.database.db
     .select()
     .from(contracts)
     .where(
@@ -132,7 +129,7 @@ describe('CheckTransferRequest', () => {
     const key = newKey();
     const first = await check({ ...contract, transferType: 'move' }, key);
     expect(first.body.data!.checkTransferRequest.status).toBe('ok');
-    await t.database.db
+    await app.t.database.db
       .update(contracts)
       .set({ status: 'cancelled' })
       .where(eq(contracts.contractId, contract.contractNumber));
@@ -157,7 +154,7 @@ describe('TransferRequest', () => {
     // The number in the answer is the one ops find the request under.
     const { receptionId } = body.data!.transferRequest;
     expect(body.data!.transferRequest.message).toContain(receptionId);
-    const [row] = await t.database.db
+    const [row] = await app.t.database.db
       .select()
       .from(transferRequests)
       .where(eq(transferRequests.receptionId, receptionId!));
@@ -210,7 +207,7 @@ describe('TransferRequest', () => {
     expect(replay.body.data).toEqual(body.data);
     expect(await storedRequests()).toBe(before + 1);
 
-    const [row] = await t.database.db
+    const [row] = await app.t.database.db
       .select()
       .from(transferRequests)
       .where(eq(transferRequests.receptionId, answer.receptionId!));
@@ -231,7 +228,7 @@ describe('TransferRequest', () => {
       return { ...move, newAddress: { ...move.newAddress, ...patch } };
     };
     const keysStored = async () =>
-      Number((await t.database.db.select({ n: count() }).from(idempotency))[0]!.n);
+      Number((await app.t.database.db.select({ n: count() }).from(idempotency))[0]!.n);
 
     it.each([
       [

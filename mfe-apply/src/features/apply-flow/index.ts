@@ -8,20 +8,6 @@ export {
   selectFlowProgress,
   type FlowProgress,
 } from './flow-progress';
-export {
-  fieldErrorResolved,
-  selectCompletedSteps,
-  selectSubmission,
-  stepCompleted,
-  submissionFailed,
-  submissionRejected,
-  submissionStarted,
-  submissionSucceeded,
-  type ApplicationState,
-  type SubmissionState,
-} from './state/application-slice';
-export {
-  APPLICATION_STORAGE_KEY,
-  LEGACY_CUSTOMER_RECORD_KEY,
-  prepareApplicationState,
-} from './state/application-storage';
+// The application's own state (steps done, the submission) and its keeping in the tab.
+export * from './state/application-slice';
+export * from './state/application-storage';
