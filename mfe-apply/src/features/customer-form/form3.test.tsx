@@ -216,6 +216,11 @@ describe('Form3Page', () => {
     expect(
       screen.getByRole('checkbox', { name: '口座振替に関する規約に同意する' }),
     ).toHaveAccessibleDescription('口座振替に関する規約に同意してください');
+    // A select left empty is marked like a text field: the red border comes from field__input in an invalid field.
+    const carrier = screen.getByLabelText(/^現在ご利用中のインターネット回線/);
+    expect(carrier).toHaveAttribute('aria-invalid', 'true');
+    expect(carrier).toHaveClass('field__input');
+    expect(carrier.closest('.field')).toHaveClass('field--invalid');
   });
 
   it('asks for the current number only with 光電話, and the holder when it is not the applicant', async () => {

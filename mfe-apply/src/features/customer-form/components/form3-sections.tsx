@@ -153,7 +153,6 @@ export function PhoneSection() {
             label={copy.currentPhoneCarrier}
             required
             options={phoneCarrierChoices}
-            className=""
           />
           <ChoiceGroup
             name="currentPhoneInfo.relationship"
@@ -204,13 +203,7 @@ export function CarrierSection() {
   return (
     <section className="form-section" aria-labelledby="carrier-heading">
       <h2 id="carrier-heading">{copy.carrierHeading}</h2>
-      <SelectField
-        name="currentCarrier"
-        label={copy.currentCarrier}
-        required
-        options={carrierChoices}
-        className=""
-      />
+      <SelectField name="currentCarrier" label={copy.currentCarrier} required options={carrierChoices} />
     </section>
   );
 }

@@ -38,7 +38,6 @@ export function NewAddressFields() {
         required
         autoComplete="address-level1"
         options={prefectures.map((name) => ({ value: name, label: name }))}
-        className=""
       />
       <TextField name="newAddress.city" label={copy.city} required autoComplete="address-level2" />
       <TextField name="newAddress.town" label={copy.town} required autoComplete="address-level3" />
