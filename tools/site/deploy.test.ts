@@ -12,16 +12,31 @@ import {
   releaseRemote,
   rollbackRemote,
 } from './deploy';
+import { routesOf } from './prerender';
 
 let work: string;
 const quiet = () => undefined;
 
-function fakeBuild(label: string): string {
+/** The react singleton as a build asks for it (its mf-manifest.json) and a shell provides it (build.json). */
+const react = (requiredVersion: string) => ({ name: 'react', version: '', requiredVersion, singleton: true });
+
+function fakeBuild(label: string, shared: object[] = [react('^19.0.0')]): string {
   const dist = path.join(work, `dist-${label}`);
   mkdirSync(dist, { recursive: true });
   writeFileSync(path.join(dist, 'remoteEntry.js'), `var mfe_campaign = "${label}";`);
   writeFileSync(path.join(dist, 'remoteEntry.js.map'), '{}');
   writeFileSync(path.join(dist, 'index.html'), '<!doctype html>');
+  writeFileSync(path.join(dist, 'mf-manifest.json'), JSON.stringify({ shared, exposes: [] }));
+  return dist;
+}
+
+/** A shell build as its webpack build leaves it: page template, entry and build.json with its singletons. */
+function fakeShell(buildId: string | null, shared: Record<string, string> = { react: '19.3.1' }): string {
+  const dist = path.join(work, `shell-${buildId ?? 'none'}`);
+  mkdirSync(dist, { recursive: true });
+  writeFileSync(path.join(dist, 'index.html'), `<!doctype html><script src="/main.js"></script>`);
+  writeFileSync(path.join(dist, 'main.js'), `var build = "${buildId}";`);
+  if (buildId) writeFileSync(path.join(dist, 'build.json'), JSON.stringify({ buildId, shared }));
   return dist;
 }
 
@@ -67,9 +82,91 @@ describe('releaseRemote', () => {
     mkdirSync(empty);
     assert.throws(
       () => releaseRemote('mfe-area', { build: false, distDir: empty, log: quiet }),
-      /remoteEntry\.js がありません/,
+      /ビルドが失敗したか実行されていません/,
     );
     assert.equal(readManifest().remotes['mfe-area'], undefined);
+  });
+});
+
+describe('the contract with the live shell', () => {
+  const deploy = () => process.env.DEPLOY_DIR!;
+  const nothingChanged = (remote: string) => {
+    assert.equal(readManifest().remotes[remote as 'mfe-campaign'], undefined);
+    assert.equal(existsSync(path.join(deploy(), 'remotes', remote)), false);
+  };
+
+  test('refuses a build that needs a React major the live shell does not share, naming it; nothing changes', () => {
+    publishShell(quiet, fakeShell('build-1'));
+    const build = fakeBuild('react20', [
+      react('^20.0.0'),
+      { name: 'yup', requiredVersion: '^1.7.1', singleton: true },
+    ]);
+    assert.throws(
+      () => releaseRemote('mfe-campaign', { build: false, distDir: build, log: quiet }),
+      (error: Error) =>
+        error instanceof DeployError &&
+        /mfe-campaign 0\.1\.0-r1 は公開しません/.test(error.message) &&
+        error.message.includes('react：^20.0.0 が必要ですが、公開中のシェルが共有するのは 19.3.1 です') &&
+        error.message.includes('yup（^1.7.1）：公開中のシェルはこのパッケージを共有していません'),
+    );
+    nothingChanged('mfe-campaign');
+    // The same remote built for the shell's React goes live, as the next version number but one.
+    releaseRemote('mfe-campaign', { build: false, distDir: fakeBuild('react19'), log: quiet });
+    assert.equal(readManifest().remotes['mfe-campaign']?.version, '0.1.0-r1');
+  });
+
+  test("refuses a build whose ./routes does not match the route table's routes for it, naming each", () => {
+    publishShell(quiet, fakeShell('build-1'));
+    // The live shell's Node build gives the remote's its singletons; this remote needs none.
+    const ssr = path.join(deploy(), 'shell-versions', 'build-1', 'ssr');
+    mkdirSync(ssr, { recursive: true });
+    writeFileSync(
+      path.join(ssr, 'ssr.js'),
+      'exports.requireShared = (request) => { throw new Error(request); };',
+    );
+    const build = fakeBuild('routes');
+    mkdirSync(path.join(build, 'ssr'));
+    // Every page of mfe-campaign but /campaign/, plus one the table gives nobody.
+    writeFileSync(
+      path.join(build, 'ssr', 'ssr.js'),
+      `const owned = ${JSON.stringify(routesOf('mfe-campaign').filter((route) => route !== '/campaign/'))};
+       exports.exposes = { './routes': async () => ({ pages: Object.fromEntries([...owned, '/campaign/extra/'].map((p) => [p, null])) }) };`,
+    );
+    assert.throws(
+      () => releaseRemote('mfe-campaign', { build: false, distDir: build, log: quiet }),
+      (error: Error) =>
+        error.message.includes(
+          '/campaign/：ルート表ではこのリモートのページですが、ビルドの ./routes にありません',
+        ) &&
+        error.message.includes(
+          '/campaign/extra/：ビルドの ./routes にありますが、ルート表ではこのリモートのページではありません',
+        ),
+    );
+    nothingChanged('mfe-campaign');
+  });
+
+  test('refuses a shell build that no longer shares what a live remote requires, naming both', () => {
+    publishShell(quiet, fakeShell('build-1'));
+    releaseRemote('mfe-option', { build: false, distDir: fakeBuild('o'), log: quiet });
+    assert.throws(
+      () => publishShell(quiet, fakeShell('build-2', { react: '20.0.0' })),
+      (error: Error) =>
+        error instanceof DeployError &&
+        error.message.includes(
+          'mfe-option：react：^19.0.0 が必要ですが、このシェルが共有するのは 20.0.0 です',
+        ),
+    );
+    assert.equal(readManifest().shell?.build, 'build-1');
+  });
+
+  test('refuses a build without mf-manifest.json', () => {
+    const build = fakeBuild('no-manifest');
+    rmSync(path.join(build, 'mf-manifest.json'));
+    assert.throws(
+      () => releaseRemote('mfe-area', { build: false, distDir: build, log: quiet }),
+      /mf-manifest\.json がありません/,
+    );
+    nothingChanged('mfe-area');
   });
 });
 
@@ -112,15 +209,6 @@ describe('rollbackRemote', () => {
 });
 
 describe('publishShell', () => {
-  function fakeShell(buildId: string | null): string {
-    const dist = path.join(work, `shell-${buildId ?? 'none'}`);
-    mkdirSync(dist, { recursive: true });
-    writeFileSync(path.join(dist, 'index.html'), `<!doctype html><script src="/main.js"></script>`);
-    writeFileSync(path.join(dist, 'main.js'), `var build = "${buildId}";`);
-    if (buildId) writeFileSync(path.join(dist, 'build.json'), JSON.stringify({ buildId }));
-    return dist;
-  }
-
   test('names the published build in remotes.json, so open pages can notice a new shell', () => {
     releaseRemote('mfe-campaign', { build: false, distDir: fakeBuild('a'), log: quiet });
     publishShell(quiet, fakeShell('build-1'));

@@ -21,6 +21,7 @@ import {
   readManifest as readManifestIn,
   readReleases as readReleasesIn,
   rollback,
+  versionDir,
   withLock,
   type Actor,
   type Manifest,
@@ -28,6 +29,7 @@ import {
   type Remote,
   type TargetStatus,
 } from './releases';
+import { remoteContractProblems, shellContractProblems } from './contract';
 import { renderRemotePages, renderShellPages } from './prerender';
 import { publishOps } from './publish-ops';
 
@@ -120,6 +122,13 @@ export function releaseRemote(name: string, options: ReleaseOptions = {}): Relea
     const fingerprint = sourceFingerprint(name);
     if (options.build !== false) buildRemote(name, version);
     const distDir = options.distDir ?? path.join(ROOT, name, 'dist');
+    // Before anything is rendered or goes live: the build must run in the live shell (tools/site/contract.ts).
+    const problems = remoteContractProblems(dir, name, distDir);
+    if (problems.length > 0) {
+      throw new DeployError(
+        `${name} ${version} は公開しません。公開中のシェルと合いません：\n${problems.map((p) => `- ${p}`).join('\n')}`,
+      );
+    }
     // Its routes' HTML inside the live shell's layout, published with the version (tools/site/prerender.ts).
     renderRemotePages(dir, name, version, distDir);
     const record = publishRemoteVersion(dir, name, version, distDir, {
@@ -160,6 +169,16 @@ export function listRemotes(): TargetStatus[] {
  * build, so open pages notice it on their next check and reload once.
  */
 export function publishShell(log = console.log, dist = path.join(ROOT, 'shell', 'dist')): void {
+  // The live remotes keep running in the new shell: it must share what each of them requires.
+  const live = Object.entries(readManifest().remotes).flatMap(([remote, entry]) =>
+    entry && isRemote(remote) ? [{ remote, dir: versionDir(deployDir(), remote, entry.version) }] : [],
+  );
+  const problems = shellContractProblems(dist, live);
+  if (problems.length > 0) {
+    throw new DeployError(
+      `このシェルのビルドは公開しません。公開中のリモートと合いません：\n${problems.map((p) => `- ${p}`).join('\n')}`,
+    );
+  }
   // The shell's pages, and every remote version's pages inside its layout (tools/site/prerender.ts).
   renderShellPages(deployDir(), dist);
   const { build, changed } = publishShellVersion(deployDir(), dist, { by: 'cli' });

@@ -275,7 +275,8 @@ interface Live {
   shell?: { build: string };
 }
 
-const routesOf = (owner: RouteOwner) => routeTable.filter((r) => r.owner === owner).map((r) => r.path);
+/** The routes the route table gives an owner, in its order. */
+export const routesOf = (owner: RouteOwner) => routeTable.filter((r) => r.owner === owner).map((r) => r.path);
 
 function versionFolder(deployDir: string, remote: string, version: string): RemoteInJob {
   const dir = path.join(deployDir, 'remotes', remote, version);
@@ -290,6 +291,39 @@ function versionFolder(deployDir: string, remote: string, version: string): Remo
 function liveShellDir(deployDir: string, build: string): string {
   const kept = path.join(deployDir, 'shell-versions', build);
   return existsSync(path.join(kept, 'ssr', 'ssr.js')) ? kept : path.join(deployDir, 'shell');
+}
+
+/** The folder of the live shell build in a deploy folder, or null while no shell is live. */
+export function liveShellOf(deployDir: string): string | null {
+  const build = readJson<Live>(path.join(deployDir, 'remotes.json'), {}).shell?.build;
+  return build ? liveShellDir(deployDir, build) : null;
+}
+
+/** The paths the ./routes module of a remote's Node build has pages for, evaluated with the shell's singletons. */
+async function pagesOfBuild(shellDir: string, ssr: string): Promise<string[]> {
+  // eslint-disable-next-line @typescript-eslint/no-require-imports -- the shell's Node build is CommonJS
+  const shell = require(path.join(shellDir, 'ssr', 'ssr.js')) as ShellServerModule;
+  const remote = evaluateRemote(ssr, shell.requireShared) as {
+    exposes?: Record<string, () => Promise<unknown>>;
+  };
+  const loaded = (await remote.exposes?.['./routes']?.()) as
+    { pages?: object; default?: { pages?: object } } | undefined;
+  return Object.keys(loaded?.pages ?? loaded?.default?.pages ?? {});
+}
+
+/**
+ * The routes a remote's build exposes pages for (its Node build's ./routes),
+ * or null without a Node build of the shell or the remote. Read in a child
+ * process, like a render.
+ */
+export function exposedPages(shellDir: string, ssr: string): string[] | null {
+  if (!existsSync(path.join(shellDir, 'ssr', 'ssr.js')) || !existsSync(ssr)) return null;
+  const out = execFileSync(process.execPath, ['--import', 'tsx', __filename, 'pages'], {
+    cwd: ROOT,
+    input: JSON.stringify({ shellDir, ssr }),
+    stdio: ['pipe', 'pipe', 'inherit'],
+  });
+  return JSON.parse(out.toString('utf8')) as string[];
 }
 
 /**
@@ -383,7 +417,19 @@ async function runJobsFromStdin(): Promise<void> {
   for (const job of JSON.parse(input) as RenderJob[]) await runJob(job);
 }
 
-if (require.main === module && process.argv[2] === 'render') {
+async function printPagesFromStdin(): Promise<void> {
+  let input = '';
+  for await (const chunk of process.stdin) input += String(chunk);
+  const { shellDir, ssr } = JSON.parse(input) as { shellDir: string; ssr: string };
+  process.stdout.write(JSON.stringify(await pagesOfBuild(shellDir, ssr)));
+}
+
+if (require.main === module && process.argv[2] === 'pages') {
+  printPagesFromStdin().catch((error: unknown) => {
+    console.error(error instanceof Error ? error.message : error);
+    process.exit(1);
+  });
+} else if (require.main === module && process.argv[2] === 'render') {
   runJobsFromStdin().catch((error: unknown) => {
     console.error(error instanceof Error ? error.message : error);
     process.exit(1);

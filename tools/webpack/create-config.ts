@@ -52,8 +52,15 @@ function shellBuildId(): string {
   return process.env.SHELL_BUILD_ID ?? `${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 8)}`;
 }
 
-/** Emits build.json ({ buildId }) with the host's build. */
+/**
+ * Emits build.json with the host's build: its id, and the version of every
+ * federation singleton it provides, which a remote's release is checked
+ * against before it goes live (tools/site/contract.ts).
+ */
 function buildIdAsset(buildId: string): webpack.WebpackPluginInstance {
+  const shared = Object.fromEntries(
+    Object.entries(federationShared()).map(([name, entry]) => [name, entry.version]),
+  );
   return {
     apply(compiler) {
       compiler.hooks.thisCompilation.tap('ShellBuildId', (compilation) => {
@@ -62,7 +69,7 @@ function buildIdAsset(buildId: string): webpack.WebpackPluginInstance {
           () => {
             compilation.emitAsset(
               'build.json',
-              new webpack.sources.RawSource(`${JSON.stringify({ buildId })}\n`),
+              new webpack.sources.RawSource(`${JSON.stringify({ buildId, shared })}\n`),
             );
           },
         );
