@@ -16,6 +16,7 @@ import {
   addDays,
   compareYmd,
   formatJstDateJa,
+  formatYen,
   formatYmd,
   jstInstant,
   jstToday,
@@ -120,7 +121,8 @@ const refuseIfAny = (errors: FieldErrors) => {
 };
 
 const kanaKey = (value: string) => normalizeKana(value).replace(/[\s\u3000]/g, '');
-const yen = (amount: number) => `${amount.toLocaleString('ja-JP')}円（税込）`;
+/** The fee as the answers write it: 3,300円（税込）. */
+export const yenWithTax = (amount: number) => `${formatYen(amount)}（税込）`;
 
 type Reader = Db | Tx;
 
@@ -152,7 +154,7 @@ export async function checkTransfer(
   return {
     status: 'ok',
     title: `${what}のお手続きが可能です`,
-    message: `${what}の手数料は${yen(amount)}です。${formatJstDateJa(jstInstant(last.year, last.month, last.day))}までにお申し込みください。`,
+    message: `${what}の手数料は${yenWithTax(amount)}です。${formatJstDateJa(jstInstant(last.year, last.month, last.day))}までにお申し込みください。`,
     amount,
     deadline,
   };

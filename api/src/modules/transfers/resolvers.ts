@@ -5,6 +5,7 @@ import {
   TRANSFER_ANSWERS,
   checkTransfer,
   checkTransferRequest,
+  yenWithTax,
   type TransferCheckFields,
   type TransferRequestFields,
 } from './check-transfer';
@@ -73,7 +74,7 @@ export const transferResolvers: Resolvers = {
           status: 'ok',
           title: 'お申し込みを受け付けました',
           receptionId: id,
-          message: `受付番号は ${id} です。内容を確認のうえ、担当者よりご連絡いたします。手数料は${check.amount!.toLocaleString('ja-JP')}円（税込）です。`,
+          message: `受付番号は ${id} です。内容を確認のうえ、担当者よりご連絡いたします。手数料は${yenWithTax(check.amount!)}です。`,
         };
       });
     },
