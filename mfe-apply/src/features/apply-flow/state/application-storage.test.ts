@@ -1,5 +1,6 @@
 import { paths } from '@hikari/shared/domain';
-import { createTestStore, memoryKeyValueStorage } from '@hikari/shared/testing';
+import { applicationDetailsChanged } from '@hikari/shared/store';
+import { createTestStore, memoryKeyValueStorage, readyStore, testStorage } from '@hikari/shared/testing';
 import {
   selectCompletedSteps,
   selectSubmission,
@@ -72,6 +73,28 @@ describe('the application progress kept in the tab', () => {
     // Written under the remote's own key from now on; no personal answer is copied there.
     expect(storage.data.get(APPLICATION_STORAGE_KEY)).toContain('apply-key-from-before-the-release');
     expect(storage.data.get(APPLICATION_STORAGE_KEY)).not.toContain('山田');
+  });
+
+  it('still finds it after the shell has restored the old customer record and written it back', async () => {
+    // The shell restores the customer slice before this remote loads, and redux-persist
+    // writes the record again at the first change; the keys the slice dropped must survive that.
+    const storage = testStorage();
+    await storage.session.setItem(
+      LEGACY_CUSTOMER_RECORD_KEY,
+      legacyCustomerRecord({ idempotencyKey: 'apply-key-kept', status: 'failed' }, [paths.applyArea]),
+    );
+    const bundle = await readyStore(storage);
+    bundle.store.dispatch(applicationDetailsChanged({ firstName: '太郎' }));
+    await bundle.persistor.flush();
+
+    const tab = memoryKeyValueStorage();
+    tab.setItem(
+      LEGACY_CUSTOMER_RECORD_KEY,
+      (await storage.session.getItem(LEGACY_CUSTOMER_RECORD_KEY)) ?? '',
+    );
+    prepareApplicationState(bundle, tab);
+    expect(selectSubmission(bundle.store.getState()).idempotencyKey).toBe('apply-key-kept');
+    expect(selectCompletedSteps(bundle.store.getState())).toEqual([paths.applyArea]);
   });
 
   it("prefers the remote's own record over the old one", () => {
