@@ -13,10 +13,10 @@
 //
 // The messages name the package or route, in Japanese like every refusal of
 // the release tools.
-import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { satisfies, validRange } from 'semver';
 import type { RouteOwner } from '@hikari/shared/domain';
+import { readJson } from './json-file';
 import { exposedPages, liveShellOf, routesOf } from './prerender';
 
 /** A shared module as a remote's mf-manifest.json lists it. */
@@ -26,17 +26,12 @@ export interface SharedRequirement {
   singleton?: boolean;
 }
 
-function readJson(file: string): unknown {
-  try {
-    return JSON.parse(readFileSync(file, 'utf8'));
-  } catch {
-    return undefined;
-  }
-}
-
 /** What the remote's build requires of the shell, or null when its mf-manifest.json cannot be read. */
 export function sharedRequirementsOf(distDir: string): SharedRequirement[] | null {
-  const manifest = readJson(path.join(distDir, 'mf-manifest.json')) as { shared?: unknown } | undefined;
+  const manifest = readJson<{ shared?: unknown } | undefined>(
+    path.join(distDir, 'mf-manifest.json'),
+    undefined,
+  );
   if (!manifest || !Array.isArray(manifest.shared)) return null;
   return manifest.shared.filter(
     (entry): entry is SharedRequirement =>
@@ -49,7 +44,7 @@ export function sharedRequirementsOf(distDir: string): SharedRequirement[] | nul
  * a build from before they were recorded.
  */
 export function providedSharedOf(shellDir: string): Record<string, string> | null {
-  const build = readJson(path.join(shellDir, 'build.json')) as { shared?: unknown } | undefined;
+  const build = readJson<{ shared?: unknown } | undefined>(path.join(shellDir, 'build.json'), undefined);
   const shared = build?.shared;
   if (typeof shared !== 'object' || shared === null) return null;
   return Object.fromEntries(
@@ -100,12 +95,12 @@ export function remoteContractProblems(deployDir: string, remote: RouteOwner, di
   const requirements = sharedRequirementsOf(distDir);
   if (!requirements)
     return ['ビルドに読める mf-manifest.json がありません：ビルドが失敗したか実行されていません'];
-  const shellDir = liveShellOf(deployDir);
-  if (!shellDir) return [];
-  const provided = providedSharedOf(shellDir);
+  const shell = liveShellOf(deployDir);
+  if (!shell) return [];
+  const provided = providedSharedOf(shell.dir);
   // A shell built before build.json listed its singletons: its pages still render, only this check is skipped.
   const problems = provided ? sharedProblems(requirements, provided) : [];
-  const exposed = exposedPages(shellDir, path.join(distDir, 'ssr', 'ssr.js'));
+  const exposed = exposedPages(shell.dir, path.join(distDir, 'ssr', 'ssr.js'));
   if (exposed) problems.push(...routeProblems(routesOf(remote), exposed));
   return problems;
 }

@@ -32,6 +32,7 @@ import {
 import { remoteContractProblems, shellContractProblems } from './contract';
 import { renderRemotePages, renderShellPages } from './prerender';
 import { publishOps } from './publish-ops';
+import { readJson } from './json-file';
 
 export { DeployError, REMOTES, isRemote };
 export type { Manifest, ReleaseRecord, Remote, TargetStatus };
@@ -53,14 +54,6 @@ export function readReleases(remote: Remote): ReleaseRecord[] {
 function assertRemote(name: string): asserts name is Remote {
   if (!isRemote(name)) {
     throw new DeployError(`「${name}」というリモートはありません（${REMOTES.join('、')} のいずれか）`);
-  }
-}
-
-function readJson<T>(file: string, fallback: T): T {
-  try {
-    return JSON.parse(readFileSync(file, 'utf8')) as T;
-  } catch {
-    return fallback;
   }
 }
 

@@ -9,18 +9,11 @@
 //   remotes/<remote>/<version>/pages/<shell build>/<route>/page.html
 //                                             a remote version's routes rendered inside
 //                                             the layout of one shell build
-import {
-  copyFileSync,
-  existsSync,
-  mkdirSync,
-  readFileSync,
-  renameSync,
-  rmSync,
-  writeFileSync,
-} from 'node:fs';
+import { copyFileSync, existsSync, mkdirSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { routeTable, type RouteOwner } from '@hikari/shared/domain';
+import { readJson } from './json-file';
 
 /** Folder names of the error pages beside the routes (no route path starts with '_'). */
 export const NOT_FOUND_PAGE = '_404';
@@ -63,14 +56,6 @@ export function remotePagesDir(
   shellBuild: string,
 ): string {
   return path.join(deployDir, 'remotes', remote, version, 'pages', shellBuild);
-}
-
-function readJson<T>(file: string, fallback: T): T {
-  try {
-    return JSON.parse(readFileSync(file, 'utf8')) as T;
-  } catch {
-    return fallback;
-  }
 }
 
 interface LiveManifest {

@@ -27,6 +27,7 @@ import {
   type InstallReport,
 } from './pages';
 import { isPageChunkFile, shellPageScripts } from '@hikari/webpack-config/page-chunks';
+import { readJson } from './json-file';
 
 const ROOT = path.resolve(__dirname, '../..');
 
@@ -174,12 +175,17 @@ export function pageHtml(
   return html;
 }
 
-async function runJob(job: RenderJob): Promise<void> {
-  // A fresh instance of the shell's Node build for every job (one bundle, so fresh singletons).
-  const shellFile = path.join(job.shellDir, 'ssr', 'ssr.js');
+/** A fresh instance of a shell build's Node build (one bundle, so fresh singletons). */
+function freshShellBuild(shellDir: string): ShellServerModule {
+  const shellFile = path.join(shellDir, 'ssr', 'ssr.js');
   delete require.cache[require.resolve(shellFile)];
   // eslint-disable-next-line @typescript-eslint/no-require-imports -- the shell's Node build is CommonJS
-  const shell = require(shellFile) as ShellServerModule;
+  return require(shellFile) as ShellServerModule;
+}
+
+async function runJob(job: RenderJob): Promise<void> {
+  // A fresh instance of the shell's Node build for every job (one bundle, so fresh singletons).
+  const shell = freshShellBuild(job.shellDir);
   const template = readFileSync(path.join(job.shellDir, 'index.html'), 'utf8');
   // The shell's stylesheet (the one the bootstrap chunk imports), served from the site's root.
   const startup = shellHints(job.shellDir);
@@ -262,14 +268,6 @@ export function render(...jobs: RenderJob[]): void {
   });
 }
 
-function readJson<T>(file: string, fallback: T): T {
-  try {
-    return JSON.parse(readFileSync(file, 'utf8')) as T;
-  } catch {
-    return fallback;
-  }
-}
-
 interface Live {
   remotes?: Partial<Record<string, { version: string }>>;
   shell?: { build: string };
@@ -293,17 +291,15 @@ function liveShellDir(deployDir: string, build: string): string {
   return existsSync(path.join(kept, 'ssr', 'ssr.js')) ? kept : path.join(deployDir, 'shell');
 }
 
-/** The folder of the live shell build in a deploy folder, or null while no shell is live. */
-export function liveShellOf(deployDir: string): string | null {
+/** The live shell build of a deploy folder (its id, and the folder with its template and Node build), or null. */
+export function liveShellOf(deployDir: string): { build: string; dir: string } | null {
   const build = readJson<Live>(path.join(deployDir, 'remotes.json'), {}).shell?.build;
-  return build ? liveShellDir(deployDir, build) : null;
+  return build ? { build, dir: liveShellDir(deployDir, build) } : null;
 }
 
 /** The paths the ./routes module of a remote's Node build has pages for, evaluated with the shell's singletons. */
 async function pagesOfBuild(shellDir: string, ssr: string): Promise<string[]> {
-  // eslint-disable-next-line @typescript-eslint/no-require-imports -- the shell's Node build is CommonJS
-  const shell = require(path.join(shellDir, 'ssr', 'ssr.js')) as ShellServerModule;
-  const remote = evaluateRemote(ssr, shell.requireShared) as {
+  const remote = evaluateRemote(ssr, freshShellBuild(shellDir).requireShared) as {
     exposes?: Record<string, () => Promise<unknown>>;
   };
   const loaded = (await remote.exposes?.['./routes']?.()) as
@@ -332,10 +328,9 @@ export function exposedPages(shellDir: string, ssr: string): string[] | null {
  * folder with the rest of the build). Does nothing while no shell is live.
  */
 export function renderRemotePages(deployDir: string, remote: string, version: string, distDir: string): void {
-  const live = readJson<Live>(path.join(deployDir, 'remotes.json'), {});
-  const build = live.shell?.build;
-  if (!build) return;
-  const shellDir = liveShellDir(deployDir, build);
+  const live = liveShellOf(deployDir);
+  if (!live) return;
+  const { build, dir: shellDir } = live;
   if (!existsSync(path.join(shellDir, 'ssr', 'ssr.js')) || !existsSync(path.join(distDir, 'ssr', 'ssr.js'))) {
     console.warn(
       `prerender: no Node build of the live shell or of ${remote}; its pages are drawn by the browser`,

@@ -36,6 +36,7 @@ import path from 'node:path';
 import { REMOTE_NAMES, SITE_PART_LABELS, type RemoteName, type SitePart } from '@hikari/shared/domain';
 import { installLivePages } from './pages';
 import { compressBeside, precompress } from './precompress';
+import { readJson } from './json-file';
 
 /** The remotes, from the remote registry (shared/src/domain/remotes.ts). */
 export const REMOTES: readonly RemoteName[] = REMOTE_NAMES;
@@ -139,14 +140,6 @@ function writeJsonAtomic(file: string, value: unknown): void {
   const tmp = `${file}.${process.pid}.tmp`;
   writeFileSync(tmp, `${JSON.stringify(value, null, 2)}\n`);
   renameSync(tmp, file);
-}
-
-function readJson<T>(file: string, fallback: T): T {
-  try {
-    return JSON.parse(readFileSync(file, 'utf8')) as T;
-  } catch {
-    return fallback;
-  }
 }
 
 function targetDir(deployDir: string, target: Target): string {
