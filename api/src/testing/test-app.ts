@@ -143,12 +143,16 @@ export async function startTestApp(options: TestAppOptions = {}): Promise<TestAp
  * startTestApp for a suite that sends as one visitor: the server clock at
  * `now` (default: the real clock) and one guest token to reuse.
  */
+/** A started app with its clock set (when `now` is given) and a guest token of it. */
+async function withGuestToken(t: TestApp, now?: Date): Promise<AppWithToken> {
+  if (now) t.setNow(now);
+  return { t, token: await t.token() };
+}
+
 export async function startTestAppWithToken(
   options: TestAppOptions & { now?: Date } = {},
-): Promise<{ t: TestApp; token: string }> {
-  const t = await startTestApp(options);
-  if (options.now) t.setNow(options.now);
-  return { t, token: await t.token() };
+): Promise<AppWithToken> {
+  return withGuestToken(await startTestApp(options), options.now);
 }
 
 /** A running test app and a guest token of it (see testAppPerFile). */
@@ -164,8 +168,9 @@ export interface AppWithToken {
  */
 export function testAppPerFile(options: TestAppOptions & { now?: Date } = {}): AppWithToken {
   const app = {} as AppWithToken;
-  beforeAll(async () => Object.assign(app, await startTestAppWithToken(options)));
-  afterAll(() => app.t?.close());
+  startTestAppAround(options, async (t) => {
+    Object.assign(app, await withGuestToken(t, options.now));
+  });
   return app;
 }
 
@@ -173,11 +178,14 @@ export function testAppPerFile(options: TestAppOptions & { now?: Date } = {}): A
  * startTestApp around the enclosing describe (or file): started before its
  * tests and handed to `receive`, closed after them.
  */
-export function startTestAppAround(options: TestAppOptions | undefined, receive: (t: TestApp) => void): void {
+export function startTestAppAround(
+  options: TestAppOptions | undefined,
+  receive: (t: TestApp) => unknown,
+): void {
   let app: TestApp;
   beforeAll(async () => {
     app = await startTestApp(options);
-    receive(app);
+    await receive(app);
   });
   afterAll(() => app.close());
 }

@@ -1,7 +1,6 @@
-import { getSettingLambda, SITE_SETTINGS_NAME } from '@hikari/shared/api';
+import { getSettingLambda, SITE_SETTINGS_NAME, type GraphqlError } from '@hikari/shared/api';
 import { settingsOrDefaults } from '@hikari/shared/domain';
 import { settingsReceived, type AppDispatch } from '@hikari/shared/store';
-import type { GraphqlError } from '@hikari/shared/api';
 import { failureMessage, isMaintenanceRefusal, type FailureCopy } from './failure';
 
 /**
