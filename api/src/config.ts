@@ -85,7 +85,20 @@ export interface ApiConfig {
   seedDemo: DemoPart[];
   /** Wrong ops tokens accepted from one address per window before it gets 429. Default 10. */
   opsAuthFailuresPerAddress: number;
+  /**
+   * The mail server the outbox is sent through (SMTP_URL, e.g.
+   * smtp://127.0.0.1:2525 or smtps://user:pass@mail.example:465); null: mail
+   * stays in the outbox and ops read it in the console (npm start).
+   */
+  smtpUrl: string | null;
+  /** The From of every mail (MAIL_FROM); its domain also names the Message-IDs. */
+  mailFrom: string;
+  /** Where visitors reach the site, for the links a mail carries (PUBLIC_SITE_URL). Default http://localhost:<port>. */
+  publicSiteUrl: string;
 }
+
+/** From of the mail when MAIL_FROM is unset (the fictional company's domain, reserved by RFC 2606). */
+export const DEFAULT_MAIL_FROM = '東海ひかりネット <no-reply@tokai-hikari.example>';
 
 /** Largest request body by default (MAX_BODY_BYTES); nginx in front refuses larger ones itself. */
 export const DEFAULT_MAX_BODY_BYTES = 256 * 1024;
@@ -194,5 +207,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
     host: text(env, 'HOST') ?? '::',
     seedDemo: demoParts(env, databaseUrl === null && !production),
     opsAuthFailuresPerAddress: int(env, 'RATE_LIMIT_OPS_AUTH_FAILURES_PER_ADDRESS', 10),
+    smtpUrl: text(env, 'SMTP_URL'),
+    mailFrom: text(env, 'MAIL_FROM') ?? DEFAULT_MAIL_FROM,
+    publicSiteUrl: (text(env, 'PUBLIC_SITE_URL') ?? `http://localhost:${int(env, 'PORT', 8080)}`).replace(
+      /\/+$/,
+      '',
+    ),
   };
 }

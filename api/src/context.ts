@@ -16,6 +16,8 @@ export interface Services {
   guestPseudonym: (guestId: string) => string;
   /** The clock; tests replace it. */
   now: () => Date;
+  /** The mail worker: `wake` after writing to the outbox, so the mail leaves now rather than at the next poll. */
+  mail: { wake(): void };
 }
 
 /** Per request, supplied by the HTTP layer or the WebSocket handshake. */

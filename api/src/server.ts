@@ -21,6 +21,7 @@ import { registerPlatform } from './http/platform';
 import { createRateLimits } from './http/shared-rate-limit';
 import { SettingsBus } from './modules/settings/settings-store';
 import { siteRoutes } from './modules/site/routes';
+import { startMailWorker } from './modules/mail/worker';
 
 export interface AppOptions {
   config: ApiConfig;
@@ -51,6 +52,10 @@ export async function createApp(options: AppOptions): Promise<App> {
   // Loaded before the first visitor, so no search waits for it.
   await areaIndexOf(database.db);
   const rateLimits = createRateLimits(database);
+  // With SMTP_URL each instance sends the outbox; without it the mail stays there for the console.
+  const mailWorker = config.smtpUrl
+    ? startMailWorker({ db: database.db, smtpUrl: config.smtpUrl, from: config.mailFrom, now: options.now })
+    : null;
   const services: Services = {
     config,
     database,
@@ -58,6 +63,7 @@ export async function createApp(options: AppOptions): Promise<App> {
     rateLimits,
     guestPseudonym: guestPseudonyms(options.guestTokenSecret),
     now: options.now ?? (() => new Date()),
+    mail: { wake: () => mailWorker?.wake() },
   };
   const yoga = createGraphQL(services);
   const guestTokens = createGuestTokens(options.guestTokenSecret, config.guestTokenTtlSeconds, services.now);
@@ -91,6 +97,7 @@ export async function createApp(options: AppOptions): Promise<App> {
     await settingsBus.stop();
     await stopFollowingArea();
     await rateLimits.close();
+    await mailWorker?.stop();
   });
   await fastify.ready();
 

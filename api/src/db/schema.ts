@@ -14,6 +14,7 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 
@@ -281,4 +282,42 @@ export const auditLog = pgTable(
     address: text('address'),
   },
   (t) => [index('audit_log_at_idx').on(t.at)],
+);
+
+/**
+ * Mail to visitors (the contract document of an application, …), written in
+ * the same transaction as what caused it and sent by the mail worker
+ * (src/modules/mail/worker.ts) through SMTP_URL; without SMTP_URL it stays
+ * here and ops read it in the console (「送信メール」). message_id is the
+ * Message-ID header: a mail sent twice (at-least-once) carries the same one,
+ * so the receiving side can drop the duplicate.
+ */
+export const mailOutbox = pgTable(
+  'mail_outbox',
+  {
+    id: serial('id').primaryKey(),
+    messageId: text('message_id').notNull().unique(),
+    /** 'contract-document' (src/modules/mail/kinds.ts). */
+    kind: text('kind').notNull(),
+    /** The submission the mail is about, when there is one. */
+    receptionId: text('reception_id'),
+    toAddress: text('to_address').notNull(),
+    subject: text('subject').notNull(),
+    textBody: text('text_body').notNull(),
+    htmlBody: text('html_body').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /** Sends tried so far (each failure moves next_attempt_at later). */
+    attempts: integer('attempts').notNull().default(0),
+    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
+    /** When the SMTP server accepted it; null until then. */
+    sentAt: timestamp('sent_at', { withTimezone: true }),
+    /** Why the last try failed, as the SMTP library said it (no body, no address). */
+    lastError: text('last_error'),
+  },
+  (t) => [
+    index('mail_outbox_created_idx').on(t.createdAt),
+    index('mail_outbox_due_idx')
+      .on(t.nextAttemptAt)
+      .where(sql`${t.sentAt} is null`),
+  ],
 );

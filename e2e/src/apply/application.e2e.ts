@@ -152,6 +152,26 @@ test('a full application is stored once, with the quote the server computed', as
       `GET /ops/submissions?q=${q} finds ${number}`,
     );
   }
+  // The contract document is in the outbox for this number, addressed to the applicant (no SMTP_URL here).
+  const outbox = await fetch(`${site.url}/ops/mail`, {
+    headers: { Authorization: `Bearer ${site.opsToken}` },
+  });
+  const { messages: mails } = (await outbox.json()) as {
+    messages: { receptionId: string; to: string; kind: string; status: string }[];
+  };
+  assert.deepEqual(
+    mails.filter((mail) => mail.receptionId === number),
+    [
+      {
+        ...mails.find((mail) => mail.receptionId === number)!,
+        to: applicant.mail,
+        kind: 'contract-document',
+        status: 'local',
+      },
+    ],
+  );
+  await page.getByText('契約書面をメールでお送りします').waitFor();
+
   // Where the visitor came from is stored with the application, classified by the server.
   assert.equal(row.payload.tracking.trafficSource, 'line');
   assert.ok(

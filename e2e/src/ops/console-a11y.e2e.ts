@@ -10,13 +10,14 @@ import type { AxeResults } from 'axe-core';
 import { releaseCopyOfLive } from '../releases/test-releases';
 import { launchBrowser } from '../support/browser';
 import { startSite, type SiteServer } from '../support/site-server';
-import { bookContact, OpsConsole } from './ops-console';
+import { applyAsTheSite, bookContact, OpsConsole } from './ops-console';
 
 const AXE_SOURCE = readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8');
 const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 
 let site: SiteServer;
 let browser: Browser;
+let receptionId: string;
 
 before(async () => {
   site = await startSite();
@@ -24,6 +25,8 @@ before(async () => {
   releaseCopyOfLive(site.deployDir, 'mfe-option');
   // A booking, so that the list has a row and the detail a status to change.
   await bookContact(site.url, '山田', '太郎');
+  // An application, so that 送信メール lists its contract document.
+  receptionId = await applyAsTheSite(site.url);
   browser = await launchBrowser();
 });
 
@@ -108,6 +111,17 @@ for (const viewport of [
     await form.getByRole('button', { name: '状態を変更する' }).click();
     await page.getByRole('table', { name: '状態の変更の履歴（起きた順）' }).waitFor();
     found.push(...(await violations(page, 'submission detail with its history')));
+
+    await ops.go('送信メール');
+    const outbox = page.getByRole('table', { name: /送信メール/ });
+    await outbox.waitFor();
+    found.push(...(await violations(page, 'mail outbox')));
+    await outbox
+      .getByRole('row', { name: new RegExp(receptionId) })
+      .getByRole('link')
+      .click();
+    await page.getByRole('region', { name: /本文/ }).getByText(`受付番号：${receptionId}`).waitFor();
+    found.push(...(await violations(page, 'mail detail')));
 
     await ops.go('エリアマスタ');
     found.push(...(await violations(page, 'area master')));

@@ -3,6 +3,8 @@
 import assert from 'node:assert/strict';
 import type { Page } from 'playwright-core';
 import { addDays, formatYmd, jstToday } from '@hikari/shared/domain';
+import { ApplyCTCDocument } from '@hikari/shared/operations';
+import { validApplicationPayload } from '@hikari/shared/testing/fixtures';
 
 export class OpsConsole {
   constructor(readonly page: Page) {}
@@ -29,7 +31,10 @@ export class OpsConsole {
     return this.page.getByRole('navigation', { name: '運用メニュー' });
   }
 
-  async go(screen: 'リリース/健全性' | 'メンテナンス・設定' | '受付一覧' | 'エリアマスタ' | '操作履歴') {
+  async go(
+    screen:
+      'リリース/健全性' | 'メンテナンス・設定' | '受付一覧' | '送信メール' | 'エリアマスタ' | '操作履歴',
+  ) {
     await this.menu().getByRole('link', { name: screen }).click();
     await this.page.getByRole('heading', { level: 1, name: screen }).waitFor();
   }
@@ -72,4 +77,25 @@ export async function bookContact(siteUrl: string, lastName: string, firstName: 
   const body = (await res.json()) as { data?: { contact: { receptionId: string } }; errors?: unknown };
   assert.ok(body.data, JSON.stringify(body.errors));
   return body.data.contact.receptionId;
+}
+
+/** An application sent as the site sends it (guest token, ApplyCTC): its reception number. */
+export async function applyAsTheSite(siteUrl: string): Promise<string> {
+  const { token } = (await (await fetch(`${siteUrl}/auth/guest`, { method: 'POST' })).json()) as {
+    token: string;
+  };
+  const res = await fetch(`${siteUrl}/graphql`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${token}` },
+    body: JSON.stringify({
+      query: ApplyCTCDocument,
+      variables: {
+        formDataJSON: JSON.stringify(validApplicationPayload()),
+        idempotencyKey: `e2e-console-apply-${Date.now()}`,
+      },
+    }),
+  });
+  const body = (await res.json()) as { data?: { applyCTC: { receptionId: string } }; errors?: unknown };
+  assert.ok(body.data, `ApplyCTC answered ${JSON.stringify(body.errors)}`);
+  return body.data.applyCTC.receptionId;
 }

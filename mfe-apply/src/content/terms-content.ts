@@ -2,36 +2,6 @@
 // and the agreements. Every figure is passed in from the price catalog, so
 // the text and the prices cannot drift apart.
 
-export interface TermsFigures {
-  /** The telecom carrier the contract is made with. */
-  providerName: string;
-  /** Its address, as printed on the company page. */
-  providerAddress: string;
-  /** Monthly total of this application in the first year and after (from the price breakdown), e.g. '5,940円'. */
-  monthlyFirstYear: string;
-  monthlyAfterFirstYear: string;
-  /** Sum of yearly plans per year, '' when there is none. */
-  yearly: string;
-  /** One-time total of this application (from the price breakdown). */
-  oneTimeTotal: string;
-  /** The support centre's published call hours (settings), e.g. '10:00～18:00'. */
-  supportHours: string;
-  termMonths: number;
-  /** Name of the chosen plan, e.g. '10ギガプラン（戸建て）'. */
-  planLabel: string;
-  /** One month's base fee of the chosen plan (the early termination fee inside the term). */
-  earlyTermination: string;
-  adminFee: string;
-  installation: string;
-  tvInstallation: string;
-  removalNet: string;
-  removalTV: string;
-  /** 休日工事費: named as a condition only; it is listed as a cost when the visitor chose holiday works. */
-  holidayInstallation: string;
-  /** Days of the cooling-off period (初期契約解除制度). */
-  coolingOffDays: number;
-}
-
 export const termsCopy = {
   heading: '重要事項の確認',
   lead: 'ご契約の前に必ずお読みいただきたい大切な事項です。内容をご確認のうえ、各項目に同意してください。',
@@ -129,87 +99,6 @@ export const confirmCopy = {
     accountNameKana: '口座名義（カナ）',
   },
 } as const;
-
-export interface ExplanationSection {
-  id: string;
-  title: string;
-  paragraphs: string[];
-}
-
-/** The important-matters text, common to every application. */
-export function importantMatters(f: TermsFigures): ExplanationSection[] {
-  return [
-    {
-      id: 'provider',
-      title: '1. サービスの提供者とご契約の内容',
-      paragraphs: [
-        `サービスの提供者（電気通信事業者）は、${f.providerName}（${f.providerAddress}）です。`,
-        `お申し込みのサービスは、光ファイバーによるインターネット接続サービス「${f.planLabel}」と、お選びいただいたオプションサービスです。`,
-        '通信速度は技術規格上の最大値であり、実際の速度はお客さまのご利用環境や回線の混雑状況により低下します。速度を保証するものではありません。',
-      ],
-    },
-    {
-      id: 'term',
-      title: '2. 契約期間',
-      paragraphs: [
-        `契約期間は、回線の開通月を1ヶ月目として${f.termMonths}ヶ月間です。契約期間の満了後は、契約解除料なしでいつでも解約できます。`,
-      ],
-    },
-    {
-      id: 'fees',
-      title: '3. 料金',
-      paragraphs: [
-        `このお申し込みの月額料金は、1年目が${f.monthlyFirstYear}、2年目以降が${f.monthlyAfterFirstYear}です${f.yearly ? `（このほか年額料金${f.yearly}）` : ''}。初期費用の合計は${f.oneTimeTotal}です。内訳と、無料・割引になる期間は、上の「お申し込み内容」のとおりです。`,
-        '月額料金は、開通日の属する月の翌月分からお支払いいただきます（開通月は日割りで計算します）。キャンペーンによる割引や無料期間は、各キャンペーンの条件を満たす場合に適用されます。',
-        `初期費用として契約事務手数料${f.adminFee}がかかります（キャンペーンで無料になる場合は、上の「お申し込み内容」の初期費用にそのように記載しています）。`,
-        `開通工事費${f.installation}は、${f.termMonths}ヶ月間にわたり毎月の割引で実質無料になります。光テレビをお申し込みの場合は、別途光テレビ工事費${f.tvInstallation}がかかります。`,
-        '金額はすべて税込です。お支払いは口座振替となります。',
-      ],
-    },
-    {
-      id: 'termination',
-      title: '4. 解約と解約時の費用',
-      paragraphs: [
-        `契約期間内に解約された場合は、契約解除料として月額基本料金の1ヶ月分（お選びのプランでは${f.earlyTermination}）をいただきます。`,
-        '契約期間内に解約された場合は、開通工事費のうち割引が済んでいない残りの金額を一括でご請求します。',
-        `撤去工事をご希望の場合は、撤去工事費（インターネット${f.removalNet}、光テレビ${f.removalTV}）がかかります。`,
-      ],
-    },
-    {
-      id: 'construction',
-      title: '5. 開通工事',
-      paragraphs: [
-        'お申し込み後、担当者からお電話で工事日を調整します。工事には原則として契約者さままたはご家族の立ち会いが必要です。',
-        '建物の構造や配線の状況により、工事ができない場合や、追加の工事・建物の所有者さまの許可が必要になる場合があります。工事ができない場合は、ご契約は成立しません。',
-        `土日・祝日の工事をご希望の場合は、休日工事費${f.holidayInstallation}がかかります。`,
-      ],
-    },
-    {
-      id: 'cooling-off',
-      title: '6. 初期契約解除制度（クーリングオフ）',
-      paragraphs: [
-        `契約書面を受け取った日、またはサービスの提供が始まった日のいずれか遅い日から起算して${f.coolingOffDays}日が経過するまでは、書面または電磁的記録によるお申し出で、ご契約を解除できます。お申し出は、下の「お問い合わせ先」のサポートセンター、または当社の所在地あての書面でお受けします。`,
-        'この場合、契約解除料はかかりません。ただし、解除までにご利用いただいた期間の料金、すでに実施した工事の費用、契約事務手数料はご負担いただく場合があります。',
-      ],
-    },
-    {
-      id: 'contact',
-      title: '7. お問い合わせ先',
-      paragraphs: [
-        `ご契約・お申し込みについてのお問い合わせ、初期契約解除のお申し出は、${f.providerName} サポートセンターで承ります（受付時間 ${f.supportHours}、年末年始を除く）。電話番号はサポート窓口のページに記載しています。`,
-        'お申し込み後のお問い合わせの際は、お申し込み完了画面に表示される受付番号をお伝えください。',
-      ],
-    },
-    {
-      id: 'privacy',
-      title: '8. 個人情報の取り扱い',
-      paragraphs: [
-        'お申し込みいただいた個人情報は、サービスの提供、開通工事の手配、料金の請求、ご案内のために利用し、当社のプライバシーポリシーに従って適切に管理します。',
-        '工事やサービスの提供に必要な範囲で、工事会社・回線事業者などの委託先に提供することがあります。法令に基づく場合を除き、ご本人の同意なく第三者に提供することはありません。',
-      ],
-    },
-  ];
-}
 
 /** Agreements of the telecom-service explanations, one per chosen service. */
 export const serviceAgreementLabels = {

@@ -141,3 +141,46 @@ export interface AuditEntry {
   /** The caller's address as the API saw it; null for changes made from the command line. */
   address: string | null;
 }
+
+/**
+ * An outbox message's state: 'local' kept here without sending (no SMTP server is configured),
+ * 'pending' waiting for the sender, 'retrying' refused or unreachable and tried again at
+ * nextAttemptAt, 'sent' accepted by the SMTP server at sentAt.
+ */
+export type MailStatus = 'pending' | 'retrying' | 'sent' | 'local';
+
+/** One message of the outbox (GET /ops/mail). */
+export interface MailSummary {
+  id: number;
+  /** e.g. 'contract-document'. */
+  kind: string;
+  /** The kind in Japanese, from the server. */
+  kindLabel: string;
+  receptionId: string | null;
+  /** The recipient's mail address. */
+  to: string;
+  subject: string;
+  createdAt: string;
+  status: MailStatus;
+  /** The status in Japanese, from the server. */
+  statusLabel: string;
+  attempts: number;
+  /** When it is tried next, while not yet sent. */
+  nextAttemptAt: string | null;
+  sentAt: string | null;
+  lastError: string | null;
+}
+
+export interface MailList {
+  /** Newest first. */
+  messages: MailSummary[];
+  /** False when no SMTP server is configured: nothing is sent, the outbox is where mail is read. */
+  smtpConfigured: boolean;
+}
+
+/** One message with its bodies (GET /ops/mail/:id); the HTML body carries the same content as the text. */
+export interface MailDetail extends MailSummary {
+  messageId: string;
+  text: string;
+  html: string;
+}

@@ -7,7 +7,9 @@ import { SubmissionsPage } from '../features/submissions/submissions-page';
 import { SubmissionDetailPage } from '../features/submissions/submission-detail';
 import { AreaImportPage } from '../features/area-import/area-import-page';
 import { AuditPage } from '../features/audit/audit-page';
-import { paths, type Route } from '../routing/paths';
+import { MailPage } from '../features/mail/mail-page';
+import { MailDetailPage } from '../features/mail/mail-detail';
+import { pageOf, paths, type Route } from '../routing/paths';
 import { useHashRoute } from '../routing/use-hash-route';
 
 const EXPIRED =
@@ -17,6 +19,7 @@ const NAV: { screen: Route['screen']; href: string; label: string }[] = [
   { screen: 'releases', href: paths.releases, label: 'リリース/健全性' },
   { screen: 'maintenance', href: paths.maintenance, label: 'メンテナンス・設定' },
   { screen: 'submissions', href: paths.submissions, label: '受付一覧' },
+  { screen: 'mail', href: paths.mail, label: '送信メール' },
   { screen: 'area', href: paths.area, label: 'エリアマスタ' },
   { screen: 'audit', href: paths.audit, label: '操作履歴' },
 ];
@@ -28,6 +31,14 @@ const TITLES: Record<Route['screen'], string> = {
   submission: '受付の詳細',
   area: 'エリアマスタ',
   audit: '操作履歴',
+  mail: '送信メール',
+  mailMessage: '送信メールの内容',
+};
+
+/** The menu entry a detail screen belongs to. */
+const MENU_OF: Partial<Record<Route['screen'], Route['screen']>> = {
+  submission: 'submissions',
+  mailMessage: 'mail',
 };
 
 function Screen({ route }: { route: Route }) {
@@ -42,6 +53,10 @@ function Screen({ route }: { route: Route }) {
       return <AreaImportPage />;
     case 'audit':
       return <AuditPage />;
+    case 'mail':
+      return <MailPage page={pageOf(route.query)} />;
+    case 'mailMessage':
+      return <MailDetailPage id={route.id ?? ''} page={pageOf(route.query)} />;
     default:
       return <ReleasesPage />;
   }
@@ -50,7 +65,7 @@ function Screen({ route }: { route: Route }) {
 function Console({ onSignOut }: { onSignOut: () => void }) {
   const route = useHashRoute();
   const headingRef = useRef<HTMLHeadingElement>(null);
-  const current = route.screen === 'submission' ? 'submissions' : route.screen;
+  const current = MENU_OF[route.screen] ?? route.screen;
   const title = TITLES[route.screen];
 
   // A new screen: its heading takes the focus, so a screen reader starts there.

@@ -13,9 +13,16 @@ export const paths = {
     }`,
   area: '#/area',
   audit: '#/audit',
+  mail: '#/mail',
+  /** A page of the outbox list (the page is in the address, so the way back from a message returns to it). */
+  mailList: (page = 1) => (page > 1 ? `#/mail?page=${page}` : '#/mail'),
+  /** `page`: the list's page, so the message's way back returns to it. */
+  mailMessage: (id: string | number, page = 1) =>
+    `#/mail/${encodeURIComponent(String(id))}${page > 1 ? `?page=${page}` : ''}`,
 } as const;
 
-export type Screen = 'releases' | 'maintenance' | 'submissions' | 'submission' | 'area' | 'audit';
+export type Screen =
+  'releases' | 'maintenance' | 'submissions' | 'submission' | 'area' | 'audit' | 'mail' | 'mailMessage';
 
 export interface Route {
   screen: Screen;
@@ -23,7 +30,14 @@ export interface Route {
   query: URLSearchParams;
   /** For 'submission'. */
   kind?: string;
+  /** For 'submission' and 'mailMessage'. */
   id?: string;
+}
+
+/** The page number of an address's ?page=…; 1 for none or anything else than a whole number from 1. */
+export function pageOf(query: URLSearchParams): number {
+  const page = Number(query.get('page'));
+  return Number.isSafeInteger(page) && page >= 1 ? page : 1;
 }
 
 /** Reads a location hash; anything unknown is the releases screen. */
@@ -32,9 +46,12 @@ export function parseHash(hash: string): Route {
   const [pathPart = '', queryPart = ''] = raw.split('?', 2);
   const query = new URLSearchParams(queryPart);
   const segments = pathPart.split('/').filter(Boolean).map(decodeURIComponent);
-  const [first, kind, id] = segments;
-  if (first === 'submissions' && kind && id) return { screen: 'submission', query, kind, id };
+  const [first, second, third] = segments;
+  if (first === 'submissions' && second && third)
+    return { screen: 'submission', query, kind: second, id: third };
   if (first === 'submissions') return { screen: 'submissions', query };
+  if (first === 'mail' && second) return { screen: 'mailMessage', query, id: second };
+  if (first === 'mail') return { screen: 'mail', query };
   if (first === 'maintenance' || first === 'area' || first === 'audit' || first === 'releases') {
     return { screen: first, query };
   }

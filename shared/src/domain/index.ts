@@ -27,3 +27,4 @@ export * from './submission-status';
 export * from './line-notes';
 export * from './quote-terms';
 export * from './campaign-headlines';
+export * from './important-matters';

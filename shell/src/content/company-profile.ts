@@ -3,60 +3,21 @@
 // anyone); they live in one place so the company page, the privacy policy and
 // the support page can never disagree.
 
-import { callHoursLabel, COMPANY_NAME, companyAddress, type SettingsRecord } from '@hikari/shared/domain';
+import { COMPANY_NAME, companyAddress } from '@hikari/shared/domain';
 
-// The provider's name and address live in the shared domain: the
-// application's important-matters explanation names the provider too.
-export { COMPANY_NAME, companyAddress } from '@hikari/shared/domain';
+// The provider's name, address and phone windows live in the shared domain:
+// the application's important-matters explanation and the contract document
+// the API mails name them too.
+export {
+  COMPANY_NAME,
+  companyAddress,
+  phoneWindows,
+  receptionHoursLabel,
+  telHref,
+  type PhoneWindow,
+} from '@hikari/shared/domain';
 
 export const companyRepresentative = '代表取締役社長 水野 健一';
-
-export interface PhoneWindow {
-  name: string;
-  /** As printed, with hyphens. */
-  number: string;
-  /** What to call this window for. */
-  purpose: string;
-  /**
-   * 'tel': open during the published call hours of the settings (callTime
-   * display hours, the ones the header's phone-consultation modal shows);
-   * 'always': 24 h.
-   */
-  hours: 'tel' | 'always';
-}
-
-/**
- * Windows for current customers. The line for new customers' questions lives
- * with the header's phone-consultation modal, its only home.
- */
-export const phoneWindows = {
-  support: {
-    name: 'サポートセンター',
-    number: '0120-000-222',
-    purpose: 'ご契約内容の確認・変更、料金のご請求、各種お手続き、個人情報に関するお問い合わせ',
-    hours: 'tel',
-  },
-  trouble: {
-    name: '故障受付窓口',
-    number: '0120-000-333',
-    purpose: 'インターネット・光電話・光テレビがご利用になれないとき',
-    hours: 'always',
-  },
-} satisfies Record<string, PhoneWindow>;
-
-/** 'tel:0120000222' for a printed number. */
-export function telHref(number: string): string {
-  return `tel:${number.replace(/-/g, '')}`;
-}
-
-/**
- * '受付時間 10:00～18:00（年末年始を除く）' from the settings' published call
- * hours, or '受付時間 24時間365日' for an always-open window.
- */
-export function receptionHoursLabel(line: PhoneWindow, callTime: SettingsRecord['callTime']): string {
-  if (line.hours === 'always') return '受付時間 24時間365日';
-  return `受付時間 ${callHoursLabel(callTime)}（年末年始を除く）`;
-}
 
 /** Where a visitor who has not signed up yet finds the consultation line. */
 export const salesLineNote =

@@ -28,6 +28,7 @@ import { badUserInput } from '../../graphql/errors';
 import { once, type ReplayIdentity } from '../../graphql/idempotency';
 import { log } from '../../log';
 import { receptionId } from '../../graphql/reception-id';
+import { enqueueContractDocument } from '../mail/contract-document';
 
 interface ApplicationPayload {
   planData: PlanData;
@@ -119,28 +120,34 @@ export const applyResolvers: Resolvers = {
         );
         const id = receptionId('applications', now);
         const introductionId = await issueIntroducer(tx, id);
-        await tx.insert(applications).values({
-          receptionId: id,
-          idempotencyKey,
-          payload: {
-            ...form,
-            planData: estimate.planData,
-            campaignData: estimate.campaignData,
-            // What the server found, in place of what the browser said it had found.
-            customer: {
-              ...form.customer,
-              areaData: area,
-              areaCheckedAddress: areaCheckedAddressOf(address, buildingType),
-              bankInfo: withDirectoryNames(form.customer.bankInfo),
+        const [stored] = await tx
+          .insert(applications)
+          .values({
+            receptionId: id,
+            idempotencyKey,
+            payload: {
+              ...form,
+              planData: estimate.planData,
+              campaignData: estimate.campaignData,
+              // What the server found, in place of what the browser said it had found.
+              customer: {
+                ...form.customer,
+                areaData: area,
+                areaCheckedAddress: areaCheckedAddressOf(address, buildingType),
+                bankInfo: withDirectoryNames(form.customer.bankInfo),
+              },
+              tracking,
             },
-            tracking,
-          },
-          introductionId,
-          estimate,
-        });
+            introductionId,
+            estimate,
+          })
+          .returning();
+        // The contract document goes to the outbox in this transaction: it is
+        // sent exactly when the application is stored (mail/worker.ts).
+        await enqueueContractDocument(tx, { ...stored!, kind: 'applications' }, ctx.config, now);
         log.info(`[apply] stored application ${id}`);
         return { result: 'success', introductionId, receptionId: id };
-      });
+      }).finally(() => ctx.mail.wake());
     },
   },
 };

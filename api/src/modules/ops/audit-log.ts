@@ -18,7 +18,8 @@ export type AuditAction =
   | 'export'
   | 'handled'
   | 'view'
-  | 'list';
+  | 'list'
+  | 'mail';
 
 export const AUDIT_ACTIONS: readonly AuditAction[] = [
   'release',
@@ -33,6 +34,7 @@ export const AUDIT_ACTIONS: readonly AuditAction[] = [
   'handled',
   'view',
   'list',
+  'mail',
 ];
 
 export interface AuditEntry {

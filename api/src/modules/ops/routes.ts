@@ -1,7 +1,7 @@
 // The ops side over HTTP, under /ops, only with OPS_TOKEN (never a guest
 // token): settings, maintenance and campaigns (settings-routes.ts),
 // submissions (submissions-routes.ts), the area master (area-master-routes.ts),
-// remotes and health (remotes-routes.ts); here the guard, the audit log,
+// remotes and health (remotes-routes.ts), the mail outbox (mail-routes.ts); here the guard, the audit log,
 // counts and tracking events.
 // The ops console (ops/) and the ops CLI (src/cli/ops.ts) are clients of these.
 // A wrong token counts against its address: after
@@ -25,6 +25,7 @@ import { eventCounter } from '../../http/rate-limit-plugin';
 import { areaMasterRoutes } from './area-master-routes';
 import { opsRemoteRoutes } from './remotes-routes';
 import { integer, OpsInputError } from './request-input';
+import { mailRoutes } from './mail-routes';
 import { settingsRoutes } from './settings-routes';
 import { submissionRoutes } from './submissions-routes';
 
@@ -163,6 +164,7 @@ export const opsRoutes: FastifyPluginAsync<{ services: Services }> = async (app,
   await app.register(areaMasterRoutes, { services, audit });
   await app.register(submissionRoutes, { services, audit });
   await app.register(opsRemoteRoutes, { services, audit });
+  await app.register(mailRoutes, { services, audit });
 
   // Any other path under /ops, once the token is checked.
   app.all('/*', async (request, reply) =>

@@ -20,6 +20,7 @@ export const ACTION_LABELS: Record<string, string> = {
   handled: '対応状況の変更',
   view: '受付の詳細の表示',
   list: '受付一覧の表示',
+  mail: '送信メールの表示',
 };
 
 const ACTOR_LABELS: Record<string, string> = { cli: 'コマンド', console: 'コンソール', 'ops-api': '運用API' };

@@ -1,14 +1,10 @@
 import { useMemo } from 'react';
 import { Link } from 'react-router-dom';
 import {
-  COMPANY_NAME,
   DEFAULT_SETTINGS,
-  buildingKindOf,
-  companyAddress,
-  earlyTerminationFee,
-  formatYen,
+  importantMatters,
   paths,
-  priceCatalog,
+  termsFiguresOf,
   type AgreeOfTelecomServiceInfo,
   type PlanData,
   type PriceBreakdown,
@@ -34,7 +30,6 @@ import { stepLabels } from '../../../content/apply-flow-content';
 import {
   confirmCopy,
   constructionAgreementLabels,
-  importantMatters,
   privacyLinkText,
   serviceAgreementLabels,
   supportLinkText,
@@ -47,33 +42,11 @@ import { ApplicantSummary, InstallationSummary, PaymentSummary, PlanSummary } fr
 import { useSubmitApplication } from '../use-submit-application';
 import { AgreementTextDisclosure, catalogAgreementTexts } from '../../../components/agreement-text';
 
-/** Days of 初期契約解除制度 (Telecommunications Business Act, art. 26-3). */
-const COOLING_OFF_DAYS = 8;
-
 type ConstructionFlag = keyof typeof constructionAgreementLabels;
 
 /** The important matters (重要事項) for this quote, with the provider's details and today's support hours. */
 function termsSections(chosen: PlanData, breakdown: PriceBreakdown, callTime: SettingsRecord['callTime']) {
-  const kind = buildingKindOf(chosen.buildingType);
-  return importantMatters({
-    providerName: COMPANY_NAME,
-    providerAddress: `〒${companyAddress.postalCode} ${companyAddress.address}`,
-    monthlyFirstYear: formatYen(breakdown.monthlyTotal.firstYear),
-    monthlyAfterFirstYear: formatYen(breakdown.monthlyTotal.afterFirstYear),
-    yearly: breakdown.yearlyTotal > 0 ? formatYen(breakdown.yearlyTotal) : '',
-    oneTimeTotal: formatYen(breakdown.oneTimeTotal),
-    supportHours: `${callTime.displayFirstTime}:00～${callTime.displayLastTime}:00`,
-    termMonths: priceCatalog.termMonths,
-    planLabel: priceCatalog.plans[kind][chosen.selectedPlan].label,
-    earlyTermination: formatYen(earlyTerminationFee(chosen.buildingType, chosen.selectedPlan, 0)),
-    adminFee: formatYen(priceCatalog.fees.adminFee),
-    installation: formatYen(priceCatalog.fees.installation),
-    tvInstallation: formatYen(priceCatalog.fees.tvInstallation),
-    removalNet: formatYen(priceCatalog.fees.removalNet),
-    removalTV: formatYen(priceCatalog.fees.removalTV),
-    holidayInstallation: formatYen(priceCatalog.fees.holidayInstallation),
-    coolingOffDays: COOLING_OFF_DAYS,
-  });
+  return importantMatters(termsFiguresOf(chosen, breakdown, callTime));
 }
 
 /** Why the application was not accepted, with a link to the step of each refused answer. */
