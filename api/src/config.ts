@@ -20,6 +20,8 @@ export interface RateLimitConfig {
   clientErrorsPerGuest: number;
   /** Client error reports stored per client address per window; more are acknowledged, not stored. 0 turns the limit off. Default 60. */
   clientErrorsPerAddress: number;
+  /** Wrong follow or carry-on links (status page, resume page) looked up from one address per window. Default 20. */
+  linkFailuresPerAddress: number;
 }
 
 export interface ApiConfig {
@@ -195,6 +197,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
       windowSeconds: Math.max(1, int(env, 'RATE_LIMIT_WINDOW_SECONDS', 60)),
       clientErrorsPerGuest: int(env, 'RATE_LIMIT_CLIENT_ERRORS_PER_GUEST', 20),
       clientErrorsPerAddress: int(env, 'RATE_LIMIT_CLIENT_ERRORS_PER_ADDRESS', 60),
+      linkFailuresPerAddress: int(env, 'RATE_LIMIT_LINK_FAILURES_PER_ADDRESS', 20),
     },
     maxBodyBytes: int(env, 'MAX_BODY_BYTES', DEFAULT_MAX_BODY_BYTES),
     maxQueryDepth: int(env, 'MAX_QUERY_DEPTH', 8),

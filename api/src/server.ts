@@ -22,6 +22,8 @@ import { createRateLimits } from './http/shared-rate-limit';
 import { SettingsBus } from './modules/settings/settings-store';
 import { siteRoutes } from './modules/site/routes';
 import { startMailWorker } from './modules/mail/worker';
+import { closeExpiredDrafts } from './modules/drafts/drafts';
+import { log } from './log';
 
 export interface AppOptions {
   config: ApiConfig;
@@ -65,6 +67,14 @@ export async function createApp(options: AppOptions): Promise<App> {
     now: options.now ?? (() => new Date()),
     mail: { wake: () => mailWorker?.wake() },
   };
+  // Carry-on drafts past their 7 days lose their answers, whether or not anyone opens the link again.
+  const sweepDrafts = () =>
+    closeExpiredDrafts(database.db, services.now()).catch((error: unknown) =>
+      log.warn('[drafts] expired drafts could not be closed', error),
+    );
+  await sweepDrafts();
+  const draftSweep = setInterval(() => void sweepDrafts(), 10 * 60 * 1000);
+  draftSweep.unref();
   const yoga = createGraphQL(services);
   const guestTokens = createGuestTokens(options.guestTokenSecret, config.guestTokenTtlSeconds, services.now);
   const state = { shuttingDown: false };
@@ -98,6 +108,7 @@ export async function createApp(options: AppOptions): Promise<App> {
     await stopFollowingArea();
     await rateLimits.close();
     await mailWorker?.stop();
+    clearInterval(draftSweep);
   });
   await fastify.ready();
 

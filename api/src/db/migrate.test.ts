@@ -44,6 +44,7 @@ it('creates every table on an empty database, and a second run changes nothing',
   expect(await tableNames()).toEqual([]);
   await migrateDatabase(database);
   const expected = [
+    'application_drafts',
     'applications',
     'area_notices',
     'area_towns',
@@ -52,6 +53,7 @@ it('creates every table on an empty database, and a second run changes nothing',
     'client_errors',
     'contacts',
     'contracts',
+    'follow_tokens',
     'idempotency',
     'introducers',
     'mail_outbox',
@@ -60,6 +62,8 @@ it('creates every table on an empty database, and a second run changes nothing',
     'tracking_events',
     'transfer_requests',
     'upsells',
+    'works_bookings',
+    'works_calendar',
   ];
   expect(await tableNames()).toEqual(expected);
   const journal = JSON.parse(readFileSync(path.join(migrationsFolder(), 'meta/_journal.json'), 'utf8')) as {

@@ -163,6 +163,9 @@ export const applications = pgTable('applications', {
   introductionId: text('introduction_id').notNull().unique(),
   /** The estimate recomputed on the server from the shared domain code. */
   estimate: jsonb('estimate').notNull(),
+  /** Where the application stands for the visitor (shared application-stage.ts); ops move it. */
+  stage: text('stage').notNull().default('received'),
+  stageChangedAt: timestamp('stage_changed_at', { withTimezone: true }),
 });
 
 export const contacts = pgTable('contacts', submissionColumns());
@@ -321,3 +324,72 @@ export const mailOutbox = pgTable(
       .where(sql`${t.sentAt} is null`),
   ],
 );
+
+/** The works calendar ops keep (shared works-calendar.ts WorksCalendar), one row per site. */
+export const worksCalendar = pgTable('works_calendar', {
+  siteName: text('site_name').primaryKey(),
+  calendar: jsonb('calendar').notNull(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/**
+ * Works slots taken: a hold (a visitor chose the slot and has not sent the
+ * application yet; expires_at set, reception_id null) or a booking (an
+ * application's slot; expires_at null). A slot's bookings and live holds never
+ * outnumber its crews: each is written under a lock on the slot
+ * (src/modules/works/bookings.ts).
+ */
+export const worksBookings = pgTable(
+  'works_bookings',
+  {
+    id: serial('id').primaryKey(),
+    prefecture: text('prefecture').notNull(),
+    /** YYYY-MM-DD, Japan time. */
+    date: text('date').notNull(),
+    /** 'am' | 'pm'. */
+    band: text('band').notNull(),
+    /** The hold's secret id, given to the visitor's browser; null for a booking made by ops. */
+    holdId: text('hold_id').unique(),
+    /** The application the slot is booked for; null while it is a hold. */
+    receptionId: text('reception_id').unique(),
+    /** When a hold runs out; null once booked. */
+    expiresAt: timestamp('expires_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('works_bookings_slot_idx').on(t.prefecture, t.date, t.band)],
+);
+
+/**
+ * Links to an application's own page (/apply/status/): the SHA-256 of a long
+ * random token, never the token. Each mail and the completion page carry
+ * their own token.
+ */
+export const followTokens = pgTable(
+  'follow_tokens',
+  {
+    tokenHash: text('token_hash').primaryKey(),
+    receptionId: text('reception_id').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('follow_tokens_reception_idx').on(t.receptionId)],
+);
+
+/**
+ * Applications a visitor asked to carry on later (「メールで続きを送る」): the
+ * answers so far (never the bank account number) under the SHA-256 of the
+ * mailed link's token, for 7 days. Once the application is sent or the week
+ * is over the answers are deleted and closed_reason says why, so the link
+ * can say so plainly.
+ */
+export const applicationDrafts = pgTable('application_drafts', {
+  tokenHash: text('token_hash').primaryKey(),
+  /** The step the link opens, e.g. '/apply/form3/'. */
+  step: text('step').notNull(),
+  /** The answers; null once closed. */
+  answers: jsonb('answers'),
+  createdAt: createdAt(),
+  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  closedAt: timestamp('closed_at', { withTimezone: true }),
+  /** 'sent' | 'expired'. */
+  closedReason: text('closed_reason'),
+});

@@ -13,15 +13,76 @@ export type Scalars = {
   Float: { input: number; output: number; }
 };
 
+export type ApplicationSlotQuery = {
+  __typename?: 'ApplicationSlotQuery';
+  buildingType: Scalars['Int']['output'];
+  prefecture: Scalars['String']['output'];
+  wishedDays: Array<Scalars['String']['output']>;
+};
+
+/** One stage of an application as its own page shows it. */
+export type ApplicationStageStep = {
+  __typename?: 'ApplicationStageStep';
+  /** 'received' | 'reviewing' | 'works-fixed' | 'works-done' | 'in-service'. */
+  id: Scalars['String']['output'];
+  label: Scalars['String']['output'];
+  /** 'done' | 'current' | 'upcoming'. */
+  state: Scalars['String']['output'];
+};
+
+/** An application as the visitor follows it (/apply/status/): no bank data, no birth date. */
+export type ApplicationStatus = {
+  __typename?: 'ApplicationStatus';
+  /** Whether the visitor can book, change or cancel the slot now. */
+  canChangeSlot: Scalars['Boolean']['output'];
+  monthlyAfterFirstYear: Scalars['Int']['output'];
+  monthlyFirstYear: Scalars['Int']['output'];
+  /** The applicant's name as given, e.g. '山田 太郎'. */
+  name: Scalars['String']['output'];
+  /** What happens next (Japanese). */
+  nextStep: Scalars['String']['output'];
+  oneTimeTotal: Scalars['Int']['output'];
+  /** What was ordered, one line each (options with their price). */
+  ordered: Array<Scalars['String']['output']>;
+  planLabel: Scalars['String']['output'];
+  /** ISO instant it was received. */
+  receivedAt: Scalars['String']['output'];
+  receptionId: Scalars['String']['output'];
+  /** ISO instant until which the booked slot can be changed or cancelled (19:00 Japan time four days before), or null. */
+  slotChangeDeadline: Maybe<Scalars['String']['output']>;
+  /** Japanese text of the rule, or why it cannot be changed. */
+  slotChangeNote: Scalars['String']['output'];
+  /** For worksSlots: the installation address's prefecture, the building type, the wished days. */
+  slotQuery: ApplicationSlotQuery;
+  stage: Scalars['String']['output'];
+  stageLabel: Scalars['String']['output'];
+  stages: Array<ApplicationStageStep>;
+  /** The booked works slot, or null (to be arranged). */
+  worksSlot: Maybe<WorksSlot>;
+};
+
+export type ApplicationStatusLookup = {
+  __typename?: 'ApplicationStatusLookup';
+  /** Japanese text when not found. */
+  message: Maybe<Scalars['String']['output']>;
+  /** 'found'; 'not-found' (an unknown or mistyped link); 'too-many' (too many wrong links from this address). */
+  result: Scalars['String']['output'];
+  status: Maybe<ApplicationStatus>;
+};
+
 /** Answer to ApplyCTC. */
 export type ApplyResult = {
   __typename?: 'ApplyResult';
+  /** Token of the application's own page (/apply/status/#t=…): shown once, stored only hashed. */
+  followToken: Maybe<Scalars['String']['output']>;
   /** The new applicant's own referral code (紹介コード), to pass on to friends. Not the reception number. */
   introductionId: Scalars['String']['output'];
   /** The reception number (AP-YYYYMMDD-XXXXXX) under which ops find the application: the number to quote. */
   receptionId: Scalars['String']['output'];
   /** 'success'. */
   result: Scalars['String']['output'];
+  /** The works slot booked with the application, or null (to be arranged by phone or on the application's page). */
+  worksSlot: Maybe<WorksSlot>;
 };
 
 /** Out of the area (/contact/?request=…): the fields of the shared areaNoticeSchema. No visit dates. */
@@ -158,6 +219,28 @@ export type ContactInput = {
   topic?: InputMaybe<Scalars['String']['input']>;
 };
 
+export type DraftLookup = {
+  __typename?: 'DraftLookup';
+  /** The answers: { planData, campaignData, customer } without the bank account number. */
+  draftJSON: Maybe<Scalars['String']['output']>;
+  /** ISO instant the link stops working. */
+  expiresAt: Maybe<Scalars['String']['output']>;
+  /** Japanese text when not found. */
+  message: Maybe<Scalars['String']['output']>;
+  /** 'found' | 'sent' (the application was sent, answers deleted) | 'expired' (7 days passed) | 'not-found'. */
+  result: Scalars['String']['output'];
+  /** The step the link opens, e.g. '/apply/form3/'. */
+  step: Maybe<Scalars['String']['output']>;
+};
+
+export type DraftSaved = {
+  __typename?: 'DraftSaved';
+  /** Japanese text for the visitor. */
+  message: Scalars['String']['output'];
+  /** 'sent' (the link is on its way by mail). */
+  result: Scalars['String']['output'];
+};
+
 /** Whether a referral code can be named on an application. */
 export type IntroductionCheck = {
   __typename?: 'IntroductionCheck';
@@ -188,10 +271,16 @@ export type Mutation = {
    * (validated with the shared applicationSchema; the estimate is recomputed on the server).
    * trackingJSON (optional): { arrivalParams, accessLog } of spec section 7; stored with the
    * application after the server classified every visit again from its parameters.
+   * draftTokens (optional): tokens of 「メールで続きを送る」 links this application came through;
+   * their drafts are deleted with the application.
    */
   applyCTC: ApplyResult;
+  /** Books, changes (date and band given) or cancels (both null) the works slot, until 19:00 Japan time four days before it. Each change mails the visitor. */
+  changeWorksSlot: WorksSlotChange;
   checkTransferRequest: TransferCheckResult;
   contact: ReceptionResult;
+  /** Holds a slot for 20 minutes; releases previousHoldId (the visitor's earlier choice) in the same step. */
+  holdWorksSlot: WorksHold;
   /**
    * A client-side error report: text lists page, previous page, error text and error code.
    * remote and remoteVersion name the part of the site whose route or chunk produced it
@@ -200,7 +289,14 @@ export type Mutation = {
    * load and servedVersion, the last known good version, was served instead.
    */
   notifyClientError: NotifyResult;
+  /** Gives a held slot back (the visitor chose 「工事日は後で相談する」). */
+  releaseWorksHold: Scalars['Boolean']['output'];
   requestAreaNotice: ReceptionResult;
+  /**
+   * 「メールで続きを送る」: keeps the answers so far (the bank account number is
+   * dropped) for 7 days and mails a link to `mail` that opens `step` with them.
+   */
+  saveApplicationDraft: DraftSaved;
   transferRequest: TransferRequestResult;
 };
 
@@ -212,9 +308,18 @@ export type MutationApplicationUpSellArgs = {
 
 
 export type MutationApplyCtcArgs = {
+  draftTokens?: InputMaybe<Array<Scalars['String']['input']>>;
   formDataJSON: Scalars['String']['input'];
   idempotencyKey: Scalars['String']['input'];
   trackingJSON?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+export type MutationChangeWorksSlotArgs = {
+  band?: InputMaybe<Scalars['String']['input']>;
+  date?: InputMaybe<Scalars['String']['input']>;
+  idempotencyKey: Scalars['String']['input'];
+  token: Scalars['String']['input'];
 };
 
 
@@ -230,6 +335,15 @@ export type MutationContactArgs = {
 };
 
 
+export type MutationHoldWorksSlotArgs = {
+  band: Scalars['String']['input'];
+  date: Scalars['String']['input'];
+  idempotencyKey: Scalars['String']['input'];
+  input: WorksSlotQuery;
+  previousHoldId?: InputMaybe<Scalars['String']['input']>;
+};
+
+
 export type MutationNotifyClientErrorArgs = {
   idempotencyKey: Scalars['String']['input'];
   kind?: InputMaybe<Scalars['String']['input']>;
@@ -241,9 +355,23 @@ export type MutationNotifyClientErrorArgs = {
 };
 
 
+export type MutationReleaseWorksHoldArgs = {
+  holdId: Scalars['String']['input'];
+  idempotencyKey: Scalars['String']['input'];
+};
+
+
 export type MutationRequestAreaNoticeArgs = {
   idempotencyKey: Scalars['String']['input'];
   input: AreaNoticeInput;
+};
+
+
+export type MutationSaveApplicationDraftArgs = {
+  draftJSON: Scalars['String']['input'];
+  idempotencyKey: Scalars['String']['input'];
+  mail: Scalars['String']['input'];
+  step: Scalars['String']['input'];
 };
 
 
@@ -278,10 +406,36 @@ export type OfferedCampaign = {
  */
 export type Query = {
   __typename?: 'Query';
+  applicationDraft: DraftLookup;
+  /** The application of a follow link's token (from the completion page or a mail). */
+  applicationStatus: ApplicationStatusLookup;
   checkIntroductionId: IntroductionCheck;
   /** The stored settings record of a site. An unknown siteName is an error (code NOT_FOUND); the browser then uses its defaults. */
   getSettingLambda: Settings;
   searchCommufaArea: AreaSearchResult;
+  worksSlots: WorksSlotList;
+};
+
+
+/**
+ * The operations of the site (spec section 7). Every call needs a guest token
+ * (POST /auth/guest). Every mutation takes an idempotencyKey: a replay with the
+ * same key returns the first answer and stores nothing new. A rejected input
+ * is a GraphQL error with extensions { code: "BAD_USER_INPUT", fields: { path: message } }.
+ */
+export type QueryApplicationDraftArgs = {
+  token: Scalars['String']['input'];
+};
+
+
+/**
+ * The operations of the site (spec section 7). Every call needs a guest token
+ * (POST /auth/guest). Every mutation takes an idempotencyKey: a replay with the
+ * same key returns the first answer and stores nothing new. A rejected input
+ * is a GraphQL error with extensions { code: "BAD_USER_INPUT", fields: { path: message } }.
+ */
+export type QueryApplicationStatusArgs = {
+  token: Scalars['String']['input'];
 };
 
 
@@ -315,6 +469,17 @@ export type QueryGetSettingLambdaArgs = {
  */
 export type QuerySearchCommufaAreaArgs = {
   input: AreaSearchInput;
+};
+
+
+/**
+ * The operations of the site (spec section 7). Every call needs a guest token
+ * (POST /auth/guest). Every mutation takes an idempotencyKey: a replay with the
+ * same key returns the first answer and stores nothing new. A rejected input
+ * is a GraphQL error with extensions { code: "BAD_USER_INPUT", fields: { path: message } }.
+ */
+export type QueryWorksSlotsArgs = {
+  input: WorksSlotQuery;
 };
 
 /** Answer to Contact and ApplicationUpSell. */
@@ -443,6 +608,62 @@ export type UpsellOptionsInput = {
   isVideo?: InputMaybe<Scalars['Boolean']['input']>;
 };
 
+export type WorksHold = {
+  __typename?: 'WorksHold';
+  /** The nearest free slots when result is 'taken'. */
+  alternatives: Array<WorksSlot>;
+  /** ISO instant the hold ends (20 minutes). */
+  expiresAt: Maybe<Scalars['String']['output']>;
+  /** The hold's secret id: send it with the application (customer.worksSlot.holdId). */
+  holdId: Maybe<Scalars['String']['output']>;
+  /** Japanese text for beside the field when result is 'taken'. */
+  message: Maybe<Scalars['String']['output']>;
+  /** 'held', or 'taken' when the slot is no longer free (then alternatives). */
+  result: Scalars['String']['output'];
+  slot: Maybe<WorksSlot>;
+};
+
+/** A works (開通工事) slot: a day and a time band, Japan time. */
+export type WorksSlot = {
+  __typename?: 'WorksSlot';
+  /** 'am' (9:00–12:00) or 'pm' (13:00–17:00). */
+  band: Scalars['String']['output'];
+  /** YYYY-MM-DD (Japan time). */
+  date: Scalars['String']['output'];
+  /** A Saturday, Sunday or public holiday (休日工事). */
+  holiday: Scalars['Boolean']['output'];
+  /** For the visitor, e.g. '2026年12月8日（火）午前 9:00～12:00'. */
+  label: Scalars['String']['output'];
+};
+
+export type WorksSlotChange = {
+  __typename?: 'WorksSlotChange';
+  /** The nearest free slots when result is 'taken'. */
+  alternatives: Array<WorksSlot>;
+  /** Japanese text for the visitor. */
+  message: Scalars['String']['output'];
+  /** 'changed' | 'cancelled' | 'booked' | 'taken' | 'too-late' | 'not-found'. */
+  result: Scalars['String']['output'];
+  status: Maybe<ApplicationStatus>;
+};
+
+export type WorksSlotList = {
+  __typename?: 'WorksSlotList';
+  /** Japanese text when there is none, or null. */
+  message: Maybe<Scalars['String']['output']>;
+  /** Free slots, earliest first, over the coming weeks (more than a month). */
+  slots: Array<WorksSlot>;
+};
+
+/** Whose slots: the installation address's prefecture, the building type, the wished works days. */
+export type WorksSlotQuery = {
+  /** 0 home (戸建て), 1 apartment (マンション). */
+  buildingType: Scalars['Int']['input'];
+  prefecture: Scalars['String']['input'];
+  /** customer.dowConstruction ('mon'…'sun'): only 'sat'/'sun' means holiday works (weekends and holidays); else those weekdays. */
+  wishedDays: Array<Scalars['String']['input']>;
+};
+
 
 
 export type ResolverTypeWrapper<T> = Promise<T> | T;
@@ -516,6 +737,10 @@ export type DirectiveResolverFn<TResult = Record<PropertyKey, never>, TParent = 
 
 /** Mapping between all available schema types and the resolvers types */
 export type ResolversTypes = {
+  ApplicationSlotQuery: ResolverTypeWrapper<ApplicationSlotQuery>;
+  ApplicationStageStep: ResolverTypeWrapper<ApplicationStageStep>;
+  ApplicationStatus: ResolverTypeWrapper<ApplicationStatus>;
+  ApplicationStatusLookup: ResolverTypeWrapper<ApplicationStatusLookup>;
   ApplyResult: ResolverTypeWrapper<ApplyResult>;
   AreaNoticeInput: AreaNoticeInput;
   AreaSearchInput: AreaSearchInput;
@@ -527,6 +752,8 @@ export type ResolversTypes = {
   CampaignCity: ResolverTypeWrapper<CampaignCity>;
   CampaignOffer: ResolverTypeWrapper<CampaignOffer>;
   ContactInput: ContactInput;
+  DraftLookup: ResolverTypeWrapper<DraftLookup>;
+  DraftSaved: ResolverTypeWrapper<DraftSaved>;
   Int: ResolverTypeWrapper<Scalars['Int']['output']>;
   IntroductionCheck: ResolverTypeWrapper<IntroductionCheck>;
   Maintenance: ResolverTypeWrapper<Maintenance>;
@@ -546,10 +773,19 @@ export type ResolversTypes = {
   TransferRequestResult: ResolverTypeWrapper<TransferRequestResult>;
   UpsellInput: UpsellInput;
   UpsellOptionsInput: UpsellOptionsInput;
+  WorksHold: ResolverTypeWrapper<WorksHold>;
+  WorksSlot: ResolverTypeWrapper<WorksSlot>;
+  WorksSlotChange: ResolverTypeWrapper<WorksSlotChange>;
+  WorksSlotList: ResolverTypeWrapper<WorksSlotList>;
+  WorksSlotQuery: WorksSlotQuery;
 };
 
 /** Mapping between all available schema types and the resolvers parents */
 export type ResolversParentTypes = {
+  ApplicationSlotQuery: ApplicationSlotQuery;
+  ApplicationStageStep: ApplicationStageStep;
+  ApplicationStatus: ApplicationStatus;
+  ApplicationStatusLookup: ApplicationStatusLookup;
   ApplyResult: ApplyResult;
   AreaNoticeInput: AreaNoticeInput;
   AreaSearchInput: AreaSearchInput;
@@ -561,6 +797,8 @@ export type ResolversParentTypes = {
   CampaignCity: CampaignCity;
   CampaignOffer: CampaignOffer;
   ContactInput: ContactInput;
+  DraftLookup: DraftLookup;
+  DraftSaved: DraftSaved;
   Int: Scalars['Int']['output'];
   IntroductionCheck: IntroductionCheck;
   Maintenance: Maintenance;
@@ -580,12 +818,57 @@ export type ResolversParentTypes = {
   TransferRequestResult: TransferRequestResult;
   UpsellInput: UpsellInput;
   UpsellOptionsInput: UpsellOptionsInput;
+  WorksHold: WorksHold;
+  WorksSlot: WorksSlot;
+  WorksSlotChange: WorksSlotChange;
+  WorksSlotList: WorksSlotList;
+  WorksSlotQuery: WorksSlotQuery;
+};
+
+export type ApplicationSlotQueryResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ApplicationSlotQuery'] = ResolversParentTypes['ApplicationSlotQuery']> = {
+  buildingType?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  prefecture?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  wishedDays?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type ApplicationStageStepResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ApplicationStageStep'] = ResolversParentTypes['ApplicationStageStep']> = {
+  id?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  label?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  state?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type ApplicationStatusResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ApplicationStatus'] = ResolversParentTypes['ApplicationStatus']> = {
+  canChangeSlot?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  monthlyAfterFirstYear?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  monthlyFirstYear?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  nextStep?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  oneTimeTotal?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  ordered?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  planLabel?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  receivedAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  receptionId?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  slotChangeDeadline?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  slotChangeNote?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  slotQuery?: Resolver<ResolversTypes['ApplicationSlotQuery'], ParentType, ContextType>;
+  stage?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  stageLabel?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  stages?: Resolver<Array<ResolversTypes['ApplicationStageStep']>, ParentType, ContextType>;
+  worksSlot?: Resolver<Maybe<ResolversTypes['WorksSlot']>, ParentType, ContextType>;
+};
+
+export type ApplicationStatusLookupResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ApplicationStatusLookup'] = ResolversParentTypes['ApplicationStatusLookup']> = {
+  message?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  result?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  status?: Resolver<Maybe<ResolversTypes['ApplicationStatus']>, ParentType, ContextType>;
 };
 
 export type ApplyResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ApplyResult'] = ResolversParentTypes['ApplyResult']> = {
+  followToken?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   introductionId?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   receptionId?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   result?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  worksSlot?: Resolver<Maybe<ResolversTypes['WorksSlot']>, ParentType, ContextType>;
 };
 
 export type AreaSearchResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AreaSearchResult'] = ResolversParentTypes['AreaSearchResult']> = {
@@ -646,6 +929,19 @@ export type CampaignOfferResolvers<ContextType = GraphQLContext, ParentType exte
   campaigns?: Resolver<Array<ResolversTypes['OfferedCampaign']>, ParentType, ContextType>;
 };
 
+export type DraftLookupResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['DraftLookup'] = ResolversParentTypes['DraftLookup']> = {
+  draftJSON?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  expiresAt?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  message?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  result?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  step?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type DraftSavedResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['DraftSaved'] = ResolversParentTypes['DraftSaved']> = {
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  result?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
 export type IntroductionCheckResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['IntroductionCheck'] = ResolversParentTypes['IntroductionCheck']> = {
   exists?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -663,10 +959,14 @@ export type MaintenanceResolvers<ContextType = GraphQLContext, ParentType extend
 export type MutationResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = {
   applicationUpSell?: Resolver<ResolversTypes['ReceptionResult'], ParentType, ContextType, RequireFields<MutationApplicationUpSellArgs, 'idempotencyKey' | 'input'>>;
   applyCTC?: Resolver<ResolversTypes['ApplyResult'], ParentType, ContextType, RequireFields<MutationApplyCtcArgs, 'formDataJSON' | 'idempotencyKey'>>;
+  changeWorksSlot?: Resolver<ResolversTypes['WorksSlotChange'], ParentType, ContextType, RequireFields<MutationChangeWorksSlotArgs, 'idempotencyKey' | 'token'>>;
   checkTransferRequest?: Resolver<ResolversTypes['TransferCheckResult'], ParentType, ContextType, RequireFields<MutationCheckTransferRequestArgs, 'idempotencyKey' | 'input'>>;
   contact?: Resolver<ResolversTypes['ReceptionResult'], ParentType, ContextType, RequireFields<MutationContactArgs, 'idempotencyKey' | 'input'>>;
+  holdWorksSlot?: Resolver<ResolversTypes['WorksHold'], ParentType, ContextType, RequireFields<MutationHoldWorksSlotArgs, 'band' | 'date' | 'idempotencyKey' | 'input'>>;
   notifyClientError?: Resolver<ResolversTypes['NotifyResult'], ParentType, ContextType, RequireFields<MutationNotifyClientErrorArgs, 'idempotencyKey' | 'text' | 'title'>>;
+  releaseWorksHold?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationReleaseWorksHoldArgs, 'holdId' | 'idempotencyKey'>>;
   requestAreaNotice?: Resolver<ResolversTypes['ReceptionResult'], ParentType, ContextType, RequireFields<MutationRequestAreaNoticeArgs, 'idempotencyKey' | 'input'>>;
+  saveApplicationDraft?: Resolver<ResolversTypes['DraftSaved'], ParentType, ContextType, RequireFields<MutationSaveApplicationDraftArgs, 'draftJSON' | 'idempotencyKey' | 'mail' | 'step'>>;
   transferRequest?: Resolver<ResolversTypes['TransferRequestResult'], ParentType, ContextType, RequireFields<MutationTransferRequestArgs, 'idempotencyKey' | 'input'>>;
 };
 
@@ -682,9 +982,12 @@ export type OfferedCampaignResolvers<ContextType = GraphQLContext, ParentType ex
 };
 
 export type QueryResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = {
+  applicationDraft?: Resolver<ResolversTypes['DraftLookup'], ParentType, ContextType, RequireFields<QueryApplicationDraftArgs, 'token'>>;
+  applicationStatus?: Resolver<ResolversTypes['ApplicationStatusLookup'], ParentType, ContextType, RequireFields<QueryApplicationStatusArgs, 'token'>>;
   checkIntroductionId?: Resolver<ResolversTypes['IntroductionCheck'], ParentType, ContextType, RequireFields<QueryCheckIntroductionIdArgs, 'introductionId'>>;
   getSettingLambda?: Resolver<ResolversTypes['Settings'], ParentType, ContextType, RequireFields<QueryGetSettingLambdaArgs, 'siteName'>>;
   searchCommufaArea?: Resolver<ResolversTypes['AreaSearchResult'], ParentType, ContextType, RequireFields<QuerySearchCommufaAreaArgs, 'input'>>;
+  worksSlots?: Resolver<ResolversTypes['WorksSlotList'], ParentType, ContextType, RequireFields<QueryWorksSlotsArgs, 'input'>>;
 };
 
 export type ReceptionResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ReceptionResult'] = ResolversParentTypes['ReceptionResult']> = {
@@ -722,7 +1025,39 @@ export type TransferRequestResultResolvers<ContextType = GraphQLContext, ParentT
   title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
+export type WorksHoldResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['WorksHold'] = ResolversParentTypes['WorksHold']> = {
+  alternatives?: Resolver<Array<ResolversTypes['WorksSlot']>, ParentType, ContextType>;
+  expiresAt?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  holdId?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  message?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  result?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  slot?: Resolver<Maybe<ResolversTypes['WorksSlot']>, ParentType, ContextType>;
+};
+
+export type WorksSlotResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['WorksSlot'] = ResolversParentTypes['WorksSlot']> = {
+  band?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  date?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  holiday?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  label?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type WorksSlotChangeResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['WorksSlotChange'] = ResolversParentTypes['WorksSlotChange']> = {
+  alternatives?: Resolver<Array<ResolversTypes['WorksSlot']>, ParentType, ContextType>;
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  result?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  status?: Resolver<Maybe<ResolversTypes['ApplicationStatus']>, ParentType, ContextType>;
+};
+
+export type WorksSlotListResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['WorksSlotList'] = ResolversParentTypes['WorksSlotList']> = {
+  message?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  slots?: Resolver<Array<ResolversTypes['WorksSlot']>, ParentType, ContextType>;
+};
+
 export type Resolvers<ContextType = GraphQLContext> = {
+  ApplicationSlotQuery?: ApplicationSlotQueryResolvers<ContextType>;
+  ApplicationStageStep?: ApplicationStageStepResolvers<ContextType>;
+  ApplicationStatus?: ApplicationStatusResolvers<ContextType>;
+  ApplicationStatusLookup?: ApplicationStatusLookupResolvers<ContextType>;
   ApplyResult?: ApplyResultResolvers<ContextType>;
   AreaSearchResult?: AreaSearchResultResolvers<ContextType>;
   CallTime?: CallTimeResolvers<ContextType>;
@@ -730,6 +1065,8 @@ export type Resolvers<ContextType = GraphQLContext> = {
   CampaignArea?: CampaignAreaResolvers<ContextType>;
   CampaignCity?: CampaignCityResolvers<ContextType>;
   CampaignOffer?: CampaignOfferResolvers<ContextType>;
+  DraftLookup?: DraftLookupResolvers<ContextType>;
+  DraftSaved?: DraftSavedResolvers<ContextType>;
   IntroductionCheck?: IntroductionCheckResolvers<ContextType>;
   Maintenance?: MaintenanceResolvers<ContextType>;
   Mutation?: MutationResolvers<ContextType>;
@@ -741,5 +1078,9 @@ export type Resolvers<ContextType = GraphQLContext> = {
   Subscription?: SubscriptionResolvers<ContextType>;
   TransferCheckResult?: TransferCheckResultResolvers<ContextType>;
   TransferRequestResult?: TransferRequestResultResolvers<ContextType>;
+  WorksHold?: WorksHoldResolvers<ContextType>;
+  WorksSlot?: WorksSlotResolvers<ContextType>;
+  WorksSlotChange?: WorksSlotChangeResolvers<ContextType>;
+  WorksSlotList?: WorksSlotListResolvers<ContextType>;
 };
 

@@ -38,8 +38,15 @@ it('validates every browser operation against the schema, named as the spec name
   });
   expect(names.sort()).toEqual(
     [
+      'ApplicationDraft',
+      'ApplicationStatus',
       'ApplicationUpSell',
       'ApplyCTC',
+      'ChangeWorksSlot',
+      'HoldWorksSlot',
+      'ReleaseWorksHold',
+      'SaveApplicationDraft',
+      'WorksSlots',
       'CheckIntroductionId',
       'CheckTransferRequest',
       'Contact',

@@ -19,6 +19,9 @@ import {
   transferResolvers,
 } from '../modules/transfers/resolvers';
 import { upsellReplay, upsellResolvers } from '../modules/upsells/resolvers';
+import { holdReplay, releaseReplay, worksResolvers } from '../modules/works/resolvers';
+import { changeSlotReplay, followResolvers } from '../modules/follow/resolvers';
+import { draftReplay, draftResolvers } from '../modules/drafts/resolvers';
 import { databaseUnavailableError, isDatabaseUnavailable } from '../db/availability';
 import { documentLimits, introspectionAllowed } from './limits';
 import { maintenanceGuard } from './maintenance-guard';
@@ -38,6 +41,10 @@ export const replayIdentities: ReplayIdentities = {
   applicationUpSell: upsellReplay,
   notifyClientError: clientErrorReplay,
   requestAreaNotice: areaNoticeReplay,
+  holdWorksSlot: holdReplay,
+  releaseWorksHold: releaseReplay,
+  changeWorksSlot: changeSlotReplay,
+  saveApplicationDraft: draftReplay,
 };
 
 const modules: Resolvers[] = [
@@ -48,6 +55,9 @@ const modules: Resolvers[] = [
   contactResolvers,
   upsellResolvers,
   areaNoticeResolvers,
+  worksResolvers,
+  followResolvers,
+  draftResolvers,
 ];
 
 function mergeResolvers(list: Resolvers[]): Resolvers {

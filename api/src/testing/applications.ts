@@ -7,7 +7,15 @@ import type { StoredEstimate } from '../modules/applications/recompute-estimate'
 import { newKey } from './fixtures';
 import type { TestApp } from './test-app';
 
-export type ApplyAnswer = { applyCTC: { result: string; introductionId: string; receptionId: string } };
+export type ApplyAnswer = {
+  applyCTC: {
+    result: string;
+    introductionId: string;
+    receptionId: string;
+    worksSlot: { date: string; band: string; label: string; holiday: boolean } | null;
+    followToken: string;
+  };
+};
 
 /**
  * Posts ApplyCTC: `payload` as JSON (a string goes as it is), under a fresh
@@ -17,7 +25,7 @@ export function sendApplication(
   t: TestApp,
   token: string,
   payload: unknown,
-  options: { idempotencyKey?: string; trackingJSON?: string | null } = {},
+  options: { idempotencyKey?: string; trackingJSON?: string | null; draftTokens?: string[] } = {},
 ) {
   return t.gql<ApplyAnswer>(
     ApplyCTCDocument,
@@ -25,6 +33,7 @@ export function sendApplication(
       formDataJSON: typeof payload === 'string' ? payload : JSON.stringify(payload),
       idempotencyKey: options.idempotencyKey ?? newKey(),
       trackingJSON: options.trackingJSON,
+      draftTokens: options.draftTokens,
     },
     { token },
   );

@@ -94,13 +94,15 @@ for (const viewport of [
     await ops.go('受付一覧');
     await page.getByRole('table', { name: /受付一覧/ }).waitFor();
     found.push(...(await violations(page, 'submissions')));
-    await page.getByLabel('検索').fill('山田');
+    // The application: its detail carries the status, the stage for the visitor and the works day.
+    await page.getByLabel('検索').fill(receptionId);
     await page.getByRole('button', { name: '絞り込む' }).click();
     await page
       .getByRole('table', { name: /受付一覧（全1件/ })
       .getByRole('link')
       .first()
       .click();
+    await page.getByRole('form', { name: '進捗の変更' }).waitFor();
     const form = page.getByRole('form', { name: '状態の変更' });
     // The first width takes it up (新規 → 対応中), the second finishes it; both first send no one.
     await form.getByLabel('担当者').fill('');
@@ -111,6 +113,10 @@ for (const viewport of [
     await form.getByRole('button', { name: '状態を変更する' }).click();
     await page.getByRole('table', { name: '状態の変更の履歴（起きた順）' }).waitFor();
     found.push(...(await violations(page, 'submission detail with its history')));
+
+    await ops.go('工事カレンダー');
+    await page.getByRole('table', { name: /予約状況/ }).waitFor();
+    found.push(...(await violations(page, 'works calendar')));
 
     await ops.go('送信メール');
     const outbox = page.getByRole('table', { name: /送信メール/ });

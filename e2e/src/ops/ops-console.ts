@@ -33,7 +33,13 @@ export class OpsConsole {
 
   async go(
     screen:
-      'リリース/健全性' | 'メンテナンス・設定' | '受付一覧' | '送信メール' | 'エリアマスタ' | '操作履歴',
+      | 'リリース/健全性'
+      | 'メンテナンス・設定'
+      | '受付一覧'
+      | '工事カレンダー'
+      | '送信メール'
+      | 'エリアマスタ'
+      | '操作履歴',
   ) {
     await this.menu().getByRole('link', { name: screen }).click();
     await this.page.getByRole('heading', { level: 1, name: screen }).waitFor();

@@ -94,9 +94,39 @@ export const form3Copy = {
 
   constructionHeading: '開通工事のご希望',
   dowLegend: '工事のご希望曜日',
-  dowHint: 'ご都合のよい曜日をすべて選んでください。日程は後日お電話で調整します。',
+  dowHint:
+    'ご都合のよい曜日をすべて選んでください。工事日は、下の「工事日のご予約」でこの画面から予約するか、お申し込みの後にお電話で相談できます。',
   holidayFee: (fee: string) =>
     `土曜日・日曜日だけをお選びのため、工事は休日になり、休日工事費${fee}がかかります（お見積もりに含めています）。平日もお選びいただくと平日に工事を行い、休日工事費はかかりません。`,
+  worksSlotLegend: '工事日のご予約',
+  worksSlotHint:
+    '空いている工事日を、この画面で予約できます。予約しない場合は、お申し込みの後に担当者がお電話で工事日を相談します。',
+  worksSlotModes: { book: '工事日を選んで予約する', later: '工事日は後で相談する' },
+  worksSlotLaterNote: 'お申し込みの後、担当者がご連絡のつきやすい時間帯にお電話し、工事日を相談します。',
+  worksSlotNeedsAnswers:
+    '設置先のご住所（都道府県）と工事のご希望曜日を入力すると、予約できる工事日を表示します。',
+  worksSlotLoading: '予約できる工事日を読み込んでいます…',
+  worksSlotLoadFailed:
+    '予約できる工事日を読み込めませんでした。通信状況をご確認のうえ、もう一度お試しください。',
+  worksSlotReload: 'もう一度読み込む',
+  worksSlotNone:
+    'ご希望の曜日で予約できる工事日がありません。ご希望の曜日を増やすか、「工事日は後で相談する」をお選びください。',
+  worksSlotListLegend: '予約できる工事日',
+  worksSlotListHint: (minutes: number) =>
+    `日付と時間帯を選ぶと、その枠を${minutes}分間お取りします。選び直すと、前にお取りした枠は解除します。`,
+  worksSlotAlternatives: 'お選びの日に近い、空いている工事日',
+  worksSlotOthers: 'そのほかの空いている工事日',
+  worksSlotHolding: 'お選びの工事日をお取りしています…',
+  worksSlotHeld: (label: string, time: string, minutes: number) =>
+    `${label} をお取りしています。${time}まで確保します（${minutes}分）。お申し込みを送信すると予約が確定します。`,
+  worksSlotExpired: (label: string, minutes: number) =>
+    `お取りしていた工事日（${label}）は、確保できる${minutes}分を過ぎました。空いていれば同じ日時をもう一度選べます。下の一覧から工事日を選び直してください。`,
+  worksSlotRequired: '工事日を選択してください',
+  worksSlotHoldFailed:
+    '工事日をお取りできませんでした。通信状況をご確認のうえ、もう一度工事日を選んでください。',
+  worksSlotTakenFallback: 'お選びの工事日は予約できなくなりました。ほかの工事日を選んでください。',
+  worksSlotReleasedByChange: (label: string) =>
+    `ご住所またはご希望の曜日が変わったため、お取りしていた工事日（${label}）を解除しました。あらためて工事日を選んでください。`,
   contactHoursLegend: 'ご連絡のつきやすい時間帯',
   movingLegend: '引っ越し予定日（お引っ越しの方のみ）',
   movingHint: '新居への入居予定日です。決まっていない場合は空欄のままで構いません。',

@@ -79,6 +79,11 @@ export const confirmCopy = {
     holderAddress: '電話番号の登録住所',
     currentCarrier: '現在ご利用中のインターネット回線',
     dow: '工事のご希望曜日',
+    worksSlot: '工事日',
+    /** After the slot's label. */
+    worksSlotHeld: (deadline: string) => `（${deadline}まで確保）`,
+    worksSlotExpired: '（確保時間が過ぎました。お申し込みの送信時に空いていれば、この日時で予約します）',
+    worksSlotLater: '後で相談（担当者からお電話します）',
     contactHours: 'ご連絡のつきやすい時間帯',
     moving: '引っ越し予定日',
     mobileRental: 'モバイルルーターのレンタル',

@@ -44,6 +44,12 @@ const TransferPage = lazy(() =>
 const ContactPage = lazy(() =>
   import('../features/contact/components/contact-page').then((m) => ({ default: m.ContactPage })),
 );
+const StatusPage = lazy(() =>
+  import('../features/follow/components/status-page').then((m) => ({ default: m.StatusPage })),
+);
+const ResumePage = lazy(() =>
+  import('../features/resume/components/resume-page').then((m) => ({ default: m.ResumePage })),
+);
 const Lp2Page = lazy(() =>
   import('../features/landing/components/lp2-page').then((m) => ({ default: m.Lp2Page })),
 );
@@ -104,6 +110,8 @@ export const pages: RemoteRoutesModule['pages'] = {
   [paths.applyForm3]: Form3Step,
   [paths.applyTerms]: TermsStep,
   [paths.applyCompleted]: CompletedStep,
+  [paths.applyStatus]: StatusPage,
+  [paths.applyResume]: ResumePage,
   [paths.transfer]: TransferPage,
   [paths.contact]: ContactPage,
   [paths.specialLp2]: Lp2Page,

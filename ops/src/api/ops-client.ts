@@ -10,12 +10,16 @@ export class OpsUnauthorized extends Error {
   }
 }
 
-/** Any other answer than 2xx, with the server's message and, for an import, its problems. */
+/**
+ * Any other answer than 2xx, with the server's message and, for an import, its problems; `body` is the
+ * whole JSON answer (a full works slot's alternatives), null when it was not JSON.
+ */
 export class OpsRequestError extends Error {
   constructor(
     readonly status: number,
     message: string,
     readonly problems: unknown[] = [],
+    readonly body: unknown = null,
   ) {
     super(message);
     this.name = 'OpsRequestError';
@@ -30,6 +34,8 @@ export interface Download {
 export interface OpsClient {
   get<T>(path: string): Promise<T>;
   post<T>(path: string, body: unknown): Promise<T>;
+  /** Replaces a whole record (the works calendar). */
+  put<T>(path: string, body: unknown): Promise<T>;
   /** Sends a text body (a CSV) as it is. */
   postText<T>(path: string, text: string, contentType: string): Promise<T>;
   /** A file the server sends (the CSV export), with the name it gives. */
@@ -40,14 +46,16 @@ async function failure(res: Response): Promise<never> {
   if (res.status === 401) throw new OpsUnauthorized();
   let message = `${res.status} ${res.statusText}`.trim();
   let problems: unknown[] = [];
+  let json: unknown = null;
   try {
     const body = (await res.json()) as { message?: unknown; problems?: unknown };
+    json = body;
     if (typeof body.message === 'string' && body.message) message = body.message;
     if (Array.isArray(body.problems)) problems = body.problems;
   } catch {
     // Not JSON: the status line is all there is to say.
   }
-  throw new OpsRequestError(res.status, message, problems);
+  throw new OpsRequestError(res.status, message, problems, json);
 }
 
 function filenameOf(res: Response, fallback: string): string {
@@ -77,6 +85,14 @@ export function createOpsClient(
     async post<T>(path: string, body: unknown) {
       const res = await send(path, {
         method: 'POST',
+        headers: headers({ 'Content-Type': 'application/json', Accept: 'application/json' }),
+        body: JSON.stringify(body),
+      });
+      return (await res.json()) as T;
+    },
+    async put<T>(path: string, body: unknown) {
+      const res = await send(path, {
+        method: 'PUT',
         headers: headers({ 'Content-Type': 'application/json', Accept: 'application/json' }),
         body: JSON.stringify(body),
       });

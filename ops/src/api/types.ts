@@ -1,7 +1,7 @@
 // Shapes the ops API answers (the contract of issue 10). Kept here, in the
 // console, because the console is the only client that reads them whole.
 
-import type { SitePart } from '@hikari/shared/domain';
+import type { SitePart, WorksBand, WorksCalendar } from '@hikari/shared/domain';
 
 /** The shell or a remote (the remote registry's names). */
 export type RemoteName = SitePart;
@@ -117,6 +117,8 @@ export interface SubmissionDetail extends SubmissionSummary {
   answers?: { section: string; label: string; value: string }[];
   /** Other stored columns: the referral code issued, a transfer check, an area result. */
   extra?: Record<string, unknown>;
+  /** Where the application stands for the customer, and its works day (applications only). */
+  journey?: ApplicationJourney;
 }
 
 export interface ImportProblem {
@@ -183,4 +185,67 @@ export interface MailDetail extends MailSummary {
   messageId: string;
   text: string;
   html: string;
+}
+
+/** A works time band as the server describes it (shared WORKS_BANDS). */
+export interface WorksBandInfo {
+  id: WorksBand;
+  label: string;
+  /** '9:00'. */
+  from: string;
+  /** '12:00'. */
+  to: string;
+}
+
+/** GET /ops/works/calendar: the stored calendar, the prefectures served and the bands. */
+export interface WorksCalendarAnswer {
+  calendar: WorksCalendar;
+  prefectures: string[];
+  bands: WorksBandInfo[];
+}
+
+/** One prefecture and band of a day in GET /ops/works/bookings. */
+export interface WorksBookingSlot {
+  prefecture: string;
+  band: WorksBand;
+  crews: number;
+  /** Applications that booked the slot. */
+  booked: number;
+  /** Visitors holding it while they finish the form. */
+  held: number;
+}
+
+export interface WorksBookingDay {
+  /** YYYY-MM-DD, Japan time. */
+  date: string;
+  /** A Saturday, Sunday or public holiday. */
+  holiday: boolean;
+  /** A closed day of the calendar. */
+  closed: boolean;
+  slots: WorksBookingSlot[];
+}
+
+/** GET /ops/works/bookings?from=…&days=14. */
+export interface WorksBookings {
+  days: WorksBookingDay[];
+}
+
+/** A free works slot (GET /ops/works/slots), or an alternative the server offers for a full one. */
+export interface FreeWorksSlot {
+  date: string;
+  band: WorksBand;
+  /** '2026年12月8日（火）午前 9:00～12:00'. */
+  label: string;
+  holiday: boolean;
+}
+
+/** Where an application stands for the customer (shared application-stage.ts), with its works day. */
+export interface ApplicationJourney {
+  stage: string;
+  stageLabel: string;
+  stages: { id: string; label: string; state: 'done' | 'current' | 'upcoming' }[];
+  nextStage: { id: string; label: string } | null;
+  worksSlot: { date: string; band: WorksBand; label: string } | null;
+  /** What GET /ops/works/slots is asked for this application. */
+  slotQuery: { prefecture: string; buildingType: number; wishedDays: string[] };
 }

@@ -9,6 +9,7 @@ import { AreaImportPage } from '../features/area-import/area-import-page';
 import { AuditPage } from '../features/audit/audit-page';
 import { MailPage } from '../features/mail/mail-page';
 import { MailDetailPage } from '../features/mail/mail-detail';
+import { WorksPage } from '../features/works/works-page';
 import { pageOf, paths, type Route } from '../routing/paths';
 import { useHashRoute } from '../routing/use-hash-route';
 
@@ -19,6 +20,7 @@ const NAV: { screen: Route['screen']; href: string; label: string }[] = [
   { screen: 'releases', href: paths.releases, label: 'リリース/健全性' },
   { screen: 'maintenance', href: paths.maintenance, label: 'メンテナンス・設定' },
   { screen: 'submissions', href: paths.submissions, label: '受付一覧' },
+  { screen: 'works', href: paths.works, label: '工事カレンダー' },
   { screen: 'mail', href: paths.mail, label: '送信メール' },
   { screen: 'area', href: paths.area, label: 'エリアマスタ' },
   { screen: 'audit', href: paths.audit, label: '操作履歴' },
@@ -29,6 +31,7 @@ const TITLES: Record<Route['screen'], string> = {
   maintenance: 'メンテナンス・設定',
   submissions: '受付一覧',
   submission: '受付の詳細',
+  works: '工事カレンダー',
   area: 'エリアマスタ',
   audit: '操作履歴',
   mail: '送信メール',
@@ -49,6 +52,8 @@ function Screen({ route }: { route: Route }) {
       return <SubmissionsPage query={route.query} />;
     case 'submission':
       return <SubmissionDetailPage kind={route.kind ?? ''} id={route.id ?? ''} query={route.query} />;
+    case 'works':
+      return <WorksPage />;
     case 'area':
       return <AreaImportPage />;
     case 'audit':

@@ -6,6 +6,8 @@ export const paths = {
   releases: '#/releases',
   maintenance: '#/maintenance',
   submissions: '#/submissions',
+  /** The works calendar (crews, lead days, closed days) and the bookings of the next 14 days. */
+  works: '#/works',
   /** `list`: the list's query, so the detail's way back keeps the filters. */
   submission: (kind: SubmissionKind, id: string | number, list = '') =>
     `#/submissions/${encodeURIComponent(kind)}/${encodeURIComponent(String(id))}${
@@ -22,7 +24,15 @@ export const paths = {
 } as const;
 
 export type Screen =
-  'releases' | 'maintenance' | 'submissions' | 'submission' | 'area' | 'audit' | 'mail' | 'mailMessage';
+  | 'releases'
+  | 'maintenance'
+  | 'submissions'
+  | 'submission'
+  | 'works'
+  | 'area'
+  | 'audit'
+  | 'mail'
+  | 'mailMessage';
 
 export interface Route {
   screen: Screen;
@@ -52,7 +62,13 @@ export function parseHash(hash: string): Route {
   if (first === 'submissions') return { screen: 'submissions', query };
   if (first === 'mail' && second) return { screen: 'mailMessage', query, id: second };
   if (first === 'mail') return { screen: 'mail', query };
-  if (first === 'maintenance' || first === 'area' || first === 'audit' || first === 'releases') {
+  if (
+    first === 'maintenance' ||
+    first === 'works' ||
+    first === 'area' ||
+    first === 'audit' ||
+    first === 'releases'
+  ) {
     return { screen: first, query };
   }
   return { screen: 'releases', query };

@@ -1,6 +1,8 @@
 export * from './guest-token';
 export * from './graphql-base-query';
 export * from './hikari-api';
+// Remotes reach RTK Query through this entry only (it is a federation singleton here).
+export { skipToken } from '@reduxjs/toolkit/query/react';
 export * from './get-setting-lambda';
 export * from './notify-client-error';
 export * from './lookups';
@@ -10,6 +12,22 @@ export * from './search-commufa-area';
 // operations/*.graphql (npm run codegen): the document the browser sends is
 // the one the API's schema test validates. Remotes never write a document by hand.
 export {
+  ApplicationDraftDocument,
+  type ApplicationDraftQuery,
+  ApplicationStatusDocument,
+  type ApplicationStatusQuery,
+  ChangeWorksSlotDocument,
+  type ChangeWorksSlotMutation,
+  HoldWorksSlotDocument,
+  type HoldWorksSlotMutation,
+  ReleaseWorksHoldDocument,
+  type ReleaseWorksHoldMutation,
+  SaveApplicationDraftDocument,
+  type SaveApplicationDraftMutation,
+  type SaveApplicationDraftMutationVariables,
+  WorksSlotsDocument,
+  type WorksSlotsQuery,
+  type WorksSlotQuery,
   ApplicationUpSellDocument,
   type ApplicationUpSellMutation,
   ApplyCTCDocument,

@@ -277,6 +277,16 @@ export interface CurrentPhoneInfo {
   address: string;
 }
 
+/** A works slot chosen in the application (shared works-calendar.ts), with the hold that keeps it. */
+export interface WorksSlotChoice {
+  /** YYYY-MM-DD, Japan time. */
+  date: string;
+  band: 'am' | 'pm';
+  holdId: string;
+  /** ISO instant the hold ends. */
+  expiresAt: string;
+}
+
 export interface CustomerData {
   buildingState: string;
   installationInfo: InstallationInfo;
@@ -310,6 +320,11 @@ export interface CustomerData {
   currentPhoneInfo: CurrentPhoneInfo;
   currentCarrier: string;
   dowConstruction: string[];
+  /**
+   * The works slot the visitor chose on the installation step, held for them
+   * until `expiresAt` and booked with the application; null: 「工事日は後で相談する」.
+   */
+  worksSlot: WorksSlotChoice | null;
   contactHours: string;
   requestColumn: string;
   movingYear: string;
@@ -407,6 +422,7 @@ export const defaultCustomerData: CustomerData = {
   },
   currentCarrier: '',
   dowConstruction: [],
+  worksSlot: null,
   contactHours: '',
   requestColumn: '',
   movingYear: '',

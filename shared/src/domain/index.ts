@@ -28,3 +28,5 @@ export * from './line-notes';
 export * from './quote-terms';
 export * from './campaign-headlines';
 export * from './important-matters';
+export * from './works-calendar';
+export * from './application-stage';

@@ -134,6 +134,14 @@ export function formatJstDateJa(instant: Date): string {
   return `${p.year}年${p.month}月${p.day}日（${WEEKDAYS_JA[p.weekday]}）`;
 }
 
+/** The calendar day of 'YYYY-MM-DD', or null when it is not one (2026-02-30). */
+export function parseYmd(text: string): YearMonthDay | null {
+  const m = /^(\d{4})-(\d{2})-(\d{2})$/.exec(text);
+  if (!m) return null;
+  const [year, month, day] = [Number(m[1]), Number(m[2]), Number(m[3])];
+  return isRealDate(year, month, day) ? { year, month, day } : null;
+}
+
 /** 'YYYY-MM-DD' of a calendar day (the value of an <input type="date">). */
 export function formatYmd(date: YearMonthDay): string {
   return `${date.year}-${pad(date.month)}-${pad(date.day)}`;

@@ -21,7 +21,7 @@ describe('the remote registry', () => {
       count('mfe-campaign'),
       count('mfe-option'),
       count('mfe-area'),
-    ]).toEqual([16, 9, 20, 16, 2]);
+    ]).toEqual([16, 11, 20, 16, 2]);
     expect(findRoute('/apply/form3/')).toMatchObject({ owner: 'mfe-apply', layout: 'apply', noindex: true });
     expect(findRoute('/area/home/')).toMatchObject({ owner: 'mfe-area', title: '提供エリア検索（戸建て）' });
     expect(findRoute('/faq/')).toMatchObject({ owner: 'shell', noindex: false });
@@ -37,6 +37,7 @@ describe('the remote registry', () => {
       ['/apply/form2/', 'maintenance-page'],
       ['/apply/form3/', 'maintenance-page'],
       ['/apply/terms/', 'maintenance-page'],
+      ['/apply/status/', 'own-notice'],
       ['/special/lp2/', 'maintenance-page'],
       ['/option/apply/', 'own-notice'],
     ]);

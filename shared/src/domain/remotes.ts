@@ -42,6 +42,9 @@ export const REMOTE_REGISTRY = {
         submits: 'maintenance-page',
       }),
       route('/apply/completed/', 'apply', 'お申し込み完了', { noindex: true }),
+      // Opened from a mail or the completion page; the token is in the #fragment, never sent to a server log.
+      route('/apply/status/', 'apply', 'お申し込み状況', { noindex: true, submits: 'own-notice' }),
+      route('/apply/resume/', 'apply', 'お申し込みの続き', { noindex: true }),
       route('/special/lp2/', 'default', 'かんたんお申し込み', { submits: 'maintenance-page' }),
     ],
   },

@@ -92,6 +92,8 @@ export const paths = {
   applyForm3: '/apply/form3/',
   applyTerms: '/apply/terms/',
   applyCompleted: '/apply/completed/',
+  applyStatus: '/apply/status/',
+  applyResume: '/apply/resume/',
   option: '/option/',
   optionApply: '/option/apply/',
   campaign: '/campaign/',

@@ -272,6 +272,16 @@ export const applyForm3Schema = object({
   )
     .default([])
     .min(1, messages.atLeastOne('工事のご希望曜日')),
+  worksSlot: object({
+    date: string()
+      .required(messages.select('工事日'))
+      .matches(/^\d{4}-\d{2}-\d{2}$/, messages.select('工事日')),
+    band: string().required(messages.select('工事日')).oneOf(['am', 'pm'], messages.select('工事日')),
+    holdId: string().required(messages.select('工事日')).max(100),
+    expiresAt: string().required(messages.select('工事日')).max(40),
+  })
+    .nullable()
+    .default(null),
   contactHours: string()
     .required(messages.select('ご連絡のつきやすい時間帯'))
     .oneOf([...CONTACT_HOURS], messages.select('ご連絡のつきやすい時間帯')),

@@ -97,7 +97,12 @@ describe('ApplyCTC', () => {
     const first = await apply(validApplicationPayload(), key);
     const before = await stored();
     const again = await apply(validApplicationPayload(), key);
-    expect(again.body.data).toEqual(first.body.data);
+    // The same answer, but a link of its own to the application's page: no token is kept in the clear to repeat.
+    const { followToken: firstToken, ...firstAnswer } = first.body.data!.applyCTC;
+    const { followToken: againToken, ...againAnswer } = again.body.data!.applyCTC;
+    expect(againAnswer).toEqual(firstAnswer);
+    expect(againToken).toMatch(/^[A-Za-z0-9_-]{43}$/);
+    expect(againToken).not.toBe(firstToken);
     expect(await stored()).toBe(before);
   });
 

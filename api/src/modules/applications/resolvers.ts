@@ -29,6 +29,9 @@ import { once, type ReplayIdentity } from '../../graphql/idempotency';
 import { log } from '../../log';
 import { receptionId } from '../../graphql/reception-id';
 import { enqueueContractDocument } from '../mail/contract-document';
+import { closeSentDrafts } from '../drafts/drafts';
+import { issueFollowToken } from '../follow/tokens';
+import { bookForApplication, type SlotAnswer } from '../works/bookings';
 
 interface ApplicationPayload {
   planData: PlanData;
@@ -62,7 +65,7 @@ export const applyResolvers: Resolvers = {
       checkIntroducer(ctx.db, introductionId, ctx.now()),
   },
   Mutation: {
-    async applyCTC(_parent, { formDataJSON, idempotencyKey, trackingJSON }, ctx) {
+    async applyCTC(_parent, { formDataJSON, idempotencyKey, trackingJSON, draftTokens }, ctx) {
       const now = ctx.now();
       const form = applyReplay.input({ formDataJSON }, now);
       const postalErrors = installationPostalErrors(form.customer.installationInfo);
@@ -73,7 +76,7 @@ export const applyResolvers: Resolvers = {
 
       // Everything below runs once per key: a replay gets the first answer even
       // if the master or the referral code has changed since.
-      return once(ctx.db, applyReplay.operation, idempotencyKey, form, async (tx) => {
+      const answer = await once(ctx.db, applyReplay.operation, idempotencyKey, form, async (tx) => {
         // The server's own area search for exactly this address (the shared
         // spec section 5 merge over the master), not the browser's areaData,
         // decides: served, the building available, 10G only in a 10G area.
@@ -119,6 +122,21 @@ export const applyResolvers: Resolvers = {
           },
         );
         const id = receptionId('applications', now);
+        // The works slot the visitor held, booked in this transaction: if it is
+        // gone, nothing is stored and the visitor chooses again beside the field.
+        const choice = form.customer.worksSlot;
+        let worksSlot: SlotAnswer | null = null;
+        if (choice) {
+          const booked = await bookForApplication(
+            tx,
+            id,
+            { prefecture: address.state.trim(), buildingType, wishedDays: form.customer.dowConstruction },
+            choice,
+            now,
+          );
+          if (!booked.ok) throw badUserInput({ 'customer.worksSlot': booked.message });
+          worksSlot = booked.slot;
+        }
         const introductionId = await issueIntroducer(tx, id);
         const [stored] = await tx
           .insert(applications)
@@ -135,6 +153,8 @@ export const applyResolvers: Resolvers = {
                 areaData: area,
                 areaCheckedAddress: areaCheckedAddressOf(address, buildingType),
                 bankInfo: withDirectoryNames(form.customer.bankInfo),
+                // What was booked, not the hold that kept it.
+                worksSlot: worksSlot ? { date: worksSlot.date, band: worksSlot.band } : null,
               },
               tracking,
             },
@@ -144,10 +164,15 @@ export const applyResolvers: Resolvers = {
           .returning();
         // The contract document goes to the outbox in this transaction: it is
         // sent exactly when the application is stored (mail/worker.ts).
-        await enqueueContractDocument(tx, { ...stored!, kind: 'applications' }, ctx.config, now);
+        await enqueueContractDocument(tx, { ...stored!, kind: 'applications' }, ctx.config, now, worksSlot);
+        // The drafts of the 「メールで続きを送る」 links it came through lose their answers.
+        await closeSentDrafts(tx, draftTokens ?? [], now);
         log.info(`[apply] stored application ${id}`);
-        return { result: 'success', introductionId, receptionId: id };
+        return { result: 'success', introductionId, receptionId: id, worksSlot };
       }).finally(() => ctx.mail.wake());
+      // A link to the application's page for this answer (a replay gets a new one):
+      // outside what `once` stores, so no token is kept in the clear.
+      return { ...answer, followToken: await issueFollowToken(ctx.db, answer.receptionId) };
     },
   },
 };

@@ -13,37 +13,26 @@
 // account is written masked, as everywhere outside the ops detail view.
 import {
   COMPANY_NAME,
-  DEFAULT_SETTINGS,
-  companyAddress,
   formatYen,
   importantMatters,
-  paths,
-  phoneWindows,
-  receptionHoursLabel,
+  SLOT_CHANGE_RULE,
   termsFiguresOf,
   type CallTime,
   type PlanData,
 } from '@hikari/shared/domain';
 import { storedRecord, storedText } from '@hikari/shared/forms';
-import type { ApiConfig } from '../../config';
 import type { Db } from '../../db/client';
 import type { StoredSubmission } from '../ops/submissions';
-import { DEFAULT_SITE_NAME, readSettings } from '../settings/settings-store';
+import { issueFollowToken, followLink } from '../follow/tokens';
 import { enqueueMail, messageIdOf } from './outbox';
 import { breakdownOf, submissionFields } from '../ops/submission-view';
+import { callTimeOf, composeMail, providerFooter, type MailConfig, type Section } from './compose';
 
 export interface ContractDocument {
   to: string;
   subject: string;
   text: string;
   html: string;
-}
-
-interface Section {
-  title: string;
-  /** Label and value rows. */
-  rows?: [string, string][];
-  paragraphs?: string[];
 }
 
 function yen(value: string | number | undefined): string {
@@ -65,59 +54,18 @@ function postalMark(code: string): string {
   return digits.length === 7 ? `〒${digits.slice(0, 3)}-${digits.slice(3)}` : code ? `〒${code}` : '';
 }
 
-function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
-}
-
-function asText(greeting: string, intro: string[], sections: Section[], footer: string[]): string {
-  const out = [greeting, '', ...intro, ''];
-  for (const section of sections) {
-    out.push(`■ ${section.title}`);
-    for (const [label, value] of section.rows ?? []) out.push(`${label}：${value}`);
-    for (const paragraph of section.paragraphs ?? []) out.push(paragraph);
-    out.push('');
-  }
-  return [...out, '――――――――――――――――――――', ...footer, ''].join('\n');
-}
-
-function asHtml(
-  subject: string,
-  greeting: string,
-  intro: string[],
-  sections: Section[],
-  footer: string[],
-): string {
-  const p = (text: string) => `<p>${escapeHtml(text)}</p>`;
-  const body = sections
-    .map((section) => {
-      const rows = section.rows?.length
-        ? `<table role="presentation" cellpadding="4" style="border-collapse:collapse">${section.rows
-            .map(
-              ([label, value]) =>
-                `<tr><th align="left" valign="top" style="white-space:nowrap;padding-right:1em">${escapeHtml(label)}</th><td>${escapeHtml(value)}</td></tr>`,
-            )
-            .join('')}</table>`
-        : '';
-      return `<h2 style="font-size:16px;border-bottom:1px solid #999">${escapeHtml(section.title)}</h2>${rows}${(section.paragraphs ?? []).map(p).join('')}`;
-    })
-    .join('');
-  return [
-    '<!doctype html>',
-    `<html lang="ja"><head><meta charset="utf-8"><title>${escapeHtml(subject)}</title></head>`,
-    '<body style="font-family:sans-serif;line-height:1.7;color:#222">',
-    p(greeting),
-    ...intro.map(p),
-    body,
-    '<hr>',
-    ...footer.map(p),
-    '</body></html>',
-  ].join('');
-}
-
 /** The contract document of a stored application, in plain text and HTML. */
 export function contractDocument(
   row: StoredSubmission,
-  options: { callTime: CallTime; siteUrl: string; receivedAt: Date },
+  options: {
+    callTime: CallTime;
+    siteUrl: string;
+    receivedAt: Date;
+    /** The slot booked with the application, or null (to be arranged). */
+    worksSlot: { label: string } | null;
+    /** The link to the application's own page. */
+    followUrl: string;
+  },
 ): ContractDocument {
   const fields = submissionFields(row, true);
   const payload = storedRecord(row.payload);
@@ -127,8 +75,6 @@ export function contractDocument(
   const planData = stored.planData as PlanData;
   const breakdown = breakdownOf(row.estimate);
   if (!breakdown) throw new Error(`application ${row.receptionId} has no estimate`);
-  const support = phoneWindows.support;
-  const supportHours = receptionHoursLabel(support, options.callTime);
 
   const subject = `【${COMPANY_NAME}】お申し込み内容と契約書面のお知らせ（受付番号 ${row.receptionId}）`;
   const greeting = `${fields.name} 様`;
@@ -187,45 +133,54 @@ export function contractDocument(
     },
     {
       title: '開通工事の日程',
+      paragraphs: options.worksSlot
+        ? [
+            `ご予約の工事日：${options.worksSlot.label}`,
+            '工事には、契約者さままたはご家族の立ち会いが必要です。',
+            SLOT_CHANGE_RULE,
+          ]
+        : [
+            '工事日はまだ決まっていません。担当者がお申し込みの内容を確認し、ご入力の電話番号へお電話して、工事日を調整します。下の「お申し込み状況」のページから、ご都合のよい工事日を予約することもできます。',
+            ...(wishedDays ? [`いただいたご希望：${wishedDays.replace(/、/g, '／')}`] : []),
+          ],
+    },
+    {
+      title: 'お申し込み状況',
       paragraphs: [
-        '工事日はまだ決まっていません。担当者がお申し込みの内容を確認し、ご入力の電話番号へお電話して、工事日を調整します。',
-        ...(wishedDays ? [`いただいたご希望：${wishedDays.replace(/、/g, '／')}`] : []),
+        'お申し込みの進み具合（受付済み → 内容確認中 → 工事日確定 → 工事完了 → ご利用開始）と工事日は、次のページでいつでもご確認いただけます。このリンクはお客さま専用です。ほかの方に知らせないでください。',
+        options.followUrl,
       ],
     },
     ...importantMatters(termsFiguresOf(planData, breakdown, options.callTime), 'contract-document').map(
       (section) => ({ title: section.title, paragraphs: section.paragraphs }),
     ),
   ];
-  const footer = [
-    `${COMPANY_NAME}\u3000〒${companyAddress.postalCode} ${companyAddress.address}`,
-    `${support.name} ${support.number}\u3000${supportHours}`,
-    `サポート窓口のページ：${options.siteUrl}${paths.support}`,
-    'このメールは送信専用のアドレスからお送りしています。ご返信いただいてもお答えできませんので、上のサポートセンターへお問い合わせください。',
-  ];
+  const footer = providerFooter(options.callTime, options.siteUrl);
   return {
     to: storedText(customer.mail),
-    subject,
-    text: asText(greeting, intro, sections, footer),
-    html: asHtml(subject, greeting, intro, sections, footer),
+    ...composeMail({ subject, greeting, intro, sections, footer }),
   };
 }
 
 /**
  * Writes the contract document of a just-stored application to the outbox,
- * with the caller's transaction: the support hours it names are today's
- * published ones (settings).
+ * with the caller's transaction, and with it a new link to the application's
+ * page: the support hours it names are today's published ones (settings).
  */
 export async function enqueueContractDocument(
   tx: Db,
   row: StoredSubmission,
-  config: Pick<ApiConfig, 'mailFrom' | 'publicSiteUrl'>,
+  config: MailConfig,
   now: Date,
+  worksSlot: { label: string } | null,
 ): Promise<void> {
-  const settings = await readSettings(tx, DEFAULT_SITE_NAME);
+  const followUrl = followLink(config.publicSiteUrl, await issueFollowToken(tx, row.receptionId));
   const document = contractDocument(row, {
-    callTime: settings?.callTime ?? DEFAULT_SETTINGS.callTime,
+    callTime: await callTimeOf(tx),
     siteUrl: config.publicSiteUrl,
     receivedAt: now,
+    worksSlot,
+    followUrl,
   });
   await enqueueMail(tx, {
     kind: 'contract-document',

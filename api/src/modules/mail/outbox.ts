@@ -8,10 +8,13 @@ import { and, asc, desc, eq, inArray, isNull, lte } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { mailOutbox } from '../../db/schema';
 
-export type MailKind = 'contract-document';
+export type MailKind = 'contract-document' | 'stage-change' | 'slot-change' | 'carry-on';
 
 export const MAIL_KIND_LABELS: Record<MailKind, string> = {
   'contract-document': '契約書面（お申し込みの確認）',
+  'stage-change': '進捗のお知らせ',
+  'slot-change': '工事日のお知らせ',
+  'carry-on': 'お申し込みの続きのリンク',
 };
 
 export interface OutgoingMail {

@@ -19,7 +19,10 @@ export type AuditAction =
   | 'handled'
   | 'view'
   | 'list'
-  | 'mail';
+  | 'mail'
+  | 'works-calendar'
+  | 'stage'
+  | 'works-slot';
 
 export const AUDIT_ACTIONS: readonly AuditAction[] = [
   'release',
@@ -35,6 +38,9 @@ export const AUDIT_ACTIONS: readonly AuditAction[] = [
   'view',
   'list',
   'mail',
+  'works-calendar',
+  'stage',
+  'works-slot',
 ];
 
 export interface AuditEntry {

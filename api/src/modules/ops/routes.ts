@@ -26,6 +26,7 @@ import { areaMasterRoutes } from './area-master-routes';
 import { opsRemoteRoutes } from './remotes-routes';
 import { integer, OpsInputError } from './request-input';
 import { mailRoutes } from './mail-routes';
+import { journeyRoutes } from './journey-routes';
 import { settingsRoutes } from './settings-routes';
 import { submissionRoutes } from './submissions-routes';
 
@@ -165,6 +166,7 @@ export const opsRoutes: FastifyPluginAsync<{ services: Services }> = async (app,
   await app.register(submissionRoutes, { services, audit });
   await app.register(opsRemoteRoutes, { services, audit });
   await app.register(mailRoutes, { services, audit });
+  await app.register(journeyRoutes, { services, audit });
 
   // Any other path under /ops, once the token is checked.
   app.all('/*', async (request, reply) =>

@@ -42,6 +42,8 @@ import {
   summarize,
 } from './submission-view';
 import { HttpError, urlOf } from '../../http/platform';
+import { applicationByReception } from '../follow/status';
+import { journeyOf } from './journey-routes';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 const DATE_ONLY = /^\d{4}-\d{2}-\d{2}$/;
@@ -339,6 +341,10 @@ export const submissionRoutes: FastifyPluginAsync<{ services: Services; audit: A
       at: entry.at,
       description: entry.description,
     }));
-    return submissionDetail(row, statusHistory);
+    const detail = submissionDetail(row, statusHistory);
+    // An application's journey: its stage for the visitor and its works slot.
+    if (row.kind !== 'applications') return detail;
+    const application = await applicationByReception(db, row.receptionId);
+    return application ? { ...detail, journey: await journeyOf(db, application) } : detail;
   });
 };

@@ -16,6 +16,7 @@ import {
 } from '../apply-flow';
 import { applyApi } from './api/apply-ctc';
 import { buildApplication, stepOfField } from './build-application';
+import { readDraftTokens } from '../resume';
 
 /**
  * The application's words for a refusal. BAD_USER_INPUT and RATE_LIMITED show
@@ -85,6 +86,7 @@ export function useSubmitApplication() {
           formDataJSON: JSON.stringify(checked.value),
           idempotencyKey,
           trackingJSON,
+          draftTokens: readDraftTokens(),
         }),
       );
       if (result.data) {
@@ -92,6 +94,8 @@ export function useSubmitApplication() {
           submissionSucceeded({
             receptionId: result.data.receptionId,
             introductionId: result.data.introductionId,
+            worksSlot: result.data.worksSlot,
+            followToken: result.data.followToken,
           }),
         );
         dispatch(stepCompleted(paths.applyTerms));

@@ -21,6 +21,9 @@ export const ACTION_LABELS: Record<string, string> = {
   view: '受付の詳細の表示',
   list: '受付一覧の表示',
   mail: '送信メールの表示',
+  'works-calendar': '工事カレンダーの変更',
+  stage: '進捗の変更',
+  'works-slot': '工事日の予約・変更',
 };
 
 const ACTOR_LABELS: Record<string, string> = { cli: 'コマンド', console: 'コンソール', 'ops-api': '運用API' };

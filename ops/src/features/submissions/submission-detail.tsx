@@ -5,6 +5,7 @@ import { formatDateTime } from '../../ui/format';
 import { LoadError, LoadingNotice } from '../../ui/load-state';
 import { useLoad } from '../../ui/use-load';
 import { useOps } from '../session';
+import { JourneyPanel } from './journey-panel';
 import { asBreakdown, PriceBreakdownView } from './price-breakdown-view';
 import { StatusPanel } from './status-panel';
 import { kindLabel } from './submission-query';
@@ -86,6 +87,9 @@ export function SubmissionDetailPage(props: { kind: string; id: string; query: U
             {/* The answer of a change is the new state; the history comes with the detail, read again. */}
             <StatusPanel detail={detail} onChanged={reload} />
           </section>
+          {detail.kind === 'applications' && detail.journey ? (
+            <JourneyPanel receptionId={detail.receptionId} journey={detail.journey} />
+          ) : null}
           {breakdown ? <PriceBreakdownView breakdown={breakdown} /> : null}
           <section className="panel" aria-labelledby="payload-heading">
             <h2 id="payload-heading">お客さまの入力内容</h2>

@@ -130,14 +130,24 @@ export type UpsellOptionsInput = {
   isVideo?: boolean | null | undefined;
 };
 
+/** Whose slots: the installation address's prefecture, the building type, the wished works days. */
+export type WorksSlotQuery = {
+  /** 0 home (戸建て), 1 apartment (マンション). */
+  buildingType: number;
+  prefecture: string;
+  /** customer.dowConstruction ('mon'…'sun'): only 'sat'/'sun' means holiday works (weekends and holidays); else those weekdays. */
+  wishedDays: Array<string>;
+};
+
 export type ApplyCtcMutationVariables = Exact<{
   formDataJSON: string;
   idempotencyKey: string;
   trackingJSON?: string | null | undefined;
+  draftTokens?: Array<string> | string | null | undefined;
 }>;
 
 
-export type ApplyCtcMutation = { applyCTC: { result: string, introductionId: string, receptionId: string } };
+export type ApplyCtcMutation = { applyCTC: { result: string, introductionId: string, receptionId: string, followToken: string | null, worksSlot: { date: string, band: string, label: string, holiday: boolean } | null } };
 
 export type CheckIntroductionIdQueryVariables = Exact<{
   introductionId: string;
@@ -182,6 +192,42 @@ export type ContactMutationVariables = Exact<{
 
 export type ContactMutation = { contact: { result: string, receptionId: string } };
 
+export type SaveApplicationDraftMutationVariables = Exact<{
+  mail: string;
+  step: string;
+  draftJSON: string;
+  idempotencyKey: string;
+}>;
+
+
+export type SaveApplicationDraftMutation = { saveApplicationDraft: { result: string, message: string } };
+
+export type ApplicationDraftQueryVariables = Exact<{
+  token: string;
+}>;
+
+
+export type ApplicationDraftQuery = { applicationDraft: { result: string, message: string | null, step: string | null, draftJSON: string | null, expiresAt: string | null } };
+
+export type ApplicationStatusFieldsFragment = { receptionId: string, receivedAt: string, name: string, planLabel: string, ordered: Array<string>, monthlyFirstYear: number, monthlyAfterFirstYear: number, oneTimeTotal: number, stage: string, stageLabel: string, nextStep: string, canChangeSlot: boolean, slotChangeDeadline: string | null, slotChangeNote: string, stages: Array<{ id: string, label: string, state: string }>, worksSlot: { date: string, band: string, label: string, holiday: boolean } | null, slotQuery: { prefecture: string, buildingType: number, wishedDays: Array<string> } };
+
+export type ApplicationStatusQueryVariables = Exact<{
+  token: string;
+}>;
+
+
+export type ApplicationStatusQuery = { applicationStatus: { result: string, message: string | null, status: { receptionId: string, receivedAt: string, name: string, planLabel: string, ordered: Array<string>, monthlyFirstYear: number, monthlyAfterFirstYear: number, oneTimeTotal: number, stage: string, stageLabel: string, nextStep: string, canChangeSlot: boolean, slotChangeDeadline: string | null, slotChangeNote: string, stages: Array<{ id: string, label: string, state: string }>, worksSlot: { date: string, band: string, label: string, holiday: boolean } | null, slotQuery: { prefecture: string, buildingType: number, wishedDays: Array<string> } } | null } };
+
+export type ChangeWorksSlotMutationVariables = Exact<{
+  token: string;
+  date?: string | null | undefined;
+  band?: string | null | undefined;
+  idempotencyKey: string;
+}>;
+
+
+export type ChangeWorksSlotMutation = { changeWorksSlot: { result: string, message: string, status: { receptionId: string, receivedAt: string, name: string, planLabel: string, ordered: Array<string>, monthlyFirstYear: number, monthlyAfterFirstYear: number, oneTimeTotal: number, stage: string, stageLabel: string, nextStep: string, canChangeSlot: boolean, slotChangeDeadline: string | null, slotChangeNote: string, stages: Array<{ id: string, label: string, state: string }>, worksSlot: { date: string, band: string, label: string, holiday: boolean } | null, slotQuery: { prefecture: string, buildingType: number, wishedDays: Array<string> } } | null, alternatives: Array<{ date: string, band: string, label: string, holiday: boolean }> } };
+
 export type SettingsFieldsFragment = { name: string, version: string, pickupId: number, createdAt: string | null, updatedAt: string | null, callTime: { displayFirstTime: number, displayLastTime: number, telFirstTime: number, telLastTime: number }, maintenance: { isAlwaysDisplay: boolean, category: string, text: string, firstDate: string | null, lastDate: string | null }, campaignOffer: { campaigns: Array<{ id: string, startsAfter: string | null, endsBefore: string | null, area: { prefectures: Array<string>, cities: Array<{ prefecture: string, city: string }> } | null }>, amounts: { is50000CP: number, is25000CP: number, isOriginal30000CP: number, isOriginal25000CP: number, isOriginal5000CP: number, additional: number, limitedAdditional: number, oneYear980Monthly: number, oneYear980Months: number, oneYearWariDiscount: number, oneYearWariMonths: number, changeRefundCap: number, auCoupon: number, netflixFreeMonths: number, netflix10GFreeMonths: number, gigazoFreeMonths: number } } };
 
 export type GetSettingLambdaQueryVariables = Exact<{
@@ -222,29 +268,71 @@ export type ApplicationUpSellMutationVariables = Exact<{
 
 export type ApplicationUpSellMutation = { applicationUpSell: { result: string, receptionId: string } };
 
+export type WorksSlotFieldsFragment = { date: string, band: string, label: string, holiday: boolean };
+
+export type WorksSlotsQueryVariables = Exact<{
+  input: WorksSlotQuery;
+}>;
+
+
+export type WorksSlotsQuery = { worksSlots: { message: string | null, slots: Array<{ date: string, band: string, label: string, holiday: boolean }> } };
+
+export type HoldWorksSlotMutationVariables = Exact<{
+  input: WorksSlotQuery;
+  date: string;
+  band: string;
+  previousHoldId?: string | null | undefined;
+  idempotencyKey: string;
+}>;
+
+
+export type HoldWorksSlotMutation = { holdWorksSlot: { result: string, holdId: string | null, expiresAt: string | null, message: string | null, slot: { date: string, band: string, label: string, holiday: boolean } | null, alternatives: Array<{ date: string, band: string, label: string, holiday: boolean }> } };
+
+export type ReleaseWorksHoldMutationVariables = Exact<{
+  holdId: string;
+  idempotencyKey: string;
+}>;
+
+
+export type ReleaseWorksHoldMutation = { releaseWorksHold: boolean };
+
+export const ApplicationDraftDocument = "query ApplicationDraft($token: String!) {\n  applicationDraft(token: $token) {\n    result\n    message\n    step\n    draftJSON\n    expiresAt\n  }\n}";
+export const ApplicationStatusDocument = "query ApplicationStatus($token: String!) {\n  applicationStatus(token: $token) {\n    result\n    message\n    status {\n      ...ApplicationStatusFields\n    }\n  }\n}\n\nfragment ApplicationStatusFields on ApplicationStatus {\n  receptionId\n  receivedAt\n  name\n  planLabel\n  ordered\n  monthlyFirstYear\n  monthlyAfterFirstYear\n  oneTimeTotal\n  stage\n  stageLabel\n  stages {\n    id\n    label\n    state\n  }\n  nextStep\n  worksSlot {\n    date\n    band\n    label\n    holiday\n  }\n  canChangeSlot\n  slotChangeDeadline\n  slotChangeNote\n  slotQuery {\n    prefecture\n    buildingType\n    wishedDays\n  }\n}";
 export const ApplicationUpSellDocument = "mutation ApplicationUpSell($input: UpsellInput!, $idempotencyKey: String!) {\n  applicationUpSell(input: $input, idempotencyKey: $idempotencyKey) {\n    result\n    receptionId\n  }\n}";
-export const ApplyCTCDocument = "mutation ApplyCTC($formDataJSON: String!, $idempotencyKey: String!, $trackingJSON: String) {\n  applyCTC(\n    formDataJSON: $formDataJSON\n    idempotencyKey: $idempotencyKey\n    trackingJSON: $trackingJSON\n  ) {\n    result\n    introductionId\n    receptionId\n  }\n}";
+export const ApplyCTCDocument = "mutation ApplyCTC($formDataJSON: String!, $idempotencyKey: String!, $trackingJSON: String, $draftTokens: [String!]) {\n  applyCTC(\n    formDataJSON: $formDataJSON\n    idempotencyKey: $idempotencyKey\n    trackingJSON: $trackingJSON\n    draftTokens: $draftTokens\n  ) {\n    result\n    introductionId\n    receptionId\n    worksSlot {\n      date\n      band\n      label\n      holiday\n    }\n    followToken\n  }\n}";
+export const ChangeWorksSlotDocument = "mutation ChangeWorksSlot($token: String!, $date: String, $band: String, $idempotencyKey: String!) {\n  changeWorksSlot(\n    token: $token\n    date: $date\n    band: $band\n    idempotencyKey: $idempotencyKey\n  ) {\n    result\n    message\n    status {\n      ...ApplicationStatusFields\n    }\n    alternatives {\n      date\n      band\n      label\n      holiday\n    }\n  }\n}\n\nfragment ApplicationStatusFields on ApplicationStatus {\n  receptionId\n  receivedAt\n  name\n  planLabel\n  ordered\n  monthlyFirstYear\n  monthlyAfterFirstYear\n  oneTimeTotal\n  stage\n  stageLabel\n  stages {\n    id\n    label\n    state\n  }\n  nextStep\n  worksSlot {\n    date\n    band\n    label\n    holiday\n  }\n  canChangeSlot\n  slotChangeDeadline\n  slotChangeNote\n  slotQuery {\n    prefecture\n    buildingType\n    wishedDays\n  }\n}";
 export const CheckIntroductionIdDocument = "query CheckIntroductionId($introductionId: String!) {\n  checkIntroductionId(introductionId: $introductionId) {\n    exists\n    usable\n    message\n  }\n}";
 export const CheckTransferRequestDocument = "mutation CheckTransferRequest($input: TransferCheckInput!, $idempotencyKey: String!) {\n  checkTransferRequest(input: $input, idempotencyKey: $idempotencyKey) {\n    status\n    title\n    message\n    amount\n    deadline\n  }\n}";
 export const ContactDocument = "mutation Contact($input: ContactInput!, $idempotencyKey: String!) {\n  contact(input: $input, idempotencyKey: $idempotencyKey) {\n    result\n    receptionId\n  }\n}";
 export const GetSettingLambdaDocument = "query GetSettingLambda($siteName: String! = \"hikari\") {\n  getSettingLambda(siteName: $siteName) {\n    ...SettingsFields\n  }\n}\n\nfragment SettingsFields on Settings {\n  name\n  version\n  pickupId\n  callTime {\n    displayFirstTime\n    displayLastTime\n    telFirstTime\n    telLastTime\n  }\n  maintenance {\n    isAlwaysDisplay\n    category\n    text\n    firstDate\n    lastDate\n  }\n  createdAt\n  updatedAt\n  campaignOffer {\n    campaigns {\n      id\n      startsAfter\n      endsBefore\n      area {\n        prefectures\n        cities {\n          prefecture\n          city\n        }\n      }\n    }\n    amounts {\n      is50000CP\n      is25000CP\n      isOriginal30000CP\n      isOriginal25000CP\n      isOriginal5000CP\n      additional\n      limitedAdditional\n      oneYear980Monthly\n      oneYear980Months\n      oneYearWariDiscount\n      oneYearWariMonths\n      changeRefundCap\n      auCoupon\n      netflixFreeMonths\n      netflix10GFreeMonths\n      gigazoFreeMonths\n    }\n  }\n}";
+export const HoldWorksSlotDocument = "mutation HoldWorksSlot($input: WorksSlotQuery!, $date: String!, $band: String!, $previousHoldId: String, $idempotencyKey: String!) {\n  holdWorksSlot(\n    input: $input\n    date: $date\n    band: $band\n    previousHoldId: $previousHoldId\n    idempotencyKey: $idempotencyKey\n  ) {\n    result\n    holdId\n    slot {\n      ...WorksSlotFields\n    }\n    expiresAt\n    message\n    alternatives {\n      ...WorksSlotFields\n    }\n  }\n}\n\nfragment WorksSlotFields on WorksSlot {\n  date\n  band\n  label\n  holiday\n}";
 export const NotifyClientErrorDocument = "mutation NotifyClientError($title: String!, $text: String!, $idempotencyKey: String!, $remote: String, $remoteVersion: String, $kind: String, $servedVersion: String) {\n  notifyClientError(\n    title: $title\n    text: $text\n    idempotencyKey: $idempotencyKey\n    remote: $remote\n    remoteVersion: $remoteVersion\n    kind: $kind\n    servedVersion: $servedVersion\n  ) {\n    result\n  }\n}";
 export const OnSettingsChangedDocument = "subscription OnSettingsChanged($siteName: String! = \"hikari\") {\n  settingsChanged(siteName: $siteName) {\n    ...SettingsFields\n  }\n}\n\nfragment SettingsFields on Settings {\n  name\n  version\n  pickupId\n  callTime {\n    displayFirstTime\n    displayLastTime\n    telFirstTime\n    telLastTime\n  }\n  maintenance {\n    isAlwaysDisplay\n    category\n    text\n    firstDate\n    lastDate\n  }\n  createdAt\n  updatedAt\n  campaignOffer {\n    campaigns {\n      id\n      startsAfter\n      endsBefore\n      area {\n        prefectures\n        cities {\n          prefecture\n          city\n        }\n      }\n    }\n    amounts {\n      is50000CP\n      is25000CP\n      isOriginal30000CP\n      isOriginal25000CP\n      isOriginal5000CP\n      additional\n      limitedAdditional\n      oneYear980Monthly\n      oneYear980Months\n      oneYearWariDiscount\n      oneYearWariMonths\n      changeRefundCap\n      auCoupon\n      netflixFreeMonths\n      netflix10GFreeMonths\n      gigazoFreeMonths\n    }\n  }\n}";
+export const ReleaseWorksHoldDocument = "mutation ReleaseWorksHold($holdId: String!, $idempotencyKey: String!) {\n  releaseWorksHold(holdId: $holdId, idempotencyKey: $idempotencyKey)\n}";
 export const RequestAreaNoticeDocument = "mutation RequestAreaNotice($input: AreaNoticeInput!, $idempotencyKey: String!) {\n  requestAreaNotice(input: $input, idempotencyKey: $idempotencyKey) {\n    result\n    receptionId\n  }\n}";
+export const SaveApplicationDraftDocument = "mutation SaveApplicationDraft($mail: String!, $step: String!, $draftJSON: String!, $idempotencyKey: String!) {\n  saveApplicationDraft(\n    mail: $mail\n    step: $step\n    draftJSON: $draftJSON\n    idempotencyKey: $idempotencyKey\n  ) {\n    result\n    message\n  }\n}";
 export const SearchCommufaAreaDocument = "query SearchCommufaArea($input: AreaSearchInput!) {\n  searchCommufaArea(input: $input) {\n    result\n    status\n    isServiceArea\n    is10GArea\n    isTVArea\n    period\n    isRegister\n    isNonAvailable\n    isApprovedMansion\n    mansionPlanType\n    isMansionWari12\n    isKDDI\n    isAllCommufaMansion\n    notes\n  }\n}";
 export const TransferRequestDocument = "mutation TransferRequest($input: TransferRequestInput!, $idempotencyKey: String!) {\n  transferRequest(input: $input, idempotencyKey: $idempotencyKey) {\n    status\n    title\n    message\n    receptionId\n  }\n}";
+export const WorksSlotsDocument = "query WorksSlots($input: WorksSlotQuery!) {\n  worksSlots(input: $input) {\n    slots {\n      ...WorksSlotFields\n    }\n    message\n  }\n}\n\nfragment WorksSlotFields on WorksSlot {\n  date\n  band\n  label\n  holiday\n}";
 
 /** Operation name -> kind, e.g. for the base query (mutations are never retried). */
 export const operationKinds = {
+  ApplicationDraft: 'query',
+  ApplicationStatus: 'query',
   ApplicationUpSell: 'mutation',
   ApplyCTC: 'mutation',
+  ChangeWorksSlot: 'mutation',
   CheckIntroductionId: 'query',
   CheckTransferRequest: 'mutation',
   Contact: 'mutation',
   GetSettingLambda: 'query',
+  HoldWorksSlot: 'mutation',
   NotifyClientError: 'mutation',
   OnSettingsChanged: 'subscription',
+  ReleaseWorksHold: 'mutation',
   RequestAreaNotice: 'mutation',
+  SaveApplicationDraft: 'mutation',
   SearchCommufaArea: 'query',
   TransferRequest: 'mutation',
+  WorksSlots: 'query',
 } as const;

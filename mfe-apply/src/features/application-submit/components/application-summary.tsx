@@ -8,6 +8,7 @@ import {
   formatYen,
   jstInstant,
   paths,
+  worksSlotLabel,
   type CustomerData,
   type MonthlyLine,
   type PlanData,
@@ -30,6 +31,7 @@ import {
 import { confirmCopy as copy } from '../../../content/terms-content';
 import { quoteNotesCopy } from '../../../content/simulation-content';
 import { QuoteNotes } from '../../simulation';
+import { holdDeadlineLabel, isHoldExpired } from '../../../lib/works-hold';
 
 type Row = readonly [term: string, description: ReactNode, testId?: string];
 
@@ -226,15 +228,27 @@ export function ApplicantSummary({ details }: { details: CustomerData }) {
   );
 }
 
+/** The works slot held on step 3 and until when, or that the date is left to the phone call. */
+function worksSlotText(details: CustomerData, now: Date): string {
+  const i = copy.installation;
+  const slot = details.worksSlot;
+  if (!slot) return i.worksSlotLater;
+  const until = isHoldExpired(slot, now) ? i.worksSlotExpired : i.worksSlotHeld(holdDeadlineLabel(slot));
+  return `${worksSlotLabel(slot)}${until}`;
+}
+
 /** Step 3's answers about the place and the works. */
 export function InstallationSummary({
   details,
   plan,
   introducerId,
+  now = new Date(),
 }: {
   details: CustomerData;
   plan: PlanData;
   introducerId: string;
+  /** The page's instant, to tell a hold that has run out. Default: now. */
+  now?: Date;
 }) {
   const i = copy.installation;
   const address = details.installationInfo;
@@ -300,6 +314,7 @@ export function InstallationSummary({
             .map((day) => dayOfWeekLabels[day as keyof typeof dayOfWeekLabels] ?? day)
             .join('、'),
         ],
+        [i.worksSlot, worksSlotText(details, now), 'confirm-works-slot'],
         [
           i.contactHours,
           contactHourLabels[details.contactHours as keyof typeof contactHourLabels] ?? details.contactHours,

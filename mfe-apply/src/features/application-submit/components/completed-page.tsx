@@ -1,10 +1,44 @@
 import { useEffect } from 'react';
 import { Link } from 'react-router-dom';
-import { paths } from '@hikari/shared/domain';
+import { SLOT_CHANGE_RULE, paths } from '@hikari/shared/domain';
 import { agreementsReset, personalDataCleared, useAppDispatch, useAppSelector } from '@hikari/shared/store';
-import { selectSubmission } from '../../apply-flow';
+import { selectSubmission, type SubmissionState } from '../../apply-flow';
 import { LinkButton, Notice, PageHeading } from '@hikari/shared/ui';
 import { completedCopy as copy } from '../../../content/completed-content';
+
+/** The works slot booked with the application (or that it is arranged by phone), and the application's own page. */
+function WorksSlotSection({ submission }: { submission: SubmissionState }) {
+  const { worksSlot, followToken } = submission;
+  return (
+    <section className="section" aria-labelledby="works-heading">
+      <h2 id="works-heading">{copy.worksHeading}</h2>
+      {worksSlot ? (
+        <>
+          <p className="reception-number" data-testid="works-slot">
+            {worksSlot.label}
+          </p>
+          <h3 id="works-change-heading">{copy.worksChangeHeading}</h3>
+          <p>{SLOT_CHANGE_RULE}</p>
+        </>
+      ) : (
+        <>
+          <p data-testid="works-slot">{copy.worksLater}</p>
+          {followToken ? <p>{copy.worksLaterSelf}</p> : null}
+        </>
+      )}
+      {followToken ? (
+        <>
+          <p>
+            <LinkButton to={`${paths.applyStatus}#t=${encodeURIComponent(followToken)}`} variant="secondary">
+              {copy.statusLink}
+            </LinkButton>
+          </p>
+          <p>{copy.statusNote}</p>
+        </>
+      ) : null}
+    </section>
+  );
+}
 
 /**
  * /apply/completed/: the reception number and what happens next. Once shown,
@@ -45,6 +79,7 @@ export function CompletedPage() {
           {copy.missing} <Link to={paths.support}>{copy.supportLink}</Link>
         </Notice>
       )}
+      {submission.receptionId ? <WorksSlotSection submission={submission} /> : null}
       <section className="section" aria-labelledby="next-heading">
         <h2 id="next-heading">{copy.nextHeading}</h2>
         <ol className="next-steps">

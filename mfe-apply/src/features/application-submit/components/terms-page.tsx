@@ -161,7 +161,7 @@ export function TermsPage() {
         <p>{copy.summaryLead}</p>
         <PlanSummary plan={chosen} breakdown={breakdown} />
         <ApplicantSummary details={details} />
-        <InstallationSummary details={details} plan={chosen} introducerId={campaign.introducerId} />
+        <InstallationSummary details={details} plan={chosen} introducerId={campaign.introducerId} now={now} />
         <PaymentSummary details={details} />
         <p className="field__hint">{confirmCopy.plan.taxNote}</p>
       </section>

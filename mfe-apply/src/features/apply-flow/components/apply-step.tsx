@@ -14,6 +14,7 @@ import {
 import { selectSubmission } from '../state/application-slice';
 import { Notice } from '@hikari/shared/ui';
 import { restartCopy } from '../../../content/apply-flow-content';
+import { CarryOnLater, ResumedNotice } from '../../resume';
 import { redirectFor, selectFlowProgress } from '../flow-progress';
 import { StepIndicator } from './step-indicator';
 
@@ -74,12 +75,15 @@ export function ApplyStep({ path, children }: ApplyStepProps) {
           </p>
         </Notice>
       ) : null}
+      {path !== paths.applyCompleted ? <ResumedNotice /> : null}
       {caveat ? (
         <div data-testid="area-caveat">
           <Notice title={caveat.title}>{caveat.text}</Notice>
         </div>
       ) : null}
       {children}
+      {/* 「メールで続きを送る」: every step but the completed page. */}
+      {path !== paths.applyCompleted ? <CarryOnLater step={path} /> : null}
     </div>
   );
 }

@@ -13,6 +13,16 @@ declare module '@hikari/shared/store' {
   }
 }
 
+/** The works slot booked with the accepted application, as the server answered it. */
+export interface BookedWorksSlot {
+  /** YYYY-MM-DD, Japan time. */
+  date: string;
+  band: string;
+  /** For the visitor, e.g. '2026年12月8日（火）午前 9:00～12:00'. */
+  label: string;
+  holiday: boolean;
+}
+
 /** One submission attempt of the application: the key survives reloads so a retry never duplicates. */
 export interface SubmissionState {
   idempotencyKey: string | null;
@@ -21,6 +31,10 @@ export interface SubmissionState {
   receptionId: string | null;
   /** The applicant's own referral code (紹介コード), to pass on to friends. */
   introductionId: string | null;
+  /** The works slot booked with the accepted application; null: the date is arranged by phone. */
+  worksSlot: BookedWorksSlot | null;
+  /** Token of the accepted application's own page (/apply/status/#t=…): the server shows it once. */
+  followToken: string | null;
   errorMessage: string | null;
   /**
    * Server messages for rejected fields, keyed by the path the server named
@@ -47,6 +61,8 @@ export const initialSubmission: SubmissionState = {
   status: 'idle',
   receptionId: null,
   introductionId: null,
+  worksSlot: null,
+  followToken: null,
   errorMessage: null,
   fieldErrors: {},
 };
@@ -92,12 +108,22 @@ export const applicationSlice = createSlice({
     fieldErrorResolved(state, action: PayloadAction<string>) {
       delete state.submission.fieldErrors[action.payload];
     },
-    submissionSucceeded(state, action: PayloadAction<{ receptionId: string; introductionId: string }>) {
+    submissionSucceeded(
+      state,
+      action: PayloadAction<{
+        receptionId: string;
+        introductionId: string;
+        worksSlot?: BookedWorksSlot | null;
+        followToken?: string | null;
+      }>,
+    ) {
       state.submission = {
         ...initialSubmission,
         status: 'done',
         receptionId: action.payload.receptionId,
         introductionId: action.payload.introductionId,
+        worksSlot: action.payload.worksSlot ?? null,
+        followToken: action.payload.followToken ?? null,
       };
     },
     /** What an earlier page of this tab left (see application-storage). */

@@ -17,6 +17,7 @@ import {
   initialSubmission,
   selectApplicationState,
   type ApplicationState,
+  type BookedWorksSlot,
   type SubmissionState,
 } from './application-slice';
 
@@ -36,6 +37,13 @@ const FLOW_STEPS: readonly string[] = APPLY_FLOW;
 
 const stringOrNull = (value: unknown): string | null => (typeof value === 'string' ? value : null);
 
+function readWorksSlot(value: unknown): BookedWorksSlot | null {
+  if (!isRecord(value)) return null;
+  const { date, band, label, holiday } = value;
+  if (typeof date !== 'string' || typeof band !== 'string' || typeof label !== 'string') return null;
+  return { date, band, label, holiday: holiday === true };
+}
+
 function readSubmission(value: unknown): SubmissionState {
   if (!isRecord(value)) return initialSubmission;
   const status = STATUSES.find((known) => known === value.status) ?? 'idle';
@@ -51,6 +59,8 @@ function readSubmission(value: unknown): SubmissionState {
     status,
     receptionId: stringOrNull(value.receptionId),
     introductionId: stringOrNull(value.introductionId),
+    worksSlot: readWorksSlot(value.worksSlot),
+    followToken: stringOrNull(value.followToken),
     errorMessage: stringOrNull(value.errorMessage),
     fieldErrors,
     restartedAfter: stringOrNull(value.restartedAfter),

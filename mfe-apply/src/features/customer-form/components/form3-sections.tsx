@@ -36,6 +36,7 @@ import { AgreementTextDisclosure, catalogAgreementTexts } from '../../../compone
 import { BankAccountFields } from './bank-account-fields';
 import { PostalCodeLookup } from './postal-code-lookup';
 import type { Form3Values } from './form3-values';
+import { WorksSlotField } from './works-slot-field';
 
 // The sections of /apply/form3/, in page order; each reads the form's values itself.
 
@@ -227,6 +228,7 @@ export function ConstructionSection() {
           <Notice>{copy.holidayFee(formatYen(priceCatalog.fees.holidayInstallation))}</Notice>
         </div>
       ) : null}
+      <WorksSlotField />
       <ChoiceGroup
         name="contactHours"
         legend={copy.contactHoursLegend}

@@ -12,6 +12,7 @@ type CustomerKey =
   | 'currentPhoneInfo'
   | 'currentCarrier'
   | 'dowConstruction'
+  | 'worksSlot'
   | 'contactHours'
   | 'requestColumn'
   | 'movingYear'

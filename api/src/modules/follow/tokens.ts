@@ -1,0 +1,37 @@
+// Secret links: the application's own page (/apply/status/#t=…) and the
+// carry-on link (/apply/resume/#t=…). A token is 32 random bytes (base64url,
+// 43 characters); the database keeps only its SHA-256, so a copy of the
+// database opens no page. The token travels in the #fragment, which browsers
+// never send to a server or put in a Referer.
+import { createHash, randomBytes } from 'node:crypto';
+import { eq } from 'drizzle-orm';
+import { paths } from '@hikari/shared/domain';
+import type { Db } from '../../db/client';
+import { followTokens } from '../../db/schema';
+
+export const newToken = (): string => randomBytes(32).toString('base64url');
+
+export const tokenHash = (token: string): string => createHash('sha256').update(token, 'utf8').digest('hex');
+
+/** A token's plausible shape: anything else is not looked up at all. */
+export const isTokenShaped = (token: string): boolean => /^[A-Za-z0-9_-]{43}$/.test(token);
+
+/** A new link to the application's page, stored hashed; each mail and the completion page get their own. */
+export async function issueFollowToken(db: Db, receptionId: string): Promise<string> {
+  const token = newToken();
+  await db.insert(followTokens).values({ tokenHash: tokenHash(token), receptionId });
+  return token;
+}
+
+export async function receptionOfFollowToken(db: Db, token: string): Promise<string | null> {
+  if (!isTokenShaped(token)) return null;
+  const [row] = await db
+    .select()
+    .from(followTokens)
+    .where(eq(followTokens.tokenHash, tokenHash(token)));
+  return row?.receptionId ?? null;
+}
+
+/** The link a mail carries. */
+export const followLink = (siteUrl: string, token: string): string =>
+  `${siteUrl}${paths.applyStatus}#t=${token}`;

@@ -1,0 +1,180 @@
+// The visitor's journey for ops: the works calendar (crews per prefecture and
+// band, closed days, lead days), what is booked and held day by day, the free
+// slots of an application, and moving an application through its stages or
+// booking its works slot (arranged on the phone). Every change is in the
+// audit log; every change the visitor should know of mails them, in the same
+// transaction.
+import type { FastifyPluginAsync } from 'fastify';
+import { eq } from 'drizzle-orm';
+import {
+  APPLICATION_STAGES,
+  APPLICATION_STAGE_LABELS,
+  formatYmd,
+  isApplicationStage,
+  isWorksBand,
+  jstToday,
+  parseYmd,
+  PREFECTURES_SERVED,
+  stageChangeProblem,
+  WORKS_BANDS,
+} from '@hikari/shared/domain';
+import type { Services } from '../../context';
+import { applications } from '../../db/schema';
+import { HttpError, urlOf } from '../../http/platform';
+import { enqueueSlotChange, enqueueStageChange } from '../mail/notices';
+import {
+  applicationByReception,
+  slotQueryOf,
+  stageOf,
+  stageSteps,
+  type ApplicationRow,
+} from '../follow/status';
+import { bookingOf, bookingReport, changeBooking, freeSlots } from '../works/bookings';
+import { calendarProblems, readWorksCalendar, saveWorksCalendar } from '../works/calendar-store';
+import { slotQueryFrom } from '../works/resolvers';
+import { integer, jsonBodyOf, OpsInputError, type Audit } from './request-input';
+
+/** The journey part of an application's detail in the console. */
+export async function journeyOf(db: Services['database']['db'], row: ApplicationRow) {
+  const stage = stageOf(row);
+  const next = APPLICATION_STAGES[APPLICATION_STAGES.indexOf(stage) + 1];
+  const slot = await bookingOf(db, row.receptionId);
+  const query = slotQueryOf(row);
+  return {
+    stage,
+    stageLabel: APPLICATION_STAGE_LABELS[stage],
+    stages: stageSteps(stage),
+    nextStage: next ? { id: next, label: APPLICATION_STAGE_LABELS[next] } : null,
+    worksSlot: slot ? { date: slot.date, band: slot.band, label: slot.label } : null,
+    slotQuery: { ...query, wishedDays: [...query.wishedDays] },
+  };
+}
+
+export const journeyRoutes: FastifyPluginAsync<{ services: Services; audit: Audit }> = async (
+  app,
+  { services, audit },
+) => {
+  const db = services.database.db;
+
+  const applicationOf = async (key: string) => {
+    const row = await applicationByReception(db, key);
+    if (!row) throw new HttpError(404, '該当するお申し込みが見つかりません');
+    return row;
+  };
+
+  app.get('/works/calendar', async () => ({
+    calendar: await readWorksCalendar(db),
+    prefectures: [...PREFECTURES_SERVED],
+    bands: WORKS_BANDS,
+  }));
+
+  app.put('/works/calendar', async (request, reply) => {
+    const { calendar, problems } = calendarProblems(jsonBodyOf(request));
+    if (!calendar) return reply.code(400).send({ message: '工事カレンダーを保存できませんでした', problems });
+    await saveWorksCalendar(db, calendar, services.now());
+    const crews = calendar.capacity.reduce((sum, c) => sum + c.crews, 0);
+    await audit(request, {
+      action: 'works-calendar',
+      target: 'works-calendar',
+      description: `工事カレンダーを変更（工事班 延べ${crews}、休業日${calendar.closedDays.length}日、準備期間 戸建て${calendar.leadDays.home}日・マンション${calendar.leadDays.apartment}日）`,
+    });
+    return { calendar };
+  });
+
+  app.get('/works/bookings', async (request) => {
+    const url = urlOf(request);
+    const fromRaw = url.searchParams.get('from') ?? formatYmd(jstToday(services.now()));
+    if (!parseYmd(fromRaw)) throw new OpsInputError('from は YYYY-MM-DD で指定してください');
+    const days = integer(url, 'days', 14, 1, 62);
+    return { days: await bookingReport(db, fromRaw, days, services.now()) };
+  });
+
+  app.get('/works/slots', async (request) => {
+    const url = urlOf(request);
+    const wishedDays = (url.searchParams.get('wishedDays') ?? '').split(',').filter(Boolean);
+    const query = slotQueryFrom({
+      prefecture: url.searchParams.get('prefecture') ?? '',
+      buildingType: Number(url.searchParams.get('buildingType') ?? '0'),
+      wishedDays,
+    });
+    return { slots: await freeSlots(db, query, services.now()) };
+  });
+
+  app.post<{ Params: { key: string } }>('/submissions/applications/:key/stage', async (request, reply) => {
+    const body = jsonBodyOf(request) as { stage?: unknown; note?: unknown };
+    if (!isApplicationStage(body.stage))
+      throw new OpsInputError(`stage は ${APPLICATION_STAGES.join('、')} のいずれかです`);
+    const note = typeof body.note === 'string' ? body.note.trim().slice(0, 200) : '';
+    const row = await applicationOf(request.params.key);
+    const from = stageOf(row);
+    const slot = await bookingOf(db, row.receptionId);
+    const problem = stageChangeProblem(from, body.stage, slot !== null);
+    if (problem) return reply.code(409).send({ message: problem });
+    const now = services.now();
+    const to = body.stage;
+    await db.transaction(async (tx) => {
+      await tx
+        .update(applications)
+        .set({ stage: to, stageChangedAt: now })
+        .where(eq(applications.receptionId, row.receptionId));
+      await enqueueStageChange(tx, row, to, slot?.label ?? null, services.config, now);
+    });
+    services.mail.wake();
+    await audit(request, {
+      action: 'stage',
+      target: row.receptionId,
+      description: `進捗：${APPLICATION_STAGE_LABELS[from]} → ${APPLICATION_STAGE_LABELS[to]}（お客さまにメール）${note ? `、メモ：${note}` : ''}`,
+    });
+    return { journey: await journeyOf(db, (await applicationOf(row.receptionId))!) };
+  });
+
+  app.post<{ Params: { key: string } }>(
+    '/submissions/applications/:key/works-slot',
+    async (request, reply) => {
+      const body = jsonBodyOf(request) as { date?: unknown; band?: unknown };
+      const cancel = body.date === null || body.date === undefined;
+      if (!cancel && (typeof body.date !== 'string' || !parseYmd(body.date) || !isWorksBand(body.band))) {
+        throw new OpsInputError(
+          'date は YYYY-MM-DD、band は am か pm で指定してください（取り消しは date: null）',
+        );
+      }
+      const row = await applicationOf(request.params.key);
+      const stage = stageOf(row);
+      if (stage === 'works-done' || stage === 'in-service') {
+        return reply
+          .code(409)
+          .send({ message: '工事が終わったお申し込みの工事日は変更できません', alternatives: [] });
+      }
+      const before = await bookingOf(db, row.receptionId);
+      const now = services.now();
+      const slot = cancel ? null : { date: body.date as string, band: body.band as 'am' | 'pm' };
+      const outcome = await db.transaction(async (tx) => {
+        const result = await changeBooking(tx, row.receptionId, slotQueryOf(row), slot, now);
+        if (!result.ok) return result;
+        if (!result.slot && stage === 'works-fixed') {
+          await tx
+            .update(applications)
+            .set({ stage: 'reviewing', stageChangedAt: now })
+            .where(eq(applications.receptionId, row.receptionId));
+        }
+        await enqueueSlotChange(
+          tx,
+          row,
+          { before: before?.label ?? null, after: result.slot?.label ?? null, by: 'ops' },
+          services.config,
+          now,
+        );
+        return result;
+      });
+      if (!outcome.ok)
+        return reply.code(409).send({ message: outcome.message, alternatives: outcome.alternatives });
+      services.mail.wake();
+      await audit(request, {
+        action: 'works-slot',
+        target: row.receptionId,
+        description: `工事日：${before?.label ?? '未予約'} → ${outcome.slot?.label ?? '取り消し'}（お客さまにメール）`,
+      });
+      return { journey: await journeyOf(db, (await applicationOf(row.receptionId))!) };
+    },
+  );
+};
