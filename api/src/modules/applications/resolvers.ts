@@ -76,6 +76,10 @@ export const applyResolvers: Resolvers = {
 
       // Everything below runs once per key: a replay gets the first answer even
       // if the master or the referral code has changed since.
+      // The completion page's link to the application's page: issued in the
+      // application's transaction, but kept out of what `once` stores (no token
+      // is kept in the clear); a replay gets a new one.
+      let pageToken: string | null = null;
       const answer = await once(ctx.db, applyReplay.operation, idempotencyKey, form, async (tx) => {
         // The server's own area search for exactly this address (the shared
         // spec section 5 merge over the master), not the browser's areaData,
@@ -167,12 +171,11 @@ export const applyResolvers: Resolvers = {
         await enqueueContractDocument(tx, { ...stored!, kind: 'applications' }, ctx.config, now, worksSlot);
         // The drafts of the 「メールで続きを送る」 links it came through lose their answers.
         await closeSentDrafts(tx, draftTokens ?? [], now);
+        pageToken = await issueFollowToken(tx, id);
         log.info(`[apply] stored application ${id}`);
         return { result: 'success', introductionId, receptionId: id, worksSlot };
       }).finally(() => ctx.mail.wake());
-      // A link to the application's page for this answer (a replay gets a new one):
-      // outside what `once` stores, so no token is kept in the clear.
-      return { ...answer, followToken: await issueFollowToken(ctx.db, answer.receptionId) };
+      return { ...answer, followToken: pageToken ?? (await issueFollowToken(ctx.db, answer.receptionId)) };
     },
   },
 };
