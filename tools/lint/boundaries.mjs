@@ -118,6 +118,27 @@ function shellRoomPatterns(root, parts) {
 }
 
 /**
+ * What the shell and the remotes reach only through @hikari/shared/api, a
+ * federation singleton: RTK Query itself (imported anywhere else it is a
+ * second copy, and the shell's server render does not provide it, so the page
+ * is not prerendered) and the GraphQL documents.
+ */
+function federatedPatterns() {
+  return [
+    {
+      regex: '^@reduxjs/toolkit/query(/|$)',
+      message:
+        'Take RTK Query (hikariApi, skipToken) from @hikari/shared/api: it is shared once across the federation, and the server render provides nothing else.',
+    },
+    {
+      regex: '^@hikari/shared/operations$',
+      message:
+        'Take the GraphQL documents from @hikari/shared/api, the shared entry, not @hikari/shared/operations.',
+    },
+  ];
+}
+
+/**
  * The patterns a folder adds: how far up is out of its package, and, in a
  * feature (or a shell room), the sibling features' internals and `app/`.
  */
@@ -129,6 +150,7 @@ function folderPatterns(root, pkg, dir) {
       message: `This climbs out of ${pkg}/: import another package through its name and exports (@hikari/…), never a relative path (CONVENTIONS.md 'Boundaries').`,
     },
   ];
+  if (pkg === 'shell' || pkg.startsWith('mfe-')) patterns.push(...federatedPatterns());
   let group = null;
   if (parts[0] === 'src' && parts[1] === 'features' && parts.length >= 3) {
     group = { own: parts[2], depth: parts.length - 3, siblings: listDirs(root, `${pkg}/src/features`) };

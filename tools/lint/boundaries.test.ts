@@ -17,6 +17,18 @@ async function refusals(file: string, code: string): Promise<string[]> {
 
 const cases: { name: string; file: string; refused: string; allowed: string }[] = [
   {
+    name: 'RTK Query imported by a remote itself (a second copy, and no server render)',
+    file: 'mfe-apply/src/features/customer-form/components/probe.tsx',
+    refused: "import { skipToken } from '@reduxjs/toolkit/query';",
+    allowed: "import { skipToken } from '@hikari/shared/api';",
+  },
+  {
+    name: 'GraphQL documents taken past the shared entry',
+    file: 'shell/src/services/realtime/probe.ts',
+    refused: "import { WorksSlotsDocument } from '@hikari/shared/operations';",
+    allowed: "import { WorksSlotsDocument } from '@hikari/shared/api';",
+  },
+  {
     name: 'a relative import out of the package',
     file: 'api/src/modules/ops/probe.ts',
     refused: "import { rollback } from '../../../../tools/site/releases';",

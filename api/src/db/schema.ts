@@ -316,6 +316,8 @@ export const mailOutbox = pgTable(
     sentAt: timestamp('sent_at', { withTimezone: true }),
     /** Why the last try failed, as the SMTP library said it (no body, no address). */
     lastError: text('last_error'),
+    /** When the receiving server refused it for good (a 5xx answer): it is not tried again. */
+    failedAt: timestamp('failed_at', { withTimezone: true }),
   },
   (t) => [
     index('mail_outbox_created_idx').on(t.createdAt),

@@ -149,7 +149,8 @@ export interface AuditEntry {
  * 'pending' waiting for the sender, 'retrying' refused or unreachable and tried again at
  * nextAttemptAt, 'sent' accepted by the SMTP server at sentAt.
  */
-export type MailStatus = 'pending' | 'retrying' | 'sent' | 'local';
+/** 'failed': the receiving server refused it for good (SMTP 5xx); it is not tried again. */
+export type MailStatus = 'pending' | 'retrying' | 'sent' | 'local' | 'failed';
 
 /** One message of the outbox (GET /ops/mail). */
 export interface MailSummary {

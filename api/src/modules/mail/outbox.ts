@@ -53,17 +53,22 @@ export function messageIdOf(kind: MailKind, key: string, from: string): string {
   return `<${kind}.${key}@${domain}>`;
 }
 
-export type MailStatus = 'pending' | 'retrying' | 'sent' | 'local';
+export type MailStatus = 'pending' | 'retrying' | 'sent' | 'local' | 'failed';
 
 const STATUS_LABELS: Record<MailStatus, string> = {
   pending: '送信待ち',
   retrying: '再送待ち（前回の送信に失敗）',
   sent: '送信済み',
   local: '未送信（SMTP 未設定のため、ここで保管）',
+  failed: '送信できません（受け取る側のサーバーが拒否。再送しません）',
 };
 
-export function statusOfMail(row: Pick<MailRow, 'sentAt' | 'attempts'>, smtpConfigured: boolean): MailStatus {
+export function statusOfMail(
+  row: Pick<MailRow, 'sentAt' | 'attempts' | 'failedAt'>,
+  smtpConfigured: boolean,
+): MailStatus {
   if (row.sentAt) return 'sent';
+  if (row.failedAt) return 'failed';
   if (!smtpConfigured) return 'local';
   return row.attempts > 0 ? 'retrying' : 'pending';
 }
@@ -82,7 +87,7 @@ export function mailSummary(row: MailRow, smtpConfigured: boolean) {
     status,
     statusLabel: STATUS_LABELS[status],
     attempts: row.attempts,
-    nextAttemptAt: row.sentAt ? null : row.nextAttemptAt.toISOString(),
+    nextAttemptAt: row.sentAt || row.failedAt ? null : row.nextAttemptAt.toISOString(),
     sentAt: row.sentAt?.toISOString() ?? null,
     lastError: row.lastError,
   };
@@ -117,7 +122,7 @@ export async function claimDueMail(db: Db, now: Date, leaseUntil: Date, limit: n
     const due = await tx
       .select({ id: mailOutbox.id })
       .from(mailOutbox)
-      .where(and(isNull(mailOutbox.sentAt), lte(mailOutbox.nextAttemptAt, now)))
+      .where(and(isNull(mailOutbox.sentAt), isNull(mailOutbox.failedAt), lte(mailOutbox.nextAttemptAt, now)))
       .orderBy(asc(mailOutbox.nextAttemptAt), asc(mailOutbox.id))
       .limit(limit)
       .for('update', { skipLocked: true });
@@ -137,6 +142,20 @@ export async function claimDueMail(db: Db, now: Date, leaseUntil: Date, limit: n
 
 export async function markSent(db: Db, id: number, attempts: number, at: Date): Promise<void> {
   await db.update(mailOutbox).set({ attempts, sentAt: at, lastError: null }).where(eq(mailOutbox.id, id));
+}
+
+/** The receiving server refused the mail for good: it stays in the outbox, marked, and is not tried again. */
+export async function markRefused(
+  db: Db,
+  id: number,
+  attempts: number,
+  at: Date,
+  error: string,
+): Promise<void> {
+  await db
+    .update(mailOutbox)
+    .set({ attempts, failedAt: at, lastError: error.slice(0, 500) })
+    .where(eq(mailOutbox.id, id));
 }
 
 export async function markFailed(

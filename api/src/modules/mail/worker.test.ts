@@ -19,13 +19,18 @@ interface Inbox {
   close(): Promise<void>;
 }
 
-/** A local SMTP server that keeps every message it is given, parsed. */
-async function smtpInbox(port = 0): Promise<Inbox> {
+/** A local SMTP server that keeps every message it is given, parsed; `refuse` answers every recipient 550. */
+async function smtpInbox(port = 0, refuse = false): Promise<Inbox> {
   const received: ParsedMail[] = [];
   const server = new SMTPServer({
     authOptional: true,
     disabledCommands: ['STARTTLS'],
     logger: false,
+    onRcptTo(_address, _session, done) {
+      if (!refuse) return done();
+      const error = Object.assign(new Error('5.1.1 mailbox unavailable'), { responseCode: 550 });
+      return done(error);
+    },
     onData(stream, _session, done) {
       simpleParser(stream)
         .then((mail) => {
@@ -156,6 +161,41 @@ describe('sending the outbox through SMTP', () => {
     } finally {
       await t.close();
       await inbox?.close();
+    }
+  });
+
+  it('marks a mail the receiving server refuses for good (5xx) and does not send it again', async () => {
+    const inbox = await smtpInbox(0, true);
+    const t = await startTestApp({ env: { SMTP_URL: `smtp://127.0.0.1:${inbox.port}` } });
+    try {
+      const receptionId = await apply(t);
+      const refused = await until('the refusal', async () => {
+        const [row] = await mailOf(t.database.db, receptionId);
+        return row?.failedAt ? row : undefined;
+      });
+      expect(refused).toMatchObject({ attempts: 1, sentAt: null });
+      expect(refused.lastError).toMatch(/550/);
+      t.app.services.mail.wake();
+      await new Promise((resolve) => setTimeout(resolve, 1500));
+      const [after] = await mailOf(t.database.db, receptionId);
+      expect(after!.attempts).toBe(1);
+      const list = await fetch(`${t.url}/ops/mail`, {
+        headers: { Authorization: `Bearer ${t.config.opsToken}` },
+      });
+      const { messages } = (await list.json()) as {
+        messages: {
+          receptionId: string;
+          status: string;
+          statusLabel: string;
+          nextAttemptAt: string | null;
+        }[];
+      };
+      const mine = messages.find((m) => m.receptionId === receptionId)!;
+      expect(mine).toMatchObject({ status: 'failed', nextAttemptAt: null });
+      expect(mine.statusLabel).toContain('再送しません');
+    } finally {
+      await t.close();
+      await inbox.close();
     }
   });
 

@@ -3,14 +3,15 @@
 // them, so two instances never send the same one at once), sends each with
 // its stored Message-ID, and marks it sent; a mail the server refuses or
 // cannot take (down, timing out) is tried again later with the site's
-// back-off (shared retry-policy, capped at 5 minutes), for as long as it takes.
+// back-off (shared retry-policy, capped at 5 minutes), for as long as it takes;
+// one the server refuses for good (an SMTP 5xx reply) is marked and left for ops.
 // Delivery is at least once: a worker stopped between the server's answer and
 // the mark sends that mail again, with the same Message-ID.
 import nodemailer from 'nodemailer';
 import { backoffDelay } from '@hikari/shared/domain';
 import type { Db } from '../../db/client';
 import { log } from '../../log';
-import { claimDueMail, markFailed, markSent } from './outbox';
+import { claimDueMail, markFailed, markRefused, markSent } from './outbox';
 
 export interface MailWorkerOptions {
   db: Db;
@@ -43,6 +44,12 @@ function describe(error: unknown): string {
     e.response ?? e.message ?? 'unknown error',
   ];
   return parts.filter(Boolean).join(' ');
+}
+
+/** An SMTP 5xx reply: the server has said no for good (a 4xx or a lost connection is worth another try). */
+function isPermanent(error: unknown): boolean {
+  const code = (error as { responseCode?: number }).responseCode;
+  return typeof code === 'number' && code >= 500 && code < 600;
 }
 
 export function startMailWorker(options: MailWorkerOptions): MailWorker {
@@ -81,6 +88,12 @@ export function startMailWorker(options: MailWorkerOptions): MailWorker {
         sent += 1;
         log.info(`[mail] sent #${mail.id} (${mail.kind}${mail.receptionId ? ` ${mail.receptionId}` : ''})`);
       } catch (error) {
+        // A 5xx answer to the message (mailbox unknown, refused) will not change by waiting.
+        if (isPermanent(error)) {
+          await markRefused(db, mail.id, attempts, now(), describe(error));
+          log.warn(`[mail] #${mail.id} refused for good (attempt ${attempts}): ${describe(error)}`);
+          continue;
+        }
         const wait = backoffDelay(attempts);
         await markFailed(db, mail.id, attempts, new Date(now().getTime() + wait), describe(error));
         log.warn(

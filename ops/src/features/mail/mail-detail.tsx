@@ -11,7 +11,7 @@ const BODY_LABEL = '本文（テキスト版）';
 /** The message's header and sending record, a label and a value a line. */
 function MailFields({ message }: { message: MailDetail }) {
   // When it is tried next, only while it waits to be sent.
-  const next = message.status === 'sent' ? null : message.nextAttemptAt;
+  const next = message.status === 'sent' || message.status === 'failed' ? null : message.nextAttemptAt;
   const rows: [string, string][] = [
     ['Message-ID', message.messageId],
     ['宛先', message.to],

@@ -9,15 +9,17 @@ import { useOps } from '../session';
 
 const PAGE_SIZE = 50;
 
-/** The server's label; while it is tried again, also how often, when next and why the last try failed. */
+/** The server's label; while it is tried again, also how often and when next; why the last try failed. */
 function StatusCell({ message }: { message: MailSummary }) {
+  const failing = message.status === 'retrying' || message.status === 'failed';
   return (
     <td>
       {message.statusLabel}
-      {message.status === 'retrying' ? (
+      {failing ? (
         <>
           <span className="line-note">
-            試行回数 {message.attempts}回・次回 {formatDateTime(message.nextAttemptAt)}
+            試行回数 {message.attempts}回
+            {message.status === 'retrying' ? `・次回 ${formatDateTime(message.nextAttemptAt)}` : ''}
           </span>
           {message.lastError ? (
             <span className="line-note message">最後のエラー：{message.lastError}</span>

@@ -86,6 +86,23 @@ describe('the list', () => {
     expect(screen.getByRole('link', { name: '送信メール' })).toHaveAttribute('aria-current', 'page');
   });
 
+  it('shows a mail the receiving server refused for good with its tries and error, and no next try', async () => {
+    const refused: MailSummary = {
+      ...retrying,
+      status: 'failed',
+      statusLabel: '送信できません（受け取る側のサーバーが拒否。再送しません）',
+      attempts: 1,
+      nextAttemptAt: null,
+      lastError: '550 5.1.1 mailbox unavailable',
+    };
+    renderConsole(api(true, [refused]), '#/mail');
+    const table = await screen.findByRole('table', { name: /送信メール/ });
+    const [row] = within(table).getAllByRole('row').slice(1);
+    expect(cells(row!)[5]).toBe(
+      '送信できません（受け取る側のサーバーが拒否。再送しません）試行回数 1回最後のエラー：550 5.1.1 mailbox unavailable',
+    );
+  });
+
   it('says that mail is sent through the SMTP server and retried when one is configured, with no warning', async () => {
     renderConsole(api(true), '#/mail');
     await screen.findByRole('table', { name: /送信メール/ });
