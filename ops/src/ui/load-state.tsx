@@ -1,5 +1,7 @@
-// What a screen says about its useLoad state: the loading notice and the
-// alert of a failed load, the same on every screen of the console.
+// What a screen says about its useLoad state: the loading notice, the alert
+// of a failed load, the reload toolbar and the paging of a log, the same on
+// every screen of the console.
+import type { ReactNode } from 'react';
 import type { Load } from './use-load';
 
 export interface LoadingNoticeProps {
@@ -23,5 +25,55 @@ export function LoadError({ state, prefix }: { state: Load<unknown>; prefix?: st
       {prefix}
       {state.message}
     </p>
+  );
+}
+
+/** The toolbar of a screen that loads: 「最新の状態にする」 and the loading notice, then whatever the screen adds. */
+export function ReloadBar(props: {
+  state: Load<unknown>;
+  onReload: () => void;
+  firstOnly?: boolean;
+  children?: ReactNode;
+}) {
+  return (
+    <div className="toolbar">
+      <button type="button" className="button button--small" onClick={props.onReload}>
+        最新の状態にする
+      </button>
+      <LoadingNotice state={props.state} firstOnly={props.firstOnly} inline />
+      {props.children}
+    </div>
+  );
+}
+
+/** Paging of a newest-first log (the audit log, the mail outbox): shown once there is more than one page. */
+export function NewestFirstPager(props: {
+  page: number;
+  hasNext: boolean;
+  pageSize: number;
+  onPage: (page: number) => void;
+}) {
+  const { page, hasNext, pageSize, onPage } = props;
+  if (page <= 1 && !hasNext) return null;
+  return (
+    <nav className="pager" aria-label="ページ送り">
+      <button
+        type="button"
+        className="button button--small"
+        disabled={page <= 1}
+        onClick={() => onPage(page - 1)}
+      >
+        新しい{pageSize}件
+      </button>
+      <span>{page}ページ目</span>
+      <button
+        type="button"
+        className="button button--small"
+        disabled={!hasNext}
+        onClick={() => onPage(page + 1)}
+      >
+        古い{pageSize}件
+      </button>
+    </nav>
   );
 }

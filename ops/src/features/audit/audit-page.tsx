@@ -1,7 +1,7 @@
 import { useCallback, useState } from 'react';
 import type { AuditEntry } from '../../api/types';
 import { formatDateTime } from '../../ui/format';
-import { LoadError, LoadingNotice } from '../../ui/load-state';
+import { LoadError, NewestFirstPager, ReloadBar } from '../../ui/load-state';
 import { useLoad } from '../../ui/use-load';
 import { useOps } from '../session';
 
@@ -48,12 +48,7 @@ export function AuditPage() {
   return (
     <div>
       <p className="lead">運用の操作の記録です。お客さまの個人情報は記録しません。</p>
-      <div className="toolbar">
-        <button type="button" className="button button--small" onClick={reload}>
-          最新の状態にする
-        </button>
-        <LoadingNotice state={state} inline />
-      </div>
+      <ReloadBar state={state} onReload={reload} />
       <LoadError state={state} />
       {state.data ? (
         <table>
@@ -88,27 +83,7 @@ export function AuditPage() {
           </tbody>
         </table>
       ) : null}
-      {page > 1 || hasNext ? (
-        <nav className="pager" aria-label="ページ送り">
-          <button
-            type="button"
-            className="button button--small"
-            disabled={page <= 1}
-            onClick={() => setPage(page - 1)}
-          >
-            新しい{PAGE_SIZE}件
-          </button>
-          <span>{page}ページ目</span>
-          <button
-            type="button"
-            className="button button--small"
-            disabled={!hasNext}
-            onClick={() => setPage(page + 1)}
-          >
-            古い{PAGE_SIZE}件
-          </button>
-        </nav>
-      ) : null}
+      <NewestFirstPager page={page} hasNext={hasNext} pageSize={PAGE_SIZE} onPage={setPage} />
     </div>
   );
 }

@@ -3,7 +3,7 @@ import type { MailList, MailSummary } from '../../api/types';
 import { paths } from '../../routing/paths';
 import { navigate } from '../../routing/use-hash-route';
 import { formatDateTime } from '../../ui/format';
-import { LoadError, LoadingNotice } from '../../ui/load-state';
+import { LoadError, NewestFirstPager, ReloadBar } from '../../ui/load-state';
 import { useLoad } from '../../ui/use-load';
 import { useOps } from '../session';
 
@@ -108,35 +108,15 @@ export function MailPage({ page }: { page: number }) {
         お客さまに送るメール（契約書面など）の送信記録です。送信を待っているメールもここに表示します。件名を選ぶと本文を確認できます。
       </p>
       {list ? <SmtpNotice smtpConfigured={list.smtpConfigured} /> : null}
-      <div className="toolbar">
-        <button type="button" className="button button--small" onClick={reload}>
-          最新の状態にする
-        </button>
-        <LoadingNotice state={state} inline />
-      </div>
+      <ReloadBar state={state} onReload={reload} />
       <LoadError state={state} prefix="送信メールの一覧を表示できませんでした。" />
       {list ? <MailTable messages={list.messages.slice(0, PAGE_SIZE)} page={shown} /> : null}
-      {shown > 1 || hasNext ? (
-        <nav className="pager" aria-label="ページ送り">
-          <button
-            type="button"
-            className="button button--small"
-            disabled={shown <= 1}
-            onClick={() => navigate(paths.mailList(shown - 1))}
-          >
-            新しい{PAGE_SIZE}件
-          </button>
-          <span>{shown}ページ目</span>
-          <button
-            type="button"
-            className="button button--small"
-            disabled={!hasNext}
-            onClick={() => navigate(paths.mailList(shown + 1))}
-          >
-            古い{PAGE_SIZE}件
-          </button>
-        </nav>
-      ) : null}
+      <NewestFirstPager
+        page={shown}
+        hasNext={hasNext}
+        pageSize={PAGE_SIZE}
+        onPage={(to) => navigate(paths.mailList(to))}
+      />
     </div>
   );
 }

@@ -3,7 +3,7 @@ import { errorText } from '../../api/ops-client';
 import type { HealthItem, LiveAction, RemoteItem } from '../../api/types';
 import { ConfirmDialog } from '../../ui/confirm-dialog';
 import { formatDateTime, formatRate } from '../../ui/format';
-import { LoadError, LoadingNotice } from '../../ui/load-state';
+import { LoadError, ReloadBar } from '../../ui/load-state';
 import { useLoad } from '../../ui/use-load';
 import { useOps } from '../session';
 import {
@@ -330,15 +330,11 @@ export function ReleasesPage() {
         各リモートとシェルの公開中の版、直近{HEALTH_HOURS}
         時間にエラーの影響を受けた訪問者の数、版の切り替えです。切り替えは開いているページの次の画面遷移から反映されます。
       </p>
-      <div className="toolbar">
-        <button type="button" className="button button--small" onClick={reload}>
-          最新の状態にする
-        </button>
-        <LoadingNotice state={state} firstOnly inline />
+      <ReloadBar state={state} onReload={reload} firstOnly>
         {loadedAt ? (
           <span className="hint">最終更新 {formatTime(loadedAt)}（30秒ごとに自動で更新）</span>
         ) : null}
-      </div>
+      </ReloadBar>
       {result ? (
         <p className={result.ok ? 'notice' : 'field-error'} role={result.ok ? 'status' : 'alert'}>
           {result.text}

@@ -8,7 +8,7 @@ import {
   type WorksCalendar,
 } from '@hikari/shared/domain';
 import type { WorksBandInfo, WorksBookingDay, WorksBookings } from '../../api/types';
-import { LoadError, LoadingNotice } from '../../ui/load-state';
+import { LoadError, ReloadBar } from '../../ui/load-state';
 import type { Load } from '../../ui/use-load';
 
 export const BOOKING_DAYS = 14;
@@ -108,12 +108,7 @@ export function BookingsSection(props: {
         「予約」はお申し込み済みの件数、「仮押さえ」はお客さまがお申し込みの途中で選んでいる件数（最長
         {WORKS_HOLD_MINUTES}分間）、「工事班」はその時間帯に受けられる件数です。
       </p>
-      <div className="toolbar">
-        <button type="button" className="button button--small" onClick={reload}>
-          最新の状態にする
-        </button>
-        <LoadingNotice state={state} inline />
-      </div>
+      <ReloadBar state={state} onReload={reload} />
       <LoadError state={state} prefix="予約状況を表示できませんでした。" />
       {days ? (
         <table>
