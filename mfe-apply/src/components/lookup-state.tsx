@@ -1,8 +1,15 @@
-// The two states of a page that looks something up by the link's token before
-// it can show anything (the application's own page, the carry-on page):
-// still loading, and the lookup failed with a way to try again.
+// What a page that looks something up by the link's token shows before it has
+// an answer (the application's own page, the carry-on page): that it is
+// loading, or that the lookup failed, with a way to try again.
 
 import { Notice } from '@hikari/shared/ui';
+
+export interface LookupCopy {
+  loading: string;
+  loadErrorTitle: string;
+  loadError: string;
+  reload: string;
+}
 
 export function LookupLoading({ text }: { text: string }) {
   return (
@@ -12,13 +19,15 @@ export function LookupLoading({ text }: { text: string }) {
   );
 }
 
-export function LookupFailed(props: { title: string; text: string; retry: string; onRetry: () => void }) {
+export function LookupPending(props: { failed: boolean; onRetry: () => void; copy: LookupCopy }) {
+  const { copy } = props;
+  if (!props.failed) return <LookupLoading text={copy.loading} />;
   return (
-    <Notice tone="error" title={props.title}>
-      <p>{props.text}</p>
+    <Notice tone="error" title={copy.loadErrorTitle}>
+      <p>{copy.loadError}</p>
       <div className="actions">
         <button type="button" className="button button--secondary" onClick={props.onRetry}>
-          {props.retry}
+          {copy.reload}
         </button>
       </div>
     </Notice>

@@ -6,7 +6,7 @@ import { useFollowApplicationStatusQuery } from '../api';
 import { useHashToken } from '../hash-token';
 import { StatusDetails } from './status-details';
 import { WorksSlotSection } from './works-slot-section';
-import { LookupFailed, LookupLoading } from '../../../components/lookup-state';
+import { LookupLoading, LookupPending } from '../../../components/lookup-state';
 
 /**
  * /apply/status/: one application as its applicant follows it, opened from
@@ -56,19 +56,8 @@ function NoToken() {
 
 function StatusLookup({ token }: { token: string }) {
   const { data, isError, isFetching, refetch } = useFollowApplicationStatusQuery(token);
-  if (!data) {
-    if (isError && !isFetching) {
-      return (
-        <LookupFailed
-          title={copy.loadErrorTitle}
-          text={copy.loadError}
-          retry={copy.reload}
-          onRetry={() => void refetch()}
-        />
-      );
-    }
-    return <Loading />;
-  }
+  if (!data)
+    return <LookupPending failed={isError && !isFetching} onRetry={() => void refetch()} copy={copy} />;
   if (data.result === 'found' && data.status) {
     return (
       <>

@@ -10,7 +10,7 @@ import { draftAnswersFrom, needsAccountNumberAgain, resumableStep } from '../dra
 import { rememberDraftToken } from '../draft-tokens';
 import { restoreDraft } from '../restore-draft';
 import { resumedState } from '../resumed-state';
-import { LookupFailed, LookupLoading } from '../../../components/lookup-state';
+import { LookupLoading, LookupPending } from '../../../components/lookup-state';
 
 /**
  * /apply/resume/: the page a 「メールで続きを送る」 link (#t=<token>) opens.
@@ -43,19 +43,8 @@ function Loading() {
 
 function DraftLookupResult({ token }: { token: string }) {
   const { data, isError, isFetching, refetch } = useResumeApplicationDraftQuery(token);
-  if (!data) {
-    if (isError && !isFetching) {
-      return (
-        <LookupFailed
-          title={copy.loadErrorTitle}
-          text={copy.loadError}
-          retry={copy.reload}
-          onRetry={() => void refetch()}
-        />
-      );
-    }
-    return <Loading />;
-  }
+  if (!data)
+    return <LookupPending failed={isError && !isFetching} onRetry={() => void refetch()} copy={copy} />;
   if (data.result === 'found') return <RestoreDraft token={token} draft={data} />;
   if (data.result === 'sent') {
     return (
