@@ -72,7 +72,8 @@ export async function createApp(options: AppOptions): Promise<App> {
     closeExpiredDrafts(database.db, services.now()).catch((error: unknown) =>
       log.warn('[drafts] expired drafts could not be closed', error),
     );
-  await sweepDrafts();
+  // Not awaited: start-up does not wait for it; a lookup closes an expired draft by itself.
+  void sweepDrafts();
   const draftSweep = setInterval(() => void sweepDrafts(), 10 * 60 * 1000);
   draftSweep.unref();
   const yoga = createGraphQL(services);

@@ -10,6 +10,7 @@ import { COMPANY_NAME, companyAddress } from './company';
 import type { PlanData } from './entities';
 import type { PriceBreakdown } from './price-breakdown';
 import { formatYen } from './yen';
+import { SLOT_CHANGE_RULE } from './works-calendar';
 
 /** Days of 初期契約解除制度 (Telecommunications Business Act, art. 26-3). */
 export const COOLING_OFF_DAYS = 8;
@@ -42,6 +43,8 @@ export interface TermsFigures {
   holidayInstallation: string;
   /** Days of the cooling-off period (初期契約解除制度). */
   coolingOffDays: number;
+  /** The works slot chosen (terms page) or booked (contract document), e.g. '2026年12月12日（土）午前 9:00～12:00'; null: to be arranged. */
+  worksDay: string | null;
 }
 
 export interface ExplanationSection {
@@ -111,7 +114,10 @@ export function importantMatters(
       id: 'construction',
       title: '5. 開通工事',
       paragraphs: [
-        'お申し込み後、担当者からお電話で工事日を調整します。工事には原則として契約者さままたはご家族の立ち会いが必要です。',
+        f.worksDay
+          ? `${place === 'contract-document' ? `ご予約の工事日は${f.worksDay}です。` : `お選びの工事日（${f.worksDay}）は、お申し込みの送信で予約が確定します。`}${SLOT_CHANGE_RULE}`
+          : 'お申し込み後、担当者からお電話で工事日を調整します。お申し込み状況のページから工事日を予約することもできます。',
+        '工事には原則として契約者さままたはご家族の立ち会いが必要です。',
         '建物の構造や配線の状況により、工事ができない場合や、追加の工事・建物の所有者さまの許可が必要になる場合があります。工事ができない場合は、ご契約は成立しません。',
         `土日・祝日の工事をご希望の場合は、休日工事費${f.holidayInstallation}がかかります。`,
       ],
@@ -148,6 +154,7 @@ export function termsFiguresOf(
   chosen: Pick<PlanData, 'buildingType' | 'selectedPlan'>,
   breakdown: PriceBreakdown,
   callTime: CallTime,
+  worksDay: string | null = null,
 ): TermsFigures {
   const kind = buildingKindOf(chosen.buildingType);
   return {
@@ -168,5 +175,6 @@ export function termsFiguresOf(
     removalTV: formatYen(priceCatalog.fees.removalTV),
     holidayInstallation: formatYen(priceCatalog.fees.holidayInstallation),
     coolingOffDays: COOLING_OFF_DAYS,
+    worksDay,
   };
 }

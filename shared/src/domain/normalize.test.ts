@@ -1,4 +1,5 @@
 import {
+  formatPostalCode,
   halfWidthKanaToFullWidth,
   hiraganaToKatakana,
   isKatakana,
@@ -134,5 +135,15 @@ describe('isKatakana', () => {
     ['ヤマダ1', {}, false],
   ])('%s (%j): %s', (value, options, expected) => {
     expect(isKatakana(value, options)).toBe(expected);
+  });
+});
+
+describe('formatPostalCode', () => {
+  it.each([
+    ['4600008', '460-0008'],
+    ['460008', '460008'],
+    ['', ''],
+  ])('%s → %s', (digits, printed) => {
+    expect(formatPostalCode(digits)).toBe(printed);
   });
 });

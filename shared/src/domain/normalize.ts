@@ -44,6 +44,11 @@ export function normalizePostalCode(value: string): string {
   return digitsField(value).replace(/^〒/, '');
 }
 
+/** '4600008' → '460-0008', the way a postal code is printed; anything but 7 digits as it is. */
+export function formatPostalCode(digits: string): string {
+  return /^\d{7}$/.test(digits) ? `${digits.slice(0, 3)}-${digits.slice(3)}` : digits;
+}
+
 /** '０５２ー１２３４ー５６７８' or '(052) 1234-5678' → '05212345678'. */
 export function normalizePhone(value: string): string {
   return digitsField(value);

@@ -16,6 +16,7 @@ import {
   type YearMonthDay,
 } from './japan-time';
 import { PREFECTURES_SERVED } from './entities';
+import { holidayWorksFromWishedDays } from './quote-terms';
 
 export type WorksBand = 'am' | 'pm';
 
@@ -117,8 +118,27 @@ export interface SlotContext {
   horizonDays?: number;
 }
 
+/** Holiday works (休日工事): only weekend days wished, the same rule the fee follows (quote-terms.ts). */
 export const isHolidayWorks = (wishedDays: readonly string[]): boolean =>
-  wishedDays.length > 0 && wishedDays.every((day) => day === 'sat' || day === 'sun');
+  holidayWorksFromWishedDays(wishedDays) === true;
+
+/** 'mon'…'sun' of a 'YYYY-MM-DD' (customer.dowConstruction's ids), or null when it names no day. */
+export function weekdayIdOf(date: string): string | null {
+  const d = parseYmd(date);
+  return d ? WEEKDAY_IDS[weekdayOf(d)]! : null;
+}
+
+/** A Saturday, Sunday or public holiday: a day of holiday works. */
+export function isHolidayDate(date: string, isHoliday: (day: YearMonthDay) => boolean): boolean {
+  const d = parseYmd(date);
+  if (!d) return false;
+  const weekday = weekdayOf(d);
+  return weekday === 0 || weekday === 6 || isHoliday(d);
+}
+
+/** Closed for works on that day in that prefecture (everywhere, or there). */
+export const isClosedDay = (calendar: WorksCalendar, date: string, prefecture: string): boolean =>
+  calendar.closedDays.some((c) => c.date === date && (c.prefecture === null || c.prefecture === prefecture));
 
 /** Why a slot cannot be booked for this query, or null when it can (capacity aside). */
 export function slotRefusal(
@@ -135,24 +155,15 @@ export function slotRefusal(
     return 'この日はお申し込みから工事までの準備期間のため、ご予約いただけません';
   if (compareYmd(d, addDays(today, context.horizonDays ?? WORKS_HORIZON_DAYS)) > 0)
     return 'この日はまだご予約を受け付けていません';
-  if (
-    calendar.closedDays.some(
-      (c) => c.date === slot.date && (c.prefecture === null || c.prefecture === query.prefecture),
-    )
-  ) {
-    return 'この日は工事を行っていません';
-  }
-  const crews =
-    calendar.capacity.find((c) => c.prefecture === query.prefecture && c.band === slot.band)?.crews ?? 0;
-  if (crews <= 0) return 'この地域・時間帯は工事を行っていません';
-  const weekday = weekdayOf(d);
-  const holiday = weekday === 0 || weekday === 6 || context.isHoliday(d);
+  if (isClosedDay(calendar, slot.date, query.prefecture)) return 'この日は工事を行っていません';
+  if (crewsOf(calendar, query.prefecture, slot.band) <= 0) return 'この地域・時間帯は工事を行っていません';
+  const holiday = isHolidayDate(slot.date, context.isHoliday);
   if (isHolidayWorks(query.wishedDays)) {
     if (!holiday) return '休日工事をご希望のため、土日・祝日の工事日からお選びください';
   } else {
     if (holiday)
       return '土日・祝日の工事は、工事のご希望曜日で土曜日・日曜日だけを選んだ場合（休日工事）にお選びいただけます';
-    if (query.wishedDays.length > 0 && !query.wishedDays.includes(WEEKDAY_IDS[weekday]!)) {
+    if (query.wishedDays.length > 0 && !query.wishedDays.includes(weekdayIdOf(slot.date)!)) {
       return 'ご希望の曜日ではありません';
     }
   }
@@ -177,8 +188,7 @@ export function freeWorksSlots(calendar: WorksCalendar, query: SlotQuery, contex
         crewsOf(calendar, query.prefecture, band.id) -
         (context.taken.get(slotKey(query.prefecture, date, band.id)) ?? 0);
       if (left <= 0) continue;
-      const weekday = weekdayOf(d);
-      out.push({ date, band: band.id, holiday: weekday === 0 || weekday === 6 || context.isHoliday(d) });
+      out.push({ date, band: band.id, holiday: isHolidayDate(date, context.isHoliday) });
     }
   }
   return out;
@@ -195,12 +205,6 @@ export function slotChangeDeadline(date: string): Date | null {
 export function canChangeSlot(date: string, now: Date): boolean {
   const deadline = slotChangeDeadline(date);
   return deadline !== null && now.getTime() < deadline.getTime();
-}
-
-/** '2026年12月4日（金）19:00' for a deadline. */
-export function deadlineLabel(instant: Date): string {
-  const p = jstParts(instant);
-  return `${formatJstDateJa(instant)}${p.hour}:${String(p.minute).padStart(2, '0')}`;
 }
 
 export const SLOT_CHANGE_RULE = `工事日の変更・取り消しは、工事日の${SLOT_CHANGE_DAYS_BEFORE}日前の${SLOT_CHANGE_HOUR}:00まで、お申し込み状況のページでできます。それ以降はサポートセンターへお電話ください。`;

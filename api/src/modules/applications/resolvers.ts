@@ -174,7 +174,9 @@ export const applyResolvers: Resolvers = {
         pageToken = await issueFollowToken(tx, id);
         log.info(`[apply] stored application ${id}`);
         return { result: 'success', introductionId, receptionId: id, worksSlot };
-      }).finally(() => ctx.mail.wake());
+      });
+      // The contract document is in the outbox: the worker sends it now rather than at its next look.
+      ctx.mail.wake();
       return { ...answer, followToken: pageToken ?? (await issueFollowToken(ctx.db, answer.receptionId)) };
     },
   },

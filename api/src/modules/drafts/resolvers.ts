@@ -1,5 +1,5 @@
 // 「メールで続きを送る」 and the link it mails (/apply/resume/#t=…).
-import { deadlineLabel, paths } from '@hikari/shared/domain';
+import { formatJstDateTimeJa, paths } from '@hikari/shared/domain';
 import type { MutationSaveApplicationDraftArgs, Resolvers } from '../../generated/resolvers-types';
 import type { Db } from '../../db/client';
 import { once, type ReplayIdentity } from '../../graphql/idempotency';
@@ -86,7 +86,7 @@ export const draftResolvers: Resolvers = {
             tx as unknown as Db,
             checked.value.mail,
             link,
-            deadlineLabel(expiresAt),
+            formatJstDateTimeJa(expiresAt),
             tokenHash(token).slice(0, 16),
             ctx.config,
             now,

@@ -8,7 +8,7 @@ import {
   APPLICATION_STAGE_LABELS,
   APPLICATION_STAGE_NEXT,
   canChangeSlot,
-  deadlineLabel,
+  formatJstDateTimeJa,
   formatYen,
   isApplicationStage,
   phoneWindows,
@@ -64,13 +64,13 @@ export function slotRules(stage: ApplicationStage, slot: SlotAnswer | null, now:
     return {
       canChangeSlot: true,
       deadline,
-      note: `この工事日は${deadline ? deadlineLabel(deadline) : ''}まで、このページで変更・取り消しができます。${SLOT_CHANGE_RULE}`,
+      note: `この工事日は${deadline ? formatJstDateTimeJa(deadline) : ''}まで、このページで変更・取り消しができます。${SLOT_CHANGE_RULE}`,
     };
   }
   return {
     canChangeSlot: false,
     deadline,
-    note: `この工事日の変更・取り消しの期限（${deadline ? deadlineLabel(deadline) : ''}）を過ぎました。変更が必要な場合は、${phoneWindows.support.name}（${phoneWindows.support.number}）へお電話ください。`,
+    note: `この工事日の変更・取り消しの期限（${deadline ? formatJstDateTimeJa(deadline) : ''}）を過ぎました。変更が必要な場合は、${phoneWindows.support.name}（${phoneWindows.support.number}）へお電話ください。`,
   };
 }
 

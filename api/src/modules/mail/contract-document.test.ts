@@ -54,6 +54,9 @@ describe('the contract document of an application', () => {
     expect(text).toContain(`${priceCatalog.termMonths}ヶ月間`);
     expect(text).toContain('契約解除料として月額基本料金の1ヶ月分');
     expect(text).toContain('初期契約解除制度');
+    expect(text).toContain(
+      'このメールを受け取った日とサービスの提供が始まった日のいずれか遅い日から数えます',
+    );
     expect(text).toContain(`${COOLING_OFF_DAYS}日が経過するまで`);
     expect(text).toContain(phoneWindows.support.number);
     expect(text).toContain('工事日はまだ決まっていません');

@@ -13,6 +13,8 @@
 // account is written masked, as everywhere outside the ops detail view.
 import {
   COMPANY_NAME,
+  formatJstDateTimeJa,
+  formatPostalCode,
   formatYen,
   importantMatters,
   SLOT_CHANGE_RULE,
@@ -37,21 +39,6 @@ export interface ContractDocument {
 
 function yen(value: string | number | undefined): string {
   return typeof value === 'number' ? formatYen(value) : '';
-}
-
-const ymdJa = new Intl.DateTimeFormat('ja-JP', {
-  timeZone: 'Asia/Tokyo',
-  year: 'numeric',
-  month: 'long',
-  day: 'numeric',
-  hour: '2-digit',
-  minute: '2-digit',
-});
-
-/** '〒460-0008' from the stored 7 digits. */
-function postalMark(code: string): string {
-  const digits = code.replace(/\D/g, '');
-  return digits.length === 7 ? `〒${digits.slice(0, 3)}-${digits.slice(3)}` : code ? `〒${code}` : '';
 }
 
 /** The contract document of a stored application, in plain text and HTML. */
@@ -80,7 +67,7 @@ export function contractDocument(
   const greeting = `${fields.name} 様`;
   const intro = [
     `このたびは${COMPANY_NAME}の光回線サービスにお申し込みいただき、誠にありがとうございます。お申し込みを下記の内容で受け付けました。`,
-    'このメールは、電気通信事業法に基づく契約書面です。ご契約の内容と大切な事項を記載していますので、保存してください。このメールを受け取った日が、初期契約解除の期間の起算日になります（6.をご覧ください）。',
+    'このメールは、電気通信事業法に基づく契約書面です。ご契約の内容と大切な事項を記載していますので、保存してください。初期契約解除の期間は、このメールを受け取った日とサービスの提供が始まった日のいずれか遅い日から数えます（6.をご覧ください）。',
   ];
   const wishedDays = fields.schedule ? String(fields.schedule) : '';
   const sections: Section[] = [
@@ -88,7 +75,7 @@ export function contractDocument(
       title: '受付',
       rows: [
         ['受付番号', row.receptionId],
-        ['受付日時', `${ymdJa.format(options.receivedAt)}（日本時間）`],
+        ['受付日時', `${formatJstDateTimeJa(options.receivedAt)}（日本時間）`],
         ['ご契約者さま', String(fields.name)],
       ],
     },
@@ -107,7 +94,12 @@ export function contractDocument(
           [`実質月額（${breakdown.termMonths}ヶ月平均）`, yen(fields.effectiveMonthly)],
           [
             '設置先のご住所',
-            [postalMark(storedText(place.postalCode)), fields.address].filter(Boolean).join(' '),
+            [
+              storedText(place.postalCode) && `〒${formatPostalCode(storedText(place.postalCode))}`,
+              fields.address,
+            ]
+              .filter(Boolean)
+              .join(' '),
           ],
           ['お支払い方法', String(fields.payment)],
           ['金融機関・支店', String(fields.bank)],
@@ -151,9 +143,10 @@ export function contractDocument(
         options.followUrl,
       ],
     },
-    ...importantMatters(termsFiguresOf(planData, breakdown, options.callTime), 'contract-document').map(
-      (section) => ({ title: section.title, paragraphs: section.paragraphs }),
-    ),
+    ...importantMatters(
+      termsFiguresOf(planData, breakdown, options.callTime, options.worksSlot?.label ?? null),
+      'contract-document',
+    ).map((section) => ({ title: section.title, paragraphs: section.paragraphs })),
   ];
   const footer = providerFooter(options.callTime, options.siteUrl);
   return {

@@ -9,7 +9,6 @@ import { eq } from 'drizzle-orm';
 import {
   APPLICATION_STAGES,
   APPLICATION_STAGE_LABELS,
-  formatYmd,
   isApplicationStage,
   isWorksBand,
   jstToday,
@@ -83,10 +82,11 @@ export const journeyRoutes: FastifyPluginAsync<{ services: Services; audit: Audi
 
   app.get('/works/bookings', async (request) => {
     const url = urlOf(request);
-    const fromRaw = url.searchParams.get('from') ?? formatYmd(jstToday(services.now()));
-    if (!parseYmd(fromRaw)) throw new OpsInputError('from は YYYY-MM-DD で指定してください');
+    const fromRaw = url.searchParams.get('from');
+    const from = fromRaw === null ? jstToday(services.now()) : parseYmd(fromRaw);
+    if (!from) throw new OpsInputError('from は YYYY-MM-DD で指定してください');
     const days = integer(url, 'days', 14, 1, 62);
-    return { days: await bookingReport(db, fromRaw, days, services.now()) };
+    return { days: await bookingReport(db, from, days, services.now()) };
   });
 
   app.get('/works/slots', async (request) => {

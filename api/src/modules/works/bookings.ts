@@ -11,6 +11,8 @@ import {
   addDays,
   crewsOf,
   formatYmd,
+  isClosedDay,
+  isHolidayDate,
   freeWorksSlots,
   jstToday,
   slotKey,
@@ -22,6 +24,7 @@ import {
   type WorksBand,
   type WorksCalendar,
   type WorksSlot,
+  type YearMonthDay,
 } from '@hikari/shared/domain';
 import type { Db } from '../../db/client';
 import { worksBookings } from '../../db/schema';
@@ -163,11 +166,7 @@ async function takePlace(
   return { ok: true, slot: slotAnswer({ ...slot, holiday: isHolidaySlot(slot.date) }) };
 }
 
-function isHolidaySlot(date: string): boolean {
-  const [y, m, d] = date.split('-').map(Number) as [number, number, number];
-  const weekday = new Date(Date.UTC(y, m - 1, d)).getUTCDay();
-  return weekday === 0 || weekday === 6 || isPublicHoliday({ year: y, month: m, day: d });
-}
+const isHolidaySlot = (date: string): boolean => isHolidayDate(date, isPublicHoliday);
 
 export type HoldOutcome =
   | { ok: true; slot: SlotAnswer; holdId: string; expiresAt: Date }
@@ -271,10 +270,10 @@ export async function changeBooking(
 }
 
 /** Per day from `from` for `days` days: crews, bookings and live holds of each prefecture and band (the console). */
-export async function bookingReport(db: Db, from: string, days: number, now: Date) {
+export async function bookingReport(db: Db, from: YearMonthDay, days: number, now: Date) {
   const calendar = await readWorksCalendar(db);
-  const start = from;
-  const end = formatYmd(addDays(jstToday(new Date(`${from}T12:00:00+09:00`)), days - 1));
+  const start = formatYmd(from);
+  const end = formatYmd(addDays(from, days - 1));
   const rows = await db
     .select({
       prefecture: worksBookings.prefecture,
@@ -287,22 +286,19 @@ export async function bookingReport(db: Db, from: string, days: number, now: Dat
     .where(and(gte(worksBookings.date, start), lte(worksBookings.date, end)))
     .groupBy(worksBookings.prefecture, worksBookings.date, worksBookings.band);
   const counts = new Map(rows.map((r) => [slotKey(r.prefecture, r.date, r.band as WorksBand), r]));
-  const first = jstToday(new Date(`${from}T12:00:00+09:00`));
   return Array.from({ length: days }, (_, i) => {
-    const date = formatYmd(addDays(first, i));
+    const date = formatYmd(addDays(from, i));
     return {
       date,
       holiday: isHolidaySlot(date),
+      // Closed everywhere; a day closed in one prefecture shows as no crews there.
       closed: calendar.closedDays.some((c) => c.date === date && c.prefecture === null),
       slots: calendar.capacity.map((c) => {
         const n = counts.get(slotKey(c.prefecture, date, c.band));
-        const closed = calendar.closedDays.some(
-          (d) => d.date === date && (d.prefecture === null || d.prefecture === c.prefecture),
-        );
         return {
           prefecture: c.prefecture,
           band: c.band,
-          crews: closed ? 0 : c.crews,
+          crews: isClosedDay(calendar, date, c.prefecture) ? 0 : c.crews,
           booked: Number(n?.booked ?? 0),
           held: Number(n?.held ?? 0),
         };

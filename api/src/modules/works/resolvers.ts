@@ -9,11 +9,10 @@ import type {
   WorksSlotQuery,
 } from '../../generated/resolvers-types';
 import type { Db } from '../../db/client';
+import { DAYS_OF_WEEK } from '@hikari/shared/forms';
 import { badUserInput } from '../../graphql/errors';
 import { once, type ReplayIdentity } from '../../graphql/idempotency';
 import { freeSlots, holdSlot, releaseHold } from './bookings';
-
-const DAYS = ['mon', 'tue', 'wed', 'thu', 'fri', 'sat', 'sun'];
 
 /** The query as the calendar reads it; a prefecture outside the area or an unknown day is a bad input. */
 export function slotQueryFrom(input: WorksSlotQuery): SlotQuery {
@@ -24,7 +23,7 @@ export function slotQueryFrom(input: WorksSlotQuery): SlotQuery {
   if (input.buildingType !== 0 && input.buildingType !== 1) {
     throw badUserInput({ 'input.buildingType': '建物の種類を選択してください' });
   }
-  if (input.wishedDays.some((day) => !DAYS.includes(day))) {
+  if (input.wishedDays.some((day) => !(DAYS_OF_WEEK as readonly string[]).includes(day))) {
     throw badUserInput({ 'input.wishedDays': '工事のご希望曜日を選択してください' });
   }
   return { prefecture, buildingType: input.buildingType, wishedDays: input.wishedDays };

@@ -193,6 +193,9 @@ describe('booking with the application', () => {
     const [mail] = await mailOf(app.t.database.db, answer.receptionId);
     expect(mail!.textBody).toContain('ご予約の工事日：2025年8月16日（土）午前 9:00～12:00');
     expect(mail!.textBody).toContain('工事日の4日前の19:00まで');
+    // The important matters say the day is booked, not that someone will call to arrange it.
+    expect(mail!.textBody).toContain('ご予約の工事日は2025年8月16日（土）午前 9:00～12:00です。');
+    expect(mail!.textBody).not.toContain('担当者からお電話で工事日を調整します');
   });
 
   it('books an expired hold when the slot still has room; refuses it beside the field, storing nothing, when it is gone', async () => {

@@ -5,6 +5,8 @@ import {
   importantMatters,
   paths,
   termsFiguresOf,
+  worksSlotLabel,
+  type WorksSlotChoice,
   type AgreeOfTelecomServiceInfo,
   type PlanData,
   type PriceBreakdown,
@@ -45,8 +47,15 @@ import { AgreementTextDisclosure, catalogAgreementTexts } from '../../../compone
 type ConstructionFlag = keyof typeof constructionAgreementLabels;
 
 /** The important matters (重要事項) for this quote, with the provider's details and today's support hours. */
-function termsSections(chosen: PlanData, breakdown: PriceBreakdown, callTime: SettingsRecord['callTime']) {
-  return importantMatters(termsFiguresOf(chosen, breakdown, callTime));
+function termsSections(
+  chosen: PlanData,
+  breakdown: PriceBreakdown,
+  callTime: SettingsRecord['callTime'],
+  worksSlot: WorksSlotChoice | null,
+) {
+  return importantMatters(
+    termsFiguresOf(chosen, breakdown, callTime, worksSlot ? worksSlotLabel(worksSlot) : null),
+  );
 }
 
 /** Why the application was not accepted, with a link to the step of each refused answer. */
@@ -148,7 +157,7 @@ export function TermsPage() {
   const submitting = submission.status === 'submitting';
 
   const callTime = useAppSelector(selectSettings)?.callTime ?? DEFAULT_SETTINGS.callTime;
-  const sections = termsSections(chosen, breakdown, callTime);
+  const sections = termsSections(chosen, breakdown, callTime, details.worksSlot);
 
   return (
     <>

@@ -5,13 +5,11 @@
 import {
   PREFECTURES_SERVED,
   isHolidayWorks,
-  parseYmd,
+  weekdayIdOf,
   worksSlotLabel,
   type WorksSlotChoice,
 } from '@hikari/shared/domain';
 import type { WorksSlotOption, WorksSlotQuery } from '../api';
-
-const WEEKDAY_IDS = ['sun', 'mon', 'tue', 'wed', 'thu', 'fri', 'sat'] as const;
 
 /**
  * The slots to ask for, or null while the answers cannot name them yet: the
@@ -35,12 +33,6 @@ export const sameQuery = (a: WorksSlotQuery | null, b: WorksSlotQuery | null): b
     a.prefecture === b.prefecture &&
     a.buildingType === b.buildingType &&
     a.wishedDays.join() === b.wishedDays.join());
-
-/** 'mon'…'sun' of a 'YYYY-MM-DD' (a calendar day, the same everywhere). */
-function weekdayIdOf(date: string): string | null {
-  const d = parseYmd(date);
-  return d ? WEEKDAY_IDS[new Date(Date.UTC(d.year, d.month - 1, d.day)).getUTCDay()]! : null;
-}
 
 /**
  * Whether a slot held for `heldFor` can still be booked for `query`: the

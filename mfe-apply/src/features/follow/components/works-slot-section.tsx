@@ -1,6 +1,6 @@
 import { useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
-import { deadlineLabel, isMaintenanceMode, paths } from '@hikari/shared/domain';
+import { formatJstDateTimeJa, isMaintenanceMode, paths } from '@hikari/shared/domain';
 import { asGraphqlError, refusalMessage, sessionPendingKey, useSingleFlight } from '@hikari/shared/form-ui';
 import { selectSettings, useAppDispatch, useAppSelector } from '@hikari/shared/store';
 import { Notice } from '@hikari/shared/ui';
@@ -36,7 +36,7 @@ const changeKey = sessionPendingKey('hikari:works-slot-change-key', 'slot');
 function deadlineText(iso: string | null): string | null {
   if (!iso) return null;
   const instant = new Date(iso);
-  return Number.isNaN(instant.getTime()) ? null : deadlineLabel(instant);
+  return Number.isNaN(instant.getTime()) ? null : formatJstDateTimeJa(instant);
 }
 
 function OutcomeNotice({ outcome }: { outcome: Outcome }) {

@@ -1,5 +1,5 @@
 import { useLocation } from 'react-router-dom';
-import { deadlineLabel } from '@hikari/shared/domain';
+import { formatJstDateTimeJa } from '@hikari/shared/domain';
 import { Notice, useHydrating } from '@hikari/shared/ui';
 import { resumeCopy as copy } from '../../../content/resume-content';
 import { resumedDraftOf } from '../resumed-state';
@@ -8,7 +8,7 @@ import { resumedDraftOf } from '../resumed-state';
 function untilLabel(iso: string | null): string | null {
   if (!iso) return null;
   const instant = new Date(iso);
-  return Number.isNaN(instant.getTime()) ? null : deadlineLabel(instant);
+  return Number.isNaN(instant.getTime()) ? null : formatJstDateTimeJa(instant);
 }
 
 /**

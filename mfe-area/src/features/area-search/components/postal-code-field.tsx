@@ -1,6 +1,6 @@
 import { useFormikContext } from 'formik';
 import { LOOKUP_RETRY_LABEL } from '@hikari/shared/api';
-import { normalizePostalCode } from '@hikari/shared/domain';
+import { formatPostalCode, normalizePostalCode } from '@hikari/shared/domain';
 import { TextField } from '@hikari/shared/form-ui';
 import { formCopy } from '../../../content/area-copy';
 import type { AreaDraft } from '../state/area-search-slice';
@@ -12,8 +12,6 @@ export interface PostalCodeFieldProps {
   onRequestLookup: (zipcode: string, again?: boolean) => void;
   onCleared: () => void;
 }
-
-const formatted = (digits: string) => `${digits.slice(0, 3)}-${digits.slice(3)}`;
 
 /**
  * The postal code, looked up as soon as it has 7 digits (full-width digits
@@ -56,7 +54,7 @@ export function PostalCodeField({ lookup, onRequestLookup, onCleared }: PostalCo
           if (!/^\d{7}$/.test(digits)) return handleBlur(event);
           // Touched first without validating: the validation of the rewritten value follows.
           void setFieldTouched('postalCode', true, false);
-          void setFieldValue('postalCode', formatted(digits));
+          void setFieldValue('postalCode', formatPostalCode(digits));
         }}
       />
       <p className="area-search__status" role="status">
