@@ -102,6 +102,8 @@ test('book a works slot, apply, follow the mailed link, change the slot, and see
   const terms = new TermsStep(page);
   await terms.waitFor();
   await page.getByText(chosen).first().waitFor();
+  // The important matters say the chosen day is booked on sending, not that someone will call.
+  await page.getByText(`お選びの工事日（${chosen}）は、お申し込みの送信で予約が確定します。`).waitFor();
   await terms.agreeToAll();
   await terms.submit.click();
   const number = await new CompletedStep(page).receptionNumber();
