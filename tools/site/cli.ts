@@ -6,6 +6,13 @@
 //   node --import tsx tools/site/cli.ts withdraw <name> <version>   withdraw a version (rolled back first if live)
 //   node --import tsx tools/site/cli.ts publish-shell  publish shell/dist (built already) as a new shell version
 //   node --import tsx tools/site/cli.ts publish-all   what `npm start` runs after the build
+// Canaries (a version beside the live one for a share of visitors; the console's カナリア screen does the same):
+//   npm run release -- <remote> --canary <percent>      build and publish a new version as a canary
+//   node --import tsx tools/site/cli.ts canary <remote> <version> <percent>   a released version as a canary
+//   node --import tsx tools/site/cli.ts canary-percent <remote> <percent>     change its share of visitors
+//   node --import tsx tools/site/cli.ts promote <remote>                      make it live for everyone
+//   node --import tsx tools/site/cli.ts withdraw-canary <remote>              withdraw it (everyone back on live)
+//   node --import tsx tools/site/cli.ts canary-policy [key=value …]           show or change the canary policy
 import {
   DeployError,
   REMOTES,
@@ -17,13 +24,26 @@ import {
   rollbackRemote,
   type TargetStatus,
 } from './deploy';
-import { withdraw } from './releases';
+import {
+  promoteCanary,
+  readCanaryPolicy,
+  setCanaryPercent,
+  setCanaryPolicy,
+  startCanary,
+  withdraw,
+  withdrawCanary,
+} from './releases';
 
 const USAGE = `usage:
-  npm run release -- <remote>
+  npm run release -- <remote> [--canary <percent>]
   npm run rollback -- <name> [version]
   npm run remotes
   node --import tsx tools/site/cli.ts withdraw <name> <version>
+  node --import tsx tools/site/cli.ts canary <remote> <version> <percent>
+  node --import tsx tools/site/cli.ts canary-percent <remote> <percent>
+  node --import tsx tools/site/cli.ts promote <remote>
+  node --import tsx tools/site/cli.ts withdraw-canary <remote>
+  node --import tsx tools/site/cli.ts canary-policy [sampleRate=0.1 minVisitors=200 windowMinutes=60 autoPromote=false errorMarginPer1000=5 vitalMarginPercent=10]
 remotes: ${REMOTES.join(', ')}; <name> is one of them or shell`;
 
 const jst = (iso: string) => new Date(iso).toLocaleString('ja-JP', { timeZone: 'Asia/Tokyo' });
@@ -31,6 +51,11 @@ const jst = (iso: string) => new Date(iso).toLocaleString('ja-JP', { timeZone: '
 function printStatus(status: TargetStatus): void {
   const since = status.live?.since ? ` since ${jst(status.live.since)}` : '';
   console.log(`${status.name}: live ${status.live?.version ?? '(none)'}${since}`);
+  if (status.canary) {
+    console.log(
+      `  canary: ${status.canary.version} for ${status.canary.percent}% of visitors since ${jst(status.canary.since)}`,
+    );
+  }
   console.log(`  last known good: ${status.lastKnownGood ?? '(none)'}`);
   for (const version of status.versions) {
     const mark = version.live ? '*' : ' ';
@@ -48,13 +73,72 @@ function printStatus(status: TargetStatus): void {
   }
 }
 
+/** A percent argument: a whole number 0..100 (releases.ts refuses anything else in Japanese). */
+function percentArg(text: string | undefined): number {
+  return text !== undefined && /^\d+$/.test(text) ? Number(text) : Number.NaN;
+}
+
+/** `key=value` arguments of canary-policy: numbers and true/false. */
+function policyPatch(args: string[]): Record<string, unknown> {
+  const patch: Record<string, unknown> = {};
+  for (const arg of args) {
+    const [key, value] = arg.split('=');
+    if (!key || value === undefined) throw new DeployError(`「${arg}」は key=value の形で指定してください`);
+    patch[key] = value === 'true' ? true : value === 'false' ? false : Number(value);
+  }
+  return patch;
+}
+
+function canaryCommand(command: string, args: string[]): number | null {
+  const [name, second, third] = args;
+  const dir = deployDir();
+  const show = (status: TargetStatus) => printStatus(status);
+  switch (command) {
+    case 'canary':
+      if (!name || !second || third === undefined) return null;
+      show(startCanary(dir, name, second, percentArg(third), { by: 'cli' }));
+      return 0;
+    case 'canary-percent':
+      if (!name || second === undefined) return null;
+      show(setCanaryPercent(dir, name, percentArg(second), { by: 'cli' }));
+      return 0;
+    case 'promote':
+      if (!name) return null;
+      show(promoteCanary(dir, name, { by: 'cli' }));
+      return 0;
+    case 'withdraw-canary':
+      if (!name) return null;
+      show(withdrawCanary(dir, name, { by: 'cli' }));
+      return 0;
+    case 'canary-policy':
+      console.log(
+        JSON.stringify(
+          args.length > 0 ? setCanaryPolicy(dir, policyPatch(args), { by: 'cli' }) : readCanaryPolicy(dir),
+          null,
+          2,
+        ),
+      );
+      return 0;
+    default:
+      return null;
+  }
+}
+
 function main(argv: string[]): number {
   const [command, name, version] = argv;
+  const canary = command ? canaryCommand(command, argv.slice(1)) : null;
+  if (canary !== null) return canary;
   switch (command) {
-    case 'release':
+    case 'release': {
       if (!name) break;
+      const flag = argv.indexOf('--canary');
+      if (flag >= 0) {
+        releaseRemote(name, { canaryPercent: percentArg(argv[flag + 1]) });
+        return 0;
+      }
       releaseRemote(name);
       return 0;
+    }
     case 'rollback':
       if (!name) break;
       rollbackRemote(name, version);

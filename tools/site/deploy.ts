@@ -12,6 +12,7 @@ import {
   DeployError,
   REMOTES,
   activate,
+  assertPercent,
   assertTarget,
   isRemote,
   listTargets,
@@ -101,11 +102,15 @@ export interface ReleaseOptions {
   log?: (line: string) => void;
   /** Who asked. Default 'cli'. */
   by?: Actor;
+  /** Publish as a canary to this share of visitors (0..100) beside the live version. */
+  canaryPercent?: number;
 }
 
 /** Builds one remote, copies it into a new immutable version folder and makes it live. */
 export function releaseRemote(name: string, options: ReleaseOptions = {}): ReleaseRecord {
   assertRemote(name);
+  // A canary's share is checked before the build, not after it.
+  if (options.canaryPercent !== undefined) assertPercent(options.canaryPercent);
   const log = options.log ?? console.log;
   const dir = deployDir();
   // Held through the build: the version number is taken before it and used by it.
@@ -127,8 +132,13 @@ export function releaseRemote(name: string, options: ReleaseOptions = {}): Relea
     const record = publishRemoteVersion(dir, name, version, distDir, {
       sourceFingerprint: fingerprint,
       by: options.by ?? 'cli',
+      ...(options.canaryPercent === undefined ? {} : { canaryPercent: options.canaryPercent }),
     });
-    log(`${name} ${version} is live (previous: ${before ?? 'none'})`);
+    log(
+      options.canaryPercent === undefined
+        ? `${name} ${version} is live (previous: ${before ?? 'none'})`
+        : `${name} ${version} is a canary for ${options.canaryPercent}% of visitors (live: ${before ?? 'none'})`,
+    );
     return record;
   });
 }

@@ -9,7 +9,16 @@
 //   remotes/<remote>/<version>/pages/<shell build>/<route>/page.html
 //                                             a remote version's routes rendered inside
 //                                             the layout of one shell build
-import { copyFileSync, existsSync, mkdirSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import {
+  copyFileSync,
+  cpSync,
+  existsSync,
+  mkdirSync,
+  renameSync,
+  rmSync,
+  symlinkSync,
+  writeFileSync,
+} from 'node:fs';
 import path from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { routeTable, type RouteOwner } from '@hikari/shared/domain';
@@ -165,4 +174,76 @@ export function installLivePages(deployDir: string, target: string, version: str
     : path.join(deployDir, '.none');
   installOwner(deployDir, target as RouteOwner, from, report);
   return report;
+}
+
+// ---------------------------------------------------------------- canary pages
+//
+// deploy/canary/<remote>/pages/<route>/page.html   a running canary's routes, rendered inside the
+//                                                   live shell build (+ .br, .gz)
+// deploy/canary/<remote>/<bucket>  -> pages         one symlink per bucket 0..percent-1 in the canary
+// deploy/canary/<remote>/preview   -> pages         for ops' preview (any percent, 0 too)
+//
+// A page server (the API's, nginx) answers a remote's route for a visitor
+// with the first of canary/<remote>/preview/… (preview cookie),
+// canary/<remote>/<canaryBucket(visitor, remote)>/…, pages/… that exists:
+// the percent is a number of symlinks, so changing it needs no reload of
+// any server and no copy of a page.
+
+/** The folder of a remote's running canary. */
+export function canaryDir(deployDir: string, remote: string): string {
+  return path.join(deployDir, 'canary', remote);
+}
+
+export const PREVIEW_LINK = 'preview';
+
+/** Points `link` at `target` (relative), replacing what was there in one rename. */
+function replaceLink(link: string, target: string): void {
+  const tmp = `${link}.${process.pid}.tmp`;
+  rmSync(tmp, { force: true });
+  symlinkSync(target, tmp);
+  renameSync(tmp, link);
+}
+
+/**
+ * Installs the pages of a remote's canary version as rendered inside the
+ * live shell build (the folder is swapped in whole), and the preview link.
+ * Routes with no page for that build fall through to the live page.
+ */
+export function installCanaryPages(deployDir: string, remote: string, version: string): void {
+  const dir = canaryDir(deployDir, remote);
+  mkdirSync(dir, { recursive: true });
+  const shellBuild = liveManifest(deployDir).shell?.build;
+  const source = shellBuild ? remotePagesDir(deployDir, remote, version, shellBuild) : null;
+  const staging = path.join(dir, `pages.${process.pid}.staging`);
+  rmSync(staging, { recursive: true, force: true });
+  if (source && existsSync(source)) cpSync(source, staging, { recursive: true });
+  else mkdirSync(staging, { recursive: true });
+  const pages = path.join(dir, 'pages');
+  const old = path.join(dir, `pages.${process.pid}.old`);
+  if (existsSync(pages)) renameSync(pages, old);
+  renameSync(staging, pages);
+  rmSync(old, { recursive: true, force: true });
+  replaceLink(path.join(dir, PREVIEW_LINK), 'pages');
+}
+
+/** Makes buckets 0..percent-1 of a remote point at its canary pages, and no other. */
+export function setCanaryBuckets(deployDir: string, remote: string, percent: number): void {
+  const dir = canaryDir(deployDir, remote);
+  mkdirSync(dir, { recursive: true });
+  // Growing: the new buckets are linked lowest first; shrinking: the highest removed first.
+  for (let bucket = 0; bucket < 100; bucket += 1) {
+    const link = path.join(dir, String(bucket));
+    if (bucket < percent) replaceLink(link, 'pages');
+  }
+  for (let bucket = 99; bucket >= percent; bucket -= 1)
+    rmSync(path.join(dir, String(bucket)), { force: true });
+}
+
+/** Ends a remote's canary on disk: its buckets first, then the preview and the pages. */
+export function removeCanaryPages(deployDir: string, remote: string): void {
+  const dir = canaryDir(deployDir, remote);
+  if (!existsSync(dir)) return;
+  setCanaryBuckets(deployDir, remote, 0);
+  rmSync(path.join(dir, PREVIEW_LINK), { force: true });
+  rmSync(dir, { recursive: true, force: true });
 }

@@ -33,8 +33,16 @@ import {
   writeFileSync,
 } from 'node:fs';
 import path from 'node:path';
-import { REMOTE_NAMES, SITE_PART_LABELS, type RemoteName, type SitePart } from '@hikari/shared/domain';
-import { installLivePages } from './pages';
+import {
+  REMOTE_NAMES,
+  SITE_PART_LABELS,
+  canaryPolicyOf,
+  canaryPolicyProblems,
+  type CanaryPolicy,
+  type RemoteName,
+  type SitePart,
+} from '@hikari/shared/domain';
+import { installCanaryPages, installLivePages, removeCanaryPages, setCanaryBuckets } from './pages';
 import { compressBeside, precompress } from './precompress';
 import { readJson } from './json-file';
 
@@ -48,8 +56,15 @@ export type Target = SitePart;
 /** Names the console shows. */
 export const TARGET_LABELS: Record<Target, string> = SITE_PART_LABELS;
 
-export type Actor = 'cli' | 'console';
-export type LiveAction = 'release' | 'rollback' | 'activate' | 'withdraw';
+/** Who changed it: a command, the console, or the server's own canary check (api/src/modules/canary). */
+export type Actor = 'cli' | 'console' | 'auto';
+/**
+ * 'canary' starts a canary beside the live version, 'canary-percent' changes
+ * its share of visitors, 'promote' makes it live for everyone; a canary that
+ * is withdrawn is a 'withdraw' of its version.
+ */
+export type LiveAction =
+  'release' | 'rollback' | 'activate' | 'withdraw' | 'canary' | 'canary-percent' | 'promote';
 
 /** One change in a remote's (or the shell's) live history. */
 export interface HistoryEntry {
@@ -60,6 +75,8 @@ export interface HistoryEntry {
   /** The version live before this change; null at the first release. */
   from: string | null;
   by: Actor;
+  /** A canary's share of visitors (canary, canary-percent). */
+  percent?: number;
 }
 
 export interface ReleaseRecord {
@@ -76,10 +93,23 @@ export interface RemoteManifestEntry {
   lastKnownGood?: { version: string; entry: string };
   /** Versions ops withdrew: a visitor pinned to one of them leaves it at once. */
   withdrawn?: string[];
+  /** A version served to `percent`% of visitors beside the live one (shared/src/domain/canary.ts). */
+  canary?: CanaryEntry;
+}
+
+export interface CanaryEntry {
+  version: string;
+  entry: string;
+  /** 0..100: the visitors whose bucket for this remote is below it. */
+  percent: number;
+  /** When the canary started (its figures count from then). */
+  since: string;
 }
 
 export interface Manifest {
   remotes: Partial<Record<Remote, RemoteManifestEntry>>;
+  /** What ops set for canaries: sampling of real visitors' figures, and the automatic decision. */
+  canaryPolicy?: CanaryPolicy;
   /** The live shell build: open pages compare it with the build they run and reload once. */
   shell?: { build: string; publishedAt: string };
   updatedAt?: string;
@@ -306,9 +336,12 @@ export interface TargetStatus {
   versions: VersionStatus[];
   /** Every change of what is live, oldest first. */
   history: HistoryEntry[];
+  /** The running canary (remotes only), or null. */
+  canary: { version: string; percent: number; since: string } | null;
 }
 
-const MAKES_LIVE: ReadonlySet<LiveAction> = new Set(['release', 'rollback', 'activate']);
+/** The actions that make a version live for everyone (a canary's start and percent do not). */
+export const MAKES_LIVE: ReadonlySet<LiveAction> = new Set(['release', 'rollback', 'activate', 'promote']);
 
 function withdrawnVersions(history: HistoryEntry[]): Set<string> {
   return new Set(history.filter((e) => e.action === 'withdraw').map((e) => e.version));
@@ -375,6 +408,7 @@ export function targetStatus(deployDir: string, target: Target): TargetStatus {
   if (live && !versions.some((v) => v.live)) {
     versions.push({ version: live, releasedAt: since, live: true, withdrawn: false, rolledAwayAt: null });
   }
+  const canary = target === 'shell' ? undefined : readManifest(deployDir).remotes[target]?.canary;
   return {
     name: target,
     label: TARGET_LABELS[target],
@@ -382,6 +416,7 @@ export function targetStatus(deployDir: string, target: Target): TargetStatus {
     lastKnownGood: live ? rollbackTarget(deployDir, target) : null,
     versions,
     history,
+    canary: canary ? { version: canary.version, percent: canary.percent, since: canary.since } : null,
   };
 }
 
@@ -389,15 +424,25 @@ export function listTargets(deployDir: string): TargetStatus[] {
   return TARGETS.map((target) => targetStatus(deployDir, target));
 }
 
-/** The manifest entry of a remote from its live version and history. */
-function remoteManifestEntry(deployDir: string, remote: Remote, version: string): RemoteManifestEntry {
+/**
+ * The manifest entry of a remote from its live version and history. A
+ * running canary stays, unless it is the version made live or was withdrawn.
+ */
+function remoteManifestEntry(
+  deployDir: string,
+  remote: Remote,
+  version: string,
+  canary: CanaryEntry | undefined = readManifest(deployDir).remotes[remote]?.canary,
+): RemoteManifestEntry {
   const good = rollbackTarget(deployDir, remote, version);
   const withdrawn = [...withdrawnVersions(readHistory(deployDir, remote))];
+  const keepCanary = canary && canary.version !== version && !withdrawn.includes(canary.version);
   return {
     version,
     entry: remoteEntryUrl(remote, version),
     ...(good ? { lastKnownGood: { version: good, entry: remoteEntryUrl(remote, good) } } : {}),
     ...(withdrawn.length > 0 ? { withdrawn } : {}),
+    ...(keepCanary ? { canary } : {}),
   };
 }
 
@@ -412,7 +457,7 @@ export function makeLive(
   deployDir: string,
   target: Target,
   version: string,
-  change: { action: Exclude<LiveAction, 'withdraw'>; by: Actor; now: Date },
+  change: { action: 'release' | 'rollback' | 'activate' | 'promote'; by: Actor; now: Date },
 ): void {
   if (!versionFilesExist(deployDir, target, version)) {
     throw new DeployError(`${target} ${version} のファイルが ${deployDir} にありません`, 'files');
@@ -436,6 +481,15 @@ export function makeLive(
   writeManifest(deployDir, manifest, change.now);
   // The version's prerendered HTML becomes the live HTML of its routes (tools/site/pages.ts).
   installLivePages(deployDir, target, version);
+  if (target === 'shell') {
+    // Every running canary's pages, as rendered inside this shell build.
+    for (const remote of REMOTES) {
+      const canary = manifest.remotes[remote]?.canary;
+      if (canary) installCanaryPages(deployDir, remote, canary.version);
+    }
+  } else if (!manifest.remotes[target]?.canary) {
+    removeCanaryPages(deployDir, target);
+  }
   for (const hook of onLive) hook({ deployDir, target, version, from, action: change.action });
 }
 
@@ -590,7 +644,173 @@ export function withdraw(
       const live = manifest.remotes[target]?.version;
       if (live) manifest.remotes[target] = remoteManifestEntry(deployDir, target, live);
       writeManifest(deployDir, manifest, now);
+      if (!manifest.remotes[target]?.canary) removeCanaryPages(deployDir, target);
     }
+  });
+}
+
+// ---------------------------------------------------------------- canaries
+//
+// A canary is a released version of a remote served to a share of visitors
+// beside the live one (shared/src/domain/canary.ts says which visitors). It is
+// named in remotes.json (`canary`, read by the shell), its pages are installed
+// in deploy/canary/<remote>/ (read by the page servers, tools/site/pages.ts),
+// and every change of it is a line of the live history and goes through the
+// deploy lock, like any release. Promoting it is makeLive.
+
+function assertRemoteName(name: string): asserts name is Remote {
+  if (!isRemote(name)) {
+    throw new DeployError(`「${name}」というリモートはありません（${REMOTES.join('、')} のいずれか）`);
+  }
+}
+
+/** A share of visitors: a whole number from 0 to 100. */
+export function assertPercent(percent: unknown): asserts percent is number {
+  if (typeof percent !== 'number' || !Number.isInteger(percent) || percent < 0 || percent > 100) {
+    throw new DeployError('割合は 0 から 100 までの整数（%）で指定してください');
+  }
+}
+
+function runningCanary(deployDir: string, remote: Remote): CanaryEntry {
+  const canary = readManifest(deployDir).remotes[remote]?.canary;
+  if (!canary) throw new DeployError(`${remote} にはいま公開中のカナリアがありません`);
+  return canary;
+}
+
+function writeCanary(deployDir: string, remote: Remote, canary: CanaryEntry | undefined, now: Date): void {
+  const manifest = readManifest(deployDir);
+  const entry = manifest.remotes[remote];
+  if (!entry) throw new DeployError(`${remote} には公開中の版がありません`);
+  const { canary: _previous, ...rest } = entry;
+  manifest.remotes[remote] = canary ? { ...rest, canary } : rest;
+  writeManifest(deployDir, manifest, now);
+}
+
+/**
+ * Publishes a released version of a remote as a canary to `percent`% of
+ * visitors (0: only ops' preview), beside the live version. Refused for the
+ * live version, a withdrawn one, and while another canary of that remote runs.
+ */
+export function startCanary(
+  deployDir: string,
+  name: string,
+  version: string,
+  percent: number,
+  options: ChangeOptions = {},
+): TargetStatus {
+  assertRemoteName(name);
+  assertPercent(percent);
+  return changeReleased(deployDir, name, version, () => {
+    const remote: Remote = name;
+    const live = liveInManifest(deployDir, remote);
+    if (!live) throw new DeployError(`${remote} には公開中の版がないため、カナリアにはできません`);
+    if (version === live) throw new DeployError(`${remote} ${version} はすでに全員に公開中です`);
+    if (withdrawnVersions(readHistory(deployDir, remote)).has(version)) {
+      throw new DeployError(`${remote} ${version} は取り下げた版なのでカナリアにできません`);
+    }
+    if (!versionFilesExist(deployDir, remote, version)) {
+      throw new DeployError(`${remote} ${version} のファイルが ${deployDir} にありません`, 'files');
+    }
+    const running = readManifest(deployDir).remotes[remote]?.canary;
+    if (running) {
+      throw new DeployError(
+        `${remote} ではカナリア ${running.version} が公開中です。先に全員に公開するか取り下げてください`,
+      );
+    }
+    const now = options.now ?? new Date();
+    appendHistory(deployDir, remote, {
+      at: now.toISOString(),
+      action: 'canary',
+      version,
+      from: live,
+      by: options.by ?? 'cli',
+      percent,
+    });
+    // Pages first, then the manifest that sends the shell there, then the buckets that send visitors.
+    installCanaryPages(deployDir, remote, version);
+    writeCanary(
+      deployDir,
+      remote,
+      { version, entry: remoteEntryUrl(remote, version), percent, since: now.toISOString() },
+      now,
+    );
+    setCanaryBuckets(deployDir, remote, percent);
+  });
+}
+
+/** Changes the share of visitors a remote's running canary gets. */
+export function setCanaryPercent(
+  deployDir: string,
+  name: string,
+  percent: number,
+  options: ChangeOptions = {},
+): TargetStatus {
+  assertRemoteName(name);
+  assertPercent(percent);
+  return withLock(deployDir, () => {
+    const canary = runningCanary(deployDir, name);
+    if (canary.percent === percent)
+      throw new DeployError(`カナリア ${canary.version} はすでに ${percent}% です`);
+    const now = options.now ?? new Date();
+    appendHistory(deployDir, name, {
+      at: now.toISOString(),
+      action: 'canary-percent',
+      version: canary.version,
+      from: liveInManifest(deployDir, name),
+      by: options.by ?? 'cli',
+      percent,
+    });
+    writeCanary(deployDir, name, { ...canary, percent }, now);
+    setCanaryBuckets(deployDir, name, percent);
+    return targetStatus(deployDir, name);
+  });
+}
+
+/** Makes a remote's running canary the live version for everyone (makeLive, action 'promote'). */
+export function promoteCanary(deployDir: string, name: string, options: ChangeOptions = {}): TargetStatus {
+  assertRemoteName(name);
+  return withLock(deployDir, () => {
+    const canary = runningCanary(deployDir, name);
+    makeLive(deployDir, name, canary.version, {
+      action: 'promote',
+      by: options.by ?? 'cli',
+      now: options.now ?? new Date(),
+    });
+    return targetStatus(deployDir, name);
+  });
+}
+
+/**
+ * Withdraws a remote's running canary: every visitor gets the live version
+ * again, and the version is marked withdrawn (never loaded, never made live;
+ * a visitor's application pinned to it leaves it at its next step).
+ */
+export function withdrawCanary(deployDir: string, name: string, options: ChangeOptions = {}): TargetStatus {
+  assertRemoteName(name);
+  return withLock(deployDir, () =>
+    withdraw(deployDir, name, runningCanary(deployDir, name).version, options),
+  );
+}
+
+/** The canary policy ops set (defaults for what they did not). */
+export function readCanaryPolicy(deployDir: string): CanaryPolicy {
+  return canaryPolicyOf(readManifest(deployDir).canaryPolicy);
+}
+
+/** Changes some settings of the canary policy; a setting out of its limits refuses the whole change. */
+export function setCanaryPolicy(
+  deployDir: string,
+  patch: Record<string, unknown>,
+  options: ChangeOptions = {},
+): CanaryPolicy {
+  const problems = canaryPolicyProblems(patch);
+  if (problems.length > 0) throw new DeployError(problems.join('。'));
+  return withLock(deployDir, () => {
+    const manifest = readManifest(deployDir);
+    const policy = canaryPolicyOf({ ...readCanaryPolicy(deployDir), ...patch });
+    manifest.canaryPolicy = policy;
+    writeManifest(deployDir, manifest, options.now ?? new Date());
+    return policy;
   });
 }
 
@@ -608,7 +828,11 @@ export function publishRemoteVersion(
   remote: Remote,
   version: string,
   distDir: string,
-  options: ChangeOptions & { sourceFingerprint?: string } = {},
+  options: ChangeOptions & {
+    sourceFingerprint?: string;
+    /** Publish as a canary to this share of visitors (0..100) instead of making it live. */
+    canaryPercent?: number;
+  } = {},
 ): ReleaseRecord {
   return withLock(deployDir, () => {
     if (!existsSync(path.join(distDir, 'remoteEntry.js'))) {
@@ -633,7 +857,11 @@ export function publishRemoteVersion(
       ...(options.sourceFingerprint ? { sourceFingerprint: options.sourceFingerprint } : {}),
     };
     writeReleases(deployDir, remote, [...readReleases(deployDir, remote), record]);
-    makeLive(deployDir, remote, version, { action: 'release', by: options.by ?? 'cli', now });
+    if (options.canaryPercent !== undefined) {
+      startCanary(deployDir, remote, version, options.canaryPercent, { by: options.by ?? 'cli', now });
+    } else {
+      makeLive(deployDir, remote, version, { action: 'release', by: options.by ?? 'cli', now });
+    }
     return record;
   });
 }
@@ -720,7 +948,7 @@ export interface LiveHistoryAuditEntry {
 /** One line of the live history as the audit log words it (no personal data: versions only). */
 export function describeChange(
   target: Target,
-  entry: Pick<HistoryEntry, 'action' | 'version' | 'from'>,
+  entry: Pick<HistoryEntry, 'action' | 'version' | 'from' | 'percent'>,
 ): string {
   const name = `${TARGET_LABELS[target]}（${target}）`;
   const from = entry.from ?? 'なし';
@@ -733,6 +961,12 @@ export function describeChange(
       return `${name}を ${from} から ${entry.version} に切り替えた`;
     case 'withdraw':
       return `${name}の ${entry.version} を取り下げた（公開中は ${from}）`;
+    case 'canary':
+      return `${name}の ${entry.version} をカナリアとして訪問者の ${entry.percent ?? 0}% に公開（公開中は ${from}）`;
+    case 'canary-percent':
+      return `${name}のカナリア ${entry.version} を訪問者の ${entry.percent ?? 0}% にした`;
+    case 'promote':
+      return `${name}のカナリア ${entry.version} を全員に公開（それまで ${from}）`;
   }
 }
 

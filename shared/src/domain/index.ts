@@ -30,3 +30,4 @@ export * from './campaign-headlines';
 export * from './important-matters';
 export * from './works-calendar';
 export * from './application-stage';
+export * from './canary';

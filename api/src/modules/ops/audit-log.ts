@@ -11,6 +11,11 @@ export type AuditAction =
   | 'rollback'
   | 'activate'
   | 'withdraw'
+  | 'canary'
+  | 'canary-percent'
+  | 'promote'
+  | 'canary-policy'
+  | 'canary-preview'
   | 'maintenance'
   | 'settings'
   | 'campaigns'
@@ -29,6 +34,11 @@ export const AUDIT_ACTIONS: readonly AuditAction[] = [
   'rollback',
   'activate',
   'withdraw',
+  'canary',
+  'canary-percent',
+  'promote',
+  'canary-policy',
+  'canary-preview',
   'maintenance',
   'settings',
   'campaigns',

@@ -13,6 +13,7 @@ import type { FastifyError, FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { and, countDistinct, desc, eq, gte, isNull, lte, or, sql, type SQL } from 'drizzle-orm';
 import {
   DeployError,
+  MAKES_LIVE,
   TARGETS,
   activate,
   describeChange,
@@ -107,7 +108,7 @@ function summarise(payload: unknown): { message: string; path: string | null } {
 
 /** The entry that made `live` live, and the one before it that made the previous version live. */
 function livePeriods(history: HistoryEntry[], live: string) {
-  const makesLive = (e: HistoryEntry) => e.action !== 'withdraw';
+  const makesLive = (e: HistoryEntry) => MAKES_LIVE.has(e.action);
   let current = -1;
   for (let i = history.length - 1; i >= 0; i -= 1) {
     if (makesLive(history[i]!) && history[i]!.version === live) {

@@ -1,0 +1,175 @@
+// Canary releases of a remote (issue 19): which visitors see a remote's
+// canary version, the same answer in the browser (the shell), in the API's
+// page server and in nginx (split_clients), and the policy ops set for it.
+//
+// A visitor is a random anonymous id in a first-party cookie (no personal
+// data). Each remote hashes it with its own name, so the share of visitors
+// on one remote's canary is independent of another's, and a visitor keeps
+// the same version of a remote on every page and every visit.
+//
+// The hash is nginx's MurmurHash2 (ngx_murmur_hash2, seed 0) over the UTF-8
+// bytes of `${visitorId}${remote}`, and the bucket is the one nginx's
+// split_clients gives with 100 parts of 1%: bucket k holds the hashes below
+// floor(0xffffffff * (k + 1) / 100). A canary at p% is buckets 0..p-1.
+
+/** The anonymous visitor id: 32 lower-case hex characters, set on the first response. */
+export const VISITOR_COOKIE = 'hikari_vid';
+/** Ops' override: the canary of every remote, even at 0% (set only with the ops token). */
+export const PREVIEW_COOKIE = 'hikari_preview';
+/** The visitor id is kept a year. */
+export const VISITOR_COOKIE_MAX_AGE_SECONDS = 31_536_000;
+/** The preview lasts a working day. */
+export const PREVIEW_COOKIE_MAX_AGE_SECONDS = 8 * 3600;
+
+export const CANARY_BUCKETS = 100;
+
+export type Cohort = 'canary' | 'control';
+
+const VISITOR_ID = /^[0-9a-f]{32}$/;
+
+export function isVisitorId(value: unknown): value is string {
+  return typeof value === 'string' && VISITOR_ID.test(value);
+}
+
+const encoder = new TextEncoder();
+
+/** nginx's ngx_murmur_hash2: MurmurHash2, 32 bits, seed 0, over the UTF-8 bytes of `text`. */
+export function murmurHash2(text: string): number {
+  const data = encoder.encode(text);
+  const m = 0x5bd1e995;
+  let h = data.length >>> 0;
+  let i = 0;
+  let len = data.length;
+  while (len >= 4) {
+    let k = data[i]! | (data[i + 1]! << 8) | (data[i + 2]! << 16) | (data[i + 3]! << 24);
+    k = Math.imul(k, m);
+    k ^= k >>> 24;
+    k = Math.imul(k, m);
+    h = Math.imul(h, m);
+    h ^= k;
+    i += 4;
+    len -= 4;
+  }
+  // The last 1 to 3 bytes (the C code's switch falls through its cases).
+  if (len >= 3) h ^= data[i + 2]! << 16;
+  if (len >= 2) h ^= data[i + 1]! << 8;
+  if (len >= 1) {
+    h ^= data[i]!;
+    h = Math.imul(h, m);
+  }
+  h ^= h >>> 13;
+  h = Math.imul(h, m);
+  h ^= h >>> 15;
+  return h >>> 0;
+}
+
+/** Upper bounds (exclusive) of the buckets, as split_clients computes them for 100 parts of 1%. */
+const BOUNDS: number[] = Array.from({ length: CANARY_BUCKETS }, (_, k) =>
+  Math.floor((0xffffffff * (k + 1)) / CANARY_BUCKETS),
+);
+
+/** The visitor's bucket (0..99) for one remote. */
+export function canaryBucket(visitorId: string, remote: string): number {
+  const hash = murmurHash2(`${visitorId}${remote}`);
+  let low = 0;
+  let high = CANARY_BUCKETS - 1;
+  while (low < high) {
+    const mid = (low + high) >> 1;
+    if (hash < BOUNDS[mid]!) high = mid;
+    else low = mid + 1;
+  }
+  return low;
+}
+
+/** Whether the visitor is in a canary that `percent` (0..100) of visitors get. */
+export function inCanary(visitorId: string, remote: string, percent: number): boolean {
+  return canaryBucket(visitorId, remote) < percent;
+}
+
+/** A cookie's value from a Cookie header (or document.cookie), or null. */
+export function readCookie(cookieHeader: string | null | undefined, name: string): string | null {
+  if (!cookieHeader) return null;
+  for (const part of cookieHeader.split(';')) {
+    const eq = part.indexOf('=');
+    if (eq < 0) continue;
+    if (part.slice(0, eq).trim() === name) return part.slice(eq + 1).trim();
+  }
+  return null;
+}
+
+// ---------------------------------------------------------------- policy
+
+/** What ops set for every canary (remotes.json `canaryPolicy`). */
+export interface CanaryPolicy {
+  /** Share of visitors (0..1) whose pages send their speed and errors to /events. */
+  sampleRate: number;
+  /** Distinct visitors each cohort needs before anything is decided. */
+  minVisitors: number;
+  /** How long a canary must stay healthy (with enough visitors) before it is promoted or offered. */
+  windowMinutes: number;
+  /** Promote a healthy canary by itself (true) or wait for ops' click (false). */
+  autoPromote: boolean;
+  /** Margin on the error rate: visitors with an error per 1,000 visitors. */
+  errorMarginPer1000: number;
+  /** Margin on p75 INP and LCP, in percent of control's p75. */
+  vitalMarginPercent: number;
+}
+
+export const DEFAULT_CANARY_POLICY: CanaryPolicy = {
+  sampleRate: 1,
+  minVisitors: 200,
+  windowMinutes: 60,
+  autoPromote: false,
+  errorMarginPer1000: 5,
+  vitalMarginPercent: 10,
+};
+
+/** The limits of each setting, for the console's form and the server's check. */
+export const CANARY_POLICY_LIMITS: Record<Exclude<keyof CanaryPolicy, 'autoPromote'>, [number, number]> = {
+  sampleRate: [0, 1],
+  minVisitors: [1, 1_000_000],
+  windowMinutes: [1, 10_080],
+  errorMarginPer1000: [0, 1000],
+  vitalMarginPercent: [0, 500],
+};
+
+/**
+ * The problems of a change to the policy (Japanese, one per setting), or []
+ * when every given setting is within its limits.
+ */
+export function canaryPolicyProblems(patch: Record<string, unknown>): string[] {
+  const problems: string[] = [];
+  for (const [key, value] of Object.entries(patch)) {
+    if (key === 'autoPromote') {
+      if (typeof value !== 'boolean') problems.push('autoPromote は true か false で指定してください');
+      continue;
+    }
+    const limits = CANARY_POLICY_LIMITS[key as keyof typeof CANARY_POLICY_LIMITS];
+    if (!limits) {
+      problems.push(`${key} という設定はありません`);
+      continue;
+    }
+    if (typeof value !== 'number' || !Number.isFinite(value) || value < limits[0] || value > limits[1]) {
+      problems.push(`${key} は ${limits[0]} から ${limits[1]} までの数で指定してください`);
+    }
+  }
+  return problems;
+}
+
+/** The policy from remotes.json: defaults for what is missing or out of its limits. */
+export function canaryPolicyOf(raw: unknown): CanaryPolicy {
+  const value = (typeof raw === 'object' && raw !== null ? raw : {}) as Record<string, unknown>;
+  const policy: CanaryPolicy = { ...DEFAULT_CANARY_POLICY };
+  for (const key of Object.keys(CANARY_POLICY_LIMITS) as (keyof typeof CANARY_POLICY_LIMITS)[]) {
+    if (canaryPolicyProblems({ [key]: value[key] }).length === 0) policy[key] = value[key] as number;
+  }
+  if (typeof value.autoPromote === 'boolean') policy.autoPromote = value.autoPromote;
+  return policy;
+}
+
+/** Whether a visitor's pages send their speed and errors (stable for the visitor). */
+export function rumSampled(visitorId: string, sampleRate: number): boolean {
+  if (sampleRate >= 1) return true;
+  if (sampleRate <= 0) return false;
+  return murmurHash2(`${visitorId}rum`) / 0x100000000 < sampleRate;
+}
