@@ -20,6 +20,7 @@ import {
   ERROR_PAGE,
   NOT_FOUND_PAGE,
   failedPageFile,
+  installCanaryPages,
   installLivePages,
   pageFile,
   remotePagesDir,
@@ -403,7 +404,15 @@ export function rerenderLive(deployDir: string): InstallReport {
   if (!build) throw new Error(`no live shell in ${deployDir}`);
   const shellDir = path.join(deployDir, 'shell-versions', build);
   renderShellPages(deployDir, shellDir);
-  return installLivePages(deployDir, 'shell', build);
+  const report = installLivePages(deployDir, 'shell', build);
+  const manifest = readJson<{ remotes?: Record<string, { canary?: { version: string } } | undefined> }>(
+    path.join(deployDir, 'remotes.json'),
+    {},
+  );
+  for (const [remote, entry] of Object.entries(manifest.remotes ?? {})) {
+    if (entry?.canary) installCanaryPages(deployDir, remote, entry.canary.version);
+  }
+  return report;
 }
 
 async function runJobsFromStdin(): Promise<void> {
