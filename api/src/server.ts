@@ -23,6 +23,7 @@ import { SettingsBus } from './modules/settings/settings-store';
 import { siteRoutes } from './modules/site/routes';
 import { startMailWorker } from './modules/mail/worker';
 import { closeExpiredDrafts } from './modules/drafts/drafts';
+import { CANARY_CHECK_INTERVAL_MS, startCanaryJob, type CanaryJob } from './modules/canary/job';
 import { log } from './log';
 
 export interface AppOptions {
@@ -32,6 +33,8 @@ export interface AppOptions {
   guestTokenSecret: string;
   /** The clock; tests replace it. Default: the real one. */
   now?: () => Date;
+  /** How often running canaries are checked (modules/canary/job.ts). Default 60 s; 0: never. */
+  canaryCheckMs?: number;
 }
 
 export interface App {
@@ -40,6 +43,8 @@ export interface App {
   services: Services;
   yoga: HikariYoga;
   guestTokens: GuestTokens;
+  /** The canary check's timer (null when `canaryCheckMs` is 0); tests stop it to step the check themselves. */
+  canaryJob: CanaryJob | null;
   /** From now on /readyz answers 503, so a load balancer stops sending new visitors here (SIGTERM). */
   beginShutdown: () => void;
   /** Closes the server, the realtime channels and the counters (not the database). */
@@ -76,6 +81,9 @@ export async function createApp(options: AppOptions): Promise<App> {
   void sweepDrafts();
   const draftSweep = setInterval(() => void sweepDrafts(), 10 * 60 * 1000);
   draftSweep.unref();
+  // Running canaries: withdrawn when worse than the live version, promoted when healthy and the policy says so.
+  const canaryCheckMs = options.canaryCheckMs ?? CANARY_CHECK_INTERVAL_MS;
+  const canaryJob = canaryCheckMs > 0 ? startCanaryJob(services, canaryCheckMs) : null;
   const yoga = createGraphQL(services);
   const guestTokens = createGuestTokens(options.guestTokenSecret, config.guestTokenTtlSeconds, services.now);
   const state = { shuttingDown: false };
@@ -102,7 +110,7 @@ export async function createApp(options: AppOptions): Promise<App> {
   await fastify.register(eventsRoutes, { services });
   await fastify.register(lookupRoutes);
   await fastify.register(opsRoutes, { services, prefix: '/ops' });
-  await fastify.register(siteRoutes, { deployDir: config.deployDir });
+  await fastify.register(siteRoutes, { deployDir: config.deployDir, opsToken: config.opsToken });
 
   fastify.addHook('onClose', async () => {
     await settingsBus.stop();
@@ -110,6 +118,7 @@ export async function createApp(options: AppOptions): Promise<App> {
     await rateLimits.close();
     await mailWorker?.stop();
     clearInterval(draftSweep);
+    await canaryJob?.stop();
   });
   await fastify.ready();
 
@@ -118,6 +127,7 @@ export async function createApp(options: AppOptions): Promise<App> {
     services,
     yoga,
     guestTokens,
+    canaryJob,
     beginShutdown() {
       state.shuttingDown = true;
     },

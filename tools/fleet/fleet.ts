@@ -164,6 +164,8 @@ export async function startFleet(options: FleetOptions): Promise<Fleet> {
       upstreams: ports.map((p) => `127.0.0.1:${p}`),
       prefix,
       user: process.getuid?.() === 0 ? 'root' : undefined,
+      // The preview cookie's value is a keyed hash of the instances' ops token (tools/site/canary-preview.ts).
+      opsToken: options.env?.OPS_TOKEN ?? process.env.OPS_TOKEN ?? null,
     }),
   );
   const test = spawnSync(nginx, ['-t', '-p', prefix, '-c', config], { encoding: 'utf8' });

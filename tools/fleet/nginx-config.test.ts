@@ -3,6 +3,8 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { AREA_IMPORT_MAX_BYTES, DEFAULT_MAX_BODY_BYTES } from '@hikari/api/config';
+import { routeTable } from '@hikari/shared/domain';
+import { previewCookieValue } from '@hikari/site-tools/canary-preview';
 import { renderNginxConfig } from './nginx-config';
 
 const config = renderNginxConfig({
@@ -38,4 +40,38 @@ test("takes the bodies the API takes: its MAX_BODY_BYTES, and the area master's 
     location('= /ops/area/import'),
     new RegExp(`client_max_body_size ${AREA_IMPORT_MAX_BYTES / 1024}k;`),
   );
+});
+
+test("knows each remote's routes, splits visitors in 100 buckets and sets the id's cookie", () => {
+  for (const route of routeTable) {
+    const line = `"${route.path}" ${route.owner};`;
+    if (route.owner === 'shell') assert.ok(!config.includes(line), route.path);
+    else assert.ok(config.includes(line), route.path);
+  }
+  const split = /split_clients "\$\{hikari_vid\}\$\{hikari_owner\}" \$hikari_bucket \{([^}]*)\}/.exec(config);
+  assert.ok(split);
+  const parts = split[1]!
+    .trim()
+    .split('\n')
+    .map((line) => line.trim());
+  assert.equal(parts.length, 100);
+  assert.deepEqual(parts.slice(0, 2), ['1% 0;', '1% 1;']);
+  assert.equal(parts[99], '* 99;');
+  assert.match(config, /https "; Secure";/);
+  assert.match(location('/'), /add_header Set-Cookie \$hikari_set_vid always;/);
+  assert.match(location('= /__hikari_not_found'), /add_header Set-Cookie \$hikari_set_vid always;/);
+  assert.match(location('^~ /canary/'), /internal;/);
+});
+
+test("matches ops' preview cookie exactly, and none without an ops token", () => {
+  const token = 'an-ops-token-of-at-least-32-characters';
+  const withToken = renderNginxConfig({
+    port: 8080,
+    deployDir: '/srv/deploy',
+    upstreams: ['127.0.0.1:9001'],
+    prefix: '/tmp/nginx',
+    opsToken: token,
+  });
+  assert.ok(withToken.includes(`"~^${previewCookieValue(token)}$" preview;`));
+  assert.match(config, /map \$cookie_hikari_preview \$hikari_preview \{\s*default none;\s*\}/);
 });

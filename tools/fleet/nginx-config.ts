@@ -3,9 +3,16 @@
 // the API instances. Rendered from code so that the paths, cache rules and
 // security headers are the ones the API itself uses when it serves the site
 // alone (api/src/modules/site/routes.ts, api/src/http/security-headers.ts).
-import { routeTable } from '@hikari/shared/domain';
+import {
+  CANARY_BUCKETS,
+  PREVIEW_COOKIE,
+  routeTable,
+  VISITOR_COOKIE,
+  VISITOR_COOKIE_MAX_AGE_SECONDS,
+} from '@hikari/shared/domain';
 import { AREA_IMPORT_MAX_BYTES, DEFAULT_MAX_BODY_BYTES } from '@hikari/api/config';
 import { contentSecurityPolicy } from '@hikari/api/security-headers';
+import { previewCookieValue } from '@hikari/site-tools/canary-preview';
 
 export interface NginxOptions {
   /** Port nginx listens on. */
@@ -20,6 +27,11 @@ export interface NginxOptions {
   user?: string;
   /** The API instances' MAX_BODY_BYTES; default theirs. */
   maxBodyBytes?: number;
+  /**
+   * The API instances' OPS_TOKEN: ops' preview cookie (previewCookieValue of
+   * it) gets every remote's running canary. Without it nobody gets the preview.
+   */
+  opsToken?: string | null;
 }
 
 /**
@@ -108,19 +120,89 @@ ${upstreams}
     keepalive 32;
   }
 
-  # The route table: its paths (with or without the trailing slash) are
-  # pages; any other path gets the prerendered 404 page with status 404.
+  # The route table: its paths are pages (1), the same without the trailing
+  # slash are redirected to them (2); any other path gets the prerendered 404
+  # page with status 404.
   map $uri $hikari_route {
     default 0;
 ${routeTable
-  .flatMap((route) => (route.path === '/' ? ['/'] : [route.path, route.path.slice(0, -1)]))
-  .map((path) => `    "${path}" 1;`)
+  .flatMap((route) =>
+    route.path === '/' ? ['    "/" 1;'] : [`    "${route.path}" 1;`, `    "${route.path.slice(0, -1)}" 2;`],
+  )
   .join('\n')}
   }
 
+${canaryMaps(options)}
   map $http_upgrade $connection_upgrade {
     default upgrade;
     '' '';
+  }
+
+`;
+}
+
+/**
+ * Canary releases of a remote (issue 19), the choice the API's page server
+ * makes (api/src/modules/site/routes.ts) and the shell makes in the browser
+ * (canaryBucket of @hikari/shared/domain):
+ * - $hikari_vid: the visitor's anonymous id, the hikari_vid cookie, or a new
+ *   one ($request_id: 32 random lower-case hex characters) when the request
+ *   has none or one that is not an id; $hikari_set_vid is the Set-Cookie of
+ *   that new id (empty, so not sent, when the request had one);
+ * - $hikari_owner: who owns the route ("shell" for the shell and any other path);
+ * - $hikari_bucket: the visitor's bucket 0..99 for that owner, split_clients
+ *   over "<id><owner>" with 100 parts of 1% (bucket k holds the hashes below
+ *   0xffffffff * (k + 1) / 100; "*" takes the last part to the very end);
+ * - $hikari_preview: "preview" for ops' preview cookie, else "none".
+ * The route's page is then the first existing file of
+ * canary/<owner>/<preview>/<route>page.html, canary/<owner>/<bucket>/<route>page.html
+ * (the bucket and preview folders are symlinks to canary/<owner>/pages while
+ * a canary runs) and pages/<route>page.html.
+ */
+function canaryMaps(options: NginxOptions): string {
+  const id = '"~^[0-9a-f]{32}$"';
+  const owners = routeTable
+    .filter((route) => route.owner !== 'shell')
+    .map((route) => `    "${route.path}" ${route.owner};`)
+    .join('\n');
+  const buckets = Array.from({ length: CANARY_BUCKETS }, (_, bucket) =>
+    bucket < CANARY_BUCKETS - 1 ? `    1% ${bucket};` : `    * ${bucket};`,
+  ).join('\n');
+  // The preview cookie's exact value (a regular expression: string keys of a map ignore case).
+  const preview = options.opsToken ? `    "~^${previewCookieValue(options.opsToken)}$" preview;\n` : '';
+  return `  # Canary releases: the visitor's id, the route's owner, the visitor's bucket, ops' preview.
+  map $cookie_${VISITOR_COOKIE} $hikari_vid {
+    ${id} $cookie_${VISITOR_COOKIE};
+    default $request_id;
+  }
+
+  map $scheme $hikari_cookie_secure {
+    https "; Secure";
+    default "";
+  }
+
+  map $cookie_${VISITOR_COOKIE} $hikari_set_vid {
+    ${id} "";
+    default "${VISITOR_COOKIE}=$request_id; Path=/; Max-Age=${VISITOR_COOKIE_MAX_AGE_SECONDS}; SameSite=Lax$hikari_cookie_secure";
+  }
+
+  map $uri $hikari_owner {
+    default shell;
+${owners}
+  }
+
+  # A remote's page depends on the visitor's cookies; the shell's does not.
+  map $hikari_owner $hikari_vary {
+    shell "";
+    default Cookie;
+  }
+
+  split_clients "\${hikari_vid}\${hikari_owner}" $hikari_bucket {
+${buckets}
+  }
+
+  map $cookie_${PREVIEW_COOKIE} $hikari_preview {
+${preview}    default none;
   }
 
 `;
@@ -222,8 +304,15 @@ ${staticFile(NO_CACHE)}
 `;
 }
 
-/** The routes' prerendered pages, the unrendered fallback and the 404 page. */
+/** The routes' prerendered pages (a remote's canary's too), the unrendered fallback and the 404 page. */
 function pageLocations(options: NginxOptions, staticFile: StaticFile): string {
+  // A page answer: a static file's headers, the visitor's new id if it had none
+  // (empty otherwise: not sent), Vary: Cookie on a remote's route.
+  const pageFile = () =>
+    staticFile(
+      NO_CACHE,
+      '\n      add_header Set-Cookie $hikari_set_vid always;\n      add_header Vary $hikari_vary always;',
+    );
   return `    # Routes: the route's prerendered page (deploy/pages/<route>/page.html, tools/site/pages.ts),
     # the shell's page where there is none; a route without its trailing slash is redirected
     # before any HTML (the page hydrates at its own path); any other path gets the prerendered
@@ -234,9 +323,17 @@ function pageLocations(options: NginxOptions, staticFile: StaticFile): string {
       if ($hikari_route = 0) {
         return 404;
       }
-      rewrite "^(.*[^/])$" $1/ permanent;
-${staticFile(NO_CACHE)}
-      try_files /pages\${uri}page.html @hikari_unrendered;
+      # Its own headers: a redirect is no page, so it sets no visitor id.
+      if ($hikari_route = 2) {
+${staticFile(NO_CACHE).replace(/^ {6}/gm, '        ')}
+        rewrite "^(.*[^/])$" $1/ permanent;
+      }
+${pageFile()}
+      # A remote's route: ops' preview of its canary, the canary if the visitor's bucket is in it, the live page.
+      try_files /canary/$hikari_owner/$hikari_preview\${uri}page.html
+                /canary/$hikari_owner/$hikari_bucket\${uri}page.html
+                /pages\${uri}page.html
+                @hikari_unrendered;
     }
 
     # A route without its prerendered page: 500 with the generic error page where its page failed
@@ -247,12 +344,19 @@ ${staticFile(NO_CACHE)}
       if (-f $document_root/pages\${uri}error.html) {
         return 500;
       }
-${staticFile(NO_CACHE)}
+${pageFile()}
       try_files /shell/index.html =404;
     }
 
     # The prerendered pages are reached through their routes only.
     location ^~ /pages/ {
+      internal;
+      root ${options.deployDir};
+${pageFile()}
+    }
+
+    # So are the canaries' pages (deploy/canary/<remote>/{pages,preview,<bucket>}/).
+    location ^~ /canary/ {
       internal;
       root ${options.deployDir};
 ${staticFile(NO_CACHE)}
@@ -261,7 +365,7 @@ ${staticFile(NO_CACHE)}
     location = /__hikari_not_found {
       internal;
       root ${options.deployDir};
-${staticFile(NO_CACHE)}
+${pageFile()}
       try_files /pages/_404/page.html /shell/index.html =404;
     }
   }

@@ -31,6 +31,7 @@ import {
   type TargetStatus,
 } from './releases';
 import { remoteContractProblems, shellContractProblems } from './contract';
+import { releaseBudgetProblems } from './budget';
 import { renderRemotePages, renderShellPages } from './prerender';
 import { publishOps } from './publish-ops';
 import { readJson } from './json-file';
@@ -127,6 +128,13 @@ export function releaseRemote(name: string, options: ReleaseOptions = {}): Relea
         `${name} ${version} は公開しません。公開中のシェルと合いません：\n${problems.map((p) => `- ${p}`).join('\n')}`,
       );
     }
+    // Nor over its budget: what a first visit to its routes downloads (tools/site/budget.ts).
+    const overBudget = releaseBudgetProblems(dir, name, distDir);
+    if (overBudget.length > 0) {
+      throw new DeployError(
+        `${name} ${version} は公開しません。初回表示の JavaScript が予算を超えています：\n${overBudget.map((p) => `- ${p}`).join('\n')}`,
+      );
+    }
     // Its routes' HTML inside the live shell's layout, published with the version (tools/site/prerender.ts).
     renderRemotePages(dir, name, version, distDir);
     const record = publishRemoteVersion(dir, name, version, distDir, {
@@ -180,6 +188,13 @@ export function publishShell(log = console.log, dist = path.join(ROOT, 'shell', 
   if (problems.length > 0) {
     throw new DeployError(
       `このシェルのビルドは公開しません。公開中のリモートと合いません：\n${problems.map((p) => `- ${p}`).join('\n')}`,
+    );
+  }
+  // Nor over the shell's budget: what a first visit to / downloads (tools/site/budget.ts).
+  const overBudget = releaseBudgetProblems(deployDir(), 'shell', dist);
+  if (overBudget.length > 0) {
+    throw new DeployError(
+      `このシェルのビルドは公開しません。初回表示の JavaScript が予算を超えています：\n${overBudget.map((p) => `- ${p}`).join('\n')}`,
     );
   }
   // The shell's pages, and every remote version's pages inside its layout (tools/site/prerender.ts).

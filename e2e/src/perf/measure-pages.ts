@@ -3,25 +3,47 @@
 // navigation, as a visitor clicking through). Sizes are gzip level 9 of each
 // file as served, which is what a CDN in front of the site would send.
 //
+// Under each part, its budget (<part>/budget.json) beside the size the release
+// check compares with it: the first-visit JavaScript of the live build, counted
+// from its files by tools/site/budget.ts (the same gzip measure as here).
+//
 //   npm run build:site && npm run bench:pages   (add --files for every file)
-import { gzipSync } from 'node:zlib';
+import type { SitePart } from '@hikari/shared/domain';
+import { firstVisit, gzipSize, kib, liveBuildOf, readBudget, totalOf } from '@hikari/site-tools/budget';
 import { launchBrowser, navigateInApp, newPage } from '../support/browser';
 import { startSite } from '../support/site-server';
 
 interface Visit {
-  label: string;
+  part: SitePart;
   path: string;
   heading: string;
 }
 
 const VISITS: Visit[] = [
-  { label: 'mfe-apply (/apply/form/)', path: '/apply/form/', heading: '料金シミュレーション' },
-  { label: 'mfe-campaign (/campaign/)', path: '/campaign/', heading: 'キャンペーン・特典' },
-  { label: 'mfe-option (/option/)', path: '/option/', heading: 'オプションサービス' },
-  { label: 'mfe-area (/area/)', path: '/area/', heading: '提供エリア検索' },
+  { part: 'mfe-apply', path: '/apply/form/', heading: '料金シミュレーション' },
+  { part: 'mfe-campaign', path: '/campaign/', heading: 'キャンペーン・特典' },
+  { part: 'mfe-option', path: '/option/', heading: 'オプションサービス' },
+  { part: 'mfe-area', path: '/area/', heading: '提供エリア検索' },
 ];
 
-const kib = (bytes: number) => `${(bytes / 1024).toFixed(1)} KiB`;
+/** A part's budget and the size the release check compares with it, from the served deploy folder. */
+function budgetLine(deployDir: string, part: SitePart): string {
+  let budget: string;
+  let limit = Infinity;
+  try {
+    const read = readBudget(part);
+    budget = read
+      ? `${read.firstVisitKiB} KiB${read.targetKiB ? ` (target ${read.targetKiB} KiB)` : ''}`
+      : 'none';
+    limit = read ? read.firstVisitKiB * 1024 : Infinity;
+  } catch (error) {
+    budget = error instanceof Error ? error.message : String(error);
+  }
+  const live = liveBuildOf(deployDir, part);
+  const size = live ? totalOf(firstVisit(part, live.dir)) : null;
+  const counted = size === null ? 'nothing live' : `${kib(size)} gzip${size > limit ? '  OVER BUDGET' : ''}`;
+  return `    budget ${budget} (${part}/budget.json); first-visit JavaScript as the release counts it: ${counted}`;
+}
 
 async function main() {
   const site = await startSite();
@@ -37,7 +59,7 @@ async function main() {
         files.push({
           url: new URL(response.url()).pathname,
           raw: body.length,
-          gzip: gzipSync(new Uint8Array(body), { level: 9 }).length,
+          gzip: gzipSize(new Uint8Array(body)),
         });
       } catch {
         // a response without a body (redirect) adds nothing
@@ -64,11 +86,13 @@ async function main() {
     await page.getByRole('heading', { level: 1 }).first().waitFor();
     await settle();
     report('first visit to /');
+    console.log(budgetLine(site.deployDir, 'shell'));
     for (const visit of VISITS) {
       await navigateInApp(page, visit.path);
       await page.getByRole('heading', { level: 1, name: visit.heading }).waitFor();
       await settle();
-      report(`+ ${visit.label}`);
+      report(`+ ${visit.part} (${visit.path})`);
+      console.log(budgetLine(site.deployDir, visit.part));
     }
   } finally {
     await browser.close();

@@ -5,13 +5,33 @@
 // entry and the remotes manifest are revalidated every time so a release or
 // rollback is seen on the next visit. What is ours is which file answers
 // which path (the route table's prerendered pages, 301 to the trailing
-// slash, the 404 and 500 pages) and the cache policy of each.
+// slash, the 404 and 500 pages, a remote's canary pages) and the cache
+// policy of each.
+//
+// Canary releases (issue 19, the same choice as nginx's, tools/fleet/nginx-config.ts):
+// every page answer carries the visitor's anonymous id (cookie hikari_vid,
+// set on the first answer), and a route owned by a remote answers, for that
+// id, the first existing file of deploy/canary/<remote>/preview/<route>page.html
+// (ops' preview cookie only), deploy/canary/<remote>/<bucket>/<route>page.html
+// (the bucket folders are symlinks to the canary's pages, one per percent)
+// and deploy/pages/<route>page.html.
+import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
 import { stat } from 'node:fs/promises';
 import path from 'node:path';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import send from '@fastify/send';
-import { findRoute } from '@hikari/shared/domain';
+import {
+  canaryBucket,
+  findRoute,
+  isVisitorId,
+  PREVIEW_COOKIE,
+  readCookie,
+  VISITOR_COOKIE,
+  VISITOR_COOKIE_MAX_AGE_SECONDS,
+  type RouteEntry,
+} from '@hikari/shared/domain';
+import { previewCookieValue } from '@hikari/site-tools/canary-preview';
 import { robotsTxt, siteOrigin, sitemapXml } from './seo';
 
 // RFC 9239: JavaScript is text/javascript (send's table says application/javascript).
@@ -22,8 +42,14 @@ const NO_CACHE = 'no-cache';
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 
 export interface SiteOptions {
-  /** Folder holding shell/, remotes/, pages/, ops/ and remotes.json. */
+  /** Folder holding shell/, remotes/, pages/, canary/, ops/ and remotes.json. */
   deployDir: string;
+  /**
+   * The ops token (OPS_TOKEN): a request whose preview cookie is
+   * previewCookieValue(opsToken) gets every remote's running canary, even at
+   * 0%. Without it no request gets the preview.
+   */
+  opsToken?: string | null;
 }
 
 async function isFile(file: string): Promise<boolean> {
@@ -37,6 +63,32 @@ async function isFile(file: string): Promise<boolean> {
 function inside(root: string, file: string): boolean {
   const rel = path.relative(root, file);
   return rel !== '' && !rel.startsWith('..') && !path.isAbsolute(rel);
+}
+
+/**
+ * The request's visitor id (cookie hikari_vid), or a new one, set on the
+ * reply, when it has none or one that is not an id: the answer that sets it
+ * is already chosen with it.
+ */
+function visitorOf(request: FastifyRequest, reply: FastifyReply): string {
+  const current = readCookie(request.headers.cookie, VISITOR_COOKIE);
+  if (isVisitorId(current)) return current;
+  const id = randomBytes(16).toString('hex');
+  const secure = request.protocol === 'https' ? '; Secure' : '';
+  reply.header(
+    'Set-Cookie',
+    `${VISITOR_COOKIE}=${id}; Path=/; Max-Age=${VISITOR_COOKIE_MAX_AGE_SECONDS}; SameSite=Lax${secure}`,
+  );
+  return id;
+}
+
+const digest = (value: string) => new Uint8Array(createHash('sha256').update(value).digest());
+
+/** Whether the request carries ops' preview cookie (digests of equal length, compared in constant time). */
+function hasPreview(request: FastifyRequest, expected: Uint8Array | null): boolean {
+  if (!expected) return false;
+  const value = readCookie(request.headers.cookie, PREVIEW_COOKIE);
+  return value !== null && timingSafeEqual(digest(value), expected);
 }
 
 /** Cache policy of a file under the deploy folder, by where it lives. */
@@ -56,6 +108,35 @@ export const siteRoutes: FastifyPluginAsync<SiteOptions> = async (app, options) 
   const remotesDir = path.join(deployDir, 'remotes');
   const pagesDir = path.join(deployDir, 'pages');
   const opsDir = path.join(deployDir, 'ops');
+  const canaryDir = path.join(deployDir, 'canary');
+  const preview = options.opsToken ? digest(previewCookieValue(options.opsToken)) : null;
+
+  /**
+   * A route's page for this request: a remote's canary page (ops' preview,
+   * then the visitor's bucket, both symlinks to deploy/canary/<remote>/pages
+   * while a canary runs) where there is one, else the live page. Null when
+   * the route has no page at all.
+   */
+  const routePage = async (
+    route: RouteEntry,
+    visitorId: string,
+    request: FastifyRequest,
+  ): Promise<string | null> => {
+    const candidates: string[] = [];
+    if (route.owner !== 'shell') {
+      const remoteDir = path.join(canaryDir, route.owner);
+      if (hasPreview(request, preview))
+        candidates.push(path.join(remoteDir, 'preview', route.path, 'page.html'));
+      candidates.push(
+        path.join(remoteDir, String(canaryBucket(visitorId, route.owner)), route.path, 'page.html'),
+      );
+    }
+    candidates.push(path.join(pagesDir, route.path, 'page.html'));
+    for (const file of candidates) {
+      if (await isFile(file)) return file;
+    }
+    return null;
+  };
 
   await app.register(fastifyStatic, {
     root: deployDir,
@@ -143,12 +224,20 @@ export const siteRoutes: FastifyPluginAsync<SiteOptions> = async (app, options) 
           .header('Cache-Control', NO_CACHE)
           .redirect(`${route.path}${query >= 0 ? request.url.slice(query) : ''}`, 301);
       }
-      const page = path.join(pagesDir, route ? route.path : '/_404/', 'page.html');
+      // Every page answer carries the visitor's id; a remote's route answers by it.
+      const visitorId = visitorOf(request, reply);
+      if (route && route.owner !== 'shell') reply.header('Vary', 'Cookie');
+      const notFoundPage = path.join(pagesDir, '_404', 'page.html');
+      const page = route
+        ? await routePage(route, visitorId, request)
+        : (await isFile(notFoundPage))
+          ? notFoundPage
+          : null;
       // A route whose page failed to prerender: the generic error page, status 500.
       const failed = path.join(pagesDir, route ? route.path : '/_404/', 'error.html');
       const index = path.join(shellDir, 'index.html');
       const status = route ? 200 : 404;
-      if (await isFile(page)) return sendFile(reply, page, NO_CACHE, status);
+      if (page) return sendFile(reply, page, NO_CACHE, status);
       if (route && (await isFile(failed))) return sendFile(reply, failed, NO_CACHE, 500);
       if (!(await isFile(index))) return notFound(reply);
       return sendFile(reply, index, NO_CACHE, status);
