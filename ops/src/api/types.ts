@@ -1,7 +1,7 @@
 // Shapes the ops API answers (the contract of issue 10). Kept here, in the
 // console, because the console is the only client that reads them whole.
 
-import type { SitePart, WorksBand, WorksCalendar } from '@hikari/shared/domain';
+import type { CanaryPolicy, SitePart, WorksBand, WorksCalendar } from '@hikari/shared/domain';
 
 /** The shell or a remote (the remote registry's names). */
 export type RemoteName = SitePart;
@@ -15,14 +15,30 @@ export interface RemoteVersion {
   rolledAwayAt: string | null;
 }
 
-export type LiveAction = 'release' | 'rollback' | 'activate' | 'withdraw';
+/**
+ * 'canary' started a canary, 'canary-percent' changed its share of visitors, 'promote' made it
+ * live for everyone; a canary withdrawn is a 'withdraw' of its version.
+ */
+export type LiveAction =
+  'release' | 'rollback' | 'activate' | 'withdraw' | 'canary' | 'canary-percent' | 'promote';
 
 export interface LiveHistoryEntry {
   at: string;
   action: LiveAction;
   version: string;
   from: string | null;
-  by: 'cli' | 'console';
+  /** 'auto': the server's own canary check promoted a healthy canary. */
+  by: 'cli' | 'console' | 'auto';
+  /** A canary's share of visitors (canary, canary-percent). */
+  percent?: number;
+}
+
+/** A canary running beside the live version of a remote (issue 19). */
+export interface CanaryRun {
+  version: string;
+  /** 0..100: the share of visitors shown the canary. */
+  percent: number;
+  since: string;
 }
 
 export interface RemoteItem {
@@ -32,6 +48,8 @@ export interface RemoteItem {
   lastKnownGood: string | null;
   versions: RemoteVersion[];
   history: LiveHistoryEntry[];
+  /** The running canary (remotes only); null or absent when none runs. */
+  canary?: CanaryRun | null;
 }
 
 export interface ErrorSample {
@@ -249,4 +267,54 @@ export interface ApplicationJourney {
   worksSlot: { date: string; band: WorksBand; label: string } | null;
   /** What GET /ops/works/slots is asked for this application. */
   slotQuery: { prefecture: string; buildingType: number; wishedDays: string[] };
+}
+
+export type VitalName = 'LCP' | 'INP' | 'CLS' | 'TTFB';
+
+/** The visitors of one cohort (canary, or control: the live version beside it) since the canary started. */
+export interface CohortFigures {
+  pageViews: number;
+  visitors: number;
+  /** Visitors who had at least one error. */
+  errorVisitors: number;
+  errorsPer1000PageViews: number;
+  /** p75 of each web vital (ms; CLS has no unit), null before any sample. */
+  vitals: Record<VitalName, { p75: number | null; samples: number; visitors: number }>;
+}
+
+/** One one-sided two-proportion z-test of the verdict: is the canary worse than control? */
+export interface CanaryTest {
+  metric: 'errors' | 'INP' | 'LCP';
+  control: number | null;
+  canary: number | null;
+  z: number | null;
+  pValue: number | null;
+  regressed: boolean;
+}
+
+export type CanaryVerdictState = 'collecting' | 'healthy' | 'ready' | 'regressed';
+
+export interface CanaryVerdict {
+  state: CanaryVerdictState;
+  /** Japanese sentences, from the server. */
+  reasons: string[];
+  tests: CanaryTest[];
+}
+
+/** One remote in GET /ops/canary. */
+export interface CanaryFigures {
+  name: RemoteName;
+  label: string;
+  live: string | null;
+  canary: CanaryRun | null;
+  /** Null when no canary runs. */
+  control: CohortFigures | null;
+  canaryCohort: CohortFigures | null;
+  verdict: CanaryVerdict | null;
+}
+
+/** GET /ops/canary. */
+export interface CanaryAnswer {
+  policy: CanaryPolicy;
+  items: CanaryFigures[];
 }

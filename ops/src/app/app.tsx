@@ -2,6 +2,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import type { FetchLike } from '../api/ops-client';
 import { SessionProvider, SignIn, clearStoredToken, readStoredToken, storeToken } from '../features/session';
 import { ReleasesPage } from '../features/releases/releases-page';
+import { CanaryPage } from '../features/canary/canary-page';
 import { SettingsPage } from '../features/maintenance/settings-page';
 import { SubmissionsPage } from '../features/submissions/submissions-page';
 import { SubmissionDetailPage } from '../features/submissions/submission-detail';
@@ -18,6 +19,7 @@ const EXPIRED =
 
 const NAV: { screen: Route['screen']; href: string; label: string }[] = [
   { screen: 'releases', href: paths.releases, label: 'リリース/健全性' },
+  { screen: 'canary', href: paths.canary, label: 'カナリア' },
   { screen: 'maintenance', href: paths.maintenance, label: 'メンテナンス・設定' },
   { screen: 'submissions', href: paths.submissions, label: '受付一覧' },
   { screen: 'works', href: paths.works, label: '工事カレンダー' },
@@ -28,6 +30,7 @@ const NAV: { screen: Route['screen']; href: string; label: string }[] = [
 
 const TITLES: Record<Route['screen'], string> = {
   releases: 'リリース/健全性',
+  canary: 'カナリア',
   maintenance: 'メンテナンス・設定',
   submissions: '受付一覧',
   submission: '受付の詳細',
@@ -46,6 +49,8 @@ const MENU_OF: Partial<Record<Route['screen'], Route['screen']>> = {
 
 function Screen({ route }: { route: Route }) {
   switch (route.screen) {
+    case 'canary':
+      return <CanaryPage />;
     case 'maintenance':
       return <SettingsPage />;
     case 'submissions':

@@ -4,6 +4,8 @@ import type { SubmissionKind } from '../api/types';
 
 export const paths = {
   releases: '#/releases',
+  /** Canaries of the remotes: their figures against the live version, the actions and the policy. */
+  canary: '#/canary',
   maintenance: '#/maintenance',
   submissions: '#/submissions',
   /** The works calendar (crews, lead days, closed days) and the bookings of the next 14 days. */
@@ -25,6 +27,7 @@ export const paths = {
 
 export type Screen =
   | 'releases'
+  | 'canary'
   | 'maintenance'
   | 'submissions'
   | 'submission'
@@ -67,7 +70,8 @@ export function parseHash(hash: string): Route {
     first === 'works' ||
     first === 'area' ||
     first === 'audit' ||
-    first === 'releases'
+    first === 'releases' ||
+    first === 'canary'
   ) {
     return { screen: first, query };
   }

@@ -26,9 +26,12 @@ const ACTION_LABEL: Record<LiveAction, string> = {
   rollback: '切り戻し',
   activate: '公開版の切り替え',
   withdraw: '取り下げ',
+  canary: 'カナリアとして公開',
+  'canary-percent': 'カナリアの割合の変更',
+  promote: 'カナリアを全員に公開',
 };
 
-const BY_LABEL = { cli: 'コマンド', console: 'コンソール' } as const;
+const BY_LABEL = { cli: 'コマンド', console: 'コンソール', auto: '自動（カナリアの判定）' } as const;
 
 interface OverviewData {
   remotes: RemoteItem[];
@@ -201,6 +204,9 @@ function RemoteSection(props: {
                 <ul className="marks">
                   {v.live ? <li className="mark mark--live">公開中</li> : null}
                   {v.withdrawn ? <li className="mark mark--withdrawn">取り下げ済み</li> : null}
+                  {remote.canary?.version === v.version ? (
+                    <li className="mark">カナリア（訪問者の {remote.canary.percent}%）</li>
+                  ) : null}
                   {v.rolledAwayAt ? (
                     <li className="mark">切り戻し元（{formatDateTime(v.rolledAwayAt)}）</li>
                   ) : null}
@@ -254,7 +260,10 @@ function RemoteSection(props: {
               {remote.history.map((entry, index) => (
                 <tr key={`${entry.at}-${index}`}>
                   <td>{formatDateTime(entry.at)}</td>
-                  <td>{ACTION_LABEL[entry.action] ?? entry.action}</td>
+                  <td>
+                    {ACTION_LABEL[entry.action] ?? entry.action}
+                    {typeof entry.percent === 'number' ? `（${entry.percent}%）` : ''}
+                  </td>
                   <td>{entry.version}</td>
                   <td>{entry.from ?? '—'}</td>
                   <td>{BY_LABEL[entry.by] ?? entry.by}</td>

@@ -264,3 +264,42 @@ it('reads the figures again every 30 seconds, so a release going wrong shows wit
     jest.useRealTimers();
   }
 });
+
+it('marks the running canary among the versions, and words canary changes in the history', async () => {
+  const withCanary: RemoteItem = {
+    ...option,
+    canary: { version: '0.1.0-r2', percent: 10, since: '2026-11-26T01:00:00.000Z' },
+    history: [
+      ...option.history,
+      {
+        at: '2026-11-26T01:00:00.000Z',
+        action: 'canary',
+        version: '0.1.0-r2',
+        from: '0.1.0-r3',
+        by: 'console',
+        percent: 10,
+      },
+      {
+        at: '2026-11-26T03:00:00.000Z',
+        action: 'promote',
+        version: '0.1.0-r2',
+        from: '0.1.0-r3',
+        by: 'auto',
+      },
+    ],
+  };
+  const fake = fakeOpsApi({
+    'GET /ops/remotes': { body: { items: [withCanary] } },
+    'GET /ops/health': { body: { items: health } },
+  });
+  renderConsole(fake, '#/releases');
+  const section = await screen.findByRole('region', { name: /オプション/ });
+  const versions = within(section).getByRole('table', { name: 'オプションの版' });
+  expect(within(versions).getByRole('row', { name: /0\.1\.0-r2/ })).toHaveTextContent(
+    'カナリア（訪問者の 10%）',
+  );
+  const history = within(section).getByRole('table', { name: 'オプションの公開の履歴（起きた順）' });
+  const rows = within(history).getAllByRole('row');
+  expect(rows.at(-2)).toHaveTextContent('カナリアとして公開（10%）0.1.0-r20.1.0-r3コンソール');
+  expect(rows.at(-1)).toHaveTextContent('カナリアを全員に公開0.1.0-r20.1.0-r3自動（カナリアの判定）');
+});

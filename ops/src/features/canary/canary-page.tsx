@@ -1,0 +1,142 @@
+// カナリア: per remote, the canary running beside the live version (its
+// share of visitors, its figures against the live version's and the
+// server's verdict) with 公開する / 割合を変える / 取り下げる, or the form
+// that starts one; then this browser's preview and the policy.
+import { useCallback, useEffect, useState } from 'react';
+import { errorText } from '../../api/ops-client';
+import type { CanaryAnswer, RemoteItem } from '../../api/types';
+import { ConfirmDialog } from '../../ui/confirm-dialog';
+import { formatDateTime } from '../../ui/format';
+import { LoadError, ReloadBar } from '../../ui/load-state';
+import { useLoad } from '../../ui/use-load';
+import { useOps } from '../session';
+import { confirmation, doneText, request, type CanaryAction } from './canary-actions';
+import { ALPHA_PER_TEST } from './canary-figures';
+import { CanaryPolicyForm } from './canary-policy-form';
+import { CanaryPreview } from './canary-preview';
+import { CanaryRemoteSection, type ActionResult } from './canary-remote';
+
+const REFRESH_MS = 30_000;
+
+const formatTime = (at: Date) => formatDateTime(at.toISOString()).slice(11);
+
+interface CanaryData {
+  canary: CanaryAnswer;
+  remotes: RemoteItem[];
+}
+
+export function CanaryPage() {
+  const ops = useOps();
+  const load = useCallback(
+    () =>
+      ops(async (client) => {
+        const [canary, remotes] = await Promise.all([
+          client.get<CanaryAnswer>('/ops/canary'),
+          client.get<{ items: RemoteItem[] }>('/ops/remotes'),
+        ]);
+        return { canary, remotes: remotes.items } satisfies CanaryData;
+      }),
+    [ops],
+  );
+  const [state, reload] = useLoad(load);
+  const [loadedAt, setLoadedAt] = useState<Date | null>(null);
+  useEffect(() => {
+    if (state.status === 'ready') setLoadedAt(new Date());
+  }, [state]);
+  // The figures grow while the canary runs: read them again every 30 s while the tab is in view.
+  useEffect(() => {
+    const timer = window.setInterval(() => {
+      if (document.visibilityState === 'visible') reload();
+    }, REFRESH_MS);
+    return () => window.clearInterval(timer);
+  }, [reload]);
+
+  const [pending, setPending] = useState<CanaryAction | null>(null);
+  const [busy, setBusy] = useState(false);
+  const [results, setResults] = useState<Record<string, ActionResult>>({});
+
+  const run = useCallback(
+    async (action: CanaryAction) => {
+      const { path, body } = request(action);
+      const remote = action.remote.name;
+      setBusy(true);
+      try {
+        await ops((client) => client.post<unknown>(path, body));
+        setResults((all) => ({
+          ...all,
+          [remote]: { ok: true, text: doneText(action), focus: action.kind !== 'percent' },
+        }));
+        reload();
+      } catch (error) {
+        setResults((all) => ({ ...all, [remote]: { ok: false, text: errorText(error), focus: false } }));
+      } finally {
+        setBusy(false);
+        setPending(null);
+      }
+    },
+    [ops, reload],
+  );
+
+  /** Promote and withdraw ask first; starting a canary and changing its share go at once. */
+  const onAction = useCallback(
+    async (action: CanaryAction) => {
+      setResults((all) => {
+        const rest = { ...all };
+        delete rest[action.remote.name];
+        return rest;
+      });
+      if (confirmation(action)) setPending(action);
+      else await run(action);
+    },
+    [run],
+  );
+
+  const data = state.data;
+  const dialog = pending ? confirmation(pending) : null;
+  const alphaPercent = (ALPHA_PER_TEST * 100).toLocaleString('ja-JP', { maximumFractionDigits: 2 });
+  return (
+    <div>
+      <p className="lead">
+        カナリアは、リリース済みの版を訪問者の一部にだけ先に表示し、公開中の版を表示した訪問者とエラーや表示速度を比べる仕組みです。
+      </p>
+      <p>
+        判定のしかた：エラーのあった訪問者の割合・INP・LCP
+        の3つについて、カナリアが公開中の版より許容幅を超えて悪いかを2つの比率の差の片側 z
+        検定で調べ、有意水準 5% を3つの検定に等しく分けて（ボンフェローニ補正）1つあたり {alphaPercent}%
+        とし、p 値がこれを下回った検定があれば「悪化」とします。
+      </p>
+      <ReloadBar state={state} onReload={reload} firstOnly>
+        {loadedAt ? (
+          <span className="hint">最終更新 {formatTime(loadedAt)}（30秒ごとに自動で更新）</span>
+        ) : null}
+      </ReloadBar>
+      <LoadError state={state} />
+      {data
+        ? data.canary.items.map((item) => (
+            <CanaryRemoteSection
+              key={item.name}
+              item={item}
+              remote={data.remotes.find((r) => r.name === item.name)}
+              autoPromote={data.canary.policy.autoPromote}
+              result={results[item.name]}
+              onAction={onAction}
+            />
+          ))
+        : null}
+      {data ? <CanaryPreview /> : null}
+      {data ? <CanaryPolicyForm policy={data.canary.policy} onSaved={reload} /> : null}
+      {pending && dialog ? (
+        <ConfirmDialog
+          title={dialog.title}
+          confirmLabel={dialog.confirm}
+          danger={dialog.danger}
+          busy={busy}
+          onConfirm={() => void run(pending)}
+          onCancel={() => setPending(null)}
+        >
+          <p>{dialog.text}</p>
+        </ConfirmDialog>
+      ) : null}
+    </div>
+  );
+}
