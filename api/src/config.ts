@@ -41,6 +41,8 @@ export interface ApiConfig {
   guestTokenSecret: string | null;
   /** Lifetime of a guest token in seconds. Default 3600 (60 minutes). */
   guestTokenTtlSeconds: number;
+  /** How often running canaries are checked (api/src/modules/canary/job.ts), in seconds; 0 turns the check off. Default 60. */
+  canaryCheckSeconds: number;
   production: boolean;
   rateLimit: RateLimitConfig;
   /** Largest accepted request body in bytes. Default 256 KiB. */
@@ -188,6 +190,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
     opsToken,
     guestTokenSecret: text(env, 'GUEST_TOKEN_SECRET'),
     guestTokenTtlSeconds: int(env, 'GUEST_TOKEN_TTL_SECONDS', 3600),
+    canaryCheckSeconds: int(env, 'CANARY_CHECK_SECONDS', 60),
     production,
     rateLimit: {
       mutationsPerGuest: int(env, 'RATE_LIMIT_MUTATIONS_PER_GUEST', 120),

@@ -23,7 +23,7 @@ import { SettingsBus } from './modules/settings/settings-store';
 import { siteRoutes } from './modules/site/routes';
 import { startMailWorker } from './modules/mail/worker';
 import { closeExpiredDrafts } from './modules/drafts/drafts';
-import { CANARY_CHECK_INTERVAL_MS, startCanaryJob, type CanaryJob } from './modules/canary/job';
+import { startCanaryJob, type CanaryJob } from './modules/canary/job';
 import { log } from './log';
 
 export interface AppOptions {
@@ -82,7 +82,7 @@ export async function createApp(options: AppOptions): Promise<App> {
   const draftSweep = setInterval(() => void sweepDrafts(), 10 * 60 * 1000);
   draftSweep.unref();
   // Running canaries: withdrawn when worse than the live version, promoted when healthy and the policy says so.
-  const canaryCheckMs = options.canaryCheckMs ?? CANARY_CHECK_INTERVAL_MS;
+  const canaryCheckMs = options.canaryCheckMs ?? config.canaryCheckSeconds * 1000;
   const canaryJob = canaryCheckMs > 0 ? startCanaryJob(services, canaryCheckMs) : null;
   const yoga = createGraphQL(services);
   const guestTokens = createGuestTokens(options.guestTokenSecret, config.guestTokenTtlSeconds, services.now);

@@ -128,16 +128,25 @@ export function remoteStylesheets(remote: RemoteInJob): string[] {
 export function shellHints(shellDir: string): string[] {
   const files = readdirSync(shellDir).filter((name) => /\.[0-9a-f]{8}\.js$/.test(name));
   const names = new Set(files);
-  return files
-    .filter((name) => !name.startsWith('main.') && !name.startsWith('src_pages_') && !isPageChunkFile(name))
-    .filter((name) => {
-      const variant = /^(.*-_[0-9a-f]{4})1(\.[0-9a-f]{8}\.js)$/.exec(name);
-      if (!variant) return true;
-      const first = [...names].some((other) => other.startsWith(`${variant[1]}0.`));
-      return !first;
-    })
-    .sort()
-    .map((name) => `/${name}`);
+  return (
+    files
+      // The real visitors' figures (shell/src/services/tracking/rum.ts) load after the page, on their own.
+      .filter(
+        (name) =>
+          !name.startsWith('main.') &&
+          !name.startsWith('rum.') &&
+          !name.startsWith('src_pages_') &&
+          !isPageChunkFile(name),
+      )
+      .filter((name) => {
+        const variant = /^(.*-_[0-9a-f]{4})1(\.[0-9a-f]{8}\.js)$/.exec(name);
+        if (!variant) return true;
+        const first = [...names].some((other) => other.startsWith(`${variant[1]}0.`));
+        return !first;
+      })
+      .sort()
+      .map((name) => `/${name}`)
+  );
 }
 
 /** Fills the shell's page template with a rendered page. */

@@ -4,6 +4,7 @@
 import {
   bigint,
   boolean,
+  doublePrecision,
   index,
   integer,
   jsonb,
@@ -240,6 +241,41 @@ export const trackingEvents = pgTable(
     params: jsonb('params'),
   },
   (t) => [index('tracking_events_created_idx').on(t.createdAt)],
+);
+
+/**
+ * The pages' own speed and errors (issue 19, POST /events `pageview`, `error`
+ * and `vital`), tagged with the version of the remote owning the page and the
+ * visitor's cohort, so the canary check (modules/canary) can compare a
+ * remote's canary with its live version. No personal data: the visitor is a
+ * keyed hash of the anonymous visitor cookie, counted distinct so one client
+ * cannot steer the figures.
+ */
+export const rumEvents = pgTable(
+  'rum_events',
+  {
+    id: serial('id').primaryKey(),
+    createdAt: createdAt(),
+    /** 'pageview' | 'error' | 'vital'. */
+    kind: text('kind').notNull(),
+    /** A path of the route table ('/campaign/'). */
+    route: text('route').notNull(),
+    /** The route's owner: 'shell' or a remote's name. */
+    remote: text('remote').notNull(),
+    /** The owner's version the page ran (the shell's build id for 'shell'). */
+    version: text('version').notNull(),
+    /** 'canary' | 'control'. */
+    cohort: text('cohort').notNull(),
+    /** A vital's name: 'LCP' | 'INP' | 'CLS' | 'TTFB'; null otherwise. */
+    metric: text('metric'),
+    /** A vital's value (milliseconds; CLS unitless); null otherwise. */
+    value: doublePrecision('value'),
+    /** Keyed hash (HMAC-SHA256) of the visitor cookie, never the cookie itself. */
+    visitor: text('visitor').notNull(),
+    /** An error's message, one line of at most 200 characters; null otherwise. */
+    message: text('message'),
+  },
+  (t) => [index('rum_events_remote_version_kind_idx').on(t.remote, t.version, t.kind)],
 );
 
 export const submissionTables = {

@@ -3,9 +3,53 @@ import { findRoute } from '@hikari/shared/domain';
 import type { AppStoreBundle } from '@hikari/shared/store';
 import { useClock } from '../services/clock';
 import { configureErrorReporting, installGlobalErrorHandlers } from '../remotes/error-reporting';
+import { currentManifest } from '../remotes/remote-loading';
 import { startSettingsChannel } from '../services/realtime';
 import { loadSettings } from '../services/settings';
 import { recordArrival, type AnalyticsSink } from '../services/tracking';
+
+/** How long the RUM waits for an idle moment before it starts anyway. */
+const RUM_IDLE_TIMEOUT_MS = 5_000;
+
+/**
+ * The pages' own figures (services/tracking/rum.ts, with web-vitals): loaded
+ * once the page has loaded and the browser is idle, in a chunk of their own,
+ * so they never compete with the first paint or hydration. Returns the undo.
+ */
+function startRumWhenIdle(): () => void {
+  let cancelled = false;
+  let stop: (() => void) | null = null;
+  let handle: number | null = null;
+  const start = () => {
+    handle = null;
+    if (cancelled) return;
+    import(/* webpackChunkName: "rum" */ '../services/tracking/rum')
+      .then(({ startRum }) => startRum({ manifest: currentManifest }))
+      .then((undo) => {
+        if (cancelled) undo();
+        else stop = undo;
+      })
+      .catch((error: unknown) => console.warn('rum skipped', error));
+  };
+  const whenIdle = () => {
+    if (cancelled) return;
+    handle =
+      typeof window.requestIdleCallback === 'function'
+        ? window.requestIdleCallback(start, { timeout: RUM_IDLE_TIMEOUT_MS })
+        : window.setTimeout(start, 1_000);
+  };
+  if (document.readyState === 'complete') whenIdle();
+  else window.addEventListener('load', whenIdle, { once: true });
+  return () => {
+    cancelled = true;
+    window.removeEventListener('load', whenIdle);
+    if (handle !== null) {
+      if (typeof window.cancelIdleCallback === 'function') window.cancelIdleCallback(handle);
+      else window.clearTimeout(handle);
+    }
+    stop?.();
+  };
+}
 
 export interface SiteRuntimeProps {
   bundle: AppStoreBundle;
@@ -16,8 +60,9 @@ export interface SiteRuntimeProps {
 
 /**
  * What runs once per page load, after the persisted state is back: the
- * settings, the realtime channel, the arrival's access tracking and the
- * last-resort error handlers. Renders nothing.
+ * settings, the realtime channel, the arrival's access tracking, the
+ * last-resort error handlers and, once the page is idle, the pages' own
+ * figures (RUM). Renders nothing.
  */
 export function SiteRuntime({ bundle, analytics, realtime = true }: SiteRuntimeProps) {
   const clock = useClock();
@@ -39,8 +84,10 @@ export function SiteRuntime({ bundle, analytics, realtime = true }: SiteRuntimeP
     }
     void loadSettings(bundle.store);
     const stopChannel = realtime ? startSettingsChannel(bundle) : () => undefined;
+    const stopRum = startRumWhenIdle();
     return () => {
       stopChannel();
+      stopRum();
       uninstall();
     };
   }, [bundle, analytics, clock, realtime]);

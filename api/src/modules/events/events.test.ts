@@ -1,7 +1,9 @@
 // POST /events: click and arrival tracking stored first party, without
-// personal data; bad batches refused whole; size and rate limits.
+// personal data; bad batches refused whole; size and rate limits. The pages'
+// speed and errors (pageview, error, vital) stored per visitor cookie, only
+// as a keyed hash of it.
 import { count } from 'drizzle-orm';
-import { trackingEvents } from '../../db/schema';
+import { rumEvents, trackingEvents } from '../../db/schema';
 import { DEFAULT_SITE_NAME, updateSettings } from '../settings/settings-store';
 import { startTestApp, type TestApp } from '../../testing/test-app';
 import { EVENTS_MAX_BATCH, EVENTS_MAX_BODY_BYTES } from './routes';
@@ -22,6 +24,13 @@ const post = (body: unknown, init: RequestInit = {}) =>
   });
 
 const stored = async () => Number((await t.database.db.select({ n: count() }).from(trackingEvents))[0]!.n);
+const storedRum = async () => Number((await t.database.db.select({ n: count() }).from(rumEvents))[0]!.n);
+
+const VID = '0123456789abcdef0123456789abcdef';
+const withVisitor = (vid: string = VID): RequestInit => ({
+  headers: { 'Content-Type': 'text/plain;charset=UTF-8', Cookie: `theme=dark; hikari_vid=${vid}` },
+});
+const campaign = { route: '/campaign/', remote: 'mfe-campaign', version: '0.1.0-r3', cohort: 'canary' };
 
 describe('POST /events', () => {
   it('stores clicks, modal events and arrivals without a token, classifying the arrival itself', async () => {
@@ -180,6 +189,132 @@ describe('POST /events', () => {
     } finally {
       await updateSettings(t.database.db, DEFAULT_SITE_NAME, { maintenance: { isAlwaysDisplay: false } });
     }
+  });
+
+  describe('the pages’ speed and errors (pageview, error, vital)', () => {
+    it('stores them with a keyed hash of the visitor cookie, beside the tracking events of the batch', async () => {
+      await t.database.db.delete(rumEvents);
+      const trackingBefore = await stored();
+      const res = await post(
+        {
+          events: [
+            { type: 'pageview', ...campaign },
+            { type: 'arrival', target: '/campaign/' },
+            {
+              type: 'error',
+              ...campaign,
+              message: `TypeError: x is undefined\n  at taro@example.jp 090-1234-5678 ${'y'.repeat(300)}`,
+            },
+            { type: 'vital', ...campaign, name: 'LCP', value: 1234.5 },
+            { type: 'vital', ...campaign, name: 'CLS', value: 0.12 },
+            { type: 'pageview', route: '/faq/', remote: 'shell', version: 'a1b2c3d4', cohort: 'control' },
+          ],
+        },
+        withVisitor(),
+      );
+      expect(res.status).toBe(204);
+      expect(await stored()).toBe(trackingBefore + 1);
+      const rows = await t.database.db.select().from(rumEvents).orderBy(rumEvents.id);
+      expect(
+        rows.map(({ kind, route, remote, version, cohort, metric, value }) => ({
+          kind,
+          route,
+          remote,
+          version,
+          cohort,
+          metric,
+          value,
+        })),
+      ).toEqual([
+        { kind: 'pageview', ...campaign, metric: null, value: null },
+        { kind: 'error', ...campaign, metric: null, value: null },
+        { kind: 'vital', ...campaign, metric: 'LCP', value: 1234.5 },
+        { kind: 'vital', ...campaign, metric: 'CLS', value: 0.12 },
+        {
+          kind: 'pageview',
+          route: '/faq/',
+          remote: 'shell',
+          version: 'a1b2c3d4',
+          cohort: 'control',
+          metric: null,
+          value: null,
+        },
+      ]);
+      // One visitor, named by a keyed hash that is not the cookie.
+      expect(new Set(rows.map((r) => r.visitor)).size).toBe(1);
+      expect(rows[0]!.visitor).not.toContain(VID);
+      expect(rows[0]!.visitor).toBe(t.app.services.guestPseudonym(`rum-visitor:${VID}`));
+      // The message: one line of 200 characters at most, without the mail address or the phone number.
+      const message = rows[1]!.message!;
+      expect(message.length).toBe(200);
+      expect(message).toMatch(/^TypeError: x is undefined at \[mail\] \[number\] y+$/);
+      expect(rows.filter((r) => r.kind !== 'error').every((r) => r.message === null)).toBe(true);
+    });
+
+    it('acknowledges them without a valid visitor cookie but stores none (they cannot be counted per visitor)', async () => {
+      const trackingBefore = await stored();
+      const rumBefore = await storedRum();
+      const batch = {
+        events: [
+          { type: 'pageview', ...campaign },
+          { type: 'arrival', target: '/' },
+        ],
+      };
+      expect((await post(batch)).status).toBe(204);
+      expect((await post(batch, withVisitor('0123456789ABCDEF0123456789ABCDEF'))).status).toBe(204);
+      expect((await post(batch, withVisitor('not-a-visitor'))).status).toBe(204);
+      expect(await storedRum()).toBe(rumBefore);
+      // The tracking events of the same batches are kept.
+      expect(await stored()).toBe(trackingBefore + 3);
+    });
+
+    it.each([
+      ['a route outside the route table', { type: 'pageview', ...campaign, route: '/campaign/x/' }],
+      ['a route without its trailing slash', { type: 'pageview', ...campaign, route: '/campaign' }],
+      ['a route with a query', { type: 'pageview', ...campaign, route: '/campaign/?a=1' }],
+      ['a remote that does not own the route', { type: 'pageview', ...campaign, remote: 'mfe-apply' }],
+      ['the shell for a remote’s route', { type: 'pageview', ...campaign, remote: 'shell' }],
+      ['an unknown remote', { type: 'pageview', ...campaign, remote: 'mfe-evil' }],
+      ['a version with a space', { type: 'pageview', ...campaign, version: '0.1 r3' }],
+      ['a version too long', { type: 'pageview', ...campaign, version: 'v'.repeat(65) }],
+      ['a missing version', { type: 'pageview', ...campaign, version: undefined }],
+      ['an unknown cohort', { type: 'pageview', ...campaign, cohort: 'beta' }],
+      ['an unknown vital', { type: 'vital', ...campaign, name: 'FID', value: 10 }],
+      ['a negative vital', { type: 'vital', ...campaign, name: 'INP', value: -1 }],
+      ['a vital over 10 minutes', { type: 'vital', ...campaign, name: 'LCP', value: 600_001 }],
+      ['a CLS over 100', { type: 'vital', ...campaign, name: 'CLS', value: 100.5 }],
+      ['a vital as text', { type: 'vital', ...campaign, name: 'TTFB', value: '12' }],
+      ['an error message that is not text', { type: 'error', ...campaign, message: { a: 1 } }],
+    ])('refuses %s with 400, the whole batch', async (_name, event) => {
+      const trackingBefore = await stored();
+      const rumBefore = await storedRum();
+      const res = await post(
+        { events: [{ type: 'arrival', target: '/' }, { type: 'pageview', ...campaign }, event] },
+        withVisitor(),
+      );
+      expect(res.status).toBe(400);
+      expect(((await res.json()) as { message: string }).message).toMatch(/^events\[2\]\./);
+      expect(await stored()).toBe(trackingBefore);
+      expect(await storedRum()).toBe(rumBefore);
+    });
+
+    it('takes the edges of the ranges', async () => {
+      const rumBefore = await storedRum();
+      const res = await post(
+        {
+          events: [
+            { type: 'vital', ...campaign, name: 'INP', value: 0 },
+            { type: 'vital', ...campaign, name: 'TTFB', value: 600_000 },
+            { type: 'vital', ...campaign, name: 'CLS', value: 100 },
+            { type: 'error', ...campaign },
+            { type: 'pageview', ...campaign, version: `A-Z.a_z+0${'9'.repeat(55)}`, cohort: 'control' },
+          ],
+        },
+        withVisitor(),
+      );
+      expect(res.status).toBe(204);
+      expect(await storedRum()).toBe(rumBefore + 5);
+    });
   });
 
   it('limits the batches one address may send per window', async () => {

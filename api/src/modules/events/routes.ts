@@ -1,13 +1,22 @@
 // POST /events: the site's own click and arrival tracking (spec section 7),
-// stored in tracking_events. First party only, so nothing leaves for a third
-// party. Built for navigator.sendBeacon: no token (a beacon cannot carry a
-// header), any content type, a small body, 204 and no answer body. Nothing
-// personal is kept: no address, user agent or guest id, paths without their
-// query, and an arrival's source classified here from its parameters.
+// stored in tracking_events, and the pages' speed and errors for the canary
+// check (rum.ts), stored in rum_events. First party only, so nothing leaves
+// for a third party. Built for navigator.sendBeacon: no token (a beacon cannot
+// carry a header), any content type, a small body, 204 and no answer body.
+// Nothing personal is kept: no address, user agent or guest id, paths without
+// their query, an arrival's source classified here from its parameters, and
+// the visitor of a RUM event only as a keyed hash of its anonymous cookie.
 import type { FastifyPluginAsync } from 'fastify';
-import { classifyTrafficSource, sanitizeTrackingParams } from '@hikari/shared/domain';
+import {
+  VISITOR_COOKIE,
+  classifyTrafficSource,
+  isVisitorId,
+  readCookie,
+  sanitizeTrackingParams,
+} from '@hikari/shared/domain';
 import type { Services } from '../../context';
-import { trackingEvents } from '../../db/schema';
+import { rumEvents, trackingEvents } from '../../db/schema';
+import { isRumKind, parseRumEvent, RumInputError, type RumEventInput } from './rum';
 import { refuseOtherMethods } from '../../http/platform';
 import { routeLimit } from '../../http/rate-limit-plugin';
 
@@ -24,6 +33,12 @@ export const CLICK_AREAS = ['menu-button', 'header-link', 'drawer-link', 'footer
 export type TrackingEventRow = typeof trackingEvents.$inferInsert;
 
 export class EventsInputError extends Error {}
+
+/** A batch as stored: tracking rows, and RUM rows still without their visitor. */
+export interface ParsedEvents {
+  tracking: TrackingEventRow[];
+  rum: RumEventInput[];
+}
 
 /** A same-site path without query or hash; anything else (a full URL, empty) is refused. */
 function targetPath(value: unknown, index: number): string {
@@ -47,52 +62,73 @@ function label(value: unknown, index: number): string {
   return value.trim();
 }
 
+/** One click, modal or arrival event as its tracking row. */
+function trackingRow(event: Record<string, unknown>, index: number): TrackingEventRow {
+  switch (event.type) {
+    case 'click':
+      if (!(CLICK_AREAS as readonly unknown[]).includes(event.area)) {
+        throw new EventsInputError(`events[${index}].area must be one of ${CLICK_AREAS.join(', ')}`);
+      }
+      return {
+        kind: 'click',
+        area: event.area as string,
+        target: targetPath(event.target, index),
+        label: label(event.label, index),
+      };
+    case 'modal':
+      if (event.action !== 'open' && event.action !== 'close') {
+        throw new EventsInputError(`events[${index}].action must be open or close`);
+      }
+      return {
+        kind: 'modal',
+        action: event.action,
+        target: targetPath(event.target, index),
+        label: label(event.label, index),
+      };
+    case 'arrival': {
+      // The source is the server's classification, whatever label was sent.
+      const params = sanitizeTrackingParams(event.params);
+      const source = classifyTrafficSource(params);
+      return { kind: 'arrival', target: targetPath(event.target, index), label: source, source, params };
+    }
+    default:
+      throw new EventsInputError(
+        `events[${index}].type must be click, modal, arrival, pageview, error or vital`,
+      );
+  }
+}
+
 /** The rows to store for a batch, or EventsInputError naming the first bad event (the whole batch is refused). */
-export function parseEvents(body: unknown): TrackingEventRow[] {
+export function parseEvents(body: unknown): ParsedEvents {
   const events = (body as { events?: unknown } | null)?.events;
   if (!Array.isArray(events) || events.length === 0) {
     throw new EventsInputError('the body must be {"events": [...]} with at least one event');
   }
   if (events.length > EVENTS_MAX_BATCH) throw new EventsInputError(`at most ${EVENTS_MAX_BATCH} events`);
-  return events.map((raw, index): TrackingEventRow => {
-    if (typeof raw !== 'object' || raw === null)
+  const parsed: ParsedEvents = { tracking: [], rum: [] };
+  events.forEach((raw, index) => {
+    if (typeof raw !== 'object' || raw === null || Array.isArray(raw)) {
       throw new EventsInputError(`events[${index}] is not an object`);
+    }
     const event = raw as Record<string, unknown>;
-    switch (event.type) {
-      case 'click':
-        if (!(CLICK_AREAS as readonly unknown[]).includes(event.area)) {
-          throw new EventsInputError(`events[${index}].area must be one of ${CLICK_AREAS.join(', ')}`);
-        }
-        return {
-          kind: 'click',
-          area: event.area as string,
-          target: targetPath(event.target, index),
-          label: label(event.label, index),
-        };
-      case 'modal':
-        if (event.action !== 'open' && event.action !== 'close') {
-          throw new EventsInputError(`events[${index}].action must be open or close`);
-        }
-        return {
-          kind: 'modal',
-          action: event.action,
-          target: targetPath(event.target, index),
-          label: label(event.label, index),
-        };
-      case 'arrival': {
-        // The source is the server's classification, whatever label was sent.
-        const params = sanitizeTrackingParams(event.params);
-        const source = classifyTrafficSource(params);
-        return { kind: 'arrival', target: targetPath(event.target, index), label: source, source, params };
-      }
-      default:
-        throw new EventsInputError(`events[${index}].type must be click, modal or arrival`);
+    if (!isRumKind(event.type)) {
+      parsed.tracking.push(trackingRow(event, index));
+      return;
+    }
+    try {
+      parsed.rum.push(parseRumEvent(event, index));
+    } catch (error) {
+      throw error instanceof RumInputError ? new EventsInputError(error.message) : error;
     }
   });
+  return parsed;
 }
 
 export const eventsRoutes: FastifyPluginAsync<{ services: Services }> = async (app, { services }) => {
   const { config, database } = services;
+  // The guest pseudonym's keyed hash, over a prefix of its own so a visitor id
+  // and a guest id never name the same thing.
+  const rumVisitor = (visitorId: string) => services.guestPseudonym(`rum-visitor:${visitorId}`);
   // A beacon's body comes with whatever content type the browser gives it.
   app.removeAllContentTypeParsers();
   app.addContentTypeParser(
@@ -113,14 +149,29 @@ export const eventsRoutes: FastifyPluginAsync<{ services: Services }> = async (a
       },
     },
     async (request, reply) => {
-      let rows: TrackingEventRow[];
+      let parsed: ParsedEvents;
       try {
-        rows = parseEvents(JSON.parse(typeof request.body === 'string' ? request.body : ''));
+        parsed = parseEvents(JSON.parse(typeof request.body === 'string' ? request.body : ''));
       } catch (error) {
         const message = error instanceof EventsInputError ? error.message : 'the body is not JSON';
         return reply.code(400).send({ message });
       }
-      await database.db.insert(trackingEvents).values(rows);
+      // RUM counts visitors: without a valid visitor cookie a RUM event cannot be
+      // counted, so it is acknowledged and dropped (the tracking rows are kept).
+      const vid = readCookie(request.headers.cookie, VISITOR_COOKIE);
+      const rum: (typeof rumEvents.$inferInsert)[] = isVisitorId(vid)
+        ? parsed.rum.map((row) => ({ ...row, visitor: rumVisitor(vid) }))
+        : [];
+      if (parsed.tracking.length > 0 && rum.length > 0) {
+        await database.db.transaction(async (tx) => {
+          await tx.insert(trackingEvents).values(parsed.tracking);
+          await tx.insert(rumEvents).values(rum);
+        });
+      } else if (parsed.tracking.length > 0) {
+        await database.db.insert(trackingEvents).values(parsed.tracking);
+      } else if (rum.length > 0) {
+        await database.db.insert(rumEvents).values(rum);
+      }
       return reply.code(204).send();
     },
   );

@@ -1,7 +1,8 @@
 // The ops side over HTTP, under /ops, only with OPS_TOKEN (never a guest
 // token): settings, maintenance and campaigns (settings-routes.ts),
 // submissions (submissions-routes.ts), the area master (area-master-routes.ts),
-// remotes and health (remotes-routes.ts), the mail outbox (mail-routes.ts); here the guard, the audit log,
+// remotes and health (remotes-routes.ts), canaries (../canary/ops-routes.ts),
+// the mail outbox (mail-routes.ts); here the guard, the audit log,
 // counts and tracking events.
 // The ops console (ops/) and the ops CLI (src/cli/ops.ts) are clients of these.
 // A wrong token counts against its address: after
@@ -24,6 +25,7 @@ import { pathOf, urlOf } from '../../http/platform';
 import { eventCounter } from '../../http/rate-limit-plugin';
 import { areaMasterRoutes } from './area-master-routes';
 import { opsRemoteRoutes } from './remotes-routes';
+import { canaryOpsRoutes } from '../canary/ops-routes';
 import { integer, OpsInputError } from './request-input';
 import { mailRoutes } from './mail-routes';
 import { journeyRoutes } from './journey-routes';
@@ -165,6 +167,7 @@ export const opsRoutes: FastifyPluginAsync<{ services: Services }> = async (app,
   await app.register(areaMasterRoutes, { services, audit });
   await app.register(submissionRoutes, { services, audit });
   await app.register(opsRemoteRoutes, { services, audit });
+  await app.register(canaryOpsRoutes, { services, audit });
   await app.register(mailRoutes, { services, audit });
   await app.register(journeyRoutes, { services, audit });
 

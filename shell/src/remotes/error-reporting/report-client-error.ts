@@ -74,6 +74,50 @@ function originOf(
   return remoteVersion ? { remote, remoteVersion } : { remote };
 }
 
+/** A client error as the pages' own figures see it (services/tracking/rum.ts). */
+export interface ObservedClientError {
+  /** The path the visitor was on. */
+  path: string;
+  /** The remote (or 'shell') and version the report names, when known. */
+  remote?: RouteOwner;
+  remoteVersion?: string;
+  kind: 'error' | 'fallback';
+  message: string;
+}
+
+/** Errors kept for an observer that comes later (the RUM starts once the page is idle). */
+export const OBSERVED_ERRORS_KEPT = 20;
+
+const observers = new Set<(error: ObservedClientError) => void>();
+const unobserved: ObservedClientError[] = [];
+
+function tellObservers(error: ObservedClientError): void {
+  if (observers.size === 0) {
+    if (unobserved.length < OBSERVED_ERRORS_KEPT) unobserved.push(error);
+    return;
+  }
+  for (const observer of observers) {
+    try {
+      observer(error);
+    } catch (failure) {
+      console.warn('client error observer failed', failure);
+    }
+  }
+}
+
+/**
+ * Calls `observer` with every client error reported from now on (not the
+ * cookie notice, which is no error), and first with those reported before
+ * any observer was there. Returns the undo.
+ */
+export function observeClientErrors(observer: (error: ObservedClientError) => void): () => void {
+  observers.add(observer);
+  for (const error of unobserved.splice(0)) observer(error);
+  return () => {
+    observers.delete(observer);
+  };
+}
+
 /**
  * Reports a client-side error to the developers (NotifyClientError: title,
  * current path, previous path, message, code; category 共通; the remote and
@@ -89,6 +133,7 @@ export async function reportClientError(details: ClientErrorDetails): Promise<vo
   const log = kind === 'fallback' ? console.warn : console.error;
   log(`[client error] ${details.message}`, { path, previousPath, code: details.code, ...origin, kind });
   config.analytics.send({ type: 'client-error', target: path, label: details.message, code: details.code });
+  if (kind) tellObservers({ path, ...origin, kind, message: details.message });
   if (!config.enabled) return;
   const report = buildClientErrorReport({
     title: details.title,

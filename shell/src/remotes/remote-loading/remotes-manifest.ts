@@ -2,7 +2,7 @@
 // remote, and the live shell build. Nothing about a remote's URL or version
 // is compiled into the shell.
 import { requestJson, type LookupOptions } from '@hikari/shared/api';
-import { liveFingerprint } from '../release-safety';
+import { liveFingerprint, type CanaryRelease } from '../release-safety';
 
 export interface RemoteManifestEntry {
   version: string;
@@ -12,10 +12,17 @@ export interface RemoteManifestEntry {
   lastKnownGood?: { version: string; entry: string };
   /** Versions ops withdrew: never loaded, and a flow pinned to one drops its pin at once. */
   withdrawn?: string[];
+  /**
+   * Only while a canary runs: the version `percent` of visitors get (by their
+   * hikari_vid bucket, or every visitor with the preview cookie) instead of `version`.
+   */
+  canary?: CanaryRelease;
 }
 
 export interface RemotesManifest {
   remotes: Record<string, RemoteManifestEntry>;
+  /** Ops' canary settings (a CanaryPolicy; read it with canaryPolicyOf, which fills the defaults). */
+  canaryPolicy?: unknown;
   /** The live shell build (written by publishing); absent under `npm run dev`. */
   shell?: { build: string; publishedAt?: string };
   updatedAt?: string;

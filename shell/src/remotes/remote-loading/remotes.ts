@@ -15,11 +15,21 @@ import {
   pinAfterNavigation,
   planPageLoad,
   reloadOnce,
+  renderedVersions,
+  runningCanary,
+  setRunningCanaries,
   setVersionInUse,
   SHELL_BUILD_ID,
+  versionsInUse,
+  visitorFromCookies,
+  NO_VISITOR,
   type PageLoadPlan,
   type RemoteSource,
+  type Visitor,
 } from '../release-safety';
+
+/** The meta tag of a prerendered page naming the scripts its hydration needs (read by src/index.ts too). */
+const HYDRATION_SCRIPTS_META = 'hikari-hydration-scripts';
 
 /** How long the first choice of a remote (with its retry) may take before the next version is tried. */
 export const REMOTE_LOAD_TIMEOUT_MS = 8_000;
@@ -30,8 +40,10 @@ export const MANIFEST_CHECK_INTERVAL_MS = 60_000;
 
 let manifestPromise: Promise<RemotesManifest> | null = null;
 let plan: PageLoadPlan | null = null;
-/** Fingerprint (name@version) of the first choices this page loaded with. */
+/** Fingerprint (name@version) of the first choices this page loaded with (PageLoadPlan.fingerprint). */
 let loadedFingerprint: string | null = null;
+/** The remote versions this page's HTML was rendered with (read once: the HTML is the page load's). */
+let rendered: Record<string, string> | null = null;
 let lastCheck = 0;
 const modules = new Map<RemoteName, Promise<RemoteRoutesModule>>();
 
@@ -70,24 +82,44 @@ function candidatesOf(name: RemoteName): RemoteSource[] {
   return plan?.candidates[name] ?? [];
 }
 
-function fingerprintOf(current: PageLoadPlan): string {
-  return Object.keys(current.candidates)
-    .sort()
-    .filter((name) => current.candidates[name]!.length > 0)
-    .map((name) => `${name}@${current.candidates[name]![0]!.version}`)
-    .join(',');
+/** The visitor as its cookies say now (hikari_vid, hikari_preview); none when cookies cannot be read. */
+function currentVisitor(): Visitor {
+  try {
+    return visitorFromCookies(document.cookie);
+  } catch {
+    return NO_VISITOR;
+  }
+}
+
+/** The remote versions the prerendered page names in its hydration scripts (tools/site/prerender.ts). */
+function pageRenderedVersions(): Record<string, string> {
+  rendered ??= renderedVersions(
+    document.querySelector<HTMLMetaElement>(`meta[name="${HYDRATION_SCRIPTS_META}"]`)?.content,
+  );
+  return rendered;
 }
 
 async function loadManifest(): Promise<RemotesManifest> {
   const manifest = await fetchManifest();
-  // Flow pinning: inside the application the versions it started with, elsewhere what is live.
-  plan = planPageLoad(window.location.pathname, readFlowPin(), manifest, new Date());
+  // Flow pinning: inside the application the versions it started with; elsewhere the
+  // visitor's versions (live, or a running canary for a visitor on it), the route's own
+  // remote in the version the page's HTML was rendered with.
+  plan = planPageLoad(window.location.pathname, readFlowPin(), manifest, new Date(), {
+    visitor: currentVisitor(),
+    rendered: pageRenderedVersions(),
+  });
   writeFlowPin(plan.pin);
+  const canaries: Record<string, string> = {};
+  for (const name of Object.keys(manifest.remotes)) {
+    const canary = runningCanary(manifest, name);
+    if (canary) canaries[name] = canary.version;
+  }
+  setRunningCanaries(canaries);
   for (const name of REMOTE_NAMES) {
     const first = candidatesOf(name)[0];
     if (first && !bound.get(name)?.healthy) bind(name, first);
   }
-  loadedFingerprint = fingerprintOf(plan);
+  loadedFingerprint = plan.fingerprint;
   lastCheck = Date.now();
   return manifest;
 }
@@ -267,8 +299,9 @@ function sourcesInUse(): Record<string, RemoteSource> {
 /**
  * Called on every navigation. Keeps the flow pin (entering the application
  * records the versions this page runs; completing or leaving it clears
- * them), then detects a new build: when the live versions differ from the
- * ones this page loaded, or the manifest names another shell build, reload
+ * them), then detects a new build: when the versions this visitor gets
+ * (live, or a canary it is on) differ from the ones this page loaded, a
+ * version it runs was withdrawn, or the manifest names another shell build, reload
  * (once per path within 10 s). Inside the application nothing reloads the
  * page except a pinned version ops withdrew; there the manifest is read on
  * every step, elsewhere at most once a minute.
@@ -294,6 +327,8 @@ export async function checkForNewBuild(
       manifest,
       loaded: loadedFingerprint,
       newShellBuild: isNewShellBuild(manifest, SHELL_BUILD_ID),
+      visitor: currentVisitor(),
+      running: versionsInUse(),
     });
     if (decision.action === 'reload') {
       if (decision.dropPin) writeFlowPin(null);

@@ -5,6 +5,7 @@
 // nothing personal is sent: paths without their query, a link's visible
 // text, and on arrival only the tracked query parameters.
 
+import { findRoute, type Cohort, type RouteOwner } from '@hikari/shared/domain';
 import type { AnalyticsEvent, AnalyticsSink } from './analytics-event';
 
 /** Path of the API's tracking endpoint. */
@@ -32,11 +33,36 @@ export function beaconTransport(): EventsTransport {
   };
 }
 
+/** The web vitals the pages send (issue 19). */
+export const VITAL_NAMES = ['LCP', 'INP', 'CLS', 'TTFB'] as const;
+export type VitalName = (typeof VITAL_NAMES)[number];
+
+/** Longest error message a RUM event carries. Default 200. */
+export const RUM_MESSAGE_MAX = 200;
+/** Largest vital the endpoint takes: 10 minutes in ms (LCP, INP, TTFB), and 100 for CLS. */
+export const VITAL_MAX_MS = 600_000;
+export const VITAL_MAX_CLS = 100;
+
+/** What every RUM event names: the route-table path, its owner, the version of it the page runs, the cohort. */
+export interface RumTags {
+  route: string;
+  remote: RouteOwner;
+  version: string;
+  cohort: Cohort;
+}
+
+/** The pages' own figures (real user monitoring, services/tracking/rum.ts), for the canary check. */
+export type RumEvent =
+  | ({ type: 'pageview' } & RumTags)
+  | ({ type: 'error'; message?: string } & RumTags)
+  | ({ type: 'vital'; name: VitalName; value: number } & RumTags);
+
 /** The event as the endpoint takes it, or null for what it does not keep. */
 export type WireEvent =
   | { type: 'click'; area: string; target: string; label: string }
   | { type: 'modal'; action: 'open' | 'close'; target: string; label: string }
-  | { type: 'arrival'; target: string; params: Record<string, string> };
+  | { type: 'arrival'; target: string; params: Record<string, string> }
+  | RumEvent;
 
 /** A same-site path without query or hash; null for another site, a tel: link and the like. */
 export function sitePath(target: string, origin: string): string | null {
@@ -59,8 +85,48 @@ function cleanLabel(label: string): string | null {
   return text === '' ? null : text;
 }
 
+const VERSION = /^[0-9A-Za-z._+-]{1,64}$/;
+
+function isRumEvent(event: AnalyticsEvent | RumEvent): event is RumEvent {
+  return event.type === 'pageview' || event.type === 'error' || event.type === 'vital';
+}
+
+/**
+ * A RUM event as sent, or null for one the endpoint would refuse (and with
+ * it the whole batch): a path outside the route table, a remote that is not
+ * the route's owner, a version that is no version name, a vital out of range.
+ * An error's message is one line of at most RUM_MESSAGE_MAX characters.
+ */
+export function toRumWireEvent(event: RumEvent): RumEvent | null {
+  const route = findRoute(event.route);
+  if (!route || route.path !== event.route || route.owner !== event.remote) return null;
+  if (!VERSION.test(event.version)) return null;
+  if (event.cohort !== 'canary' && event.cohort !== 'control') return null;
+  const tags: RumTags = {
+    route: event.route,
+    remote: event.remote,
+    version: event.version,
+    cohort: event.cohort,
+  };
+  if (event.type === 'pageview') return { type: 'pageview', ...tags };
+  if (event.type === 'error') {
+    const message = (event.message ?? '')
+      .replace(CONTROL, ' ')
+      .replace(/\s+/g, ' ')
+      .trim()
+      .slice(0, RUM_MESSAGE_MAX)
+      .trim();
+    return message === '' ? { type: 'error', ...tags } : { type: 'error', ...tags, message };
+  }
+  if (!(VITAL_NAMES as readonly string[]).includes(event.name)) return null;
+  const max = event.name === 'CLS' ? VITAL_MAX_CLS : VITAL_MAX_MS;
+  if (!Number.isFinite(event.value) || event.value < 0 || event.value > max) return null;
+  return { type: 'vital', ...tags, name: event.name, value: event.value };
+}
+
 /** The event as sent, or null for client errors (NotifyClientError reports those) and unusable ones. */
-export function toWireEvent(event: AnalyticsEvent, origin: string): WireEvent | null {
+export function toWireEvent(event: AnalyticsEvent | RumEvent, origin: string): WireEvent | null {
+  if (isRumEvent(event)) return toRumWireEvent(event);
   if (event.type === 'client-error') return null;
   const target = sitePath(event.target, origin);
   if (target === null) return null;
@@ -90,6 +156,8 @@ export interface FirstPartySinkOptions {
 }
 
 export interface FirstPartySink extends AnalyticsSink {
+  /** Queues an event: the tracked ones, and the pages' own figures (RumEvent). */
+  send(event: AnalyticsEvent | RumEvent): void;
   /** Sends what is queued now. */
   flush(): void;
 }

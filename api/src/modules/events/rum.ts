@@ -1,0 +1,107 @@
+// The pages' own speed and errors (real user monitoring) sent to POST /events
+// with the click and arrival tracking (issue 19): a page view, an error or a
+// web vital of one route, tagged with the version of the remote that owns the
+// route and the visitor's cohort. The canary check (modules/canary) compares
+// a remote's canary version with its live one from these rows.
+//
+// Nothing personal is kept: the visitor is the anonymous `hikari_vid` cookie
+// of the request (never a field of the body), stored only as a keyed hash; an
+// error message is cut to 200 characters with mail addresses and long numbers
+// masked.
+import { findRoute, isRemoteName, type Cohort } from '@hikari/shared/domain';
+import { rumEvents } from '../../db/schema';
+
+export const RUM_KINDS = ['pageview', 'error', 'vital'] as const;
+export type RumKind = (typeof RUM_KINDS)[number];
+
+export const VITAL_NAMES = ['LCP', 'INP', 'CLS', 'TTFB'] as const;
+export type VitalName = (typeof VITAL_NAMES)[number];
+
+/** Longest error message kept. */
+export const RUM_MESSAGE_MAX = 200;
+/** Largest vital value accepted: 10 minutes in milliseconds (LCP, INP, TTFB). */
+export const VITAL_MAX_MS = 600_000;
+/** Largest CLS accepted (a unitless score; real pages stay far below 1). */
+export const VITAL_MAX_CLS = 100;
+
+const VERSION = /^[0-9A-Za-z._+-]{1,64}$/;
+
+/** A stored row without its visitor, which comes from the request's cookie. */
+export type RumEventInput = Omit<typeof rumEvents.$inferInsert, 'visitor' | 'id' | 'createdAt'>;
+
+export class RumInputError extends Error {}
+
+export function isRumKind(type: unknown): type is RumKind {
+  return (RUM_KINDS as readonly unknown[]).includes(type);
+}
+
+// Control characters and runs of white space read as one space.
+// eslint-disable-next-line no-control-regex
+const SPACES = /[\u0000-\u001f\u007f\s]+/g;
+const MAIL = /[^\s@<>()"',;:]+@[^\s@<>()"',;:]+\.[A-Za-z]{2,}/g;
+/** Seven digits or more, with the separators phone and card numbers are written with. */
+const LONG_NUMBER = /\d(?:[\d -]{5,}\d)/g;
+
+/** An error message as kept: one line, mail addresses and long numbers masked, at most 200 characters. */
+export function keptMessage(message: string): string {
+  return message
+    .replace(SPACES, ' ')
+    .replace(MAIL, '[mail]')
+    .replace(LONG_NUMBER, (run) => (run.replace(/\D/g, '').length >= 7 ? '[number]' : run))
+    .trim()
+    .slice(0, RUM_MESSAGE_MAX);
+}
+
+/**
+ * One RUM event of a batch, checked field by field; RumInputError names the
+ * first bad field (the whole batch is then refused).
+ */
+export function parseRumEvent(event: Record<string, unknown>, index: number): RumEventInput {
+  const at = (field: string) => `events[${index}].${field}`;
+  const kind = event.type as RumKind;
+  const { route, remote, version, cohort } = event;
+  if (typeof route !== 'string' || findRoute(route)?.path !== route) {
+    throw new RumInputError(`${at('route')} must be a path of the route table`);
+  }
+  if (remote !== 'shell' && !isRemoteName(remote)) {
+    throw new RumInputError(`${at('remote')} must be shell or a remote's name`);
+  }
+  if (findRoute(route)!.owner !== remote) {
+    throw new RumInputError(`${at('remote')} must be the owner of ${route}`);
+  }
+  if (typeof version !== 'string' || !VERSION.test(version)) {
+    throw new RumInputError(`${at('version')} must be 1 to 64 of 0-9 A-Z a-z . _ + -`);
+  }
+  if (cohort !== 'canary' && cohort !== 'control') {
+    throw new RumInputError(`${at('cohort')} must be canary or control`);
+  }
+  const row: RumEventInput = {
+    kind,
+    route,
+    remote,
+    version,
+    cohort: cohort satisfies Cohort,
+    metric: null,
+    value: null,
+    message: null,
+  };
+  if (kind === 'error') {
+    if (event.message !== undefined && event.message !== null && typeof event.message !== 'string') {
+      throw new RumInputError(`${at('message')} must be text`);
+    }
+    const message = typeof event.message === 'string' ? keptMessage(event.message) : '';
+    return { ...row, message: message === '' ? null : message };
+  }
+  if (kind === 'vital') {
+    const { name, value } = event;
+    if (!(VITAL_NAMES as readonly unknown[]).includes(name)) {
+      throw new RumInputError(`${at('name')} must be one of ${VITAL_NAMES.join(', ')}`);
+    }
+    const max = name === 'CLS' ? VITAL_MAX_CLS : VITAL_MAX_MS;
+    if (typeof value !== 'number' || !Number.isFinite(value) || value < 0 || value > max) {
+      throw new RumInputError(`${at('value')} must be a number from 0 to ${max}`);
+    }
+    return { ...row, metric: name as VitalName, value };
+  }
+  return row;
+}
