@@ -46,6 +46,7 @@ export function releaseCopyOfLive(
   deployDir: string,
   remote: RemoteName,
   change: (dist: string) => void = () => undefined,
+  options: { canaryPercent?: number } = {},
 ): string {
   const live = manifestRemote(deployDir, remote).version;
   const work = mkdtempSync(path.join(tmpdir(), `hikari-release-${remote}-`));
@@ -63,7 +64,7 @@ export function releaseCopyOfLive(
       writeFileSync(file, html.split(`/remotes/${remote}/${live}/`).join(`/remotes/${remote}/${version}/`));
     }
     change(dist);
-    publishRemoteVersion(deployDir, remote, version, dist, { by: 'cli' });
+    publishRemoteVersion(deployDir, remote, version, dist, { by: 'cli', ...options });
     return version;
   } finally {
     rmSync(work, { recursive: true, force: true });
@@ -76,14 +77,32 @@ export function releaseCopyOfLive(
  * visitor). No prerendered pages go with it.
  */
 export function releaseBrokenVersion(deployDir: string, remote: RemoteName): string {
-  const paths = routeTable.filter((route) => route.owner === remote).map((route) => route.path);
   return releaseCopyOfLive(deployDir, remote, (dist) => {
     rmSync(path.join(dist, 'pages'), { recursive: true, force: true });
-    // The federation container name of the remote (mfe-campaign -> mfe_campaign).
-    const container = remote.replace('-', '_');
-    writeFileSync(
-      path.join(dist, 'remoteEntry.js'),
-      `var ${container} = (function () {
+    writeBrokenEntry(dist, remote);
+  });
+}
+
+/**
+ * Releases, as a canary for `percent`% of visitors, a version of `remote`
+ * that keeps the live version's prerendered pages (naming its own files) and
+ * whose pages throw while hydrating: every visitor the canary reaches meets
+ * an error, the others none.
+ */
+export function releaseBrokenCanary(deployDir: string, remote: RemoteName, percent: number): string {
+  return releaseCopyOfLive(deployDir, remote, (dist) => writeBrokenEntry(dist, remote), {
+    canaryPercent: percent,
+  });
+}
+
+/** Replaces a build's remoteEntry.js by a container whose every page throws while rendering. */
+function writeBrokenEntry(dist: string, remote: RemoteName): void {
+  const paths = routeTable.filter((route) => route.owner === remote).map((route) => route.path);
+  // The federation container name of the remote (mfe-campaign -> mfe_campaign).
+  const container = remote.replace('-', '_');
+  writeFileSync(
+    path.join(dist, 'remoteEntry.js'),
+    `var ${container} = (function () {
   function BrokenPage() {
     throw new Error('${remote}: this release cannot draw its page (test release)');
   }
@@ -98,8 +117,7 @@ export function releaseBrokenVersion(deployDir: string, remote: RemoteName): str
   };
 })();
 `,
-    );
-  });
+  );
 }
 
 /** Removes a version's remoteEntry.js (and its compressed copies): its entry answers 404. */
