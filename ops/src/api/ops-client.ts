@@ -122,3 +122,10 @@ export function errorText(error: unknown): string {
   }
   return 'サーバーに接続できませんでした。ネットワークを確認して、もう一度お試しください。';
 }
+
+/** A refused save as a form shows it: the message, and each problem the server listed. */
+export function refusalOf(error: unknown): { ok: false; text: string; problems: string[] } {
+  const problems =
+    error instanceof OpsRequestError ? error.problems.filter((p): p is string => typeof p === 'string') : [];
+  return { ok: false, text: errorText(error), problems };
+}

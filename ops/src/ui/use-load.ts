@@ -34,3 +34,27 @@ export function useLoad<T>(load: () => Promise<T>): [Load<T>, () => void, (data:
   const replace = useCallback((data: T) => setState({ status: 'ready', data }), []);
   return [state, reload, replace];
 }
+
+/** How often a screen whose figures move (releases, canaries) reads them again. Default 30 s. */
+export const REFRESH_MS = 30_000;
+
+/**
+ * useLoad for a screen whose figures move while ops watch it: read again
+ * every REFRESH_MS while the tab is in view, and when it last loaded.
+ */
+export function useRefreshingLoad<T>(
+  load: () => Promise<T>,
+): [Load<T>, () => void, (data: T) => void, Date | null] {
+  const [state, reload, replace] = useLoad(load);
+  const [loadedAt, setLoadedAt] = useState<Date | null>(null);
+  useEffect(() => {
+    if (state.status === 'ready') setLoadedAt(new Date());
+  }, [state]);
+  useEffect(() => {
+    const timer = window.setInterval(() => {
+      if (document.visibilityState === 'visible') reload();
+    }, REFRESH_MS);
+    return () => window.clearInterval(timer);
+  }, [reload]);
+  return [state, reload, replace, loadedAt];
+}

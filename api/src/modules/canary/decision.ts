@@ -162,6 +162,14 @@ export function quantileTest(
   return { z, pValue, regressed: pValue < TEST_ALPHA };
 }
 
+/** A test's line in the verdict: what was compared and the outcome. */
+function testOf(
+  base: Pick<CanaryTest, 'metric' | 'control' | 'canary'>,
+  result: { z: number; pValue: number; regressed: boolean },
+): CanaryTest {
+  return { ...base, z: round(result.z, 3), pValue: result.pValue, regressed: result.regressed };
+}
+
 const round = (value: number, digits: number) => {
   const f = 10 ** digits;
   return Math.round(value * f) / f;
@@ -214,12 +222,7 @@ function errorsTest(input: DecisionInput, enough: boolean): { test: CanaryTest; 
     { hits: canary.figures.errorVisitors, n: canary.figures.visitors },
     input.policy.errorMarginPer1000 / 1000,
   );
-  const test: CanaryTest = {
-    ...base,
-    z: round(result.z, 3),
-    pValue: result.pValue,
-    regressed: result.regressed,
-  };
+  const test = testOf(base, result);
   const reason = result.regressed
     ? `エラーのあった訪問者の割合が ${percentText(base.control)} → ${percentText(base.canary)}（${pClause(result.pValue)}）`
     : null;
@@ -250,12 +253,7 @@ function vitalTest(
   const controlShare = { hits: above(a), n: a.length };
   const canaryShare = { hits: above(b), n: b.length };
   const result = quantileTest(canaryShare, 0.25);
-  const test: CanaryTest = {
-    ...base,
-    z: round(result.z, 3),
-    pValue: result.pValue,
-    regressed: result.regressed,
-  };
+  const test = testOf(base, result);
   const reason = result.regressed
     ? `${VITAL_WORDS[metric]}の 75 パーセンタイルが ${msText(controlP75)} → ${msText(base.canary)}、` +
       `${msText(threshold)} を超えた訪問者が ${percentText(controlShare.hits / controlShare.n)} → ` +

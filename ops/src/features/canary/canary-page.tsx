@@ -2,21 +2,19 @@
 // share of visitors, its figures against the live version's and the
 // server's verdict) with 公開する / 割合を変える / 取り下げる, or the form
 // that starts one; then this browser's preview and the policy.
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useState } from 'react';
 import { errorText } from '../../api/ops-client';
 import type { CanaryAnswer, RemoteItem } from '../../api/types';
 import { ConfirmDialog } from '../../ui/confirm-dialog';
 import { formatDateTime } from '../../ui/format';
 import { LoadError, ReloadBar } from '../../ui/load-state';
-import { useLoad } from '../../ui/use-load';
+import { useRefreshingLoad } from '../../ui/use-load';
 import { useOps } from '../session';
 import { confirmation, doneText, request, type CanaryAction } from './canary-actions';
 import { ALPHA_PER_TEST } from './canary-figures';
 import { CanaryPolicyForm } from './canary-policy-form';
 import { CanaryPreview } from './canary-preview';
 import { CanaryRemoteSection, type ActionResult } from './canary-remote';
-
-const REFRESH_MS = 30_000;
 
 const formatTime = (at: Date) => formatDateTime(at.toISOString()).slice(11);
 
@@ -38,18 +36,7 @@ export function CanaryPage() {
       }),
     [ops],
   );
-  const [state, reload] = useLoad(load);
-  const [loadedAt, setLoadedAt] = useState<Date | null>(null);
-  useEffect(() => {
-    if (state.status === 'ready') setLoadedAt(new Date());
-  }, [state]);
-  // The figures grow while the canary runs: read them again every 30 s while the tab is in view.
-  useEffect(() => {
-    const timer = window.setInterval(() => {
-      if (document.visibilityState === 'visible') reload();
-    }, REFRESH_MS);
-    return () => window.clearInterval(timer);
-  }, [reload]);
+  const [state, reload, , loadedAt] = useRefreshingLoad(load);
 
   const [pending, setPending] = useState<CanaryAction | null>(null);
   const [busy, setBusy] = useState(false);

@@ -4,7 +4,7 @@
 import { useState } from 'react';
 import { Field, Form, Formik } from 'formik';
 import type { CanaryPolicy } from '@hikari/shared/domain';
-import { errorText, OpsRequestError } from '../../api/ops-client';
+import { refusalOf } from '../../api/ops-client';
 import { InputField } from '../../ui/field';
 import { useOps } from '../session';
 import { policyBody, policyLimits, policyProblems, policyValues, type PolicyValues } from './canary-actions';
@@ -35,11 +35,7 @@ export function CanaryPolicyForm(props: { policy: CanaryPolicy; onSaved: () => v
             setResult({ ok: true, text: 'カナリアの設定を保存しました。' });
             onSaved();
           } catch (error) {
-            const problems =
-              error instanceof OpsRequestError
-                ? error.problems.filter((p): p is string => typeof p === 'string')
-                : [];
-            setResult({ ok: false, text: errorText(error), problems });
+            setResult(refusalOf(error));
           }
         }}
       >

@@ -1,10 +1,10 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useState } from 'react';
 import { errorText } from '../../api/ops-client';
 import type { HealthItem, LiveAction, RemoteItem } from '../../api/types';
 import { ConfirmDialog } from '../../ui/confirm-dialog';
 import { formatDateTime, formatRate } from '../../ui/format';
 import { LoadError, ReloadBar } from '../../ui/load-state';
-import { useLoad } from '../../ui/use-load';
+import { useRefreshingLoad } from '../../ui/use-load';
 import { useOps } from '../session';
 import {
   activateAction,
@@ -17,7 +17,6 @@ import {
 } from './release-actions';
 
 const HEALTH_HOURS = 24;
-const REFRESH_MS = 30_000;
 
 const formatTime = (at: Date) => formatDateTime(at.toISOString()).slice(11);
 
@@ -290,18 +289,7 @@ export function ReleasesPage() {
       }),
     [ops],
   );
-  const [state, reload, replace] = useLoad(load);
-  const [loadedAt, setLoadedAt] = useState<Date | null>(null);
-  useEffect(() => {
-    if (state.status === 'ready') setLoadedAt(new Date());
-  }, [state]);
-  // During an incident the figures move: read them again every 30 s while the tab is in view.
-  useEffect(() => {
-    const timer = window.setInterval(() => {
-      if (document.visibilityState === 'visible') reload();
-    }, REFRESH_MS);
-    return () => window.clearInterval(timer);
-  }, [reload]);
+  const [state, reload, replace, loadedAt] = useRefreshingLoad(load);
   const [pending, setPending] = useState<ReleaseAction | null>(null);
   const [busy, setBusy] = useState(false);
   const [result, setResult] = useState<{ ok: boolean; text: string } | null>(null);

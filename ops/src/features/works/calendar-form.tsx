@@ -5,7 +5,7 @@
 import { useEffect, useState } from 'react';
 import { FieldArray, Form, Formik, useField, useFormikContext } from 'formik';
 import type { WorksCalendar } from '@hikari/shared/domain';
-import { errorText, OpsRequestError } from '../../api/ops-client';
+import { refusalOf } from '../../api/ops-client';
 import type { WorksBandInfo, WorksCalendarAnswer } from '../../api/types';
 import { InputField, SelectField } from '../../ui/field';
 import { useOps } from '../session';
@@ -235,11 +235,7 @@ export function CalendarForm(props: {
             onSaved(saved.calendar);
             setResult({ ok: true, text: '工事カレンダーを保存しました。' });
           } catch (error) {
-            const problems =
-              error instanceof OpsRequestError
-                ? error.problems.filter((p): p is string => typeof p === 'string')
-                : [];
-            setResult({ ok: false, text: errorText(error), problems });
+            setResult(refusalOf(error));
           }
         }}
       >
