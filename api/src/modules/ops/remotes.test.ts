@@ -167,7 +167,9 @@ describe('changes from the console', () => {
     }
     expect((await ops('/ops/health?hours=0')).status).toBe(400);
     expect((await ops('/ops/health?hours=abc')).status).toBe(400);
-    expect((await post('/ops/remotes/mfe-option/promote', {})).status).toBe(404);
+    expect((await post('/ops/remotes/mfe-option/explode', {})).status).toBe(404);
+    // Promoting needs a running canary.
+    expect((await post('/ops/remotes/mfe-option/promote', {})).status).toBe(400);
     expect(manifestText()).toBe(before);
     expect((await item('mfe-option')).history).toHaveLength(2);
     expect(await t.database.db.select().from(auditLog).where(eq(auditLog.target, 'mfe-option'))).toEqual([]);
