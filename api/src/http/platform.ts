@@ -1,6 +1,7 @@
 // What every route shares: security headers (helmet), per-address limits
 // (@fastify/rate-limit over the shared counters), and one error handler that
 // turns what a route throws into the answer a client can act on.
+import fastifyCookie from '@fastify/cookie';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest, HTTPMethods } from 'fastify';
 import type { Services } from '../context';
 import {
@@ -77,6 +78,8 @@ function sendError(request: FastifyRequest, reply: FastifyReply, error: FastifyE
 
 export async function registerPlatform(app: FastifyInstance, services: Services): Promise<void> {
   await registerSecurityHeaders(app);
+  // request.cookies and reply.setCookie for the visitor id and ops' preview (issue 19).
+  await app.register(fastifyCookie);
   await registerRateLimits(app, services.rateLimits);
   // Every answer of the API is for this request only; the site's files set their own policy.
   app.addHook('onSend', (_request, reply, payload, done) => {

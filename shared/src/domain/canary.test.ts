@@ -8,9 +8,9 @@ import {
   inCanary,
   isVisitorId,
   murmurHash2,
-  readCookie,
   rumSampled,
 } from './canary';
+import { readCookie } from './cookie';
 import { REMOTE_NAMES } from './remotes';
 
 const visitors = (n: number) => Array.from({ length: n }, () => randomBytes(16).toString('hex'));

@@ -86,17 +86,6 @@ export function inCanary(visitorId: string, remote: string, percent: number): bo
   return canaryBucket(visitorId, remote) < percent;
 }
 
-/** A cookie's value from a Cookie header (or document.cookie), or null. */
-export function readCookie(cookieHeader: string | null | undefined, name: string): string | null {
-  if (!cookieHeader) return null;
-  for (const part of cookieHeader.split(';')) {
-    const eq = part.indexOf('=');
-    if (eq < 0) continue;
-    if (part.slice(0, eq).trim() === name) return part.slice(eq + 1).trim();
-  }
-  return null;
-}
-
 // ---------------------------------------------------------------- policy
 
 /** What ops set for every canary (remotes.json `canaryPolicy`). */

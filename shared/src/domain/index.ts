@@ -31,3 +31,4 @@ export * from './important-matters';
 export * from './works-calendar';
 export * from './application-stage';
 export * from './canary';
+export * from './cookie';

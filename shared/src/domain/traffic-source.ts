@@ -4,6 +4,7 @@
 // the browser writes document.cookie and the API could read the header with
 // the same code.
 
+import { readCookie } from './cookie';
 import type { AccessLog, AccessLogEntry } from './entities';
 import { formatJstIso } from './japan-time';
 
@@ -202,13 +203,10 @@ const isEntry = (v: unknown): v is AccessLogEntry => {
 export function parseAccessLogCookie(cookieHeader: string | null | undefined): AccessLog {
   const empty: AccessLog = { totalCount: 0, log: [] };
   if (!cookieHeader) return empty;
-  const pair = cookieHeader
-    .split(';')
-    .map((part) => part.trim())
-    .find((part) => part.startsWith(`${ACCESS_LOG_COOKIE_NAME}=`));
-  if (!pair) return empty;
+  const value = readCookie(cookieHeader, ACCESS_LOG_COOKIE_NAME);
+  if (value === null) return empty;
   try {
-    const parsed: unknown = JSON.parse(decodeURIComponent(pair.slice(ACCESS_LOG_COOKIE_NAME.length + 1)));
+    const parsed: unknown = JSON.parse(decodeURIComponent(value));
     if (typeof parsed !== 'object' || parsed === null) return empty;
     const { totalCount, log } = parsed as Record<string, unknown>;
     if (

@@ -272,7 +272,9 @@ describe('POST /ops/canary/preview', () => {
 
     const off = await send('POST', '/ops/canary/preview', { on: false });
     expect(await off.json()).toEqual({ on: false });
-    expect(off.headers.get('set-cookie')).toBe('hikari_preview=; Max-Age=0; Path=/; SameSite=Strict');
+    expect(off.headers.get('set-cookie')).toBe(
+      'hikari_preview=; Max-Age=0; Path=/; Expires=Thu, 01 Jan 1970 00:00:00 GMT; SameSite=Strict',
+    );
 
     const bad = await send('POST', '/ops/canary/preview', { on: 'yes' });
     expect(bad.status).toBe(400);

@@ -161,10 +161,15 @@ export const canaryOpsRoutes: FastifyPluginAsync<{ services: Services; audit: Au
     const { on } = objectBody(request);
     if (typeof on !== 'boolean') throw new OpsInputError('on に true か false を指定してください');
     // Read by the shell too (it only checks the cookie is there), so not HttpOnly.
-    const attributes = ['Path=/', 'SameSite=Strict', ...(request.protocol === 'https' ? ['Secure'] : [])];
-    const value = on ? previewCookieValue(config.opsToken!) : '';
-    const maxAge = on ? PREVIEW_COOKIE_MAX_AGE_SECONDS : 0;
-    reply.header('Set-Cookie', [`${PREVIEW_COOKIE}=${value}`, `Max-Age=${maxAge}`, ...attributes].join('; '));
+    const attributes = { path: '/', sameSite: 'strict', secure: request.protocol === 'https' } as const;
+    if (on) {
+      reply.setCookie(PREVIEW_COOKIE, previewCookieValue(config.opsToken!), {
+        ...attributes,
+        maxAge: PREVIEW_COOKIE_MAX_AGE_SECONDS,
+      });
+    } else {
+      reply.clearCookie(PREVIEW_COOKIE, attributes);
+    }
     return { on };
   });
 };

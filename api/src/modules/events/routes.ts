@@ -11,7 +11,6 @@ import {
   VISITOR_COOKIE,
   classifyTrafficSource,
   isVisitorId,
-  readCookie,
   sanitizeTrackingParams,
 } from '@hikari/shared/domain';
 import type { Services } from '../../context';
@@ -158,7 +157,7 @@ export const eventsRoutes: FastifyPluginAsync<{ services: Services }> = async (a
       }
       // RUM counts visitors: without a valid visitor cookie a RUM event cannot be
       // counted, so it is acknowledged and dropped (the tracking rows are kept).
-      const vid = readCookie(request.headers.cookie, VISITOR_COOKIE);
+      const vid = request.cookies[VISITOR_COOKIE];
       const rum: (typeof rumEvents.$inferInsert)[] = isVisitorId(vid)
         ? parsed.rum.map((row) => ({ ...row, visitor: rumVisitor(vid) }))
         : [];

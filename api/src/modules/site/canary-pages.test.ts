@@ -3,6 +3,7 @@
 // remote's bucket folders in deploy/canary/<remote>/, the same choice the
 // browser and nginx make (canaryBucket); ops' preview cookie gets the canary
 // even at 0%.
+import fastifyCookie from '@fastify/cookie';
 import { randomBytes } from 'node:crypto';
 import { request } from 'node:http';
 import { mkdirSync, mkdtempSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
@@ -50,6 +51,8 @@ beforeAll(async () => {
   write('canary/shell/preview/faq/page.html', '<title>not a canary</title>');
 
   app = Fastify({ trustProxy: true });
+  // The server registers it for every route (http/platform.ts).
+  await app.register(fastifyCookie);
   await app.register(siteRoutes, { deployDir: deploy, opsToken: OPS_TOKEN });
   origin = await app.listen({ port: 0, host: '127.0.0.1' });
 });
@@ -87,7 +90,7 @@ function visitor(remote: string, inCanary: boolean): string {
   }
 }
 
-const SET_COOKIE = /^hikari_vid=([0-9a-f]{32}); Path=\/; Max-Age=31536000; SameSite=Lax$/;
+const SET_COOKIE = /^hikari_vid=([0-9a-f]{32}); Max-Age=31536000; Path=\/; SameSite=Lax$/;
 
 describe("a remote's route during a canary at 10%", () => {
   it.each([
@@ -126,7 +129,7 @@ describe("a remote's route during a canary at 10%", () => {
     }
     const https = await page('/campaign/', { 'x-forwarded-proto': 'https' });
     expect(String(https.headers['set-cookie'])).toMatch(
-      /^hikari_vid=[0-9a-f]{32}; Path=\/; Max-Age=31536000; SameSite=Lax; Secure$/,
+      /^hikari_vid=[0-9a-f]{32}; Max-Age=31536000; Path=\/; Secure; SameSite=Lax$/,
     );
   });
 
@@ -175,6 +178,7 @@ describe("ops' preview", () => {
 
   it('is no preview at all when the site has no ops token', async () => {
     const bare = Fastify();
+    await bare.register(fastifyCookie);
     await bare.register(siteRoutes, { deployDir: deploy });
     const res = await get(await bare.listen({ port: 0, host: '127.0.0.1' }), '/option/', { cookie: preview });
     expect(res.body).toBe('<title>live option</title>');

@@ -26,7 +26,6 @@ import {
   findRoute,
   isVisitorId,
   PREVIEW_COOKIE,
-  readCookie,
   VISITOR_COOKIE,
   VISITOR_COOKIE_MAX_AGE_SECONDS,
   type RouteEntry,
@@ -71,14 +70,15 @@ function inside(root: string, file: string): boolean {
  * is already chosen with it.
  */
 function visitorOf(request: FastifyRequest, reply: FastifyReply): string {
-  const current = readCookie(request.headers.cookie, VISITOR_COOKIE);
+  const current = request.cookies[VISITOR_COOKIE];
   if (isVisitorId(current)) return current;
   const id = randomBytes(16).toString('hex');
-  const secure = request.protocol === 'https' ? '; Secure' : '';
-  reply.header(
-    'Set-Cookie',
-    `${VISITOR_COOKIE}=${id}; Path=/; Max-Age=${VISITOR_COOKIE_MAX_AGE_SECONDS}; SameSite=Lax${secure}`,
-  );
+  reply.setCookie(VISITOR_COOKIE, id, {
+    path: '/',
+    maxAge: VISITOR_COOKIE_MAX_AGE_SECONDS,
+    sameSite: 'lax',
+    secure: request.protocol === 'https',
+  });
   return id;
 }
 
@@ -87,8 +87,8 @@ const digest = (value: string) => new Uint8Array(createHash('sha256').update(val
 /** Whether the request carries ops' preview cookie (digests of equal length, compared in constant time). */
 function hasPreview(request: FastifyRequest, expected: Uint8Array | null): boolean {
   if (!expected) return false;
-  const value = readCookie(request.headers.cookie, PREVIEW_COOKIE);
-  return value !== null && timingSafeEqual(digest(value), expected);
+  const value = request.cookies[PREVIEW_COOKIE];
+  return value !== undefined && timingSafeEqual(digest(value), expected);
 }
 
 /** Cache policy of a file under the deploy folder, by where it lives. */

@@ -5,11 +5,10 @@ import { useState } from 'react';
 import { Field, Form, Formik } from 'formik';
 import type { CanaryPolicy } from '@hikari/shared/domain';
 import { refusalOf } from '../../api/ops-client';
+import { SaveResultLine, type SaveResult } from '../../ui/save-result';
 import { InputField } from '../../ui/field';
 import { useOps } from '../session';
 import { policyBody, policyLimits, policyProblems, policyValues, type PolicyValues } from './canary-actions';
-
-type Result = { ok: true; text: string } | { ok: false; text: string; problems: string[] } | null;
 
 const number = (key: Parameters<typeof policyLimits>[0]) => {
   const { min, max, whole } = policyLimits(key);
@@ -19,7 +18,7 @@ const number = (key: Parameters<typeof policyLimits>[0]) => {
 export function CanaryPolicyForm(props: { policy: CanaryPolicy; onSaved: () => void }) {
   const { policy, onSaved } = props;
   const ops = useOps();
-  const [result, setResult] = useState<Result>(null);
+  const [result, setResult] = useState<SaveResult>(null);
   return (
     <section className="panel" aria-labelledby="canary-policy-heading">
       <h2 id="canary-policy-heading">カナリアの設定</h2>
@@ -83,23 +82,7 @@ export function CanaryPolicyForm(props: { policy: CanaryPolicy; onSaved: () => v
             <button type="submit" className="button button--primary" disabled={isSubmitting}>
               {isSubmitting ? '保存しています…' : 'カナリアの設定を保存する'}
             </button>
-            {result?.ok ? (
-              <p className="notice" role="status">
-                {result.text}
-              </p>
-            ) : null}
-            {result && !result.ok ? (
-              <div role="alert">
-                <p className="field-error">{result.text}</p>
-                {result.problems.length > 0 ? (
-                  <ul className="field-error">
-                    {result.problems.map((problem, index) => (
-                      <li key={index}>{problem}</li>
-                    ))}
-                  </ul>
-                ) : null}
-              </div>
-            ) : null}
+            <SaveResultLine result={result} />
           </Form>
         )}
       </Formik>

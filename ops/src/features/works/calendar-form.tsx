@@ -6,6 +6,7 @@ import { useEffect, useState } from 'react';
 import { FieldArray, Form, Formik, useField, useFormikContext } from 'formik';
 import type { WorksCalendar } from '@hikari/shared/domain';
 import { refusalOf } from '../../api/ops-client';
+import { SaveResultLine, type SaveResult } from '../../ui/save-result';
 import type { WorksBandInfo, WorksCalendarAnswer } from '../../api/types';
 import { InputField, SelectField } from '../../ui/field';
 import { useOps } from '../session';
@@ -19,8 +20,6 @@ import {
   prefecturesOf,
   type CalendarValues,
 } from './works-calendar-form';
-
-type Result = { ok: true; text: string } | { ok: false; text: string; problems: string[] } | null;
 
 /** One cell's number input: labelled for screen readers (the headers say it on screen), its error under it. */
 function CrewsInput({ name, label }: { name: string; label: string }) {
@@ -177,29 +176,6 @@ function ClosedDays({ prefectures }: { prefectures: string[] }) {
   );
 }
 
-/** What the server said when it refused the calendar: its message and each problem it listed. */
-function ResultLine({ result }: { result: Result }) {
-  if (!result) return null;
-  if (result.ok)
-    return (
-      <p className="notice" role="status">
-        {result.text}
-      </p>
-    );
-  return (
-    <div role="alert">
-      <p className="field-error">{result.text}</p>
-      {result.problems.length > 0 ? (
-        <ul className="field-error">
-          {result.problems.map((problem, index) => (
-            <li key={index}>{problem}</li>
-          ))}
-        </ul>
-      ) : null}
-    </div>
-  );
-}
-
 /** Said once after a save was tried with mistakes, since the first may be far up the table. */
 function MistakesNotice() {
   const { errors, submitCount, isValid } = useFormikContext<CalendarValues>();
@@ -217,7 +193,7 @@ export function CalendarForm(props: {
 }) {
   const { answer, onSaved } = props;
   const ops = useOps();
-  const [result, setResult] = useState<Result>(null);
+  const [result, setResult] = useState<SaveResult>(null);
   const prefectures = prefecturesOf(answer);
   return (
     <section className="panel" aria-labelledby="calendar-heading">
@@ -248,7 +224,7 @@ export function CalendarForm(props: {
             <button type="submit" className="button button--primary" disabled={isSubmitting}>
               {isSubmitting ? '保存しています…' : '工事カレンダーを保存する'}
             </button>
-            <ResultLine result={result} />
+            <SaveResultLine result={result} />
           </Form>
         )}
       </Formik>
