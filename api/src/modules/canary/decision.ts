@@ -186,7 +186,7 @@ export function pText(p: number): string {
   return Number(p.toPrecision(2)).toString();
 }
 
-const pClause = (p: number) => (p < 0.0001 ? `p < 0.0001` : `p = ${pText(p)}`);
+export const pClause = (p: number) => (p < 0.0001 ? `p < 0.0001` : `p = ${pText(p)}`);
 
 export const msText = (ms: number) => `${Math.round(ms).toLocaleString('en-US')} ms`;
 

@@ -23,7 +23,7 @@ import { REMOTE_NAMES, type RemoteName } from '@hikari/shared/domain';
 import type { Services } from '../../context';
 import { log } from '../../log';
 import { recordAudit, type AuditAction } from '../ops/audit-log';
-import { msText, pText, percentText, type CanaryState, type CanaryTest } from './decision';
+import { msText, pClause, percentText, type CanaryState, type CanaryTest } from './decision';
 import { hasManifest, remoteCanaryFigures, type CanaryFigures } from './figures';
 
 /** How often the check runs. Default 60 s. */
@@ -45,7 +45,7 @@ function testText(test: CanaryTest | undefined): string {
   if (!test || (test.control === null && test.canary === null)) return '';
   const value = (v: number | null) =>
     v === null ? '—' : test.metric === 'errors' ? percentText(v) : msText(v);
-  const p = test.pValue === null ? '' : `、p = ${pText(test.pValue)}`;
+  const p = test.pValue === null ? '' : `、${pClause(test.pValue)}`;
   const label = test.metric === 'errors' ? 'エラーのあった訪問者' : `${test.metric} p75`;
   return `${label} ${value(test.control)} → ${value(test.canary)}${p}`;
 }
