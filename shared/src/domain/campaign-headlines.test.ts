@@ -5,7 +5,13 @@ import {
   isCampaignAdvertised,
   type CampaignOffer,
 } from './campaign-offer';
-import { compareBaseCampaigns, compareCampaignPolicies, maxReachableCashBack } from './campaign-headlines';
+import {
+  compareBaseCampaigns,
+  compareCampaignPolicies,
+  knownMaxCashBack,
+  maxReachableCashBack,
+  maxReachableCashBackSoon,
+} from './campaign-headlines';
 import { defaultCampaignData, defaultPlanData } from './entities';
 import { simulate } from './estimate-from-choices';
 
@@ -50,6 +56,66 @@ describe('maxReachableCashBack', () => {
       campaigns: defaultCampaignOffer.campaigns.filter((c) => c.id !== 'is50000CP'),
     };
     expect(maxReachableCashBack(offer, TODAY).total).toBe(55000);
+  });
+});
+
+describe('the headline search kept per moment of the offer', () => {
+  // The additional campaign's period in the default offer: 2025-07-11 to 2025-09-30 (Japan time).
+  const instants = [
+    '2025-07-10T23:59:00+09:00',
+    '2025-07-11T00:00:00+09:00',
+    '2025-07-11T00:01:00+09:00',
+    '2025-09-29T23:59:00+09:00',
+    '2025-09-30T00:00:00+09:00',
+    '2025-09-30T00:01:00+09:00',
+    '2026-11-26T12:00:00+09:00',
+  ].map((iso) => new Date(iso));
+  const address = { prefecture: '長野県', city: '松本市' };
+
+  it.each(instants.map((now) => [now.toISOString(), now]))(
+    'at %s the kept answer of another instant is the answer a fresh search gives',
+    (_label, now) => {
+      const shared: CampaignOffer = { ...defaultCampaignOffer };
+      // Fill the shared offer's memory with every other instant first.
+      for (const other of instants) maxReachableCashBack(shared, other, address);
+      const fresh: CampaignOffer = { ...defaultCampaignOffer };
+      expect(maxReachableCashBack(shared, now, address)).toEqual(maxReachableCashBack(fresh, now, address));
+    },
+  );
+
+  it('searches again when a period starts, not every minute', () => {
+    const offer: CampaignOffer = { ...defaultCampaignOffer };
+    maxReachableCashBack(offer, new Date('2025-07-11T00:01:00+09:00'));
+    expect(knownMaxCashBack(offer, new Date('2025-08-20T15:37:00+09:00'))?.total).toBe(115000);
+    expect(knownMaxCashBack(offer, new Date('2025-10-01T00:00:00+09:00'))).toBeUndefined();
+  });
+
+  describe('in slices', () => {
+    beforeEach(() => jest.useFakeTimers());
+    afterEach(() => jest.useRealTimers());
+
+    it('gives the same answer as the search in one go, over many tasks, one promise per moment', async () => {
+      const offer: CampaignOffer = { ...defaultCampaignOffer };
+      const first = maxReachableCashBackSoon(offer, TODAY, address, 0);
+      expect(maxReachableCashBackSoon(offer, new Date(TODAY.getTime() + 60_000), address, 0)).toBe(first);
+      expect(knownMaxCashBack(offer, TODAY, address)).toBeUndefined();
+      let tasks = 0;
+      while (!knownMaxCashBack(offer, TODAY, address)) {
+        jest.advanceTimersByTime(1);
+        tasks += 1;
+        if (tasks > 1000) throw new Error('the search never ends');
+      }
+      // With no time allowed per slice, every simulation is its own task.
+      expect(tasks).toBeGreaterThan(100);
+      await expect(first).resolves.toEqual(maxReachableCashBack({ ...defaultCampaignOffer }, TODAY, address));
+      expect(maxReachableCashBackSoon(offer, TODAY, address, 0)).toBe(first);
+      // A headline found in one go: a settled promise at once, the same one each time.
+      const other: CampaignOffer = { ...defaultCampaignOffer };
+      const found = maxReachableCashBack(other, TODAY);
+      const settled = maxReachableCashBackSoon(other, TODAY);
+      expect(maxReachableCashBackSoon(other, TODAY)).toBe(settled);
+      await expect(settled).resolves.toBe(found);
+    });
   });
 });
 

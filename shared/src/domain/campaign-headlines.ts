@@ -3,7 +3,8 @@
 // make, so a banner or a campaign page can never promise more (or other)
 // than the simulation grants, and overlapping choices can be compared.
 
-import type { CampaignAddress, CampaignOffer } from './campaign-offer';
+import { campaignOfferStatus, offerPeriod, type CampaignAddress, type CampaignOffer } from './campaign-offer';
+import { isWithinPeriod } from './campaigns';
 import {
   defaultCampaignData,
   defaultPlanData,
@@ -56,7 +57,79 @@ function choicesToData(c: CashBackChoices): { planData: PlanData; campaignData: 
   };
 }
 
+/** Every choice that can change the cash back, in the order the search tries them. */
+function* cashBackChoices(): Generator<CashBackChoices> {
+  for (const buildingType of [0, 1] as const)
+    for (const selectedPlan of ['plan10G', 'plan1G'] as const)
+      for (const baseMenu of [0, 1, 2] as const)
+        for (const base of [null, 'isOneYear980CP', 'is50000CP'] as const)
+          for (const isChangeCP of [false, true])
+            for (const campaignPolicy of ['benefits', 'price'] as const)
+              yield { buildingType, selectedPlan, baseMenu, base, isChangeCP, campaignPolicy };
+}
+
+/**
+ * What the instant changes for the simulation: which of the offer's campaigns
+ * run at `now` (isCampaignOffered) and whether the additional campaign's
+ * period does (the price breakdown's cash back). Two instants with the same
+ * moment give the same headline, so the search runs again only when a period
+ * starts or ends, not every minute.
+ */
+function campaignMoment(offer: CampaignOffer, now: Date): string {
+  const running = offer.campaigns.map((entry) => {
+    const status = campaignOfferStatus(offer, entry.id, now, null);
+    return status === 'notYet' || status === 'ended' ? 0 : 1;
+  });
+  const additional = offerPeriod(offer, 'isOriginalAddCP');
+  return `${running.join('')}${additional && isWithinPeriod(now, additional) ? 1 : 0}`;
+}
+
 const reachCache = new WeakMap<CampaignOffer, Map<string, CashBackReach>>();
+const searches = new WeakMap<CampaignOffer, Map<string, Promise<CashBackReach>>>();
+
+function reachKey(offer: CampaignOffer, now: Date, address: CampaignAddress | null): string {
+  return `${campaignMoment(offer, now)}|${address?.prefecture ?? ''}|${address?.city ?? ''}`;
+}
+
+/**
+ * The search itself: one simulation per choice, yielding after each, so a
+ * caller can spread it over several tasks. Its answer is kept for the offer.
+ */
+function* searchCashBack(
+  offer: CampaignOffer,
+  now: Date,
+  address: CampaignAddress | null,
+): Generator<void, CashBackReach> {
+  let best: CashBackReach | null = null;
+  for (const choices of cashBackChoices()) {
+    const { planData, campaignData } = choicesToData(choices);
+    const { breakdown } = simulate(planData, campaignData, {
+      now,
+      offer,
+      campaignAddress: address,
+      is10GArea: true,
+    });
+    if (!best || breakdown.cashBackTotal > best.total) best = { total: breakdown.cashBackTotal, choices };
+    yield;
+  }
+  const result = best as CashBackReach;
+  let byKey = reachCache.get(offer);
+  if (!byKey) {
+    byKey = new Map();
+    reachCache.set(offer, byKey);
+  }
+  byKey.set(reachKey(offer, now, address), result);
+  return result;
+}
+
+/** The headline already found for this offer, instant and address, or undefined when it has not been searched yet. */
+export function knownMaxCashBack(
+  offer: CampaignOffer,
+  now: Date,
+  address: CampaignAddress | null = null,
+): CashBackReach | undefined {
+  return reachCache.get(offer)?.get(reachKey(offer, now, address));
+}
 
 /**
  * The largest cash back the simulation can reach at `now` for a visitor whose
@@ -68,44 +141,59 @@ export function maxReachableCashBack(
   now: Date,
   address: CampaignAddress | null = null,
 ): CashBackReach {
-  // Periods are judged to the minute: enough for a headline, and cheap.
-  const key = `${Math.floor(now.getTime() / 60000)}|${address?.prefecture ?? ''}|${address?.city ?? ''}`;
-  let byKey = reachCache.get(offer);
-  const cached = byKey?.get(key);
-  if (cached) return cached;
-  let best: CashBackReach | null = null;
-  for (const buildingType of [0, 1] as const)
-    for (const selectedPlan of ['plan10G', 'plan1G'] as const)
-      for (const baseMenu of [0, 1, 2] as const)
-        for (const base of [null, 'isOneYear980CP', 'is50000CP'] as const)
-          for (const isChangeCP of [false, true])
-            for (const campaignPolicy of ['benefits', 'price'] as const) {
-              const choices: CashBackChoices = {
-                buildingType,
-                selectedPlan,
-                baseMenu,
-                base,
-                isChangeCP,
-                campaignPolicy,
-              };
-              const { planData, campaignData } = choicesToData(choices);
-              const { breakdown } = simulate(planData, campaignData, {
-                now,
-                offer,
-                campaignAddress: address,
-                is10GArea: true,
-              });
-              if (!best || breakdown.cashBackTotal > best.total) {
-                best = { total: breakdown.cashBackTotal, choices };
-              }
-            }
-  const result = best as CashBackReach;
+  const known = knownMaxCashBack(offer, now, address);
+  if (known) return known;
+  const search = searchCashBack(offer, now, address);
+  for (;;) {
+    const step = search.next();
+    if (step.done) return step.value;
+  }
+}
+
+/**
+ * maxReachableCashBack in slices of about `sliceMs` of work, each its own task
+ * (a timer between them), so that a slow phone's main thread is never held for
+ * the whole search. Always the same promise for the same offer, moment and
+ * address, settled or not, as React's use() needs.
+ */
+export function maxReachableCashBackSoon(
+  offer: CampaignOffer,
+  now: Date,
+  address: CampaignAddress | null = null,
+  sliceMs = 4,
+): Promise<CashBackReach> {
+  const key = reachKey(offer, now, address);
+  let byKey = searches.get(offer);
   if (!byKey) {
     byKey = new Map();
-    reachCache.set(offer, byKey);
+    searches.set(offer, byKey);
   }
-  byKey.set(key, result);
-  return result;
+  let promise = byKey.get(key);
+  if (promise) return promise;
+  const known = knownMaxCashBack(offer, now, address);
+  if (known) {
+    promise = Promise.resolve(known);
+  } else {
+    const search = searchCashBack(offer, now, address);
+    promise = new Promise<CashBackReach>((resolve, reject) => {
+      const slice = () => {
+        try {
+          const until = Date.now() + sliceMs;
+          for (;;) {
+            const step = search.next();
+            if (step.done) return resolve(step.value);
+            if (Date.now() >= until) break;
+          }
+          setTimeout(slice, 0);
+        } catch (error) {
+          reject(error instanceof Error ? error : new Error(String(error)));
+        }
+      };
+      setTimeout(slice, 0);
+    });
+  }
+  byKey.set(key, promise);
+  return promise;
 }
 
 /** What one choice gives, for comparing it with the others. */

@@ -1,9 +1,9 @@
-import { act, screen } from '@testing-library/react';
-import { DEFAULT_SETTINGS, defaultCampaignOffer } from '@hikari/shared/domain';
+import { act, screen, waitFor } from '@testing-library/react';
+import { DEFAULT_SETTINGS, defaultCampaignOffer, knownMaxCashBack } from '@hikari/shared/domain';
 import { areaChecked, bannerChanged, settingsReceived } from '@hikari/shared/store';
 import { createTestStore } from '@hikari/shared/testing';
 import { servedAreaResult } from '@hikari/shared/testing/fixtures';
-import { renderShell } from '../../testing';
+import { renderShell, renderShellToString } from '../../testing';
 import { BannerBar } from './banner-bar';
 
 const served = servedAreaResult({ isRegister: false });
@@ -118,5 +118,42 @@ describe('BannerBar', () => {
     renderBar('other', '2025-08-01T12:00:00+09:00', false);
     expect(links()).toHaveLength(0);
     expect(screen.queryByRole('complementary')).not.toBeInTheDocument();
+  });
+});
+
+describe('BannerBar on a prerendered page', () => {
+  it('keeps its server HTML while the headline is searched in slices, then hydrates with the same text', async () => {
+    const now = new Date('2025-10-15T12:00:00+09:00');
+    // The page as the prerenderer wrote it.
+    const server = createTestStore();
+    server.store.dispatch(bannerChanged({ isApply: true }));
+    const serverHtml = await renderShellToString(<BannerBar />, { bundle: server, now });
+    expect(serverHtml).toContain('最大105,000円キャッシュバック');
+    // The browser: a store whose offer has not been searched yet.
+    const campaignOffer = { ...defaultCampaignOffer };
+    const bundle = createTestStore();
+    bundle.store.dispatch(bannerChanged({ isApply: true }));
+    bundle.store.dispatch(
+      settingsReceived({ record: { ...DEFAULT_SETTINGS, campaignOffer }, source: 'realtime' }),
+    );
+    const container = document.createElement('div');
+    container.innerHTML = serverHtml;
+    document.body.appendChild(container);
+    const errors = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+
+    const { events, user } = await act(async () =>
+      renderShell(<BannerBar />, { bundle, now, hydrate: container }),
+    );
+
+    // Hydration went on without the bar: its server HTML stands, the search has not finished.
+    expect(knownMaxCashBack(campaignOffer, now, null)).toBeUndefined();
+    expect(container.innerHTML).toBe(serverHtml);
+    await waitFor(() => expect(knownMaxCashBack(campaignOffer, now, null)?.total).toBe(105000));
+    // Hydrated: the same text, and the link answers a click through the site's code.
+    await user.click(screen.getByRole('link', { name: /最大105,000円キャッシュバック/ }));
+    expect(events).toHaveLength(1);
+    expect(errors).not.toHaveBeenCalled();
+    errors.mockRestore();
+    container.remove();
   });
 });

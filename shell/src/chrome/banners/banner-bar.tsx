@@ -1,3 +1,4 @@
+import { Suspense } from 'react';
 import { Link } from 'react-router-dom';
 import {
   selectBanner,
@@ -9,6 +10,7 @@ import { useNow } from '../../services/clock';
 import { useTrackClick } from '../../services/tracking';
 import { bannerCopy } from './banner-copy';
 import { bannerTypeFor, bannerView } from './banners';
+import { useMaxCashBack } from './use-max-cash-back';
 
 /**
  * The campaign banner bar (spec section 2 and 4): the area-limited banner for
@@ -16,16 +18,26 @@ import { bannerTypeFor, bannerView } from './banners';
  * 10,000-yen banner only while the additional campaign runs. The type follows
  * the area search: 'area' once it found the address served inside the area of
  * the area-limited campaign of the offer (settings). Every banner links to
- * the simulation. Hidden while banner.isApply is false.
+ * the simulation. Hidden while banner.isApply is false. It hydrates on its own
+ * (its Suspense boundary), once its headline is found (useMaxCashBack).
  */
 export function BannerBar() {
+  return (
+    <Suspense fallback={null}>
+      <Banners />
+    </Suspense>
+  );
+}
+
+function Banners() {
   const banner = useAppSelector(selectBanner);
   const offer = useAppSelector(selectCampaignOffer);
   const address = useAppSelector(selectCampaignAddress);
   const now = useNow();
   const track = useTrackClick('banner');
+  const maxCashBack = useMaxCashBack(offer, now, address);
   if (!banner.isApply) return null;
-  const view = bannerView({ type: bannerTypeFor(offer, address, now) }, now, offer, address);
+  const view = bannerView({ type: bannerTypeFor(offer, address, now) }, now, offer, address, maxCashBack);
   const main = view.campaignBanner === 'limited' ? bannerCopy.limited : bannerCopy.other;
   const mainText = main.text(view);
   const additionalText = bannerCopy.additional.text(view);

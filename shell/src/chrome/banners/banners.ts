@@ -46,12 +46,14 @@ export function bannerTypeFor(
 /**
  * @param offer default `defaultCampaignOffer`
  * @param address the served address of the visitor's area search; default null
+ * @param maxCashBack the headline, when the caller has it already (useMaxCashBack); default: searched here
  */
 export function bannerView(
   state: Pick<BannerState, 'type'>,
   now: Date,
   offer: CampaignOffer = defaultCampaignOffer,
   address: CampaignAddress | null = null,
+  maxCashBack: number = maxReachableCashBack(offer, now, address).total,
 ): BannerView {
   const period = offerPeriod(offer, 'isOriginalAddCP');
   const entry = offer.campaigns.find((c) => c.id === 'isOriginalAddCP');
@@ -68,7 +70,7 @@ export function bannerView(
       additional: offer.amounts.additional,
       original: Math.max(offer.amounts.isOriginal30000CP, offer.amounts.isOriginal25000CP),
       // The headline: the largest cash back the simulation grants, never a written figure.
-      maxCashBack: maxReachableCashBack(offer, now, address).total,
+      maxCashBack,
     },
     additionalPeriodLabel:
       entry && entry.startsAfter !== null && entry.endsBefore !== null && period
