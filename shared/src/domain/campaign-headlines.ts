@@ -3,6 +3,7 @@
 // make, so a banner or a campaign page can never promise more (or other)
 // than the simulation grants, and overlapping choices can be compared.
 
+import { canonicalJson } from './canonical-json';
 import { campaignOfferStatus, offerPeriod, type CampaignAddress, type CampaignOffer } from './campaign-offer';
 import { isWithinPeriod } from './campaigns';
 import {
@@ -84,11 +85,33 @@ function campaignMoment(offer: CampaignOffer, now: Date): string {
   return `${running.join('')}${additional && isWithinPeriod(now, additional) ? 1 : 0}`;
 }
 
-const reachCache = new WeakMap<CampaignOffer, Map<string, CashBackReach>>();
-const searches = new WeakMap<CampaignOffer, Map<string, Promise<CashBackReach>>>();
+/** How many answers (and searches) are kept: a page meets one offer, a few moments and addresses. */
+const KEPT = 32;
+const reachCache = new Map<string, CashBackReach>();
+const searches = new Map<string, Promise<CashBackReach>>();
+
+function keep<T>(memory: Map<string, T>, key: string, value: T): void {
+  memory.set(key, value);
+  if (memory.size > KEPT) memory.delete(memory.keys().next().value as string);
+}
+
+/**
+ * An offer by its content: the settings bring the same offer as a new object
+ * (the server's answer, the realtime channel, the last visit's record), which
+ * must not search again.
+ */
+const offerKeys = new WeakMap<CampaignOffer, string>();
+function offerKey(offer: CampaignOffer): string {
+  let key = offerKeys.get(offer);
+  if (key === undefined) {
+    key = canonicalJson(offer);
+    offerKeys.set(offer, key);
+  }
+  return key;
+}
 
 function reachKey(offer: CampaignOffer, now: Date, address: CampaignAddress | null): string {
-  return `${campaignMoment(offer, now)}|${address?.prefecture ?? ''}|${address?.city ?? ''}`;
+  return `${offerKey(offer)}|${campaignMoment(offer, now)}|${address?.prefecture ?? ''}|${address?.city ?? ''}`;
 }
 
 /**
@@ -113,12 +136,7 @@ function* searchCashBack(
     yield;
   }
   const result = best as CashBackReach;
-  let byKey = reachCache.get(offer);
-  if (!byKey) {
-    byKey = new Map();
-    reachCache.set(offer, byKey);
-  }
-  byKey.set(reachKey(offer, now, address), result);
+  keep(reachCache, reachKey(offer, now, address), result);
   return result;
 }
 
@@ -128,7 +146,7 @@ export function knownMaxCashBack(
   now: Date,
   address: CampaignAddress | null = null,
 ): CashBackReach | undefined {
-  return reachCache.get(offer)?.get(reachKey(offer, now, address));
+  return reachCache.get(reachKey(offer, now, address));
 }
 
 /**
@@ -163,12 +181,7 @@ export function maxReachableCashBackSoon(
   sliceMs = 4,
 ): Promise<CashBackReach> {
   const key = reachKey(offer, now, address);
-  let byKey = searches.get(offer);
-  if (!byKey) {
-    byKey = new Map();
-    searches.set(offer, byKey);
-  }
-  let promise = byKey.get(key);
+  let promise = searches.get(key);
   if (promise) return promise;
   const known = knownMaxCashBack(offer, now, address);
   if (known) {
@@ -192,7 +205,7 @@ export function maxReachableCashBackSoon(
       setTimeout(slice, 0);
     });
   }
-  byKey.set(key, promise);
+  keep(searches, key, promise);
   return promise;
 }
 

@@ -119,6 +119,22 @@ describe('BannerBar', () => {
     expect(links()).toHaveLength(0);
     expect(screen.queryByRole('complementary')).not.toBeInTheDocument();
   });
+  it('keeps the figure it shows while the headline of a new offer is searched, then shows the new one', async () => {
+    const { bundle } = renderBar('other', '2025-10-15T12:00:00+09:00');
+    expect(links()[0]).toHaveTextContent('最大105,000円キャッシュバック');
+    const campaignOffer = {
+      ...defaultCampaignOffer,
+      amounts: { ...defaultCampaignOffer.amounts, is50000CP: 40000 },
+    };
+    act(() => {
+      bundle.store.dispatch(
+        settingsReceived({ record: { ...DEFAULT_SETTINGS, campaignOffer }, source: 'realtime' }),
+      );
+    });
+    expect(knownMaxCashBack(campaignOffer, new Date('2025-10-15T12:00:00+09:00'))).toBeUndefined();
+    expect(links()[0]).toHaveTextContent('最大105,000円キャッシュバック');
+    await waitFor(() => expect(links()[0]).toHaveTextContent('最大95,000円キャッシュバック'));
+  });
 });
 
 describe('BannerBar on a prerendered page', () => {
@@ -129,8 +145,12 @@ describe('BannerBar on a prerendered page', () => {
     server.store.dispatch(bannerChanged({ isApply: true }));
     const serverHtml = await renderShellToString(<BannerBar />, { bundle: server, now });
     expect(serverHtml).toContain('最大105,000円キャッシュバック');
-    // The browser: a store whose offer has not been searched yet.
-    const campaignOffer = { ...defaultCampaignOffer };
+    // The browser: a store whose offer has not been searched yet (another au coupon amount,
+    // which the banner does not name).
+    const campaignOffer = {
+      ...defaultCampaignOffer,
+      amounts: { ...defaultCampaignOffer.amounts, auCoupon: defaultCampaignOffer.amounts.auCoupon + 1 },
+    };
     const bundle = createTestStore();
     bundle.store.dispatch(bannerChanged({ isApply: true }));
     bundle.store.dispatch(

@@ -1,3 +1,4 @@
+import { useEffect, useState } from 'react';
 import {
   knownMaxCashBack,
   maxReachableCashBack,
@@ -9,20 +10,41 @@ import { useHydrating } from '@hikari/shared/ui';
 
 /**
  * The banner's headline (the largest cash back the simulation grants), kept
- * off the start-up's main thread. The search runs the simulation for every
- * choice (144 runs), a long task on a slow phone. While a prerendered page
- * hydrates, the search runs in slices between other tasks and the banner bar
- * waits for it inside its own Suspense boundary: React keeps the bar's server
- * HTML on screen and hydrates it once the answer is there. The prerenderer
- * (react-dom/static) waits for the same answer. Any render after hydration (a
- * new address, a period that starts) searches at once.
+ * off the main thread's long tasks. The search runs the simulation for every
+ * choice (144 runs), a long task on a slow phone, so it runs in slices
+ * between other tasks (maxReachableCashBackSoon) whenever it can:
+ *
+ * - while a prerendered page hydrates, the banner bar waits for it inside its
+ *   own Suspense boundary: React keeps the bar's server HTML on screen and
+ *   hydrates it once the answer is there (the prerenderer waits likewise);
+ * - when the offer, the moment or the address changes later (the settings
+ *   bring ops' offer after hydration), the bar keeps the figure it shows until
+ *   the new answer is there;
+ * - only a bar drawn in the browser with nothing to show yet searches at once.
  */
 export function useMaxCashBack(offer: CampaignOffer, now: Date, address: CampaignAddress | null): number {
   const hydrating = useHydrating();
-  if (!hydrating) return maxReachableCashBack(offer, now, address).total;
   const known = knownMaxCashBack(offer, now, address);
+  const [shown, setShown] = useState<number | null>(null);
+  useEffect(() => {
+    if (hydrating) return;
+    // Read again: a render that searched at once has found it since.
+    const found = knownMaxCashBack(offer, now, address);
+    if (found) {
+      setShown(found.total);
+      return;
+    }
+    let current = true;
+    void maxReachableCashBackSoon(offer, now, address).then((reach) => {
+      if (current) setShown(reach.total);
+    });
+    return () => {
+      current = false;
+    };
+  }, [hydrating, known, offer, now, address]);
   if (known) return known.total;
   // Suspends this boundary until the search has its answer (not use(): after hydration the
-  // same component answers at once, without waiting, which use() does not allow).
-  throw maxReachableCashBackSoon(offer, now, address);
+  // same component answers without waiting, which use() does not allow).
+  if (hydrating) throw maxReachableCashBackSoon(offer, now, address);
+  return shown ?? maxReachableCashBack(offer, now, address).total;
 }
