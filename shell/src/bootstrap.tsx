@@ -1,4 +1,5 @@
 import '@hikari/shared/site.css';
+import { nextTask } from './lib/tasks';
 
 // Start-up in steps, each its own task: React, the store's libraries, the
 // store, the federation's remotes, the app's code, then hydration (itself a
@@ -7,7 +8,6 @@ import '@hikari/shared/site.css';
 // long task would hold a slow phone's main thread for the whole start-up
 // (Total Blocking Time); between the steps the browser answers the visitor
 // (a scroll, a tap) and paints.
-const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
 const onUncaughtError = (error: unknown) => console.error('render failed', error);
 

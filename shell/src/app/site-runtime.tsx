@@ -7,6 +7,7 @@ import { currentManifest } from '../remotes/remote-loading';
 import { startSettingsChannel } from '../services/realtime';
 import { loadSettings } from '../services/settings';
 import { recordArrival, type AnalyticsSink } from '../services/tracking';
+import { runInTasks } from '../lib';
 
 /** How long the RUM waits for an idle moment before it starts anyway. */
 const RUM_IDLE_TIMEOUT_MS = 5_000;
@@ -60,9 +61,9 @@ export interface SiteRuntimeProps {
 
 /**
  * What runs once per page load, after the persisted state is back: the
- * settings, the realtime channel, the arrival's access tracking, the
- * last-resort error handlers and, once the page is idle, the pages' own
- * figures (RUM). Renders nothing.
+ * last-resort error handlers, then, each in a task of its own, the arrival's
+ * access tracking, the settings, the realtime channel and, once the page is
+ * idle, the pages' own figures (RUM). Renders nothing.
  */
 export function SiteRuntime({ bundle, analytics, realtime = true }: SiteRuntimeProps) {
   const clock = useClock();
@@ -70,22 +71,40 @@ export function SiteRuntime({ bundle, analytics, realtime = true }: SiteRuntimeP
   useEffect(() => {
     configureErrorReporting({ analytics });
     const uninstall = installGlobalErrorHandlers();
+    // The arrival as it was when the page hydrated, recorded a task later.
     const { pathname, search } = window.location;
-    try {
-      recordArrival(
-        { pathname: findRoute(pathname)?.path ?? pathname, search },
-        document,
-        clock(),
-        bundle.store.dispatch,
-        analytics,
-      );
-    } catch (error) {
-      console.warn('access tracking skipped', error);
-    }
-    void loadSettings(bundle.store);
-    const stopChannel = realtime ? startSettingsChannel(bundle) : () => undefined;
-    const stopRum = startRumWhenIdle();
+    const arrivedAt = clock();
+    let stopChannel: () => void = () => undefined;
+    let stopRum: () => void = () => undefined;
+    // Each its own task, not all in the effects React runs once the page has hydrated: each
+    // dispatches to the store, which re-renders what depends on it.
+    const cancel = runInTasks(
+      [
+        () => {
+          try {
+            recordArrival(
+              { pathname: findRoute(pathname)?.path ?? pathname, search },
+              document,
+              arrivedAt,
+              bundle.store.dispatch,
+              analytics,
+            );
+          } catch (error) {
+            console.warn('access tracking skipped', error);
+          }
+        },
+        () => void loadSettings(bundle.store),
+        () => {
+          if (realtime) stopChannel = startSettingsChannel(bundle);
+        },
+        () => {
+          stopRum = startRumWhenIdle();
+        },
+      ],
+      'site start-up',
+    );
     return () => {
+      cancel();
       stopChannel();
       stopRum();
       uninstall();
