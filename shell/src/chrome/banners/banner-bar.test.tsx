@@ -138,7 +138,7 @@ describe('BannerBar', () => {
 });
 
 describe('BannerBar on a prerendered page', () => {
-  it('keeps its server HTML while the headline is searched in slices, then hydrates with the same text', async () => {
+  it('keeps its server HTML while the headline is searched in slices, hydrates with the same text, then keeps its figure while a new offer is searched', async () => {
     const now = new Date('2025-10-15T12:00:00+09:00');
     // The page as the prerenderer wrote it.
     const server = createTestStore();
@@ -172,6 +172,16 @@ describe('BannerBar on a prerendered page', () => {
     // Hydrated: the same text, and the link answers a click through the site's code.
     await user.click(screen.getByRole('link', { name: /最大105,000円キャッシュバック/ }));
     expect(events).toHaveLength(1);
+    // Ops' offer arrives after hydration: the bar keeps its figure while the new one is searched.
+    const opsOffer = { ...campaignOffer, amounts: { ...campaignOffer.amounts, is50000CP: 40000 } };
+    act(() => {
+      bundle.store.dispatch(
+        settingsReceived({ record: { ...DEFAULT_SETTINGS, campaignOffer: opsOffer }, source: 'server' }),
+      );
+    });
+    expect(knownMaxCashBack(opsOffer, now, null)).toBeUndefined();
+    expect(screen.getByRole('link')).toHaveTextContent('最大105,000円キャッシュバック');
+    await waitFor(() => expect(screen.getByRole('link')).toHaveTextContent('最大95,000円キャッシュバック'));
     expect(errors).not.toHaveBeenCalled();
     errors.mockRestore();
     container.remove();

@@ -25,9 +25,9 @@ import { useHydrating } from '@hikari/shared/ui';
 export function useMaxCashBack(offer: CampaignOffer, now: Date, address: CampaignAddress | null): number {
   const hydrating = useHydrating();
   const known = knownMaxCashBack(offer, now, address);
-  const [shown, setShown] = useState<number | null>(null);
+  // The figure on screen, kept while another is searched.
+  const [shown, setShown] = useState<number | null>(() => known?.total ?? null);
   useEffect(() => {
-    if (hydrating) return;
     // Read again: a render that searched at once has found it since.
     const found = knownMaxCashBack(offer, now, address);
     if (found) {
@@ -41,7 +41,7 @@ export function useMaxCashBack(offer: CampaignOffer, now: Date, address: Campaig
     return () => {
       current = false;
     };
-  }, [hydrating, known, offer, now, address]);
+  }, [known, offer, now, address]);
   if (known) return known.total;
   // Suspends this boundary until the search has its answer (not use(): after hydration the
   // same component answers without waiting, which use() does not allow).
