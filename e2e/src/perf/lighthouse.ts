@@ -13,10 +13,7 @@ import path from 'node:path';
 import { launch } from 'chrome-launcher';
 import { CHROMIUM_PATH } from '../support/browser';
 import { startSite, type SiteServer } from '../support/site-server';
-
-export const LIGHTHOUSE_ROUTES = process.env.LH_ROUTES
-  ? process.env.LH_ROUTES.split(',')
-  : ['/', '/campaign/', '/apply/form/', '/area/', '/option/', '/faq/'];
+import { MEASURED_ROUTES } from './routes';
 
 /** The flags that work with Debian's Chromium here; more made Lighthouse fail. */
 const CHROME_FLAGS = ['--headless=new', '--no-sandbox', '--disable-gpu'];
@@ -117,7 +114,7 @@ async function main(): Promise<void> {
   const chrome = await launch({ chromePath: CHROMIUM_PATH, chromeFlags: CHROME_FLAGS });
   const results: RouteResult[] = [];
   try {
-    for (const route of LIGHTHOUSE_ROUTES) {
+    for (const route of MEASURED_ROUTES) {
       const perRun: RouteResult[] = [];
       for (let i = 0; i < runs; i += 1) {
         let outcome = await lighthouse(`${base}${route}`, LIGHTHOUSE_FLAGS(chrome.port));

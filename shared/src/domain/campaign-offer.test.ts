@@ -1,4 +1,5 @@
 import {
+  catalogWithOffer,
   campaignOfferStatus,
   defaultCampaignOffer,
   isCampaignOffered,
@@ -7,6 +8,7 @@ import {
   type CampaignOffer,
   type OfferCampaignId,
 } from './campaign-offer';
+import { buildCampaignDefinitions } from './campaigns';
 import { computeEstimate, type EstimateInput } from './estimate';
 import { simulate } from './estimate-from-choices';
 import { defaultCampaignData, defaultPlanData } from './entities';
@@ -200,5 +202,28 @@ describe('parseCampaignOffer (ops input)', () => {
     expect(parsed.ok && isCampaignOffered(parsed.offer, 'isOriginal5000CP', AFTER_ADDITIONAL, null)).toBe(
       false,
     );
+  });
+});
+
+describe('what a simulation builds once per offer', () => {
+  it('prices the offer with one catalog object, whose campaign definitions are built once per period', () => {
+    const offer: CampaignOffer = { ...defaultCampaignOffer };
+    const catalog = catalogWithOffer(offer);
+    expect(catalogWithOffer(offer)).toBe(catalog);
+    expect(catalog.campaigns).toEqual(offer.amounts);
+    const period = { startsAfter: '2026-01-01', endsBefore: '2026-02-01' };
+    const definitions = buildCampaignDefinitions(catalog, period);
+    expect(buildCampaignDefinitions(catalog, { ...period })).toBe(definitions);
+    const later = buildCampaignDefinitions(catalog, { ...period, endsBefore: '2026-03-01' });
+    expect(later).not.toBe(definitions);
+    expect(later.find((d) => d.id === 'isOriginalAddCP')?.description).not.toBe(
+      definitions.find((d) => d.id === 'isOriginalAddCP')?.description,
+    );
+    // Another offer (ops changed an amount): its own catalog and definitions.
+    const other: CampaignOffer = { ...offer, amounts: { ...offer.amounts, is50000CP: 40000 } };
+    expect(catalogWithOffer(other)).not.toBe(catalog);
+    expect(
+      buildCampaignDefinitions(catalogWithOffer(other), period).find((d) => d.id === 'is50000CP')?.amount,
+    ).toBe(40000);
   });
 });

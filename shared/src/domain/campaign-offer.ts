@@ -102,9 +102,21 @@ export const defaultCampaignOffer: CampaignOffer = {
   amounts: { ...priceCatalog.campaigns },
 };
 
-/** The catalog with the offer's campaign figures. */
+const offerCatalogs = new WeakMap<CampaignOffer, PriceCatalog>();
+
+/**
+ * The catalog with the offer's campaign figures: the same object for the same
+ * offer and today's catalog, so what is kept per catalog (the campaign
+ * definitions a price breakdown names its lines from) is built once.
+ */
 export function catalogWithOffer(offer: CampaignOffer, catalog: PriceCatalog = priceCatalog): PriceCatalog {
-  return { ...catalog, campaigns: { ...offer.amounts } };
+  if (catalog !== priceCatalog) return { ...catalog, campaigns: { ...offer.amounts } };
+  let withOffer = offerCatalogs.get(offer);
+  if (!withOffer) {
+    withOffer = { ...catalog, campaigns: { ...offer.amounts } };
+    offerCatalogs.set(offer, withOffer);
+  }
+  return withOffer;
 }
 
 export function offeredCampaign(offer: CampaignOffer, id: OfferCampaignId): OfferedCampaign | null {

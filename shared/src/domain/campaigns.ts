@@ -396,19 +396,35 @@ function standingCampaigns(catalog: PriceCatalog): CampaignDefinition[] {
   ];
 }
 
-/** Every campaign, priced from `catalog` (default `priceCatalog`). */
+const definitionsByCatalog = new WeakMap<PriceCatalog, Map<string, readonly CampaignDefinition[]>>();
+
+/**
+ * Every campaign, priced from `catalog` (default `priceCatalog`). Kept per
+ * catalog object and period: a price breakdown names its lines from them, and
+ * a simulation prices many breakdowns with the same catalog.
+ */
 export function buildCampaignDefinitions(
   catalog: PriceCatalog = priceCatalog,
   period: CampaignPeriod = additionalCampaignPeriod,
 ): readonly CampaignDefinition[] {
+  const periodKey = `${period.startsAfter}|${period.endsBefore}`;
+  let byPeriod = definitionsByCatalog.get(catalog);
+  const kept = byPeriod?.get(periodKey);
+  if (kept) return kept;
   const c = catalog.campaigns;
-  return [
+  const definitions = [
     ...cashBackCampaigns(c),
     ...addedCashBackCampaigns(c, period),
     ...monthlyFeeCampaigns(c),
     ...optionCampaigns(c),
     ...standingCampaigns(catalog),
   ];
+  if (!byPeriod) {
+    byPeriod = new Map();
+    definitionsByCatalog.set(catalog, byPeriod);
+  }
+  byPeriod.set(periodKey, definitions);
+  return definitions;
 }
 
 /** The campaigns as the current catalog prices them. */
