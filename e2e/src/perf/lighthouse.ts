@@ -13,6 +13,7 @@ import path from 'node:path';
 import { launch } from 'chrome-launcher';
 import { CHROMIUM_PATH } from '../support/browser';
 import { startSite, type SiteServer } from '../support/site-server';
+import { argValue, median } from './args';
 import { MEASURED_ROUTES } from './routes';
 
 /** The flags that work with Debian's Chromium here; more made Lighthouse fail. */
@@ -42,17 +43,6 @@ type LighthouseRun = (
   url: string,
   flags: { port: number; output: 'json'; logLevel: 'error'; onlyCategories: string[] },
 ) => Promise<{ lhr: LighthouseResult } | undefined>;
-
-function argValue(name: string): string | undefined {
-  const index = process.argv.indexOf(name);
-  return index >= 0 ? process.argv[index + 1] : undefined;
-}
-
-function median(values: number[]): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  const mid = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
-}
 
 function resultOf(route: string, lhr: LighthouseResult): RouteResult {
   if (lhr.runtimeError) throw new Error(`${route}: ${lhr.runtimeError.message}`);

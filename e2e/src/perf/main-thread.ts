@@ -17,12 +17,8 @@ import { chromium, type CDPSession } from 'playwright-core';
 import { SourceMapConsumer, type RawSourceMap } from 'source-map';
 import { CHROMIUM_PATH } from '../support/browser';
 import { ROOT, startSite } from '../support/site-server';
+import { argValue, median } from './args';
 import { MEASURED_ROUTES } from './routes';
-
-function argValue(name: string): string | undefined {
-  const index = process.argv.indexOf(name);
-  return index >= 0 ? process.argv[index + 1] : undefined;
-}
 
 interface ProfileNode {
   id: number;
@@ -148,10 +144,7 @@ async function main(): Promise<void> {
         );
         for (const [name, ms] of selfTimes(profile)) self.set(name, (self.get(name) ?? 0) + ms);
       }
-      const sorted = [...blocking].sort((a, b) => a - b);
-      console.log(
-        `${route}: median blocking time ${Math.round(sorted[Math.floor(sorted.length / 2)]!)} ms at ${cpu}x CPU`,
-      );
+      console.log(`${route}: median blocking time ${Math.round(median(blocking))} ms at ${cpu}x CPU`);
       console.log(`  most self time (ms per run):`);
       for (const [name, ms] of [...self]
         .filter(([name]) => !name.startsWith('(idle)') && !name.startsWith('(program)'))

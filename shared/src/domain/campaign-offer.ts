@@ -133,18 +133,15 @@ export function offerPeriod(offer: CampaignOffer, id: OfferCampaignId): Campaign
   };
 }
 
-/** The campaign names, texts and amounts as the offer prices them (memoised per offer). */
-const definitionsCache = new WeakMap<CampaignOffer, readonly CampaignDefinition[]>();
+/**
+ * The campaign names, texts and amounts as the offer prices them (built once
+ * per offer: one catalog per offer, whose definitions buildCampaignDefinitions keeps).
+ */
 export function campaignDefinitionsFor(offer: CampaignOffer): readonly CampaignDefinition[] {
-  let definitions = definitionsCache.get(offer);
-  if (!definitions) {
-    definitions = buildCampaignDefinitions(
-      catalogWithOffer(offer),
-      offerPeriod(offer, 'isOriginalAddCP') ?? additionalCampaignPeriod,
-    );
-    definitionsCache.set(offer, definitions);
-  }
-  return definitions;
+  return buildCampaignDefinitions(
+    catalogWithOffer(offer),
+    offerPeriod(offer, 'isOriginalAddCP') ?? additionalCampaignPeriod,
+  );
 }
 
 /** The address lies in the area: its prefecture is listed, or its city (or the city its ward belongs to). */

@@ -80,19 +80,15 @@ export function SiteRuntime({ bundle, analytics, realtime = true }: SiteRuntimeP
     // dispatches to the store, which re-renders what depends on it.
     const cancel = runInTasks(
       [
-        () => {
-          try {
-            recordArrival(
-              { pathname: findRoute(pathname)?.path ?? pathname, search },
-              document,
-              arrivedAt,
-              bundle.store.dispatch,
-              analytics,
-            );
-          } catch (error) {
-            console.warn('access tracking skipped', error);
-          }
-        },
+        // A step that throws is logged and the next one still runs (runInTasks).
+        () =>
+          recordArrival(
+            { pathname: findRoute(pathname)?.path ?? pathname, search },
+            document,
+            arrivedAt,
+            bundle.store.dispatch,
+            analytics,
+          ),
         () => void loadSettings(bundle.store),
         () => {
           if (realtime) stopChannel = startSettingsChannel(bundle);
