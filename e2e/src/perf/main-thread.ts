@@ -7,6 +7,8 @@
 //   npm run build:site && npm run bench:main-thread
 //   npm run bench:main-thread -- --routes /,/campaign/ --runs 3
 //   npm run bench:main-thread -- --cpu 1        without the 4x CPU slowdown
+//   npm run bench:main-thread -- --callers appendChild   who calls a function, by the time spent in it
+//   npm run bench:main-thread -- --tasks        each busy stretch over 50 ms and what took its time
 //
 // The page runs in Debian's Chromium with DevTools' CPU throttling (4x by
 // default, as Lighthouse's mobile profile assumes), sampled by V8's profiler
@@ -88,9 +90,173 @@ function selfTimes(profile: Profile): Map<string, number> {
   return self;
 }
 
+/**
+ * Time (ms) spent in the frames whose name starts with `name`, and in what
+ * they called, per calling frame (the caller's name): who asks for the work.
+ */
+function callerTimes(profile: Profile, name: string): Map<string, number> {
+  const byId = new Map(profile.nodes.map((node) => [node.id, node]));
+  const parentOf = new Map<number, ProfileNode>();
+  for (const node of profile.nodes) for (const child of node.children ?? []) parentOf.set(child, node);
+  const callers = new Map<string, number>();
+  profile.samples.forEach((id, i) => {
+    // The innermost frame of the sample's stack that is `name`, then its caller.
+    for (let node = byId.get(id); node; node = parentOf.get(node.id)) {
+      if (!frameName(node.callFrame).startsWith(name)) continue;
+      const parent = parentOf.get(node.id);
+      const caller = parent ? frameName(parent.callFrame) : '(root)';
+      callers.set(caller, (callers.get(caller) ?? 0) + (profile.timeDeltas[i] ?? 0) / 1000);
+      return;
+    }
+  });
+  return callers;
+}
+
+/**
+ * The profile's busy stretches over 50 ms (consecutive samples that are not
+ * idle), each with the frames that took most of its self time: roughly the
+ * long tasks, and what each of them did.
+ */
+function busyStretches(profile: Profile, minMs: number): { ms: number; top: [string, number][] }[] {
+  const byId = new Map(profile.nodes.map((node) => [node.id, node]));
+  const stretches: { ms: number; top: [string, number][] }[] = [];
+  let current = new Map<string, number>();
+  let ms = 0;
+  const close = () => {
+    if (ms > minMs) stretches.push({ ms, top: [...current].sort((a, b) => b[1] - a[1]).slice(0, 6) });
+    current = new Map();
+    ms = 0;
+  };
+  profile.samples.forEach((id, i) => {
+    const name = frameName(byId.get(id)!.callFrame);
+    const delta = (profile.timeDeltas[i] ?? 0) / 1000;
+    if (name === '(idle)') return close();
+    ms += delta;
+    current.set(name, (current.get(name) ?? 0) + delta);
+  });
+  close();
+  return stretches;
+}
+
 interface LongTasks {
   fcp: number;
   tasks: [start: number, duration: number][];
+}
+
+interface TraceEvent {
+  name: string;
+  ph: string;
+  pid: number;
+  tid: number;
+  ts: number;
+  dur?: number;
+  tdur?: number;
+  id?: string;
+  args?: {
+    data?: {
+      url?: string;
+      functionName?: string;
+      type?: string;
+      cpuProfile?: { nodes?: ProfileNode[]; samples?: number[] };
+      timeDeltas?: number[];
+    };
+  };
+}
+
+/** The V8 samples a trace holds (ProfileChunk events), as [time on the trace's clock, frame name]. */
+function tracedSamples(events: readonly TraceEvent[], pid: number): [number, string][] {
+  const nodes = new Map<number, ProfileNode>();
+  const samples: [number, string][] = [];
+  let time = 0;
+  for (const event of events) {
+    if (event.pid !== pid) continue;
+    if (event.name === 'Profile')
+      time = (event.args?.data as { startTime?: number } | undefined)?.startTime ?? event.ts;
+    if (event.name !== 'ProfileChunk') continue;
+    const data = event.args?.data;
+    for (const node of data?.cpuProfile?.nodes ?? []) nodes.set(node.id, node);
+    (data?.cpuProfile?.samples ?? []).forEach((id, i) => {
+      time += data?.timeDeltas?.[i] ?? 0;
+      const node = nodes.get(id);
+      if (node) samples.push([time, frameName(node.callFrame)]);
+    });
+  }
+  return samples;
+}
+
+/** What a trace event ran, in a few words: the script, function or event, where the trace names it. */
+function eventLabel(event: TraceEvent): string {
+  const data = event.args?.data;
+  const file = data?.url ? new URL(data.url, 'http://x').pathname.replace(/\.[0-9a-f]{8}\.js$/, '.js') : '';
+  return [event.name, data?.functionName, data?.type, file].filter(Boolean).join(' ');
+}
+
+/**
+ * Blocking time counted on the main thread's own CPU time: every task after
+ * the first contentful paint, its thread time (the time the thread really ran,
+ * not the time it waited for a core or sat paused by the throttling)
+ * multiplied by `cpu`, less 50 ms. The same sum TBT makes; on a machine
+ * whose other work makes wall-clock tasks vary by a factor of two, this
+ * figure moves only with the page's own work.
+ */
+export function threadBlockingTime(
+  events: readonly TraceEvent[],
+  cpu: number,
+): { ms: number; tasks: number[]; contents: string[] } {
+  const fcp = events.find((event) => event.name === 'firstContentfulPaint');
+  if (!fcp) return { ms: Number.NaN, tasks: [], contents: [] };
+  const onMain = events.filter(
+    (event) => event.pid === fcp.pid && event.tid === fcp.tid && event.ph === 'X' && event.name === 'RunTask',
+  );
+  const outermost = onMain.filter(
+    (task) =>
+      !onMain.some(
+        (other) =>
+          other !== task && other.ts <= task.ts && other.ts + (other.dur ?? 0) >= task.ts + (task.dur ?? 0),
+      ),
+  );
+  const threadMs = (event: TraceEvent) => ((event.tdur ?? event.dur ?? 0) / 1000) * cpu;
+  const long = outermost.filter((task) => task.ts >= fcp.ts && threadMs(task) > 50);
+  const tasks = long.map(threadMs);
+  // Each long task's largest pieces: the events directly under it (scripts run, timers, events).
+  const onThread = events.filter(
+    (event) => event.pid === fcp.pid && event.tid === fcp.tid && event.ph === 'X',
+  );
+  const samples = tracedSamples(events, fcp.pid);
+  const contents = long.map((task) => {
+    const end = task.ts + (task.dur ?? 0);
+    const inside = onThread.filter(
+      (event) =>
+        event !== task &&
+        event.name !== 'RunTask' &&
+        event.ts >= task.ts &&
+        event.ts + (event.dur ?? 0) <= end,
+    );
+    const direct = inside.filter(
+      (event) =>
+        !inside.some(
+          (other) =>
+            other !== event &&
+            other.ts <= event.ts &&
+            other.ts + (other.dur ?? 0) >= event.ts + (event.dur ?? 0),
+        ),
+    );
+    const pieces = direct
+      .filter((event) => threadMs(event) >= 4)
+      .sort((a, b) => threadMs(b) - threadMs(a))
+      .slice(0, 4)
+      .map((event) => `${eventLabel(event)} ${Math.round(threadMs(event))}`);
+    const frames = new Map<string, number>();
+    for (const [time, name] of samples)
+      if (time >= task.ts && time <= end && !name.startsWith('('))
+        frames.set(name, (frames.get(name) ?? 0) + 1);
+    const sampled = [...frames]
+      .sort((a, b) => b[1] - a[1])
+      .slice(0, 5)
+      .map(([name, count]) => `${name} ×${count}`);
+    return `${Math.round(threadMs(task))} ms: ${pieces.join(' · ')}${sampled.length ? `\n      samples: ${sampled.join(' · ')}` : ''}`;
+  });
+  return { ms: tasks.reduce((sum, ms) => sum + ms - 50, 0), tasks, contents };
 }
 
 async function profileRoute(url: string, cpu: number): Promise<{ long: LongTasks; profile: Profile }> {
@@ -123,6 +289,29 @@ async function profileRoute(url: string, cpu: number): Promise<{ long: LongTasks
   }
 }
 
+/** A load without throttling, traced: the main thread's tasks with their thread time. */
+async function traceRoute(url: string, withSamples: boolean): Promise<TraceEvent[]> {
+  const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: ['--no-sandbox'] });
+  try {
+    const context = await browser.newContext({ viewport: { width: 412, height: 823 } });
+    const page = await context.newPage();
+    await browser.startTracing(page, {
+      categories: [
+        'disabled-by-default-devtools.timeline',
+        'devtools.timeline',
+        'loading',
+        ...(withSamples ? ['disabled-by-default-v8.cpu_profiler'] : []),
+      ],
+    });
+    await page.goto(url, { waitUntil: 'load' });
+    await page.waitForTimeout(4000);
+    const trace = JSON.parse((await browser.stopTracing()).toString('utf8')) as { traceEvents: TraceEvent[] };
+    return trace.traceEvents;
+  } finally {
+    await browser.close();
+  }
+}
+
 const blockingTime = ({ fcp, tasks }: LongTasks): number =>
   tasks.filter(([start]) => start >= fcp).reduce((sum, [, duration]) => sum + Math.max(0, duration - 50), 0);
 
@@ -131,26 +320,55 @@ async function main(): Promise<void> {
   const runs = Number(argValue('--runs') ?? '1');
   const cpu = Number(argValue('--cpu') ?? '4');
   const top = Number(argValue('--top') ?? '15');
+  const callersOf = argValue('--callers');
+  const showTasks = process.argv.includes('--tasks');
+  const profiled = !process.argv.includes('--no-profile');
   const site = await startSite();
   try {
     for (const route of routes) {
       const self = new Map<string, number>();
       const blocking: number[] = [];
+      const threadBlocking: number[] = [];
+      const callers = new Map<string, number>();
       for (let run = 0; run < runs; run += 1) {
+        const thread = threadBlockingTime(await traceRoute(`${site.url}${route}`, showTasks), cpu);
+        threadBlocking.push(thread.ms);
+        console.log(
+          `${route} run ${run + 1}: blocking time on thread time x${cpu} ${Math.round(thread.ms)} ms; its long tasks (ms): ${thread.tasks.map(Math.round).join(' ')}`,
+        );
+        if (showTasks) for (const line of thread.contents) console.log(`  task ${line}`);
+        if (!profiled) continue;
         const { long, profile } = await profileRoute(`${site.url}${route}`, cpu);
         blocking.push(blockingTime(long));
         console.log(
           `${route} run ${run + 1}: first contentful paint ${Math.round(long.fcp)} ms, blocking time after it ${Math.round(blockingTime(long))} ms; long tasks (start+duration ms): ${long.tasks.map(([s, d]) => `${Math.round(s)}+${Math.round(d)}`).join(' ')}`,
         );
+        if (showTasks)
+          for (const stretch of busyStretches(profile, 50 / cpu))
+            console.log(
+              `  busy ${Math.round(stretch.ms)} ms: ${stretch.top.map(([name, ms]) => `${name} ${Math.round(ms)}`).join(' · ')}`,
+            );
         for (const [name, ms] of selfTimes(profile)) self.set(name, (self.get(name) ?? 0) + ms);
+        if (callersOf)
+          for (const [name, ms] of callerTimes(profile, callersOf))
+            callers.set(name, (callers.get(name) ?? 0) + ms);
       }
-      console.log(`${route}: median blocking time ${Math.round(median(blocking))} ms at ${cpu}x CPU`);
+      console.log(
+        `${route}: median blocking time ${Math.round(median(threadBlocking))} ms on thread time x${cpu}` +
+          (profiled ? `, ${Math.round(median(blocking))} ms by the clock at ${cpu}x CPU` : ''),
+      );
+      if (!profiled) continue;
       console.log(`  most self time (ms per run):`);
       for (const [name, ms] of [...self]
         .filter(([name]) => !name.startsWith('(idle)') && !name.startsWith('(program)'))
         .sort((a, b) => b[1] - a[1])
         .slice(0, top)) {
         console.log(`  ${(ms / runs).toFixed(1).padStart(8)}  ${name}`);
+      }
+      if (callersOf) {
+        console.log(`  callers of ${callersOf} (ms in it per run):`);
+        for (const [name, ms] of [...callers].sort((a, b) => b[1] - a[1]).slice(0, top))
+          console.log(`  ${(ms / runs).toFixed(1).padStart(8)}  ${name}`);
       }
     }
   } finally {
