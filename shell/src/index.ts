@@ -2,21 +2,33 @@
 //
 // A prerendered page is painted before the site's code runs. Once the browser
 // reports its first contentful paint, every script its hydration needs (named
-// by the page, tools/site/prerender.ts) is preloaded at once, so they download
-// in parallel instead of one after another, and start-up (React, the store,
-// the route's remote, then hydration) begins. The first paint never shares the
+// by the page, tools/site/prerender.ts) is preloaded, so they download in
+// parallel instead of one after another, and start-up (React, the store, the
+// route's remote, then hydration) begins. The first paint never shares the
 // connection or the main thread with them. The timer covers a tab opened in
 // the background, which paints nothing until it is shown.
-const HYDRATION_SCRIPTS_META = 'hikari-hydration-scripts';
+import { HYDRATION_SCRIPTS_META } from './lib/hydration-scripts';
+import { nextTask } from './lib/tasks';
 
-function preloadHydrationScripts(): void {
+/**
+ * Starting a preload's request is not free: about 2 ms each on a slow phone
+ * (bench:main-thread), some 40 ms for a page's twenty scripts. They are added
+ * a few per task, so that no task holds the main thread long.
+ */
+const PRELOADS_PER_TASK = 4;
+
+async function preloadHydrationScripts(): Promise<void> {
   const names = document.querySelector<HTMLMetaElement>(`meta[name="${HYDRATION_SCRIPTS_META}"]`);
-  for (const href of names?.content.split(/\s+/).filter(Boolean) ?? []) {
-    const link = document.createElement('link');
-    link.rel = 'preload';
-    link.as = 'script';
-    link.href = href;
-    document.head.appendChild(link);
+  const hrefs = names?.content.split(/\s+/).filter(Boolean) ?? [];
+  for (let i = 0; i < hrefs.length; i += PRELOADS_PER_TASK) {
+    if (i > 0) await nextTask();
+    for (const href of hrefs.slice(i, i + PRELOADS_PER_TASK)) {
+      const link = document.createElement('link');
+      link.rel = 'preload';
+      link.as = 'script';
+      link.href = href;
+      document.head.appendChild(link);
+    }
   }
 }
 
@@ -43,8 +55,10 @@ function afterFirstPaint(start: () => void): void {
 const prerendered = Boolean(document.getElementById('root')?.firstElementChild);
 if (prerendered)
   afterFirstPaint(() => {
-    preloadHydrationScripts();
-    // The federation's start (its share scope, the bootstrap chunk) in a task of its own.
-    setTimeout(() => void import('./bootstrap'), 0);
+    // The federation's start (its share scope, the bootstrap chunk) in a task of its own,
+    // once every preload has its request.
+    void preloadHydrationScripts()
+      .then(nextTask)
+      .then(() => import('./bootstrap'));
   });
 else void import('./bootstrap');

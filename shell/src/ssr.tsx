@@ -73,6 +73,20 @@ export interface RenderedPage {
   markup: string;
   /** 200 for a route of the table, 404 for the error page. */
   status: number;
+  /**
+   * The banner's headline the page shows, as `<headlineToken> <yen>` for the
+   * page's RENDERED_HEADLINE_META (null when no banner searched one).
+   */
+  headline: string | null;
+}
+
+/** The headline the banner bar found while rendering, for the offer, instant and address it rendered with. */
+function renderedHeadlineOf(bundle: sharedStore.AppStoreBundle, at: Date): string | null {
+  const state = bundle.store.getState();
+  const offer = sharedStore.selectCampaignOffer(state);
+  const address = sharedStore.selectCampaignAddress(state);
+  const reach = sharedDomain.knownMaxCashBack(offer, at, address);
+  return reach ? `${sharedDomain.headlineToken(offer, at, address)} ${reach.total}` : null;
 }
 
 let remotesInstalled = false;
@@ -131,7 +145,11 @@ export async function renderPage(
   if (errors.length > 0) {
     throw new Error(`${url} failed to render: ${errors.map((e) => String(e)).join('; ')}`);
   }
-  return { markup, status: options.failed ? 500 : sharedDomain.findRoute(url) ? 200 : 404 };
+  return {
+    markup,
+    status: options.failed ? 500 : sharedDomain.findRoute(url) ? 200 : 404,
+    headline: renderedHeadlineOf(bundle, options.at),
+  };
 }
 
 export { routeTable, findRoute, SITE_NAME } from '@hikari/shared/domain';

@@ -101,7 +101,7 @@ test('a version without pages for the live shell leaves its routes to the browse
   assert.equal(existsSync(pageFile(path.join(deploy, 'pages'), '/campaign/')), false);
 });
 
-test('the page template gets the title, robots, the render instant, stylesheet and hints, and no inline script', () => {
+test('the page template gets the title, robots, the render instant and headline, stylesheet and hints, and no inline script', () => {
   const template =
     '<html><head><meta name="robots" content="index,follow" /><title>x</title>' +
     '<script defer="defer" src="/main.1.js"></script></head><body><div id="root"></div></body></html>';
@@ -110,6 +110,7 @@ test('the page template gets the title, robots, the render instant, stylesheet a
     title: 'よくあるご質問 | 東海ひかりネット',
     noindex: true,
     at: '2026-11-25T00:00:00.000Z',
+    headline: '2d99ceb4d2bfe02e 105000',
     preload: ['/remotes/mfe-campaign/0.1.0-r1/remoteEntry.js', '/vendors-react-dom.1.js'],
     scripts: true,
     stylesheets: ['/site.1.css'],
@@ -117,6 +118,8 @@ test('the page template gets the title, robots, the render instant, stylesheet a
   assert.match(html, /<title>よくあるご質問 \| 東海ひかりネット<\/title>/);
   assert.match(html, /<meta name="robots" content="noindex,nofollow" \/>/);
   assert.match(html, /<meta name="hikari-rendered-at" content="2026-11-25T00:00:00.000Z" \/>/);
+  // The banner's figure, so that the browser does not search it again for the same offer and moment.
+  assert.match(html, /<meta name="hikari-rendered-headline" content="2d99ceb4d2bfe02e 105000" \/>/);
   assert.match(html, /<link rel="stylesheet" href="\/site.1.css" \/>/);
   // Named for the start script, which preloads them after the first paint; no hint of its own.
   assert.match(
@@ -138,6 +141,7 @@ test('the page template gets the title, robots, the render instant, stylesheet a
   });
   assert.doesNotMatch(errorPage, /<script/, 'the 500 page is static');
   assert.doesNotMatch(errorPage, /hikari-hydration-scripts/);
+  assert.doesNotMatch(errorPage, /hikari-rendered-headline/, 'no banner searched: no headline');
 });
 
 test('a page that fails to prerender gets the generic error page instead, and the others theirs', () => {

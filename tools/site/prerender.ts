@@ -15,7 +15,14 @@ import { execFileSync } from 'node:child_process';
 import { existsSync, readFileSync, readdirSync, rmSync, statSync } from 'node:fs';
 import path from 'node:path';
 import vm from 'node:vm';
-import { REMOTE_NAMES, SITE_NAME, findRoute, routeTable, type RouteOwner } from '@hikari/shared/domain';
+import {
+  REMOTE_NAMES,
+  RENDERED_HEADLINE_META,
+  SITE_NAME,
+  findRoute,
+  routeTable,
+  type RouteOwner,
+} from '@hikari/shared/domain';
 import {
   ERROR_PAGE,
   NOT_FOUND_PAGE,
@@ -66,7 +73,7 @@ interface ShellServerModule {
   renderPage(
     url: string,
     options: { at: Date; remotes: Record<string, unknown>; failed?: boolean },
-  ): Promise<{ markup: string; status: number }>;
+  ): Promise<{ markup: string; status: number; headline: string | null }>;
 }
 
 function evaluateRemote(file: string, requireShared: (request: string) => unknown): unknown {
@@ -157,6 +164,8 @@ export function pageHtml(
     title: string;
     noindex: boolean;
     at: string;
+    /** The banner's headline the page shows (`<token> <yen>`), which the browser then need not search. */
+    headline?: string | null;
     preload: string[];
     scripts: boolean;
     stylesheets: string[];
@@ -174,7 +183,9 @@ export function pageHtml(
   const hints = page.preload.length
     ? `<meta name="${HYDRATION_SCRIPTS_META}" content="${escapeHtml(page.preload.join(' '))}" />`
     : '';
-  const meta = `<meta name="${RENDERED_AT_META}" content="${page.at}" />`;
+  const meta =
+    `<meta name="${RENDERED_AT_META}" content="${page.at}" />` +
+    (page.headline ? `<meta name="${RENDERED_HEADLINE_META}" content="${escapeHtml(page.headline)}" />` : '');
   // The stylesheet before the first paint: without it the page would be drawn unstyled, then move.
   const styles = page.stylesheets
     .map((url) => `<link rel="stylesheet" href="${escapeHtml(url)}" />`)
@@ -212,7 +223,7 @@ async function runJob(job: RenderJob): Promise<void> {
     const failed = routePath === `/${ERROR_PAGE}/`;
     const route = findRoute(routePath);
     try {
-      const { markup } = await shell.renderPage(failed ? '/' : routePath, { at, remotes, failed });
+      const { markup, headline } = await shell.renderPage(failed ? '/' : routePath, { at, remotes, failed });
       const owner = route?.owner;
       const remote = owner && owner !== 'shell' ? job.remotes[owner] : undefined;
       const title = route
@@ -227,6 +238,7 @@ async function runJob(job: RenderJob): Promise<void> {
         title,
         noindex: route?.noindex ?? true,
         at: job.at,
+        headline,
         // The route's page: a remote's entry and the chunks of its exposed routes, or the shell's page chunk.
         preload: [
           ...startup,

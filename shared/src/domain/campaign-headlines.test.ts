@@ -8,6 +8,7 @@ import {
 import {
   compareBaseCampaigns,
   compareCampaignPolicies,
+  headlineToken,
   knownMaxCashBack,
   maxReachableCashBack,
   maxReachableCashBackSoon,
@@ -139,6 +140,19 @@ describe('the headline search kept per offer and moment', () => {
     expect(knownMaxCashBack(JSON.parse(JSON.stringify(offer)) as CampaignOffer, TODAY)).toBe(reach);
     const changed: CampaignOffer = { ...offer, amounts: { ...offer.amounts, is50000CP: 40000 } };
     expect(knownMaxCashBack(changed, TODAY)).toBeUndefined();
+  });
+
+  it('names an offer, moment and address by one short token: the same content gives the same token, any change another', () => {
+    const offer = unseenOffer();
+    const token = headlineToken(offer, TODAY);
+    expect(token).toMatch(/^[0-9a-f]{16}$/);
+    expect(headlineToken(JSON.parse(JSON.stringify(offer)) as CampaignOffer, TODAY)).toBe(token);
+    // Another minute of the same moment: the same headline, the same token.
+    expect(headlineToken(offer, new Date(TODAY.getTime() + 60_000))).toBe(token);
+    const changed: CampaignOffer = { ...offer, amounts: { ...offer.amounts, is50000CP: 40000 } };
+    expect(headlineToken(changed, TODAY)).not.toBe(token);
+    expect(headlineToken(offer, IN_ADDITIONAL)).not.toBe(token);
+    expect(headlineToken(offer, TODAY, { prefecture: '長野県', city: '松本市' })).not.toBe(token);
   });
 
   describe('in slices', () => {

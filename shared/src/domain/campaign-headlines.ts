@@ -115,6 +115,35 @@ function reachKey(offer: CampaignOffer, now: Date, address: CampaignAddress | nu
 }
 
 /**
+ * A short name for the offer's content, moment and address (a 64-bit FNV-1a
+ * digest of them, in hex): the prerendered page names the headline it was
+ * rendered with by it (RENDERED_HEADLINE_META), so the browser knows the
+ * figure for the same offer, moment and address without searching again.
+ */
+export function headlineToken(
+  offer: CampaignOffer,
+  now: Date,
+  address: CampaignAddress | null = null,
+): string {
+  const key = reachKey(offer, now, address);
+  let low = 0x811c9dc5;
+  let high = 0x050c5d1f;
+  for (let i = 0; i < key.length; i += 1) {
+    const code = key.charCodeAt(i);
+    low = Math.imul(low ^ code, 0x01000193) >>> 0;
+    high = Math.imul(high ^ code, 0x01000193) >>> 0;
+  }
+  return high.toString(16).padStart(8, '0') + low.toString(16).padStart(8, '0');
+}
+
+/**
+ * The meta tag of a prerendered page that carries the banner's headline it was
+ * rendered with, as `<headlineToken> <yen>` (written by tools/site/prerender.ts,
+ * read in the browser by renderedHeadline in @hikari/shared/ui).
+ */
+export const RENDERED_HEADLINE_META = 'hikari-rendered-headline';
+
+/**
  * The search itself: one simulation per choice, yielding after each, so a
  * caller can spread it over several tasks. Its answer is kept for the offer.
  */

@@ -1,4 +1,5 @@
 import { useState, useSyncExternalStore } from 'react';
+import { RENDERED_HEADLINE_META } from '@hikari/shared/domain';
 
 // A page reaches the browser prerendered and is hydrated: whatever the server
 // cannot know renders on the first client render exactly what the server
@@ -49,4 +50,17 @@ export function usePageInstant(): Date {
   const hydrating = useHydrating();
   const [mounted] = useState(() => new Date());
   return (hydrating ? renderedAt() : null) ?? mounted;
+}
+
+/**
+ * The banner's headline the page was prerendered with (the largest cash back,
+ * in yen) and the token of the offer, moment and address it was found for
+ * (headlineToken); null on a page without it.
+ */
+export function renderedHeadline(): { token: string; total: number } | null {
+  if (typeof document === 'undefined') return null;
+  const content = document.querySelector<HTMLMetaElement>(`meta[name="${RENDERED_HEADLINE_META}"]`)?.content;
+  const [token, yen] = content?.split(' ') ?? [];
+  const total = Number(yen);
+  return token && yen && Number.isSafeInteger(total) && total >= 0 ? { token, total } : null;
 }

@@ -4,3 +4,4 @@ export * from './hydration';
 export * from './page-meta';
 export * from './use-scroll-to-hash';
 export * from './tasks';
+export * from './hydration-scripts';

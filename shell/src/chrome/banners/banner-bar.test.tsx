@@ -1,5 +1,11 @@
 import { act, screen, waitFor } from '@testing-library/react';
-import { DEFAULT_SETTINGS, defaultCampaignOffer, knownMaxCashBack } from '@hikari/shared/domain';
+import {
+  DEFAULT_SETTINGS,
+  RENDERED_HEADLINE_META,
+  defaultCampaignOffer,
+  headlineToken,
+  knownMaxCashBack,
+} from '@hikari/shared/domain';
 import { areaChecked, bannerChanged, settingsReceived } from '@hikari/shared/store';
 import { createTestStore } from '@hikari/shared/testing';
 import { servedAreaResult } from '@hikari/shared/testing/fixtures';
@@ -184,6 +190,53 @@ describe('BannerBar on a prerendered page', () => {
     await waitFor(() => expect(screen.getByRole('link')).toHaveTextContent('最大95,000円キャッシュバック'));
     expect(errors).not.toHaveBeenCalled();
     errors.mockRestore();
+    container.remove();
+  });
+
+  it('hydrates at once with the headline the page names for the same offer and moment, without searching', async () => {
+    const now = new Date('2025-10-15T12:00:00+09:00');
+    // Offers that differ only in the au coupon amount, which the banner does not name: the same HTML.
+    const withCoupon = (extra: number) => ({
+      ...defaultCampaignOffer,
+      amounts: { ...defaultCampaignOffer.amounts, auCoupon: defaultCampaignOffer.amounts.auCoupon + extra },
+    });
+    const server = createTestStore();
+    server.store.dispatch(bannerChanged({ isApply: true }));
+    server.store.dispatch(
+      settingsReceived({ record: { ...DEFAULT_SETTINGS, campaignOffer: withCoupon(3) }, source: 'server' }),
+    );
+    const serverHtml = await renderShellToString(<BannerBar />, { bundle: server, now });
+    expect(serverHtml).toContain('最大105,000円キャッシュバック');
+    // The browser's offer has never been searched in this test process; the page's meta names its figure.
+    const campaignOffer = withCoupon(2);
+    const meta = document.createElement('meta');
+    meta.name = RENDERED_HEADLINE_META;
+    meta.content = `${headlineToken(campaignOffer, now, null)} 105000`;
+    document.head.appendChild(meta);
+    const bundle = createTestStore();
+    bundle.store.dispatch(bannerChanged({ isApply: true }));
+    bundle.store.dispatch(
+      settingsReceived({ record: { ...DEFAULT_SETTINGS, campaignOffer }, source: 'realtime' }),
+    );
+    const container = document.createElement('div');
+    container.innerHTML = serverHtml;
+    document.body.appendChild(container);
+    const errors = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+
+    const { events, user } = await act(async () =>
+      renderShell(<BannerBar />, { bundle, now, hydrate: container }),
+    );
+
+    // Hydrated in the same pass, with the page's text: the link answers a click at once.
+    expect(container.innerHTML).toBe(serverHtml);
+    await user.click(screen.getByRole('link', { name: /最大105,000円キャッシュバック/ }));
+    expect(events).toHaveLength(1);
+    // And nothing was searched, then or since.
+    await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
+    expect(knownMaxCashBack(campaignOffer, now, null)).toBeUndefined();
+    expect(errors).not.toHaveBeenCalled();
+    errors.mockRestore();
+    meta.remove();
     container.remove();
   });
 });

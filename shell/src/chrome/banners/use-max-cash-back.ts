@@ -1,18 +1,34 @@
 import { useEffect, useState } from 'react';
 import {
+  headlineToken,
   knownMaxCashBack,
   maxReachableCashBack,
   maxReachableCashBackSoon,
   type CampaignAddress,
   type CampaignOffer,
 } from '@hikari/shared/domain';
-import { useHydrating } from '@hikari/shared/ui';
+import { renderedHeadline, useHydrating } from '@hikari/shared/ui';
+
+/**
+ * The figure already known for this offer, instant and address: found in
+ * this page, or the one the page was prerendered with when it was found for
+ * the same offer content, moment and address (RENDERED_HEADLINE_META).
+ */
+function knownFigure(offer: CampaignOffer, now: Date, address: CampaignAddress | null): number | undefined {
+  const found = knownMaxCashBack(offer, now, address);
+  if (found) return found.total;
+  const rendered = renderedHeadline();
+  return rendered && rendered.token === headlineToken(offer, now, address) ? rendered.total : undefined;
+}
 
 /**
  * The banner's headline (the largest cash back the simulation grants), kept
  * off the main thread's long tasks. The search runs the simulation for every
- * choice (144 runs), a long task on a slow phone, so it runs in slices
- * between other tasks (maxReachableCashBackSoon) whenever it can:
+ * choice (144 runs), a long task on a slow phone. A prerendered page names
+ * the figure it was rendered with, which serves as long as the offer's
+ * content, the moment and the address are the same (no search at all, the
+ * usual case). Otherwise the search runs in slices between other tasks
+ * (maxReachableCashBackSoon) whenever it can:
  *
  * - while a prerendered page hydrates, the banner bar waits for it inside its
  *   own Suspense boundary: React keeps the bar's server HTML on screen and
@@ -24,14 +40,14 @@ import { useHydrating } from '@hikari/shared/ui';
  */
 export function useMaxCashBack(offer: CampaignOffer, now: Date, address: CampaignAddress | null): number {
   const hydrating = useHydrating();
-  const known = knownMaxCashBack(offer, now, address);
+  const known = knownFigure(offer, now, address);
   // The figure on screen, kept while another is searched.
-  const [shown, setShown] = useState<number | null>(() => known?.total ?? null);
+  const [shown, setShown] = useState<number | null>(() => known ?? null);
   useEffect(() => {
     // Read again: a render that searched at once has found it since.
-    const found = knownMaxCashBack(offer, now, address);
-    if (found) {
-      setShown(found.total);
+    const found = knownFigure(offer, now, address);
+    if (found !== undefined) {
+      setShown(found);
       return;
     }
     let current = true;
@@ -42,7 +58,7 @@ export function useMaxCashBack(offer: CampaignOffer, now: Date, address: Campaig
       current = false;
     };
   }, [known, offer, now, address]);
-  if (known) return known.total;
+  if (known !== undefined) return known;
   // Suspends this boundary until the search has its answer (not use(): after hydration the
   // same component answers without waiting, which use() does not allow).
   if (hydrating) throw maxReachableCashBackSoon(offer, now, address);

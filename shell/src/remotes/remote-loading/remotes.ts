@@ -6,6 +6,7 @@ import {
   type RemoteName,
   type RemoteRoutesModule,
 } from '@hikari/shared/ui';
+import { HYDRATION_SCRIPTS_META } from '../../lib';
 import { reportClientError } from '../error-reporting';
 import { readFlowPin, writeFlowPin } from './flow-pin-store';
 import { fetchManifest, isNewShellBuild, type RemotesManifest } from './remotes-manifest';
@@ -27,9 +28,6 @@ import {
   type RemoteSource,
   type Visitor,
 } from '../release-safety';
-
-/** The meta tag of a prerendered page naming the scripts its hydration needs (read by src/index.ts too). */
-const HYDRATION_SCRIPTS_META = 'hikari-hydration-scripts';
 
 /** How long the first choice of a remote (with its retry) may take before the next version is tried. */
 export const REMOTE_LOAD_TIMEOUT_MS = 8_000;
