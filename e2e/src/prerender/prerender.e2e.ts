@@ -8,7 +8,13 @@ import { copyFileSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { test } from 'node:test';
 import type { Browser, Page } from 'playwright-core';
-import { GENERIC_ERROR_HEADING, NOT_FOUND_HEADING, routeTable } from '@hikari/shared/domain';
+import {
+  DEFAULT_SETTINGS,
+  GENERIC_ERROR_HEADING,
+  NOT_FOUND_HEADING,
+  headlineToken,
+  routeTable,
+} from '@hikari/shared/domain';
 import { newPage } from '../support/browser';
 import { opsCommand } from '../support/site';
 import type { SiteServer } from '../support/site-server';
@@ -163,6 +169,25 @@ test('a shell route names its own page chunk, and no other page’s', async () =
     assert.match(pages[0], new RegExp(`^/${chunk}\\.[0-9a-f]{8}\\.js$`), `${route}: its own page`);
     assert.ok(!namedScripts(html).some((url) => url.includes('remoteEntry')), `${route}: no remote`);
     await assertNoWaterfall(route, html);
+  }
+});
+
+test('a page names the banner’s headline it shows, for the offer and moment it was rendered at, and shows it hydrated', async () => {
+  const { html } = await served('/faq/');
+  const [, token, yen] =
+    /<meta name="hikari-rendered-headline" content="([0-9a-f]{16}) (\d+)"/.exec(html) ?? [];
+  const renderedAt = /<meta name="hikari-rendered-at" content="([^"]+)"/.exec(html)?.[1];
+  assert.ok(token && yen && renderedAt, 'the page names its headline and its render instant');
+  assert.equal(token, headlineToken(DEFAULT_SETTINGS.campaignOffer, new Date(renderedAt), null));
+  const figure = `最大${Number(yen).toLocaleString('ja-JP')}円キャッシュバック`;
+  assert.ok(html.includes(figure), `the banner's HTML says ${figure}`);
+  const { page, context, consoleErrors } = await newPage(browser, site.url, { mobile: true });
+  try {
+    await visit(page, consoleErrors, '/faq/');
+    const banner = page.getByRole('complementary', { name: 'キャンペーンのお知らせ' });
+    assert.ok((await banner.textContent())?.includes(figure), 'the hydrated banner shows the same figure');
+  } finally {
+    await context.close();
   }
 });
 
