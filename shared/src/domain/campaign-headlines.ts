@@ -115,8 +115,8 @@ function reachKey(offer: CampaignOffer, now: Date, address: CampaignAddress | nu
 }
 
 /**
- * A short name for the offer's content, moment and address (a 64-bit FNV-1a
- * digest of them, in hex): the prerendered page names the headline it was
+ * A short name for the offer's content, moment and address (two 32-bit FNV-1a
+ * digests of them with different offsets, in hex): the prerendered page names the headline it was
  * rendered with by it (RENDERED_HEADLINE_META), so the browser knows the
  * figure for the same offer, moment and address without searching again.
  */

@@ -143,6 +143,21 @@ describe('BannerBar', () => {
   });
 });
 
+/** The bar hydrated over `serverHtml` in a browser whose settings brought `campaignOffer`. */
+async function hydrateBar(serverHtml: string, campaignOffer: typeof defaultCampaignOffer, now: Date) {
+  const bundle = createTestStore();
+  bundle.store.dispatch(bannerChanged({ isApply: true }));
+  bundle.store.dispatch(
+    settingsReceived({ record: { ...DEFAULT_SETTINGS, campaignOffer }, source: 'realtime' }),
+  );
+  const container = document.createElement('div');
+  container.innerHTML = serverHtml;
+  document.body.appendChild(container);
+  const errors = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+  const rendered = await act(async () => renderShell(<BannerBar />, { bundle, now, hydrate: container }));
+  return { ...rendered, bundle, container, errors };
+}
+
 describe('BannerBar on a prerendered page', () => {
   it('keeps its server HTML while the headline is searched in slices, hydrates with the same text, then keeps its figure while a new offer is searched', async () => {
     const now = new Date('2025-10-15T12:00:00+09:00');
@@ -157,19 +172,7 @@ describe('BannerBar on a prerendered page', () => {
       ...defaultCampaignOffer,
       amounts: { ...defaultCampaignOffer.amounts, auCoupon: defaultCampaignOffer.amounts.auCoupon + 1 },
     };
-    const bundle = createTestStore();
-    bundle.store.dispatch(bannerChanged({ isApply: true }));
-    bundle.store.dispatch(
-      settingsReceived({ record: { ...DEFAULT_SETTINGS, campaignOffer }, source: 'realtime' }),
-    );
-    const container = document.createElement('div');
-    container.innerHTML = serverHtml;
-    document.body.appendChild(container);
-    const errors = jest.spyOn(console, 'error').mockImplementation(() => undefined);
-
-    const { events, user } = await act(async () =>
-      renderShell(<BannerBar />, { bundle, now, hydrate: container }),
-    );
+    const { bundle, container, errors, events, user } = await hydrateBar(serverHtml, campaignOffer, now);
 
     // Hydration went on without the bar: its server HTML stands, the search has not finished.
     expect(knownMaxCashBack(campaignOffer, now, null)).toBeUndefined();
@@ -213,19 +216,7 @@ describe('BannerBar on a prerendered page', () => {
     meta.name = RENDERED_HEADLINE_META;
     meta.content = `${headlineToken(campaignOffer, now, null)} 105000`;
     document.head.appendChild(meta);
-    const bundle = createTestStore();
-    bundle.store.dispatch(bannerChanged({ isApply: true }));
-    bundle.store.dispatch(
-      settingsReceived({ record: { ...DEFAULT_SETTINGS, campaignOffer }, source: 'realtime' }),
-    );
-    const container = document.createElement('div');
-    container.innerHTML = serverHtml;
-    document.body.appendChild(container);
-    const errors = jest.spyOn(console, 'error').mockImplementation(() => undefined);
-
-    const { events, user } = await act(async () =>
-      renderShell(<BannerBar />, { bundle, now, hydrate: container }),
-    );
+    const { container, errors, events, user } = await hydrateBar(serverHtml, campaignOffer, now);
 
     // Hydrated in the same pass, with the page's text: the link answers a click at once.
     expect(container.innerHTML).toBe(serverHtml);
