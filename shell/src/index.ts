@@ -11,9 +11,9 @@ import { HYDRATION_SCRIPTS_META } from './lib/hydration-scripts';
 import { nextTask } from './lib/tasks';
 
 /**
- * Starting a preload's request is not free: about 2 ms each on a slow phone
- * (bench:main-thread), some 40 ms for a page's twenty scripts. They are added
- * a few per task, so that no task holds the main thread long.
+ * Starting a preload's request is not free: 2–10 ms each at 4x CPU
+ * throttling (`npm run bench:main-thread -- --callers appendChild`), 120–200
+ * ms for a page's twenty scripts in one task. They are added a few per task.
  */
 const PRELOADS_PER_TASK = 4;
 

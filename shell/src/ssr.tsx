@@ -73,10 +73,7 @@ export interface RenderedPage {
   markup: string;
   /** 200 for a route of the table, 404 for the error page. */
   status: number;
-  /**
-   * The banner's headline the page shows, as `<headlineToken> <yen>` for the
-   * page's RENDERED_HEADLINE_META (null when no banner searched one).
-   */
+  /** What the page's RENDERED_HEADLINE_META says (renderedHeadlineContent); null when no banner searched one. */
   headline: string | null;
 }
 
@@ -86,7 +83,7 @@ function renderedHeadlineOf(bundle: sharedStore.AppStoreBundle, at: Date): strin
   const offer = sharedStore.selectCampaignOffer(state);
   const address = sharedStore.selectCampaignAddress(state);
   const reach = sharedDomain.knownMaxCashBack(offer, at, address);
-  return reach ? `${sharedDomain.headlineToken(offer, at, address)} ${reach.total}` : null;
+  return reach ? sharedDomain.renderedHeadlineContent(offer, at, address, reach.total) : null;
 }
 
 let remotesInstalled = false;

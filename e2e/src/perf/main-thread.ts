@@ -77,9 +77,11 @@ function frameName(frame: ProfileNode['callFrame']): string {
   return `${frame.functionName || '(anonymous)'} ${shortUrl}:${frame.lineNumber + 1}`;
 }
 
+const nodesById = (profile: Profile) => new Map(profile.nodes.map((node) => [node.id, node]));
+
 /** Self time (ms) per frame of a profile. */
 function selfTimes(profile: Profile): Map<string, number> {
-  const byId = new Map(profile.nodes.map((node) => [node.id, node]));
+  const byId = nodesById(profile);
   const self = new Map<string, number>();
   profile.samples.forEach((id, i) => {
     const node = byId.get(id);
@@ -95,7 +97,7 @@ function selfTimes(profile: Profile): Map<string, number> {
  * they called, per calling frame (the caller's name): who asks for the work.
  */
 function callerTimes(profile: Profile, name: string): Map<string, number> {
-  const byId = new Map(profile.nodes.map((node) => [node.id, node]));
+  const byId = nodesById(profile);
   const parentOf = new Map<number, ProfileNode>();
   for (const node of profile.nodes) for (const child of node.children ?? []) parentOf.set(child, node);
   const callers = new Map<string, number>();
@@ -113,12 +115,12 @@ function callerTimes(profile: Profile, name: string): Map<string, number> {
 }
 
 /**
- * The profile's busy stretches over 50 ms (consecutive samples that are not
+ * The profile's busy stretches over `minMs` (consecutive samples that are not
  * idle), each with the frames that took most of its self time: roughly the
  * long tasks, and what each of them did.
  */
 function busyStretches(profile: Profile, minMs: number): { ms: number; top: [string, number][] }[] {
-  const byId = new Map(profile.nodes.map((node) => [node.id, node]));
+  const byId = nodesById(profile);
   const stretches: { ms: number; top: [string, number][] }[] = [];
   let current = new Map<string, number>();
   let ms = 0;
@@ -151,9 +153,9 @@ interface TraceEvent {
   ts: number;
   dur?: number;
   tdur?: number;
-  id?: string;
   args?: {
     data?: {
+      startTime?: number;
       url?: string;
       functionName?: string;
       type?: string;
@@ -170,8 +172,7 @@ function tracedSamples(events: readonly TraceEvent[], pid: number): [number, str
   let time = 0;
   for (const event of events) {
     if (event.pid !== pid) continue;
-    if (event.name === 'Profile')
-      time = (event.args?.data as { startTime?: number } | undefined)?.startTime ?? event.ts;
+    if (event.name === 'Profile') time = event.args?.data?.startTime ?? event.ts;
     if (event.name !== 'ProfileChunk') continue;
     const data = event.args?.data;
     for (const node of data?.cpuProfile?.nodes ?? []) nodes.set(node.id, node);
@@ -191,64 +192,52 @@ function eventLabel(event: TraceEvent): string {
   return [event.name, data?.functionName, data?.type, file].filter(Boolean).join(' ');
 }
 
+const endOf = (event: TraceEvent) => event.ts + (event.dur ?? 0);
+
+/** The events no other of them contains. */
+const outermostOf = (events: readonly TraceEvent[]): TraceEvent[] =>
+  events.filter(
+    (event) =>
+      !events.some((other) => other !== event && other.ts <= event.ts && endOf(other) >= endOf(event)),
+  );
+
 /**
  * Blocking time counted on the main thread's own CPU time: every task after
- * the first contentful paint, its thread time (the time the thread really ran,
- * not the time it waited for a core or sat paused by the throttling)
- * multiplied by `cpu`, less 50 ms. The same sum TBT makes; on a machine
- * whose other work makes wall-clock tasks vary by a factor of two, this
- * figure moves only with the page's own work.
+ * the first contentful paint, its thread time (the time the thread ran, not
+ * the time it waited for a core or sat paused by the throttling) multiplied
+ * by `cpu`, less 50 ms. The same sum TBT makes. The machine's other work
+ * stretches it far less than it stretches tasks by the clock (a virtual
+ * machine's steal time still lands in it): compare medians of several runs.
  */
-export function threadBlockingTime(
+function threadBlockingTime(
   events: readonly TraceEvent[],
   cpu: number,
 ): { ms: number; tasks: number[]; contents: string[] } {
   const fcp = events.find((event) => event.name === 'firstContentfulPaint');
   if (!fcp) return { ms: Number.NaN, tasks: [], contents: [] };
-  const onMain = events.filter(
-    (event) => event.pid === fcp.pid && event.tid === fcp.tid && event.ph === 'X' && event.name === 'RunTask',
-  );
-  const outermost = onMain.filter(
-    (task) =>
-      !onMain.some(
-        (other) =>
-          other !== task && other.ts <= task.ts && other.ts + (other.dur ?? 0) >= task.ts + (task.dur ?? 0),
-      ),
-  );
-  const threadMs = (event: TraceEvent) => ((event.tdur ?? event.dur ?? 0) / 1000) * cpu;
-  const long = outermost.filter((task) => task.ts >= fcp.ts && threadMs(task) > 50);
-  const tasks = long.map(threadMs);
-  // Each long task's largest pieces: the events directly under it (scripts run, timers, events).
   const onThread = events.filter(
     (event) => event.pid === fcp.pid && event.tid === fcp.tid && event.ph === 'X',
   );
+  const threadMs = (event: TraceEvent) => ((event.tdur ?? event.dur ?? 0) / 1000) * cpu;
+  const long = outermostOf(onThread.filter((event) => event.name === 'RunTask')).filter(
+    (task) => task.ts >= fcp.ts && threadMs(task) > 50,
+  );
+  const tasks = long.map(threadMs);
   const samples = tracedSamples(events, fcp.pid);
   const contents = long.map((task) => {
-    const end = task.ts + (task.dur ?? 0);
+    // The task's largest pieces: the events directly under it (scripts run, timers, events).
     const inside = onThread.filter(
       (event) =>
-        event !== task &&
-        event.name !== 'RunTask' &&
-        event.ts >= task.ts &&
-        event.ts + (event.dur ?? 0) <= end,
+        event !== task && event.name !== 'RunTask' && event.ts >= task.ts && endOf(event) <= endOf(task),
     );
-    const direct = inside.filter(
-      (event) =>
-        !inside.some(
-          (other) =>
-            other !== event &&
-            other.ts <= event.ts &&
-            other.ts + (other.dur ?? 0) >= event.ts + (event.dur ?? 0),
-        ),
-    );
-    const pieces = direct
+    const pieces = outermostOf(inside)
       .filter((event) => threadMs(event) >= 4)
       .sort((a, b) => threadMs(b) - threadMs(a))
       .slice(0, 4)
       .map((event) => `${eventLabel(event)} ${Math.round(threadMs(event))}`);
     const frames = new Map<string, number>();
     for (const [time, name] of samples)
-      if (time >= task.ts && time <= end && !name.startsWith('('))
+      if (time >= task.ts && time <= endOf(task) && !name.startsWith('('))
         frames.set(name, (frames.get(name) ?? 0) + 1);
     const sampled = [...frames]
       .sort((a, b) => b[1] - a[1])

@@ -8,10 +8,11 @@ import {
 import {
   compareBaseCampaigns,
   compareCampaignPolicies,
-  headlineToken,
+  knownHeadlineTotal,
   knownMaxCashBack,
   maxReachableCashBack,
   maxReachableCashBackSoon,
+  renderedHeadlineContent,
 } from './campaign-headlines';
 import { defaultCampaignData, defaultPlanData } from './entities';
 import { simulate } from './estimate-from-choices';
@@ -142,17 +143,25 @@ describe('the headline search kept per offer and moment', () => {
     expect(knownMaxCashBack(changed, TODAY)).toBeUndefined();
   });
 
-  it('names an offer, moment and address by one short token: the same content gives the same token, any change another', () => {
+  it('knows the figure a page names for its offer, moment and address, and no other', () => {
     const offer = unseenOffer();
-    const token = headlineToken(offer, TODAY);
-    expect(token).toMatch(/^[0-9a-f]{16}$/);
-    expect(headlineToken(JSON.parse(JSON.stringify(offer)) as CampaignOffer, TODAY)).toBe(token);
-    // Another minute of the same moment: the same headline, the same token.
-    expect(headlineToken(offer, new Date(TODAY.getTime() + 60_000))).toBe(token);
+    const page = renderedHeadlineContent(offer, TODAY, null, 123456);
+    expect(page).toMatch(/^[0-9a-f]{16} 123456$/);
+    // Nothing was searched for this offer: the figure is the page's.
+    expect(knownHeadlineTotal(JSON.parse(JSON.stringify(offer)) as CampaignOffer, TODAY, null, page)).toBe(
+      123456,
+    );
+    // Another minute of the same moment: the same headline.
+    expect(knownHeadlineTotal(offer, new Date(TODAY.getTime() + 60_000), null, page)).toBe(123456);
     const changed: CampaignOffer = { ...offer, amounts: { ...offer.amounts, is50000CP: 40000 } };
-    expect(headlineToken(changed, TODAY)).not.toBe(token);
-    expect(headlineToken(offer, IN_ADDITIONAL)).not.toBe(token);
-    expect(headlineToken(offer, TODAY, { prefecture: '長野県', city: '松本市' })).not.toBe(token);
+    expect(knownHeadlineTotal(changed, TODAY, null, page)).toBeUndefined();
+    expect(knownHeadlineTotal(offer, IN_ADDITIONAL, null, page)).toBeUndefined();
+    expect(knownHeadlineTotal(offer, TODAY, { prefecture: '長野県', city: '松本市' }, page)).toBeUndefined();
+    expect(knownHeadlineTotal(offer, TODAY, null, page.replace('123456', 'x'))).toBeUndefined();
+    expect(knownHeadlineTotal(offer, TODAY, null, null)).toBeUndefined();
+    // What this page searched comes first.
+    const searched = maxReachableCashBack(offer, TODAY).total;
+    expect(knownHeadlineTotal(offer, TODAY, null, page)).toBe(searched);
   });
 
   describe('in slices', () => {

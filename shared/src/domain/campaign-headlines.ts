@@ -115,17 +115,11 @@ function reachKey(offer: CampaignOffer, now: Date, address: CampaignAddress | nu
 }
 
 /**
- * A short name for the offer's content, moment and address (two 32-bit FNV-1a
- * digests of them with different offsets, in hex): the prerendered page names the headline it was
- * rendered with by it (RENDERED_HEADLINE_META), so the browser knows the
- * figure for the same offer, moment and address without searching again.
+ * A short name for a headline's key (two 32-bit FNV-1a digests of it with
+ * different offsets, in hex), so that a page can name the offer's content,
+ * moment and address its headline was found for in a few bytes.
  */
-export function headlineToken(
-  offer: CampaignOffer,
-  now: Date,
-  address: CampaignAddress | null = null,
-): string {
-  const key = reachKey(offer, now, address);
+function keyToken(key: string): string {
   let low = 0x811c9dc5;
   let high = 0x050c5d1f;
   for (let i = 0; i < key.length; i += 1) {
@@ -137,11 +131,45 @@ export function headlineToken(
 }
 
 /**
- * The meta tag of a prerendered page that carries the banner's headline it was
- * rendered with, as `<headlineToken> <yen>` (written by tools/site/prerender.ts,
- * read in the browser by renderedHeadline in @hikari/shared/ui).
+ * The meta tag of a prerendered page that carries the banner's headline it
+ * shows (renderedHeadlineContent; written by tools/site/prerender.ts, read in
+ * the browser by renderedHeadline in @hikari/shared/ui).
  */
 export const RENDERED_HEADLINE_META = 'hikari-rendered-headline';
+
+/**
+ * What a prerendered page says of the headline `total` it shows for this
+ * offer, instant and address: `<token> <yen>`, the token naming the offer's
+ * content, moment and address.
+ */
+export function renderedHeadlineContent(
+  offer: CampaignOffer,
+  now: Date,
+  address: CampaignAddress | null,
+  total: number,
+): string {
+  return `${keyToken(reachKey(offer, now, address))} ${total}`;
+}
+
+/**
+ * The headline's total already known for this offer, instant and address:
+ * searched in this page, or the one the page was prerendered with (`rendered`,
+ * its renderedHeadlineContent) when that was for the same offer content,
+ * moment and address. undefined when it must be searched.
+ */
+export function knownHeadlineTotal(
+  offer: CampaignOffer,
+  now: Date,
+  address: CampaignAddress | null,
+  rendered: string | null,
+): number | undefined {
+  const key = reachKey(offer, now, address);
+  const found = reachCache.get(key);
+  if (found) return found.total;
+  const [token, yen] = rendered?.split(' ') ?? [];
+  const total = Number(yen);
+  return token === keyToken(key) && yen && Number.isSafeInteger(total) && total >= 0 ? total : undefined;
+}
 
 /**
  * The search itself: one simulation per choice, yielding after each, so a

@@ -53,14 +53,10 @@ export function usePageInstant(): Date {
 }
 
 /**
- * The banner's headline the page was prerendered with (the largest cash back,
- * in yen) and the token of the offer, moment and address it was found for
- * (headlineToken); null on a page without it.
+ * What the page says of the banner's headline it was prerendered with (its
+ * RENDERED_HEADLINE_META, for knownHeadlineTotal); null on a page without it.
  */
-export function renderedHeadline(): { token: string; total: number } | null {
+export function renderedHeadline(): string | null {
   if (typeof document === 'undefined') return null;
-  const content = document.querySelector<HTMLMetaElement>(`meta[name="${RENDERED_HEADLINE_META}"]`)?.content;
-  const [token, yen] = content?.split(' ') ?? [];
-  const total = Number(yen);
-  return token && yen && Number.isSafeInteger(total) && total >= 0 ? { token, total } : null;
+  return document.querySelector<HTMLMetaElement>(`meta[name="${RENDERED_HEADLINE_META}"]`)?.content ?? null;
 }

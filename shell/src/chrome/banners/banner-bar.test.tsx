@@ -3,8 +3,8 @@ import {
   DEFAULT_SETTINGS,
   RENDERED_HEADLINE_META,
   defaultCampaignOffer,
-  headlineToken,
   knownMaxCashBack,
+  renderedHeadlineContent,
 } from '@hikari/shared/domain';
 import { areaChecked, bannerChanged, settingsReceived } from '@hikari/shared/store';
 import { createTestStore } from '@hikari/shared/testing';
@@ -214,7 +214,7 @@ describe('BannerBar on a prerendered page', () => {
     const campaignOffer = withCoupon(2);
     const meta = document.createElement('meta');
     meta.name = RENDERED_HEADLINE_META;
-    meta.content = `${headlineToken(campaignOffer, now, null)} 105000`;
+    meta.content = renderedHeadlineContent(campaignOffer, now, null, 105000);
     document.head.appendChild(meta);
     const { container, errors, events, user } = await hydrateBar(serverHtml, campaignOffer, now);
 

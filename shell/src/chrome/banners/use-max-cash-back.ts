@@ -1,25 +1,12 @@
 import { useEffect, useState } from 'react';
 import {
-  headlineToken,
-  knownMaxCashBack,
+  knownHeadlineTotal,
   maxReachableCashBack,
   maxReachableCashBackSoon,
   type CampaignAddress,
   type CampaignOffer,
 } from '@hikari/shared/domain';
 import { renderedHeadline, useHydrating } from '@hikari/shared/ui';
-
-/**
- * The figure already known for this offer, instant and address: found in
- * this page, or the one the page was prerendered with when it was found for
- * the same offer content, moment and address (RENDERED_HEADLINE_META).
- */
-function knownFigure(offer: CampaignOffer, now: Date, address: CampaignAddress | null): number | undefined {
-  const found = knownMaxCashBack(offer, now, address);
-  if (found) return found.total;
-  const rendered = renderedHeadline();
-  return rendered && rendered.token === headlineToken(offer, now, address) ? rendered.total : undefined;
-}
 
 /**
  * The banner's headline (the largest cash back the simulation grants), kept
@@ -40,12 +27,12 @@ function knownFigure(offer: CampaignOffer, now: Date, address: CampaignAddress |
  */
 export function useMaxCashBack(offer: CampaignOffer, now: Date, address: CampaignAddress | null): number {
   const hydrating = useHydrating();
-  const known = knownFigure(offer, now, address);
+  const known = knownHeadlineTotal(offer, now, address, renderedHeadline());
   // The figure on screen, kept while another is searched.
   const [shown, setShown] = useState<number | null>(() => known ?? null);
   useEffect(() => {
     // Read again: a render that searched at once has found it since.
-    const found = knownFigure(offer, now, address);
+    const found = knownHeadlineTotal(offer, now, address, renderedHeadline());
     if (found !== undefined) {
       setShown(found);
       return;
