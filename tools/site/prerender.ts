@@ -34,7 +34,7 @@ import {
   writePage,
   type InstallReport,
 } from './pages';
-import { isPageChunkFile, shellPageScripts } from '@hikari/webpack-config/page-chunks';
+import { afterPageScripts, isPageChunkFile, shellPageScripts } from '@hikari/webpack-config/page-chunks';
 import { readJson } from './json-file';
 
 const ROOT = path.resolve(__dirname, '../..');
@@ -128,32 +128,31 @@ export function remoteStylesheets(remote: RemoteInJob): string[] {
  * template already): the chunks its start-up loads. From the build folder,
  * by the names webpack gives them: every chunk but the pages' own (page-…,
  * and src_pages_… shared by some pages, named per route by
- * shellPageScripts) and the second copy webpack emits
- * for a shared module's fallback (…-_xxxx1 beside …-_xxxx0), which the shell,
- * providing the module itself, never loads.
+ * shellPageScripts), those the shell loads only after its page is there (the
+ * real visitors' figures, the realtime channel: afterPageScripts) and the
+ * second copy webpack emits for a shared module's fallback (…-_xxxx1 beside
+ * …-_xxxx0), which the shell, providing the module itself, never loads.
  */
 export function shellHints(shellDir: string): string[] {
   const files = readdirSync(shellDir).filter((name) => /\.[0-9a-f]{8}\.js$/.test(name));
   const names = new Set(files);
-  return (
-    files
-      // The real visitors' figures (shell/src/services/tracking/rum.ts) load after the page, on their own.
-      .filter(
-        (name) =>
-          !name.startsWith('main.') &&
-          !name.startsWith('rum.') &&
-          !name.startsWith('src_pages_') &&
-          !isPageChunkFile(name),
-      )
-      .filter((name) => {
-        const variant = /^(.*-_[0-9a-f]{4})1(\.[0-9a-f]{8}\.js)$/.exec(name);
-        if (!variant) return true;
-        const first = [...names].some((other) => other.startsWith(`${variant[1]}0.`));
-        return !first;
-      })
-      .sort()
-      .map((name) => `/${name}`)
-  );
+  const afterPage = new Set(afterPageScripts(shellDir).map((url) => url.slice(1)));
+  return files
+    .filter(
+      (name) =>
+        !name.startsWith('main.') &&
+        !afterPage.has(name) &&
+        !name.startsWith('src_pages_') &&
+        !isPageChunkFile(name),
+    )
+    .filter((name) => {
+      const variant = /^(.*-_[0-9a-f]{4})1(\.[0-9a-f]{8}\.js)$/.exec(name);
+      if (!variant) return true;
+      const first = [...names].some((other) => other.startsWith(`${variant[1]}0.`));
+      return !first;
+    })
+    .sort()
+    .map((name) => `/${name}`);
 }
 
 /** Fills the shell's page template with a rendered page. */

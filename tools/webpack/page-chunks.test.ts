@@ -6,7 +6,13 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { test } from 'node:test';
 import { paths, routeTable } from '@hikari/shared/domain';
-import { PAGE_CHUNKS_FILE, isPageChunkFile, shellPageChunkName, shellPageScripts } from './page-chunks';
+import {
+  PAGE_CHUNKS_FILE,
+  afterPageScripts,
+  isPageChunkFile,
+  shellPageChunkName,
+  shellPageScripts,
+} from './page-chunks';
 
 const SHELL_PAGES = path.resolve(__dirname, '../../shell/src/pages/shell-pages.ts');
 const ENTRY = /\[paths\.(\w+)\]:\s*lazy\(\s*\(\)\s*=>\s*import\(\s*\/\* webpackChunkName: "([^"]+)" \*\//g;
@@ -47,4 +53,22 @@ test("a shell route's page scripts come from the build's page-chunks.json", () =
   );
   assert.deepEqual(shellPageScripts(dir, '/faq/'), ['/page-faq.0123abcd.js', '/src_pages_faq_x.4567abcd.js']);
   assert.deepEqual(shellPageScripts(dir, '/company/'), []);
+});
+
+test('what the shell loads after its page comes from the same file: every AFTER_PAGE chunk, with its libraries', () => {
+  const dir = mkdtempSync(path.join(tmpdir(), 'page-chunks-'));
+  assert.deepEqual(afterPageScripts(dir), [], 'no manifest: nothing');
+  writeFileSync(
+    path.join(dir, PAGE_CHUNKS_FILE),
+    JSON.stringify({
+      'page-faq': ['/page-faq.0123abcd.js'],
+      rum: ['/rum.89abcdef.js'],
+      realtime: ['/realtime.01234567.js', '/vendors-node_modules_graphql-ws_dist_client_js.76543210.js'],
+    }),
+  );
+  assert.deepEqual(afterPageScripts(dir), [
+    '/realtime.01234567.js',
+    '/rum.89abcdef.js',
+    '/vendors-node_modules_graphql-ws_dist_client_js.76543210.js',
+  ]);
 });

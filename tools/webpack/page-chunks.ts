@@ -2,7 +2,10 @@
 // named after their route, and the shell's build lists the files of each in
 // page-chunks.json, so that the prerenderer can name a shell route's page
 // among the scripts its hydration needs (tools/site/prerender.ts), as it
-// names a remote's page chunks from the remote's manifest.
+// names a remote's page chunks from the remote's manifest. The same file
+// lists the chunks the shell loads only after its page is there (AFTER_PAGE),
+// which a page never names for its hydration and a first visit's budget does
+// not count.
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import webpack from 'webpack';
@@ -10,6 +13,13 @@ import webpack from 'webpack';
 export const PAGE_CHUNKS_FILE = 'page-chunks.json';
 
 const PAGE_CHUNK_PREFIX = 'page-';
+
+/**
+ * The webpackChunkName of each import the shell makes only after its page has
+ * hydrated (shell/src/app/site-runtime.tsx): the real visitors' figures and
+ * the realtime settings channel.
+ */
+export const AFTER_PAGE_CHUNKS = ['rum', 'realtime'] as const;
 
 /**
  * The chunk name of the shell's page at a route path: `page-` and the path's
@@ -26,7 +36,11 @@ export function isPageChunkFile(name: string): boolean {
   return name.startsWith(PAGE_CHUNK_PREFIX);
 }
 
-/** The host's production build: page-chunks.json, { [page chunk name]: the URLs of its scripts }. */
+/**
+ * The host's production build: page-chunks.json, { [chunk name]: the URLs of
+ * its scripts } for every page chunk and every AFTER_PAGE chunk (with the
+ * libraries webpack split out of it).
+ */
 export function pageChunksManifest(): webpack.WebpackPluginInstance {
   return {
     apply(compiler) {
@@ -37,7 +51,8 @@ export function pageChunksManifest(): webpack.WebpackPluginInstance {
           () => {
             const pages: Record<string, string[]> = {};
             for (const [name, group] of compilation.namedChunkGroups) {
-              if (!name.startsWith(PAGE_CHUNK_PREFIX)) continue;
+              const afterPage = (AFTER_PAGE_CHUNKS as readonly string[]).includes(name);
+              if (!name.startsWith(PAGE_CHUNK_PREFIX) && !afterPage) continue;
               pages[name] = group
                 .getFiles()
                 .filter((file) => file.endsWith('.js'))
@@ -55,10 +70,19 @@ export function pageChunksManifest(): webpack.WebpackPluginInstance {
   };
 }
 
+function readChunkGroups(shellDir: string): Record<string, string[]> {
+  const file = path.join(shellDir, PAGE_CHUNKS_FILE);
+  if (!existsSync(file)) return {};
+  return JSON.parse(readFileSync(file, 'utf8')) as Record<string, string[]>;
+}
+
 /** The scripts of the shell's page at a route path, from a shell build folder (none if it has no page). */
 export function shellPageScripts(shellDir: string, routePath: string): string[] {
-  const file = path.join(shellDir, PAGE_CHUNKS_FILE);
-  if (!existsSync(file)) return [];
-  const pages = JSON.parse(readFileSync(file, 'utf8')) as Record<string, string[]>;
-  return pages[shellPageChunkName(routePath)] ?? [];
+  return readChunkGroups(shellDir)[shellPageChunkName(routePath)] ?? [];
+}
+
+/** The scripts the shell loads only after its page is there (AFTER_PAGE_CHUNKS), from a shell build folder. */
+export function afterPageScripts(shellDir: string): string[] {
+  const groups = readChunkGroups(shellDir);
+  return [...new Set(AFTER_PAGE_CHUNKS.flatMap((name) => groups[name] ?? []))].sort();
 }

@@ -15,6 +15,7 @@ import {
   knownHeadlineTotal,
   routeTable,
 } from '@hikari/shared/domain';
+import { afterPageScripts } from '@hikari/webpack-config/page-chunks';
 import { newPage } from '../support/browser';
 import { opsCommand } from '../support/site';
 import type { SiteServer } from '../support/site-server';
@@ -121,9 +122,13 @@ async function assertNoWaterfall(route: string, html: string): Promise<void> {
     `${route}: named scripts that were not preloaded`,
   );
   const startScript = /<script defer="defer" src="([^"]+)"/.exec(html)?.[1];
-  // The real visitors' figures (rum.<hash>.js, with web-vitals) load after the page, when the
-  // browser is idle: hydration never waits for them, so they are not named for preloading.
-  const afterThePage = (url: string) => /^\/rum\.[0-9a-f]{8}\.js$/.test(url);
+  // The real visitors' figures (web-vitals) and the realtime channel (graphql-ws) load after the
+  // page: hydration never waits for them, so they are not named for preloading.
+  const afterPage = afterPageScripts(path.join(site.deployDir, 'shell'));
+  assert.ok(
+    afterPage.some((url) => /^\/rum\./.test(url)) && afterPage.some((url) => /^\/realtime\./.test(url)),
+  );
+  const afterThePage = (url: string) => afterPage.includes(url);
   assert.deepEqual(
     requested.filter((url) => url !== startScript && !preloaded.includes(url) && !afterThePage(url)),
     [],

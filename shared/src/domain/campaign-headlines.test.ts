@@ -10,6 +10,7 @@ import {
   compareCampaignPolicies,
   knownHeadlineTotal,
   knownMaxCashBack,
+  renderedHeadlineTotal,
   maxReachableCashBack,
   maxReachableCashBackSoon,
   renderedHeadlineContent,
@@ -162,6 +163,18 @@ describe('the headline search kept per offer and moment', () => {
     // What this page searched comes first.
     const searched = maxReachableCashBack(offer, TODAY).total;
     expect(knownHeadlineTotal(offer, TODAY, null, page)).toBe(searched);
+  });
+
+  it.each<[string | null, number | undefined]>([
+    ['0123456789abcdef 105000', 105000],
+    ['0123456789abcdef 0', 0],
+    ['0123456789abcdef', undefined],
+    ['0123456789abcdef x', undefined],
+    ['0123456789abcdef -5', undefined],
+    ['0123456789abcdef 1.5', undefined],
+    [null, undefined],
+  ])('the figure a page shows, whatever its offer: %j gives %j', (rendered, total) => {
+    expect(renderedHeadlineTotal(rendered)).toBe(total);
   });
 
   describe('in slices', () => {

@@ -166,9 +166,20 @@ export function knownHeadlineTotal(
   const key = reachKey(offer, now, address);
   const found = reachCache.get(key);
   if (found) return found.total;
-  const [token, yen] = rendered?.split(' ') ?? [];
+  const [token] = rendered?.split(' ') ?? [];
+  return token === keyToken(key) ? renderedHeadlineTotal(rendered) : undefined;
+}
+
+/**
+ * The figure a prerendered page's headline shows (`rendered`, its
+ * renderedHeadlineContent), whatever offer it was rendered with: what the
+ * page's HTML says until the browser has the headline of its own offer.
+ * undefined without one.
+ */
+export function renderedHeadlineTotal(rendered: string | null): number | undefined {
+  const yen = rendered?.split(' ')[1];
   const total = Number(yen);
-  return token === keyToken(key) && yen && Number.isSafeInteger(total) && total >= 0 ? total : undefined;
+  return yen && Number.isSafeInteger(total) && total >= 0 ? total : undefined;
 }
 
 /**

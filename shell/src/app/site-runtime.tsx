@@ -4,13 +4,31 @@ import type { AppStoreBundle } from '@hikari/shared/store';
 import { useClock } from '../services/clock';
 import { configureErrorReporting, installGlobalErrorHandlers } from '../remotes/error-reporting';
 import { currentManifest } from '../remotes/remote-loading';
-import { startSettingsChannel } from '../services/realtime';
 import { loadSettings } from '../services/settings';
 import { recordArrival, type AnalyticsSink } from '../services/tracking';
 import { runInTasks } from '../lib';
 
 /** How long the RUM waits for an idle moment before it starts anyway. */
 const RUM_IDLE_TIMEOUT_MS = 5_000;
+
+/**
+ * Starts what `start` loads (a chunk of its own) and returns the undo at once:
+ * an undo called before it has loaded stops it as soon as it has.
+ */
+function startLoaded(what: string, start: () => Promise<() => void>): () => void {
+  let cancelled = false;
+  let stop: (() => void) | null = null;
+  start()
+    .then((undo) => {
+      if (cancelled) undo();
+      else stop = undo;
+    })
+    .catch((error: unknown) => console.warn(`${what} skipped`, error));
+  return () => {
+    cancelled = true;
+    stop?.();
+  };
+}
 
 /**
  * The pages' own figures (services/tracking/rum.ts, with web-vitals): loaded
@@ -24,13 +42,11 @@ function startRumWhenIdle(): () => void {
   const start = () => {
     handle = null;
     if (cancelled) return;
-    import(/* webpackChunkName: "rum" */ '../services/tracking/rum')
-      .then(({ startRum }) => startRum({ manifest: currentManifest }))
-      .then((undo) => {
-        if (cancelled) undo();
-        else stop = undo;
-      })
-      .catch((error: unknown) => console.warn('rum skipped', error));
+    stop = startLoaded('rum', () =>
+      import(/* webpackChunkName: "rum" */ '../services/tracking/rum').then(({ startRum }) =>
+        startRum({ manifest: currentManifest }),
+      ),
+    );
   };
   const whenIdle = () => {
     if (cancelled) return;
@@ -62,8 +78,8 @@ export interface SiteRuntimeProps {
 /**
  * What runs once per page load, after the persisted state is back: the
  * last-resort error handlers, then, each in a task of its own, the arrival's
- * access tracking, the settings, the realtime channel and, once the page is
- * idle, the pages' own figures (RUM). Renders nothing.
+ * access tracking, the settings, the realtime channel (its code loaded then)
+ * and, once the page is idle, the pages' own figures (RUM). Renders nothing.
  */
 export function SiteRuntime({ bundle, analytics, realtime = true }: SiteRuntimeProps) {
   const clock = useClock();
@@ -90,8 +106,14 @@ export function SiteRuntime({ bundle, analytics, realtime = true }: SiteRuntimeP
             analytics,
           ),
         () => void loadSettings(bundle.store),
+        // The channel's code (graphql-ws) comes in a chunk of its own: hydration never waits for it.
         () => {
-          if (realtime) stopChannel = startSettingsChannel(bundle);
+          if (!realtime) return;
+          stopChannel = startLoaded('realtime channel', () =>
+            import(/* webpackChunkName: "realtime" */ '../services/realtime/start-settings-channel').then(
+              ({ startSettingsChannel }) => startSettingsChannel(bundle),
+            ),
+          );
         },
         () => {
           stopRum = startRumWhenIdle();

@@ -159,7 +159,7 @@ async function hydrateBar(serverHtml: string, campaignOffer: typeof defaultCampa
 }
 
 describe('BannerBar on a prerendered page', () => {
-  it('keeps its server HTML while the headline is searched in slices, hydrates with the same text, then keeps its figure while a new offer is searched', async () => {
+  it('hydrates with the figure its page names while its own offer is searched in slices, then keeps its figure while a new offer is searched', async () => {
     const now = new Date('2025-10-15T12:00:00+09:00');
     // The page as the prerenderer wrote it.
     const server = createTestStore();
@@ -172,15 +172,21 @@ describe('BannerBar on a prerendered page', () => {
       ...defaultCampaignOffer,
       amounts: { ...defaultCampaignOffer.amounts, auCoupon: defaultCampaignOffer.amounts.auCoupon + 1 },
     };
+    // The page names the headline it was rendered with: the server's offer, not the browser's.
+    const meta = document.createElement('meta');
+    meta.name = RENDERED_HEADLINE_META;
+    meta.content = renderedHeadlineContent(defaultCampaignOffer, now, null, 105000);
+    document.head.appendChild(meta);
     const { bundle, container, errors, events, user } = await hydrateBar(serverHtml, campaignOffer, now);
 
-    // Hydration went on without the bar: its server HTML stands, the search has not finished.
+    // Hydrated at once with the page's figure: its server HTML stands, the link answers a click
+    // through the site's code, and the browser's own offer is still being searched.
     expect(knownMaxCashBack(campaignOffer, now, null)).toBeUndefined();
     expect(container.innerHTML).toBe(serverHtml);
-    await waitFor(() => expect(knownMaxCashBack(campaignOffer, now, null)?.total).toBe(105000));
-    // Hydrated: the same text, and the link answers a click through the site's code.
     await user.click(screen.getByRole('link', { name: /最大105,000円キャッシュバック/ }));
     expect(events).toHaveLength(1);
+    await waitFor(() => expect(knownMaxCashBack(campaignOffer, now, null)?.total).toBe(105000));
+    meta.remove();
     // Ops' offer arrives after hydration: the bar keeps its figure while the new one is searched.
     const opsOffer = { ...campaignOffer, amounts: { ...campaignOffer.amounts, is50000CP: 40000 } };
     act(() => {

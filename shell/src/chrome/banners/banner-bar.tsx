@@ -1,4 +1,3 @@
-import { Suspense } from 'react';
 import { Link } from 'react-router-dom';
 import {
   selectBanner,
@@ -18,18 +17,10 @@ import { useMaxCashBack } from './use-max-cash-back';
  * 10,000-yen banner only while the additional campaign runs. The type follows
  * the area search: 'area' once it found the address served inside the area of
  * the area-limited campaign of the offer (settings). Every banner links to
- * the simulation. Hidden while banner.isApply is false. It hydrates on its own
- * (its Suspense boundary), once its headline is found (useMaxCashBack).
+ * the simulation. Hidden while banner.isApply is false. Its headline is the
+ * page's until the browser has found its own (useMaxCashBack).
  */
 export function BannerBar() {
-  return (
-    <Suspense fallback={null}>
-      <Banners />
-    </Suspense>
-  );
-}
-
-function Banners() {
   const banner = useAppSelector(selectBanner);
   const offer = useAppSelector(selectCampaignOffer);
   const address = useAppSelector(selectCampaignAddress);

@@ -3,6 +3,7 @@ import {
   knownHeadlineTotal,
   maxReachableCashBack,
   maxReachableCashBackSoon,
+  renderedHeadlineTotal,
   type CampaignAddress,
   type CampaignOffer,
 } from '@hikari/shared/domain';
@@ -17,19 +18,23 @@ import { renderedHeadline, useHydrating } from '@hikari/shared/ui';
  * usual case). Otherwise the search runs in slices between other tasks
  * (maxReachableCashBackSoon) whenever it can:
  *
- * - while a prerendered page hydrates, the banner bar waits for it inside its
- *   own Suspense boundary: React keeps the bar's server HTML on screen and
- *   hydrates it once the answer is there (the prerenderer waits likewise);
+ * - while a prerendered page hydrates, the bar shows the figure of its HTML
+ *   (renderedHeadlineTotal) until the answer is there, so it hydrates at once
+ *   over the same markup; nothing waits (a component that suspended while
+ *   hydrating and left before its answer came would break Preact's Suspense);
  * - when the offer, the moment or the address changes later (the settings
  *   bring ops' offer after hydration), the bar keeps the figure it shows until
  *   the new answer is there;
- * - only a bar drawn in the browser with nothing to show yet searches at once.
+ * - only a bar drawn with nothing to show yet searches at once (the
+ *   prerenderer, a page drawn in the browser only).
  */
 export function useMaxCashBack(offer: CampaignOffer, now: Date, address: CampaignAddress | null): number {
   const hydrating = useHydrating();
   const known = knownHeadlineTotal(offer, now, address, renderedHeadline());
   // The figure on screen, kept while another is searched.
-  const [shown, setShown] = useState<number | null>(() => known ?? null);
+  const [shown, setShown] = useState<number | null>(
+    () => known ?? (hydrating ? renderedHeadlineTotal(renderedHeadline()) : undefined) ?? null,
+  );
   useEffect(() => {
     // Read again: a render that searched at once has found it since.
     const found = knownHeadlineTotal(offer, now, address, renderedHeadline());
@@ -46,8 +51,5 @@ export function useMaxCashBack(offer: CampaignOffer, now: Date, address: Campaig
     };
   }, [known, offer, now, address]);
   if (known !== undefined) return known;
-  // Suspends this boundary until the search has its answer (not use(): after hydration the
-  // same component answers without waiting, which use() does not allow).
-  if (hydrating) throw maxReachableCashBackSoon(offer, now, address);
   return shown ?? maxReachableCashBack(offer, now, address).total;
 }

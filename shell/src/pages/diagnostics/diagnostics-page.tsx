@@ -39,7 +39,9 @@ function SettingsStatus() {
   return (
     <PageSection id="settings" heading="シェル・設定・リアルタイム配信">
       <TableScroll label="シェル・設定・リアルタイム配信">
-        <table className="data">
+        {/* Its values change while the page is open (the settings, the realtime channel): the
+            columns keep their widths, so nothing moves. */}
+        <table className="data data--status">
           <tbody>
             <tr>
               <th scope="row">シェルのバージョン</th>
