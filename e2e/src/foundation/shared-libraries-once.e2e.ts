@@ -11,12 +11,17 @@ let site: SiteServer;
 let browser: Browser;
 withSiteAndBrowser((suite) => ({ site, browser } = suite));
 
-/** Chunk-name fragments of every federation singleton (webpack names chunks after the module path). */
+/**
+ * Chunk-name fragments of every federation singleton (webpack names chunks after the module path).
+ * React's API is Preact's (tools/webpack/create-config.ts, preactAliases): react and react-dom are
+ * preact/compat, react/jsx-runtime is Preact's, react-dom/client is preact/compat/client.
+ */
 const LIBRARIES: Record<string, RegExp> = {
-  react: /node_modules_react_index_js/,
-  'react/jsx-runtime': /node_modules_react_jsx-runtime/,
-  'react-dom': /node_modules_react-dom_index_js/,
-  'react-dom/client': /node_modules_react-dom_client/,
+  preact: /node_modules_preact_dist_preact_mjs/,
+  'preact/hooks': /node_modules_preact_hooks_dist/,
+  'react (preact/compat)': /node_modules_preact_compat_dist/,
+  'react/jsx-runtime (preact/jsx-runtime)': /node_modules_preact_jsx-runtime/,
+  'react-dom/client (preact/compat/client)': /node_modules_preact_compat_client/,
   'react-router': /node_modules_react-router_dist/,
   'react-router-dom': /node_modules_react-router-dom/,
   'react-redux': /node_modules_react-redux/,
@@ -29,7 +34,8 @@ const LIBRARIES: Record<string, RegExp> = {
 };
 
 /** Libraries the shell loads at start. */
-const SHELL_LOADS = /^(react|react-dom|react-router|react-redux|@reduxjs\/toolkit|redux|redux-persist)/;
+const SHELL_LOADS =
+  /^(preact|react|react-dom|react-router|react-redux|@reduxjs\/toolkit|redux|redux-persist)/;
 
 test('a visit through all four remotes fetches every shared library at most once', async () => {
   const { page, context } = await newPage(browser, site.url);

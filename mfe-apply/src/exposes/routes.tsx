@@ -1,9 +1,8 @@
 // The remote's own stylesheet comes with its pages (webpack emits it with this module's chunk).
 import '../styles/apply.css';
-import { lazy } from 'react';
 import { paths } from '@hikari/shared/domain';
 import { injectSlice } from '@hikari/shared/store';
-import type { RemoteRoutesModule } from '@hikari/shared/ui';
+import { lazyPage, type RemoteRoutesModule } from '@hikari/shared/ui';
 import { ApplyStep, prepareApplicationState } from '../features/apply-flow';
 import { SimulationPage } from '../features/simulation/components/simulation-page';
 import { simulationSlice, type SimulationUiState } from '../features/simulation/state/simulation-slice';
@@ -21,36 +20,36 @@ prepareApplicationState();
 // Every page but the simulation is a chunk of its own: the simulation (the
 // remote's busiest page) does not carry the customer forms, and a visitor
 // booking an appointment does not download the application.
-const ApplyAreaPage = lazy(() =>
+const ApplyAreaPage = lazyPage(() =>
   import('../features/area-check/components/apply-area-page').then((m) => ({ default: m.ApplyAreaPage })),
 );
-const Form2Page = lazy(() =>
+const Form2Page = lazyPage(() =>
   import('../features/customer-form/components/form2-page').then((m) => ({ default: m.Form2Page })),
 );
-const Form3Page = lazy(() =>
+const Form3Page = lazyPage(() =>
   import('../features/customer-form/components/form3-page').then((m) => ({ default: m.Form3Page })),
 );
-const TermsPage = lazy(() =>
+const TermsPage = lazyPage(() =>
   import('../features/application-submit/components/terms-page').then((m) => ({ default: m.TermsPage })),
 );
-const CompletedPage = lazy(() =>
+const CompletedPage = lazyPage(() =>
   import('../features/application-submit/components/completed-page').then((m) => ({
     default: m.CompletedPage,
   })),
 );
-const TransferPage = lazy(() =>
+const TransferPage = lazyPage(() =>
   import('../features/transfer/components/transfer-page').then((m) => ({ default: m.TransferPage })),
 );
-const ContactPage = lazy(() =>
+const ContactPage = lazyPage(() =>
   import('../features/contact/components/contact-page').then((m) => ({ default: m.ContactPage })),
 );
-const StatusPage = lazy(() =>
+const StatusPage = lazyPage(() =>
   import('../features/follow/components/status-page').then((m) => ({ default: m.StatusPage })),
 );
-const ResumePage = lazy(() =>
+const ResumePage = lazyPage(() =>
   import('../features/resume/components/resume-page').then((m) => ({ default: m.ResumePage })),
 );
-const Lp2Page = lazy(() =>
+const Lp2Page = lazyPage(() =>
   import('../features/landing/components/lp2-page').then((m) => ({ default: m.Lp2Page })),
 );
 

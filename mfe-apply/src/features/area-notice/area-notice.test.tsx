@@ -82,7 +82,9 @@ describe('/contact/?request=…: out of the area, without visit dates', () => {
 
     const reception = await screen.findByTestId('area-notice-reception-id');
     expect(reception).toHaveTextContent(/^AN-20250801-7KQ3MZ$/);
-    expect(screen.getByRole('heading', { name: '提供開始のお知らせを承りました' })).toHaveFocus();
+    await waitFor(() =>
+      expect(screen.getByRole('heading', { name: '提供開始のお知らせを承りました' })).toHaveFocus(),
+    );
     const [call] = noticeCalls(calls);
     expect(variablesOf(call).input).toEqual({
       kind: 'notify',

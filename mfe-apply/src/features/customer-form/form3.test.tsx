@@ -392,7 +392,8 @@ describe('Form3Page', () => {
       await user.click(next());
 
       await waitFor(() => expect(bankCode).toHaveAccessibleDescription(new RegExp(messages.bankUnknown)));
-      expect(bankCode).toHaveFocus();
+      // The focus moves to the first field with a message once the page has shown the messages.
+      await waitFor(() => expect(bankCode).toHaveFocus());
       expect(screen.queryByTestId('location')).not.toBeInTheDocument();
       expect(store.getState().customer.applicationDetails.bankInfo).toMatchObject({
         bankCode: '9999',

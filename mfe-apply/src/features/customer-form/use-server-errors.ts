@@ -1,19 +1,31 @@
 import { getIn } from 'formik';
 import { useCallback, useMemo } from 'react';
-import { useAppDispatch, useAppSelector } from '@hikari/shared/store';
+import { useAppDispatch, useAppSelector, useAppStore } from '@hikari/shared/store';
 import { fieldErrorResolved, selectSubmission } from '../apply-flow';
 import { CUSTOMER_PATHS, serverErrorsFor, touchedFor, type PathMapping } from './server-errors';
 
 /**
- * The server's messages for this step's fields, ready for Formik, and a
- * function that drops a message as soon as the visitor changes its answer.
+ * The server's messages for this step's fields, ready for Formik (as of this
+ * render, and as the store holds them now), and a function that drops a
+ * message as soon as the visitor changes its answer.
  */
 export function useServerErrors(topLevelFields: readonly string[], mapping: PathMapping = CUSTOMER_PATHS) {
   const dispatch = useAppDispatch();
+  const store = useAppStore();
   const submission = useAppSelector(selectSubmission);
   const { errors, sourceOf } = useMemo(
     () => serverErrorsFor(submission.fieldErrors, topLevelFields, mapping),
     [submission.fieldErrors, topLevelFields, mapping],
+  );
+
+  // For Formik's validate: the messages the store holds when the check runs. A field may check the
+  // form again as soon as its message is dropped (工事日のご予約 does), and with Preact that check can
+  // run before Formik holds the validate of the page's newer render (a component's pending effects
+  // run when it renders again, before that render's layout effects); the messages an older render
+  // saw would bring the dropped one back.
+  const currentServerErrors = useCallback(
+    () => serverErrorsFor(selectSubmission(store.getState()).fieldErrors, topLevelFields, mapping).errors,
+    [store, topLevelFields, mapping],
   );
   const initialTouched = useMemo(() => touchedFor(Object.keys(errors)), [errors]);
 
@@ -28,6 +40,7 @@ export function useServerErrors(topLevelFields: readonly string[], mapping: Path
 
   return {
     serverErrors: errors,
+    currentServerErrors,
     initialTouched,
     resolveChanged,
     hasServerErrors: Object.keys(errors).length > 0,
