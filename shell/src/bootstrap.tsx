@@ -1,9 +1,10 @@
 import '@hikari/shared/site.css';
 import { nextTask } from './lib/tasks';
 
-// Start-up in steps, each its own task: React, the store's libraries, the
-// store, the federation's remotes, the app's code, then hydration (itself a
-// transition, which yields every few milliseconds). Every module is in this
+// Start-up in steps, each its own task: the renderer (Preact, under React's
+// names), the store's libraries, the store, the federation's remotes, the
+// app's code, then hydration (itself in parts, each in a task of its own:
+// HydrateInTurn in @hikari/shared/ui). Every module is in this
 // chunk or loaded with it ("eager"), and is evaluated only at its step. One
 // long task would hold a slow phone's main thread for the whole start-up
 // (Total Blocking Time); between the steps the browser answers the visitor
@@ -12,17 +13,20 @@ import { nextTask } from './lib/tasks';
 const onUncaughtError = (error: unknown) => console.error('render failed', error);
 
 async function start(): Promise<void> {
-  const [{ startTransition }, { createRoot, hydrateRoot }] = await Promise.all([
+  const [, { createRoot, hydrateRoot }] = await Promise.all([
     import(/* webpackMode: "eager" */ 'react'),
     import(/* webpackMode: "eager" */ 'react-dom/client'),
   ]);
   await nextTask();
-  // The store's libraries one by one: Redux Toolkit with redux-persist, then RTK Query
-  // with the site's API, then the store itself.
+  // The store's libraries one by one: Redux Toolkit with redux-persist, the domain, then
+  // RTK Query with the site's API, then the store itself.
   await Promise.all([
     import(/* webpackMode: "eager" */ '@reduxjs/toolkit'),
     import(/* webpackMode: "eager" */ 'redux-persist'),
   ]);
+  await nextTask();
+  // The domain singleton (the catalog, the campaign rules) before the API that uses it.
+  await import(/* webpackMode: "eager" */ '@hikari/shared/domain');
   await nextTask();
   await import(/* webpackMode: "eager" */ '@hikari/shared/api');
   await nextTask();
@@ -49,11 +53,9 @@ async function start(): Promise<void> {
     // A prerendered page (tools/site/prerender.ts): hydrated with the state the server
     // rendered with.
     rememberServerState(serverState);
-    // As a transition, hydration yields to the browser every few milliseconds instead of
-    // holding the main thread for the whole page (Total Blocking Time on a slow phone).
-    startTransition(() => {
-      hydrateRoot(container, <App bundle={bundle} serverState={serverState} />, { onUncaughtError });
-    });
+    // Hydrates what surrounds the parts that wait for their turn (HydrateInTurn); each part
+    // then hydrates in a task of its own, so the main thread is never held for the whole page.
+    hydrateRoot(container, <App bundle={bundle} serverState={serverState} />, { onUncaughtError });
   } else {
     // `npm run dev` serves the empty page of src/index.html: rendered here.
     createRoot(container, { onUncaughtError }).render(<App />);

@@ -178,7 +178,7 @@ test('a page names what its hydration needs for preloading: the shell’s start-
     'the chunk of its exposed routes',
   );
   assert.ok(
-    preloaded.some((url) => /^\/node_modules_preact_dist_preact_mjs\.[0-9a-f]{8}\.js$/.test(url)),
+    preloaded.some((url) => /^\/lib-preact\.[0-9a-f]{8}\.js$/.test(url)),
     'the renderer (Preact)',
   );
   assert.ok(!preloaded.some((url) => /^\/page-/.test(url)), 'no page of the shell');

@@ -10,6 +10,7 @@ import { charLength, unknownFieldsMessage } from './fields';
 import { messages } from './messages';
 import { termsSchema } from './terms-schema';
 import { FORM_ERROR_KEY, validateWith, type FormContext, type ValidationResult } from './validate-with';
+import { lazySchema } from './lazy-schema';
 
 // Every object of the payload refuses keys it does not declare (`exact`):
 // whatever the API accepts it stores and ops read, so nothing unchecked may
@@ -29,46 +30,50 @@ const carriedFlag = () => boolean().typeError(YES_NO);
  * address it answers for. The API runs its own search and stores that
  * instead; these are only checked for their shape.
  */
-const areaDataSchema = object({
-  result: mixed<'success' | 'failed'>().oneOf(
-    ['success', 'failed'] as const,
-    'エリア確認の結果が正しくありません',
-  ),
-  status: carriedText('エリア確認の状態', 20).nullable(),
-  isServiceArea: carriedFlag().nullable(),
-  is10GArea: carriedFlag().nullable(),
-  isTVArea: carriedFlag().nullable(),
-  period: carriedText('提供開始の時期', 50).nullable(),
-  isRegister: carriedFlag().nullable(),
-  isNonAvailable: carriedFlag().nullable(),
-  isApprovedMansion: carriedFlag().nullable(),
-  mansionPlanType: carriedText('マンションの配線方式', 10).nullable(),
-  isMansionWari12: carriedFlag().nullable(),
-  isKDDI: carriedFlag().nullable(),
-  isAllCommufaMansion: carriedFlag().nullable(),
-  notes: carriedText('エリア確認の備考', 500).nullable(),
-})
-  .exact(unknownFieldsMessage)
-  .nullable()
-  .default(undefined);
+const areaDataSchema = lazySchema(() =>
+  object({
+    result: mixed<'success' | 'failed'>().oneOf(
+      ['success', 'failed'] as const,
+      'エリア確認の結果が正しくありません',
+    ),
+    status: carriedText('エリア確認の状態', 20).nullable(),
+    isServiceArea: carriedFlag().nullable(),
+    is10GArea: carriedFlag().nullable(),
+    isTVArea: carriedFlag().nullable(),
+    period: carriedText('提供開始の時期', 50).nullable(),
+    isRegister: carriedFlag().nullable(),
+    isNonAvailable: carriedFlag().nullable(),
+    isApprovedMansion: carriedFlag().nullable(),
+    mansionPlanType: carriedText('マンションの配線方式', 10).nullable(),
+    isMansionWari12: carriedFlag().nullable(),
+    isKDDI: carriedFlag().nullable(),
+    isAllCommufaMansion: carriedFlag().nullable(),
+    notes: carriedText('エリア確認の備考', 500).nullable(),
+  })
+    .exact(unknownFieldsMessage)
+    .nullable()
+    .default(undefined),
+);
 
-const areaCheckedAddressSchema = object({
-  buildingType: number()
-    .typeError(messages.select('建物の種類'))
-    .oneOf([0, 1] as const, messages.select('建物の種類')),
-  postalCode: carriedText('郵便番号', 10),
-  state: carriedText('都道府県', 10),
-  city: carriedText('市区町村', 40),
-  town: carriedText('町名', 40),
-  line1: carriedText('丁目・番地', 60),
-  line2: carriedText('建物名', 60),
-})
-  .exact(unknownFieldsMessage)
-  .nullable()
-  .default(undefined);
+const areaCheckedAddressSchema = lazySchema(() =>
+  object({
+    buildingType: number()
+      .typeError(messages.select('建物の種類'))
+      .oneOf([0, 1] as const, messages.select('建物の種類')),
+    postalCode: carriedText('郵便番号', 10),
+    state: carriedText('都道府県', 10),
+    city: carriedText('市区町村', 40),
+    town: carriedText('町名', 40),
+    line1: carriedText('丁目・番地', 60),
+    line2: carriedText('建物名', 60),
+  })
+    .exact(unknownFieldsMessage)
+    .nullable()
+    .default(undefined),
+);
 
 /** Fields of the spec's customer data that no step asks for (the site sends them empty or as saved). */
-const carriedCustomerFields = {
+const carriedCustomerFields = lazySchema(() => ({
   buildingState: carriedText('建物の状況', 40),
   phone1: carriedText('電話番号', 11),
   phone2: carriedText('電話番号', 11),
@@ -83,20 +88,21 @@ const carriedCustomerFields = {
   isCheckedMap: carriedFlag(),
   areaData: areaDataSchema,
   areaCheckedAddress: areaCheckedAddressSchema,
-};
+}));
 
 /** The customer object: what steps 2 and 3 collect, and what the saved customer data carries besides. */
-export const customerSchema = applyForm2Schema
-  .concat(applyForm3Schema)
-  .shape(carriedCustomerFields)
-  .exact(unknownFieldsMessage);
+export const customerSchema = lazySchema(() =>
+  applyForm2Schema.concat(applyForm3Schema).shape(carriedCustomerFields).exact(unknownFieldsMessage),
+);
 
-export const applicationSchema = object({
-  planData: planDataSchema.required(),
-  campaignData: campaignDataSchema.required(),
-  customer: customerSchema.required(),
-  agreements: termsSchema.required(),
-}).exact(unknownFieldsMessage);
+export const applicationSchema = lazySchema(() =>
+  object({
+    planData: planDataSchema.required(),
+    campaignData: campaignDataSchema.required(),
+    customer: customerSchema.required(),
+    agreements: termsSchema.required(),
+  }).exact(unknownFieldsMessage),
+);
 
 export type ApplicationPayload = InferType<typeof applicationSchema>;
 

@@ -16,6 +16,7 @@ import {
   ymdFromParts,
 } from './fields';
 import { messages } from './messages';
+import { lazySchema } from './lazy-schema';
 
 export const APPLICANT_TYPES = ['private', 'corporate'] as const;
 export const GENDERS = ['male', 'female', 'other'] as const;
@@ -39,78 +40,82 @@ const isPrivate = (type: unknown) => !isCorporate(type);
  * a private applicant; a corporate applicant's contact person may leave it
  * empty, but what is given must be a real date.
  */
-const dobYear = datePart()
-  .when('applicantType', {
-    is: isPrivate,
-    then: (s) =>
-      s.test('dob-required', messages.select('生年月日'), (year, ctx) =>
-        [year, ctx.parent.dobMonth, ctx.parent.dobDate].every((p) => typeof p === 'string' && p !== ''),
-      ),
-  })
-  // Each way a year goes wrong gets its own message: '85' (two digits), a
-  // typo such as 1800, and a year still to come read differently to the visitor.
-  .test('dob-year-digits', messages.birthYearDigits, (year) => !year || /^\d{4}$/.test(year))
-  .test(
-    'dob-year-min',
-    messages.birthYearTooOld(MIN_BIRTH_YEAR),
-    (year) => !year || !/^\d{4}$/.test(year) || Number(year) >= MIN_BIRTH_YEAR,
-  )
-  .test('dob-real', messages.realDate, (year, ctx) => {
-    const { dobMonth, dobDate } = ctx.parent;
-    if (![year, dobMonth, dobDate].every((p) => typeof p === 'string' && p !== '')) return true;
-    return ymdFromParts(year, dobMonth, dobDate) !== null;
-  })
-  .test('dob-future', messages.birthDateFuture, (year, ctx) => {
-    const today = jstToday(contextNow(ctx));
-    // A year after this one is in the future whatever month and day follow (they may still be empty).
-    if (year && /^\d{4}$/.test(year) && Number(year) > today.year) return false;
-    const dob = ymdFromParts(year, ctx.parent.dobMonth, ctx.parent.dobDate);
-    return !dob || compareYmd(dob, today) <= 0;
-  })
-  .test('dob-adult', messages.adult, (year, ctx) => {
-    if (!isPrivate(ctx.parent.applicantType)) return true;
-    const dob = ymdFromParts(year, ctx.parent.dobMonth, ctx.parent.dobDate);
-    if (!dob) return true;
-    // Of age from the start of the 18th birthday (Japan time); someone born
-    // on 2月29日 comes of age on 3月1日 in a common year.
-    const comesOfAge = { ...dob, year: dob.year + MIN_APPLICANT_AGE };
-    return compareYmd(jstToday(contextNow(ctx)), comesOfAge) >= 0;
-  });
-
-export const applyForm2Schema = object({
-  applicantType: string()
-    .required(messages.select('お申し込み区分'))
-    .oneOf([...APPLICANT_TYPES], messages.select('お申し込み区分'))
-    .default('private'),
-  corporationName: optionalText('法人名', 60).when('applicantType', {
-    is: isCorporate,
-    then: (s) => s.required(messages.required('法人名')),
-  }),
-  corporationNameKana: string()
-    .default('')
+const dobYear = lazySchema(() =>
+  datePart()
     .when('applicantType', {
-      is: isCorporate,
-      then: () => kanaText('法人名（カナ）', { allowSpace: true, max: 60 }),
+      is: isPrivate,
+      then: (s) =>
+        s.test('dob-required', messages.select('生年月日'), (year, ctx) =>
+          [year, ctx.parent.dobMonth, ctx.parent.dobDate].every((p) => typeof p === 'string' && p !== ''),
+        ),
+    })
+    // Each way a year goes wrong gets its own message: '85' (two digits), a
+    // typo such as 1800, and a year still to come read differently to the visitor.
+    .test('dob-year-digits', messages.birthYearDigits, (year) => !year || /^\d{4}$/.test(year))
+    .test(
+      'dob-year-min',
+      messages.birthYearTooOld(MIN_BIRTH_YEAR),
+      (year) => !year || !/^\d{4}$/.test(year) || Number(year) >= MIN_BIRTH_YEAR,
+    )
+    .test('dob-real', messages.realDate, (year, ctx) => {
+      const { dobMonth, dobDate } = ctx.parent;
+      if (![year, dobMonth, dobDate].every((p) => typeof p === 'string' && p !== '')) return true;
+      return ymdFromParts(year, dobMonth, dobDate) !== null;
+    })
+    .test('dob-future', messages.birthDateFuture, (year, ctx) => {
+      const today = jstToday(contextNow(ctx));
+      // A year after this one is in the future whatever month and day follow (they may still be empty).
+      if (year && /^\d{4}$/.test(year) && Number(year) > today.year) return false;
+      const dob = ymdFromParts(year, ctx.parent.dobMonth, ctx.parent.dobDate);
+      return !dob || compareYmd(dob, today) <= 0;
+    })
+    .test('dob-adult', messages.adult, (year, ctx) => {
+      if (!isPrivate(ctx.parent.applicantType)) return true;
+      const dob = ymdFromParts(year, ctx.parent.dobMonth, ctx.parent.dobDate);
+      if (!dob) return true;
+      // Of age from the start of the 18th birthday (Japan time); someone born
+      // on 2月29日 comes of age on 3月1日 in a common year.
+      const comesOfAge = { ...dob, year: dob.year + MIN_APPLICANT_AGE };
+      return compareYmd(jstToday(contextNow(ctx)), comesOfAge) >= 0;
     }),
-  lastName: requiredText('姓', 20),
-  firstName: requiredText('名', 20),
-  lastNameKana: kanaText('セイ', { max: 30 }),
-  firstNameKana: kanaText('メイ', { max: 30 }),
-  gender: string()
-    .default('')
-    .when('applicantType', { is: isPrivate, then: (s) => s.required(messages.select('性別')) })
-    .oneOf(['', ...GENDERS], messages.select('性別')),
-  dobYear,
-  dobMonth: datePart(),
-  dobDate: datePart(),
-  daytimePhone: phoneField('日中のご連絡先電話番号'),
-  mail: mailField(),
-  mailConfirm: mailField('確認用メールアドレス').test(
-    'same-mail',
-    messages.mailConfirm,
-    (value, ctx) => !value || value === ctx.parent.mail,
-  ),
-  daytimePhone2: optionalPhoneField(),
-});
+);
+
+export const applyForm2Schema = lazySchema(() =>
+  object({
+    applicantType: string()
+      .required(messages.select('お申し込み区分'))
+      .oneOf([...APPLICANT_TYPES], messages.select('お申し込み区分'))
+      .default('private'),
+    corporationName: optionalText('法人名', 60).when('applicantType', {
+      is: isCorporate,
+      then: (s) => s.required(messages.required('法人名')),
+    }),
+    corporationNameKana: string()
+      .default('')
+      .when('applicantType', {
+        is: isCorporate,
+        then: () => kanaText('法人名（カナ）', { allowSpace: true, max: 60 }),
+      }),
+    lastName: requiredText('姓', 20),
+    firstName: requiredText('名', 20),
+    lastNameKana: kanaText('セイ', { max: 30 }),
+    firstNameKana: kanaText('メイ', { max: 30 }),
+    gender: string()
+      .default('')
+      .when('applicantType', { is: isPrivate, then: (s) => s.required(messages.select('性別')) })
+      .oneOf(['', ...GENDERS], messages.select('性別')),
+    dobYear,
+    dobMonth: datePart(),
+    dobDate: datePart(),
+    daytimePhone: phoneField('日中のご連絡先電話番号'),
+    mail: mailField(),
+    mailConfirm: mailField('確認用メールアドレス').test(
+      'same-mail',
+      messages.mailConfirm,
+      (value, ctx) => !value || value === ctx.parent.mail,
+    ),
+    daytimePhone2: optionalPhoneField(),
+  }),
+);
 
 export type ApplyForm2Values = InferType<typeof applyForm2Schema>;

@@ -22,6 +22,7 @@ import {
 import { introducerIdField } from './introducer-id';
 import { messages } from './messages';
 import type { FormContext } from './validate-with';
+import { lazySchema } from './lazy-schema';
 
 export const DAYS_OF_WEEK = ['mon', 'tue', 'wed', 'thu', 'fri', 'sat', 'sun'] as const;
 export const dayOfWeekLabels: Record<(typeof DAYS_OF_WEEK)[number], string> = {
@@ -77,45 +78,49 @@ const digits = () =>
 // for company forms (カ）ヒカリ, ヒカリ（カ）.
 const BANK_KANA = /^(?=.*[ァ-ヶ])[ァ-ヶー（）().．/／\u3000]+$/;
 
-const installationInfoSchema = object({
-  ...servedAddressFields(messages.servedPrefecture),
-  stateKana: optionalText('都道府県（カナ）', 20),
-  cityKana: optionalText('市区町村（カナ）', 60),
-  townKana: optionalText('町名（カナ）', 60),
-  image: string().default(''),
-  detail: optionalText('設置場所の補足', 200),
-  latitude: number().min(-90).max(90).nullable().default(null),
-  longitude: number().min(-180).max(180).nullable().default(null),
-}).exact(unknownFieldsMessage);
+const installationInfoSchema = lazySchema(() =>
+  object({
+    ...servedAddressFields(messages.servedPrefecture),
+    stateKana: optionalText('都道府県（カナ）', 20),
+    cityKana: optionalText('市区町村（カナ）', 60),
+    townKana: optionalText('町名（カナ）', 60),
+    image: string().default(''),
+    detail: optionalText('設置場所の補足', 200),
+    latitude: number().min(-90).max(90).nullable().default(null),
+    longitude: number().min(-180).max(180).nullable().default(null),
+  }).exact(unknownFieldsMessage),
+);
 
-const contactInfoSchema = object({
-  type: string()
-    .oneOf(['same', 'other'] as const, messages.select('書類の送付先'))
-    .default('same'),
-  buildingType: string().default(''),
-  address: optionalText('書類の送付先住所', 200).when('type', {
-    is: 'other',
-    then: (s) => s.required(messages.required('書類の送付先住所')),
-  }),
-  isNonSendingDeadline: boolean().default(true),
-  sendingDeadlineYear: datePart().when(['type', 'isNonSendingDeadline'], {
-    is: (type: unknown, noDeadline: unknown) => type === 'other' && noDeadline === false,
-    then: (s) =>
-      s
-        .test('deadline-required', messages.select('送付先の利用期限'), (year, ctx) =>
-          [year, ctx.parent.sendingDeadlineMonth, ctx.parent.sendingDeadlineDate].every((p) => p),
-        )
-        .test('deadline-real', messages.realDate, (year, ctx) => {
-          const { sendingDeadlineMonth: m, sendingDeadlineDate: d } = ctx.parent;
-          return !year || !m || !d || ymdFromParts(year, m, d) !== null;
-        })
-        .test('deadline-future', messages.futureDate('送付先の利用期限'), (year, ctx) =>
-          isFutureParts(ctx, year, ctx.parent.sendingDeadlineMonth, ctx.parent.sendingDeadlineDate),
-        ),
-  }),
-  sendingDeadlineMonth: datePart(),
-  sendingDeadlineDate: datePart(),
-}).exact(unknownFieldsMessage);
+const contactInfoSchema = lazySchema(() =>
+  object({
+    type: string()
+      .oneOf(['same', 'other'] as const, messages.select('書類の送付先'))
+      .default('same'),
+    buildingType: string().default(''),
+    address: optionalText('書類の送付先住所', 200).when('type', {
+      is: 'other',
+      then: (s) => s.required(messages.required('書類の送付先住所')),
+    }),
+    isNonSendingDeadline: boolean().default(true),
+    sendingDeadlineYear: datePart().when(['type', 'isNonSendingDeadline'], {
+      is: (type: unknown, noDeadline: unknown) => type === 'other' && noDeadline === false,
+      then: (s) =>
+        s
+          .test('deadline-required', messages.select('送付先の利用期限'), (year, ctx) =>
+            [year, ctx.parent.sendingDeadlineMonth, ctx.parent.sendingDeadlineDate].every((p) => p),
+          )
+          .test('deadline-real', messages.realDate, (year, ctx) => {
+            const { sendingDeadlineMonth: m, sendingDeadlineDate: d } = ctx.parent;
+            return !year || !m || !d || ymdFromParts(year, m, d) !== null;
+          })
+          .test('deadline-future', messages.futureDate('送付先の利用期限'), (year, ctx) =>
+            isFutureParts(ctx, year, ctx.parent.sendingDeadlineMonth, ctx.parent.sendingDeadlineDate),
+          ),
+    }),
+    sendingDeadlineMonth: datePart(),
+    sendingDeadlineDate: datePart(),
+  }).exact(unknownFieldsMessage),
+);
 
 const notSelf = (relationship: unknown) => relationship !== 'self';
 
@@ -188,135 +193,139 @@ function isKnownBank(code: string, ctx: TestContext): boolean {
   return banks ? banks.bankName(code) !== null : filled(ctx.parent.bankName);
 }
 
-const bankInfoSchema = object({
-  type: string()
-    .oneOf([...PAYMENT_TYPES], messages.select('お支払い方法'))
-    .default('bank'),
-  isAgree: boolean()
-    .default(false)
-    .when('type', { is: isBank, then: () => mustBeTrue(messages.agree('口座振替に関する規約')) }),
-  bankCode: digits().when('type', {
-    is: isBank,
-    then: (s) =>
-      s
-        .required(messages.required('金融機関コード'))
-        .matches(/^\d{4}$/, messages.bankCode)
-        .test(
-          'bank-known',
-          messages.bankUnknown,
-          (code, ctx) => !/^\d{4}$/.test(code) || isKnownBank(code, ctx),
-        ),
-  }),
-  bankName: optionalText('金融機関名', 40),
-  bankBranchCode: digits().when('type', {
-    is: isBank,
-    then: (s) =>
-      s
-        .required(messages.required('支店コード'))
-        .matches(/^\d{3}$/, messages.bankBranchCode)
-        .test('branch-known', messages.bankBranchUnknown, (branch, ctx) => {
-          const bank = normalizeNumberText(String(ctx.parent.bankCode ?? '')).replace(/[\s-]/g, '');
-          // An unknown bank is reported on the bank code alone.
-          if (!/^\d{3}$/.test(branch) || !/^\d{4}$/.test(bank) || !isKnownBank(bank, ctx)) return true;
-          const banks = contextBanks(ctx);
-          return banks ? banks.branchName(bank, branch) !== null : filled(ctx.parent.bankBranch);
-        }),
-  }),
-  bankBranch: optionalText('支店名', 40),
-  accountKind: number<1 | 2>()
-    .typeError(messages.select('預金種目'))
-    .oneOf([...ACCOUNT_KINDS], messages.select('預金種目'))
-    .default(1),
-  // Exactly 7 digits: padding a shorter number here would guess at the
-  // account; the page tells the visitor to add the leading zeros.
-  accountNo: digits().when('type', {
-    is: isBank,
-    then: (s) => s.required(messages.required('口座番号')).matches(/^\d{7}$/, messages.accountNo),
-  }),
-  accountNameKana: string()
-    .default('')
-    .when('type', {
+const bankInfoSchema = lazySchema(() =>
+  object({
+    type: string()
+      .oneOf([...PAYMENT_TYPES], messages.select('お支払い方法'))
+      .default('bank'),
+    isAgree: boolean()
+      .default(false)
+      .when('type', { is: isBank, then: () => mustBeTrue(messages.agree('口座振替に関する規約')) }),
+    bankCode: digits().when('type', {
       is: isBank,
-      then: () =>
-        string()
-          .transform(onString(normalizeKana))
-          .required(messages.required('口座名義（カナ）'))
-          .test('bank-kana', messages.accountNameKana, (v) => !v || BANK_KANA.test(v))
-          .test('max-length', messages.maxLength('口座名義（カナ）', 30), (v) => !v || charLength(v) <= 30),
+      then: (s) =>
+        s
+          .required(messages.required('金融機関コード'))
+          .matches(/^\d{4}$/, messages.bankCode)
+          .test(
+            'bank-known',
+            messages.bankUnknown,
+            (code, ctx) => !/^\d{4}$/.test(code) || isKnownBank(code, ctx),
+          ),
     }),
-}).exact(unknownFieldsMessage);
+    bankName: optionalText('金融機関名', 40),
+    bankBranchCode: digits().when('type', {
+      is: isBank,
+      then: (s) =>
+        s
+          .required(messages.required('支店コード'))
+          .matches(/^\d{3}$/, messages.bankBranchCode)
+          .test('branch-known', messages.bankBranchUnknown, (branch, ctx) => {
+            const bank = normalizeNumberText(String(ctx.parent.bankCode ?? '')).replace(/[\s-]/g, '');
+            // An unknown bank is reported on the bank code alone.
+            if (!/^\d{3}$/.test(branch) || !/^\d{4}$/.test(bank) || !isKnownBank(bank, ctx)) return true;
+            const banks = contextBanks(ctx);
+            return banks ? banks.branchName(bank, branch) !== null : filled(ctx.parent.bankBranch);
+          }),
+    }),
+    bankBranch: optionalText('支店名', 40),
+    accountKind: number<1 | 2>()
+      .typeError(messages.select('預金種目'))
+      .oneOf([...ACCOUNT_KINDS], messages.select('預金種目'))
+      .default(1),
+    // Exactly 7 digits: padding a shorter number here would guess at the
+    // account; the page tells the visitor to add the leading zeros.
+    accountNo: digits().when('type', {
+      is: isBank,
+      then: (s) => s.required(messages.required('口座番号')).matches(/^\d{7}$/, messages.accountNo),
+    }),
+    accountNameKana: string()
+      .default('')
+      .when('type', {
+        is: isBank,
+        then: () =>
+          string()
+            .transform(onString(normalizeKana))
+            .required(messages.required('口座名義（カナ）'))
+            .test('bank-kana', messages.accountNameKana, (v) => !v || BANK_KANA.test(v))
+            .test('max-length', messages.maxLength('口座名義（カナ）', 30), (v) => !v || charLength(v) <= 30),
+      }),
+  }).exact(unknownFieldsMessage),
+);
 
-export const applyForm3Schema = object({
-  installationInfo: installationInfoSchema,
-  contactInfo: contactInfoSchema,
-  isPhoneNumberPortability: boolean()
-    .default(false)
-    .test('needs-phone', '番号ポータビリティは光電話をお申し込みの場合にご利用いただけます', (on, ctx) => {
-      const planData = contextPlanData(ctx);
-      return !on || !planData || planData.isPhone === true;
-    }),
-  isPhoneNumberPortability2: boolean().default(false),
-  currentPhoneInfo: currentPhoneInfoSchema(false).when('isPhoneNumberPortability', {
-    is: true,
-    then: () => currentPhoneInfoSchema(true),
-  }),
-  currentCarrier: requiredText(
-    '現在ご利用中のインターネット回線',
-    40,
-    messages.select('現在ご利用中のインターネット回線'),
-  ),
-  dowConstruction: array(
-    string()
-      .required()
-      .oneOf([...DAYS_OF_WEEK], messages.select('工事のご希望曜日')),
-  )
-    .default([])
-    .min(1, messages.atLeastOne('工事のご希望曜日')),
-  worksSlot: object({
-    date: string()
-      .required(messages.select('工事日'))
-      .matches(/^\d{4}-\d{2}-\d{2}$/, messages.select('工事日')),
-    band: string().required(messages.select('工事日')).oneOf(['am', 'pm'], messages.select('工事日')),
-    holdId: string().required(messages.select('工事日')).max(100),
-    expiresAt: string().required(messages.select('工事日')).max(40),
-  })
-    .nullable()
-    .default(null),
-  contactHours: string()
-    .required(messages.select('ご連絡のつきやすい時間帯'))
-    .oneOf([...CONTACT_HOURS], messages.select('ご連絡のつきやすい時間帯')),
-  requestColumn: string()
-    .transform(onString((v) => v.trim()))
-    .default('')
-    .test(
-      'max-length',
-      messages.maxLength('ご要望', REQUEST_COLUMN_MAX),
-      (v) => !v || charLength(v) <= REQUEST_COLUMN_MAX,
-    ),
-  // Optional; when any part is given the date must be complete, real and after today.
-  movingYear: datePart()
-    .test('moving-complete', '引っ越し予定日は年・月・日をすべて入力してください', (year, ctx) => {
-      const parts = [year, ctx.parent.movingMonth, ctx.parent.movingDate];
-      return !hasAnyPart(...parts) || parts.every((p) => p);
-    })
-    .test('moving-real', messages.realDate, (year, ctx) => {
-      const { movingMonth: m, movingDate: d } = ctx.parent;
-      return !year || !m || !d || ymdFromParts(year, m, d) !== null;
-    })
-    .test('moving-future', messages.futureDate('引っ越し予定日'), (year, ctx) =>
-      isFutureParts(ctx, year, ctx.parent.movingMonth, ctx.parent.movingDate),
-    ),
-  movingMonth: datePart(),
-  movingDate: datePart(),
-  isMobileRental: boolean().default(false),
-  isMobileRentalAgree: boolean()
-    .default(false)
-    .when('isMobileRental', {
+export const applyForm3Schema = lazySchema(() =>
+  object({
+    installationInfo: installationInfoSchema,
+    contactInfo: contactInfoSchema,
+    isPhoneNumberPortability: boolean()
+      .default(false)
+      .test('needs-phone', '番号ポータビリティは光電話をお申し込みの場合にご利用いただけます', (on, ctx) => {
+        const planData = contextPlanData(ctx);
+        return !on || !planData || planData.isPhone === true;
+      }),
+    isPhoneNumberPortability2: boolean().default(false),
+    currentPhoneInfo: currentPhoneInfoSchema(false).when('isPhoneNumberPortability', {
       is: true,
-      then: () => mustBeTrue(messages.agree('モバイルルーターのレンタル規約')),
+      then: () => currentPhoneInfoSchema(true),
     }),
-  bankInfo: bankInfoSchema,
-  introducerId: introducerIdField(),
-});
+    currentCarrier: requiredText(
+      '現在ご利用中のインターネット回線',
+      40,
+      messages.select('現在ご利用中のインターネット回線'),
+    ),
+    dowConstruction: array(
+      string()
+        .required()
+        .oneOf([...DAYS_OF_WEEK], messages.select('工事のご希望曜日')),
+    )
+      .default([])
+      .min(1, messages.atLeastOne('工事のご希望曜日')),
+    worksSlot: object({
+      date: string()
+        .required(messages.select('工事日'))
+        .matches(/^\d{4}-\d{2}-\d{2}$/, messages.select('工事日')),
+      band: string().required(messages.select('工事日')).oneOf(['am', 'pm'], messages.select('工事日')),
+      holdId: string().required(messages.select('工事日')).max(100),
+      expiresAt: string().required(messages.select('工事日')).max(40),
+    })
+      .nullable()
+      .default(null),
+    contactHours: string()
+      .required(messages.select('ご連絡のつきやすい時間帯'))
+      .oneOf([...CONTACT_HOURS], messages.select('ご連絡のつきやすい時間帯')),
+    requestColumn: string()
+      .transform(onString((v) => v.trim()))
+      .default('')
+      .test(
+        'max-length',
+        messages.maxLength('ご要望', REQUEST_COLUMN_MAX),
+        (v) => !v || charLength(v) <= REQUEST_COLUMN_MAX,
+      ),
+    // Optional; when any part is given the date must be complete, real and after today.
+    movingYear: datePart()
+      .test('moving-complete', '引っ越し予定日は年・月・日をすべて入力してください', (year, ctx) => {
+        const parts = [year, ctx.parent.movingMonth, ctx.parent.movingDate];
+        return !hasAnyPart(...parts) || parts.every((p) => p);
+      })
+      .test('moving-real', messages.realDate, (year, ctx) => {
+        const { movingMonth: m, movingDate: d } = ctx.parent;
+        return !year || !m || !d || ymdFromParts(year, m, d) !== null;
+      })
+      .test('moving-future', messages.futureDate('引っ越し予定日'), (year, ctx) =>
+        isFutureParts(ctx, year, ctx.parent.movingMonth, ctx.parent.movingDate),
+      ),
+    movingMonth: datePart(),
+    movingDate: datePart(),
+    isMobileRental: boolean().default(false),
+    isMobileRentalAgree: boolean()
+      .default(false)
+      .when('isMobileRental', {
+        is: true,
+        then: () => mustBeTrue(messages.agree('モバイルルーターのレンタル規約')),
+      }),
+    bankInfo: bankInfoSchema,
+    introducerId: introducerIdField(),
+  }),
+);
 
 export type ApplyForm3Values = InferType<typeof applyForm3Schema>;

@@ -15,6 +15,7 @@ import {
   requiredText,
 } from './fields';
 import { messages } from './messages';
+import { lazySchema } from './lazy-schema';
 
 export const AREA_NOTICE_KINDS = ['notify', 'question'] as const;
 export type AreaNoticeKind = (typeof AREA_NOTICE_KINDS)[number];
@@ -32,38 +33,40 @@ export const areaNoticeMessages = {
     'ご入力のご住所はすでに提供エリア内のため、お知らせの登録は不要です。料金シミュレーションからお申し込みいただけます',
 } as const;
 
-export const areaNoticeSchema = object({
-  kind: string()
-    .required(messages.select('ご希望の内容'))
-    .oneOf([...AREA_NOTICE_KINDS], messages.select('ご希望の内容')),
-  lastName: requiredText('姓', 20),
-  firstName: requiredText('名', 20),
-  lastNameKana: kanaText('セイ'),
-  firstNameKana: kanaText('メイ'),
-  mail: mailField(),
-  phone: optionalPhoneField(),
-  buildingType: number()
-    .typeError(messages.select('建物の種類'))
-    .required(messages.select('建物の種類'))
-    .oneOf([0, 1], messages.select('建物の種類')),
-  postalCode: postalCodeField(),
-  prefecture: requiredText('都道府県', 10, messages.select('都道府県')),
-  city: requiredText('市区町村', 40),
-  town: optionalText('町名', 40),
-  line1: optionalText('丁目・番地', 60),
-  buildingName: optionalText('マンション・アパート名', 60),
-  message: string()
-    .transform(onString((v) => v.trim()))
-    .default('')
-    .when('kind', {
-      is: 'question',
-      then: (s) => s.required(areaNoticeMessages.questionRequired),
-    })
-    .test(
-      'max-length',
-      messages.maxLength('ご質問・ご相談の内容', AREA_NOTICE_MESSAGE_MAX),
-      (v) => !v || charLength(v) <= AREA_NOTICE_MESSAGE_MAX,
-    ),
-});
+export const areaNoticeSchema = lazySchema(() =>
+  object({
+    kind: string()
+      .required(messages.select('ご希望の内容'))
+      .oneOf([...AREA_NOTICE_KINDS], messages.select('ご希望の内容')),
+    lastName: requiredText('姓', 20),
+    firstName: requiredText('名', 20),
+    lastNameKana: kanaText('セイ'),
+    firstNameKana: kanaText('メイ'),
+    mail: mailField(),
+    phone: optionalPhoneField(),
+    buildingType: number()
+      .typeError(messages.select('建物の種類'))
+      .required(messages.select('建物の種類'))
+      .oneOf([0, 1], messages.select('建物の種類')),
+    postalCode: postalCodeField(),
+    prefecture: requiredText('都道府県', 10, messages.select('都道府県')),
+    city: requiredText('市区町村', 40),
+    town: optionalText('町名', 40),
+    line1: optionalText('丁目・番地', 60),
+    buildingName: optionalText('マンション・アパート名', 60),
+    message: string()
+      .transform(onString((v) => v.trim()))
+      .default('')
+      .when('kind', {
+        is: 'question',
+        then: (s) => s.required(areaNoticeMessages.questionRequired),
+      })
+      .test(
+        'max-length',
+        messages.maxLength('ご質問・ご相談の内容', AREA_NOTICE_MESSAGE_MAX),
+        (v) => !v || charLength(v) <= AREA_NOTICE_MESSAGE_MAX,
+      ),
+  }),
+);
 
 export type AreaNoticeValues = InferType<typeof areaNoticeSchema>;

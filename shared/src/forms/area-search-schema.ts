@@ -4,6 +4,7 @@ import { number, object, string, type InferType } from 'yup';
 import { normalizePostalCode, type BuildingType } from '@hikari/shared/domain';
 import { optionalText, onString, requiredText } from './fields';
 import { messages } from './messages';
+import { lazySchema } from './lazy-schema';
 
 const whenNoPostalCode = (label: string) =>
   optionalText(label, 40).when('postalCode', {
@@ -18,24 +19,26 @@ const whenNoPostalCode = (label: string) =>
  * 丁目 is optional (many addresses have none); 番地 is required; the
  * building name is required for an apartment, which is searched by building.
  */
-export const areaSearchSchema = object({
-  buildingType: number<BuildingType>()
-    .typeError(messages.select('建物の種類'))
-    .required(messages.select('建物の種類'))
-    .oneOf([0, 1] as const, messages.select('建物の種類')),
-  postalCode: string()
-    .transform(onString(normalizePostalCode))
-    .default('')
-    .matches(/^\d{7}$/, { message: messages.postalCode, excludeEmptyString: true }),
-  prefecture: requiredText('都道府県', 10, messages.select('都道府県')),
-  city: whenNoPostalCode('市区町村'),
-  town: whenNoPostalCode('町名'),
-  chome: optionalText('丁目', 10).matches(/^[0-9一二三四五六七八九十]*$/, '丁目は数字で入力してください'),
-  banchi: requiredText('番地', 30),
-  buildingName: optionalText('建物名', 60).when('buildingType', {
-    is: 1,
-    then: (s) => s.required('マンション・アパート名を入力してください'),
+export const areaSearchSchema = lazySchema(() =>
+  object({
+    buildingType: number<BuildingType>()
+      .typeError(messages.select('建物の種類'))
+      .required(messages.select('建物の種類'))
+      .oneOf([0, 1] as const, messages.select('建物の種類')),
+    postalCode: string()
+      .transform(onString(normalizePostalCode))
+      .default('')
+      .matches(/^\d{7}$/, { message: messages.postalCode, excludeEmptyString: true }),
+    prefecture: requiredText('都道府県', 10, messages.select('都道府県')),
+    city: whenNoPostalCode('市区町村'),
+    town: whenNoPostalCode('町名'),
+    chome: optionalText('丁目', 10).matches(/^[0-9一二三四五六七八九十]*$/, '丁目は数字で入力してください'),
+    banchi: requiredText('番地', 30),
+    buildingName: optionalText('建物名', 60).when('buildingType', {
+      is: 1,
+      then: (s) => s.required('マンション・アパート名を入力してください'),
+    }),
   }),
-});
+);
 
 export type AreaSearchValues = InferType<typeof areaSearchSchema>;

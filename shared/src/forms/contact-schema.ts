@@ -20,6 +20,7 @@ import {
 } from './fields';
 import { optionalCustomerReferenceField } from './contract-number';
 import { messages } from './messages';
+import { lazySchema } from './lazy-schema';
 
 export const CONTACT_TOPICS = ['construction', 'visit', 'contract', 'other'] as const;
 export const contactTopicLabels: Record<(typeof CONTACT_TOPICS)[number], string> = {
@@ -63,43 +64,45 @@ const slot = (label: string) =>
     .required(messages.select(label))
     .oneOf([...CONTACT_TIME_SLOTS], messages.select(label));
 
-export const contactSchema = object({
-  lastName: requiredText('姓', 20),
-  firstName: requiredText('名', 20),
-  lastNameKana: kanaText('セイ'),
-  firstNameKana: kanaText('メイ'),
-  phone: phoneField(),
-  mail: mailField(),
-  postalCode: forVisit(postalCodeField()),
-  address: forVisit(requiredText('ご住所', 200)),
-  contractNumber: optionalCustomerReferenceField(),
-  topic: string()
-    .required(messages.select('ご用件'))
-    .oneOf([...CONTACT_TOPICS], messages.select('ご用件')),
-  firstChoiceDate: forVisit(futureDateString('第1希望日', CONTACT_MAX_DAYS_AHEAD)),
-  firstChoiceTime: forVisit(slot('第1希望の時間帯')),
-  secondChoiceDate: forVisit(futureDateString('第2希望日', CONTACT_MAX_DAYS_AHEAD)),
-  secondChoiceTime: forVisit(
-    slot('第2希望の時間帯').test(
-      'differs',
-      '第2希望は第1希望と異なる日時を選択してください',
-      (time, ctx) =>
-        !time ||
-        ctx.parent.secondChoiceDate !== ctx.parent.firstChoiceDate ||
-        time !== ctx.parent.firstChoiceTime,
+export const contactSchema = lazySchema(() =>
+  object({
+    lastName: requiredText('姓', 20),
+    firstName: requiredText('名', 20),
+    lastNameKana: kanaText('セイ'),
+    firstNameKana: kanaText('メイ'),
+    phone: phoneField(),
+    mail: mailField(),
+    postalCode: forVisit(postalCodeField()),
+    address: forVisit(requiredText('ご住所', 200)),
+    contractNumber: optionalCustomerReferenceField(),
+    topic: string()
+      .required(messages.select('ご用件'))
+      .oneOf([...CONTACT_TOPICS], messages.select('ご用件')),
+    firstChoiceDate: forVisit(futureDateString('第1希望日', CONTACT_MAX_DAYS_AHEAD)),
+    firstChoiceTime: forVisit(slot('第1希望の時間帯')),
+    secondChoiceDate: forVisit(futureDateString('第2希望日', CONTACT_MAX_DAYS_AHEAD)),
+    secondChoiceTime: forVisit(
+      slot('第2希望の時間帯').test(
+        'differs',
+        '第2希望は第1希望と異なる日時を選択してください',
+        (time, ctx) =>
+          !time ||
+          ctx.parent.secondChoiceDate !== ctx.parent.firstChoiceDate ||
+          time !== ctx.parent.firstChoiceTime,
+      ),
     ),
-  ),
-  message: string()
-    .transform(onString((v) => v.trim()))
-    .default('')
-    .test('needed', messages.required('お問い合わせ内容'), (v, ctx) =>
-      contactTopicNeedsVisit(ctx.parent.topic) || !ctx.parent.topic ? true : Boolean(v),
-    )
-    .test(
-      'max-length',
-      messages.maxLength('お問い合わせ内容', CONTACT_MESSAGE_MAX),
-      (v) => !v || charLength(v) <= CONTACT_MESSAGE_MAX,
-    ),
-});
+    message: string()
+      .transform(onString((v) => v.trim()))
+      .default('')
+      .test('needed', messages.required('お問い合わせ内容'), (v, ctx) =>
+        contactTopicNeedsVisit(ctx.parent.topic) || !ctx.parent.topic ? true : Boolean(v),
+      )
+      .test(
+        'max-length',
+        messages.maxLength('お問い合わせ内容', CONTACT_MESSAGE_MAX),
+        (v) => !v || charLength(v) <= CONTACT_MESSAGE_MAX,
+      ),
+  }),
+);
 
 export type ContactValues = InferType<typeof contactSchema>;

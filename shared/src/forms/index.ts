@@ -17,3 +17,4 @@ export * from './upsell-schema';
 export * from './notify-client-error-schema';
 export * from './installation-checks';
 export * from './stored-answers';
+export * from './lazy-schema';

@@ -10,6 +10,7 @@
 
 import { mixed, object, string, type InferType } from 'yup';
 import { NOTIFY_TEXT_MAX, NOTIFY_TITLE_MAX, REMOTE_NAMES, type SitePart } from '@hikari/shared/domain';
+import { lazySchema } from './lazy-schema';
 
 export const CLIENT_ERROR_REMOTES: readonly SitePart[] = ['shell', ...REMOTE_NAMES];
 export type ClientErrorKind = 'error' | 'fallback';
@@ -20,33 +21,35 @@ const VERSION = /^[0-9A-Za-z._+-]{1,64}$/;
 const versionField = (label: string) =>
   string().trim().matches(VERSION, `${label}は半角英数字と . - _ + の64文字以内で書いてください`);
 
-export const notifyClientErrorSchema = object({
-  title: string()
-    .trim()
-    .required('タイトルがありません')
-    .max(NOTIFY_TITLE_MAX, `タイトルは${NOTIFY_TITLE_MAX}文字以内にしてください`),
-  text: string()
-    .trim()
-    .required('本文がありません')
-    .max(NOTIFY_TEXT_MAX, `本文は${NOTIFY_TEXT_MAX}文字以内にしてください`),
-  remote: mixed<SitePart>()
-    .oneOf([...CLIENT_ERROR_REMOTES], `リモートは ${CLIENT_ERROR_REMOTES.join('、')} のいずれかです`)
-    .optional(),
-  remoteVersion: versionField('版').optional(),
-  kind: mixed<ClientErrorKind>()
-    .oneOf([...CLIENT_ERROR_KINDS], '種類は error か fallback です')
-    .optional(),
-  servedVersion: versionField('代わりに表示した版').when('kind', {
-    is: 'fallback',
-    then: (schema) => schema.required('代わりに表示した版がありません'),
-    otherwise: (schema) => schema.optional(),
+export const notifyClientErrorSchema = lazySchema(() =>
+  object({
+    title: string()
+      .trim()
+      .required('タイトルがありません')
+      .max(NOTIFY_TITLE_MAX, `タイトルは${NOTIFY_TITLE_MAX}文字以内にしてください`),
+    text: string()
+      .trim()
+      .required('本文がありません')
+      .max(NOTIFY_TEXT_MAX, `本文は${NOTIFY_TEXT_MAX}文字以内にしてください`),
+    remote: mixed<SitePart>()
+      .oneOf([...CLIENT_ERROR_REMOTES], `リモートは ${CLIENT_ERROR_REMOTES.join('、')} のいずれかです`)
+      .optional(),
+    remoteVersion: versionField('版').optional(),
+    kind: mixed<ClientErrorKind>()
+      .oneOf([...CLIENT_ERROR_KINDS], '種類は error か fallback です')
+      .optional(),
+    servedVersion: versionField('代わりに表示した版').when('kind', {
+      is: 'fallback',
+      then: (schema) => schema.required('代わりに表示した版がありません'),
+      otherwise: (schema) => schema.optional(),
+    }),
+  }).test('fallback-names-remote', 'fallback にはリモートと版が必要です', function (value) {
+    if (value.kind !== 'fallback' || (value.remote && value.remoteVersion)) return true;
+    return this.createError({
+      path: value.remote ? 'remoteVersion' : 'remote',
+      message: value.remote ? '表示できなかった版がありません' : 'リモートがありません',
+    });
   }),
-}).test('fallback-names-remote', 'fallback にはリモートと版が必要です', function (value) {
-  if (value.kind !== 'fallback' || (value.remote && value.remoteVersion)) return true;
-  return this.createError({
-    path: value.remote ? 'remoteVersion' : 'remote',
-    message: value.remote ? '表示できなかった版がありません' : 'リモートがありません',
-  });
-});
+);
 
 export type NotifyClientErrorValues = InferType<typeof notifyClientErrorSchema>;

@@ -4,6 +4,7 @@ import { boolean, object, type InferType } from 'yup';
 import { contractNumberField } from './contract-number';
 import { phoneField } from './fields';
 import { messages } from './messages';
+import { lazySchema } from './lazy-schema';
 
 /** Options an existing line can add without new installation work. */
 export const UPSELL_OPTION_FLAGS = [
@@ -24,14 +25,16 @@ const optionFlags = Object.fromEntries(UPSELL_OPTION_FLAGS.map((flag) => [flag, 
   [K in UpsellOptionFlag]: ReturnType<typeof optionFlag>;
 };
 
-export const upsellSchema = object({
-  contractNumber: contractNumberField(),
-  phone: phoneField('ご契約者さまの電話番号'),
-  options: object(optionFlags).test(
-    'at-least-one',
-    messages.atLeastOne('お申し込みになるオプション'),
-    (options) => UPSELL_OPTION_FLAGS.some((flag) => options?.[flag] === true),
-  ),
-});
+export const upsellSchema = lazySchema(() =>
+  object({
+    contractNumber: contractNumberField(),
+    phone: phoneField('ご契約者さまの電話番号'),
+    options: object(optionFlags).test(
+      'at-least-one',
+      messages.atLeastOne('お申し込みになるオプション'),
+      (options) => UPSELL_OPTION_FLAGS.some((flag) => options?.[flag] === true),
+    ),
+  }),
+);
 
 export type UpsellValues = InferType<typeof upsellSchema>;

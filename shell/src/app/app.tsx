@@ -2,6 +2,7 @@ import { useMemo, type ComponentType, type ReactNode } from 'react';
 import { Provider } from 'react-redux';
 import { BrowserRouter } from 'react-router-dom';
 import { getAppStore, type AppStoreBundle, type RootState } from '@hikari/shared/store';
+import { HydrateInTurn } from '@hikari/shared/ui';
 import { ClockProvider, type Clock } from '../services/clock';
 import {
   AnalyticsProvider,
@@ -61,9 +62,13 @@ export function App({
       <ClockProvider clock={clock}>
         <AnalyticsProvider sink={sink}>
           <SiteRuntime bundle={bundle} analytics={sink} />
-          <Router>
-            <SiteRoutes failed={failed} />
-          </Router>
+          {/* The router, with its routes matched, hydrates in a turn of its own
+              (HydrateInTurn): a task for the providers, then one for the routes. */}
+          <HydrateInTurn>
+            <Router>
+              <SiteRoutes failed={failed} />
+            </Router>
+          </HydrateInTurn>
         </AnalyticsProvider>
       </ClockProvider>
     </Provider>
