@@ -1,5 +1,5 @@
 import '@hikari/shared/site.css';
-import { nextTask } from './lib/tasks';
+import { nextTask } from '@hikari/shared/ui/tasks';
 
 // Start-up in steps, each its own task: the renderer (Preact, under React's
 // names), the store's libraries, the store, the federation's remotes, the
@@ -9,8 +9,6 @@ import { nextTask } from './lib/tasks';
 // long task would hold a slow phone's main thread for the whole start-up
 // (Total Blocking Time); between the steps the browser answers the visitor
 // (a scroll, a tap) and paints.
-
-const onUncaughtError = (error: unknown) => console.error('render failed', error);
 
 async function start(): Promise<void> {
   const [, { createRoot, hydrateRoot }] = await Promise.all([
@@ -55,10 +53,11 @@ async function start(): Promise<void> {
     rememberServerState(serverState);
     // Hydrates what surrounds the parts that wait for their turn (HydrateInTurn); each part
     // then hydrates in a task of its own, so the main thread is never held for the whole page.
-    hydrateRoot(container, <App bundle={bundle} serverState={serverState} />, { onUncaughtError });
+    // What a page throws while rendering reaches the site's error boundaries (router.tsx).
+    hydrateRoot(container, <App bundle={bundle} serverState={serverState} />);
   } else {
     // `npm run dev` serves the empty page of src/index.html: rendered here.
-    createRoot(container, { onUncaughtError }).render(<App />);
+    createRoot(container).render(<App />);
   }
 }
 

@@ -8,7 +8,8 @@
 // connection or the main thread with them. The timer covers a tab opened in
 // the background, which paints nothing until it is shown.
 import { HYDRATION_SCRIPTS_META } from './lib/hydration-scripts';
-import { nextTask } from './lib/tasks';
+// Not the federated @hikari/shared/ui: the start script runs before the federation has started.
+import { nextTask } from '@hikari/shared/ui/tasks';
 
 /**
  * Starting a preload's request is not free: 2–10 ms each at 4x CPU

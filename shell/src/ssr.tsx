@@ -1,7 +1,8 @@
 // The shell's Node build (tools/webpack/create-server-config.ts), used only by
 // the prerenderer (tools/site/prerender.ts). It renders a route inside the
-// shell's own layout with Preact's renderer (renderToStringAsync, as the
-// browser renders with Preact's React API), which waits for every lazy page; a remote's page comes from the remote's Node build, whose
+// shell's own layout with Preact's renderer (renderToStringAsync; the browser
+// renders React's API with Preact too), which waits for every lazy page; a
+// remote's page comes from the remote's Node build, whose
 // singletons (React, the router, the store, @hikari/shared) are the ones
 // bundled here (`requireShared`), as the federation shares them in the browser.
 import * as reduxToolkit from '@reduxjs/toolkit';

@@ -1,5 +1,6 @@
 import { Suspense, useRef, type ReactNode } from 'react';
 import { useHydrating } from './hydrating';
+import { nextTask } from './tasks';
 
 // Preact hydrates a page in one go, in one task: on a slow phone the whole
 // frame (header, banners, the page, footer) held the main thread for some
@@ -15,11 +16,9 @@ let waitingTurns = 0;
 /** A task after the previous part's turn. */
 function nextTurn(): Promise<void> {
   waitingTurns += 1;
-  turns = turns
-    .then(() => new Promise<void>((resolve) => setTimeout(resolve, 0)))
-    .then(() => {
-      waitingTurns -= 1;
-    });
+  turns = turns.then(nextTask).then(() => {
+    waitingTurns -= 1;
+  });
   return turns;
 }
 
@@ -31,7 +30,7 @@ function nextTurn(): Promise<void> {
 export async function hydrationTurnsDone(): Promise<void> {
   do {
     await turns;
-    await new Promise<void>((resolve) => setTimeout(resolve, 0));
+    await nextTask();
   } while (waitingTurns > 0);
 }
 

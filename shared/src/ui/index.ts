@@ -11,3 +11,4 @@ export * from './page-code';
 export * from './remote-loader';
 export * from './standalone-mount';
 export * from './hydrate-in-turn';
+export * from './tasks';

@@ -1,4 +1,5 @@
 import { lazy, type ComponentType } from 'react';
+import { nextTask } from './tasks';
 
 // A page's own code comes in chunks of its own (a shell page, a remote's
 // step). The renderer draws a prerendered page in parts: what surrounds a
@@ -31,9 +32,10 @@ export function lazyPage(load: () => Promise<{ default: ComponentType }>): Compo
     loading += 1;
     // Drawn a task after the chunk has run: evaluating a chunk and hydrating its page are two
     // tasks, not one twice as long.
-    const chunk = load().then(
-      (page) => new Promise<{ default: ComponentType }>((resolve) => setTimeout(() => resolve(page), 0)),
-    );
+    const chunk = load().then(async (page) => {
+      await nextTask();
+      return page;
+    });
     chunk.then(loaded, loaded);
     return chunk;
   });
@@ -46,12 +48,11 @@ export function lazyPage(load: () => Promise<{ default: ComponentType }>): Compo
  */
 export function pageCodeSettled(): Promise<void> {
   return new Promise((resolve) => {
-    const check = () => {
-      setTimeout(() => {
+    const check = () =>
+      void nextTask().then(() => {
         if (loading > 0) waiting.add(check);
         else resolve();
-      }, 0);
-    };
+      });
     check();
   });
 }

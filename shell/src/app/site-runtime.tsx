@@ -1,12 +1,12 @@
 import { useEffect } from 'react';
 import { findRoute } from '@hikari/shared/domain';
 import type { AppStoreBundle } from '@hikari/shared/store';
+import { runInTasks } from '@hikari/shared/ui';
 import { useClock } from '../services/clock';
 import { configureErrorReporting, installGlobalErrorHandlers } from '../remotes/error-reporting';
 import { currentManifest } from '../remotes/remote-loading';
 import { loadSettings } from '../services/settings';
 import { recordArrival, type AnalyticsSink } from '../services/tracking';
-import { runInTasks } from '../lib';
 
 /** How long the RUM waits for an idle moment before it starts anyway. */
 const RUM_IDLE_TIMEOUT_MS = 5_000;

@@ -69,13 +69,14 @@ export function useHydratedPageKey(): 'server' | 'client' {
     let cancelled = false;
     void Promise.all([persistedStateIsBack(), pageCodeSettled(), hydrationTurnsDone()]).then(() => {
       if (cancelled) return;
-      if (key === 'server' && savedStateDiffers()) setKey('client');
+      // Once per page: a page hydrated with the server's state is mounted again only if needed.
+      setKey((current) => (current === 'server' && savedStateDiffers() ? 'client' : current));
       markPageReady();
     });
     return () => {
       cancelled = true;
     };
-  }, [key]);
+  }, []);
   return key;
 }
 

@@ -3,5 +3,4 @@ export * from './hydrated-page';
 export * from './hydration';
 export * from './page-meta';
 export * from './use-scroll-to-hash';
-export * from './tasks';
 export * from './hydration-scripts';

@@ -1,7 +1,7 @@
 import { Suspense, lazy, useCallback, useMemo, useState, type ComponentType } from 'react';
-import type { RemoteName } from '@hikari/shared/ui';
+import { nextTask, type RemoteName } from '@hikari/shared/ui';
 import { SITE_PART_LABELS } from '@hikari/shared/domain';
-import { ErrorBoundary, HydratedPage, PageLoading, markPageReady, nextTask } from '../../lib';
+import { ErrorBoundary, HydratedPage, PageLoading, markPageReady } from '../../lib';
 import { NotFoundPage } from '../../pages/error-page';
 import { reportClientError } from '../error-reporting';
 import { RemoteFallback } from './remote-fallback';

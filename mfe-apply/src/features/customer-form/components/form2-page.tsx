@@ -38,7 +38,8 @@ export function Form2Page() {
   const navigate = useNavigate();
   const details = useAppSelector(selectApplicationDetails);
   const formRef = useRef<HTMLFormElement>(null);
-  const { serverErrors, initialTouched, resolveChanged, hasServerErrors } = useServerErrors(FORM2_FIELDS);
+  const { serverErrors, currentServerErrors, initialTouched, resolveChanged, hasServerErrors } =
+    useServerErrors(FORM2_FIELDS);
   // Formik reads its initial values once; later store updates come from this form itself.
   const initialValues = useMemo(() => pickForm2(details), []); // eslint-disable-line react-hooks/exhaustive-deps
 
@@ -57,7 +58,9 @@ export function Form2Page() {
         initialValues={initialValues}
         initialErrors={toFormikErrors<Form2Values>(serverErrors)}
         initialTouched={initialTouched}
-        validate={(values) => validateValues(applyForm2Schema, values, { now: new Date() }, serverErrors)}
+        validate={(values) =>
+          validateValues(applyForm2Schema, values, { now: new Date() }, currentServerErrors())
+        }
         onSubmit={(values) => {
           const result = validateWith(applyForm2Schema, values, { now: new Date() });
           if (!result.ok) return;

@@ -1,6 +1,9 @@
 // Work split into tasks of its own, so that a slow phone's main thread is
 // never held for all of it at once (Total Blocking Time): between two tasks
-// the browser answers the visitor and paints.
+// the browser answers the visitor and paints. One home for the shell's
+// start-up, hydration in turns and a page's chunk; the shell's start script,
+// which runs before the federation has started, imports it unfederated as
+// `@hikari/shared/ui/tasks`.
 
 /** Resolves in a task of its own (after a timer). */
 export const nextTask = (): Promise<void> => new Promise((resolve) => setTimeout(resolve, 0));
