@@ -167,9 +167,12 @@ test('「メールで続きを送る」 opens the same step with the same answer
     mail: 'ichiro.suzuki@example.jp',
   });
   await page.getByRole('button', { name: 'メールで続きを送る' }).click();
-  const mailField = page.getByLabel(/^メールアドレス/).last();
+  // The panel's own field, once its form has come (the step's メールアドレス is on the page too: a
+  // locator taken before the panel came would type into the step's field instead).
+  const panel = page.getByRole('region', { name: 'メールで続きを送る' });
+  const mailField = panel.getByLabel(/^メールアドレス/);
   await mailField.fill('ｉｃｈｉｒｏ．ｓｕｚｕｋｉ＠ｅｘａｍｐｌｅ．ｊｐ');
-  await page.getByRole('button', { name: '続きのリンクを送る' }).click();
+  await panel.getByRole('button', { name: '続きのリンクを送る' }).click();
   await page.getByText(/ichiro\.suzuki@example\.jp あてに、続きを開くリンクをお送りしました/).waitFor();
   await context.close();
 
