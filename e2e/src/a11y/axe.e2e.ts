@@ -9,6 +9,7 @@ import { test } from 'node:test';
 import type { Browser, Page } from 'playwright-core';
 import { routeTable } from '@hikari/shared/domain';
 import { describeViolations, runAxe } from '../support/axe';
+import { pageReady } from '../support/browser';
 import { SimulationStep } from '../apply/apply-pages';
 import { AreaSearchForm, sakaeApartment } from '../area/area-search-page';
 import type { SiteServer } from '../support/site-server';
@@ -37,6 +38,8 @@ async function newAxeContext(viewport: (typeof VIEWPORTS)[number]) {
 
 async function openSettled(page: Page, path: string): Promise<void> {
   await page.goto(path);
+  // Hydrated, its parts each in their turn: before that the header's buttons do nothing yet.
+  await pageReady(page);
   await page.locator('main h1').first().waitFor({ timeout: 15_000 });
   await page.waitForFunction(() => !document.querySelector('main .loading'), undefined, {
     timeout: 15_000,

@@ -7,6 +7,7 @@ import { compareYmd, jstToday } from '@hikari/shared/domain';
 import {
   contextNow,
   datePart,
+  isRealParts,
   kanaText,
   mailField,
   optionalPhoneField,
@@ -57,11 +58,9 @@ const dobYear = lazySchema(() =>
       messages.birthYearTooOld(MIN_BIRTH_YEAR),
       (year) => !year || !/^\d{4}$/.test(year) || Number(year) >= MIN_BIRTH_YEAR,
     )
-    .test('dob-real', messages.realDate, (year, ctx) => {
-      const { dobMonth, dobDate } = ctx.parent;
-      if (![year, dobMonth, dobDate].every((p) => typeof p === 'string' && p !== '')) return true;
-      return ymdFromParts(year, dobMonth, dobDate) !== null;
-    })
+    .test('dob-real', messages.realDate, (year, ctx) =>
+      isRealParts(year, ctx.parent.dobMonth, ctx.parent.dobDate),
+    )
     .test('dob-future', messages.birthDateFuture, (year, ctx) => {
       const today = jstToday(contextNow(ctx));
       // A year after this one is in the future whatever month and day follow (they may still be empty).

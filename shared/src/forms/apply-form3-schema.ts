@@ -10,6 +10,7 @@ import {
   datePart,
   hasAnyPart,
   isFutureParts,
+  isRealParts,
   kanaText,
   mustBeTrue,
   onString,
@@ -17,7 +18,6 @@ import {
   requiredText,
   servedAddressFields,
   unknownFieldsMessage,
-  ymdFromParts,
 } from './fields';
 import { introducerIdField } from './introducer-id';
 import { messages } from './messages';
@@ -109,10 +109,9 @@ const contactInfoSchema = lazySchema(() =>
           .test('deadline-required', messages.select('送付先の利用期限'), (year, ctx) =>
             [year, ctx.parent.sendingDeadlineMonth, ctx.parent.sendingDeadlineDate].every((p) => p),
           )
-          .test('deadline-real', messages.realDate, (year, ctx) => {
-            const { sendingDeadlineMonth: m, sendingDeadlineDate: d } = ctx.parent;
-            return !year || !m || !d || ymdFromParts(year, m, d) !== null;
-          })
+          .test('deadline-real', messages.realDate, (year, ctx) =>
+            isRealParts(year, ctx.parent.sendingDeadlineMonth, ctx.parent.sendingDeadlineDate),
+          )
           .test('deadline-future', messages.futureDate('送付先の利用期限'), (year, ctx) =>
             isFutureParts(ctx, year, ctx.parent.sendingDeadlineMonth, ctx.parent.sendingDeadlineDate),
           ),
@@ -307,10 +306,9 @@ export const applyForm3Schema = lazySchema(() =>
         const parts = [year, ctx.parent.movingMonth, ctx.parent.movingDate];
         return !hasAnyPart(...parts) || parts.every((p) => p);
       })
-      .test('moving-real', messages.realDate, (year, ctx) => {
-        const { movingMonth: m, movingDate: d } = ctx.parent;
-        return !year || !m || !d || ymdFromParts(year, m, d) !== null;
-      })
+      .test('moving-real', messages.realDate, (year, ctx) =>
+        isRealParts(year, ctx.parent.movingMonth, ctx.parent.movingDate),
+      )
       .test('moving-future', messages.futureDate('引っ越し予定日'), (year, ctx) =>
         isFutureParts(ctx, year, ctx.parent.movingMonth, ctx.parent.movingDate),
       ),

@@ -228,6 +228,11 @@ export function futureDateString(label: string, maxDaysAhead?: number) {
     });
 }
 
+/** Whether a date in three sibling fields is a day of the calendar; true when incomplete (other rules report that). */
+export function isRealParts(year: unknown, month: unknown, day: unknown): boolean {
+  return !year || !month || !day || ymdFromParts(year, month, day) !== null;
+}
+
 /** Whether a date in three sibling fields is after today in Japan; true when incomplete (other rules report that). */
 export function isFutureParts(ctx: TestContext, year: unknown, month: unknown, day: unknown): boolean {
   const date = ymdFromParts(year, month, day);
