@@ -47,6 +47,7 @@ function loadShell(pathname = '/campaign/') {
         for (const item of list) bound[item.name] = item.entry;
       },
       loadRemote: async (): Promise<RemoteRoutesModule> => ({ pages: { '/campaign/': () => null } }),
+      registerPlugins: () => undefined,
     }));
     jest.doMock('../error-reporting', () => ({ reportClientError: jest.fn(() => Promise.resolve()) }));
     jest.doMock('../release-safety', () => ({

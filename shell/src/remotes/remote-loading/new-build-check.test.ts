@@ -4,6 +4,7 @@ import { checkForNewBuild, MANIFEST_CHECK_INTERVAL_MS, startRemotes } from './re
 
 jest.mock('@module-federation/enhanced/runtime', () => ({
   registerRemotes: jest.fn(),
+  registerPlugins: jest.fn(),
   loadRemote: jest.fn(),
 }));
 jest.mock('../release-safety', () => ({

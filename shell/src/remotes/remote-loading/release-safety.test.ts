@@ -45,6 +45,7 @@ function loadShell(pathname = '/campaign/') {
         if (runtime.broken.has(new URL(entry, 'http://x').pathname)) throw new Error(`RUNTIME-008 ${entry}`);
         return { pages: { '/campaign/': () => null } };
       },
+      registerPlugins: () => undefined,
     }));
     jest.doMock('../error-reporting', () => ({ reportClientError: reports }));
     jest.doMock('../release-safety', () => ({

@@ -1,4 +1,4 @@
-import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
+import { loadRemote, registerPlugins, registerRemotes } from '@module-federation/enhanced/runtime';
 import { REMOTE_NAMES } from '@hikari/shared/domain';
 import {
   REMOTE_CONTAINERS,
@@ -9,6 +9,7 @@ import {
 import { HYDRATION_SCRIPTS_META } from '../../lib';
 import { reportClientError } from '../error-reporting';
 import { readFlowPin, writeFlowPin } from './flow-pin-store';
+import { remoteStartInTasks } from './remote-start-in-tasks';
 import { fetchManifest, isNewShellBuild, type RemotesManifest } from './remotes-manifest';
 import {
   decideNewBuild,
@@ -124,6 +125,7 @@ async function loadManifest(): Promise<RemotesManifest> {
 
 /** Fetches the manifest once at start; remote routes wait for it. */
 export function startRemotes(): Promise<RemotesManifest> {
+  registerPlugins([remoteStartInTasks]);
   // Another remote's exposed module (mfe-apply's area search widget) goes through the same
   // versions as that remote's pages.
   registerRemoteLoader(async (id) => {
