@@ -9,8 +9,7 @@ import {
   contextPlanData,
   datePart,
   hasAnyPart,
-  isFutureParts,
-  isRealParts,
+  futureDateYear,
   kanaText,
   mustBeTrue,
   onString,
@@ -104,17 +103,11 @@ const contactInfoSchema = lazySchema(() =>
     isNonSendingDeadline: boolean().default(true),
     sendingDeadlineYear: datePart().when(['type', 'isNonSendingDeadline'], {
       is: (type: unknown, noDeadline: unknown) => type === 'other' && noDeadline === false,
-      then: (s) =>
-        s
-          .test('deadline-required', messages.select('送付先の利用期限'), (year, ctx) =>
-            [year, ctx.parent.sendingDeadlineMonth, ctx.parent.sendingDeadlineDate].every((p) => p),
-          )
-          .test('deadline-real', messages.realDate, (year, ctx) =>
-            isRealParts(year, ctx.parent.sendingDeadlineMonth, ctx.parent.sendingDeadlineDate),
-          )
-          .test('deadline-future', messages.futureDate('送付先の利用期限'), (year, ctx) =>
-            isFutureParts(ctx, year, ctx.parent.sendingDeadlineMonth, ctx.parent.sendingDeadlineDate),
-          ),
+      then: () =>
+        futureDateYear('deadline', '送付先の利用期限', ['sendingDeadlineMonth', 'sendingDeadlineDate'], {
+          message: messages.select('送付先の利用期限'),
+          test: (parts) => parts.every((p) => p),
+        }),
     }),
     sendingDeadlineMonth: datePart(),
     sendingDeadlineDate: datePart(),
@@ -301,17 +294,10 @@ export const applyForm3Schema = lazySchema(() =>
         (v) => !v || charLength(v) <= REQUEST_COLUMN_MAX,
       ),
     // Optional; when any part is given the date must be complete, real and after today.
-    movingYear: datePart()
-      .test('moving-complete', '引っ越し予定日は年・月・日をすべて入力してください', (year, ctx) => {
-        const parts = [year, ctx.parent.movingMonth, ctx.parent.movingDate];
-        return !hasAnyPart(...parts) || parts.every((p) => p);
-      })
-      .test('moving-real', messages.realDate, (year, ctx) =>
-        isRealParts(year, ctx.parent.movingMonth, ctx.parent.movingDate),
-      )
-      .test('moving-future', messages.futureDate('引っ越し予定日'), (year, ctx) =>
-        isFutureParts(ctx, year, ctx.parent.movingMonth, ctx.parent.movingDate),
-      ),
+    movingYear: futureDateYear('moving', '引っ越し予定日', ['movingMonth', 'movingDate'], {
+      message: '引っ越し予定日は年・月・日をすべて入力してください',
+      test: (parts) => !hasAnyPart(...parts) || parts.every((p) => p),
+    }),
     movingMonth: datePart(),
     movingDate: datePart(),
     isMobileRental: boolean().default(false),

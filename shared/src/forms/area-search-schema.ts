@@ -1,8 +1,8 @@
 // The area search form (spec section 5 inputs: AreaAddressInput).
 
-import { number, object, string, type InferType } from 'yup';
-import { normalizePostalCode, type BuildingType } from '@hikari/shared/domain';
-import { optionalText, onString, requiredText } from './fields';
+import { object, string, type InferType } from 'yup';
+import { normalizePostalCode } from '@hikari/shared/domain';
+import { buildingTypeField, optionalText, onString, requiredText } from './fields';
 import { messages } from './messages';
 import { lazySchema } from './lazy-schema';
 
@@ -21,10 +21,7 @@ const whenNoPostalCode = (label: string) =>
  */
 export const areaSearchSchema = lazySchema(() =>
   object({
-    buildingType: number<BuildingType>()
-      .typeError(messages.select('建物の種類'))
-      .required(messages.select('建物の種類'))
-      .oneOf([0, 1] as const, messages.select('建物の種類')),
+    buildingType: buildingTypeField(),
     postalCode: string()
       .transform(onString(normalizePostalCode))
       .default('')

@@ -4,14 +4,8 @@
 // field an older browser did not send with its default.
 
 import { boolean, mixed, number, object, string } from 'yup';
-import {
-  defaultCampaignData,
-  defaultPlanData,
-  type BaseMenu,
-  type BuildingType,
-  type PlanData,
-} from '@hikari/shared/domain';
-import { unknownFieldsMessage } from './fields';
+import { defaultCampaignData, defaultPlanData, type BaseMenu, type PlanData } from '@hikari/shared/domain';
+import { buildingTypeField, unknownFieldsMessage } from './fields';
 import { introducerIdField } from './introducer-id';
 import { messages } from './messages';
 import { ereaTypeField, selectedPlanField } from './simulation-schema';
@@ -31,9 +25,7 @@ export const planDataSchema = lazySchema(() =>
   object({
     ...planFlags,
     simulationType: number().integer().min(0).default(0),
-    buildingType: number<BuildingType>()
-      .required(messages.select('建物の種類'))
-      .oneOf([0, 1] as const, messages.select('建物の種類')),
+    buildingType: buildingTypeField(),
     recommendPackageId: number().integer().nullable().default(null),
     ereaType: ereaTypeField,
     selectedPlan: selectedPlanField,

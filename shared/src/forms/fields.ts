@@ -3,7 +3,7 @@
 // validates the normalised value, so '４６０－０００１' passes as '4600001'
 // and the stored value is always the canonical one.
 
-import { boolean, string, type TestContext } from 'yup';
+import { boolean, number, string, type TestContext } from 'yup';
 import {
   addDays,
   compareYmd,
@@ -18,6 +18,7 @@ import {
   normalizePhone,
   normalizePostalCode,
   normalizeText,
+  type BuildingType,
   type PlanData,
   type YearMonthDay,
 } from '@hikari/shared/domain';
@@ -168,6 +169,13 @@ export function mustBeTrue(message: string) {
   return boolean().typeError(message).required(message).oneOf([true], message);
 }
 
+/** 戸建て (0) or マンション・アパート (1), chosen. */
+export const buildingTypeField = () =>
+  number<BuildingType>()
+    .typeError(messages.select('建物の種類'))
+    .required(messages.select('建物の種類'))
+    .oneOf([0, 1] as const, messages.select('建物の種類'));
+
 /** Digits only, for the parts of a date typed or picked in three fields. */
 export const datePart = () =>
   string()
@@ -234,9 +242,35 @@ export function isRealParts(year: unknown, month: unknown, day: unknown): boolea
 }
 
 /** Whether a date in three sibling fields is after today in Japan; true when incomplete (other rules report that). */
-export function isFutureParts(ctx: TestContext, year: unknown, month: unknown, day: unknown): boolean {
+function isFutureParts(ctx: TestContext, year: unknown, month: unknown, day: unknown): boolean {
   const date = ymdFromParts(year, month, day);
   return !date || compareYmd(date, jstToday(contextNow(ctx))) > 0;
+}
+
+/**
+ * The year field of a date after today typed in three fields (`<name>Year`
+ * with its month and day siblings): complete as `complete` asks, a day of
+ * the calendar, and after today in Japan. The rules are named
+ * `<name>-complete`, `<name>-real` and `<name>-future`.
+ */
+export function futureDateYear(
+  name: string,
+  label: string,
+  [monthKey, dayKey]: readonly [string, string],
+  complete: { message: string; test: (parts: readonly unknown[]) => boolean },
+) {
+  const parts = (year: unknown, ctx: TestContext) =>
+    [
+      year,
+      (ctx.parent as Record<string, unknown>)[monthKey],
+      (ctx.parent as Record<string, unknown>)[dayKey],
+    ] as const;
+  return datePart()
+    .test(`${name}-complete`, complete.message, (year, ctx) => complete.test(parts(year, ctx)))
+    .test(`${name}-real`, messages.realDate, (year, ctx) => isRealParts(...parts(year, ctx)))
+    .test(`${name}-future`, messages.futureDate(label), (year, ctx) =>
+      isFutureParts(ctx, ...parts(year, ctx)),
+    );
 }
 
 export { hasAnyPart, onString };

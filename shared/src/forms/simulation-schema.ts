@@ -4,11 +4,11 @@ import { array, boolean, mixed, number, object, string, type InferType, type Tes
 import {
   ESTIMATE_OPTION_FLAGS,
   type BaseMenu,
-  type BuildingType,
   type EreaType,
   type EstimateOptionFlag,
   type NetflixPlan,
 } from '@hikari/shared/domain';
+import { buildingTypeField } from './fields';
 import { messages } from './messages';
 import type { FormContext } from './validate-with';
 import { lazySchema } from './lazy-schema';
@@ -43,10 +43,7 @@ export const selectedPlanField = lazySchema(() =>
 
 export const simulationSchema = lazySchema(() =>
   object({
-    buildingType: number<BuildingType>()
-      .typeError(messages.select('建物の種類'))
-      .required(messages.select('建物の種類'))
-      .oneOf([0, 1] as const, messages.select('建物の種類')),
+    buildingType: buildingTypeField(),
     /** From the area search: 1 when the area is not a 10G area. */
     ereaType: ereaTypeField,
     selectedPlan: selectedPlanField,
