@@ -259,12 +259,10 @@ export function futureDateYear(
   [monthKey, dayKey]: readonly [string, string],
   complete: { message: string; test: (parts: readonly unknown[]) => boolean },
 ) {
-  const parts = (year: unknown, ctx: TestContext) =>
-    [
-      year,
-      (ctx.parent as Record<string, unknown>)[monthKey],
-      (ctx.parent as Record<string, unknown>)[dayKey],
-    ] as const;
+  const parts = (year: unknown, ctx: TestContext) => {
+    const parent = ctx.parent as Record<string, unknown>;
+    return [year, parent[monthKey], parent[dayKey]] as const;
+  };
   return datePart()
     .test(`${name}-complete`, complete.message, (year, ctx) => complete.test(parts(year, ctx)))
     .test(`${name}-real`, messages.realDate, (year, ctx) => isRealParts(...parts(year, ctx)))

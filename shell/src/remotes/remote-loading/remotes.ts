@@ -123,16 +123,22 @@ async function loadManifest(): Promise<RemotesManifest> {
   return manifest;
 }
 
+let runtimeConfigured = false;
+
 /** Fetches the manifest once at start; remote routes wait for it. */
 export function startRemotes(): Promise<RemotesManifest> {
-  registerPlugins([remoteStartInTasks]);
-  // Another remote's exposed module (mfe-apply's area search widget) goes through the same
-  // versions as that remote's pages.
-  registerRemoteLoader(async (id) => {
-    const name = remoteOfRequest(id);
-    if (name) await loadRemotePages(name);
-    return loadRemote(id);
-  });
+  if (!runtimeConfigured) {
+    // Once per page, not on every remote route that waits for the manifest.
+    runtimeConfigured = true;
+    registerPlugins([remoteStartInTasks]);
+    // Another remote's exposed module (mfe-apply's area search widget) goes through the same
+    // versions as that remote's pages.
+    registerRemoteLoader(async (id) => {
+      const name = remoteOfRequest(id);
+      if (name) await loadRemotePages(name);
+      return loadRemote(id);
+    });
+  }
   manifestPromise ??= loadManifest();
   manifestPromise.catch(() => {
     manifestPromise = null;
