@@ -1,8 +1,7 @@
 // The shell's Node build (tools/webpack/create-server-config.ts), used only by
 // the prerenderer (tools/site/prerender.ts). It renders a route inside the
-// shell's own layout with Preact's renderer (renderToStringAsync; the browser
-// renders React's API with Preact too), which waits for every lazy page; a
-// remote's page comes from the remote's Node build, whose
+// shell's own layout with react-dom's static prerender, which waits for every
+// lazy page; a remote's page comes from the remote's Node build, whose
 // singletons (React, the router, the store, @hikari/shared) are the ones
 // bundled here (`requireShared`), as the federation shares them in the browser.
 import * as reduxToolkit from '@reduxjs/toolkit';
@@ -10,7 +9,7 @@ import * as formik from 'formik';
 import * as react from 'react';
 import * as jsxRuntime from 'react/jsx-runtime';
 import * as reactDom from 'react-dom';
-import { renderToStringAsync } from 'preact-render-to-string';
+import { prerenderToNodeStream } from 'react-dom/static';
 // The whole module, for the remotes' Node builds (which use the shared store's hooks, not these).
 // eslint-disable-next-line no-restricted-imports
 import * as reactRedux from 'react-redux';
@@ -100,6 +99,16 @@ async function installRemotes(remotes: RemoteServerModules): Promise<void> {
   // widget) is drawn in the browser only, so a page's HTML depends on its owner's version alone.
 }
 
+async function streamToString(stream: NodeJS.ReadableStream): Promise<string> {
+  let text = '';
+  const decoder = new TextDecoder();
+  for await (const chunk of stream) {
+    text +=
+      typeof chunk === 'string' ? chunk : decoder.decode(chunk as unknown as Uint8Array, { stream: true });
+  }
+  return text + decoder.decode();
+}
+
 /**
  * Renders the page at `url` (a path of the route table, or any other path for
  * the 404 page); with `failed`, the generic error page in the layout.
@@ -111,23 +120,27 @@ export async function renderPage(
   await installRemotes(options.remotes);
   sharedUi.setRenderedAt(options.at);
   const bundle = sharedStore.getAppStore();
-  let markup: string;
-  try {
-    markup = await renderToStringAsync(
-      (
-        <App
-          bundle={bundle}
-          Router={({ children }) => (
-            <reactRouterDom.MemoryRouter initialEntries={[url]}>{children}</reactRouterDom.MemoryRouter>
-          )}
-          failed={options.failed}
-          clock={() => options.at}
-          analytics={{ send: () => undefined }}
-        />
-      ) as Parameters<typeof renderToStringAsync>[0],
-    );
-  } catch (error) {
-    throw new Error(`${url} failed to render: ${String(error)}`, { cause: error });
+  const errors: unknown[] = [];
+  const { prelude } = await prerenderToNodeStream(
+    <App
+      bundle={bundle}
+      Router={({ children }) => (
+        <reactRouterDom.MemoryRouter initialEntries={[url]}>{children}</reactRouterDom.MemoryRouter>
+      )}
+      failed={options.failed}
+      clock={() => options.at}
+      analytics={{ send: () => undefined }}
+    />,
+    {
+      onError: (error) => void errors.push(error),
+      // Every boundary inline in the HTML: no boundary is outlined and completed by an inline
+      // script (the CSP forbids them, and the page is complete anyway).
+      progressiveChunkSize: Number.POSITIVE_INFINITY,
+    },
+  );
+  const markup = await streamToString(prelude);
+  if (errors.length > 0) {
+    throw new Error(`${url} failed to render: ${errors.map((e) => String(e)).join('; ')}`);
   }
   return {
     markup,

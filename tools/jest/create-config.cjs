@@ -13,7 +13,7 @@ module.exports = function createJestConfig(dir, options = {}) {
     testEnvironment: environment,
     testMatch: ['<rootDir>/src/**/*.test.ts', '<rootDir>/src/**/*.test.tsx'],
     transform: {
-      '^.+\\.(t|j)sx?$|\\.mjs$': [
+      '^.+\\.(t|j)sx?$': [
         '@swc/jest',
         {
           jsc: {
@@ -24,21 +24,8 @@ module.exports = function createJestConfig(dir, options = {}) {
         },
       ],
     },
-    // Preact ships ES modules only: swc turns them into CommonJS like the project's own files.
-    transformIgnorePatterns: ['/node_modules/(?!(preact|preact-render-to-string)/)'],
     // A component may import its remote's stylesheet, which webpack bundles; a test draws no styles.
-    moduleNameMapper: {
-      '\\.css$': path.join(__dirname, 'no-styles.cjs'),
-      // The browser builds render with Preact's React API (tools/webpack/create-config.ts,
-      // preactAliases); the tests render with the same.
-      '^react$': 'preact/compat',
-      '^react-dom$': 'preact/compat',
-      '^react-dom/client$': 'preact/compat/client',
-      '^react-dom/server$': 'preact/compat/server',
-      '^react-dom/test-utils$': 'preact/test-utils',
-      '^react/jsx-runtime$': 'preact/jsx-runtime',
-      '^react/jsx-dev-runtime$': 'preact/jsx-runtime',
-    },
+    moduleNameMapper: { '\\.css$': path.join(__dirname, 'no-styles.cjs') },
     setupFilesAfterEnv: environment === 'jsdom' ? [path.join(__dirname, 'setup-dom.cjs')] : [],
     // A form test types into a rendered page; on 2 cores with other work running
     // one takes more than jest's 5 s now and then without anything being wrong.

@@ -95,34 +95,17 @@ const REMOTE_DEV_PAGE = `<!doctype html>
 `;
 
 /**
- * Every build renders React's API with Preact (preact/compat): the same
- * components, hooks, lazy and Suspense, hydrateRoot and createRoot, for about
- * 11 KiB of gzip instead of react-dom's 64 KiB, and far less work on the main
- * thread at start. The browser builds, the prerenderer's Node builds
- * (create-server-config.ts) and the unit tests (tools/jest) all resolve these
- * names alike, so what is tested and prerendered is what runs.
- */
-export function preactAliases(): Record<string, string> {
-  return {
-    react$: 'preact/compat',
-    'react-dom$': 'preact/compat',
-    'react-dom/client$': 'preact/compat/client',
-    'react/jsx-runtime$': 'preact/jsx-runtime',
-    'react/jsx-dev-runtime$': 'preact/jsx-runtime',
-  };
-}
-
 /**
  * The shell's chunks of the libraries every page starts with: the renderer
- * (Preact, all its modules) and the store (Redux, Redux Toolkit with RTK Query,
- * immer, reselect, react-redux, redux-persist). Each is a federation singleton
- * the shell provides; grouped, a page fetches and starts one script for each
- * group. Named for ops and the browser tests.
+ * (react, react-dom and its scheduler) and the store (Redux, Redux Toolkit,
+ * immer, reselect, react-redux). Each is a federation singleton the shell
+ * provides; grouped, a page fetches and starts one script for each group.
+ * Named for ops and the browser tests.
  */
 export const START_UP_LIBRARY_CHUNKS = {
   renderer: {
-    test: /[\\/]node_modules[\\/]preact[\\/]/,
-    name: 'lib-preact',
+    test: /[\\/]node_modules[\\/](react|react-dom|scheduler)[\\/]/,
+    name: 'lib-react',
     chunks: 'async',
     enforce: true,
     priority: 20,
@@ -217,14 +200,14 @@ export function createConfig(build: PackageBuild) {
       experiments: { css: true },
       resolve: {
         extensions: ['.tsx', '.ts', '.js', '.mjs'],
-        alias: { ...preactAliases(), ...(production ? reactRouterSubset() : {}) },
+        alias: production ? reactRouterSubset() : {},
       },
       module: {
         rules: [swcTypeScriptRule(production)],
       },
       optimization: production
         ? {
-            // Readable chunk names (lib-preact, vendors-node_modules_react-router_…) let ops and the browser
+            // Readable chunk names (lib-react, vendors-node_modules_react-router_…) let ops and the browser
             // tests see which library a file holds; the content hash still busts caches.
             chunkIds: 'named',
             // The shell's start-up libraries in two scripts instead of a dozen: adding a script

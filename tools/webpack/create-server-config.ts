@@ -9,7 +9,6 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import webpack, { type Configuration } from 'webpack';
-import { preactAliases } from './create-config';
 import { swcTypeScriptRule } from './swc-rule';
 import { federationShared } from './federation-shared';
 
@@ -56,7 +55,7 @@ export function createServerConfig(build: ServerBuild) {
       },
       // A stylesheet is the browser build's business: on the server it is an unused string.
       experiments: {},
-      resolve: { extensions: ['.tsx', '.ts', '.js', '.mjs'], alias: preactAliases() },
+      resolve: { extensions: ['.tsx', '.ts', '.js', '.mjs'] },
       externalsType: 'commonjs',
       externals: build.isHost
         ? []

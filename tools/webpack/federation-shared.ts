@@ -1,15 +1,6 @@
 // The one list of federation singletons for every build (TOOLCHAIN trap 6).
 // requiredVersion comes from the package.json files, so upgrading a library is
 // one edit in package.json and every build follows.
-//
-// React's API is rendered by Preact in every build (create-config.ts,
-// preactAliases): `react`, `react-dom`, `react-dom/client` and
-// `react/jsx-runtime` resolve to preact/compat and Preact's JSX runtime. They
-// keep their names and React's version here, the version of the API the code
-// is written and type-checked against (@types/react), so a remote built
-// against another React major is still refused at release (contract.ts).
-// Preact's own modules are singletons too: one Preact per page, or hooks and
-// context would break between the shell and a remote.
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 
@@ -21,7 +12,6 @@ function versionOf(name: string): string {
 }
 
 const LIBRARIES = [
-  'preact',
   'react',
   'react-dom',
   'react-router',
@@ -53,15 +43,6 @@ export function federationShared(): Record<string, SharedEntry> {
   // react/jsx-runtime and react-dom/client are separate modules of the same packages.
   shared['react/jsx-runtime'] = { ...shared.react };
   shared['react-dom/client'] = { ...shared['react-dom'] };
-  for (const name of [
-    'preact',
-    'preact/hooks',
-    'preact/compat',
-    'preact/compat/client',
-    'preact/jsx-runtime',
-  ]) {
-    shared[name] = { ...shared.preact! };
-  }
   const sharedVersion = (
     JSON.parse(readFileSync(path.join(root, 'shared/package.json'), 'utf8')) as { version: string }
   ).version;

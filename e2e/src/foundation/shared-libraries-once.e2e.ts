@@ -15,11 +15,11 @@ withSiteAndBrowser((suite) => ({ site, browser } = suite));
  * Chunk-name patterns of every federation singleton. webpack names a chunk after
  * its module's path; the shell groups the libraries every page starts with into
  * two chunks of its own (START_UP_LIBRARY_CHUNKS in tools/webpack/create-config.ts):
- * lib-preact (React's API is Preact's: preactAliases) and lib-store. A remote's
- * own copy of one of them would carry the module's path.
+ * lib-react (react, react-dom, scheduler) and lib-store. A remote's own copy of
+ * one of them would carry the module's path.
  */
 const LIBRARIES: Record<string, RegExp> = {
-  'the renderer (preact, as react, react-dom and their entries)': /^lib-preact\.|node_modules_preact_/,
+  'the renderer (react, react-dom and their entries)': /^lib-react\.|node_modules_(react|react-dom|scheduler)_/,
   'react-router': /node_modules_react-router_dist/,
   'react-router-dom': /node_modules_react-router-dom/,
   'the store (redux, @reduxjs/toolkit, react-redux, redux-persist, immer, reselect)':
@@ -31,7 +31,7 @@ const LIBRARIES: Record<string, RegExp> = {
 
 /** Libraries the shell loads at start: always the shell's copy, and loaded. */
 const SHELL_LOADS = new Set([
-  'the renderer (preact, as react, react-dom and their entries)',
+  'the renderer (react, react-dom and their entries)',
   'react-router',
   'the store (redux, @reduxjs/toolkit, react-redux, redux-persist, immer, reselect)',
 ]);

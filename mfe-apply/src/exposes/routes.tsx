@@ -1,8 +1,9 @@
 // The remote's own stylesheet comes with its pages (webpack emits it with this module's chunk).
 import '../styles/apply.css';
+import { lazy } from 'react';
 import { paths } from '@hikari/shared/domain';
 import { injectSlice } from '@hikari/shared/store';
-import { lazyPage, type RemoteRoutesModule } from '@hikari/shared/ui';
+import type { RemoteRoutesModule } from '@hikari/shared/ui';
 import { ApplyStep, prepareApplicationState } from '../features/apply-flow';
 import { SimulationPage } from '../features/simulation/components/simulation-page';
 import { simulationSlice, type SimulationUiState } from '../features/simulation/state/simulation-slice';
@@ -20,36 +21,36 @@ prepareApplicationState();
 // Every page but the simulation is a chunk of its own: the simulation (the
 // remote's busiest page) does not carry the customer forms, and a visitor
 // booking an appointment does not download the application.
-const ApplyAreaPage = lazyPage(() =>
+const ApplyAreaPage = lazy(() =>
   import('../features/area-check/components/apply-area-page').then((m) => ({ default: m.ApplyAreaPage })),
 );
-const Form2Page = lazyPage(() =>
+const Form2Page = lazy(() =>
   import('../features/customer-form/components/form2-page').then((m) => ({ default: m.Form2Page })),
 );
-const Form3Page = lazyPage(() =>
+const Form3Page = lazy(() =>
   import('../features/customer-form/components/form3-page').then((m) => ({ default: m.Form3Page })),
 );
-const TermsPage = lazyPage(() =>
+const TermsPage = lazy(() =>
   import('../features/application-submit/components/terms-page').then((m) => ({ default: m.TermsPage })),
 );
-const CompletedPage = lazyPage(() =>
+const CompletedPage = lazy(() =>
   import('../features/application-submit/components/completed-page').then((m) => ({
     default: m.CompletedPage,
   })),
 );
-const TransferPage = lazyPage(() =>
+const TransferPage = lazy(() =>
   import('../features/transfer/components/transfer-page').then((m) => ({ default: m.TransferPage })),
 );
-const ContactPage = lazyPage(() =>
+const ContactPage = lazy(() =>
   import('../features/contact/components/contact-page').then((m) => ({ default: m.ContactPage })),
 );
-const StatusPage = lazyPage(() =>
+const StatusPage = lazy(() =>
   import('../features/follow/components/status-page').then((m) => ({ default: m.StatusPage })),
 );
-const ResumePage = lazyPage(() =>
+const ResumePage = lazy(() =>
   import('../features/resume/components/resume-page').then((m) => ({ default: m.ResumePage })),
 );
-const Lp2Page = lazyPage(() =>
+const Lp2Page = lazy(() =>
   import('../features/landing/components/lp2-page').then((m) => ({ default: m.Lp2Page })),
 );
 

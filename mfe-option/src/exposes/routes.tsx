@@ -1,7 +1,7 @@
-import type { ComponentType } from 'react';
+import { lazy, type ComponentType } from 'react';
 import { paths } from '@hikari/shared/domain';
 import { injectSlice } from '@hikari/shared/store';
-import { lazyPage, type RemoteRoutesModule } from '@hikari/shared/ui';
+import type { RemoteRoutesModule } from '@hikari/shared/ui';
 import { optionPaths, type OptionPageId } from '../content/option-paths';
 import { OptionDetailPage } from '../features/option-detail/components/option-detail-page';
 import { OptionListPage } from '../features/option-list/components/option-list-page';
@@ -17,7 +17,7 @@ injectSlice(optionBrowseSlice);
 
 // The form for existing customers (formik and the schemas) is a chunk of its own,
 // so the information pages stay light.
-const OptionApplyPage = lazyPage(() =>
+const OptionApplyPage = lazy(() =>
   import('../features/option-apply/components/option-apply-page').then((m) => ({
     default: m.OptionApplyPage,
   })),

@@ -29,25 +29,15 @@ function Messages({ name, hint, error }: { name: string; hint?: ReactNode; error
   );
 }
 
-/**
- * The change handler of a number input: Formik keeps the text as typed ('2.', '2.50'), and the checks
- * read it as a number. Formik's own handler keeps parseFloat of the text, and Preact writes a value
- * back into the input whenever it is not the input's own string (React compared number inputs as
- * numbers): typing 2.5 lost its point and sent 25.
- */
-export function keepTypedText(setValue: (value: string) => unknown) {
-  return (event: ChangeEvent<HTMLInputElement>) => setValue(event.currentTarget.value);
-}
-
 /** Formik's field, the error to show (once touched) and the aria attributes naming hint and error. */
 function useFieldState(name: string, hint: ReactNode) {
-  const [field, meta, helpers] = useField(name);
+  const [field, meta] = useField(name);
   const error = meta.touched && meta.error ? meta.error : undefined;
   const aria = {
     'aria-invalid': error ? true : undefined,
     'aria-describedby': describedBy(name, Boolean(hint), Boolean(error)),
   } as const;
-  return { field, error, aria, helpers };
+  return { field, error, aria };
 }
 
 /** A field's frame: its label, the control, then hint and error. */
@@ -67,11 +57,10 @@ export function InputField(
   props: FieldProps & { type?: string; min?: number; max?: number; inputMode?: 'numeric' },
 ) {
   const { name, label, hint, ...input } = props;
-  const { field, error, aria, helpers } = useFieldState(name, hint);
-  const onChange = input.type === 'number' ? keepTypedText(helpers.setValue) : field.onChange;
+  const { field, error, aria } = useFieldState(name, hint);
   return (
     <FieldFrame name={name} label={label} hint={hint} error={error}>
-      <input id={name} {...field} {...input} onChange={onChange} value={field.value ?? ''} {...aria} />
+      <input id={name} {...field} {...input} value={field.value ?? ''} {...aria} />
     </FieldFrame>
   );
 }

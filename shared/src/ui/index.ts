@@ -7,8 +7,6 @@ export * from './components/table-scroll';
 export * from './components/row-table';
 export * from './components/filter-choices';
 export * from './hydrating';
-export * from './page-code';
 export * from './remote-loader';
 export * from './standalone-mount';
-export * from './hydrate-in-turn';
 export * from './tasks';

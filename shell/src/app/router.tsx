@@ -1,4 +1,4 @@
-import { useEffect, useMemo } from 'react';
+import { Suspense, useEffect, useMemo } from 'react';
 import { Navigate, Outlet, Route, Routes, useLocation } from 'react-router-dom';
 import {
   blocksDuringMaintenance,
@@ -13,7 +13,7 @@ import type { RemoteName } from '@hikari/shared/ui';
 import { ErrorPage, NotFoundPage, shellPages } from '../pages';
 import { navigationPaths, recordNavigation, reportCookieNgAccess } from '../remotes/error-reporting';
 import { MaintenancePage, useMaintenanceMode } from '../chrome/maintenance';
-import { checkForNewBuild, RemotePage } from '../remotes/remote-loading';
+import { checkForNewBuild, PageLoading, RemotePage } from '../remotes/remote-loading';
 import { isChunkLoadError, reloadOnce } from '../remotes/release-safety';
 import { cookiesWork } from '../services/tracking';
 import { useVersionCheck } from '../remotes/version-check';
@@ -52,7 +52,11 @@ function RoutePage({ route }: { route: RouteEntry }) {
   if (route.owner === 'shell') {
     const Page = shellPages[route.path];
     if (!Page) return <NotFoundPage />;
-    return <HydratedPage page={Page} />;
+    return (
+      <Suspense fallback={<PageLoading />}>
+        <HydratedPage page={Page} />
+      </Suspense>
+    );
   }
   return <RemotePage key={route.path} owner={route.owner as RemoteName} path={route.path} />;
 }

@@ -1,7 +1,6 @@
 import type { ReactNode } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import type { Layout } from '@hikari/shared/domain';
-import { HydrateInTurn } from '@hikari/shared/ui';
 import { BannerBar } from '../chrome/banners';
 import { MenuDrawer } from '../chrome/drawer';
 import { SiteFooter } from '../chrome/footer';
@@ -28,36 +27,25 @@ export function SiteLayout({ layout, children }: SiteLayoutProps) {
       <a className="skip-link" href="#main">
         本文へスキップ
       </a>
-      {/* Each part hydrates in a task of its own (HydrateInTurn), in this order. */}
-      <HydrateInTurn>
-        <SiteHeader hasSubHeader={design.hasSubHeader} hasHeaderBtn={design.hasHeaderBtn} />
-      </HydrateInTurn>
-      {design.banner ? (
-        <HydrateInTurn>
-          <BannerBar />
-        </HydrateInTurn>
-      ) : null}
+      <SiteHeader hasSubHeader={design.hasSubHeader} hasHeaderBtn={design.hasHeaderBtn} />
+      {design.banner ? <BannerBar /> : null}
       {/* Inert until the page's code has come: a prerendered page is seen before it works. */}
       <main id="main" className="site-main" tabIndex={-1} inert={!pageReady}>
-        <HydrateInTurn>
-          {design.breadcrumbs ? <Breadcrumbs pathname={pathname} /> : null}
-          {children}
-          {cta ? (
-            <aside className="layout-cta" aria-label="次のステップ">
-              <p>{cta.text}</p>
-              <Link to={cta.to} className="button button--primary">
-                {cta.label}
-              </Link>
-            </aside>
-          ) : null}
-        </HydrateInTurn>
+        {design.breadcrumbs ? <Breadcrumbs pathname={pathname} /> : null}
+        {children}
+        {cta ? (
+          <aside className="layout-cta" aria-label="次のステップ">
+            <p>{cta.text}</p>
+            <Link to={cta.to} className="button button--primary">
+              {cta.label}
+            </Link>
+          </aside>
+        ) : null}
       </main>
-      <HydrateInTurn>
-        <SiteFooter variant={design.footer} />
-        <MenuDrawer />
-        <PhoneModal />
-        <MaintenanceModal />
-      </HydrateInTurn>
+      <SiteFooter variant={design.footer} />
+      <MenuDrawer />
+      <PhoneModal />
+      <MaintenanceModal />
     </div>
   );
 }

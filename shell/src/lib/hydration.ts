@@ -1,6 +1,6 @@
 import { useEffect, useState, useSyncExternalStore } from 'react';
 import { getAppStore, hasRestoredSessionDraft } from '@hikari/shared/store';
-import { hydrationTurnsDone, pageCodeSettled, useHydrating } from '@hikari/shared/ui';
+import { useHydrating } from '@hikari/shared/ui';
 
 // A page reaches the browser prerendered (tools/site/prerender.ts) and is
 // hydrated. Whatever depends on the visitor or the clock must render on the
@@ -54,29 +54,20 @@ function savedStateDiffers(): boolean {
  * keyed with it mounts again and its forms start from that state. A visitor
  * without saved state keeps the hydrated page as it is. A page rendered in
  * the browser only gets 'client' at once.
- *
- * Both wait for the page's own chunks (pageCodeSettled): a chunk restores
- * its drafts when it loads, and the page is ready (markPageReady) only once
- * all of it is there, in the same render as its second mount, so nothing is
- * typed into a page about to be mounted again. And for every part of it
- * still waiting to hydrate in its turn (hydrationTurnsDone), which a second
- * mount must not take away.
  */
 export function useHydratedPageKey(): 'server' | 'client' {
   const hydrating = useHydrating();
   const [key, setKey] = useState<'server' | 'client'>(hydrating ? 'server' : 'client');
   useEffect(() => {
+    if (key === 'client') return;
     let cancelled = false;
-    void Promise.all([persistedStateIsBack(), pageCodeSettled(), hydrationTurnsDone()]).then(() => {
-      if (cancelled) return;
-      // Once per page: a page hydrated with the server's state is mounted again only if needed.
-      setKey((current) => (current === 'server' && savedStateDiffers() ? 'client' : current));
-      markPageReady();
+    void persistedStateIsBack().then(() => {
+      if (!cancelled && savedStateDiffers()) setKey('client');
     });
     return () => {
       cancelled = true;
     };
-  }, []);
+  }, [key]);
   return key;
 }
 

@@ -3,7 +3,7 @@
 import { render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactElement, ReactNode } from 'react';
-import { renderToStringAsync } from 'preact-render-to-string';
+import { renderToString } from 'react-dom/server';
 import { Provider } from 'react-redux';
 import { MemoryRouter, useLocation } from 'react-router-dom';
 import type { AppStoreBundle } from '@hikari/shared/store';
@@ -64,15 +64,23 @@ export function renderShell(ui: ReactElement, options: RenderShellOptions = {}) 
 
 /**
  * The HTML the prerenderer writes for a shell component (what renderShell's
- * `hydrate` takes): rendered as the prerenderer renders (shell/src/ssr.tsx),
- * waiting for whatever suspends.
+ * `hydrate` takes). The prerenderer (react-dom/static) waits for whatever
+ * suspends; renderToString does not, so the component is rendered again,
+ * after a pause, until no Suspense boundary was left to the browser
+ * (`<!--$!-->`). (react-dom/static itself would leave its contexts set in this
+ * one process, where the browser's renderer then finds them.)
  */
 export async function renderShellToString(
   ui: ReactElement,
   options: RenderShellOptions = {},
 ): Promise<string> {
   const { Wrapper } = shellProviders(options);
-  return renderToStringAsync((<Wrapper>{ui}</Wrapper>) as never);
+  for (let attempt = 0; attempt < 100; attempt += 1) {
+    const html = renderToString(<Wrapper>{ui}</Wrapper>);
+    if (!html.includes('<!--$!-->')) return html;
+    await new Promise((resolve) => setTimeout(resolve, 10));
+  }
+  throw new Error('the component kept suspending for a second');
 }
 
 /** What a tracked click sends to the analytics sink. */

@@ -82,9 +82,7 @@ describe('/contact/?request=…: out of the area, without visit dates', () => {
 
     const reception = await screen.findByTestId('area-notice-reception-id');
     expect(reception).toHaveTextContent(/^AN-20250801-7KQ3MZ$/);
-    await waitFor(() =>
-      expect(screen.getByRole('heading', { name: '提供開始のお知らせを承りました' })).toHaveFocus(),
-    );
+    expect(screen.getByRole('heading', { name: '提供開始のお知らせを承りました' })).toHaveFocus();
     const [call] = noticeCalls(calls);
     expect(variablesOf(call).input).toEqual({
       kind: 'notify',

@@ -392,8 +392,7 @@ describe('Form3Page', () => {
       await user.click(next());
 
       await waitFor(() => expect(bankCode).toHaveAccessibleDescription(new RegExp(messages.bankUnknown)));
-      // The focus moves to the first field with a message once the page has shown the messages.
-      await waitFor(() => expect(bankCode).toHaveFocus());
+      expect(bankCode).toHaveFocus();
       expect(screen.queryByTestId('location')).not.toBeInTheDocument();
       expect(store.getState().customer.applicationDetails.bankInfo).toMatchObject({
         bankCode: '9999',

@@ -72,7 +72,7 @@ export function doneText(action: CanaryAction): string {
   }
 }
 
-/** A number input's value as Formik keeps it: the stored number until edited, then the text typed ('' when empty). */
+/** A number input's value as Formik keeps it: a number, or '' when empty (a string from a test or a paste). */
 export type NumberInput = number | string;
 
 function numberOf(value: NumberInput | undefined): number | null {

@@ -1,4 +1,4 @@
-import { act, screen, waitFor, within } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { HealthItem, RemoteItem } from '../../api/types';
 import { fakeOpsApi } from '../../testing/fake-ops-api';
@@ -259,8 +259,7 @@ it('reads the figures again every 30 seconds, so a release going wrong shows wit
     });
     await act(() => jest.advanceTimersByTimeAsync(30_000));
     expect(fake.calls('GET /ops/health')).toHaveLength(2);
-    const section = screen.getByRole('region', { name: /オプション/ });
-    await waitFor(() => expect(section).toHaveTextContent('45.0人/時（90人'));
+    expect(await screen.findByRole('region', { name: /オプション/ })).toHaveTextContent('45.0人/時（90人');
   } finally {
     jest.useRealTimers();
   }

@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import {
   addDays,
@@ -12,7 +12,6 @@ import {
   type WorksBand,
 } from '@hikari/shared/domain';
 import type { ApplicationJourney, FreeWorksSlot, SubmissionSummary } from '../../api/types';
-import { afterEffects } from '../../testing/after-effects';
 import { fakeOpsApi, type FakeAnswer, type RecordedRequest } from '../../testing/fake-ops-api';
 import { renderConsole } from '../../testing/render-console';
 
@@ -196,7 +195,7 @@ describe('the works day', () => {
     expect(within(works).getByRole('button', { name: '予約を取り消す' })).toBeInTheDocument();
     // The booked day is no longer offered; the list was read again.
     expect(within(select).queryByRole('option', { name: free[1]!.label })).not.toBeInTheDocument();
-    await waitFor(() => expect(fake.calls('GET /ops/works/slots')).toHaveLength(2));
+    expect(fake.calls('GET /ops/works/slots')).toHaveLength(2);
     // With a works day, 工事日確定 can be asked for.
     const progress = screen.getByRole('region', { name: 'お客さまへの進捗' });
     await userEvent.click(within(progress).getByRole('button', { name: '「工事日確定」に進める' }));
@@ -256,7 +255,6 @@ describe('the works day', () => {
     const { works } = await openDetail(fake);
     expect(works).toHaveTextContent('工事が終わっているため、工事日の予約・変更はできません。');
     expect(within(works).queryByRole('button')).not.toBeInTheDocument();
-    await afterEffects();
     expect(fake.calls('GET /ops/works/slots')).toHaveLength(0);
   });
 });

@@ -8,7 +8,7 @@ import type { WorksCalendar } from '@hikari/shared/domain';
 import { refusalOf } from '../../api/ops-client';
 import { SaveResultLine, type SaveResult } from '../../ui/save-result';
 import type { WorksBandInfo, WorksCalendarAnswer } from '../../api/types';
-import { InputField, keepTypedText, SelectField } from '../../ui/field';
+import { InputField, SelectField } from '../../ui/field';
 import { useOps } from '../session';
 import {
   bandsOf,
@@ -23,7 +23,7 @@ import {
 
 /** One cell's number input: labelled for screen readers (the headers say it on screen), its error under it. */
 function CrewsInput({ name, label }: { name: string; label: string }) {
-  const [field, meta, helpers] = useField(name);
+  const [field, meta] = useField(name);
   const error = meta.touched && meta.error ? meta.error : undefined;
   return (
     <>
@@ -38,7 +38,6 @@ function CrewsInput({ name, label }: { name: string; label: string }) {
         step={1}
         inputMode="numeric"
         {...field}
-        onChange={keepTypedText(helpers.setValue)}
         value={field.value ?? ''}
         aria-invalid={error ? true : undefined}
         aria-describedby={error ? `${name}-error` : undefined}

@@ -8,7 +8,7 @@ import type { WorksBandInfo, WorksCalendarAnswer } from '../../api/types';
 /** The most lead days the form takes. */
 export const MAX_LEAD_DAYS = 60;
 
-/** A number input's value as Formik keeps it: the stored number until edited, then the text typed ('' when empty). */
+/** A number input's value as Formik keeps it: a number, or '' when empty or unreadable. */
 type NumberInput = number | string;
 
 export interface CapacityValue {

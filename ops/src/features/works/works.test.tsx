@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import {
   addDays,
@@ -134,7 +134,7 @@ describe('the calendar', () => {
     });
     expect(calls[0]!.headers.authorization).toBe('Bearer test-ops-token');
     // The counts are read again with the new crews.
-    await waitFor(() => expect(fake.calls('GET /ops/works/bookings')).toHaveLength(2));
+    expect(fake.calls('GET /ops/works/bookings')).toHaveLength(2);
   });
 
   it('refuses crews that are not whole numbers, lead days over 60, a missing date and the same closed day twice', async () => {

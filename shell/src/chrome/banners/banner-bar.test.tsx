@@ -154,12 +154,8 @@ async function hydrateBar(serverHtml: string, campaignOffer: typeof defaultCampa
   container.innerHTML = serverHtml;
   document.body.appendChild(container);
   const errors = jest.spyOn(console, 'error').mockImplementation(() => undefined);
-  let rendered: ReturnType<typeof renderShell> | undefined;
-  // (Preact's act returns nothing: the render's handles are kept here.)
-  await act(async () => {
-    rendered = renderShell(<BannerBar />, { bundle, now, hydrate: container });
-  });
-  return { ...rendered!, bundle, container, errors };
+  const rendered = await act(async () => renderShell(<BannerBar />, { bundle, now, hydrate: container }));
+  return { ...rendered, bundle, container, errors };
 }
 
 describe('BannerBar on a prerendered page', () => {

@@ -20,8 +20,7 @@ import { renderedHeadline, useHydrating } from '@hikari/shared/ui';
  *
  * - while a prerendered page hydrates, the bar shows the figure of its HTML
  *   (renderedHeadlineTotal) until the answer is there, so it hydrates at once
- *   over the same markup; nothing waits (a component that suspended while
- *   hydrating and left before its answer came would break Preact's Suspense);
+ *   over the same markup and answers clicks at once; nothing waits;
  * - when the offer, the moment or the address changes later (the settings
  *   bring ops' offer after hydration), the bar keeps the figure it shows until
  *   the new answer is there;

@@ -1,7 +1,7 @@
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { paths } from '@hikari/shared/domain';
-import { HydrateInTurn, PageHeading } from '@hikari/shared/ui';
+import { PageHeading } from '@hikari/shared/ui';
 import { buildFaq, faqCopy, type FaqItem } from '../../content/faq';
 import { useScrollToHash } from '../../lib';
 import { ItemList, LinkParagraph, Paragraphs } from '../parts';
@@ -117,24 +117,22 @@ export default function FaqPage() {
         </div>
       ) : null}
 
-      {/* Each category hydrates in a task of its own: the page holds some 300 elements. */}
       {result.categories.map((category) => (
-        <HydrateInTurn key={category.id}>
-          <section
-            id={`faq-${category.id}`}
-            className="section faq-category"
-            aria-labelledby={`faq-${category.id}-heading`}
-          >
-            <h2 id={`faq-${category.id}-heading`}>{category.title}</h2>
-            {category.items.map((item) => (
-              // Open while searching, so the words that matched in an answer are in view.
-              <details key={item.id} className="faq-item" open={searching} data-faq-id={item.id}>
-                <summary>{item.question}</summary>
-                <FaqAnswer item={item} />
-              </details>
-            ))}
-          </section>
-        </HydrateInTurn>
+        <section
+          key={category.id}
+          id={`faq-${category.id}`}
+          className="section faq-category"
+          aria-labelledby={`faq-${category.id}-heading`}
+        >
+          <h2 id={`faq-${category.id}-heading`}>{category.title}</h2>
+          {category.items.map((item) => (
+            // Open while searching, so the words that matched in an answer are in view.
+            <details key={item.id} className="faq-item" open={searching} data-faq-id={item.id}>
+              <summary>{item.question}</summary>
+              <FaqAnswer item={item} />
+            </details>
+          ))}
+        </section>
       ))}
     </>
   );

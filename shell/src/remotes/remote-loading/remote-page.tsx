@@ -1,7 +1,7 @@
 import { Suspense, lazy, useCallback, useMemo, useState, type ComponentType } from 'react';
-import { nextTask, type RemoteName } from '@hikari/shared/ui';
+import type { RemoteName } from '@hikari/shared/ui';
 import { SITE_PART_LABELS } from '@hikari/shared/domain';
-import { ErrorBoundary, HydratedPage, PageLoading, markPageReady } from '../../lib';
+import { ErrorBoundary, HydratedPage, markPageReady } from '../../lib';
 import { NotFoundPage } from '../../pages/error-page';
 import { reportClientError } from '../error-reporting';
 import { RemoteFallback } from './remote-fallback';
@@ -15,6 +15,14 @@ export interface RemotePageProps {
 
 /** The remote's name for visitors, from the remote registry. */
 export const REMOTE_LABELS: Record<RemoteName, string> = SITE_PART_LABELS;
+
+export function PageLoading() {
+  return (
+    <p className="loading" role="status">
+      読み込み中です…
+    </p>
+  );
+}
 
 /**
  * Mounts the page a remote exposes for this path. A path the remote does not
@@ -34,8 +42,6 @@ export function RemotePage({ owner, path }: RemotePageProps) {
     () =>
       lazy(async (): Promise<{ default: ComponentType }> => {
         const mod = await loadRemotePages(owner);
-        // The page hydrates a task after the remote's routes have run: two tasks, not one twice as long.
-        await nextTask();
         const Exposed = mod.pages[path] ?? NotFoundPage;
         return { default: () => <HydratedPage page={Exposed} /> };
       }),

@@ -30,8 +30,10 @@ export function Form3Page() {
   const details = useAppSelector(selectApplicationDetails);
   const campaign = useAppSelector(selectCampaignData);
   const planData = useAppSelector(selectPlanData);
-  const { serverErrors, currentServerErrors, initialTouched, resolveChanged, hasServerErrors } =
-    useServerErrors(FORM3_FIELDS, FORM3_PATHS);
+  const { serverErrors, initialTouched, resolveChanged, hasServerErrors } = useServerErrors(
+    FORM3_FIELDS,
+    FORM3_PATHS,
+  );
   // Formik reads its initial values once; later store updates come from this form itself.
   const initialValues = useMemo(() => pickForm3(details, campaign.introducerId), []); // eslint-disable-line react-hooks/exhaustive-deps
   const context = { planData };
@@ -49,7 +51,7 @@ export function Form3Page() {
             applyForm3Schema,
             values,
             { ...context, now: new Date() },
-            currentServerErrors(),
+            serverErrors,
             SAVED_VALUES,
           )
         }

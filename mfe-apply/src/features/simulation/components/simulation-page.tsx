@@ -8,7 +8,7 @@ import {
   useAppDispatch,
 } from '@hikari/shared/store';
 import { stepCompleted } from '../../apply-flow';
-import { HydrateInTurn, Notice, PageHeading } from '@hikari/shared/ui';
+import { Notice, PageHeading } from '@hikari/shared/ui';
 import * as copy from '../../../content/simulation-content';
 import { BaseCampaignFieldset, ChangeCampaignFieldset } from './campaign-fieldsets';
 import {
@@ -78,28 +78,19 @@ export function SimulationPage() {
           onSubmit={onSubmit}
           aria-label={copy.simulationCopy.heading}
         >
-          {/* The remote's largest page hydrates in parts, each in a task of its own. */}
-          <HydrateInTurn>
-            <BuildingTypeFieldset plan={plan} change={change} />
-            <PlanFieldset plan={plan} change={change} />
-            <BaseMenuFieldset plan={plan} change={change} />
-          </HydrateInTurn>
-          <HydrateInTurn>
-            <PhoneOptionsFieldset plan={plan} change={change} />
-            <EntertainmentFieldset plan={plan} change={change} />
-            <OtherOptionsFieldset plan={plan} change={change} />
-          </HydrateInTurn>
-          <HydrateInTurn>
-            <ConstructionFieldset plan={plan} change={change} wishedWorksDays={wishedWorksDays} />
-            <BaseCampaignFieldset inputs={inputs} />
-            <ChangeCampaignFieldset inputs={inputs} />
-          </HydrateInTurn>
+          <BuildingTypeFieldset plan={plan} change={change} />
+          <PlanFieldset plan={plan} change={change} />
+          <BaseMenuFieldset plan={plan} change={change} />
+          <PhoneOptionsFieldset plan={plan} change={change} />
+          <EntertainmentFieldset plan={plan} change={change} />
+          <OtherOptionsFieldset plan={plan} change={change} />
+          <ConstructionFieldset plan={plan} change={change} wishedWorksDays={wishedWorksDays} />
+          <BaseCampaignFieldset inputs={inputs} />
+          <ChangeCampaignFieldset inputs={inputs} />
         </form>
-        <HydrateInTurn>
-          <aside className="simulation__summary" aria-label={copy.summaryCopy.heading}>
-            <PriceSummary breakdown={breakdown} />
-          </aside>
-        </HydrateInTurn>
+        <aside className="simulation__summary" aria-label={copy.summaryCopy.heading}>
+          <PriceSummary breakdown={breakdown} />
+        </aside>
         {/* After the estimate in reading order, so a phone shows the price before the button. */}
         <div className="actions simulation__actions">
           <button type="submit" form="simulation-form" className="button button--primary">

@@ -13,14 +13,7 @@ import {
   useAppDispatch,
   useAppSelector,
 } from '@hikari/shared/store';
-import {
-  FilterChoices,
-  HydrateInTurn,
-  LinkButton,
-  PageHeading,
-  PageLinkCard,
-  usePageInstant,
-} from '@hikari/shared/ui';
+import { FilterChoices, LinkButton, PageHeading, PageLinkCard, usePageInstant } from '@hikari/shared/ui';
 import { buildCampaignPages } from '../../../content/campaign-pages';
 import {
   CATEGORY_LABELS,
@@ -67,36 +60,31 @@ export function CampaignListPage() {
         labelOf={(key) => CATEGORY_LABELS[key]}
         onChoose={(key) => dispatch(categoryChosen(key))}
       />
-      {/* The cards and the set discounts hydrate each in a task of their own. */}
-      <HydrateInTurn>
-        <ul className="cards section">
-          {shown.map((item) => {
-            const eligible = item.plans.length === 0 || item.plans.includes(plan);
-            return (
-              <PageLinkCard key={item.path} path={item.path} level={2}>
-                <p>{item.summary}</p>
-                <p className="field__hint">
-                  {eligible
-                    ? `${PLAN_LABEL[plan]}でも対象です`
-                    : `${PLAN_LABEL[plan]}は対象外です（10ギガのみ）`}
-                </p>
-              </PageLinkCard>
-            );
-          })}
+      <ul className="cards section">
+        {shown.map((item) => {
+          const eligible = item.plans.length === 0 || item.plans.includes(plan);
+          return (
+            <PageLinkCard key={item.path} path={item.path} level={2}>
+              <p>{item.summary}</p>
+              <p className="field__hint">
+                {eligible
+                  ? `${PLAN_LABEL[plan]}でも対象です`
+                  : `${PLAN_LABEL[plan]}は対象外です（10ギガのみ）`}
+              </p>
+            </PageLinkCard>
+          );
+        })}
+      </ul>
+      <section className="section" id="set-wari" aria-labelledby="set-wari-heading">
+        <h2 id="set-wari-heading">スマホとのセット割</h2>
+        <ul className="cards">
+          {setWariLinks.map((item) => (
+            <PageLinkCard key={item.path} path={item.path}>
+              <p>{item.summary}</p>
+            </PageLinkCard>
+          ))}
         </ul>
-      </HydrateInTurn>
-      <HydrateInTurn>
-        <section className="section" id="set-wari" aria-labelledby="set-wari-heading">
-          <h2 id="set-wari-heading">スマホとのセット割</h2>
-          <ul className="cards">
-            {setWariLinks.map((item) => (
-              <PageLinkCard key={item.path} path={item.path}>
-                <p>{item.summary}</p>
-              </PageLinkCard>
-            ))}
-          </ul>
-        </section>
-      </HydrateInTurn>
+      </section>
       <div className="actions">
         <LinkButton to={paths.applyForm}>料金シミュレーションへ</LinkButton>
       </div>
