@@ -1,17 +1,23 @@
 import '@hikari/shared/site.css';
 import { nextTask } from '@hikari/shared/ui/tasks';
 
-// Start-up in steps, each its own task: the renderer (Preact, under React's
-// names), the store's libraries, the store, the federation's remotes, the
-// app's code, then hydration (itself in parts, each in a task of its own:
-// HydrateInTurn in @hikari/shared/ui). Every module is in this
+// Start-up in steps, each its own task: React, the store's libraries, the
+// store, the federation's remotes, the app's code, then hydration (itself a
+// transition, which yields to the browser every few milliseconds, each
+// Suspense boundary of the frame and the pages hydrated on its own). Every
+// module is in this
 // chunk or loaded with it ("eager"), and is evaluated only at its step. One
 // long task would hold a slow phone's main thread for the whole start-up
 // (Total Blocking Time); between the steps the browser answers the visitor
 // (a scroll, a tap) and paints.
 
+const onUncaughtError = (error: unknown) => console.error('render failed', error);
+// A page whose HTML did not match what the browser rendered (React drew it again): never
+// expected, so it is said on the console, where the browser tests count it.
+const onRecoverableError = (error: unknown) => console.error('hydration recovered', error);
+
 async function start(): Promise<void> {
-  const [, { createRoot, hydrateRoot }] = await Promise.all([
+  const [{ startTransition }, { createRoot, hydrateRoot }] = await Promise.all([
     import(/* webpackMode: "eager" */ 'react'),
     import(/* webpackMode: "eager" */ 'react-dom/client'),
   ]);
@@ -51,13 +57,18 @@ async function start(): Promise<void> {
     // A prerendered page (tools/site/prerender.ts): hydrated with the state the server
     // rendered with.
     rememberServerState(serverState);
-    // Hydrates what surrounds the parts that wait for their turn (HydrateInTurn); each part
-    // then hydrates in a task of its own, so the main thread is never held for the whole page.
+    // As a transition, hydration yields to the browser every few milliseconds instead of
+    // holding the main thread for the whole page (Total Blocking Time on a slow phone).
     // What a page throws while rendering reaches the site's error boundaries (router.tsx).
-    hydrateRoot(container, <App bundle={bundle} serverState={serverState} />);
+    startTransition(() => {
+      hydrateRoot(container, <App bundle={bundle} serverState={serverState} />, {
+        onUncaughtError,
+        onRecoverableError,
+      });
+    });
   } else {
     // `npm run dev` serves the empty page of src/index.html: rendered here.
-    createRoot(container).render(<App />);
+    createRoot(container, { onUncaughtError }).render(<App />);
   }
 }
 

@@ -73,17 +73,16 @@ export interface RenderedPage {
   markup: string;
   /** 200 for a route of the table, 404 for the error page. */
   status: number;
-  /** What the page's RENDERED_HEADLINE_META says (renderedHeadlineContent); null when no banner searched one. */
-  headline: string | null;
+  /** What the page's RENDERED_HEADLINE_META says: the banner's figure in yen, which the browser hydrates with. */
+  headline: string;
 }
 
-/** The headline the banner bar found while rendering, for the offer, instant and address it rendered with. */
-function renderedHeadlineOf(bundle: sharedStore.AppStoreBundle, at: Date): string | null {
+/** The banner's headline for the offer, instant and address the page renders with: found here, on the server. */
+function headlineOf(bundle: sharedStore.AppStoreBundle, at: Date): string {
   const state = bundle.store.getState();
   const offer = sharedStore.selectCampaignOffer(state);
   const address = sharedStore.selectCampaignAddress(state);
-  const reach = sharedDomain.knownMaxCashBack(offer, at, address);
-  return reach ? sharedDomain.renderedHeadlineContent(offer, at, address, reach.total) : null;
+  return String(sharedDomain.campaignHeadline(offer, at, address).maxCashBack);
 }
 
 let remotesInstalled = false;
@@ -120,6 +119,8 @@ export async function renderPage(
   await installRemotes(options.remotes);
   sharedUi.setRenderedAt(options.at);
   const bundle = sharedStore.getAppStore();
+  const headline = headlineOf(bundle, options.at);
+  sharedUi.setRenderedHeadline(headline);
   const errors: unknown[] = [];
   const { prelude } = await prerenderToNodeStream(
     <App
@@ -145,7 +146,7 @@ export async function renderPage(
   return {
     markup,
     status: options.failed ? 500 : sharedDomain.findRoute(url) ? 200 : 404,
-    headline: renderedHeadlineOf(bundle, options.at),
+    headline,
   };
 }
 

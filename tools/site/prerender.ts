@@ -73,7 +73,7 @@ interface ShellServerModule {
   renderPage(
     url: string,
     options: { at: Date; remotes: Record<string, unknown>; failed?: boolean },
-  ): Promise<{ markup: string; status: number; headline: string | null }>;
+  ): Promise<{ markup: string; status: number; headline: string }>;
 }
 
 function evaluateRemote(file: string, requireShared: (request: string) => unknown): unknown {
@@ -163,7 +163,7 @@ export function pageHtml(
     title: string;
     noindex: boolean;
     at: string;
-    /** The banner's headline the page shows (`<token> <yen>`), which the browser then need not search. */
+    /** The banner's figure the page shows (yen), which the browser hydrates with. */
     headline?: string | null;
     preload: string[];
     scripts: boolean;

@@ -189,6 +189,15 @@ export type CampaignCity = {
   prefecture: Scalars['String']['output'];
 };
 
+/** The banner's headline: the largest cash back the simulation grants, for the offer, an instant and an address. */
+export type CampaignHeadline = {
+  __typename?: 'CampaignHeadline';
+  /** Yen; 0 when no cash back is on offer. */
+  maxCashBack: Scalars['Int']['output'];
+  /** ISO 8601: the figure holds before this instant (a campaign period starts or ends then); null: until the offer changes. */
+  validUntil: Maybe<Scalars['String']['output']>;
+};
+
 /** The campaign offer: a campaign not listed is not offered. Ops change it with POST /ops/campaigns. */
 export type CampaignOffer = {
   __typename?: 'CampaignOffer';
@@ -409,6 +418,8 @@ export type Query = {
   applicationDraft: DraftLookup;
   /** The application of a follow link's token (from the completion page or a mail). */
   applicationStatus: ApplicationStatusLookup;
+  /** The banner's headline now, for a served address (the one an area search found; both or neither). */
+  campaignHeadline: CampaignHeadline;
   checkIntroductionId: IntroductionCheck;
   /** The stored settings record of a site. An unknown siteName is an error (code NOT_FOUND); the browser then uses its defaults. */
   getSettingLambda: Settings;
@@ -436,6 +447,19 @@ export type QueryApplicationDraftArgs = {
  */
 export type QueryApplicationStatusArgs = {
   token: Scalars['String']['input'];
+};
+
+
+/**
+ * The operations of the site (spec section 7). Every call needs a guest token
+ * (POST /auth/guest). Every mutation takes an idempotencyKey: a replay with the
+ * same key returns the first answer and stores nothing new. A rejected input
+ * is a GraphQL error with extensions { code: "BAD_USER_INPUT", fields: { path: message } }.
+ */
+export type QueryCampaignHeadlineArgs = {
+  city?: InputMaybe<Scalars['String']['input']>;
+  prefecture?: InputMaybe<Scalars['String']['input']>;
+  siteName: Scalars['String']['input'];
 };
 
 
@@ -495,6 +519,8 @@ export type ReceptionResult = {
 export type Settings = {
   __typename?: 'Settings';
   callTime: CallTime;
+  /** The banner's headline for a visitor whose address is not known yet (no area-limited campaign), now. */
+  campaignHeadline: CampaignHeadline;
   /** The campaigns on offer; the simulation, the campaign pages, the banners and ApplyCTC all read it. */
   campaignOffer: CampaignOffer;
   /** ISO 8601. */
@@ -750,6 +776,7 @@ export type ResolversTypes = {
   CampaignAmounts: ResolverTypeWrapper<CampaignAmounts>;
   CampaignArea: ResolverTypeWrapper<CampaignArea>;
   CampaignCity: ResolverTypeWrapper<CampaignCity>;
+  CampaignHeadline: ResolverTypeWrapper<CampaignHeadline>;
   CampaignOffer: ResolverTypeWrapper<CampaignOffer>;
   ContactInput: ContactInput;
   DraftLookup: ResolverTypeWrapper<DraftLookup>;
@@ -795,6 +822,7 @@ export type ResolversParentTypes = {
   CampaignAmounts: CampaignAmounts;
   CampaignArea: CampaignArea;
   CampaignCity: CampaignCity;
+  CampaignHeadline: CampaignHeadline;
   CampaignOffer: CampaignOffer;
   ContactInput: ContactInput;
   DraftLookup: DraftLookup;
@@ -924,6 +952,11 @@ export type CampaignCityResolvers<ContextType = GraphQLContext, ParentType exten
   prefecture?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
+export type CampaignHeadlineResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CampaignHeadline'] = ResolversParentTypes['CampaignHeadline']> = {
+  maxCashBack?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  validUntil?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
 export type CampaignOfferResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CampaignOffer'] = ResolversParentTypes['CampaignOffer']> = {
   amounts?: Resolver<ResolversTypes['CampaignAmounts'], ParentType, ContextType>;
   campaigns?: Resolver<Array<ResolversTypes['OfferedCampaign']>, ParentType, ContextType>;
@@ -984,6 +1017,7 @@ export type OfferedCampaignResolvers<ContextType = GraphQLContext, ParentType ex
 export type QueryResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = {
   applicationDraft?: Resolver<ResolversTypes['DraftLookup'], ParentType, ContextType, RequireFields<QueryApplicationDraftArgs, 'token'>>;
   applicationStatus?: Resolver<ResolversTypes['ApplicationStatusLookup'], ParentType, ContextType, RequireFields<QueryApplicationStatusArgs, 'token'>>;
+  campaignHeadline?: Resolver<ResolversTypes['CampaignHeadline'], ParentType, ContextType, RequireFields<QueryCampaignHeadlineArgs, 'siteName'>>;
   checkIntroductionId?: Resolver<ResolversTypes['IntroductionCheck'], ParentType, ContextType, RequireFields<QueryCheckIntroductionIdArgs, 'introductionId'>>;
   getSettingLambda?: Resolver<ResolversTypes['Settings'], ParentType, ContextType, RequireFields<QueryGetSettingLambdaArgs, 'siteName'>>;
   searchCommufaArea?: Resolver<ResolversTypes['AreaSearchResult'], ParentType, ContextType, RequireFields<QuerySearchCommufaAreaArgs, 'input'>>;
@@ -997,6 +1031,7 @@ export type ReceptionResultResolvers<ContextType = GraphQLContext, ParentType ex
 
 export type SettingsResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Settings'] = ResolversParentTypes['Settings']> = {
   callTime?: Resolver<ResolversTypes['CallTime'], ParentType, ContextType>;
+  campaignHeadline?: Resolver<ResolversTypes['CampaignHeadline'], ParentType, ContextType>;
   campaignOffer?: Resolver<ResolversTypes['CampaignOffer'], ParentType, ContextType>;
   createdAt?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   maintenance?: Resolver<ResolversTypes['Maintenance'], ParentType, ContextType>;
@@ -1064,6 +1099,7 @@ export type Resolvers<ContextType = GraphQLContext> = {
   CampaignAmounts?: CampaignAmountsResolvers<ContextType>;
   CampaignArea?: CampaignAreaResolvers<ContextType>;
   CampaignCity?: CampaignCityResolvers<ContextType>;
+  CampaignHeadline?: CampaignHeadlineResolvers<ContextType>;
   CampaignOffer?: CampaignOfferResolvers<ContextType>;
   DraftLookup?: DraftLookupResolvers<ContextType>;
   DraftSaved?: DraftSavedResolvers<ContextType>;

@@ -17,7 +17,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { chromium, type CDPSession } from 'playwright-core';
 import { SourceMapConsumer, type RawSourceMap } from 'source-map';
-import { CHROMIUM_PATH } from '../support/browser';
+import { CHROMIUM_PATH, assertJapaneseFont } from '../support/browser';
 import { ROOT, startSite } from '../support/site-server';
 import { argValue, median } from './args';
 import { MEASURED_ROUTES } from './routes';
@@ -305,6 +305,7 @@ const blockingTime = ({ fcp, tasks }: LongTasks): number =>
   tasks.filter(([start]) => start >= fcp).reduce((sum, [, duration]) => sum + Math.max(0, duration - 50), 0);
 
 async function main(): Promise<void> {
+  assertJapaneseFont();
   const routes = argValue('--routes')?.split(',') ?? MEASURED_ROUTES;
   const runs = Number(argValue('--runs') ?? '1');
   const cpu = Number(argValue('--cpu') ?? '4');

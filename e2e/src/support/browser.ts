@@ -1,9 +1,31 @@
 // Debian's Chromium driven by playwright-core (never a downloaded browser).
+import { execFileSync } from 'node:child_process';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
+/** The Japanese font of the site's stack that Debian packages (fonts-noto-cjk). */
+export const JAPANESE_FONT = 'Noto Sans CJK JP';
+
+/**
+ * The browser tests and the benchmarks draw with a font the site's stack
+ * names, as a visitor's browser does; without one every figure of layout and
+ * of speed is another browser's.
+ */
+export function assertJapaneseFont(): void {
+  let found = '';
+  try {
+    found = execFileSync('fc-list', [`:family=${JAPANESE_FONT}`], { encoding: 'utf8' });
+  } catch {
+    // fontconfig missing: no font either.
+  }
+  if (!found.trim()) {
+    throw new Error(`${JAPANESE_FONT} is not installed (Debian: apt-get install fonts-noto-cjk)`);
+  }
+}
+
 export async function launchBrowser(): Promise<Browser> {
+  assertJapaneseFont();
   return chromium.launch({
     executablePath: CHROMIUM_PATH,
     headless: true,

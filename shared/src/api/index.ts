@@ -3,6 +3,7 @@ export * from './graphql-base-query';
 export * from './hikari-api';
 // Remotes reach RTK Query through this entry only (it is a federation singleton here).
 export { skipToken } from '@reduxjs/toolkit/query/react';
+export * from './campaign-headline';
 export * from './get-setting-lambda';
 export * from './notify-client-error';
 export * from './lookups';

@@ -6,14 +6,13 @@ import {
   type CampaignOffer,
 } from './campaign-offer';
 import {
+  campaignHeadline,
   compareBaseCampaigns,
   compareCampaignPolicies,
-  knownHeadlineTotal,
-  knownMaxCashBack,
-  renderedHeadlineTotal,
+  headlineHolds,
   maxReachableCashBack,
-  maxReachableCashBackSoon,
-  renderedHeadlineContent,
+  nextCampaignChange,
+  renderedHeadlineTotal,
 } from './campaign-headlines';
 import { defaultCampaignData, defaultPlanData } from './entities';
 import { simulate } from './estimate-from-choices';
@@ -62,7 +61,7 @@ describe('maxReachableCashBack', () => {
   });
 });
 
-describe('the headline search kept per offer and moment', () => {
+describe('the headline at every moment of the offer', () => {
   // The additional campaign's period in the default offer: 2025-07-11 to 2025-09-30 (Japan time).
   const instants = [
     '2025-07-10T23:59:00+09:00',
@@ -74,16 +73,6 @@ describe('the headline search kept per offer and moment', () => {
     '2026-11-26T12:00:00+09:00',
   ].map((iso) => new Date(iso));
   const address = { prefecture: '長野県', city: '松本市' };
-
-  /** An offer no search has met yet (its own au coupon amount), otherwise the default offer. */
-  let unseen = 0;
-  const unseenOffer = (): CampaignOffer => {
-    unseen += 1;
-    return {
-      ...defaultCampaignOffer,
-      amounts: { ...defaultCampaignOffer.amounts, auCoupon: defaultCampaignOffer.amounts.auCoupon + unseen },
-    };
-  };
 
   /** The largest cash back, by running the simulation for every choice here, with no memory. */
   function largestBySimulation(offer: CampaignOffer, now: Date, where: typeof address | null): number {
@@ -120,92 +109,50 @@ describe('the headline search kept per offer and moment', () => {
   }
 
   it.each(instants.map((now) => [now.toISOString(), now]))(
-    'at %s the answer kept from other instants is what the simulation gives',
+    'at %s the headline is what the simulation gives',
     (_label, now) => {
-      const offer = unseenOffer();
-      // Fill the memory with every other instant first.
-      for (const other of instants) maxReachableCashBack(offer, other, address);
-      expect(maxReachableCashBack(offer, now, address).total).toBe(largestBySimulation(offer, now, address));
+      for (const where of [null, address]) {
+        expect(campaignHeadline(defaultCampaignOffer, now, where).maxCashBack).toBe(
+          largestBySimulation(defaultCampaignOffer, now, where),
+        );
+      }
     },
   );
 
-  it('searches again when a period starts, not every minute', () => {
-    const offer = unseenOffer();
-    maxReachableCashBack(offer, new Date('2025-07-11T00:01:00+09:00'));
-    expect(knownMaxCashBack(offer, new Date('2025-08-20T15:37:00+09:00'))?.total).toBe(115000);
-    expect(knownMaxCashBack(offer, new Date('2025-10-01T00:00:00+09:00'))).toBeUndefined();
-  });
-
-  it('knows an offer by its content: the same offer from the server, as a new object, is not searched again', () => {
-    const offer = unseenOffer();
-    const reach = maxReachableCashBack(offer, TODAY);
-    expect(knownMaxCashBack(JSON.parse(JSON.stringify(offer)) as CampaignOffer, TODAY)).toBe(reach);
-    const changed: CampaignOffer = { ...offer, amounts: { ...offer.amounts, is50000CP: 40000 } };
-    expect(knownMaxCashBack(changed, TODAY)).toBeUndefined();
-  });
-
-  it('knows the figure a page names for its offer, moment and address, and no other', () => {
-    const offer = unseenOffer();
-    const page = renderedHeadlineContent(offer, TODAY, null, 123456);
-    expect(page).toMatch(/^[0-9a-f]{16} 123456$/);
-    // Nothing was searched for this offer: the figure is the page's.
-    expect(knownHeadlineTotal(JSON.parse(JSON.stringify(offer)) as CampaignOffer, TODAY, null, page)).toBe(
-      123456,
-    );
-    // Another minute of the same moment: the same headline.
-    expect(knownHeadlineTotal(offer, new Date(TODAY.getTime() + 60_000), null, page)).toBe(123456);
-    const changed: CampaignOffer = { ...offer, amounts: { ...offer.amounts, is50000CP: 40000 } };
-    expect(knownHeadlineTotal(changed, TODAY, null, page)).toBeUndefined();
-    expect(knownHeadlineTotal(offer, IN_ADDITIONAL, null, page)).toBeUndefined();
-    expect(knownHeadlineTotal(offer, TODAY, { prefecture: '長野県', city: '松本市' }, page)).toBeUndefined();
-    expect(knownHeadlineTotal(offer, TODAY, null, page.replace('123456', 'x'))).toBeUndefined();
-    expect(knownHeadlineTotal(offer, TODAY, null, null)).toBeUndefined();
-    // What this page searched comes first.
-    const searched = maxReachableCashBack(offer, TODAY).total;
-    expect(knownHeadlineTotal(offer, TODAY, null, page)).toBe(searched);
+  // The additional campaign runs strictly after 2025-07-11 00:00 and strictly before 2025-09-30 00:00.
+  it.each<[string, string | null]>([
+    ['2025-07-10T23:59:00+09:00', '2025-07-10T15:00:00.001Z'],
+    ['2025-07-11T00:00:00+09:00', '2025-07-10T15:00:00.001Z'],
+    ['2025-07-11T00:01:00+09:00', '2025-09-29T15:00:00.000Z'],
+    ['2025-09-29T23:59:00+09:00', '2025-09-29T15:00:00.000Z'],
+    ['2025-09-30T00:00:00+09:00', null],
+    ['2026-11-26T12:00:00+09:00', null],
+  ])('at %s the figure holds until %s', (at, until) => {
+    const now = new Date(at);
+    expect(nextCampaignChange(defaultCampaignOffer, now)?.toISOString() ?? null).toBe(until);
+    const headline = campaignHeadline(defaultCampaignOffer, now);
+    expect(headline.validUntil).toBe(until);
+    expect(headlineHolds(headline, now)).toBe(true);
+    if (until) {
+      // From that instant the figure may be another: it no longer holds, and asked again it is right.
+      const then = new Date(until);
+      expect(headlineHolds(headline, then)).toBe(false);
+      expect(campaignHeadline(defaultCampaignOffer, then).maxCashBack).toBe(
+        largestBySimulation(defaultCampaignOffer, then, null),
+      );
+    }
   });
 
   it.each<[string | null, number | undefined]>([
-    ['0123456789abcdef 105000', 105000],
-    ['0123456789abcdef 0', 0],
-    ['0123456789abcdef', undefined],
-    ['0123456789abcdef x', undefined],
-    ['0123456789abcdef -5', undefined],
-    ['0123456789abcdef 1.5', undefined],
+    ['105000', 105000],
+    ['0', 0],
+    ['', undefined],
+    ['x', undefined],
+    ['-5', undefined],
+    ['1.5', undefined],
     [null, undefined],
-  ])('the figure a page shows, whatever its offer: %j gives %j', (rendered, total) => {
+  ])('the figure a page shows: %j gives %j', (rendered, total) => {
     expect(renderedHeadlineTotal(rendered)).toBe(total);
-  });
-
-  describe('in slices', () => {
-    beforeEach(() => jest.useFakeTimers());
-    afterEach(() => jest.useRealTimers());
-
-    it('gives the same answer as the search in one go, over many tasks, one promise per moment', async () => {
-      const offer = unseenOffer();
-      const first = maxReachableCashBackSoon(offer, TODAY, address, 0);
-      expect(maxReachableCashBackSoon(offer, new Date(TODAY.getTime() + 60_000), address, 0)).toBe(first);
-      expect(knownMaxCashBack(offer, TODAY, address)).toBeUndefined();
-      let tasks = 0;
-      while (!knownMaxCashBack(offer, TODAY, address)) {
-        jest.advanceTimersByTime(1);
-        tasks += 1;
-        if (tasks > 1000) throw new Error('the search never ends');
-      }
-      // With no time allowed per slice, every simulation is its own task.
-      expect(tasks).toBeGreaterThan(100);
-      await expect(first).resolves.toEqual({
-        total: largestBySimulation(offer, TODAY, address),
-        choices: expect.anything(),
-      });
-      expect(maxReachableCashBackSoon(offer, TODAY, address, 0)).toBe(first);
-      // A headline found in one go: a settled promise at once, the same one each time.
-      const other = unseenOffer();
-      const found = maxReachableCashBack(other, TODAY);
-      const settled = maxReachableCashBackSoon(other, TODAY);
-      expect(maxReachableCashBackSoon(other, TODAY)).toBe(settled);
-      await expect(settled).resolves.toBe(found);
-    });
   });
 });
 

@@ -3,9 +3,8 @@
 // make, so a banner or a campaign page can never promise more (or other)
 // than the simulation grants, and overlapping choices can be compared.
 
-import { canonicalJson } from './canonical-json';
-import { campaignOfferStatus, offerPeriod, type CampaignAddress, type CampaignOffer } from './campaign-offer';
-import { isWithinPeriod } from './campaigns';
+import type { CampaignAddress, CampaignOffer } from './campaign-offer';
+import { parseJstDateTime } from './japan-time';
 import {
   defaultCampaignData,
   defaultPlanData,
@@ -70,127 +69,18 @@ function* cashBackChoices(): Generator<CashBackChoices> {
 }
 
 /**
- * What the instant changes for the simulation: which of the offer's campaigns
- * run at `now` (isCampaignOffered) and whether the additional campaign's
- * period does (the price breakdown's cash back). Two instants with the same
- * moment give the same headline, so the search runs again only when a period
- * starts or ends, not every minute.
+ * The largest cash back the simulation can reach at `now` for a visitor whose
+ * served address is `address` (null: no area-limited campaign), without a
+ * referral code (its amount is set per code by the back office). It runs the
+ * simulation for every choice (144 runs): the server's work (the API answers
+ * it with the settings and for an address; the prerenderer writes it in the
+ * page), never the browser's at start.
  */
-function campaignMoment(offer: CampaignOffer, now: Date): string {
-  const running = offer.campaigns.map((entry) => {
-    const status = campaignOfferStatus(offer, entry.id, now, null);
-    return status === 'notYet' || status === 'ended' ? 0 : 1;
-  });
-  const additional = offerPeriod(offer, 'isOriginalAddCP');
-  return `${running.join('')}${additional && isWithinPeriod(now, additional) ? 1 : 0}`;
-}
-
-/** How many answers (and searches) are kept: a page meets one offer, a few moments and addresses. */
-const KEPT = 32;
-const reachCache = new Map<string, CashBackReach>();
-const searches = new Map<string, Promise<CashBackReach>>();
-
-function keep<T>(memory: Map<string, T>, key: string, value: T): void {
-  memory.set(key, value);
-  if (memory.size > KEPT) memory.delete(memory.keys().next().value as string);
-}
-
-/**
- * An offer by its content: the settings bring the same offer as a new object
- * (the server's answer, the realtime channel, the last visit's record), which
- * must not search again.
- */
-const offerKeys = new WeakMap<CampaignOffer, string>();
-function offerKey(offer: CampaignOffer): string {
-  let key = offerKeys.get(offer);
-  if (key === undefined) {
-    key = canonicalJson(offer);
-    offerKeys.set(offer, key);
-  }
-  return key;
-}
-
-function reachKey(offer: CampaignOffer, now: Date, address: CampaignAddress | null): string {
-  return `${offerKey(offer)}|${campaignMoment(offer, now)}|${address?.prefecture ?? ''}|${address?.city ?? ''}`;
-}
-
-/**
- * A short name for a headline's key (two 32-bit FNV-1a digests of it with
- * different offsets, in hex), so that a page can name the offer's content,
- * moment and address its headline was found for in a few bytes.
- */
-function keyToken(key: string): string {
-  let low = 0x811c9dc5;
-  let high = 0x050c5d1f;
-  for (let i = 0; i < key.length; i += 1) {
-    const code = key.charCodeAt(i);
-    low = Math.imul(low ^ code, 0x01000193) >>> 0;
-    high = Math.imul(high ^ code, 0x01000193) >>> 0;
-  }
-  return high.toString(16).padStart(8, '0') + low.toString(16).padStart(8, '0');
-}
-
-/**
- * The meta tag of a prerendered page that carries the banner's headline it
- * shows (renderedHeadlineContent; written by tools/site/prerender.ts, read in
- * the browser by renderedHeadline in @hikari/shared/ui).
- */
-export const RENDERED_HEADLINE_META = 'hikari-rendered-headline';
-
-/**
- * What a prerendered page says of the headline `total` it shows for this
- * offer, instant and address: `<token> <yen>`, the token naming the offer's
- * content, moment and address.
- */
-export function renderedHeadlineContent(
+export function maxReachableCashBack(
   offer: CampaignOffer,
   now: Date,
-  address: CampaignAddress | null,
-  total: number,
-): string {
-  return `${keyToken(reachKey(offer, now, address))} ${total}`;
-}
-
-/**
- * The headline's total already known for this offer, instant and address:
- * searched in this page, or the one the page was prerendered with (`rendered`,
- * its renderedHeadlineContent) when that was for the same offer content,
- * moment and address. undefined when it must be searched.
- */
-export function knownHeadlineTotal(
-  offer: CampaignOffer,
-  now: Date,
-  address: CampaignAddress | null,
-  rendered: string | null,
-): number | undefined {
-  const key = reachKey(offer, now, address);
-  const found = reachCache.get(key);
-  if (found) return found.total;
-  const [token] = rendered?.split(' ') ?? [];
-  return token === keyToken(key) ? renderedHeadlineTotal(rendered) : undefined;
-}
-
-/**
- * The figure a prerendered page's headline shows (`rendered`, its
- * renderedHeadlineContent), whatever offer it was rendered with: what the
- * page's HTML says until the browser has the headline of its own offer.
- * undefined without one.
- */
-export function renderedHeadlineTotal(rendered: string | null): number | undefined {
-  const yen = rendered?.split(' ')[1];
-  const total = Number(yen);
-  return yen && Number.isSafeInteger(total) && total >= 0 ? total : undefined;
-}
-
-/**
- * The search itself: one simulation per choice, yielding after each, so a
- * caller can spread it over several tasks. Its answer is kept for the offer.
- */
-function* searchCashBack(
-  offer: CampaignOffer,
-  now: Date,
-  address: CampaignAddress | null,
-): Generator<void, CashBackReach> {
+  address: CampaignAddress | null = null,
+): CashBackReach {
   let best: CashBackReach | null = null;
   for (const choices of cashBackChoices()) {
     const { planData, campaignData } = choicesToData(choices);
@@ -201,80 +91,68 @@ function* searchCashBack(
       is10GArea: true,
     });
     if (!best || breakdown.cashBackTotal > best.total) best = { total: breakdown.cashBackTotal, choices };
-    yield;
   }
-  const result = best as CashBackReach;
-  keep(reachCache, reachKey(offer, now, address), result);
-  return result;
-}
-
-/** The headline already found for this offer, instant and address, or undefined when it has not been searched yet. */
-export function knownMaxCashBack(
-  offer: CampaignOffer,
-  now: Date,
-  address: CampaignAddress | null = null,
-): CashBackReach | undefined {
-  return reachCache.get(reachKey(offer, now, address));
+  return best as CashBackReach;
 }
 
 /**
- * The largest cash back the simulation can reach at `now` for a visitor whose
- * served address is `address` (null: no area-limited campaign), without a
- * referral code (its amount is set per code by the back office).
+ * The first instant after `now` at which a campaign of the offer starts or
+ * ends running (a campaign runs strictly after startsAfter and strictly
+ * before endsBefore), so whatever the simulation grants may change; null
+ * when no period bound is ahead.
  */
-export function maxReachableCashBack(
+export function nextCampaignChange(offer: CampaignOffer, now: Date): Date | null {
+  let next: number | null = null;
+  const consider = (instant: string | null, after: number) => {
+    const at = instant === null ? null : parseJstDateTime(instant);
+    if (!at) return;
+    const change = at.getTime() + after;
+    if (change > now.getTime() && (next === null || change < next)) next = change;
+  };
+  for (const entry of offer.campaigns) {
+    // Running from the first millisecond after startsAfter, no longer from endsBefore itself.
+    consider(entry.startsAfter, 1);
+    consider(entry.endsBefore, 0);
+  }
+  return next === null ? null : new Date(next);
+}
+
+/** The banner's headline as the server answers it: the figure, and until when it holds. */
+export interface CampaignHeadline {
+  /** The largest cash back the simulation grants, in yen (0 when no cash back is on offer). */
+  maxCashBack: number;
+  /** ISO 8601: the figure holds before this instant (nextCampaignChange); null: until the offer changes. */
+  validUntil: string | null;
+}
+
+/** The headline for an offer, an instant and an address: what the API serves and the prerenderer writes. */
+export function campaignHeadline(
   offer: CampaignOffer,
   now: Date,
   address: CampaignAddress | null = null,
-): CashBackReach {
-  const known = knownMaxCashBack(offer, now, address);
-  if (known) return known;
-  const search = searchCashBack(offer, now, address);
-  for (;;) {
-    const step = search.next();
-    if (step.done) return step.value;
-  }
+): CampaignHeadline {
+  return {
+    maxCashBack: maxReachableCashBack(offer, now, address).total,
+    validUntil: nextCampaignChange(offer, now)?.toISOString() ?? null,
+  };
+}
+
+/** Whether a headline still holds at `now`. */
+export function headlineHolds(headline: CampaignHeadline, now: Date): boolean {
+  return headline.validUntil === null || now.getTime() < new Date(headline.validUntil).getTime();
 }
 
 /**
- * maxReachableCashBack in slices of about `sliceMs` of work, each its own task
- * (a timer between them), so that a slow phone's main thread is never held for
- * the whole search. Always the same promise for the same offer, moment and
- * address, settled or not, as React's use() needs.
+ * The meta tag of a prerendered page that carries the banner's figure it
+ * shows (in yen; written by tools/site/prerender.ts, read in the browser by
+ * renderedHeadline in @hikari/shared/ui), so that the page hydrates with it.
  */
-export function maxReachableCashBackSoon(
-  offer: CampaignOffer,
-  now: Date,
-  address: CampaignAddress | null = null,
-  sliceMs = 4,
-): Promise<CashBackReach> {
-  const key = reachKey(offer, now, address);
-  let promise = searches.get(key);
-  if (promise) return promise;
-  const known = knownMaxCashBack(offer, now, address);
-  if (known) {
-    promise = Promise.resolve(known);
-  } else {
-    const search = searchCashBack(offer, now, address);
-    promise = new Promise<CashBackReach>((resolve, reject) => {
-      const slice = () => {
-        try {
-          const until = Date.now() + sliceMs;
-          for (;;) {
-            const step = search.next();
-            if (step.done) return resolve(step.value);
-            if (Date.now() >= until) break;
-          }
-          setTimeout(slice, 0);
-        } catch (error) {
-          reject(error instanceof Error ? error : new Error(String(error)));
-        }
-      };
-      setTimeout(slice, 0);
-    });
-  }
-  keep(searches, key, promise);
-  return promise;
+export const RENDERED_HEADLINE_META = 'hikari-rendered-headline';
+
+/** The figure a page's RENDERED_HEADLINE_META says; undefined without a readable one. */
+export function renderedHeadlineTotal(rendered: string | null): number | undefined {
+  const total = Number(rendered ?? '');
+  return rendered && Number.isSafeInteger(total) && total >= 0 ? total : undefined;
 }
 
 /** What one choice gives, for comparing it with the others. */

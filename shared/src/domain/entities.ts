@@ -1,6 +1,7 @@
 // The spec's entities (site-spec section 3). Field names are the contract with
 // the back office and are kept exactly as the spec spells them (ereaType too).
 
+import type { CampaignHeadline } from './campaign-headlines';
 import type { CampaignOffer } from './campaign-offer';
 import type {
   BuildingType,
@@ -48,6 +49,11 @@ export interface SettingsRecord {
   updatedAt: string | null;
   /** The campaigns on offer, served by the API with the settings (the seeded offer by default). */
   campaignOffer: CampaignOffer;
+  /**
+   * The banner's headline for the offer, found by the API when it answered
+   * (for no address yet); absent in the browser's defaults and in the stored row.
+   */
+  campaignHeadline?: CampaignHeadline;
 }
 
 export interface AreaSearchResult {

@@ -1,6 +1,7 @@
 // Maintenance mode and modal (spec section 4) and the settings the site
 // falls back to when GetSettingLambda fails (spec section 7).
 
+import type { CampaignHeadline } from './campaign-headlines';
 import { defaultCampaignOffer, parseCampaignOffer } from './campaign-offer';
 import type { SettingsRecord } from './entities';
 import { endOfJstDay, parseJstDateTime, startOfJstDay } from './japan-time';
@@ -160,5 +161,17 @@ export function settingsOrDefaults(answer: unknown): SettingsRecord {
     createdAt: typeof answer.createdAt === 'string' ? answer.createdAt : null,
     updatedAt: typeof answer.updatedAt === 'string' ? answer.updatedAt : null,
     campaignOffer: offer?.ok ? offer.offer : defaultCampaignOffer,
+    // The server's headline serves its own offer only.
+    ...(offer?.ok && isHeadline(answer.campaignHeadline) ? { campaignHeadline: answer.campaignHeadline } : {}),
   };
+}
+
+function isHeadline(value: unknown): value is CampaignHeadline {
+  return (
+    isObject(value) &&
+    isNumber(value.maxCashBack) &&
+    value.maxCashBack >= 0 &&
+    (value.validUntil === null ||
+      (typeof value.validUntil === 'string' && !Number.isNaN(new Date(value.validUntil).getTime())))
+  );
 }

@@ -52,11 +52,20 @@ export function usePageInstant(): Date {
   return (hydrating ? renderedAt() : null) ?? mounted;
 }
 
+let serverHeadline: string | null = null;
+
+/** The prerenderer sets the banner's figure it found for the page it renders. */
+export function setRenderedHeadline(headline: string | null): void {
+  serverHeadline = headline;
+}
+
 /**
- * What the page says of the banner's headline it was prerendered with (its
- * RENDERED_HEADLINE_META, for knownHeadlineTotal); null on a page without it.
+ * The banner's figure the page was prerendered with (on the server, the one
+ * it found; in the browser, the page's RENDERED_HEADLINE_META, for
+ * renderedHeadlineTotal); null on a page without it.
  */
 export function renderedHeadline(): string | null {
+  if (serverHeadline !== null) return serverHeadline;
   if (typeof document === 'undefined') return null;
   return document.querySelector<HTMLMetaElement>(`meta[name="${RENDERED_HEADLINE_META}"]`)?.content ?? null;
 }

@@ -1,8 +1,7 @@
-import { useMemo, type ComponentType, type ReactNode } from 'react';
+import { Suspense, useMemo, type ComponentType, type ReactNode } from 'react';
 import { Provider } from 'react-redux';
 import { BrowserRouter } from 'react-router-dom';
 import { getAppStore, type AppStoreBundle, type RootState } from '@hikari/shared/store';
-import { HydrateInTurn } from '@hikari/shared/ui';
 import { ClockProvider, type Clock } from '../services/clock';
 import {
   AnalyticsProvider,
@@ -62,13 +61,13 @@ export function App({
       <ClockProvider clock={clock}>
         <AnalyticsProvider sink={sink}>
           <SiteRuntime bundle={bundle} analytics={sink} />
-          {/* The router, with its routes matched, hydrates in a turn of its own
-              (HydrateInTurn): a task for the providers, then one for the routes. */}
-          <HydrateInTurn>
+          {/* The router, with its routes matched, is a Suspense boundary of its own: React
+              hydrates it apart from the providers, and first where the visitor interacts. */}
+          <Suspense fallback={null}>
             <Router>
               <SiteRoutes failed={failed} />
             </Router>
-          </HydrateInTurn>
+          </Suspense>
         </AnalyticsProvider>
       </ClockProvider>
     </Provider>

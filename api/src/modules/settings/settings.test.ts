@@ -2,8 +2,18 @@
 // ops side that changes the record.
 import { createClient, type Client } from 'graphql-ws/client';
 import WebSocket from 'ws';
-import { GetSettingLambdaDocument, OnSettingsChangedDocument } from '@hikari/shared/operations';
-import { DEFAULT_SETTINGS, type SettingsRecord } from '@hikari/shared/domain';
+import {
+  CampaignHeadlineDocument,
+  GetSettingLambdaDocument,
+  OnSettingsChangedDocument,
+} from '@hikari/shared/operations';
+import {
+  DEFAULT_SETTINGS,
+  campaignHeadline,
+  defaultCampaignOffer,
+  type CampaignHeadline,
+  type SettingsRecord,
+} from '@hikari/shared/domain';
 import { startTestApp, type TestApp } from '../../testing/test-app';
 
 let t: TestApp;
@@ -76,6 +86,48 @@ describe('GetSettingLambda', () => {
     const { body } = await t.gql(GetSettingLambdaDocument, { siteName: 'nope' });
     expect(body.data).toBeNull();
     expect(body.errors?.[0]?.extensions?.code).toBe('NOT_FOUND');
+  });
+});
+
+describe("the banner's headline, found by the API", () => {
+  it('comes with the settings: the largest cash back the simulation grants for the offer now', async () => {
+    const { body } = await t.gql<{ getSettingLambda: SettingsRecord & { campaignHeadline: CampaignHeadline } }>(
+      GetSettingLambdaDocument,
+    );
+    expect(body.data!.getSettingLambda.campaignHeadline).toEqual(
+      campaignHeadline(defaultCampaignOffer, new Date(), null),
+    );
+  });
+
+  it.each([
+    ['a city of the area-limited campaign', { prefecture: '長野県', city: '松本市' }],
+    ['a city outside it', { prefecture: '愛知県', city: '岡崎市' }],
+    ['no address', { prefecture: null, city: null }],
+  ])('is answered for %s as the simulation finds it', async (_label, address) => {
+    const { body } = await t.gql<{ campaignHeadline: CampaignHeadline }>(CampaignHeadlineDocument, address);
+    const expected = campaignHeadline(
+      defaultCampaignOffer,
+      new Date(),
+      address.prefecture && address.city ? { prefecture: address.prefecture, city: address.city } : null,
+    );
+    expect(body.data!.campaignHeadline).toEqual(expected);
+  });
+
+  it('gives more in the area-limited campaign’s area than outside it', async () => {
+    const ask = async (prefecture: string, city: string) =>
+      (await t.gql<{ campaignHeadline: CampaignHeadline }>(CampaignHeadlineDocument, { prefecture, city })).body
+        .data!.campaignHeadline.maxCashBack;
+    expect(await ask('長野県', '松本市')).toBeGreaterThan(await ask('愛知県', '岡崎市'));
+  });
+
+  it.each([
+    ['a prefecture without its city', { prefecture: '長野県' }, 'city'],
+    ['a city without its prefecture', { city: '松本市' }, 'prefecture'],
+    ['a name longer than any place', { prefecture: '長'.repeat(21), city: '松本市' }, 'prefecture'],
+    ['an empty city', { prefecture: '長野県', city: '' }, 'city'],
+  ])('refuses %s, naming the field', async (_label, variables, field) => {
+    const { body } = await t.gql(CampaignHeadlineDocument, variables);
+    expect(body.errors?.[0]?.extensions).toMatchObject({ code: 'BAD_USER_INPUT', fields: { [field]: expect.any(String) } });
   });
 });
 

@@ -19,10 +19,9 @@ export function useServerErrors(topLevelFields: readonly string[], mapping: Path
   );
 
   // For Formik's validate on every step: the messages the store holds when the check runs. A field
-  // may check the form again as soon as its message is dropped (工事日のご予約 does), and with Preact
-  // that check can run before Formik holds the validate of the page's newer render (a component's
-  // pending effects run when it renders again, before that render's layout effects); the messages an
-  // older render saw would bring the dropped one back.
+  // may check the form again as soon as its message is dropped (工事日のご予約 does), possibly before
+  // Formik holds the validate of the page's newer render; the messages an older render saw would
+  // bring the dropped one back.
   const currentServerErrors = useCallback(
     () => serverErrorsFor(selectSubmission(store.getState()).fieldErrors, topLevelFields, mapping).errors,
     [store, topLevelFields, mapping],

@@ -2,20 +2,62 @@ import { act, screen, waitFor } from '@testing-library/react';
 import {
   DEFAULT_SETTINGS,
   RENDERED_HEADLINE_META,
+  campaignHeadline,
   defaultCampaignOffer,
-  knownMaxCashBack,
-  renderedHeadlineContent,
+  type CampaignOffer,
 } from '@hikari/shared/domain';
 import { areaChecked, bannerChanged, settingsReceived } from '@hikari/shared/store';
 import { createTestStore } from '@hikari/shared/testing';
 import { servedAreaResult } from '@hikari/shared/testing/fixtures';
-import { renderShell, renderShellToString } from '../../testing';
+import { setRenderedHeadline } from '@hikari/shared/ui';
+import { fakeGraphqlApi, renderShell, renderShellToString } from '../../testing';
 import { BannerBar } from './banner-bar';
 
 const served = servedAreaResult({ isRegister: false });
 
+interface HeadlineVariables {
+  prefecture: string | null;
+  city: string | null;
+}
+
+/**
+ * The API as the bar meets it: it holds `server.offer` and answers the
+ * headline for it, now and for an address, as the API finds it (the domain's
+ * campaignHeadline); `server.answer` may replace its figure.
+ */
+const server = {
+  offer: defaultCampaignOffer as CampaignOffer,
+  now: new Date(),
+  answer: null as number | null,
+  hold: null as Promise<void> | null,
+};
+
+function serveHeadlines() {
+  return fakeGraphqlApi<HeadlineVariables>((request) => {
+    if (!request.query.includes('campaignHeadline(')) throw new Error(`unexpected request ${request.query}`);
+    const { prefecture, city } = request.variables;
+    const found = campaignHeadline(server.offer, server.now, prefecture && city ? { prefecture, city } : null);
+    const body = { data: { campaignHeadline: { ...found, maxCashBack: server.answer ?? found.maxCashBack } } };
+    // An answer on its way until the test lets it come (the response's JSON is this promise).
+    return server.hold ? server.hold.then(() => body) : body;
+  });
+}
+
+/** The settings record as the API serves it: its offer, and the headline for it now. */
+function servedSettings(offer: CampaignOffer, now: Date) {
+  return { ...DEFAULT_SETTINGS, campaignOffer: offer, campaignHeadline: campaignHeadline(offer, now, null) };
+}
+
+beforeEach(() => {
+  server.offer = defaultCampaignOffer;
+  server.answer = null;
+  server.hold = null;
+});
+
 /** 'area': an area search found an address served in Nagano (the seeded offer's limited area). */
 function renderBar(type: 'area' | 'other', now: string, isApply = true) {
+  server.now = new Date(now);
+  const requests = serveHeadlines();
   const bundle = createTestStore();
   bundle.store.dispatch(bannerChanged({ isApply }));
   if (type === 'area') {
@@ -27,7 +69,7 @@ function renderBar(type: 'area' | 'other', now: string, isApply = true) {
       }),
     );
   }
-  return { ...renderShell(<BannerBar />, { bundle, now: new Date(now) }), bundle };
+  return { ...renderShell(<BannerBar />, { bundle, now: new Date(now) }), bundle, requests };
 }
 
 const links = () => screen.queryAllByRole('link');
@@ -40,16 +82,55 @@ describe('BannerBar', () => {
     expect(links()[0]).toHaveTextContent('5,000円を上乗せ');
   });
 
-  it('shows the other-campaign banner otherwise', () => {
+  it('shows the other-campaign banner otherwise, with the headline the server found', async () => {
     renderBar('other', '2025-10-15T12:00:00+09:00');
     expect(links()).toHaveLength(1);
     // 50,000円 + お乗り換え特典 25,000円 + Web限定 30,000円 (10ギガ): what the simulation reaches.
-    expect(links()[0]).toHaveTextContent('最大105,000円キャッシュバック');
+    await waitFor(() => expect(links()[0]).toHaveTextContent('最大105,000円キャッシュバック'));
   });
 
-  it('adds the 10,000-yen additional cash back to the headline while it runs', () => {
+  it('names no figure before the server has said one', () => {
+    renderBar('other', '2025-10-15T12:00:00+09:00');
+    expect(links()[0]).not.toHaveTextContent(/最大[\d,]+円/);
+  });
+
+  it('adds the 10,000-yen additional cash back to the headline while it runs', async () => {
     renderBar('other', '2025-08-01T12:00:00+09:00');
-    expect(links()[0]).toHaveTextContent('最大115,000円キャッシュバック');
+    await waitFor(() => expect(links()[0]).toHaveTextContent('最大115,000円キャッシュバック'));
+  });
+
+  it('shows the figure the server says, not one of its own', async () => {
+    server.answer = 123456;
+    const { requests } = renderBar('other', '2025-10-15T12:00:00+09:00');
+    await waitFor(() => expect(links()[0]).toHaveTextContent('最大123,456円キャッシュバック'));
+    expect(requests.map((r) => r.variables)).toEqual([
+      expect.objectContaining({ prefecture: null, city: null }),
+    ]);
+  });
+
+  it('takes the headline the settings bring, without asking again, while it holds', async () => {
+    const now = '2025-10-15T12:00:00+09:00';
+    const { bundle, requests } = renderBar('other', now);
+    await waitFor(() => expect(links()[0]).toHaveTextContent('最大105,000円キャッシュバック'));
+    const offer = { ...defaultCampaignOffer, amounts: { ...defaultCampaignOffer.amounts, is50000CP: 40000 } };
+    act(() => {
+      bundle.store.dispatch(settingsReceived({ record: servedSettings(offer, new Date(now)), source: 'realtime' }));
+    });
+    expect(links()[0]).toHaveTextContent('最大95,000円キャッシュバック');
+    expect(requests).toHaveLength(1);
+  });
+
+  it('asks the server again once the settings’ headline no longer holds (a period bound has passed)', async () => {
+    // The settings were answered before the additional campaign began; it runs now.
+    const before = new Date('2025-07-10T12:00:00+09:00');
+    const { bundle, requests } = renderBar('other', '2025-08-01T12:00:00+09:00');
+    act(() => {
+      bundle.store.dispatch(
+        settingsReceived({ record: servedSettings(defaultCampaignOffer, before), source: 'server' }),
+      );
+    });
+    await waitFor(() => expect(links()[0]).toHaveTextContent('最大115,000円キャッシュバック'));
+    expect(requests.length).toBeGreaterThan(0);
   });
 
   it('adds the 10,000-yen banner while the additional campaign runs, with its period', () => {
@@ -85,15 +166,30 @@ describe('BannerBar', () => {
       { state: '長野県', city: '松本市' },
       { ...served, result: 'failed' as const },
     ],
-  ])('keeps the other-campaign banner after a search %s', (_label, installationInfo, areaData) => {
+  ])('keeps the other-campaign banner after a search %s', async (_label, installationInfo, areaData) => {
     const { bundle } = renderBar('other', '2025-10-15T12:00:00+09:00');
     act(() => {
       bundle.store.dispatch(areaChecked({ installationInfo, areaData, buildingType: 0 }));
     });
-    expect(links()[0]).toHaveTextContent('最大105,000円キャッシュバック');
+    await waitFor(() => expect(links()[0]).toHaveTextContent('最大105,000円キャッシュバック'));
   });
 
-  it('follows the offer the settings bring: another area, another amount', () => {
+  it('asks the server for the headline of the address the search found', async () => {
+    const { bundle, requests } = renderBar('other', '2025-10-15T12:00:00+09:00');
+    await waitFor(() => expect(links()[0]).toHaveTextContent('最大105,000円キャッシュバック'));
+    server.answer = 101000;
+    act(() => {
+      bundle.store.dispatch(
+        areaChecked({ installationInfo: { state: '愛知県', city: '岡崎市' }, areaData: served, buildingType: 0 }),
+      );
+    });
+    await waitFor(() => expect(links()[0]).toHaveTextContent('最大101,000円キャッシュバック'));
+    expect(requests.map((r) => r.variables)).toContainEqual(
+      expect.objectContaining({ prefecture: '愛知県', city: '岡崎市' }),
+    );
+  });
+
+  it('follows the offer the settings bring: another area, another amount', async () => {
     const { bundle } = renderBar('other', '2025-10-15T12:00:00+09:00');
     act(() => {
       bundle.store.dispatch(
@@ -104,16 +200,17 @@ describe('BannerBar', () => {
         }),
       );
     });
-    expect(links()[0]).toHaveTextContent('最大105,000円キャッシュバック');
+    await waitFor(() => expect(links()[0]).toHaveTextContent('最大105,000円キャッシュバック'));
     const campaignOffer = {
       campaigns: defaultCampaignOffer.campaigns.map((c) =>
         c.id === 'isOriginalLimitedAddCP' ? { ...c, area: { prefectures: ['岐阜県'], cities: [] } } : c,
       ),
       amounts: { ...defaultCampaignOffer.amounts, limitedAdditional: 7000 },
     };
+    server.offer = campaignOffer;
     act(() => {
       bundle.store.dispatch(
-        settingsReceived({ record: { ...DEFAULT_SETTINGS, campaignOffer }, source: 'realtime' }),
+        settingsReceived({ record: servedSettings(campaignOffer, server.now), source: 'realtime' }),
       );
     });
     expect(links()[0]).toHaveTextContent('エリア限定');
@@ -125,112 +222,62 @@ describe('BannerBar', () => {
     expect(links()).toHaveLength(0);
     expect(screen.queryByRole('complementary')).not.toBeInTheDocument();
   });
-  it('keeps the figure it shows while the headline of a new offer is searched, then shows the new one', async () => {
+  it('keeps the figure it shows while the server answers for a new address, then shows the new one', async () => {
     const { bundle } = renderBar('other', '2025-10-15T12:00:00+09:00');
-    expect(links()[0]).toHaveTextContent('最大105,000円キャッシュバック');
-    const campaignOffer = {
-      ...defaultCampaignOffer,
-      amounts: { ...defaultCampaignOffer.amounts, is50000CP: 40000 },
-    };
+    await waitFor(() => expect(links()[0]).toHaveTextContent('最大105,000円キャッシュバック'));
+    let release: () => void = () => undefined;
+    server.hold = new Promise<void>((resolve) => (release = resolve));
+    server.answer = 99000;
     act(() => {
       bundle.store.dispatch(
-        settingsReceived({ record: { ...DEFAULT_SETTINGS, campaignOffer }, source: 'realtime' }),
+        areaChecked({ installationInfo: { state: '岐阜県', city: '岐阜市' }, areaData: served, buildingType: 0 }),
       );
     });
-    expect(knownMaxCashBack(campaignOffer, new Date('2025-10-15T12:00:00+09:00'))).toBeUndefined();
     expect(links()[0]).toHaveTextContent('最大105,000円キャッシュバック');
-    await waitFor(() => expect(links()[0]).toHaveTextContent('最大95,000円キャッシュバック'));
+    release();
+    await waitFor(() => expect(links()[0]).toHaveTextContent('最大99,000円キャッシュバック'));
   });
 });
 
-/** The bar hydrated over `serverHtml` in a browser whose settings brought `campaignOffer`. */
-async function hydrateBar(serverHtml: string, campaignOffer: typeof defaultCampaignOffer, now: Date) {
+/** The bar hydrated over `serverHtml` in a browser whose settings brought `campaignOffer` and its headline. */
+async function hydrateBar(serverHtml: string, campaignOffer: CampaignOffer, now: Date) {
+  server.now = now;
+  server.offer = campaignOffer;
+  const requests = serveHeadlines();
   const bundle = createTestStore();
   bundle.store.dispatch(bannerChanged({ isApply: true }));
-  bundle.store.dispatch(
-    settingsReceived({ record: { ...DEFAULT_SETTINGS, campaignOffer }, source: 'realtime' }),
-  );
+  bundle.store.dispatch(settingsReceived({ record: servedSettings(campaignOffer, now), source: 'realtime' }));
   const container = document.createElement('div');
   container.innerHTML = serverHtml;
   document.body.appendChild(container);
   const errors = jest.spyOn(console, 'error').mockImplementation(() => undefined);
   const rendered = await act(async () => renderShell(<BannerBar />, { bundle, now, hydrate: container }));
-  return { ...rendered, bundle, container, errors };
+  return { ...rendered, bundle, container, errors, requests };
 }
 
 describe('BannerBar on a prerendered page', () => {
-  it('hydrates with the figure its page names while its own offer is searched in slices, then keeps its figure while a new offer is searched', async () => {
+  it('hydrates with the figure its page names, then shows the one its settings bring', async () => {
     const now = new Date('2025-10-15T12:00:00+09:00');
-    // The page as the prerenderer wrote it.
-    const server = createTestStore();
-    server.store.dispatch(bannerChanged({ isApply: true }));
-    const serverHtml = await renderShellToString(<BannerBar />, { bundle: server, now });
+    // The page as the prerenderer wrote it: the figure it found, in the page and its meta.
+    setRenderedHeadline('105000');
+    const serverStore = createTestStore();
+    serverStore.store.dispatch(bannerChanged({ isApply: true }));
+    const serverHtml = await renderShellToString(<BannerBar />, { bundle: serverStore, now });
+    setRenderedHeadline(null);
     expect(serverHtml).toContain('最大105,000円キャッシュバック');
-    // The browser: a store whose offer has not been searched yet (another au coupon amount,
-    // which the banner does not name).
-    const campaignOffer = {
-      ...defaultCampaignOffer,
-      amounts: { ...defaultCampaignOffer.amounts, auCoupon: defaultCampaignOffer.amounts.auCoupon + 1 },
-    };
-    // The page names the headline it was rendered with: the server's offer, not the browser's.
     const meta = document.createElement('meta');
     meta.name = RENDERED_HEADLINE_META;
-    meta.content = renderedHeadlineContent(defaultCampaignOffer, now, null, 105000);
+    meta.content = '105000';
     document.head.appendChild(meta);
-    const { bundle, container, errors, events, user } = await hydrateBar(serverHtml, campaignOffer, now);
+    // Since the page was published, ops lowered the 50,000円 cash back: the settings say 95,000円.
+    const opsOffer = { ...defaultCampaignOffer, amounts: { ...defaultCampaignOffer.amounts, is50000CP: 40000 } };
+    const { container, errors, events, user, requests } = await hydrateBar(serverHtml, opsOffer, now);
 
-    // Hydrated at once with the page's figure: its server HTML stands, the link answers a click
-    // through the site's code, and the browser's own offer is still being searched.
-    expect(knownMaxCashBack(campaignOffer, now, null)).toBeUndefined();
-    expect(container.innerHTML).toBe(serverHtml);
-    await user.click(screen.getByRole('link', { name: /最大105,000円キャッシュバック/ }));
+    // Hydrated over the page's own HTML, without a mismatch, and the link answers through the site's code.
+    await user.click(screen.getByRole('link', { name: /最大(105|95),000円キャッシュバック/ }));
     expect(events).toHaveLength(1);
-    await waitFor(() => expect(knownMaxCashBack(campaignOffer, now, null)?.total).toBe(105000));
-    meta.remove();
-    // Ops' offer arrives after hydration: the bar keeps its figure while the new one is searched.
-    const opsOffer = { ...campaignOffer, amounts: { ...campaignOffer.amounts, is50000CP: 40000 } };
-    act(() => {
-      bundle.store.dispatch(
-        settingsReceived({ record: { ...DEFAULT_SETTINGS, campaignOffer: opsOffer }, source: 'server' }),
-      );
-    });
-    expect(knownMaxCashBack(opsOffer, now, null)).toBeUndefined();
-    expect(screen.getByRole('link')).toHaveTextContent('最大105,000円キャッシュバック');
     await waitFor(() => expect(screen.getByRole('link')).toHaveTextContent('最大95,000円キャッシュバック'));
-    expect(errors).not.toHaveBeenCalled();
-    errors.mockRestore();
-    container.remove();
-  });
-
-  it('hydrates at once with the headline the page names for the same offer and moment, without searching', async () => {
-    const now = new Date('2025-10-15T12:00:00+09:00');
-    // Offers that differ only in the au coupon amount, which the banner does not name: the same HTML.
-    const withCoupon = (extra: number) => ({
-      ...defaultCampaignOffer,
-      amounts: { ...defaultCampaignOffer.amounts, auCoupon: defaultCampaignOffer.amounts.auCoupon + extra },
-    });
-    const server = createTestStore();
-    server.store.dispatch(bannerChanged({ isApply: true }));
-    server.store.dispatch(
-      settingsReceived({ record: { ...DEFAULT_SETTINGS, campaignOffer: withCoupon(3) }, source: 'server' }),
-    );
-    const serverHtml = await renderShellToString(<BannerBar />, { bundle: server, now });
-    expect(serverHtml).toContain('最大105,000円キャッシュバック');
-    // The browser's offer has never been searched in this test process; the page's meta names its figure.
-    const campaignOffer = withCoupon(2);
-    const meta = document.createElement('meta');
-    meta.name = RENDERED_HEADLINE_META;
-    meta.content = renderedHeadlineContent(campaignOffer, now, null, 105000);
-    document.head.appendChild(meta);
-    const { container, errors, events, user } = await hydrateBar(serverHtml, campaignOffer, now);
-
-    // Hydrated in the same pass, with the page's text: the link answers a click at once.
-    expect(container.innerHTML).toBe(serverHtml);
-    await user.click(screen.getByRole('link', { name: /最大105,000円キャッシュバック/ }));
-    expect(events).toHaveLength(1);
-    // And nothing was searched, then or since.
-    await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
-    expect(knownMaxCashBack(campaignOffer, now, null)).toBeUndefined();
+    expect(requests).toHaveLength(0);
     expect(errors).not.toHaveBeenCalled();
     errors.mockRestore();
     meta.remove();

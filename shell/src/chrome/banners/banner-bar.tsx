@@ -18,7 +18,7 @@ import { useMaxCashBack } from './use-max-cash-back';
  * the area search: 'area' once it found the address served inside the area of
  * the area-limited campaign of the offer (settings). Every banner links to
  * the simulation. Hidden while banner.isApply is false. Its headline is the
- * page's until the browser has found its own (useMaxCashBack).
+ * server's (useMaxCashBack).
  */
 export function BannerBar() {
   const banner = useAppSelector(selectBanner);
@@ -26,9 +26,9 @@ export function BannerBar() {
   const address = useAppSelector(selectCampaignAddress);
   const now = useNow();
   const track = useTrackClick('banner');
-  const maxCashBack = useMaxCashBack(offer, now, address);
+  const maxCashBack = useMaxCashBack(address, now);
   if (!banner.isApply) return null;
-  const view = bannerView({ type: bannerTypeFor(offer, address, now) }, now, offer, address, maxCashBack);
+  const view = bannerView({ type: bannerTypeFor(offer, address, now) }, now, offer, maxCashBack);
   const main = view.campaignBanner === 'limited' ? bannerCopy.limited : bannerCopy.other;
   const mainText = main.text(view);
   const additionalText = bannerCopy.additional.text(view);

@@ -6,7 +6,6 @@ import {
   additionalCampaignPeriodLabel,
   defaultCampaignOffer,
   isCampaignOffered,
-  maxReachableCashBack,
   offerPeriod,
   type CampaignAddress,
   type CampaignOffer,
@@ -45,15 +44,14 @@ export function bannerTypeFor(
 
 /**
  * @param offer default `defaultCampaignOffer`
- * @param address the served address of the visitor's area search; default null
- * @param maxCashBack the headline, when the caller has it already (useMaxCashBack); default: searched here
+ * @param maxCashBack the headline the server found (useMaxCashBack); 0 while none is known, and the
+ *   banner then names no figure
  */
 export function bannerView(
   state: Pick<BannerState, 'type'>,
   now: Date,
   offer: CampaignOffer = defaultCampaignOffer,
-  address: CampaignAddress | null = null,
-  maxCashBack: number = maxReachableCashBack(offer, now, address).total,
+  maxCashBack: number = 0,
 ): BannerView {
   const period = offerPeriod(offer, 'isOriginalAddCP');
   const entry = offer.campaigns.find((c) => c.id === 'isOriginalAddCP');

@@ -1,54 +1,48 @@
 import { useEffect, useState } from 'react';
-import {
-  knownHeadlineTotal,
-  maxReachableCashBack,
-  maxReachableCashBackSoon,
-  renderedHeadlineTotal,
-  type CampaignAddress,
-  type CampaignOffer,
-} from '@hikari/shared/domain';
+import { skipToken, useCampaignHeadlineQuery } from '@hikari/shared/api';
+import { headlineHolds, renderedHeadlineTotal, type CampaignAddress } from '@hikari/shared/domain';
+import { selectSettings, useAppSelector } from '@hikari/shared/store';
 import { renderedHeadline, useHydrating } from '@hikari/shared/ui';
 
 /**
- * The banner's headline (the largest cash back the simulation grants), kept
- * off the main thread's long tasks. The search runs the simulation for every
- * choice (144 runs), a long task on a slow phone. A prerendered page names
- * the figure it was rendered with, which serves as long as the offer's
- * content, the moment and the address are the same (no search at all, the
- * usual case). Otherwise the search runs in slices between other tasks
- * (maxReachableCashBackSoon) whenever it can:
+ * The banner's headline (the largest cash back the simulation grants), as the
+ * server found it; the browser runs no simulation for it.
  *
- * - while a prerendered page hydrates, the bar shows the figure of its HTML
- *   (renderedHeadlineTotal) until the answer is there, so it hydrates at once
- *   over the same markup and answers clicks at once; nothing waits;
- * - when the offer, the moment or the address changes later (the settings
- *   bring ops' offer after hydration), the bar keeps the figure it shows until
- *   the new answer is there;
- * - only a bar drawn with nothing to show yet searches at once (the
- *   prerenderer, a page drawn in the browser only).
+ * - while a prerendered page hydrates: the figure its HTML shows (the
+ *   prerenderer's, renderedHeadline), so it hydrates over the same markup;
+ * - with no address yet: the one the settings arrived with;
+ * - for the address an area search found, or once the settings' figure no
+ *   longer holds (a campaign period bound has passed): the API's
+ *   campaignHeadline, asked again at each bound;
+ * - meanwhile the figure on screen stays; 0 when none is known (the banner
+ *   then names no figure).
  */
-export function useMaxCashBack(offer: CampaignOffer, now: Date, address: CampaignAddress | null): number {
+export function useMaxCashBack(address: CampaignAddress | null, now: Date): number {
   const hydrating = useHydrating();
-  const known = knownHeadlineTotal(offer, now, address, renderedHeadline());
-  // The figure on screen, kept while another is searched.
-  const [shown, setShown] = useState<number | null>(
-    () => known ?? (hydrating ? renderedHeadlineTotal(renderedHeadline()) : undefined) ?? null,
+  const fromSettings = useAppSelector(selectSettings)?.campaignHeadline;
+  const settingsHold = !address && fromSettings !== undefined && headlineHolds(fromSettings, now);
+  // A new question once the answer in hand stops holding.
+  const [moment, setMoment] = useState<string | null>(null);
+  const { currentData } = useCampaignHeadlineQuery(
+    hydrating || settingsHold
+      ? skipToken
+      : { prefecture: address?.prefecture ?? null, city: address?.city ?? null, moment },
   );
+  const answerHolds = currentData !== undefined && headlineHolds(currentData, now);
   useEffect(() => {
-    // Read again: a render that searched at once has found it since.
-    const found = knownHeadlineTotal(offer, now, address, renderedHeadline());
-    if (found !== undefined) {
-      setShown(found);
-      return;
-    }
-    let current = true;
-    void maxReachableCashBackSoon(offer, now, address).then((reach) => {
-      if (current) setShown(reach.total);
-    });
-    return () => {
-      current = false;
-    };
-  }, [known, offer, now, address]);
-  if (known !== undefined) return known;
-  return shown ?? maxReachableCashBack(offer, now, address).total;
+    if (currentData && !answerHolds) setMoment(currentData.validUntil);
+  }, [currentData, answerHolds]);
+  const fresh = hydrating
+    ? undefined
+    : settingsHold
+      ? fromSettings.maxCashBack
+      : answerHolds
+        ? currentData.maxCashBack
+        : undefined;
+  // The figure on screen, kept while another is asked for.
+  const [shown, setShown] = useState(() => renderedHeadlineTotal(renderedHeadline()) ?? 0);
+  useEffect(() => {
+    if (fresh !== undefined) setShown(fresh);
+  }, [fresh]);
+  return fresh ?? shown;
 }

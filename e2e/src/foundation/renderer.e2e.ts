@@ -1,0 +1,83 @@
+// The site renders with React: react-dom is the one renderer any build ships,
+// and the one that registers with React's DevTools hook on every page a
+// visitor lands on, at React's major version.
+import assert from 'node:assert/strict';
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { test } from 'node:test';
+import type { Browser } from 'playwright-core';
+import { MEASURED_ROUTES } from '../perf/routes';
+import { newPage } from '../support/browser';
+import type { SiteServer } from '../support/site-server';
+import { withSiteAndBrowser } from '../support/suite';
+
+let site: SiteServer;
+let browser: Browser;
+withSiteAndBrowser((suite) => ({ site, browser } = suite));
+
+const REACT_MAJOR = Number(
+  (JSON.parse(readFileSync(require.resolve('react-dom/package.json'), 'utf8')) as { version: string }).version.split(
+    '.',
+  )[0],
+);
+
+function scriptsUnder(dir: string): string[] {
+  return (readdirSync(dir, { recursive: true }) as string[])
+    .filter((name) => name.endsWith('.js'))
+    .map((name) => path.join(dir, name));
+}
+
+/** What another renderer's build carries whatever its minifier does to names. */
+const OTHER_RENDERERS: [string, RegExp][] = [
+  ['Preact', /__PREACT_DEVTOOLS__|preact\/(compat|hooks)|__preactattr_|_hydrateRendered/],
+  ['Inferno', /\binferno(-compat)?\b/],
+];
+
+test('every build ships react-dom and no other renderer', () => {
+  const scripts = scriptsUnder(site.deployDir);
+  assert.ok(scripts.length > 0, `no script under ${site.deployDir}`);
+  for (const file of scripts) {
+    const source = readFileSync(file, 'utf8');
+    for (const [name, pattern] of OTHER_RENDERERS) {
+      assert.doesNotMatch(source, pattern, `${path.relative(site.deployDir, file)} carries ${name}`);
+    }
+  }
+  // react-dom's own check that its client build is the production one, present once per build.
+  const withReactDom = scripts.filter((file) => readFileSync(file, 'utf8').includes('react-dom'));
+  assert.ok(withReactDom.length > 0, 'react-dom is in no build');
+});
+
+test('react-dom registers with React’s DevTools hook on every page a visitor lands on', async () => {
+  const { page, context } = await newPage(browser, site.url);
+  // A stand-in for the DevTools extension: React's renderer announces itself to this hook.
+  await context.addInitScript(() => {
+    const renderers: { name: string; version: string }[] = [];
+    (window as unknown as { __renderers: typeof renderers }).__renderers = renderers;
+    (window as unknown as Record<string, unknown>).__REACT_DEVTOOLS_GLOBAL_HOOK__ = {
+      supportsFiber: true,
+      renderers: new Map(),
+      inject(renderer: { rendererPackageName?: string; version?: string }) {
+        renderers.push({ name: renderer.rendererPackageName ?? '?', version: renderer.version ?? '?' });
+        return renderers.length;
+      },
+      checkDCE() {},
+      onScheduleFiberRoot() {},
+      onCommitFiberRoot() {},
+      onCommitFiberUnmount() {},
+      onPostCommitFiberRoot() {},
+    };
+  });
+  try {
+    for (const route of MEASURED_ROUTES) {
+      await page.goto(route);
+      const renderers = await page.evaluate(
+        () => (window as unknown as { __renderers: { name: string; version: string }[] }).__renderers,
+      );
+      assert.equal(renderers.length, 1, `${route}: ${JSON.stringify(renderers)}`);
+      assert.equal(renderers[0]!.name, 'react-dom', route);
+      assert.equal(Number(renderers[0]!.version.split('.')[0]), REACT_MAJOR, route);
+    }
+  } finally {
+    await context.close();
+  }
+});
