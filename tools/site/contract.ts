@@ -19,6 +19,8 @@ import type { RouteOwner } from '@hikari/shared/domain';
 import { readJson } from './json-file';
 import { exposedPages, liveShellOf, routesOf } from './prerender';
 
+export { liveShellOf };
+
 /** A shared module as a remote's mf-manifest.json lists it. */
 export interface SharedRequirement {
   name: string;

@@ -1,12 +1,15 @@
 // The site renders with React: react-dom is the one renderer any build ships,
 // and the one that registers with React's DevTools hook on every page a
-// visitor lands on, at React's major version.
+// visitor lands on, at the very version the live shell's build.json says it
+// shares, which the release contract check holds every remote to.
 import assert from 'node:assert/strict';
-import { readdirSync, readFileSync } from 'node:fs';
+import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { test } from 'node:test';
 import type { Browser } from 'playwright-core';
+import { liveShellOf, providedSharedOf } from '@hikari/site-tools/contract';
 import { MEASURED_ROUTES } from '../perf/routes';
+import { manifestRemote, releaseCopyOfLive } from '../releases/test-releases';
 import { newPage } from '../support/browser';
 import type { SiteServer } from '../support/site-server';
 import { withSiteAndBrowser } from '../support/suite';
@@ -47,7 +50,11 @@ test('every build ships react-dom and no other renderer', () => {
   assert.ok(withReactDom.length > 0, 'react-dom is in no build');
 });
 
-test('react-dom registers with React’s DevTools hook on every page a visitor lands on', async () => {
+test('react-dom registers with React’s DevTools hook on every page, at the version the release contract names', async () => {
+  const live = liveShellOf(site.deployDir);
+  assert.ok(live, 'a live shell');
+  const contracted = providedSharedOf(live.dir)?.react;
+  assert.ok(contracted, 'the live shell names the React it shares');
   const { page, context } = await newPage(browser, site.url);
   // A stand-in for the DevTools extension: React's renderer announces itself to this hook.
   await context.addInitScript(() => {
@@ -76,7 +83,37 @@ test('react-dom registers with React’s DevTools hook on every page a visitor l
       assert.equal(renderers.length, 1, `${route}: ${JSON.stringify(renderers)}`);
       assert.equal(renderers[0]!.name, 'react-dom', route);
       assert.equal(Number(renderers[0]!.version.split('.')[0]), REACT_MAJOR, route);
+      assert.equal(renderers[0]!.version, contracted, `${route}: the React that runs is the one the contract names`);
     }
+  } finally {
+    await context.close();
+  }
+});
+
+test('a remote built against another React major is refused at release, and nothing changes', async () => {
+  const before = manifestRemote(site.deployDir, 'mfe-campaign').version;
+  const contracted = providedSharedOf(liveShellOf(site.deployDir)!.dir)!.react!;
+  const otherMajor = `^${Number(contracted.split('.')[0]) - 1}.0.0`;
+  assert.throws(
+    () =>
+      releaseCopyOfLive(site.deployDir, 'mfe-campaign', (dist) => {
+        // What the remote's build writes when it is built against React 18.
+        const file = path.join(dist, 'mf-manifest.json');
+        const manifest = JSON.parse(readFileSync(file, 'utf8')) as {
+          shared: { name: string; requiredVersion?: string }[];
+        };
+        for (const entry of manifest.shared) {
+          if (entry.name === 'react' || entry.name.startsWith('react-dom')) entry.requiredVersion = otherMajor;
+        }
+        writeFileSync(file, JSON.stringify(manifest));
+      }),
+    (error: Error) => error.message.includes(`react：${otherMajor} が必要ですが`) && error.message.includes(contracted),
+  );
+  assert.equal(manifestRemote(site.deployDir, 'mfe-campaign').version, before, 'the live version is the same');
+  const { page, context } = await newPage(browser, site.url);
+  try {
+    await page.goto('/campaign/');
+    await page.getByRole('heading', { level: 1, name: 'キャンペーン・特典' }).waitFor();
   } finally {
     await context.close();
   }

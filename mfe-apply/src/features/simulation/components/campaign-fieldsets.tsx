@@ -27,9 +27,15 @@ const outcomeText = (o: ChoiceOutcome<unknown> | undefined) =>
     : '';
 
 /** The base campaigns on offer now (one at most), each with what it gives with everything else as chosen. */
-export function BaseCampaignFieldset({ inputs }: { inputs: SimulationInputs }) {
+/** `inputs`: the choices as they are now; `figures`: the same, deferred, for the comparisons (useDeferredInputs). */
+interface FieldsetProps {
+  inputs: SimulationInputs;
+  figures: SimulationInputs;
+}
+
+export function BaseCampaignFieldset({ inputs, figures }: FieldsetProps) {
   const dispatch = useAppDispatch();
-  const { plan, campaign, offer, campaignAddress, now } = inputs;
+  const { campaign, offer, campaignAddress, now } = inputs;
   const baseChoices = useMemo(
     () =>
       (['isOneYear980CP', 'is50000CP'] as const).filter((id) =>
@@ -39,8 +45,14 @@ export function BaseCampaignFieldset({ inputs }: { inputs: SimulationInputs }) {
   );
   // What each overlapping choice gives with everything else as chosen, so the visitor can compare.
   const baseOutcomes = useMemo(
-    () => compareBaseCampaigns(plan, campaign, { now, offer, campaignAddress }, [...baseChoices, null]),
-    [plan, campaign, offer, campaignAddress, now, baseChoices],
+    () =>
+      compareBaseCampaigns(
+        figures.plan,
+        figures.campaign,
+        { now: figures.now, offer: figures.offer, campaignAddress: figures.campaignAddress },
+        [...baseChoices, null],
+      ),
+    [figures, baseChoices],
   );
   if (baseChoices.length === 0) return null;
   const chosenBase = baseChoices.find((id) => campaign.baseCampaign[id]) ?? null;
@@ -102,12 +114,17 @@ export function BaseCampaignFieldset({ inputs }: { inputs: SimulationInputs }) {
 }
 
 /** のりかえ campaign and its policy, hidden while it is not on offer. */
-export function ChangeCampaignFieldset({ inputs }: { inputs: SimulationInputs }) {
+export function ChangeCampaignFieldset({ inputs, figures }: FieldsetProps) {
   const dispatch = useAppDispatch();
   const { plan, campaign, offer, campaignAddress, now } = inputs;
   const policyOutcomes = useMemo(
-    () => compareCampaignPolicies(plan, campaign, { now, offer, campaignAddress }),
-    [plan, campaign, offer, campaignAddress, now],
+    () =>
+      compareCampaignPolicies(figures.plan, figures.campaign, {
+        now: figures.now,
+        offer: figures.offer,
+        campaignAddress: figures.campaignAddress,
+      }),
+    [figures],
   );
   const policyApplies = campaign.baseCampaign.isChangeCP && plan.baseMenu !== 0;
   return (

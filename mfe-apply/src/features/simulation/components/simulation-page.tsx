@@ -19,12 +19,13 @@ import {
 } from './option-fieldsets';
 import { BaseMenuFieldset, BuildingTypeFieldset, PlanFieldset } from './plan-fieldsets';
 import { PriceSummary } from './price-summary';
-import { useBreakdown, useSimulationInputs } from './use-simulation-inputs';
+import { useBreakdown, useDeferredInputs, useSimulationInputs } from './use-simulation-inputs';
 
 /**
  * /apply/form/: the fee simulation. Each choice goes straight to the shared
  * planData/campaignData, and the estimate beside it is recomputed from them
- * on every render, so what the visitor sees is always the current choice.
+ * right after, in a transition, so what the visitor sees follows the current
+ * choice and a tap never waits for the figures.
  */
 export function SimulationPage() {
   const dispatch = useAppDispatch();
@@ -39,7 +40,9 @@ export function SimulationPage() {
       dispatch(planDataChanged({ selectedPlan: allowedPlan(plan) }));
   }, [dispatch, plan]);
 
-  const breakdown = useBreakdown(inputs);
+  // The figures follow the choices in a transition (useDeferredInputs); the choices answer at once.
+  const figures = useDeferredInputs(inputs);
+  const breakdown = useBreakdown(figures);
   const change = (patch: Partial<PlanData>) => dispatch(planDataChanged(patch));
 
   const onSubmit = (event: FormEvent) => {
@@ -85,8 +88,8 @@ export function SimulationPage() {
           <EntertainmentFieldset plan={plan} change={change} />
           <OtherOptionsFieldset plan={plan} change={change} />
           <ConstructionFieldset plan={plan} change={change} wishedWorksDays={wishedWorksDays} />
-          <BaseCampaignFieldset inputs={inputs} />
-          <ChangeCampaignFieldset inputs={inputs} />
+          <BaseCampaignFieldset inputs={inputs} figures={figures} />
+          <ChangeCampaignFieldset inputs={inputs} figures={figures} />
         </form>
         <aside className="simulation__summary" aria-label={copy.summaryCopy.heading}>
           <PriceSummary breakdown={breakdown} />

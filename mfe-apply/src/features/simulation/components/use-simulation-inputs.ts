@@ -1,4 +1,4 @@
-import { useMemo } from 'react';
+import { useDeferredValue, useMemo } from 'react';
 import { simulate } from '@hikari/shared/domain';
 import {
   selectApplicationDetails,
@@ -23,6 +23,25 @@ export function useSimulationInputs() {
 }
 
 export type SimulationInputs = ReturnType<typeof useSimulationInputs>;
+
+/**
+ * The inputs the figures are computed from: `inputs`, deferred (React's
+ * useDeferredValue). A choice is drawn checked at once, and the estimate and
+ * the comparisons beside it are computed again in a transition that yields to
+ * the browser, so a tap answers at once on a slow phone.
+ */
+export function useDeferredInputs(inputs: SimulationInputs): SimulationInputs {
+  const plan = useDeferredValue(inputs.plan);
+  const campaign = useDeferredValue(inputs.campaign);
+  const offer = useDeferredValue(inputs.offer);
+  const campaignAddress = useDeferredValue(inputs.campaignAddress);
+  const wishedWorksDays = useDeferredValue(inputs.wishedWorksDays);
+  const now = useDeferredValue(inputs.now);
+  return useMemo(
+    () => ({ plan, campaign, offer, campaignAddress, wishedWorksDays, now }),
+    [plan, campaign, offer, campaignAddress, wishedWorksDays, now],
+  );
+}
 
 /** The estimate of the current choices, recomputed whenever one changes. */
 export function useBreakdown({
