@@ -3,13 +3,15 @@
 // visitor lands on, at the very version the live shell's build.json says it
 // shares, which the release contract check holds every remote to.
 import assert from 'node:assert/strict';
-import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { test } from 'node:test';
 import type { Browser } from 'playwright-core';
 import { liveShellOf, providedSharedOf } from '@hikari/site-tools/contract';
+import { releaseRemote } from '@hikari/site-tools/deploy';
 import { MEASURED_ROUTES } from '../perf/routes';
-import { manifestRemote, releaseCopyOfLive } from '../releases/test-releases';
+import { manifestRemote } from '../releases/test-releases';
 import { newPage } from '../support/browser';
 import type { SiteServer } from '../support/site-server';
 import { withSiteAndBrowser } from '../support/suite';
@@ -19,9 +21,9 @@ let browser: Browser;
 withSiteAndBrowser((suite) => ({ site, browser } = suite));
 
 const REACT_MAJOR = Number(
-  (JSON.parse(readFileSync(require.resolve('react-dom/package.json'), 'utf8')) as { version: string }).version.split(
-    '.',
-  )[0],
+  (
+    JSON.parse(readFileSync(require.resolve('react-dom/package.json'), 'utf8')) as { version: string }
+  ).version.split('.')[0],
 );
 
 function scriptsUnder(dir: string): string[] {
@@ -83,7 +85,11 @@ test('react-dom registers with React’s DevTools hook on every page, at the ver
       assert.equal(renderers.length, 1, `${route}: ${JSON.stringify(renderers)}`);
       assert.equal(renderers[0]!.name, 'react-dom', route);
       assert.equal(Number(renderers[0]!.version.split('.')[0]), REACT_MAJOR, route);
-      assert.equal(renderers[0]!.version, contracted, `${route}: the React that runs is the one the contract names`);
+      assert.equal(
+        renderers[0]!.version,
+        contracted,
+        `${route}: the React that runs is the one the contract names`,
+      );
     }
   } finally {
     await context.close();
@@ -94,22 +100,37 @@ test('a remote built against another React major is refused at release, and noth
   const before = manifestRemote(site.deployDir, 'mfe-campaign').version;
   const contracted = providedSharedOf(liveShellOf(site.deployDir)!.dir)!.react!;
   const otherMajor = `^${Number(contracted.split('.')[0]) - 1}.0.0`;
-  assert.throws(
-    () =>
-      releaseCopyOfLive(site.deployDir, 'mfe-campaign', (dist) => {
-        // What the remote's build writes when it is built against React 18.
-        const file = path.join(dist, 'mf-manifest.json');
-        const manifest = JSON.parse(readFileSync(file, 'utf8')) as {
-          shared: { name: string; requiredVersion?: string }[];
-        };
-        for (const entry of manifest.shared) {
-          if (entry.name === 'react' || entry.name.startsWith('react-dom')) entry.requiredVersion = otherMajor;
-        }
-        writeFileSync(file, JSON.stringify(manifest));
-      }),
-    (error: Error) => error.message.includes(`react：${otherMajor} が必要ですが`) && error.message.includes(contracted),
+  // The live version's real build, as a build against the React before would declare it.
+  const work = mkdtempSync(path.join(tmpdir(), 'hikari-react-major-'));
+  const dist = path.join(work, 'dist');
+  cpSync(path.join(site.deployDir, 'remotes', 'mfe-campaign', before), dist, { recursive: true });
+  const file = path.join(dist, 'mf-manifest.json');
+  const manifest = JSON.parse(readFileSync(file, 'utf8')) as {
+    shared: { name: string; requiredVersion?: string }[];
+  };
+  for (const entry of manifest.shared) {
+    if (entry.name === 'react' || entry.name.startsWith('react-dom')) entry.requiredVersion = otherMajor;
+  }
+  writeFileSync(file, JSON.stringify(manifest));
+  const deployBefore = process.env.DEPLOY_DIR;
+  process.env.DEPLOY_DIR = site.deployDir;
+  try {
+    // The release path ops use (npm run release), on this test's deploy folder.
+    assert.throws(
+      () => releaseRemote('mfe-campaign', { build: false, distDir: dist, log: () => undefined }),
+      (error: Error) =>
+        error.message.includes(`react：${otherMajor} が必要ですが`) && error.message.includes(contracted),
+    );
+  } finally {
+    if (deployBefore === undefined) delete process.env.DEPLOY_DIR;
+    else process.env.DEPLOY_DIR = deployBefore;
+    rmSync(work, { recursive: true, force: true });
+  }
+  assert.equal(
+    manifestRemote(site.deployDir, 'mfe-campaign').version,
+    before,
+    'the live version is the same',
   );
-  assert.equal(manifestRemote(site.deployDir, 'mfe-campaign').version, before, 'the live version is the same');
   const { page, context } = await newPage(browser, site.url);
   try {
     await page.goto('/campaign/');

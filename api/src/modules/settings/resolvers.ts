@@ -30,7 +30,8 @@ export const settingsResolvers: Resolvers = {
       if (named(prefecture) && (prefecture!.length === 0 || prefecture!.length > PLACE_MAX)) {
         fields.prefecture = '都道府県を確認してください。';
       }
-      if (named(city) && (city!.length === 0 || city!.length > PLACE_MAX)) fields.city = '市区町村を確認してください。';
+      if (named(city) && (city!.length === 0 || city!.length > PLACE_MAX))
+        fields.city = '市区町村を確認してください。';
       if (Object.keys(fields).length > 0) throw badUserInput(fields);
       const address = named(prefecture) && named(city) ? { prefecture: prefecture!, city: city! } : null;
       return headlineFor(await readCampaignOffer(db, siteName), address);

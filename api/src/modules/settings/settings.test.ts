@@ -91,9 +91,9 @@ describe('GetSettingLambda', () => {
 
 describe("the banner's headline, found by the API", () => {
   it('comes with the settings: the largest cash back the simulation grants for the offer now', async () => {
-    const { body } = await t.gql<{ getSettingLambda: SettingsRecord & { campaignHeadline: CampaignHeadline } }>(
-      GetSettingLambdaDocument,
-    );
+    const { body } = await t.gql<{
+      getSettingLambda: SettingsRecord & { campaignHeadline: CampaignHeadline };
+    }>(GetSettingLambdaDocument);
     expect(body.data!.getSettingLambda.campaignHeadline).toEqual(
       campaignHeadline(defaultCampaignOffer, new Date(), null),
     );
@@ -115,8 +115,8 @@ describe("the banner's headline, found by the API", () => {
 
   it('gives more in the area-limited campaign’s area than outside it', async () => {
     const ask = async (prefecture: string, city: string) =>
-      (await t.gql<{ campaignHeadline: CampaignHeadline }>(CampaignHeadlineDocument, { prefecture, city })).body
-        .data!.campaignHeadline.maxCashBack;
+      (await t.gql<{ campaignHeadline: CampaignHeadline }>(CampaignHeadlineDocument, { prefecture, city }))
+        .body.data!.campaignHeadline.maxCashBack;
     expect(await ask('長野県', '松本市')).toBeGreaterThan(await ask('愛知県', '岡崎市'));
   });
 
@@ -127,7 +127,10 @@ describe("the banner's headline, found by the API", () => {
     ['an empty city', { prefecture: '長野県', city: '' }, 'city'],
   ])('refuses %s, naming the field', async (_label, variables, field) => {
     const { body } = await t.gql(CampaignHeadlineDocument, variables);
-    expect(body.errors?.[0]?.extensions).toMatchObject({ code: 'BAD_USER_INPUT', fields: { [field]: expect.any(String) } });
+    expect(body.errors?.[0]?.extensions).toMatchObject({
+      code: 'BAD_USER_INPUT',
+      fields: { [field]: expect.any(String) },
+    });
   });
 });
 

@@ -36,8 +36,14 @@ function serveHeadlines() {
   return fakeGraphqlApi<HeadlineVariables>((request) => {
     if (!request.query.includes('campaignHeadline(')) throw new Error(`unexpected request ${request.query}`);
     const { prefecture, city } = request.variables;
-    const found = campaignHeadline(server.offer, server.now, prefecture && city ? { prefecture, city } : null);
-    const body = { data: { campaignHeadline: { ...found, maxCashBack: server.answer ?? found.maxCashBack } } };
+    const found = campaignHeadline(
+      server.offer,
+      server.now,
+      prefecture && city ? { prefecture, city } : null,
+    );
+    const body = {
+      data: { campaignHeadline: { ...found, maxCashBack: server.answer ?? found.maxCashBack } },
+    };
     // An answer on its way until the test lets it come (the response's JSON is this promise).
     return server.hold ? server.hold.then(() => body) : body;
   });
@@ -114,7 +120,9 @@ describe('BannerBar', () => {
     await waitFor(() => expect(links()[0]).toHaveTextContent('最大105,000円キャッシュバック'));
     const offer = { ...defaultCampaignOffer, amounts: { ...defaultCampaignOffer.amounts, is50000CP: 40000 } };
     act(() => {
-      bundle.store.dispatch(settingsReceived({ record: servedSettings(offer, new Date(now)), source: 'realtime' }));
+      bundle.store.dispatch(
+        settingsReceived({ record: servedSettings(offer, new Date(now)), source: 'realtime' }),
+      );
     });
     expect(links()[0]).toHaveTextContent('最大95,000円キャッシュバック');
     expect(requests).toHaveLength(1);
@@ -180,7 +188,11 @@ describe('BannerBar', () => {
     server.answer = 101000;
     act(() => {
       bundle.store.dispatch(
-        areaChecked({ installationInfo: { state: '愛知県', city: '岡崎市' }, areaData: served, buildingType: 0 }),
+        areaChecked({
+          installationInfo: { state: '愛知県', city: '岡崎市' },
+          areaData: served,
+          buildingType: 0,
+        }),
       );
     });
     await waitFor(() => expect(links()[0]).toHaveTextContent('最大101,000円キャッシュバック'));
@@ -230,7 +242,11 @@ describe('BannerBar', () => {
     server.answer = 99000;
     act(() => {
       bundle.store.dispatch(
-        areaChecked({ installationInfo: { state: '岐阜県', city: '岐阜市' }, areaData: served, buildingType: 0 }),
+        areaChecked({
+          installationInfo: { state: '岐阜県', city: '岐阜市' },
+          areaData: served,
+          buildingType: 0,
+        }),
       );
     });
     expect(links()[0]).toHaveTextContent('最大105,000円キャッシュバック');
@@ -270,7 +286,10 @@ describe('BannerBar on a prerendered page', () => {
     meta.content = '105000';
     document.head.appendChild(meta);
     // Since the page was published, ops lowered the 50,000円 cash back: the settings say 95,000円.
-    const opsOffer = { ...defaultCampaignOffer, amounts: { ...defaultCampaignOffer.amounts, is50000CP: 40000 } };
+    const opsOffer = {
+      ...defaultCampaignOffer,
+      amounts: { ...defaultCampaignOffer.amounts, is50000CP: 40000 },
+    };
     const { container, errors, events, user, requests } = await hydrateBar(serverHtml, opsOffer, now);
 
     // Hydrated over the page's own HTML, without a mismatch, and the link answers through the site's code.
