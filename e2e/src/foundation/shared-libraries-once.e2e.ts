@@ -19,7 +19,8 @@ withSiteAndBrowser((suite) => ({ site, browser } = suite));
  * one of them would carry the module's path.
  */
 const LIBRARIES: Record<string, RegExp> = {
-  'the renderer (react, react-dom and their entries)': /^lib-react\.|node_modules_(react|react-dom|scheduler)_/,
+  'the renderer (react, react-dom and their entries)':
+    /^lib-react\.|node_modules_(react|react-dom|scheduler)_/,
   'react-router': /node_modules_react-router_dist/,
   'react-router-dom': /node_modules_react-router-dom/,
   'the store (redux, @reduxjs/toolkit, react-redux, redux-persist, immer, reselect)':

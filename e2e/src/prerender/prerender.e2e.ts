@@ -193,7 +193,10 @@ test('a page names the banner’s headline the server found for it, and the hydr
   try {
     await visit(page, consoleErrors, '/faq/');
     const banner = page.getByRole('complementary', { name: 'キャンペーンのお知らせ' });
-    assert.ok((await banner.textContent())?.includes(figure), 'the hydrated banner shows the server’s figure');
+    assert.ok(
+      (await banner.textContent())?.includes(figure),
+      'the hydrated banner shows the server’s figure',
+    );
   } finally {
     await context.close();
   }

@@ -162,7 +162,9 @@ export function settingsOrDefaults(answer: unknown): SettingsRecord {
     updatedAt: typeof answer.updatedAt === 'string' ? answer.updatedAt : null,
     campaignOffer: offer?.ok ? offer.offer : defaultCampaignOffer,
     // The server's headline serves its own offer only.
-    ...(offer?.ok && isHeadline(answer.campaignHeadline) ? { campaignHeadline: answer.campaignHeadline } : {}),
+    ...(offer?.ok && isHeadline(answer.campaignHeadline)
+      ? { campaignHeadline: answer.campaignHeadline }
+      : {}),
   };
 }
 
