@@ -22,10 +22,8 @@ import {
 import { documentLimits } from './limits';
 import { fragmentBomb } from '../testing/fragment-bomb';
 
-/** The site's own settings selection (the SettingsFields fragment). */
-const SETTINGS_FIELDS = GetSettingLambdaDocument.slice(
-  GetSettingLambdaDocument.indexOf('fragment SettingsFields'),
-);
+/** The site's own settings selection (the SettingsFields fragment, with the fragments it spreads). */
+const SETTINGS_FIELDS = GetSettingLambdaDocument.slice(GetSettingLambdaDocument.indexOf('fragment '));
 
 const repeat = (times: number, make: (i: number) => string) =>
   Array.from({ length: times }, (_, i) => make(i)).join(' ');

@@ -42,6 +42,7 @@ it('validates every browser operation against the schema, named as the spec name
       'ApplicationStatus',
       'ApplicationUpSell',
       'ApplyCTC',
+      'CampaignHeadline',
       'ChangeWorksSlot',
       'HoldWorksSlot',
       'ReleaseWorksHold',
