@@ -1,4 +1,4 @@
-// One lint configuration for every package (CONVENTIONS.md "Tooling").
+// One lint configuration for every package (docs/conventions.md#tooling).
 import js from '@eslint/js';
 import { boundaryBlocks, commonRestrictions } from '@hikari/lint/boundaries';
 import reactHooks from 'eslint-plugin-react-hooks';
@@ -32,7 +32,7 @@ export default tseslint.config(
       'no-restricted-imports': ['error', commonRestrictions()],
     },
   },
-  // Package boundaries (CONVENTIONS.md "Boundaries"); the typed hooks are defined in hooks.ts from the raw ones.
+  // Package boundaries (docs/conventions.md#boundaries); the typed hooks are defined in hooks.ts from the raw ones.
   ...boundaryBlocks(path.dirname(fileURLToPath(import.meta.url)), {
     rawHooks: ['shared/src/store/hooks.ts'],
   }),

@@ -10,7 +10,7 @@ import { forgetGuestToken, getGuestToken } from './guest-token';
 export interface GraphqlRequest {
   document: string;
   variables?: Record<string, unknown>;
-  /** Mutations are never retried automatically (spec section 7). */
+  /** Mutations are never retried automatically (docs/business-rules.md#calls-and-retries). */
   kind: 'query' | 'mutation';
 }
 
@@ -24,7 +24,7 @@ export interface GraphqlError {
   code?: string;
 }
 
-// The spec's texts (section 8) live in the domain catalogue; these names stay for existing callers.
+// The error texts (docs/business-rules.md#error-texts) live in the domain catalogue; these names stay for existing callers.
 export const NETWORK_ERROR = CLIENT_ERRORS.network;
 export const UNKNOWN_ERROR = CLIENT_ERRORS.unknown;
 export const MISSING_PAYLOAD = CLIENT_ERRORS.missingPayload;
@@ -62,7 +62,7 @@ type Outcome = { data: unknown } | { error: GraphqlError; failure: AttemptFailur
 function interpret(res: Response, body: GraphqlResponse | null): Outcome {
   const first = body?.errors?.[0];
   if (res.status >= 300 || first) {
-    // Spec section 8: a status of 300 or more is named from the error-type
+    // docs/business-rules.md#error-texts: a status of 300 or more is named from the error-type
     // header or the body, with the body's message; otherwise an unknown error.
     const error: GraphqlError = {
       message: first?.message ?? body?.message ?? UNKNOWN_ERROR,

@@ -4,7 +4,7 @@
 // every campaign flag from it with the same functions (estimate.ts), so the
 // simulation, the campaign pages, the banners and the stored quote agree.
 //
-// The default is today's catalog (spec/catalog-facts.md): every campaign on
+// The default is today's catalog (docs/business-rules.md#campaigns): every campaign on
 // offer, the additional cash back inside its spec period, the area-limited
 // cash back in the areas the business chose.
 

@@ -1,5 +1,5 @@
-// The spec's entities (site-spec section 3). Field names are the contract with
-// the back office and are kept exactly as the spec spells them (ereaType too).
+// The site's records (docs/business-rules.md#records-and-field-names). Field names are the contract with
+// the back office and are kept exactly as the back office spells them (ereaType too).
 
 import type { CampaignOffer } from './campaign-offer';
 import type {

@@ -1,5 +1,5 @@
-// Spec section 8, the error catalogue: the texts exactly as the spec gives
-// them (some are matched by other code, so they must not be reworded), the
+// docs/business-rules.md#error-texts, the error catalogue: the texts exactly as they must read
+// (some are matched by other code, so they must not be reworded), the
 // not-found rule, and the NotifyClientError report.
 
 export const NOT_FOUND_HEADING = 'お探しのページは見つかりませんでした。';

@@ -1,4 +1,4 @@
-// The estimate calculation of spec section 4, rule by rule. The browser runs
+// The estimate calculation of docs/business-rules.md#estimate, rule by rule. The browser runs
 // it when the visitor confirms the simulation; the API runs it again on the
 // submitted choices and stores its own result, so a price or campaign flag
 // sent by the browser is never trusted.
@@ -73,7 +73,7 @@ export interface Estimate {
 }
 
 /**
- * Spec section 4 "Estimate calculation". `now` decides which campaigns run
+ * docs/business-rules.md#estimate. `now` decides which campaigns run
  * (their periods); pass the request time (server) or the click time
  * (browser), never a cached one.
  */

@@ -1,5 +1,5 @@
-// Maintenance mode and modal (spec section 4) and the settings the site
-// falls back to when GetSettingLambda fails (spec section 7).
+// Maintenance mode and modal (docs/business-rules.md#maintenance) and the settings the site
+// falls back to when GetSettingLambda fails (docs/business-rules.md#settings-and-their-defaults).
 
 import { defaultCampaignOffer, parseCampaignOffer } from './campaign-offer';
 import type { SettingsRecord } from './entities';
@@ -14,7 +14,7 @@ export const MAINTENANCE_MODAL_LEAD_MS = 24 * HOUR_MS;
 /** Category whose maintenance never shows the modal. */
 export const MAINTENANCE_CATEGORY_RESERVE = 'reserve';
 
-/** Used silently on any failure to read the settings (spec section 7 and 9). */
+/** Used silently on any failure to read the settings (docs/business-rules.md#settings-and-their-defaults). */
 export const DEFAULT_SETTINGS: SettingsRecord = {
   name: '',
   version: '4.0.0',

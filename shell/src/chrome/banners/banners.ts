@@ -1,4 +1,4 @@
-// Which campaign banners the banner bar shows (spec section 4 "Banners").
+// Which campaign banners the banner bar shows (docs/business-rules.md#header-menus-and-banners).
 // The banner type follows the visitor's area search: 'area' while the
 // area-limited campaign of the offer runs where the search found the address.
 
@@ -28,7 +28,7 @@ export interface BannerView {
 }
 
 /**
- * Banner type of spec section 3: 'area' when the area-limited campaign is on
+ * Banner type of docs/business-rules.md#header-menus-and-banners: 'area' when the area-limited campaign is on
  * offer now for the address the area search confirmed, 'other' otherwise
  * (no search yet, outside its area, or the campaign not running).
  */

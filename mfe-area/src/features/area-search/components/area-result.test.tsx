@@ -126,7 +126,7 @@ describe('an apartment', () => {
     );
     expect(row('建物の登録')).toBe('ご入力の建物は登録済みです');
     expect(row('建物の配線方式')).toBe('光配線方式（FTTH）：お部屋まで光ファイバーを引き込みます');
-    // spec section 5: period and the 10G flag come from the home search
+    // docs/business-rules.md#area-search: period and the 10G flag come from the home search
     expect(row('提供開始時期')).toBe('2026年5月以降');
     expect(row('10ギガプラン')).toBe('ご利用いただけません（1ギガプランをご利用いただけます）');
 
