@@ -90,6 +90,10 @@ export function findOutsideReferences(files: readonly string[], read: (file: str
       for (const { pattern, why } of OUTSIDE_DOCUMENTS) {
         if (pattern.test(line)) findings.push({ where, what: `${why}: ${line.trim()}` });
       }
+      // The same citation broken over two comment lines ("… (spec" / "// section 5 …").
+      if (index > 0 && /\bspec\s*$/i.test(lines[index - 1]) && /^[\s/*#]*sections?\s+\d/i.test(line)) {
+        findings.push({ where, what: `cites a spec section across lines: ${line.trim()}` });
+      }
       for (const [, doc, anchor] of line.matchAll(DOC_CITATION)) {
         const anchors = docAnchors(doc);
         if (anchors === null) findings.push({ where, what: `docs/${doc} does not exist` });
@@ -134,6 +138,7 @@ describe('references stay inside the repository', () => {
     const probe: Record<string, string> = {
       'shell/src/a.ts': '// The header of spec section 2.',
       'shell/src/b.ts': '// prices from spec/catalog-facts.md',
+      'shared/src/i.ts': '// the area search of the spec\n// section 5, for this address',
       'api/src/c.ts': '// see ../shared/DESIGN.md for why',
       'api/src/d.ts': '// CONVENTIONS.md "Boundaries"',
       'shared/src/e.ts': '// docs/business-rules.md#no-such-section',
@@ -147,6 +152,7 @@ describe('references stay inside the repository', () => {
       'api/src/d.ts:1',
       'shared/src/e.ts:1',
       'shared/src/f.ts:1',
+      'shared/src/i.ts:2',
       'shell/src/a.ts:1',
       'shell/src/b.ts:1',
     ]);

@@ -517,7 +517,7 @@ export type SubscriptionSettingsChangedArgs = {
   siteName: Scalars['String']['input'];
 };
 
-/** New address of a move (spec installationInfo names; state is the prefecture). */
+/** New address of a move (installationInfo names; state is the prefecture). */
 export type TransferAddressInput = {
   city?: InputMaybe<Scalars['String']['input']>;
   line1?: InputMaybe<Scalars['String']['input']>;
@@ -595,7 +595,7 @@ export type UpsellInput = {
   phone?: InputMaybe<Scalars['String']['input']>;
 };
 
-/** Options an existing line adds (flag names of the spec's plan data). */
+/** Options an existing line adds (flag names of the plan data). */
 export type UpsellOptionsInput = {
   isAnshinSupport?: InputMaybe<Scalars['Boolean']['input']>;
   isDazn?: InputMaybe<Scalars['Boolean']['input']>;

@@ -15,7 +15,7 @@ export interface GraphqlRequest {
 }
 
 export interface GraphqlError {
-  /** One of the spec's error texts, or the server's message. */
+  /** One of the error texts (docs/business-rules.md#error-texts), or the server's message. */
   message: string;
   /** HTTP status when there was one. */
   status?: number;
@@ -58,7 +58,7 @@ async function send(request: GraphqlRequest, signal: AbortSignal) {
 
 type Outcome = { data: unknown } | { error: GraphqlError; failure: AttemptFailure };
 
-/** One HTTP exchange turned into data or an error in the spec's terms. */
+/** One HTTP exchange turned into data or an error in the terms of docs/business-rules.md#error-texts. */
 function interpret(res: Response, body: GraphqlResponse | null): Outcome {
   const first = body?.errors?.[0];
   if (res.status >= 300 || first) {
@@ -81,7 +81,7 @@ function interpret(res: Response, body: GraphqlResponse | null): Outcome {
 /**
  * One base query for every GraphQL call: the guest token, the retry policy of
  * the shared domain (queries up to 3 attempts with backoff, mutations once),
- * and the spec's error texts.
+ * and the error texts of docs/business-rules.md#error-texts.
  */
 export const graphqlBaseQuery: BaseQueryFn<GraphqlRequest, unknown, GraphqlError> = async (
   request,

@@ -5,7 +5,7 @@
 // simulation, the campaign pages, the banners and the stored quote agree.
 //
 // The default is today's catalog (docs/business-rules.md#campaigns): every campaign on
-// offer, the additional cash back inside its spec period, the area-limited
+// offer, the additional cash back inside its period, the area-limited
 // cash back in the areas the business chose.
 
 import {

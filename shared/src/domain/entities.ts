@@ -122,7 +122,7 @@ export const defaultPlanData: PlanData = {
   isPinGoogleMap: false,
   isNoAddress: false,
   selectedPlan: 'plan10G',
-  // A paid option starts unticked: the visitor chooses it (issue 16; the spec's default was true).
+  // A paid option starts unticked: the visitor chooses it (issue 16; the back office's default was true).
   isAnshinSupport: false,
   baseMenu: 0,
   prefecture: '',

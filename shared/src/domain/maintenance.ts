@@ -38,7 +38,7 @@ const BARE_DATE = /^\s*\d{4}-\d{2}-\d{2}\s*$/;
 
 /**
  * When a maintenance ends: a bare date ('2026-12-01') runs to the end of
- * that Japanese calendar day (the spec's "end of lastDate"); a date with a
+ * that Japanese calendar day ("the end of lastDate"); a date with a
  * time ('2026-12-01T04:00', Japan time) ends at that minute, so a night
  * window from 02:00 to 04:00 can be set. null when unreadable.
  */

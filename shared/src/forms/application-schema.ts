@@ -72,7 +72,7 @@ const areaCheckedAddressSchema = lazySchema(() =>
     .default(undefined),
 );
 
-/** Fields of the spec's customer data that no step asks for (the site sends them empty or as saved). */
+/** Fields of the customer data that no step asks for (the site sends them empty or as saved). */
 const carriedCustomerFields = lazySchema(() => ({
   buildingState: carriedText('建物の状況', 40),
   phone1: carriedText('電話番号', 11),

@@ -11,7 +11,7 @@ import {
   type CampaignAddress,
   type CampaignOffer,
 } from '@hikari/shared/domain';
-// Spec "Banner state" (isApply, type): the ui slice's.
+// The banner state (isApply, type): the ui slice's.
 import type { BannerState } from '@hikari/shared/store';
 
 export interface BannerView {

@@ -9,7 +9,7 @@ export interface ClientErrorDetails {
   message: string;
   /** 404 for string errors, otherwise the status code when there is one (clientErrorCode). */
   code: number | string | null;
-  /** Report title. Default: the spec's client error title. */
+  /** Report title. Default: the client error title (docs/business-rules.md#error-texts). */
   title?: string;
   /** The error itself: a remote's file named in its message or stack says where it came from. */
   error?: unknown;

@@ -4,7 +4,7 @@ import { selectSettingsSource, settingsReceived, type AppStore } from '@hikari/s
 
 /**
  * GetSettingLambda once at start (docs/business-rules.md#settings-and-their-defaults). Any failure, and an
- * answer without the settings shape, gives the spec's defaults, silently:
+ * answer without the settings shape, gives the default settings, silently:
  * nothing is shown to the visitor and nothing is reported. When the
  * realtime channel delivered a record while the query was under way, that
  * record stands: the channel sends the current record first and every

@@ -279,7 +279,7 @@ describe('a failed search', () => {
       await screen.findByText('提供エリアを確認できませんでした。', {}, { timeout: 3000 }),
     ).toBeInTheDocument();
     expect(screen.getByRole('alert')).toHaveTextContent('もう一度お試しください');
-    // the base query's own retries (spec: up to 3 attempts) happened first
+    // the base query's own retries (docs/business-rules.md#calls-and-retries: up to 3 attempts) happened first
     expect(api.areaSearches).toHaveLength(3);
 
     await user.click(screen.getByRole('button', { name: 'もう一度検索する' }));
