@@ -1,6 +1,7 @@
-// One lint configuration for every package (CONVENTIONS.md "Tooling").
+// One lint configuration for every package (docs/conventions.md#tooling).
 import js from '@eslint/js';
 import { boundaryBlocks, commonRestrictions } from '@hikari/lint/boundaries';
+import { createNodeResolver, importX } from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
@@ -32,10 +33,24 @@ export default tseslint.config(
       'no-restricted-imports': ['error', commonRestrictions()],
     },
   },
-  // Package boundaries (CONVENTIONS.md "Boundaries"); the typed hooks are defined in hooks.ts from the raw ones.
+  // Package boundaries (docs/conventions.md#boundaries); the typed hooks are defined in hooks.ts from the raw ones.
   ...boundaryBlocks(path.dirname(fileURLToPath(import.meta.url)), {
     rawHooks: ['shared/src/store/hooks.ts'],
   }),
+  {
+    // No import cycles (docs/conventions.md#boundaries), inside a package or across packages
+    // (workspace packages resolve to their sources through their exports maps).
+    files: ['**/*.{ts,tsx,js,mjs,cjs}'],
+    plugins: { 'import-x': importX },
+    settings: {
+      'import-x/extensions': ['.ts', '.tsx', '.js', '.mjs', '.cjs'],
+      'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
+      'import-x/resolver-next': [
+        createNodeResolver({ extensions: ['.ts', '.tsx', '.js', '.mjs', '.cjs', '.json'] }),
+      ],
+    },
+    rules: { 'import-x/no-cycle': ['error', { ignoreExternal: true }] },
+  },
   {
     // No function over 150 lines (issue 17): a page or a plugin that grows past it is split into
     // named parts. Copy files (content/) are data, and a test file's describe() is a list of cases.

@@ -1,4 +1,4 @@
-// The import boundaries of CONVENTIONS.md ("Boundaries"), as ESLint's core
+// The import boundaries of docs/conventions.md#boundaries, as ESLint's core
 // `no-restricted-imports`, one block per source folder of each package:
 //   (a) no relative import climbs out of its package (`../tools/…`, `../../api/src/…`);
 //   (b) another package only through its `exports` (`@hikari/shared/domain`, never `@hikari/shared/src/…`);
@@ -48,7 +48,7 @@ export function commonRestrictions({ rawHooks = false } = {}) {
       {
         group: ['@hikari/*/src', '@hikari/*/src/**'],
         message:
-          "Import another package through an entry of its package.json `exports` (e.g. @hikari/shared/domain), never its files (CONVENTIONS.md 'Boundaries').",
+          'Import another package through an entry of its package.json `exports` (e.g. @hikari/shared/domain), never its files (docs/conventions.md#boundaries).',
       },
     ],
   };
@@ -147,7 +147,7 @@ function folderPatterns(root, pkg, dir) {
   const patterns = [
     {
       regex: `^${up(parts.length + 1)}`,
-      message: `This climbs out of ${pkg}/: import another package through its name and exports (@hikari/…), never a relative path (CONVENTIONS.md 'Boundaries').`,
+      message: `This climbs out of ${pkg}/: import another package through its name and exports (@hikari/…), never a relative path (docs/conventions.md#boundaries).`,
     },
   ];
   if (pkg === 'shell' || pkg.startsWith('mfe-')) patterns.push(...federatedPatterns());
@@ -160,7 +160,7 @@ function folderPatterns(root, pkg, dir) {
   if (group) {
     const others = group.siblings.filter((name) => name !== group.own);
     const message =
-      "Import another feature through its public entry (features/<name>/index.ts), not its internal files (CONVENTIONS.md 'Boundaries').";
+      'Import another feature through its public entry (features/<name>/index.ts), not its internal files (docs/conventions.md#boundaries).';
     if (others.length > 0) {
       patterns.push({ regex: `^${up(group.depth + 1)}(${names(others)})/${notIndex}`, message });
       patterns.push({ regex: `^${up(group.depth + 2)}features/(${names(others)})/${notIndex}`, message });

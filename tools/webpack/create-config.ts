@@ -4,6 +4,7 @@
 import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
 import HtmlWebpackPlugin from 'html-webpack-plugin';
 import { createHash } from 'node:crypto';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import webpack, { type Configuration } from 'webpack';
 import type { Configuration as DevServerConfiguration } from 'webpack-dev-server';
@@ -121,16 +122,21 @@ export const START_UP_LIBRARY_CHUNKS = {
 
 /**
  * Production builds: react-router and react-router-dom resolve to the subset
- * the site uses (react-router-subset.ts), taken from the library's production
- * build; its package exports only the development build.
+ * the site uses (react-router-subset.ts), taken from the build the library's
+ * exports map names (the only one it exports).
  */
 function reactRouterSubset(): Record<string, string> {
-  const dist = path.join(ROOT, 'node_modules/react-router/dist/production');
   const subset = path.join(__dirname, 'react-router-subset.ts');
+  // The library itself, as its exports map gives it to an ES module import (no path outside the map).
+  const pkg = require.resolve('react-router/package.json', { paths: [ROOT] });
+  const { exports } = JSON.parse(readFileSync(pkg, 'utf8')) as {
+    exports: { '.': { import: { default: string } } };
+  };
+  const entry = path.join(path.dirname(pkg), exports['.'].import.default);
   return {
     'react-router$': subset,
     'react-router-dom$': subset,
-    'react-router-production$': path.join(dist, 'index.mjs'),
+    'react-router-production$': entry,
   };
 }
 

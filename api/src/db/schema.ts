@@ -19,7 +19,7 @@ import { sql } from 'drizzle-orm';
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 
-/** The settings record of spec section 3, one row per site name. */
+/** The settings record of docs/business-rules.md#records-and-field-names, one row per site name. */
 export const settings = pgTable('settings', {
   name: text('name').primaryKey(),
   version: text('version').notNull(),
@@ -63,7 +63,7 @@ export const areaTowns = pgTable(
   (t) => [uniqueIndex('area_towns_address_uq').on(t.prefecture, t.city, t.town, t.chome)],
 );
 
-/** Apartment buildings the operator has registered (spec section 3 apartment flags). */
+/** Apartment buildings the operator has registered (docs/business-rules.md#records-and-field-names apartment flags). */
 export const buildings = pgTable(
   'buildings',
   {
@@ -217,7 +217,7 @@ export const areaNotices = pgTable('area_notices', {
 });
 
 /**
- * Click and arrival tracking (spec section 7) from POST /events. No personal
+ * Click and arrival tracking (docs/business-rules.md#tracking) from POST /events. No personal
  * data: no address, user agent, guest id or free text typed by a visitor;
  * the target is a path without its query, the label a link's visible text.
  */

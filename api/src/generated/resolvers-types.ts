@@ -121,7 +121,7 @@ export type AreaSearchInput = {
   town?: InputMaybe<Scalars['String']['input']>;
 };
 
-/** The area result of spec section 3. */
+/** The area result of docs/business-rules.md#records-and-field-names. */
 export type AreaSearchResult = {
   __typename?: 'AreaSearchResult';
   is10GArea: Maybe<Scalars['Boolean']['output']>;
@@ -278,7 +278,7 @@ export type Mutation = {
   /**
    * The whole application as JSON: { planData, campaignData, customer, agreements }
    * (validated with the shared applicationSchema; the estimate is recomputed on the server).
-   * trackingJSON (optional): { arrivalParams, accessLog } of spec section 7; stored with the
+   * trackingJSON (optional): { arrivalParams, accessLog } of docs/business-rules.md#tracking; stored with the
    * application after the server classified every visit again from its parameters.
    * draftTokens (optional): tokens of 「メールで続きを送る」 links this application came through;
    * their drafts are deleted with the application.
@@ -401,14 +401,14 @@ export type OfferedCampaign = {
   /** null: everywhere the service runs. */
   area: Maybe<CampaignArea>;
   endsBefore: Maybe<Scalars['String']['output']>;
-  /** A campaign-data flag of spec section 3: isChangeCP, isOneYear980CP, is50000CP, is10GAnd980CP6, … */
+  /** A campaign-data flag of docs/business-rules.md#records-and-field-names: isChangeCP, isOneYear980CP, is50000CP, is10GAnd980CP6, … */
   id: Scalars['String']['output'];
   /** ISO 8601 with offset. */
   startsAfter: Maybe<Scalars['String']['output']>;
 };
 
 /**
- * The operations of the site (spec section 7). Every call needs a guest token
+ * The operations of the site (docs/business-rules.md#calls-and-retries). Every call needs a guest token
  * (POST /auth/guest). Every mutation takes an idempotencyKey: a replay with the
  * same key returns the first answer and stores nothing new. A rejected input
  * is a GraphQL error with extensions { code: "BAD_USER_INPUT", fields: { path: message } }.
@@ -429,7 +429,7 @@ export type Query = {
 
 
 /**
- * The operations of the site (spec section 7). Every call needs a guest token
+ * The operations of the site (docs/business-rules.md#calls-and-retries). Every call needs a guest token
  * (POST /auth/guest). Every mutation takes an idempotencyKey: a replay with the
  * same key returns the first answer and stores nothing new. A rejected input
  * is a GraphQL error with extensions { code: "BAD_USER_INPUT", fields: { path: message } }.
@@ -440,7 +440,7 @@ export type QueryApplicationDraftArgs = {
 
 
 /**
- * The operations of the site (spec section 7). Every call needs a guest token
+ * The operations of the site (docs/business-rules.md#calls-and-retries). Every call needs a guest token
  * (POST /auth/guest). Every mutation takes an idempotencyKey: a replay with the
  * same key returns the first answer and stores nothing new. A rejected input
  * is a GraphQL error with extensions { code: "BAD_USER_INPUT", fields: { path: message } }.
@@ -451,7 +451,7 @@ export type QueryApplicationStatusArgs = {
 
 
 /**
- * The operations of the site (spec section 7). Every call needs a guest token
+ * The operations of the site (docs/business-rules.md#calls-and-retries). Every call needs a guest token
  * (POST /auth/guest). Every mutation takes an idempotencyKey: a replay with the
  * same key returns the first answer and stores nothing new. A rejected input
  * is a GraphQL error with extensions { code: "BAD_USER_INPUT", fields: { path: message } }.
@@ -464,7 +464,7 @@ export type QueryCampaignHeadlineArgs = {
 
 
 /**
- * The operations of the site (spec section 7). Every call needs a guest token
+ * The operations of the site (docs/business-rules.md#calls-and-retries). Every call needs a guest token
  * (POST /auth/guest). Every mutation takes an idempotencyKey: a replay with the
  * same key returns the first answer and stores nothing new. A rejected input
  * is a GraphQL error with extensions { code: "BAD_USER_INPUT", fields: { path: message } }.
@@ -475,7 +475,7 @@ export type QueryCheckIntroductionIdArgs = {
 
 
 /**
- * The operations of the site (spec section 7). Every call needs a guest token
+ * The operations of the site (docs/business-rules.md#calls-and-retries). Every call needs a guest token
  * (POST /auth/guest). Every mutation takes an idempotencyKey: a replay with the
  * same key returns the first answer and stores nothing new. A rejected input
  * is a GraphQL error with extensions { code: "BAD_USER_INPUT", fields: { path: message } }.
@@ -486,7 +486,7 @@ export type QueryGetSettingLambdaArgs = {
 
 
 /**
- * The operations of the site (spec section 7). Every call needs a guest token
+ * The operations of the site (docs/business-rules.md#calls-and-retries). Every call needs a guest token
  * (POST /auth/guest). Every mutation takes an idempotencyKey: a replay with the
  * same key returns the first answer and stores nothing new. A rejected input
  * is a GraphQL error with extensions { code: "BAD_USER_INPUT", fields: { path: message } }.
@@ -497,7 +497,7 @@ export type QuerySearchCommufaAreaArgs = {
 
 
 /**
- * The operations of the site (spec section 7). Every call needs a guest token
+ * The operations of the site (docs/business-rules.md#calls-and-retries). Every call needs a guest token
  * (POST /auth/guest). Every mutation takes an idempotencyKey: a replay with the
  * same key returns the first answer and stores nothing new. A rejected input
  * is a GraphQL error with extensions { code: "BAD_USER_INPUT", fields: { path: message } }.
@@ -515,7 +515,7 @@ export type ReceptionResult = {
   result: Scalars['String']['output'];
 };
 
-/** The settings record of spec section 3. */
+/** The settings record of docs/business-rules.md#records-and-field-names. */
 export type Settings = {
   __typename?: 'Settings';
   callTime: CallTime;
@@ -543,7 +543,7 @@ export type SubscriptionSettingsChangedArgs = {
   siteName: Scalars['String']['input'];
 };
 
-/** New address of a move (spec installationInfo names; state is the prefecture). */
+/** New address of a move (installationInfo names; state is the prefecture). */
 export type TransferAddressInput = {
   city?: InputMaybe<Scalars['String']['input']>;
   line1?: InputMaybe<Scalars['String']['input']>;
@@ -621,7 +621,7 @@ export type UpsellInput = {
   phone?: InputMaybe<Scalars['String']['input']>;
 };
 
-/** Options an existing line adds (flag names of the spec's plan data). */
+/** Options an existing line adds (flag names of the plan data). */
 export type UpsellOptionsInput = {
   isAnshinSupport?: InputMaybe<Scalars['Boolean']['input']>;
   isDazn?: InputMaybe<Scalars['Boolean']['input']>;

@@ -1,4 +1,4 @@
-// Maintenance mode at the API (spec section 4): every mutation that submits a
+// Maintenance mode at the API (docs/business-rules.md#maintenance): every mutation that submits a
 // visitor's data is refused with MAINTENANCE and stores nothing; the
 // diagnostics stay open; the window follows the server clock in Japan time.
 import { count } from 'drizzle-orm';

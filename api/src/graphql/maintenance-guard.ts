@@ -1,4 +1,4 @@
-// Maintenance mode (spec section 4) at the API: while it is on, no mutation
+// Maintenance mode (docs/business-rules.md#maintenance) at the API: while it is on, no mutation
 // that submits a visitor's data runs. The guard lists what stays open, not
 // what is closed, so a mutation added later is refused by default.
 import { GraphQLError, Kind, getOperationAST, type DocumentNode, type ExecutionArgs } from 'graphql';

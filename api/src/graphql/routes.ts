@@ -59,7 +59,7 @@ interface SocketOptions extends Options {
  */
 function graphqlOverWebSocket({ services, yoga, guestTokens, requestInfo, wsQueryLimit }: SocketOptions) {
   return graphqlWsHandler<Record<string, unknown>, { info?: RequestInfo }>({
-    // Spec section 9: the client waits 15 s for the handshake; wait as long for its init.
+    // docs/business-rules.md#realtime-connection: the client waits 15 s for the handshake; wait as long for its init.
     connectionInitWaitTimeout: 15_000,
     // The guest token travels in connectionParams.authorization (browsers
     // cannot set headers on a WebSocket). 4401 closes are final for the client.

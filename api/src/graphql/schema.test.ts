@@ -28,7 +28,7 @@ it('has every type and field of the .graphql files in the generated SDL (run npm
   }
 });
 
-it('validates every browser operation against the schema, named as the spec names them', () => {
+it('validates every browser operation against the schema, named as the business rules name them', () => {
   const documents = Object.entries(operations).filter(([name]) => name.endsWith('Document'));
   const names = documents.map(([, text]) => {
     const doc = parse(text as string);

@@ -1,5 +1,5 @@
 // Several hundred demo apartment buildings in served towns, with the apartment
-// flags of spec section 3 from a fixed rule (h = FNV-1a of the building's
+// flags of docs/business-rules.md#records-and-field-names from a fixed rule (h = FNV-1a of the building's
 // address and name, p(k) = byte k of h mod 100):
 //
 //   isNonAvailable      = p(0) < 5   (the owner refused the installation)

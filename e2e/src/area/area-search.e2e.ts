@@ -164,7 +164,7 @@ test('a registered apartment: two searches, the building and its plan type, carr
   await context.close();
 });
 
-test('a made-up building at a served address: reported as not registered (spec section 5 merge)', async () => {
+test('a made-up building at a served address: reported as not registered (docs/business-rules.md#area-search merge)', async () => {
   const { page, context, form } = await searchSakaeApartment('存在しないマンション');
   assert.match(await form.resultRow('建物の登録').innerText(), /^ご入力の建物は登録されていません/);
   assert.equal(await page.getByText('ご入力の建物は登録済みです').count(), 0);

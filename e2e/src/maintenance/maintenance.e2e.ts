@@ -1,4 +1,4 @@
-// Maintenance mode (spec section 4) switched on through the ops side: the
+// Maintenance mode (docs/business-rules.md#maintenance) switched on through the ops side: the
 // API refuses submissions and the pages that submit show the maintenance
 // notice while keeping what the visitor typed, including when maintenance
 // began after the page was opened and the page was not told. Browsing and

@@ -1,4 +1,4 @@
-// Every route of the spec in the built site: the server answers, the page
+// Every route of the route table in the built site: the server answers, the page
 // mounts (neither the 404 text nor a remote failure), in the layout the route
 // table assigns, with the table's title; unknown paths get the error page;
 // the trailing-slash redirect keeps query and hash and replaces the entry.

@@ -1,4 +1,4 @@
-// Click and arrival tracking reach the site's own API (spec section 7): an
+// Click and arrival tracking reach the site's own API (docs/business-rules.md#tracking): an
 // arrival with utm parameters and a header click are sent to POST /events
 // and ops see them, classified, at GET /ops/events. Nothing goes elsewhere.
 import assert from 'node:assert/strict';

@@ -2,7 +2,7 @@ import { PREFECTURES_SERVED } from '@hikari/shared/domain';
 
 // JIS X 0401 order, as Japanese address forms list them. Every prefecture is
 // offered, not only the five served ones: a visitor outside the area must be
-// able to say so and get the "not a service area" answer (spec section 5).
+// able to say so and get the "not a service area" answer (docs/business-rules.md#area-search).
 export const ALL_PREFECTURES = [
   '北海道',
   '青森県',

@@ -1,6 +1,6 @@
 import { setWariPages } from './set-wari-pages';
 
-// spec/catalog-facts.md: "au bundle 550-1,100 per au line, up to 10 lines";
+// docs/business-rules.md#campaigns: "au bundle 550-1,100 per au line, up to 10 lines";
 // "UQ bundle 638-1,100 per line by UQ plan". The figures live only in the
 // content until the shared catalog holds them, so this guards the typing.
 describe('set-wari figures', () => {

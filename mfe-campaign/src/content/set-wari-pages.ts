@@ -1,6 +1,6 @@
 // Copy and figures of the bundle discounts with a smartphone (/set-wari/*).
 //
-// The per-line discounts are the public figures of spec/catalog-facts.md
+// The per-line discounts are the public figures of docs/business-rules.md#campaigns
 // ("au bundle 550-1,100 per au line, up to 10 lines"; "UQ bundle 638-1,100
 // per line by UQ plan"). The shared price catalog does not hold them yet, so
 // they live here, once; both ends of each range are the tiers a visitor can

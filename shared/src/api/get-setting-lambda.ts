@@ -5,7 +5,7 @@ import {
 } from './generated/operations';
 import { hikariApi } from './hikari-api';
 
-/** The settings record every page runs with (spec section 3). Default site name 'hikari'. */
+/** The settings record every page runs with (docs/business-rules.md#records-and-field-names). Default site name 'hikari'. */
 export const SITE_SETTINGS_NAME = 'hikari';
 
 const settingsApi = hikariApi.injectEndpoints({

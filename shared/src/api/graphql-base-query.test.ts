@@ -61,7 +61,7 @@ describe('graphqlBaseQuery', () => {
     expect(graphqlCalls()).toEqual([{ url: '/graphql', auth: 'Bearer token-1' }]);
   });
 
-  it('retries a query up to 3 attempts on network errors, then answers the spec text', async () => {
+  it('retries a query up to 3 attempts on network errors, then answers the network error text', async () => {
     const { graphqlCalls } = fakeFetch([new TypeError('x'), new TypeError('x'), new TypeError('x')]);
     await expect(run(query)).resolves.toEqual({ error: { message: NETWORK_ERROR } });
     expect(graphqlCalls()).toHaveLength(3);

@@ -10,12 +10,12 @@ import { forgetGuestToken, getGuestToken } from './guest-token';
 export interface GraphqlRequest {
   document: string;
   variables?: Record<string, unknown>;
-  /** Mutations are never retried automatically (spec section 7). */
+  /** Mutations are never retried automatically (docs/business-rules.md#calls-and-retries). */
   kind: 'query' | 'mutation';
 }
 
 export interface GraphqlError {
-  /** One of the spec's error texts, or the server's message. */
+  /** One of the error texts (docs/business-rules.md#error-texts), or the server's message. */
   message: string;
   /** HTTP status when there was one. */
   status?: number;
@@ -24,7 +24,7 @@ export interface GraphqlError {
   code?: string;
 }
 
-// The spec's texts (section 8) live in the domain catalogue; these names stay for existing callers.
+// The error texts (docs/business-rules.md#error-texts) live in the domain catalogue; these names stay for existing callers.
 export const NETWORK_ERROR = CLIENT_ERRORS.network;
 export const UNKNOWN_ERROR = CLIENT_ERRORS.unknown;
 export const MISSING_PAYLOAD = CLIENT_ERRORS.missingPayload;
@@ -58,11 +58,11 @@ async function send(request: GraphqlRequest, signal: AbortSignal) {
 
 type Outcome = { data: unknown } | { error: GraphqlError; failure: AttemptFailure };
 
-/** One HTTP exchange turned into data or an error in the spec's terms. */
+/** One HTTP exchange turned into data or an error in the terms of docs/business-rules.md#error-texts. */
 function interpret(res: Response, body: GraphqlResponse | null): Outcome {
   const first = body?.errors?.[0];
   if (res.status >= 300 || first) {
-    // Spec section 8: a status of 300 or more is named from the error-type
+    // docs/business-rules.md#error-texts: a status of 300 or more is named from the error-type
     // header or the body, with the body's message; otherwise an unknown error.
     const error: GraphqlError = {
       message: first?.message ?? body?.message ?? UNKNOWN_ERROR,
@@ -81,7 +81,7 @@ function interpret(res: Response, body: GraphqlResponse | null): Outcome {
 /**
  * One base query for every GraphQL call: the guest token, the retry policy of
  * the shared domain (queries up to 3 attempts with backoff, mutations once),
- * and the spec's error texts.
+ * and the error texts of docs/business-rules.md#error-texts.
  */
 export const graphqlBaseQuery: BaseQueryFn<GraphqlRequest, unknown, GraphqlError> = async (
   request,

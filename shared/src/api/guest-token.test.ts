@@ -14,7 +14,7 @@ beforeEach(() => {
   sessionStorage.clear();
 });
 
-describe('getGuestToken (spec: credentials cached for 50 minutes)', () => {
+describe('getGuestToken (credentials cached for 50 minutes)', () => {
   it('fetches once and reuses the token for 50 minutes', async () => {
     const server = tokenServer();
     let now = 1_000_000;

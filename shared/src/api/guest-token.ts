@@ -1,4 +1,4 @@
-// The guest identity every product call carries (spec section 4 "Session").
+// The guest identity every product call carries (docs/business-rules.md#guest-session).
 // A token is reused for 50 minutes (the server issues 60-minute tokens).
 
 export const GUEST_TOKEN_CACHE_MS = 50 * 60 * 1000;

@@ -44,7 +44,7 @@ async function run(promise: Promise<HttpOutcome>): Promise<HttpOutcome> {
   return promise;
 }
 
-describe('requestJson: the spec rule (section 7) and a time limit per attempt', () => {
+describe('requestJson: the retry rule (docs/business-rules.md#calls-and-retries) and a time limit per attempt', () => {
   it.each<[string, string, Step[], number, HttpOutcome]>([
     ['answers at once', 'GET', [200], 1, { ok: true, status: 200, body: { status: 200 } }],
     ['takes a 404 as an answer', 'GET', [404], 1, { ok: true, status: 404, body: { status: 404 } }],

@@ -1,6 +1,6 @@
 // The one client of the API's public look-ups (GET /postal/..., GET /banks/...)
 // that every form uses: the postal-code fill, the bank and branch names, the
-// city and town lists of the area search. It follows the spec's generic HTTP
+// city and town lists of the area search. It follows the generic HTTP
 // rule (section 7: 408, 409, 425, 429, 500, 502, 503, 504 retried once, and
 // only for a method that changes nothing) and gives every attempt a time
 // limit, so a hung call ends with a message the field can show, never a
@@ -95,7 +95,7 @@ function attempt(
 }
 
 /**
- * One request with the spec's retry rule and a time limit per attempt.
+ * One request with the HTTP retry rule (docs/business-rules.md#calls-and-retries) and a time limit per attempt.
  * Every HTTP answer is returned as it is (a 404 is an answer for the caller
  * to read); only an answer still failing after the retry, a network error or
  * a timeout becomes a failure. Network errors and timeouts are not retried

@@ -14,7 +14,7 @@ import { hikariApi } from './hikari-api';
 
 const searchApi = hikariApi.injectEndpoints({
   endpoints: (build) => ({
-    /** One search, as a home or for the building given; spec section 5's rules are applied by searchArea. */
+    /** One search, as a home or for the building given; the rules of docs/business-rules.md#area-search are applied by searchArea. */
     searchCommufaArea: build.query<AreaSearchResult, AreaAddressInput>({
       query: (address) => {
         const variables: SearchCommufaAreaQueryVariables = {

@@ -1,4 +1,4 @@
-// Area search orchestration, spec section 5. The search itself is injected:
+// Area search orchestration, docs/business-rules.md#area-search. The search itself is injected:
 // the browser passes the SearchCommufaArea GraphQL call, the API passes its
 // database lookup, tests pass a table.
 
@@ -60,7 +60,7 @@ async function searchOnce(search: AreaSearchFn, address: AreaAddressInput): Prom
 }
 
 /**
- * Spec section 5. An apartment is searched twice at once, as a detached
+ * docs/business-rules.md#area-search. An apartment is searched twice at once, as a detached
  * home (for the area's period and 10G flag) and as given (for the
  * building's registration). Registered (the given search says
  * `isRegister: true`): the given result, with period and 10G flag from the

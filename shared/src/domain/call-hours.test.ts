@@ -1,7 +1,7 @@
 import { callHoursLabel, isWithinCallHours } from './call-hours';
 import { DEFAULT_SETTINGS } from './maintenance';
 
-// Spec defaults: call display 10-18 (tel 10-19 is stored but the line counts as open only when the page says so).
+// Default settings: call display 10-18 (tel 10-19 is stored but the line counts as open only when the page says so).
 const callTime = DEFAULT_SETTINGS.callTime;
 
 describe('callHoursLabel', () => {

@@ -1,5 +1,5 @@
 // The phone hours, in one place. Visitors are told the published hours
-// (settings callTime.displayFirstTime–displayLastTime, spec default 10–18)
+// (settings callTime.displayFirstTime–displayLastTime, default 10–18)
 // and the line counts as open exactly then, so no page says 「受付中」 at an
 // hour it also says is outside the hours. Every page and the phone modal
 // read these functions.

@@ -35,7 +35,7 @@ describe("the seeded offer (today's catalog)", () => {
   });
 
   it.each([
-    // spec section 9: from 2025-07-11 to 2025-09-30, Japan time, strictly between
+    // docs/business-rules.md#campaigns: from 2025-07-11 to 2025-09-30, Japan time, strictly between
     ['2025-07-11T00:00:00+09:00', 'notYet'],
     ['2025-07-11T00:00:00.001+09:00', 'offered'],
     ['2025-09-29T23:59:59.999+09:00', 'offered'],

@@ -4,8 +4,8 @@
 // every campaign flag from it with the same functions (estimate.ts), so the
 // simulation, the campaign pages, the banners and the stored quote agree.
 //
-// The default is today's catalog (spec/catalog-facts.md): every campaign on
-// offer, the additional cash back inside its spec period, the area-limited
+// The default is today's catalog (docs/business-rules.md#campaigns): every campaign on
+// offer, the additional cash back inside its period, the area-limited
 // cash back in the areas the business chose.
 
 import {

@@ -10,7 +10,7 @@ import {
 } from './campaigns';
 import { findRoute } from './routes';
 
-describe('isAdditionalCampaignActive (spec 9: 2025-07-11 to 2025-09-30, Japan time, strictly between)', () => {
+describe('isAdditionalCampaignActive (docs/business-rules.md#campaigns: 2025-07-11 to 2025-09-30, Japan time, strictly between)', () => {
   it.each([
     ['2025-07-10T23:59:59.999+09:00', false],
     ['2025-07-11T00:00:00.000+09:00', false], // the start bound itself is excluded

@@ -73,7 +73,7 @@ export interface CampaignPeriod {
 }
 
 /**
- * 追加キャッシュバック 10,000円, spec section 9: "from 2025-07-11 to
+ * 追加キャッシュバック 10,000円, docs/business-rules.md#campaigns: "from 2025-07-11 to
  * 2025-09-30 (Japan time, strictly between)".
  *
  * Reading: the spec gives two calendar dates and says "strictly between".

@@ -8,9 +8,9 @@ import {
   type PriceCatalog,
 } from './catalog';
 
-// Every figure below is copied from spec/catalog-facts.md; a changed price
+// Every figure below is copied from docs/business-rules.md#prices; a changed price
 // must be a deliberate edit of both the data and this table.
-describe('plans (catalog-facts: plans and fees)', () => {
+describe('plans (docs/business-rules.md#prices: plans and fees)', () => {
   it.each([
     [0, 'plan10G', 5940],
     [1, 'plan10G', 5280],

@@ -1,4 +1,4 @@
-// The price catalog (spec/catalog-facts.md) as plain data. Every yen figure
+// The price catalog (docs/business-rules.md#prices) as plain data. Every yen figure
 // the site shows or sums comes from `priceCatalog`; the business changes a
 // price by editing a number here, never by touching the rules. Functions that
 // price something take the catalog as a parameter (default `priceCatalog`),

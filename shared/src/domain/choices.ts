@@ -1,4 +1,4 @@
-// The value sets of the spec's entities (site-spec section 3): the entities use
+// The value sets of the site's records (docs/business-rules.md#records-and-field-names): the entities use
 // them, and so does the price catalog, which must not import the entities
 // (they hold the campaign offer, which is built on the catalog).
 

@@ -1,5 +1,5 @@
-// The spec's entities (site-spec section 3). Field names are the contract with
-// the back office and are kept exactly as the spec spells them (ereaType too).
+// The site's records (docs/business-rules.md#records-and-field-names). Field names are the contract with
+// the back office and are kept exactly as the back office spells them (ereaType too).
 
 import type { CampaignHeadline } from './campaign-headlines';
 import type { CampaignOffer } from './campaign-offer';
@@ -128,7 +128,7 @@ export const defaultPlanData: PlanData = {
   isPinGoogleMap: false,
   isNoAddress: false,
   selectedPlan: 'plan10G',
-  // A paid option starts unticked: the visitor chooses it (issue 16; the spec's default was true).
+  // A paid option starts unticked: the visitor chooses it (issue 16; the back office's default was true).
   isAnshinSupport: false,
   baseMenu: 0,
   prefecture: '',

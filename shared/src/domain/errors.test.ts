@@ -16,7 +16,7 @@ import {
   toVisitorMessage,
 } from './errors';
 
-describe('texts of spec section 2 and 8', () => {
+describe('texts of docs/business-rules.md#error-page and docs/business-rules.md#error-texts', () => {
   it.each([
     [NOT_FOUND_HEADING, 'お探しのページは見つかりませんでした。'],
     [

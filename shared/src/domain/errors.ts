@@ -1,5 +1,5 @@
-// Spec section 8, the error catalogue: the texts exactly as the spec gives
-// them (some are matched by other code, so they must not be reworded), the
+// docs/business-rules.md#error-texts, the error catalogue: the texts exactly as they must read
+// (some are matched by other code, so they must not be reworded), the
 // not-found rule, and the NotifyClientError report.
 
 export const NOT_FOUND_HEADING = 'お探しのページは見つかりませんでした。';
@@ -19,7 +19,7 @@ export function pageNotFoundMessage(path: string): string {
   return `Page not found: ${path}`;
 }
 
-/** Fatal, when route validation fails (the spec capitalises this one differently). */
+/** Fatal, when route validation fails (capitalised differently, on purpose). */
 export function fatalPageNotFoundMessage(path: string): string {
   return `Page Not Found: ${path}`;
 }
@@ -81,7 +81,7 @@ export function toVisitorMessage(message: string): string {
 const field = (err: unknown, key: string): unknown =>
   typeof err === 'object' && err !== null ? (err as Record<string, unknown>)[key] : undefined;
 
-/** Spec: the error page is the 404 one when the status is 404 or the message is '404'. */
+/** docs/business-rules.md#error-page: the error page is the 404 one when the status is 404 or the message is '404'. */
 export function isNotFoundError(err: unknown): boolean {
   if (err === '404' || err === 404) return true;
   const status = field(err, 'status') ?? field(err, 'statusCode');

@@ -1,5 +1,5 @@
 // From the visitor's choices (planData/campaignData as the store holds them)
-// to the estimate of spec section 4 and its price. One function for the
+// to the estimate of docs/business-rules.md#estimate and its price. One function for the
 // simulation page, the campaign pages and the API's recompute, so the quote a
 // visitor sees is the quote the server stores.
 //

@@ -1,4 +1,4 @@
-// The estimate calculation of spec section 4, rule by rule. The browser runs
+// The estimate calculation of docs/business-rules.md#estimate, rule by rule. The browser runs
 // it when the visitor confirms the simulation; the API runs it again on the
 // submitted choices and stores its own result, so a price or campaign flag
 // sent by the browser is never trusted.
@@ -27,7 +27,7 @@ import {
   type SelectedPlan,
 } from './entities';
 
-/** The options the simulation offers as a list of checkboxes (spec: "from a selected list"). */
+/** The options the simulation offers as a list of checkboxes (docs/business-rules.md#estimate, rule 4). */
 export const ESTIMATE_OPTION_FLAGS = ['isMeshWiFi', 'isVideo', 'isPhone', 'isSecurityPack'] as const;
 export type EstimateOptionFlag = (typeof ESTIMATE_OPTION_FLAGS)[number];
 
@@ -73,7 +73,7 @@ export interface Estimate {
 }
 
 /**
- * Spec section 4 "Estimate calculation". `now` decides which campaigns run
+ * docs/business-rules.md#estimate. `now` decides which campaigns run
  * (their periods); pass the request time (server) or the click time
  * (browser), never a cached one.
  */
@@ -135,7 +135,7 @@ export function computeEstimate(input: EstimateInput, now: Date, options: Estima
   }
 
   // The base campaign itself is a campaign of the estimate (the 50,000-yen cash
-  // back, the one-year 980 offer); both also set the plan's 980 flag (spec).
+  // back, the one-year 980 offer); both also set the plan's 980 flag (rule 6).
   campaignData.isOneYear980CP = baseCampaign.isOneYear980CP;
   campaignData.is50000CP = baseCampaign.is50000CP;
   const is10G = input.selectedPlan === 'plan10G';
@@ -161,7 +161,7 @@ export function computeEstimate(input: EstimateInput, now: Date, options: Estima
 
   if (planData.isPhone) campaignData.isAuCouponCP = on('isAuCouponCP');
 
-  // Not among the spec's rules, but a campaign of the catalog with a page that
+  // Not among the original rules, but a campaign of the catalog with a page that
   // promises it: 10G and ギガぞう ordered together.
   if (is10G && input.isGigazo === true) campaignData.is10GAndGigazoCP3 = on('is10GAndGigazoCP3');
 

@@ -19,8 +19,8 @@ const settings = (maintenance: Partial<SettingsRecord['maintenance']>): Settings
 const window = settings({ firstDate: '2025-10-10', lastDate: '2025-10-11', category: 'tel' });
 const at = (iso: string) => new Date(iso);
 
-describe('DEFAULT_SETTINGS (spec: version 4.0.0, call display 10-18, tel 10-19, pickupId 218, category tel)', () => {
-  it('holds the spec values', () => {
+describe('DEFAULT_SETTINGS (version 4.0.0, call display 10-18, tel 10-19, pickupId 218, category tel)', () => {
+  it('holds the documented defaults', () => {
     expect(DEFAULT_SETTINGS).toMatchObject({
       version: '4.0.0',
       pickupId: 218,

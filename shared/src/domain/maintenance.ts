@@ -1,5 +1,5 @@
-// Maintenance mode and modal (spec section 4) and the settings the site
-// falls back to when GetSettingLambda fails (spec section 7).
+// Maintenance mode and modal (docs/business-rules.md#maintenance) and the settings the site
+// falls back to when GetSettingLambda fails (docs/business-rules.md#settings-and-their-defaults).
 
 import type { CampaignHeadline } from './campaign-headlines';
 import { defaultCampaignOffer, parseCampaignOffer } from './campaign-offer';
@@ -15,7 +15,7 @@ export const MAINTENANCE_MODAL_LEAD_MS = 24 * HOUR_MS;
 /** Category whose maintenance never shows the modal. */
 export const MAINTENANCE_CATEGORY_RESERVE = 'reserve';
 
-/** Used silently on any failure to read the settings (spec section 7 and 9). */
+/** Used silently on any failure to read the settings (docs/business-rules.md#settings-and-their-defaults). */
 export const DEFAULT_SETTINGS: SettingsRecord = {
   name: '',
   version: '4.0.0',
@@ -39,7 +39,7 @@ const BARE_DATE = /^\s*\d{4}-\d{2}-\d{2}\s*$/;
 
 /**
  * When a maintenance ends: a bare date ('2026-12-01') runs to the end of
- * that Japanese calendar day (the spec's "end of lastDate"); a date with a
+ * that Japanese calendar day ("the end of lastDate"); a date with a
  * time ('2026-12-01T04:00', Japan time) ends at that minute, so a night
  * window from 02:00 to 04:00 can be set. null when unreadable.
  */

@@ -1,5 +1,5 @@
 // What the estimate costs, in the shape people compare carriers by
-// (catalog-facts.md, last paragraph): monthly fee in the first year and
+// (docs/business-rules.md#estimate, the price breakdown): monthly fee in the first year and
 // after, what is paid once, the cash back, and the effective monthly cost
 // over the term. All amounts are whole yen; every price comes from the
 // catalog, every campaign flag from the estimate.

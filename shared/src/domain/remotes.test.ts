@@ -11,7 +11,7 @@ describe('the remote registry', () => {
     }
   });
 
-  it('lists every page of the site once, with the owner each team releases it with (spec section 2)', () => {
+  it('lists every page of the site once, with the owner each team releases it with (docs/business-rules.md#pages-and-layouts)', () => {
     const paths = routeTable.map((route) => route.path);
     expect(new Set(paths).size).toBe(paths.length);
     const count = (owner: string) => routeTable.filter((route) => route.owner === owner).length;

@@ -1,4 +1,4 @@
-// Retry rules, spec sections 7 and 9. Kept pure (no timers, no fetch) so
+// Retry rules, docs/business-rules.md#calls-and-retries. Kept pure (no timers, no fetch) so
 // the GraphQL base query and the API's outgoing calls share one policy.
 
 /** Attempts in all, the first included. Default 3. */
@@ -10,7 +10,7 @@ export const BACKOFF_JITTER_MS = 100;
 /** No wait is ever longer. Default 5 minutes. */
 export const BACKOFF_CAP_MS = 5 * 60 * 1000;
 
-/** HTTP statuses the generic HTTP client retries (spec section 7). */
+/** HTTP statuses the generic HTTP client retries (docs/business-rules.md#calls-and-retries). */
 export const RETRYABLE_HTTP_STATUSES: readonly number[] = [408, 409, 425, 429, 500, 502, 503, 504];
 /** Methods that change something on the server: never retried automatically. */
 export const MUTATING_HTTP_METHODS: readonly string[] = ['POST', 'PUT', 'PATCH', 'DELETE'];

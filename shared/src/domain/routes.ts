@@ -1,5 +1,5 @@
-// The one route table of the site (spec section 2, DESIGN.md "Who owns which
-// route"): the shell's pages below and each remote's pages from its entry in
+// The one route table of the site (docs/business-rules.md#pages-and-layouts,
+// docs/architecture.md#who-owns-which-route): the shell's pages below and each remote's pages from its entry in
 // the remote registry (remotes.ts). Paths carry the trailing slash the menus use; the shell redirects
 // the slash-less form. Components elsewhere take paths from `paths`, never
 // from string literals.
@@ -50,7 +50,7 @@ export function findRoute(pathname: string): RouteEntry | undefined {
 }
 
 /**
- * The redirect target for a path without its trailing slash (spec section 2),
+ * The redirect target for a path without its trailing slash (docs/business-rules.md#pages-and-layouts),
  * or null when the path needs none: the root, a path ending in '/', or a path
  * whose last segment has a file extension.
  */

@@ -1,6 +1,6 @@
-// Access tracking (spec section 7): the query parameters read on arrival,
-// the traffic-source classification, and the access-log cookie (spec
-// section 3 and 9: 365 days, SameSite=Lax, path /) as pure string work, so
+// Access tracking (docs/business-rules.md#tracking): the query parameters read on arrival,
+// the traffic-source classification, and the access-log cookie
+// (docs/business-rules.md#tracking: 365 days, SameSite=Lax, path /) as pure string work, so
 // the browser writes document.cookie and the API could read the header with
 // the same code.
 

@@ -26,7 +26,7 @@ const carriedText = (label: string, max: number) =>
 const carriedFlag = () => boolean().typeError(YES_NO);
 
 /**
- * The browser's own area answer (spec section 3, area search result) and the
+ * The browser's own area answer (docs/business-rules.md#records-and-field-names, area search result) and the
  * address it answers for. The API runs its own search and stores that
  * instead; these are only checked for their shape.
  */
@@ -72,7 +72,7 @@ const areaCheckedAddressSchema = lazySchema(() =>
     .default(undefined),
 );
 
-/** Fields of the spec's customer data that no step asks for (the site sends them empty or as saved). */
+/** Fields of the customer data that no step asks for (the site sends them empty or as saved). */
 const carriedCustomerFields = lazySchema(() => ({
   buildingState: carriedText('建物の状況', 40),
   phone1: carriedText('電話番号', 11),

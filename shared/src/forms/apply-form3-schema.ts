@@ -1,6 +1,6 @@
 // Step 3 of the application (/apply/form3): where to install, how to reach
 // the applicant, the current phone line, the installation wishes and the
-// payment account. Validates the spec's customer fields in place.
+// payment account. Validates the customer fields in place.
 
 import { array, boolean, number, object, string, type InferType, type TestContext } from 'yup';
 import { normalizeKana, normalizeNumberText, normalizePhone } from '@hikari/shared/domain';

@@ -1,4 +1,4 @@
-// The area search form (spec section 5 inputs: AreaAddressInput).
+// The area search form (docs/business-rules.md#area-search inputs: AreaAddressInput).
 
 import { object, string, type InferType } from 'yup';
 import { normalizePostalCode } from '@hikari/shared/domain';
@@ -15,7 +15,7 @@ const whenNoPostalCode = (label: string) =>
 /**
  * Building type, then the address: a postal code, or city and town typed by
  * hand. The prefecture is always required because the prefecture rule of
- * spec section 5 is decided on it (the page fills it from the postal code).
+ * docs/business-rules.md#area-search is decided on it (the page fills it from the postal code).
  * 丁目 is optional (many addresses have none); 番地 is required; the
  * building name is required for an apartment, which is searched by building.
  */

@@ -53,7 +53,7 @@ export function postalCodeErrors(
 }
 
 /**
- * What an area answer (the spec section 5 merge, for exactly the
+ * What an area answer (the docs/business-rules.md#area-search merge, for exactly the
  * installation address) means for the application. `null`: no answer for
  * this address. A prefecture outside the five is the form schema's message.
  * Without a `selectedPlan` (a transfer chooses none) the 10G rule is not

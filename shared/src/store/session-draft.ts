@@ -1,7 +1,7 @@
 // A remote's own slice kept in sessionStorage. The store persists only the
 // shared slices (redux-persist); a remote's drafts (addresses, names, phone
 // numbers) are personal data, so they live as long as the tab and never in
-// localStorage (DESIGN.md). No React here.
+// localStorage (docs/architecture.md#shared-state). No React here.
 
 import type { Slice, UnknownAction } from '@reduxjs/toolkit';
 import { getAppStore, injectSlice } from './app-store';

@@ -75,7 +75,7 @@ function RouteView({ route }: { route: RouteEntry }) {
   return useMemo(() => (blocked ? <MaintenancePage /> : <RoutePage route={route} />), [blocked, route]);
 }
 
-/** Fatal errors switch to the error page (spec section 8); a failed chunk reloads once instead. */
+/** Fatal errors switch to the error page (docs/business-rules.md#error-page); a failed chunk reloads once instead. */
 function RouteError({ error }: { error: Error }) {
   const chunkFailed = isChunkLoadError(error);
   useEffect(() => {

@@ -1,6 +1,6 @@
 import { paths } from '@hikari/shared/domain';
 
-/** A menu entry (spec section 3): target path, text, icon, grid columns on mobile and from md, nested flag. */
+/** A menu entry (docs/business-rules.md#header-menus-and-banners): target path, text, icon, grid columns on mobile and from md, nested flag. */
 export interface MenuEntry {
   target: string;
   text: string;

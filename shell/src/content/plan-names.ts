@@ -6,7 +6,7 @@ import { paths, type BuildingKind, type SelectedPlan } from '@hikari/shared/doma
 
 export const PLAN_ORDER: readonly SelectedPlan[] = ['plan10G', 'plan1G'];
 export const BUILDING_ORDER: readonly BuildingKind[] = ['home', 'apartment'];
-/** The buildingType of the plan data (spec section 3) for each building kind: 0 home, 1 apartment. */
+/** The buildingType of the plan data (docs/business-rules.md#records-and-field-names) for each building kind: 0 home, 1 apartment. */
 export const BUILDING_TYPE: Record<BuildingKind, 0 | 1> = { home: 0, apartment: 1 };
 
 export const planNames: Record<SelectedPlan, string> = {

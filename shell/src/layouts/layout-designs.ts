@@ -19,7 +19,7 @@ const toSimulation = {
 };
 
 /**
- * The seven layouts of spec section 2. Browsing layouts carry the full
+ * The seven layouts of docs/business-rules.md#pages-and-layouts. Browsing layouts carry the full
  * header, the banner bar, breadcrumbs and the full footer; the task layouts
  * (simulation, apply) keep the visitor on the task; minimum is for pages
  * that are not part of the visitor's journey.

@@ -78,7 +78,7 @@ describe('ApplyCTC', () => {
     expect(estimate.campaignData).toMatchObject({
       is50000CP: false,
       isOriginalFriendCP: false,
-      // 2025-08-01 lies in the additional campaign (spec section 9): 10,000 yen.
+      // 2025-08-01 lies in the additional campaign (docs/business-rules.md#campaigns): 10,000 yen.
       isOriginalAddCP: true,
       originalAddCPCost: 10000,
       isChangeCP: true,

@@ -1,5 +1,5 @@
 // ApplyCTC is the authority on the installation address and the payment
-// account: it runs its own area search (the shared spec section 5 merge over
+// account: it runs its own area search (docs/business-rules.md#area-search merge over
 // the master) for exactly the address received, checks the address against
 // its postal code and the bank codes against the zengin directory, refuses
 // with the shared message on the right field and stores nothing; what it

@@ -1,7 +1,7 @@
 // The server's own checks of an application's installation address and
 // payment account, with the data it holds: the postal data (the address must
-// belong to its postal code), the area master through the shared spec
-// section 5 merge (the same `searchArea` the browser runs), and the zengin
+// belong to its postal code), the area master through the shared
+// docs/business-rules.md#area-search merge (the same `searchArea` the browser runs), and the zengin
 // bank directory. The messages and field paths are the shared ones. A
 // transfer's new address goes through the same address checks.
 import {

@@ -82,7 +82,7 @@ export const applyResolvers: Resolvers = {
       let pageToken: string | null = null;
       const answer = await once(ctx.db, applyReplay.operation, idempotencyKey, form, async (tx) => {
         // The server's own area search for exactly this address (the shared
-        // spec section 5 merge over the master), not the browser's areaData,
+        // docs/business-rules.md#area-search merge over the master), not the browser's areaData,
         // decides: served, the building available, 10G only in a 10G area.
         const address = form.customer.installationInfo;
         const buildingType = form.planData.buildingType === 1 ? 1 : 0;

@@ -1,5 +1,5 @@
-// The traffic source and access log an application arrives with (spec
-// section 7), as the server keeps them: only the tracked parameters, every
+// The traffic source and access log an application arrives with
+// (docs/business-rules.md#tracking), as the server keeps them: only the tracked parameters, every
 // visit classified again with the shared rule. Tracking never blocks an
 // application: a missing or unreadable trackingJSON is stored as a direct
 // visit with an empty log.

@@ -1,6 +1,6 @@
 // RequestAreaNotice: a visitor out of the area asks to be told when service
 // starts at their address, or asks a question without booking a visit. The
-// server runs the area search itself (spec section 5, the shared merge) and
+// server runs the area search itself (docs/business-rules.md#area-search, the shared merge) and
 // keeps its answer with the request; a request to be told about an address
 // that is already served is refused, since the visitor can apply today.
 import { areaNoticeMessages, areaNoticeSchema, type AreaNoticeValues } from '@hikari/shared/forms';

@@ -1,5 +1,5 @@
 // SearchCommufaArea against the seeded master (one search per call), and the
-// browser's orchestration of spec section 5 run over it.
+// browser's orchestration of docs/business-rules.md#area-search run over it.
 import { SearchCommufaAreaDocument } from '@hikari/shared/operations';
 import {
   searchArea as orchestrate,
@@ -153,7 +153,7 @@ describe('SearchCommufaArea for an apartment building', () => {
     });
   });
 
-  it("feeds the shared orchestration (spec section 5): a registered building's answer with the home's period and 10G flag", async () => {
+  it("feeds the shared orchestration (docs/business-rules.md#area-search): a registered building's answer with the home's period and 10G flag", async () => {
     const viaApi = async (address: AreaAddressInput) => result(address);
     const merged = await orchestrate(
       apartment('グランメゾン津', {

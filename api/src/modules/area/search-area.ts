@@ -1,5 +1,5 @@
 // One area search against the master (SearchCommufaArea). The browser applies
-// the prefecture rule and the apartment double search of spec section 5; the
+// the prefecture rule and the apartment double search of docs/business-rules.md#area-search; the
 // server answers a single search, as a home or for the building given.
 import type { AreaSearchResult } from '@hikari/shared/domain';
 import type { Db } from '../../db/client';

@@ -1,4 +1,4 @@
-// Guest session (spec section 4 "Session", section 6): every product call
+// Guest session (docs/business-rules.md#guest-session): every product call
 // carries a short-lived guest token. HS256 via jose; the secret comes from
 // GUEST_TOKEN_SECRET, else one is generated once and kept in the data folder
 // (so tokens survive a restart of a single server).
@@ -15,7 +15,7 @@ import { LRUCache } from 'lru-cache';
 
 const ISSUER = 'hikari-api';
 const AUDIENCE = 'hikari-site';
-/** Spec section 9: token expiry tolerance 5 seconds. */
+/** docs/business-rules.md#guest-session: token expiry tolerance 5 seconds. */
 const CLOCK_TOLERANCE_SECONDS = 5;
 /** Tokens remembered as verified per instance (a few MiB at most). */
 const VERIFIED_TOKENS_KEPT = 20_000;

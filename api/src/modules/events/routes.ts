@@ -1,4 +1,4 @@
-// POST /events: the site's own click and arrival tracking (spec section 7),
+// POST /events: the site's own click and arrival tracking (docs/business-rules.md#tracking),
 // stored in tracking_events, and the pages' speed and errors for the canary
 // check (rum.ts), stored in rum_events. First party only, so nothing leaves
 // for a third party. Built for navigator.sendBeacon: no token (a beacon cannot

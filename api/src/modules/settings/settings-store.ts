@@ -14,7 +14,7 @@ import { settings } from '../../db/schema';
 /** The site name the browser asks for (the default of GetSettingLambda's $siteName). */
 export const DEFAULT_SITE_NAME = 'hikari';
 
-/** The seeded record: the browser's own defaults (spec sections 7 and 9), from the shared domain. */
+/** The seeded record: the browser's own defaults (docs/business-rules.md#settings-and-their-defaults), from the shared domain. */
 export const DEFAULT_SETTINGS_ROW = {
   version: DEFAULT_SETTINGS.version,
   pickupId: DEFAULT_SETTINGS.pickupId,

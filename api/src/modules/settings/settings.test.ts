@@ -68,7 +68,7 @@ function collect(
 }
 
 describe('GetSettingLambda', () => {
-  it('answers the seeded record: the spec defaults under the site name the browser asks for', async () => {
+  it('answers the seeded record: the default settings under the site name the browser asks for', async () => {
     const { status, body } = await t.gql<{ getSettingLambda: SettingsRecord }>(GetSettingLambdaDocument);
     expect(status).toBe(200);
     const record = body.data!.getSettingLambda;

@@ -78,7 +78,7 @@ export function useSubmitApplication() {
         }),
       );
       const idempotencyKey = selectSubmission(store.getState()).idempotencyKey as string;
-      // Spec section 7: where the visitor came from travels with the application.
+      // docs/business-rules.md#tracking: where the visitor came from travels with the application.
       const { arrivalParams, totalCount, log } = store.getState().accessLog;
       const trackingJSON = JSON.stringify({ arrivalParams, accessLog: { totalCount, log } });
       const result = await dispatch(

@@ -7,7 +7,7 @@ export type AreaVerdict = 'served' | 'notServed' | 'notAvailable' | 'failed';
 export function areaVerdict(result: AreaSearchResult): AreaVerdict {
   if (result.result !== 'success') return 'failed';
   if (result.isServiceArea !== true) return 'notServed';
-  // Inside the area, but the building or address cannot take the line (spec: isNonAvailable).
+  // Inside the area, but the building or address cannot take the line (isNonAvailable, docs/business-rules.md#records-and-field-names).
   if (result.isNonAvailable === true) return 'notAvailable';
   return 'served';
 }

@@ -1,7 +1,7 @@
 // The state of a request form that sends personal data once and shows a
 // reception (the out-of-area notice, the contact booking): the draft as typed,
 // the reception, and the pending idempotency key; kept in the tab's
-// sessionStorage only (DESIGN.md: personal data).
+// sessionStorage only (docs/architecture.md#shared-state: personal data).
 
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import { readPendingKey, type PendingKey } from '@hikari/shared/domain';

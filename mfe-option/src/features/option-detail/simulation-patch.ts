@@ -2,7 +2,7 @@ import type { BaseMenu, PlanData } from '@hikari/shared/domain';
 import type { OptionPageId } from '../../content/option-paths';
 
 // 光電話 and 光テレビ are not free flags in the simulation: it derives them
-// from the base menu (spec section 4: menu 1 sets phone, menu 2 phone and
+// from the base menu (docs/business-rules.md#estimate: menu 1 sets phone, menu 2 phone and
 // TV), so a page that only set isPhone would show a simulation without it.
 const withPhone = (menu: BaseMenu): BaseMenu => (menu === 0 ? 1 : menu);
 

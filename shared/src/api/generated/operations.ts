@@ -62,7 +62,7 @@ export type ContactInput = {
   topic?: string | null | undefined;
 };
 
-/** New address of a move (spec installationInfo names; state is the prefecture). */
+/** New address of a move (installationInfo names; state is the prefecture). */
 export type TransferAddressInput = {
   city?: string | null | undefined;
   line1?: string | null | undefined;
@@ -117,7 +117,7 @@ export type UpsellInput = {
   phone?: string | null | undefined;
 };
 
-/** Options an existing line adds (flag names of the spec's plan data). */
+/** Options an existing line adds (flag names of the plan data). */
 export type UpsellOptionsInput = {
   isAnshinSupport?: boolean | null | undefined;
   isDazn?: boolean | null | undefined;

@@ -40,7 +40,7 @@ export function asGraphqlError(error: unknown): GraphqlError {
   return { message: '' };
 }
 
-/** The API refused because maintenance mode is on (its MAINTENANCE code, spec section 4). */
+/** The API refused because maintenance mode is on (its MAINTENANCE code, docs/business-rules.md#maintenance). */
 export function isMaintenanceRefusal(error: GraphqlError): boolean {
   return error.code === 'MAINTENANCE';
 }

@@ -5,7 +5,7 @@ export interface SettingsState {
   /** null until the first answer (or the defaults after a failure) arrives. */
   record: SettingsRecord | null;
   source: 'none' | 'server' | 'defaults' | 'realtime';
-  /** The version this browser last ran with (spec section 4, version check). */
+  /** The version this browser last ran with (docs/business-rules.md#version-check-and-new-builds, version check). */
   storedVersion: string | null;
 }
 

@@ -12,7 +12,7 @@ import { bannerTypeFor, bannerView } from './banners';
 import { useMaxCashBack } from './use-max-cash-back';
 
 /**
- * The campaign banner bar (spec section 2 and 4): the area-limited banner for
+ * The campaign banner bar (docs/business-rules.md#header-menus-and-banners): the area-limited banner for
  * banner type 'area', the other-campaign banner otherwise, and the separate
  * 10,000-yen banner only while the additional campaign runs. The type follows
  * the area search: 'area' once it found the address served inside the area of

@@ -1,4 +1,4 @@
-// Which campaign banners the banner bar shows (spec section 4 "Banners").
+// Which campaign banners the banner bar shows (docs/business-rules.md#header-menus-and-banners).
 // The banner type follows the visitor's area search: 'area' while the
 // area-limited campaign of the offer runs where the search found the address.
 
@@ -10,7 +10,7 @@ import {
   type CampaignAddress,
   type CampaignOffer,
 } from '@hikari/shared/domain';
-// Spec "Banner state" (isApply, type): the ui slice's.
+// The banner state (isApply, type): the ui slice's.
 import type { BannerState } from '@hikari/shared/store';
 
 export interface BannerView {
@@ -27,7 +27,7 @@ export interface BannerView {
 }
 
 /**
- * Banner type of spec section 3: 'area' when the area-limited campaign is on
+ * Banner type of docs/business-rules.md#header-menus-and-banners: 'area' when the area-limited campaign is on
  * offer now for the address the area search confirmed, 'other' otherwise
  * (no search yet, outside its area, or the campaign not running).
  */

@@ -17,7 +17,7 @@ export const DRAWER_TITLE = 'メニュー';
 const DRAWER_LABEL = 'メニュー';
 
 /**
- * The mobile menu (spec section 2): a full-height dialog from the right,
+ * The mobile menu (docs/business-rules.md#header-menus-and-banners): a full-height dialog from the right,
  * titled メニュー, with a close button at the top and at the bottom, the
  * button grid (6 of 12 columns on mobile, 4 from md; the application entry
  * on a row of its own on mobile) and the compact text links. It closes on

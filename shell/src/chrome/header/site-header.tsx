@@ -26,7 +26,7 @@ const DRAWER_LABEL = 'メニュー';
 const LOGO_TAGLINE = '東海5県の光回線';
 const LOGO_DESTINATION = '（トップへ）';
 
-/** The global header of spec section 2. */
+/** The global header of docs/business-rules.md#header-menus-and-banners. */
 export function SiteHeader({ hasSubHeader = true, hasHeaderBtn = true }: SiteHeaderProps) {
   const dispatch = useAppDispatch();
   const send = useAnalytics();

@@ -10,7 +10,7 @@ export interface HeaderVisibilityOptions {
 }
 
 /**
- * Spec section 4 "Header": hidden while the visitor scrolls down, shown again
+ * docs/business-rules.md#header-menus-and-banners: hidden while the visitor scrolls down, shown again
  * as soon as they scroll up, and always shown near the top of the page.
  */
 export function useHeaderVisibility({

@@ -28,7 +28,7 @@ function writeDismissed(value: string): void {
 }
 
 /**
- * The maintenance notice of spec section 4: from 24 hours before the first
+ * The maintenance notice of docs/business-rules.md#maintenance: from 24 hours before the first
  * maintenance day to the end of the last (always, with isAlwaysDisplay),
  * never for the 'reserve' category. It follows the settings live, so a
  * switch by ops shows it on open pages. Once confirmed it stays closed for

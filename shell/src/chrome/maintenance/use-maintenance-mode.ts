@@ -2,7 +2,7 @@ import { isMaintenanceMode } from '@hikari/shared/domain';
 import { useNow } from '../../services/clock';
 import { useSettings } from '../../services/settings';
 
-/** Maintenance mode (spec section 4), following the live settings and the clock. */
+/** Maintenance mode (docs/business-rules.md#maintenance), following the live settings and the clock. */
 export function useMaintenanceMode(): boolean {
   const settings = useSettings();
   const now = useNow();

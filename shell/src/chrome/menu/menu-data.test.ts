@@ -25,7 +25,7 @@ describe.each(Object.entries(groups))('menu group %s', (_name, entries) => {
   );
 });
 
-describe('spec section 2 menu rules', () => {
+describe('docs/business-rules.md#header-menus-and-banners menu rules', () => {
   it.each([
     [
       'header buttons lead to /support/, /area/, /campaign/ and /apply/form/',

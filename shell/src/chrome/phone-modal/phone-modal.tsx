@@ -14,7 +14,7 @@ import { useAnalytics } from '../../services/tracking';
 import { callHoursLabel, isWithinCallHours } from './call-hours';
 import { PHONE_CONSULTATION as copy } from './phone-consultation-copy';
 
-/** The phone consultation modal the header button opens (spec section 2 and 4). */
+/** The phone consultation modal the header button opens (docs/business-rules.md#header-menus-and-banners). */
 export function PhoneModal() {
   const open = useAppSelector(selectIsPhoneModalOpen);
   const dispatch = useAppDispatch();

@@ -18,13 +18,13 @@ export interface ErrorPageProps {
   message?: string;
 }
 
-/** Spec section 8: status 404 or message '404' is the not-found case. */
+/** docs/business-rules.md#error-page: status 404 or message '404' is the not-found case. */
 export function isNotFound({ status, message }: ErrorPageProps): boolean {
   return isNotFoundError({ status, message });
 }
 
 /**
- * The error page of spec sections 2 and 8 (noindex, nofollow; card max width
+ * The error page of docs/business-rules.md#error-page (noindex, nofollow; card max width
  * 960). A 404 reports nothing; any other error is reported (category 共通),
  * except to a crawler, for which it is only logged.
  */

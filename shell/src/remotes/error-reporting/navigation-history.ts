@@ -1,4 +1,4 @@
-// Current and previous path, for error reports (spec section 8), and the
+// Current and previous path, for error reports (docs/business-rules.md#error-texts), and the
 // paths of this page load with the time each was entered, for the pages' own
 // figures (services/tracking/rum.ts: a page view per navigation, a web vital
 // counted against the route it happened on).

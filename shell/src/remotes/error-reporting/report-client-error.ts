@@ -9,7 +9,7 @@ export interface ClientErrorDetails {
   message: string;
   /** 404 for string errors, otherwise the status code when there is one (clientErrorCode). */
   code: number | string | null;
-  /** Report title. Default: the spec's client error title. */
+  /** Report title. Default: the client error title (docs/business-rules.md#error-texts). */
   title?: string;
   /** The error itself: a remote's file named in its message or stack says where it came from. */
   error?: unknown;
@@ -27,7 +27,7 @@ export interface ClientErrorDetails {
 }
 
 export interface ErrorReportingConfig {
-  /** Send NotifyClientError. Default: only in a production build (spec section 8). */
+  /** Send NotifyClientError. Default: only in a production build (docs/business-rules.md#error-texts). */
   enabled: boolean;
   /** Where reports go. Default: the site's one store. */
   dispatch: () => AppDispatch;
@@ -160,7 +160,7 @@ export async function reportClientError(details: ClientErrorDetails): Promise<vo
 let cookieNoticeSent = false;
 
 /**
- * Spec section 8: with cookies disabled, the 'cookie NG access' notice with
+ * docs/business-rules.md#error-texts: with cookies disabled, the 'cookie NG access' notice with
  * the previous path is sent on navigation, once per page load (every
  * further page would say the same).
  */

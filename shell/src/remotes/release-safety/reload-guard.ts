@@ -1,5 +1,5 @@
-// "Reload once per path within 10 s" (spec section 4, new build detection;
-// DESIGN.md: manifest or settings version change, failed chunk load). The
+// "Reload once per path within 10 s" (docs/business-rules.md#version-check-and-new-builds, new build detection;
+// docs/business-rules.md#version-check-and-new-builds: manifest or settings version change, failed chunk load). The
 // guard is what stops a broken deploy from becoming a reload loop.
 
 /** The part of Storage the guard needs (sessionStorage in the browser). */

@@ -1,4 +1,12 @@
+import { registerPlugins } from '@module-federation/enhanced/runtime';
 import { remoteStartInTasks } from './remote-start-in-tasks';
+import { startRemotes } from './remotes';
+
+jest.mock('@module-federation/enhanced/runtime', () => ({
+  registerRemotes: jest.fn(),
+  registerPlugins: jest.fn(),
+  loadRemote: jest.fn(),
+}));
 
 type Plugin = typeof remoteStartInTasks;
 
@@ -31,5 +39,22 @@ describe('a remote started in tasks', () => {
         hooks.beforeExecuteFactory({} as Parameters<typeof hooks.beforeExecuteFactory>[0]),
       ),
     ).toBe(true);
+  });
+});
+
+describe('the plugin in the page', () => {
+  it('is registered with the federation runtime when the remotes start, once per page', async () => {
+    globalThis.fetch = jest.fn(async () => ({
+      status: 200,
+      json: async () => ({
+        remotes: { 'mfe-area': { version: '0.1.0-r1', entry: '/remotes/mfe-area/0.1.0-r1/remoteEntry.js' } },
+        shell: { build: 'build-1' },
+      }),
+    })) as unknown as typeof fetch;
+    expect(registerPlugins).not.toHaveBeenCalled();
+    await startRemotes();
+    await startRemotes();
+    expect(registerPlugins).toHaveBeenCalledTimes(1);
+    expect(registerPlugins).toHaveBeenCalledWith([remoteStartInTasks]);
   });
 });

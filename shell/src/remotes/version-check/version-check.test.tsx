@@ -7,7 +7,7 @@ import { createTestStore } from '@hikari/shared/testing';
 import { decideVersion, versionedUrl } from './version-check';
 import { useVersionCheck } from './use-version-check';
 
-describe('decideVersion (spec section 4)', () => {
+describe('decideVersion (docs/business-rules.md#version-check-and-new-builds)', () => {
   it.each([
     [null, '4.0.0', { action: 'store', version: '4.0.0' }],
     ['4.0.0', '4.0.0', { action: 'none' }],

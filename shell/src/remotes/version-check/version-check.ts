@@ -2,7 +2,7 @@ export type VersionDecision =
   { action: 'none' } | { action: 'store'; version: string } | { action: 'reload'; version: string };
 
 /**
- * Spec section 4, version check: nothing stored yet -> store the version;
+ * docs/business-rules.md#version-check-and-new-builds, version check: nothing stored yet -> store the version;
  * a different one stored -> store the new one and reload; the same -> nothing.
  */
 export function decideVersion(stored: string | null, current: string): VersionDecision {

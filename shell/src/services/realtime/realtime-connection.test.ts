@@ -21,7 +21,7 @@ import {
   type SubscriptionState,
 } from './realtime-connection';
 
-describe('timings (spec section 9)', () => {
+describe('timings (docs/business-rules.md#realtime-connection)', () => {
   it.each([
     ['handshake ack', HANDSHAKE_ACK_TIMEOUT_MS, 15_000],
     ['subscription ack', SUBSCRIPTION_ACK_TIMEOUT_MS, 15_000],

@@ -1,5 +1,5 @@
 // The realtime (settings subscription) connection as a pure state machine:
-// spec section 4 states and section 9 timings. The socket code feeds it
+// docs/business-rules.md#realtime-connection states and timings. The socket code feeds it
 // events and reads the derived state; timers live with the caller.
 //
 // The observable state is derived from four independent facts, the way the
@@ -23,7 +23,7 @@ export const RECONNECT_DELAY_MS = 5_000;
 export const RECONNECT_INTERVAL_MS = 60_000;
 
 /**
- * Spec section 4: Connected, Connecting, Disconnected, ConnectionDisrupted
+ * docs/business-rules.md#realtime-connection: Connected, Connecting, Disconnected, ConnectionDisrupted
  * and the variants pending network, pending disconnect, pending keep-alive.
  * A keep-alive can only be pending on an open socket and a disconnect only
  * on an open one too, so those variants exist for Connected alone; pending

@@ -3,8 +3,8 @@ import { DEFAULT_SETTINGS, settingsOrDefaults } from '@hikari/shared/domain';
 import { selectSettingsSource, settingsReceived, type AppStore } from '@hikari/shared/store';
 
 /**
- * GetSettingLambda once at start (spec section 7). Any failure, and an
- * answer without the settings shape, gives the spec's defaults, silently:
+ * GetSettingLambda once at start (docs/business-rules.md#settings-and-their-defaults). Any failure, and an
+ * answer without the settings shape, gives the default settings, silently:
  * nothing is shown to the visitor and nothing is reported. When the
  * realtime channel delivered a record while the query was under way, that
  * record stands: the channel sends the current record first and every

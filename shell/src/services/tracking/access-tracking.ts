@@ -50,7 +50,7 @@ export interface ArrivalResult {
 }
 
 /**
- * Spec section 7 "Access tracking", once per page load: read the tracked
+ * docs/business-rules.md#tracking, once per page load: read the tracked
  * query parameters, classify the traffic source, add this visit to the
  * access-log cookie (365 days, SameSite Lax, path /), and carry
  * introductionId and plan into the application.

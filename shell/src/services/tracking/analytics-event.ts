@@ -12,7 +12,7 @@ export type AnalyticsEvent =
       target: string;
       /** The traffic source as the browser classified it (the API classifies again from params). */
       label: string;
-      /** The tracked query parameters of the arrival (spec section 7). */
+      /** The tracked query parameters of the arrival (docs/business-rules.md#tracking). */
       params?: Partial<Record<string, string>>;
     };
 

@@ -1,4 +1,4 @@
-// One analytics adapter for the whole shell (spec section 7, click tracking):
+// One analytics adapter for the whole shell (docs/business-rules.md#tracking, click tracking):
 // components describe what happened, the sink decides where it goes. Every
 // event goes to the API's own POST /events (first-party-sink.ts), so ops
 // have it without any third party; a tag manager's dataLayer gets a copy

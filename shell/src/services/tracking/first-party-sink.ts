@@ -1,4 +1,4 @@
-// The site's own tracking endpoint (POST /events on the API, spec section 7):
+// The site's own tracking endpoint (POST /events on the API, docs/business-rules.md#tracking):
 // clicks, modal open/close and arrivals, in small batches, sent with
 // navigator.sendBeacon so that a click that navigates away, or closing the
 // tab, still delivers what was queued. Nothing goes to a third party, and

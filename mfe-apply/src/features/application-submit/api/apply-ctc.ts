@@ -20,7 +20,7 @@ export interface ApplyVariables {
   formDataJSON: string;
   /** One per application: a replay with it returns the first answer and stores nothing new. */
   idempotencyKey: string;
-  /** JSON of { arrivalParams, accessLog } (spec section 7); the server classifies the visits again. */
+  /** JSON of { arrivalParams, accessLog } (docs/business-rules.md#tracking); the server classifies the visits again. */
   trackingJSON?: string;
   /** The 「メールで続きを送る」 links this application came through: their drafts are deleted with it. */
   draftTokens?: string[];

@@ -1,5 +1,5 @@
 // The application's progress, kept in the tab's sessionStorage like every
-// draft of this remote (DESIGN.md: personal data lives as long as the tab).
+// draft of this remote (docs/architecture.md#shared-state: personal data lives as long as the tab).
 // The pending idempotency key is part of it, so a retry after a reload sends
 // the same application instead of a second one.
 

@@ -1,5 +1,5 @@
 // The out-of-area form's slice, kept in the tab's sessionStorage only: names,
-// mail addresses and addresses are personal data (DESIGN.md).
+// mail addresses and addresses are personal data (docs/architecture.md#shared-state).
 
 import { AREA_NOTICE_KINDS } from '@hikari/shared/forms';
 import { isRecord } from '@hikari/shared/store';

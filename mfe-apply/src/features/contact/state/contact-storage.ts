@@ -1,5 +1,5 @@
 // The booking form's slice, kept in the tab's sessionStorage only: names,
-// phone numbers and addresses are personal data (DESIGN.md).
+// phone numbers and addresses are personal data (docs/architecture.md#shared-state).
 
 import { CONTACT_TIME_SLOTS, CONTACT_TOPICS, contactTopicNeedsVisit } from '@hikari/shared/forms';
 import { isRecord } from '@hikari/shared/store';

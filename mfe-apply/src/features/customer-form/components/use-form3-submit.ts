@@ -54,8 +54,8 @@ export function useForm3Submit(resolveChanged: (values: Form3Values, previous: F
 
   /**
    * The checks the API makes on the installation address, made before going
-   * on: the address belongs to its postal code, and the area search (spec
-   * section 5, for exactly this address) says it is served for the plan
+   * on: the address belongs to its postal code, and the area search
+   * (docs/business-rules.md#area-search, for exactly this address) says it is served for the plan
    * chosen. A served answer is kept with the address it is for.
    */
   const checkInstallation = async (info: InstallationInfo): Promise<Record<string, string>> => {

@@ -1,5 +1,5 @@
 // The transfer slice, kept in the tab's sessionStorage only: contract
-// numbers, names and addresses are personal data (DESIGN.md).
+// numbers, names and addresses are personal data (docs/architecture.md#shared-state).
 
 import { TRANSFER_TYPES } from '@hikari/shared/forms';
 import { createSessionDraft, isRecord } from '@hikari/shared/store';

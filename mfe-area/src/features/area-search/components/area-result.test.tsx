@@ -126,7 +126,7 @@ describe('an apartment', () => {
     );
     expect(row('建物の登録')).toBe('ご入力の建物は登録済みです');
     expect(row('建物の配線方式')).toBe('光配線方式（FTTH）：お部屋まで光ファイバーを引き込みます');
-    // spec section 5: period and the 10G flag come from the home search
+    // docs/business-rules.md#area-search: period and the 10G flag come from the home search
     expect(row('提供開始時期')).toBe('2026年5月以降');
     expect(row('10ギガプラン')).toBe('ご利用いただけません（1ギガプランをご利用いただけます）');
 
@@ -279,7 +279,7 @@ describe('a failed search', () => {
       await screen.findByText('提供エリアを確認できませんでした。', {}, { timeout: 3000 }),
     ).toBeInTheDocument();
     expect(screen.getByRole('alert')).toHaveTextContent('もう一度お試しください');
-    // the base query's own retries (spec: up to 3 attempts) happened first
+    // the base query's own retries (docs/business-rules.md#calls-and-retries: up to 3 attempts) happened first
     expect(api.areaSearches).toHaveLength(3);
 
     await user.click(screen.getByRole('button', { name: 'もう一度検索する' }));

@@ -15,7 +15,7 @@ import {
 // Only the shared slices are persisted by the store (redux-persist, set up in
 // shared). This remote's slice is kept here instead, in sessionStorage: an
 // address is personal data, so it lives only as long as the tab, as
-// DESIGN.md asks of personal data.
+// docs/architecture.md#shared-state asks of personal data.
 
 export const AREA_SEARCH_STORAGE_KEY = 'hikari:area-search';
 

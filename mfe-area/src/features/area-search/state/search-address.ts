@@ -8,7 +8,7 @@ import { commufaAreaSearch } from '../api';
 export type AreaSearchSurface = 'page' | 'widget';
 
 /**
- * Runs spec section 5 for one address: no call outside the five prefectures,
+ * Runs docs/business-rules.md#area-search for one address: no call outside the five prefectures,
  * one search for a home, two merged for an apartment. Never rejects: a
  * failure is an answer with result 'failed'.
  */

@@ -185,7 +185,7 @@ describe('CampaignPage follows the campaign offer of the settings and the area s
       bundle,
     });
     expect(screen.getByTestId('benefit-amount')).toHaveTextContent('40,000円');
-    // The page's copy names the same figure; only the route title (the spec's page name) keeps 50,000円.
+    // The page's copy names the same figure; only the route title (the page's name in the route table) keeps 50,000円.
     expect(document.body.textContent?.split('50,000円')).toHaveLength(2);
     const status = screen.getByRole('region', { name: '現在のシミュレーションでの判定' });
     expect(status).toHaveTextContent('「40,000円キャッシュバック」を選ぶと対象になります。');

@@ -222,7 +222,7 @@ function OptionsFieldset({ optionsError }: { optionsError: string | null }) {
 export function OptionApplyPage() {
   const [applyUpsell] = useApplicationUpSellMutation();
   const dispatch = useAppDispatch();
-  // Spec section 4: no submission while maintenance mode is on. The form stays, with what was typed.
+  // docs/business-rules.md#maintenance: no submission while maintenance mode is on. The form stays, with what was typed.
   const settings = useAppSelector(selectSettings);
   const maintenance = settings !== null && isMaintenanceMode(settings, new Date());
   // One order at a time: a second click before the button is disabled sends nothing.
