@@ -60,21 +60,23 @@ beforeEach(() => {
   server.hold = null;
 });
 
+/** An area search found this address (served unless `areaData` says otherwise). */
+function searchFound(
+  bundle: ReturnType<typeof createTestStore>,
+  state: string,
+  city: string,
+  areaData: typeof served = served,
+) {
+  bundle.store.dispatch(areaChecked({ installationInfo: { state, city }, areaData, buildingType: 0 }));
+}
+
 /** 'area': an area search found an address served in Nagano (the seeded offer's limited area). */
 function renderBar(type: 'area' | 'other', now: string, isApply = true) {
   server.now = new Date(now);
   const requests = serveHeadlines();
   const bundle = createTestStore();
   bundle.store.dispatch(bannerChanged({ isApply }));
-  if (type === 'area') {
-    bundle.store.dispatch(
-      areaChecked({
-        installationInfo: { state: '長野県', city: '松本市' },
-        areaData: served,
-        buildingType: 0,
-      }),
-    );
-  }
+  if (type === 'area') searchFound(bundle, '長野県', '松本市');
   return { ...renderShell(<BannerBar />, { bundle, now: new Date(now) }), bundle, requests };
 }
 
@@ -176,9 +178,7 @@ describe('BannerBar', () => {
     ],
   ])('keeps the other-campaign banner after a search %s', async (_label, installationInfo, areaData) => {
     const { bundle } = renderBar('other', '2025-10-15T12:00:00+09:00');
-    act(() => {
-      bundle.store.dispatch(areaChecked({ installationInfo, areaData, buildingType: 0 }));
-    });
+    act(() => searchFound(bundle, installationInfo.state, installationInfo.city, areaData));
     await waitFor(() => expect(links()[0]).toHaveTextContent('最大105,000円キャッシュバック'));
   });
 
@@ -186,15 +186,7 @@ describe('BannerBar', () => {
     const { bundle, requests } = renderBar('other', '2025-10-15T12:00:00+09:00');
     await waitFor(() => expect(links()[0]).toHaveTextContent('最大105,000円キャッシュバック'));
     server.answer = 101000;
-    act(() => {
-      bundle.store.dispatch(
-        areaChecked({
-          installationInfo: { state: '愛知県', city: '岡崎市' },
-          areaData: served,
-          buildingType: 0,
-        }),
-      );
-    });
+    act(() => searchFound(bundle, '愛知県', '岡崎市'));
     await waitFor(() => expect(links()[0]).toHaveTextContent('最大101,000円キャッシュバック'));
     expect(requests.map((r) => r.variables)).toContainEqual(
       expect.objectContaining({ prefecture: '愛知県', city: '岡崎市' }),
@@ -203,15 +195,7 @@ describe('BannerBar', () => {
 
   it('follows the offer the settings bring: another area, another amount', async () => {
     const { bundle } = renderBar('other', '2025-10-15T12:00:00+09:00');
-    act(() => {
-      bundle.store.dispatch(
-        areaChecked({
-          installationInfo: { state: '岐阜県', city: '岐阜市' },
-          areaData: served,
-          buildingType: 0,
-        }),
-      );
-    });
+    act(() => searchFound(bundle, '岐阜県', '岐阜市'));
     await waitFor(() => expect(links()[0]).toHaveTextContent('最大105,000円キャッシュバック'));
     const campaignOffer = {
       campaigns: defaultCampaignOffer.campaigns.map((c) =>
@@ -240,15 +224,7 @@ describe('BannerBar', () => {
     let release: () => void = () => undefined;
     server.hold = new Promise<void>((resolve) => (release = resolve));
     server.answer = 99000;
-    act(() => {
-      bundle.store.dispatch(
-        areaChecked({
-          installationInfo: { state: '岐阜県', city: '岐阜市' },
-          areaData: served,
-          buildingType: 0,
-        }),
-      );
-    });
+    act(() => searchFound(bundle, '岐阜県', '岐阜市'));
     expect(links()[0]).toHaveTextContent('最大105,000円キャッシュバック');
     release();
     await waitFor(() => expect(links()[0]).toHaveTextContent('最大99,000円キャッシュバック'));
