@@ -165,6 +165,38 @@ describe('the ops token cannot be guessed', () => {
   });
 });
 
+describe('requests that carry no token do not lock ops out', () => {
+  let t: TestApp;
+  startTestAppAround({ env: { RATE_LIMIT_OPS_AUTH_FAILURES_PER_ADDRESS: '3' } }, (app) => (t = app));
+
+  it('answers 401 to twenty requests without Authorization (an <img> on any page) and still takes the right token', async () => {
+    const statuses = new Set<number>();
+    for (let i = 0; i < 20; i += 1) statuses.add((await fetch(`${t.url}/ops/session`)).status);
+    // A Basic header, or a Bearer with nothing after it, is no token either.
+    for (const authorization of ['Basic b3BzOm9wcw==', 'Bearer ']) {
+      statuses.add((await fetch(`${t.url}/ops/session`, { headers: { Authorization: authorization } })).status);
+    }
+    expect([...statuses]).toEqual([401]);
+    expect((await opsGet(t, '/ops/session')).status).toBe(200);
+  });
+
+  it('does not count CORS preflights, which never carry a token', async () => {
+    for (let i = 0; i < 20; i += 1) {
+      const res = await fetch(`${t.url}/ops/settings`, {
+        method: 'OPTIONS',
+        headers: {
+          Origin: 'https://evil.example',
+          'Access-Control-Request-Method': 'PATCH',
+          'Access-Control-Request-Headers': 'authorization',
+        },
+      });
+      // No CORS for ops: the preflight gets no Access-Control-Allow-Origin.
+      expect(res.headers.get('access-control-allow-origin')).toBeNull();
+    }
+    expect((await opsGet(t, '/ops/session')).status).toBe(200);
+  });
+});
+
 describe('ops reads that return personal data', () => {
   let t: TestApp;
   startTestAppAround(undefined, (app) => (t = app));
