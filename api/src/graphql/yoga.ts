@@ -23,7 +23,7 @@ import { holdReplay, releaseReplay, worksResolvers } from '../modules/works/reso
 import { changeSlotReplay, followResolvers } from '../modules/follow/resolvers';
 import { draftReplay, draftResolvers } from '../modules/drafts/resolvers';
 import { databaseUnavailableError, isDatabaseUnavailable } from '../db/availability';
-import { documentLimits, introspectionAllowed } from './limits';
+import { documentLimits, introspectionAllowed, rootFieldCount } from './limits';
 import { maintenanceGuard } from './maintenance-guard';
 import { createReplayCheck, type ReplayIdentities } from './replays';
 import { rateLimited } from './errors';
@@ -96,10 +96,16 @@ export function createGraphQL(services: Services): HikariYoga {
       const operation = getOperationAST(args.document, args.operationName);
       if (operation?.operation !== 'mutation') return;
       const ctx = args.contextValue as GraphQLContext;
-      // Every attempt counts, a replay too; over the limit only a replay of a
-      // stored submission goes on (to its stored answer, writing nothing).
-      const byGuest = perGuest.hit(ctx.guest.guestId);
-      const byAddress = perAddress.hit(ctx.clientAddress);
+      // Every attempt counts, a replay too, and every mutation field of it
+      // (16 aliased applyCTC in one request are 16); over the limit only a
+      // replay of a stored submission goes on (to its stored answer, writing
+      // nothing). A request that would go over runs none of its fields.
+      let byGuest = perGuest.hit(ctx.guest.guestId);
+      let byAddress = perAddress.hit(ctx.clientAddress);
+      for (let more = rootFieldCount(args.document, operation) - 1; more > 0; more -= 1) {
+        byGuest = perGuest.hit(ctx.guest.guestId);
+        byAddress = perAddress.hit(ctx.clientAddress);
+      }
       if (byGuest.ok && byAddress.ok) return;
       if (await isStoredReplay(args)) return;
       setResultAndStopExecution({
