@@ -25,6 +25,8 @@ export interface RequestInfo {
   guest: GuestIdentity;
   clientAddress: string;
   userAgent: string | null;
+  /** True on the WebSocket, the only way subscriptions are served (a socket closes when its token expires). */
+  overWebSocket?: boolean;
 }
 
 export interface GraphQLContext extends Services, RequestInfo {

@@ -70,7 +70,7 @@ function graphqlOverWebSocket({ services, yoga, guestTokens, requestInfo, wsQuer
         ctx.extra.socket.close(CLOSE_UNAUTHORIZED, check.reason);
         return false;
       }
-      ctx.extra.info = requestInfo(ctx.extra.request, check.guest);
+      ctx.extra.info = { ...requestInfo(ctx.extra.request, check.guest), overWebSocket: true };
       // A socket lives no longer than its token: the client opens a new one with a fresh token.
       const left = check.guest.expiresAt.getTime() - services.now().getTime();
       const socket = ctx.extra.socket;

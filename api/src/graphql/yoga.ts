@@ -26,7 +26,7 @@ import { databaseUnavailableError, isDatabaseUnavailable } from '../db/availabil
 import { documentLimits, introspectionAllowed, rootFieldCount } from './limits';
 import { maintenanceGuard } from './maintenance-guard';
 import { createReplayCheck, type ReplayIdentities } from './replays';
-import { rateLimited } from './errors';
+import { rateLimited, subscriptionOverHttp } from './errors';
 import { log, safeError } from '../log';
 
 /**
@@ -91,6 +91,11 @@ export function createGraphQL(services: Services): HikariYoga {
   const guards: Plugin<GraphQLContext> = {
     onValidate({ addValidationRule }) {
       if (!introspectionAllowed(config)) addValidationRule(NoSchemaIntrospectionCustomRule);
+    },
+    onSubscribe({ args, setResultAndStopExecution }) {
+      if (!(args.contextValue as GraphQLContext).overWebSocket) {
+        setResultAndStopExecution({ errors: [subscriptionOverHttp()] });
+      }
     },
     async onExecute({ args, setResultAndStopExecution }) {
       const operation = getOperationAST(args.document, args.operationName);

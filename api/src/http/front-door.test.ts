@@ -4,7 +4,7 @@
 // nothing of the database.
 import { WebSocket } from 'ws';
 import { count } from 'drizzle-orm';
-import { GetSettingLambdaDocument } from '@hikari/shared/operations';
+import { GetSettingLambdaDocument, OnSettingsChangedDocument } from '@hikari/shared/operations';
 import { ConfigError, loadConfig } from '../config';
 import { migrateDatabase } from '../db/migrate';
 import { auditLog, contracts, introducers, settings } from '../db/schema';
@@ -174,7 +174,9 @@ describe('requests that carry no token do not lock ops out', () => {
     for (let i = 0; i < 20; i += 1) statuses.add((await fetch(`${t.url}/ops/session`)).status);
     // A Basic header, or a Bearer with nothing after it, is no token either.
     for (const authorization of ['Basic b3BzOm9wcw==', 'Bearer ']) {
-      statuses.add((await fetch(`${t.url}/ops/session`, { headers: { Authorization: authorization } })).status);
+      statuses.add(
+        (await fetch(`${t.url}/ops/session`, { headers: { Authorization: authorization } })).status,
+      );
     }
     expect([...statuses]).toEqual([401]);
     expect((await opsGet(t, '/ops/session')).status).toBe(200);
@@ -209,6 +211,45 @@ describe('ops reads that return personal data', () => {
     const rows = await t.database.db.select().from(auditLog);
     const last = rows.sort((a, b) => a.id - b.id).at(-1)!;
     expect(last).toMatchObject({ action, address: '127.0.0.1' });
+  });
+});
+
+describe('a subscription over plain HTTP', () => {
+  let t: TestApp;
+  let subscribe: jest.SpyInstance;
+  startTestAppAround(undefined, (app) => (t = app));
+  beforeEach(() => (subscribe = jest.spyOn(t.app.services.settingsBus, 'subscribe')));
+  afterEach(() => subscribe.mockRestore());
+
+  /** `n` settingsChanged subscriptions POSTed at once, each read to its end. */
+  async function subscribeOverHttp(accept: string, n: number) {
+    const token = await t.token();
+    return Promise.all(
+      Array.from({ length: n }, () =>
+        fetch(`${t.url}/graphql`, {
+          method: 'POST',
+          headers: { 'Content-Type': 'application/json', Accept: accept, Authorization: `Bearer ${token}` },
+          body: JSON.stringify({ query: OnSettingsChangedDocument, variables: { siteName: 'hikari' } }),
+        }).then(async (res) => ({ status: res.status, text: await res.text() })),
+      ),
+    );
+  }
+
+  it.each([
+    ['text/event-stream', 'one event with the error, then the stream ends'],
+    ['application/json', 'the error'],
+    ['application/graphql-response+json', 'the error'],
+  ])('is answered at once (Accept: %s: %s) and registers no listener', async (accept) => {
+    const answers = await subscribeOverHttp(accept, 30);
+    // Every answer ended (its text was read to the end) and says where subscriptions are served.
+    for (const answer of answers) expect(answer.text).toContain('SUBSCRIPTION_OVER_HTTP');
+    expect(subscribe).not.toHaveBeenCalled();
+  });
+
+  it('refuses multipart/mixed (a stream yoga does not offer here) with 406 at once', async () => {
+    const answers = await subscribeOverHttp('multipart/mixed', 5);
+    expect(answers.map((answer) => answer.status)).toEqual([406, 406, 406, 406, 406]);
+    expect(subscribe).not.toHaveBeenCalled();
   });
 });
 
