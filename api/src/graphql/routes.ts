@@ -12,7 +12,7 @@ import type { GraphQLContext, RequestInfo, Services } from '../context';
 import { routeLimit } from '../http/rate-limit-plugin';
 import { createAreaSearchFastPath } from '../modules/area/search-fast-path';
 import type { HikariYoga } from './yoga';
-import { clientAddressOf } from '../http/client-address';
+import { addressLimitKeyOf, clientAddressOf } from '../http/client-address';
 import { urlOf } from '../http/platform';
 
 interface Options {
@@ -131,6 +131,7 @@ export const graphqlRoutes: FastifyPluginAsync<Options> = async (app, { services
   const requestInfo = (request: FastifyRequest, guest: RequestInfo['guest']): RequestInfo => ({
     guest,
     clientAddress: clientAddressOf(request),
+    addressKey: addressLimitKeyOf(request),
     userAgent: request.headers['user-agent'] ?? null,
   });
 

@@ -135,6 +135,61 @@ describe('the client address behind a trusted proxy', () => {
   });
 });
 
+describe('per-address limits for IPv6 clients', () => {
+  let t: TestApp;
+  startTestAppAround(
+    { env: { TRUST_PROXY: '127.0.0.1', RATE_LIMIT_GUEST_TOKENS_PER_ADDRESS: '2' } },
+    (app) => (t = app),
+  );
+  const guestFrom = async (address: string) =>
+    (await fetch(`${t.url}/auth/guest`, { method: 'POST', headers: { 'X-Forwarded-For': address } })).status;
+
+  it('count a whole /64 as one address: changing the last 64 bits buys no new budget', async () => {
+    const statuses = [];
+    for (const address of [
+      '2001:db8:1:2::1',
+      '2001:db8:1:2:ffff:ffff:ffff:fffe',
+      '2001:0db8:0001:0002::abcd',
+    ]) {
+      statuses.push(await guestFrom(address));
+    }
+    expect(statuses).toEqual([200, 200, 429]);
+    // The next /64 is another subscriber.
+    expect(await guestFrom('2001:db8:1:3::1')).toBe(200);
+  });
+});
+
+describe('a body that is not JSON', () => {
+  let t: TestApp;
+  startTestAppAround(undefined, (app) => (t = app));
+
+  it("is answered 400 without the parser's message or the body quoted back", async () => {
+    const res = await fetch(`${t.url}/client-errors`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: '{"secret": tru',
+    });
+    expect(res.status).toBe(400);
+    expect(await res.json()).toEqual({ message: 'Bad Request' });
+  });
+
+  it("is answered on /graphql with yoga's message only, nothing of the parser", async () => {
+    const res = await fetch(`${t.url}/graphql`, {
+      method: 'POST',
+      headers: {
+        'Content-Type': 'application/json',
+        Accept: 'application/graphql-response+json',
+        Authorization: `Bearer ${await t.token()}`,
+      },
+      body: '{"secret": tru',
+    });
+    expect(res.status).toBe(400);
+    expect(await res.json()).toEqual({
+      errors: [{ message: 'POST body sent invalid JSON.', extensions: { code: 'BAD_REQUEST' } }],
+    });
+  });
+});
+
 describe('the ops token cannot be guessed', () => {
   let t: TestApp;
   let warn: jest.SpyInstance;

@@ -70,7 +70,7 @@ export const draftResolvers: Resolvers = {
         DRAFTS_PER_ADDRESS,
         ctx.config.rateLimit.windowSeconds * 1000,
       );
-      const decision = limiter.hit(ctx.clientAddress);
+      const decision = limiter.hit(ctx.addressKey);
       if (!decision.ok) throw rateLimited(decision.retryAfter);
       const now = ctx.now();
       // Once per key: a double click saves one draft and sends one mail.

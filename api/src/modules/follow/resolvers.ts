@@ -30,9 +30,9 @@ export function linkGuard(ctx: GraphQLContext) {
     ctx.config.rateLimit.windowSeconds * 1000,
   );
   return {
-    blocked: () => !limiter.read(ctx.clientAddress).ok,
+    blocked: () => !limiter.read(ctx.addressKey).ok,
     failed: (what: string) => {
-      const decision = limiter.hit(ctx.clientAddress);
+      const decision = limiter.hit(ctx.addressKey);
       log.warn(`[links] wrong ${what} link from ${ctx.clientAddress} (${decision.current} in the window)`);
       return decision.ok;
     },
