@@ -63,7 +63,7 @@ export const draftResolvers: Resolvers = {
       const { mail, step, draftJSON, idempotencyKey } = args;
       const checked = validateCarryOn(mail, step);
       if (!checked.ok) throw badUserInput(checked.errors);
-      const answers = draftAnswersOf(draftJSON);
+      const answers = draftAnswersOf(draftJSON, ctx.now());
       if (!answers) throw badUserInput({ draftJSON: DRAFT_MESSAGES.badDraft });
       const limiter = ctx.rateLimits.limiter(
         'drafts-per-address',
