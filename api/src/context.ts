@@ -24,7 +24,11 @@ export interface Services {
 export interface RequestInfo {
   guest: GuestIdentity;
   clientAddress: string;
+  /** What per-address limits count by: clientAddress, or its /64 for IPv6 (addressLimitKey). */
+  addressKey: string;
   userAgent: string | null;
+  /** True on the WebSocket, the only way subscriptions are served (a socket closes when its token expires). */
+  overWebSocket?: boolean;
 }
 
 export interface GraphQLContext extends Services, RequestInfo {

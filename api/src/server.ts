@@ -110,7 +110,11 @@ export async function createApp(options: AppOptions): Promise<App> {
   await fastify.register(eventsRoutes, { services });
   await fastify.register(lookupRoutes);
   await fastify.register(opsRoutes, { services, prefix: '/ops' });
-  await fastify.register(siteRoutes, { deployDir: config.deployDir, opsToken: config.opsToken });
+  await fastify.register(siteRoutes, {
+    deployDir: config.deployDir,
+    opsToken: config.opsToken,
+    publicSiteUrl: config.publicSiteUrl,
+  });
 
   fastify.addHook('onClose', async () => {
     await settingsBus.stop();

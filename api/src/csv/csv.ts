@@ -1,6 +1,6 @@
 // RFC 4180 CSV: quoted fields, doubled quotes, CRLF or LF, an optional BOM.
 import type { FastifyReply } from 'fastify';
-import { jstParts } from '@hikari/shared/domain';
+import { jstParts, withoutLeadingHidden } from '@hikari/shared/domain';
 
 export interface CsvRecord {
   /** 1-based line where the record starts (for error messages). */
@@ -90,13 +90,15 @@ export function parseCsv(text: string): CsvRecord[] {
 
 /**
  * One CSV cell. Text that a spreadsheet would run as a formula (=, +, -, @,
- * tab, CR at the start) is prefixed with a quote mark: visitors typed it.
+ * tab, CR at the start, also behind direction marks or zero-width
+ * characters, which a spreadsheet may skip) is prefixed with a quote mark:
+ * visitors typed it.
  */
 export function csvCell(value: unknown): string {
   if (value === null || value === undefined) return '';
   let text =
     typeof value === 'string' ? value : typeof value === 'object' ? JSON.stringify(value) : String(value);
-  if (typeof value === 'string' && /^[=+\-@\t\r]/.test(text)) text = `'${text}`;
+  if (typeof value === 'string' && /^[=+\-@\t\r]/.test(withoutLeadingHidden(text))) text = `'${text}`;
   return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
 }
 

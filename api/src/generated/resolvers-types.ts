@@ -65,7 +65,7 @@ export type ApplicationStatusLookup = {
   __typename?: 'ApplicationStatusLookup';
   /** Japanese text when not found. */
   message: Maybe<Scalars['String']['output']>;
-  /** 'found'; 'not-found' (an unknown or mistyped link); 'too-many' (too many wrong links from this address). */
+  /** 'found'; 'not-found' (an unknown or mistyped link); 'expired' (a link issued more than 180 days ago); 'too-many' (too many wrong links from this address). */
   result: Scalars['String']['output'];
   status: Maybe<ApplicationStatus>;
 };

@@ -31,3 +31,17 @@ export function idempotencyConflict(): GraphQLError {
     { extensions: { code: 'IDEMPOTENCY_KEY_REUSED', http: { status: 409 } } },
   );
 }
+
+/**
+ * A subscription asked for over plain HTTP (server-sent events, multipart):
+ * refused, so nothing stays registered for a client that may never read it
+ * and that outlives its token; the settings subscription is on the WebSocket.
+ */
+export function subscriptionOverHttp(): GraphQLError {
+  return new GraphQLError(
+    'Subscriptions are served over the WebSocket at /graphql (graphql-transport-ws) only',
+    {
+      extensions: { code: 'SUBSCRIPTION_OVER_HTTP', http: { status: 400 } },
+    },
+  );
+}

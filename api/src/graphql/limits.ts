@@ -10,7 +10,14 @@
 // while its cost grows with the number of paths. The token limit, checked
 // while parsing, caps how many fragments a document can hold at all.
 import { EnvelopArmorPlugin } from '@escape.tech/graphql-armor';
-import type { GraphQLError, ValidationContext } from 'graphql';
+import {
+  Kind,
+  type DocumentNode,
+  type GraphQLError,
+  type OperationDefinitionNode,
+  type SelectionSetNode,
+  type ValidationContext,
+} from 'graphql';
 import type { ApiConfig } from '../config';
 
 type LimitsConfig = Pick<
@@ -65,4 +72,37 @@ export function documentLimits(config: LimitsConfig): ReturnType<typeof EnvelopA
     // that introspection keeps to itself.
     blockFieldSuggestion: { enabled: true },
   });
+}
+
+/**
+ * How many fields the operation asks for at its root, through aliases,
+ * fragments and inline fragments alike, whatever @skip or @include say
+ * (each is a mutation the rate limits count). A fragment spread twice counts
+ * twice; one the document does not define, or one already being expanded
+ * (validation refuses both before this runs), counts nothing.
+ */
+export function rootFieldCount(document: DocumentNode, operation: OperationDefinitionNode): number {
+  const fragments = new Map<string, SelectionSetNode>();
+  for (const definition of document.definitions) {
+    if (definition.kind === Kind.FRAGMENT_DEFINITION)
+      fragments.set(definition.name.value, definition.selectionSet);
+  }
+  const expanding = new Set<string>();
+  const countIn = (selectionSet: SelectionSetNode): number => {
+    let n = 0;
+    for (const selection of selectionSet.selections) {
+      if (selection.kind === Kind.FIELD) n += 1;
+      else if (selection.kind === Kind.INLINE_FRAGMENT) n += countIn(selection.selectionSet);
+      else {
+        const name = selection.name.value;
+        const spread = fragments.get(name);
+        if (!spread || expanding.has(name)) continue;
+        expanding.add(name);
+        n += countIn(spread);
+        expanding.delete(name);
+      }
+    }
+    return n;
+  };
+  return countIn(operation.selectionSet);
 }

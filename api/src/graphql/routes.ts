@@ -12,7 +12,7 @@ import type { GraphQLContext, RequestInfo, Services } from '../context';
 import { routeLimit } from '../http/rate-limit-plugin';
 import { createAreaSearchFastPath } from '../modules/area/search-fast-path';
 import type { HikariYoga } from './yoga';
-import { clientAddressOf } from '../http/client-address';
+import { addressLimitKeyOf, clientAddressOf } from '../http/client-address';
 import { urlOf } from '../http/platform';
 
 interface Options {
@@ -70,7 +70,7 @@ function graphqlOverWebSocket({ services, yoga, guestTokens, requestInfo, wsQuer
         ctx.extra.socket.close(CLOSE_UNAUTHORIZED, check.reason);
         return false;
       }
-      ctx.extra.info = requestInfo(ctx.extra.request, check.guest);
+      ctx.extra.info = { ...requestInfo(ctx.extra.request, check.guest), overWebSocket: true };
       // A socket lives no longer than its token: the client opens a new one with a fresh token.
       const left = check.guest.expiresAt.getTime() - services.now().getTime();
       const socket = ctx.extra.socket;
@@ -131,6 +131,7 @@ export const graphqlRoutes: FastifyPluginAsync<Options> = async (app, { services
   const requestInfo = (request: FastifyRequest, guest: RequestInfo['guest']): RequestInfo => ({
     guest,
     clientAddress: clientAddressOf(request),
+    addressKey: addressLimitKeyOf(request),
     userAgent: request.headers['user-agent'] ?? null,
   });
 

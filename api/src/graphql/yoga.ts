@@ -2,7 +2,7 @@
 // generated/type-defs.ts), resolvers per module, and the guards every request
 // passes: graphql-armor's document limits (limits.ts), no introspection unless
 // asked for outside production, a rate limit on mutations.
-import { getOperationAST, NoSchemaIntrospectionCustomRule } from 'graphql';
+import { getOperationAST, GraphQLError, NoSchemaIntrospectionCustomRule } from 'graphql';
 import { createSchema, createYoga, maskError, type Plugin, type YogaServerInstance } from 'graphql-yoga';
 import type { GraphQLContext, RequestInfo, Services } from '../context';
 import { typeDefs } from '../generated/type-defs';
@@ -23,10 +23,10 @@ import { holdReplay, releaseReplay, worksResolvers } from '../modules/works/reso
 import { changeSlotReplay, followResolvers } from '../modules/follow/resolvers';
 import { draftReplay, draftResolvers } from '../modules/drafts/resolvers';
 import { databaseUnavailableError, isDatabaseUnavailable } from '../db/availability';
-import { documentLimits, introspectionAllowed } from './limits';
+import { documentLimits, introspectionAllowed, rootFieldCount } from './limits';
 import { maintenanceGuard } from './maintenance-guard';
 import { createReplayCheck, type ReplayIdentities } from './replays';
-import { rateLimited } from './errors';
+import { rateLimited, subscriptionOverHttp } from './errors';
 import { log, safeError } from '../log';
 
 /**
@@ -70,6 +70,14 @@ function mergeResolvers(list: Resolvers[]): Resolvers {
   return merged as Resolvers;
 }
 
+/** `error` without extensions.originalError (what yoga adds from the error it caught; an error of this request only). */
+function withoutOriginalError(error: Error): Error {
+  if (error instanceof GraphQLError && 'originalError' in error.extensions) {
+    delete (error.extensions as Record<string, unknown>).originalError;
+  }
+  return error;
+}
+
 export type HikariYoga = YogaServerInstance<RequestInfo, GraphQLContext>;
 
 export function createGraphQL(services: Services): HikariYoga {
@@ -92,14 +100,25 @@ export function createGraphQL(services: Services): HikariYoga {
     onValidate({ addValidationRule }) {
       if (!introspectionAllowed(config)) addValidationRule(NoSchemaIntrospectionCustomRule);
     },
+    onSubscribe({ args, setResultAndStopExecution }) {
+      if (!(args.contextValue as GraphQLContext).overWebSocket) {
+        setResultAndStopExecution({ errors: [subscriptionOverHttp()] });
+      }
+    },
     async onExecute({ args, setResultAndStopExecution }) {
       const operation = getOperationAST(args.document, args.operationName);
       if (operation?.operation !== 'mutation') return;
       const ctx = args.contextValue as GraphQLContext;
-      // Every attempt counts, a replay too; over the limit only a replay of a
-      // stored submission goes on (to its stored answer, writing nothing).
-      const byGuest = perGuest.hit(ctx.guest.guestId);
-      const byAddress = perAddress.hit(ctx.clientAddress);
+      // Every attempt counts, a replay too, and every mutation field of it
+      // (16 aliased applyCTC in one request are 16); over the limit only a
+      // replay of a stored submission goes on (to its stored answer, writing
+      // nothing). A request that would go over runs none of its fields.
+      let byGuest = perGuest.hit(ctx.guest.guestId);
+      let byAddress = perAddress.hit(ctx.addressKey);
+      for (let more = rootFieldCount(args.document, operation) - 1; more > 0; more -= 1) {
+        byGuest = perGuest.hit(ctx.guest.guestId);
+        byAddress = perAddress.hit(ctx.addressKey);
+      }
       if (byGuest.ok && byAddress.ok) return;
       if (await isStoredReplay(args)) return;
       setResultAndStopExecution({
@@ -123,9 +142,14 @@ export function createGraphQL(services: Services): HikariYoga {
     // log line carries the message, never variables (they hold personal data).
     // An unreachable database is not unexpected: it is a 503 with Retry-After
     // and a Japanese message, and the next request after it is back works.
+    // Yoga's own refusals carry what went wrong inside as originalError
+    // (for bad JSON the parser's message, quoting the body sent): dropped, the
+    // message and code say enough.
     maskedErrors: {
       maskError: (error, message, isDev) =>
-        isDatabaseUnavailable(error) ? databaseUnavailableError() : maskError(error, message, isDev),
+        isDatabaseUnavailable(error)
+          ? databaseUnavailableError()
+          : withoutOriginalError(maskError(error, message, isDev)),
     },
     logging: {
       debug: () => undefined,

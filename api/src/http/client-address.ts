@@ -8,3 +8,26 @@ import type { FastifyRequest } from 'fastify';
  */
 export const clientAddressOf = (request: FastifyRequest) =>
   request.ip.startsWith('::ffff:') && request.ip.includes('.') ? request.ip.slice(7) : request.ip;
+
+/**
+ * What the per-address limits count by: an IPv4 address as it is, an IPv6
+ * one by its /64 ('2001:db8:1:2::/64'). One subscriber line is given a whole
+ * /64 (2^64 addresses), so a client changing the last 64 bits at will would
+ * otherwise get a fresh budget with every request.
+ */
+export function addressLimitKey(address: string): string {
+  if (!address.includes(':')) return address;
+  const bare = address.split('%')[0]!;
+  const [head = '', tail] = bare.split('::');
+  const groupsOf = (part: string) =>
+    part === '' ? [] : part.split(':').flatMap((group) => (group.includes('.') ? ['0', '0'] : [group]));
+  const front = groupsOf(head);
+  const back = tail === undefined ? [] : groupsOf(tail);
+  const zeros =
+    tail === undefined ? [] : Array<string>(Math.max(0, 8 - front.length - back.length)).fill('0');
+  const prefix = [...front, ...zeros, ...back].slice(0, 4).map((group) => parseInt(group, 16).toString(16));
+  return `${prefix.join(':')}::/64`;
+}
+
+/** The limit key of the request's client address (addressLimitKey of clientAddressOf). */
+export const addressLimitKeyOf = (request: FastifyRequest) => addressLimitKey(clientAddressOf(request));

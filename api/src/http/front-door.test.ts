@@ -4,7 +4,7 @@
 // nothing of the database.
 import { WebSocket } from 'ws';
 import { count } from 'drizzle-orm';
-import { GetSettingLambdaDocument } from '@hikari/shared/operations';
+import { GetSettingLambdaDocument, OnSettingsChangedDocument } from '@hikari/shared/operations';
 import { ConfigError, loadConfig } from '../config';
 import { migrateDatabase } from '../db/migrate';
 import { auditLog, contracts, introducers, settings } from '../db/schema';
@@ -135,6 +135,61 @@ describe('the client address behind a trusted proxy', () => {
   });
 });
 
+describe('per-address limits for IPv6 clients', () => {
+  let t: TestApp;
+  startTestAppAround(
+    { env: { TRUST_PROXY: '127.0.0.1', RATE_LIMIT_GUEST_TOKENS_PER_ADDRESS: '2' } },
+    (app) => (t = app),
+  );
+  const guestFrom = async (address: string) =>
+    (await fetch(`${t.url}/auth/guest`, { method: 'POST', headers: { 'X-Forwarded-For': address } })).status;
+
+  it('count a whole /64 as one address: changing the last 64 bits buys no new budget', async () => {
+    const statuses = [];
+    for (const address of [
+      '2001:db8:1:2::1',
+      '2001:db8:1:2:ffff:ffff:ffff:fffe',
+      '2001:0db8:0001:0002::abcd',
+    ]) {
+      statuses.push(await guestFrom(address));
+    }
+    expect(statuses).toEqual([200, 200, 429]);
+    // The next /64 is another subscriber.
+    expect(await guestFrom('2001:db8:1:3::1')).toBe(200);
+  });
+});
+
+describe('a body that is not JSON', () => {
+  let t: TestApp;
+  startTestAppAround(undefined, (app) => (t = app));
+
+  it("is answered 400 without the parser's message or the body quoted back", async () => {
+    const res = await fetch(`${t.url}/client-errors`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: '{"secret": tru',
+    });
+    expect(res.status).toBe(400);
+    expect(await res.json()).toEqual({ message: 'Bad Request' });
+  });
+
+  it("is answered on /graphql with yoga's message only, nothing of the parser", async () => {
+    const res = await fetch(`${t.url}/graphql`, {
+      method: 'POST',
+      headers: {
+        'Content-Type': 'application/json',
+        Accept: 'application/graphql-response+json',
+        Authorization: `Bearer ${await t.token()}`,
+      },
+      body: '{"secret": tru',
+    });
+    expect(res.status).toBe(400);
+    expect(await res.json()).toEqual({
+      errors: [{ message: 'POST body sent invalid JSON.', extensions: { code: 'BAD_REQUEST' } }],
+    });
+  });
+});
+
 describe('the ops token cannot be guessed', () => {
   let t: TestApp;
   let warn: jest.SpyInstance;
@@ -165,6 +220,40 @@ describe('the ops token cannot be guessed', () => {
   });
 });
 
+describe('requests that carry no token do not lock ops out', () => {
+  let t: TestApp;
+  startTestAppAround({ env: { RATE_LIMIT_OPS_AUTH_FAILURES_PER_ADDRESS: '3' } }, (app) => (t = app));
+
+  it('answers 401 to twenty requests without Authorization (an <img> on any page) and still takes the right token', async () => {
+    const statuses = new Set<number>();
+    for (let i = 0; i < 20; i += 1) statuses.add((await fetch(`${t.url}/ops/session`)).status);
+    // A Basic header, or a Bearer with nothing after it, is no token either.
+    for (const authorization of ['Basic b3BzOm9wcw==', 'Bearer ']) {
+      statuses.add(
+        (await fetch(`${t.url}/ops/session`, { headers: { Authorization: authorization } })).status,
+      );
+    }
+    expect([...statuses]).toEqual([401]);
+    expect((await opsGet(t, '/ops/session')).status).toBe(200);
+  });
+
+  it('does not count CORS preflights, which never carry a token', async () => {
+    for (let i = 0; i < 20; i += 1) {
+      const res = await fetch(`${t.url}/ops/settings`, {
+        method: 'OPTIONS',
+        headers: {
+          Origin: 'https://evil.example',
+          'Access-Control-Request-Method': 'PATCH',
+          'Access-Control-Request-Headers': 'authorization',
+        },
+      });
+      // No CORS for ops: the preflight gets no Access-Control-Allow-Origin.
+      expect(res.headers.get('access-control-allow-origin')).toBeNull();
+    }
+    expect((await opsGet(t, '/ops/session')).status).toBe(200);
+  });
+});
+
 describe('ops reads that return personal data', () => {
   let t: TestApp;
   startTestAppAround(undefined, (app) => (t = app));
@@ -177,6 +266,45 @@ describe('ops reads that return personal data', () => {
     const rows = await t.database.db.select().from(auditLog);
     const last = rows.sort((a, b) => a.id - b.id).at(-1)!;
     expect(last).toMatchObject({ action, address: '127.0.0.1' });
+  });
+});
+
+describe('a subscription over plain HTTP', () => {
+  let t: TestApp;
+  let subscribe: jest.SpyInstance;
+  startTestAppAround(undefined, (app) => (t = app));
+  beforeEach(() => (subscribe = jest.spyOn(t.app.services.settingsBus, 'subscribe')));
+  afterEach(() => subscribe.mockRestore());
+
+  /** `n` settingsChanged subscriptions POSTed at once, each read to its end. */
+  async function subscribeOverHttp(accept: string, n: number) {
+    const token = await t.token();
+    return Promise.all(
+      Array.from({ length: n }, () =>
+        fetch(`${t.url}/graphql`, {
+          method: 'POST',
+          headers: { 'Content-Type': 'application/json', Accept: accept, Authorization: `Bearer ${token}` },
+          body: JSON.stringify({ query: OnSettingsChangedDocument, variables: { siteName: 'hikari' } }),
+        }).then(async (res) => ({ status: res.status, text: await res.text() })),
+      ),
+    );
+  }
+
+  it.each([
+    ['text/event-stream', 'one event with the error, then the stream ends'],
+    ['application/json', 'the error'],
+    ['application/graphql-response+json', 'the error'],
+  ])('is answered at once (Accept: %s: %s) and registers no listener', async (accept) => {
+    const answers = await subscribeOverHttp(accept, 30);
+    // Every answer ended (its text was read to the end) and says where subscriptions are served.
+    for (const answer of answers) expect(answer.text).toContain('SUBSCRIPTION_OVER_HTTP');
+    expect(subscribe).not.toHaveBeenCalled();
+  });
+
+  it('refuses multipart/mixed (a stream yoga does not offer here) with 406 at once', async () => {
+    const answers = await subscribeOverHttp('multipart/mixed', 5);
+    expect(answers.map((answer) => answer.status)).toEqual([406, 406, 406, 406, 406]);
+    expect(subscribe).not.toHaveBeenCalled();
   });
 });
 

@@ -1,8 +1,15 @@
 // Guest tokens, the ops token, rate limits and the request guards, through
 // the in-process server.
-import { GetSettingLambdaDocument, NotifyClientErrorDocument } from '@hikari/shared/operations';
+import {
+  ContactDocument,
+  GetSettingLambdaDocument,
+  NotifyClientErrorDocument,
+} from '@hikari/shared/operations';
+import { count } from 'drizzle-orm';
+import { FIXTURE_NOW } from '@hikari/shared/testing/fixtures';
+import { contacts } from '../db/schema';
 import { createGuestTokens } from '../modules/auth/guest-token';
-import { newKey } from '../testing/fixtures';
+import { contactInput, newKey } from '../testing/fixtures';
 import { startTestApp, type TestApp } from '../testing/test-app';
 
 const SETTINGS = GetSettingLambdaDocument;
@@ -101,6 +108,56 @@ describe('guest session and guards', () => {
       t.gql(NotifyClientErrorDocument, { title: 't', text: 'x', idempotencyKey: newKey() }, { token: other });
     expect((await byOther()).status).toBe(200);
     expect((await byOther()).status).toBe(429);
+  });
+});
+
+describe('every mutation field counts against the limits', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await startTestApp({
+      env: { RATE_LIMIT_MUTATIONS_PER_GUEST: '5', RATE_LIMIT_MUTATIONS_PER_ADDRESS: '1000' },
+    });
+    t.setNow(FIXTURE_NOW);
+  });
+  afterAll(() => t.close());
+
+  const stored = async () => Number((await t.database.db.select({ n: count() }).from(contacts))[0]!.n);
+  /** One request asking for `n` (3 or more) contacts, each under an alias and a key of its own: plain, in a fragment, inline. */
+  function aliased(n: number) {
+    const fields = Array.from(
+      { length: n },
+      (_, i) => `c${i}: contact(input: $input, idempotencyKey: "${newKey()}") { result receptionId }`,
+    );
+    const [first = '', second = '', ...rest] = fields;
+    const query =
+      `mutation Many($input: ContactInput!) { ${first} ...More ... on Mutation { ${rest.join(' ')} } }` +
+      ` fragment More on Mutation { ${second} }`;
+    return { query, variables: { input: contactInput() } };
+  }
+  const send = async (token: string, n: number) => {
+    const { query, variables } = aliased(n);
+    return t.gql<Record<string, unknown>>(query, variables, { token });
+  };
+
+  it('refuses one request of 6 aliased mutations under a limit of 5, storing none of them', async () => {
+    const token = await t.token();
+    const before = await stored();
+    const answer = await send(token, 6);
+    expect(answer.status).toBe(429);
+    expect(answer.body.errors?.[0]?.extensions?.code).toBe('RATE_LIMITED');
+    expect(await stored()).toBe(before);
+  });
+
+  it('takes 5 in one request, and then not one more', async () => {
+    const token = await t.token();
+    const before = await stored();
+    const answer = await send(token, 5);
+    expect(answer.body.errors).toBeUndefined();
+    expect(Object.keys(answer.body.data!)).toHaveLength(5);
+    expect(await stored()).toBe(before + 5);
+    const one = await t.gql(ContactDocument, { input: contactInput(), idempotencyKey: newKey() }, { token });
+    expect(one.status).toBe(429);
+    expect(await stored()).toBe(before + 5);
   });
 });
 

@@ -1,6 +1,7 @@
 // What every route shares: security headers (helmet), per-address limits
 // (@fastify/rate-limit over the shared counters), and one error handler that
 // turns what a route throws into the answer a client can act on.
+import { STATUS_CODES } from 'node:http';
 import fastifyCookie from '@fastify/cookie';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest, HTTPMethods } from 'fastify';
 import type { Services } from '../context';
@@ -68,9 +69,12 @@ function sendError(request: FastifyRequest, reply: FastifyReply, error: FastifyE
       .header('Retry-After', String(DATABASE_RETRY_AFTER_SECONDS))
       .send({ message: DATABASE_UNAVAILABLE_MESSAGE, code: 'SERVICE_UNAVAILABLE' });
   }
-  // Fastify's own answers to a malformed request (bad JSON, unsupported media type…).
+  // Fastify's own answers to a malformed request (bad JSON, unsupported media
+  // type…): the status and its name only. The message would be the parser's
+  // ("Unexpected token … in JSON at position …", the media type sent), which
+  // tells a client how the server reads and echoes what it sent.
   if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
-    return reply.code(error.statusCode).send({ message: error.message });
+    return reply.code(error.statusCode).send({ message: STATUS_CODES[error.statusCode] ?? 'Bad Request' });
   }
   log.error(`[http] ${request.method} ${pathOf(request)} failed`, error);
   return reply.code(500).type('text/plain; charset=utf-8').send('Internal Server Error');

@@ -9,7 +9,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import rateLimit, { type FastifyRateLimitStore } from '@fastify/rate-limit';
 import type { RateLimiter } from './rate-limit';
 import type { RateLimits } from './shared-rate-limit';
-import { clientAddressOf } from './client-address';
+import { addressLimitKeyOf } from './client-address';
 
 /** Thrown by the plugin when a limit is reached; the error handler answers it (429, Retry-After). */
 export class RateLimitedError extends Error {
@@ -64,7 +64,8 @@ export async function registerRateLimits(app: FastifyInstance, limits: RateLimit
         return new SharedCountersStore(limits);
       }
     } as never,
-    keyGenerator: (request: FastifyRequest) => clientAddressOf(request),
+    // IPv6 clients by their /64.
+    keyGenerator: (request: FastifyRequest) => addressLimitKeyOf(request),
     addHeadersOnExceeding: {
       'x-ratelimit-limit': false,
       'x-ratelimit-remaining': false,

@@ -14,6 +14,7 @@ export * from './maintenance';
 export * from './maintenance-notice';
 export * from './call-hours';
 export * from './normalize';
+export * from './plain-text';
 export * from './retry-policy';
 export * from './errors';
 export * from './traffic-source';

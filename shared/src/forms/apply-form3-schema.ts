@@ -12,6 +12,7 @@ import {
   futureDateYear,
   kanaText,
   mustBeTrue,
+  multilineText,
   onString,
   optionalText,
   requiredText,
@@ -285,14 +286,7 @@ export const applyForm3Schema = lazySchema(() =>
     contactHours: string()
       .required(messages.select('ご連絡のつきやすい時間帯'))
       .oneOf([...CONTACT_HOURS], messages.select('ご連絡のつきやすい時間帯')),
-    requestColumn: string()
-      .transform(onString((v) => v.trim()))
-      .default('')
-      .test(
-        'max-length',
-        messages.maxLength('ご要望', REQUEST_COLUMN_MAX),
-        (v) => !v || charLength(v) <= REQUEST_COLUMN_MAX,
-      ),
+    requestColumn: multilineText('ご要望', REQUEST_COLUMN_MAX),
     // Optional; when any part is given the date must be complete, real and after today.
     movingYear: futureDateYear('moving', '引っ越し予定日', ['movingMonth', 'movingDate'], {
       message: '引っ越し予定日は年・月・日をすべて入力してください',

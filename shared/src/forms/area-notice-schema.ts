@@ -5,10 +5,9 @@
 
 import { number, object, string, type InferType } from 'yup';
 import {
-  charLength,
   kanaText,
   mailField,
-  onString,
+  multilineText,
   optionalPhoneField,
   optionalText,
   postalCodeField,
@@ -54,18 +53,10 @@ export const areaNoticeSchema = lazySchema(() =>
     town: optionalText('町名', 40),
     line1: optionalText('丁目・番地', 60),
     buildingName: optionalText('マンション・アパート名', 60),
-    message: string()
-      .transform(onString((v) => v.trim()))
-      .default('')
-      .when('kind', {
-        is: 'question',
-        then: (s) => s.required(areaNoticeMessages.questionRequired),
-      })
-      .test(
-        'max-length',
-        messages.maxLength('ご質問・ご相談の内容', AREA_NOTICE_MESSAGE_MAX),
-        (v) => !v || charLength(v) <= AREA_NOTICE_MESSAGE_MAX,
-      ),
+    message: multilineText('ご質問・ご相談の内容', AREA_NOTICE_MESSAGE_MAX).when('kind', {
+      is: 'question',
+      then: (s) => s.required(areaNoticeMessages.questionRequired),
+    }),
   }),
 );
 

@@ -9,11 +9,10 @@
 
 import { object, string, type InferType, type StringSchema } from 'yup';
 import {
-  charLength,
   futureDateString,
   kanaText,
   mailField,
-  onString,
+  multilineText,
   phoneField,
   postalCodeField,
   requiredText,
@@ -91,17 +90,11 @@ export const contactSchema = lazySchema(() =>
           time !== ctx.parent.firstChoiceTime,
       ),
     ),
-    message: string()
-      .transform(onString((v) => v.trim()))
-      .default('')
-      .test('needed', messages.required('お問い合わせ内容'), (v, ctx) =>
-        contactTopicNeedsVisit(ctx.parent.topic) || !ctx.parent.topic ? true : Boolean(v),
-      )
-      .test(
-        'max-length',
-        messages.maxLength('お問い合わせ内容', CONTACT_MESSAGE_MAX),
-        (v) => !v || charLength(v) <= CONTACT_MESSAGE_MAX,
-      ),
+    message: multilineText('お問い合わせ内容', CONTACT_MESSAGE_MAX).test(
+      'needed',
+      messages.required('お問い合わせ内容'),
+      (v, ctx) => (contactTopicNeedsVisit(ctx.parent.topic) || !ctx.parent.topic ? true : Boolean(v)),
+    ),
   }),
 );
 

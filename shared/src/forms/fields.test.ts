@@ -4,15 +4,18 @@ import {
   futureDateString,
   kanaText,
   mailField,
+  multilineText,
   mustBeTrue,
   normalizeDateString,
   optionalPhoneField,
+  optionalText,
   phoneField,
   postalCodeField,
   requiredText,
   ymdFromParts,
   ymdFromString,
 } from './fields';
+import { messages } from './messages';
 import { validateWith, validationErrors } from './validate-with';
 
 describe('date helpers', () => {
@@ -98,5 +101,37 @@ describe('field builders', () => {
   it('uses the current time when no now is given', () => {
     const result = validateWith(object({ day: futureDateString('ご希望日') }), { day: '2000-01-01' });
     expect(result.ok).toBe(false);
+  });
+});
+
+describe('text a visitor types (plainText)', () => {
+  const schema = object({
+    name: requiredText('お名前', 20),
+    building: optionalText('建物名', 20),
+    message: multilineText('お問い合わせ内容', 100),
+  });
+  const valid = { name: '山田', building: '', message: '' };
+  const errorsOf = (overrides: object) => validationErrors(schema, { ...valid, ...overrides });
+
+  it.each([
+    ['NUL', '山\u0000田'],
+    ['ESC', '\u001b[31m山田'],
+    ['BEL', '山田\u0007'],
+    ['half an emoji', '山田\ud83d'],
+    ['a direction override', '山田\u202e'],
+    ['a zero-width space', '山\u200b田'],
+    ['a line break', '山\n田'],
+  ])('refuses %s in a name with the message the page shows', (_what, name) => {
+    expect(errorsOf({ name })).toEqual({ name: messages.plainText('お名前') });
+  });
+
+  it('refuses the same in an optional field', () => {
+    expect(errorsOf({ building: 'ハイツ\u202e' })).toEqual({ building: messages.plainText('建物名') });
+  });
+
+  it('takes line breaks, tabs and emoji sequences in free text, but not NUL or a direction override', () => {
+    expect(errorsOf({ message: '1行目\n\t2行目 👨\u200d👩\u200d👧' })).toEqual({});
+    expect(errorsOf({ message: 'NUL\u0000' })).toEqual({ message: messages.plainText('お問い合わせ内容') });
+    expect(errorsOf({ message: '\u202e逆' })).toEqual({ message: messages.plainText('お問い合わせ内容') });
   });
 });

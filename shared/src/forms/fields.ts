@@ -18,7 +18,9 @@ import {
   normalizePhone,
   normalizePostalCode,
   normalizeText,
+  textProblem,
   type BuildingType,
+  type PlainTextOptions,
   type PlanData,
   type YearMonthDay,
 } from '@hikari/shared/domain';
@@ -54,11 +56,23 @@ export function contextPlanData(ctx: TestContext): Partial<PlanData> | null {
   return null;
 }
 
+/**
+ * The test every text field a visitor types in has (textProblem): no control
+ * characters, no half emoji, no direction marks or invisible characters; one
+ * line unless `options.multiline`.
+ */
+export const plainText = (label: string, options: PlainTextOptions = {}) => ({
+  name: 'plain-text',
+  message: messages.plainText(label),
+  test: (v: string | undefined) => !v || textProblem(v, options) === null,
+});
+
 /** Required free text (names in kanji, address lines), trimmed, at most `max` characters. */
 export function requiredText(label: string, max: number, requiredMessage = messages.required(label)) {
   return string()
     .transform(onString(normalizeText))
     .required(requiredMessage)
+    .test(plainText(label))
     .test('max-length', messages.maxLength(label, max), (v) => v === undefined || charLength(v) <= max);
 }
 
@@ -67,7 +81,20 @@ export function optionalText(label: string, max: number) {
   return string()
     .transform(onString(normalizeText))
     .default('')
+    .test(plainText(label))
     .test('max-length', messages.maxLength(label, max), (v) => v === undefined || charLength(v) <= max);
+}
+
+/**
+ * Free text of several lines (お問い合わせ内容, ご要望), trimmed, '' when
+ * absent, at most `max` characters; line breaks and tabs allowed.
+ */
+export function multilineText(label: string, max: number) {
+  return string()
+    .transform(onString((v) => v.trim()))
+    .default('')
+    .test(plainText(label, { multiline: true }))
+    .test('max-length', messages.maxLength(label, max), (v) => !v || charLength(v) <= max);
 }
 
 /**

@@ -46,6 +46,9 @@ export const messages = {
     '金融機関コードに該当する金融機関が見つかりません。コードをご確認いただくか、金融機関名で検索してください',
   bankBranchUnknown:
     '支店コードに該当する支店が見つかりません。コードをご確認いただくか、支店名で検索してください',
+  /** A text with a control character, half an emoji, a direction mark or an invisible character (textProblem). */
+  plainText: (label: string) =>
+    `${label}に使用できない文字（制御文字、向きを変える記号、見えない文字など）が含まれています。入力し直してください`,
   atLeastOne: (label: string) => `${label}を1つ以上選択してください`,
   /** Keys the schema does not know, by full path ('customer.hobby'); see unknownFieldsMessage. */
   unknownFields: (paths: string) =>

@@ -11,6 +11,7 @@
 import { mixed, object, string, type InferType } from 'yup';
 import { NOTIFY_TEXT_MAX, NOTIFY_TITLE_MAX, REMOTE_NAMES, type SitePart } from '@hikari/shared/domain';
 import { lazySchema } from './lazy-schema';
+import { plainText } from './fields';
 
 export const CLIENT_ERROR_REMOTES: readonly SitePart[] = ['shell', ...REMOTE_NAMES];
 export type ClientErrorKind = 'error' | 'fallback';
@@ -26,10 +27,12 @@ export const notifyClientErrorSchema = lazySchema(() =>
     title: string()
       .trim()
       .required('タイトルがありません')
+      .test(plainText('タイトル', { multiline: true }))
       .max(NOTIFY_TITLE_MAX, `タイトルは${NOTIFY_TITLE_MAX}文字以内にしてください`),
     text: string()
       .trim()
       .required('本文がありません')
+      .test(plainText('本文', { multiline: true }))
       .max(NOTIFY_TEXT_MAX, `本文は${NOTIFY_TEXT_MAX}文字以内にしてください`),
     remote: mixed<SitePart>()
       .oneOf([...CLIENT_ERROR_REMOTES], `リモートは ${CLIENT_ERROR_REMOTES.join('、')} のいずれかです`)

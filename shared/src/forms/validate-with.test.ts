@@ -1,4 +1,5 @@
-import { object, string } from 'yup';
+import { array, object, string } from 'yup';
+import { messages } from './messages';
 import { FORM_ERROR_KEY, validateWith } from './validate-with';
 
 describe('validateWith', () => {
@@ -36,5 +37,35 @@ describe('validateWith', () => {
       }),
     });
     expect(() => validateWith(broken, { a: 'x' })).toThrow('bug');
+  });
+});
+
+describe('validateWith and input a schema was not written for', () => {
+  const schema = object({ customer: object({ name: string().required('名前') }).exact('不明な項目') });
+
+  it.each(['constructor', '__proto__', 'toString', 'hasOwnProperty'])(
+    'refuses a key named %s (at any depth) as an unknown field, without throwing',
+    (key) => {
+      for (const json of [
+        `{"${key}":{"x":1},"customer":{"name":"a"}}`,
+        `{"customer":{"name":"a","${key}":"x"}}`,
+      ]) {
+        const result = validateWith(schema, JSON.parse(json));
+        expect(result.ok).toBe(false);
+        expect(!result.ok && result.errors[FORM_ERROR_KEY]).toMatch(/受け付けていない項目/);
+        expect(!result.ok && result.errors[FORM_ERROR_KEY]).toContain(key);
+      }
+    },
+  );
+
+  it('never passes a NUL or half an emoji, even in a field with no text rule of its own', () => {
+    expect(validateWith(schema, { customer: { name: 'a\u0000b' } })).toEqual({
+      ok: false,
+      errors: { 'customer.name': messages.plainText('この項目') },
+    });
+    expect(validateWith(object({ list: array(string()) }), { list: ['ok', '\ud800'] })).toEqual({
+      ok: false,
+      errors: { 'list[1]': messages.plainText('この項目') },
+    });
   });
 });

@@ -2,7 +2,8 @@
 // answer) and for tests. Formik takes the schemas directly.
 
 import { ValidationError, type AnySchema, type InferType } from 'yup';
-import type { PlanData } from '@hikari/shared/domain';
+import { textProblem, type PlanData } from '@hikari/shared/domain';
+import { messages } from './messages';
 
 /**
  * What the schemas may read besides the value. `now` defaults to the
@@ -59,12 +60,22 @@ export function validateWith<S extends AnySchema>(
   context: FormContext = {},
   options: ValidateOptions = {},
 ): ValidationResult<InferType<S>> {
+  const inherited = inheritedKeyPaths(value);
+  if (inherited.length > 0)
+    return { ok: false, errors: { [FORM_ERROR_KEY]: messages.unknownFields(inherited.join('、')) } };
   try {
     const cast = schema.validateSync(value, {
       abortEarly: false,
       context,
       stripUnknown: options.stripUnknown ?? false,
     }) as InferType<S>;
+    const unplain = unplainTextPaths(cast);
+    if (unplain.length > 0) {
+      return {
+        ok: false,
+        errors: Object.fromEntries(unplain.map((path) => [path, messages.plainText('この項目')])),
+      };
+    }
     return { ok: true, value: cast };
   } catch (error) {
     if (!ValidationError.isError(error)) throw error;
@@ -87,4 +98,60 @@ export function validationErrors<S extends AnySchema>(
 ): Record<string, string> {
   const result = validateWith(schema, value, context, options);
   return result.ok ? {} : result.errors;
+}
+
+type Visit = { value: unknown; path: string };
+
+/** Every object and array inside `value` (itself too), with its path ('customer.items[0]'); no recursion, however deep. */
+function* containers(value: unknown): Generator<Visit & { value: object }> {
+  const stack: Visit[] = [{ value, path: '' }];
+  for (let next = stack.pop(); next; next = stack.pop()) {
+    if (typeof next.value !== 'object' || next.value === null) continue;
+    yield next as Visit & { value: object };
+    const { value: container, path } = next;
+    if (Array.isArray(container)) {
+      container.forEach((item, i) => stack.push({ value: item, path: `${path}[${i}]` }));
+    } else {
+      for (const [key, item] of Object.entries(container)) {
+        stack.push({ value: item, path: path ? `${path}.${key}` : key });
+      }
+    }
+  }
+}
+
+/**
+ * Keys a plain object has by inheritance (constructor, toString, __proto__…)
+ * given as keys of the input: Yup's object schema looks fields up by key in a
+ * plain object and would take Object's own members for fields, so such a key
+ * is refused here, by its path, before Yup sees it.
+ */
+function inheritedKeyPaths(value: unknown): string[] {
+  const paths: string[] = [];
+  for (const { value: container, path } of containers(value)) {
+    if (Array.isArray(container)) continue;
+    for (const key of Object.keys(container)) {
+      if (key in Object.prototype) paths.push(path ? `${path}.${key}` : key);
+    }
+  }
+  return paths.sort();
+}
+
+/**
+ * Strings of the validated value (what would be stored) that break the
+ * rule of free text of several lines (textProblem), the most lenient one: a
+ * field whose schema has no text rule of its own still never stores a NUL,
+ * half an emoji or a direction mark.
+ */
+function unplainTextPaths(value: unknown): string[] {
+  const unplain = (text: unknown) =>
+    typeof text === 'string' && textProblem(text, { multiline: true }) !== null;
+  if (unplain(value)) return [FORM_ERROR_KEY];
+  const paths: string[] = [];
+  for (const { value: container, path } of containers(value)) {
+    const entries = Array.isArray(container)
+      ? container.map((item, i) => [`${path}[${i}]`, item] as const)
+      : Object.entries(container).map(([key, item]) => [path ? `${path}.${key}` : key, item] as const);
+    for (const [itemPath, item] of entries) if (unplain(item)) paths.push(itemPath);
+  }
+  return paths.sort();
 }

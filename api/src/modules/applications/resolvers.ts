@@ -171,13 +171,13 @@ export const applyResolvers: Resolvers = {
         await enqueueContractDocument(tx, { ...stored!, kind: 'applications' }, ctx.config, now, worksSlot);
         // The drafts of the 「メールで続きを送る」 links it came through lose their answers.
         await closeSentDrafts(tx, draftTokens ?? [], now);
-        pageToken = await issueFollowToken(tx, id);
+        pageToken = await issueFollowToken(tx, id, now);
         log.info(`[apply] stored application ${id}`);
         return { result: 'success', introductionId, receptionId: id, worksSlot };
       });
       // The contract document is in the outbox: the worker sends it now rather than at its next look.
       ctx.mail.wake();
-      return { ...answer, followToken: pageToken ?? (await issueFollowToken(ctx.db, answer.receptionId)) };
+      return { ...answer, followToken: pageToken ?? (await issueFollowToken(ctx.db, answer.receptionId, now)) };
     },
   },
 };

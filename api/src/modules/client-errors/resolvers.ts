@@ -79,7 +79,7 @@ export function createClientErrorResolvers(services: Services): Resolvers {
         // the figures learns nothing about where the limit lies. The general
         // mutation limits still refuse a client that sends too much of anything.
         const byGuest = perGuest.hit(ctx.guest.guestId);
-        const byAddress = perAddress.hit(ctx.clientAddress);
+        const byAddress = perAddress.hit(ctx.addressKey);
         if (!byGuest.ok || !byAddress.ok) return ACKNOWLEDGED;
 
         const reporter = ctx.guestPseudonym(ctx.guest.guestId);

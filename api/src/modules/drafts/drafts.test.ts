@@ -70,6 +70,47 @@ describe('carry on later', () => {
     expect(restored.planData).toEqual(answers().planData);
   });
 
+  it("keeps only what the steps' schemas know, and drops an answer they refuse", async () => {
+    const draft = answers();
+    const tampered = {
+      ...draft,
+      planData: { ...draft.planData, cardNumber: '4111111111111111' },
+      customer: {
+        ...draft.customer,
+        pin: '1234',
+        filler: 'x'.repeat(30_000),
+        // Too long for 姓 (20), and a direction override in 名: the visitor types them again.
+        lastName: '山'.repeat(200),
+        firstName: '太\u202e郎',
+      },
+      extra: { anything: true },
+    };
+    const { body } = await save('tamper@example.jp', '/apply/form3/', tampered);
+    expect(body.errors).toBeUndefined();
+    const { token } = await mailedToken('tamper@example.jp');
+    const kept = JSON.parse((await open(token)).draftJSON!) as Record<string, Record<string, unknown>>;
+    expect(Object.keys(kept).sort()).toEqual(['campaignData', 'customer', 'planData']);
+    expect(kept.planData).not.toHaveProperty('cardNumber');
+    expect(kept.customer).not.toHaveProperty('pin');
+    expect(kept.customer).not.toHaveProperty('filler');
+    // Left out (the page lays a draft over its empty defaults).
+    expect(kept.customer!.lastName ?? '').toBe('');
+    expect(kept.customer!.firstName ?? '').toBe('');
+    // What was right stays.
+    expect(kept.customer!.lastNameKana).toBe(draft.customer.lastNameKana);
+    expect(JSON.stringify(kept).length).toBeLessThan(16 * 1024);
+  });
+
+  it('refuses a draft whose keys are named after what every object has', async () => {
+    const json = JSON.stringify(answers()).replace('"customer":{', '"customer":{"constructor":"x",');
+    const { body } = await app.t.gql(
+      SaveApplicationDraftDocument,
+      { mail: 'proto@example.jp', step: '/apply/form3/', draftJSON: json, idempotencyKey: newKey() },
+      { token: app.token },
+    );
+    expect(body.errors?.[0]?.extensions?.code).toBe('BAD_USER_INPUT');
+  });
+
   it('refuses a wrong mail address or step, storing and sending nothing', async () => {
     const before = (await app.t.database.db.select().from(applicationDrafts)).length;
     const badMail = await save('not-a-mail');

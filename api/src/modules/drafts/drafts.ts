@@ -4,9 +4,17 @@
 // (ApplyCTC names the links it came through) or the week is over, the answers
 // are deleted and the row says why, so the link can say so plainly.
 import { and, eq, inArray, isNull, lte } from 'drizzle-orm';
-import { APPLY_FLOW, paths } from '@hikari/shared/domain';
-import { mailField, validateWith } from '@hikari/shared/forms';
-import { object, string } from 'yup';
+import { APPLY_FLOW, paths, type PlanData } from '@hikari/shared/domain';
+import {
+  campaignDataSchema,
+  customerSchema,
+  FORM_ERROR_KEY,
+  mailField,
+  planDataSchema,
+  validateWith,
+  type FormContext,
+} from '@hikari/shared/forms';
+import { object, string, type AnySchema } from 'yup';
 import type { Db } from '../../db/client';
 import { applicationDrafts } from '../../db/schema';
 import { newToken, tokenHash, isTokenShaped } from '../follow/tokens';
@@ -31,8 +39,46 @@ export interface DraftAnswers {
   customer: Record<string, unknown>;
 }
 
-/** The answers to keep: the three parts the application is made of, without the account number. */
-export function draftAnswersOf(json: string): DraftAnswers | null {
+/** Largest draft kept, once checked (a real one is 2-4 KB). */
+export const DRAFT_KEPT_MAX_BYTES = 16 * 1024;
+
+/** `value` without what `path` ('bankInfo.bankCode', 'items[0]') names: the schema's default takes its place. */
+function withoutPath(value: unknown, path: string): void {
+  const keys = path.split(/\.|\[(\d+)\]/).filter((key): key is string => Boolean(key));
+  let at: unknown = value;
+  for (const key of keys.slice(0, -1)) {
+    if (!at || typeof at !== 'object') return;
+    at = (at as Record<string, unknown>)[key];
+  }
+  if (at && typeof at === 'object') delete (at as Record<string, unknown>)[keys.at(-1)!];
+}
+
+/**
+ * One part of a draft as its steps' schema reads it: keys the schema does not
+ * declare dropped (a card number, a PIN, filler), every answer the schema
+ * refuses (too long, a control character, half typed) left to its default,
+ * so the visitor types it again; null when the part cannot be read at all.
+ */
+function checkedPart(
+  schema: AnySchema,
+  value: unknown,
+  context: FormContext,
+): Record<string, unknown> | null {
+  if (!value || typeof value !== 'object' || Array.isArray(value)) return null;
+  const outcome = validateWith(schema, value, context, { stripUnknown: true });
+  if (outcome.ok) return outcome.value as Record<string, unknown>;
+  if (FORM_ERROR_KEY in outcome.errors) return null;
+  const kept = structuredClone(value);
+  for (const path of Object.keys(outcome.errors)) withoutPath(kept, path);
+  return schema.cast(kept, { stripUnknown: true, assert: false, context }) as Record<string, unknown>;
+}
+
+/**
+ * The answers to keep: the three parts the application is made of, each
+ * checked against its steps' schemas (checkedPart), without the account
+ * number; null when the JSON is not a draft or what is left is too large.
+ */
+export function draftAnswersOf(json: string, now: Date): DraftAnswers | null {
   if (Buffer.byteLength(json, 'utf8') > DRAFT_MAX_BYTES) return null;
   let value: unknown;
   try {
@@ -41,19 +87,24 @@ export function draftAnswersOf(json: string): DraftAnswers | null {
     return null;
   }
   if (!value || typeof value !== 'object' || Array.isArray(value)) return null;
-  const { planData, campaignData, customer } = value as Record<string, unknown>;
-  if (!customer || typeof customer !== 'object' || Array.isArray(customer)) return null;
-  const bankInfo = (customer as Record<string, unknown>).bankInfo;
-  return {
-    planData: planData ?? null,
-    campaignData: campaignData ?? null,
+  const parts = value as Record<string, unknown>;
+  const planData = checkedPart(planDataSchema, parts.planData ?? {}, { now });
+  const campaignData = checkedPart(campaignDataSchema, parts.campaignData ?? {}, { now });
+  const customer = checkedPart(customerSchema, parts.customer, {
+    now,
+    planData: (planData ?? {}) as Partial<PlanData>,
+  });
+  if (!planData || !campaignData || !customer) return null;
+  const bankInfo = customer.bankInfo;
+  const answers: DraftAnswers = {
+    planData,
+    campaignData,
     customer: {
-      ...(customer as Record<string, unknown>),
-      ...(bankInfo && typeof bankInfo === 'object'
-        ? { bankInfo: { ...(bankInfo as object), accountNo: '' } }
-        : {}),
+      ...customer,
+      ...(bankInfo && typeof bankInfo === 'object' ? { bankInfo: { ...bankInfo, accountNo: '' } } : {}),
     },
   };
+  return Buffer.byteLength(JSON.stringify(answers), 'utf8') > DRAFT_KEPT_MAX_BYTES ? null : answers;
 }
 
 export function validateCarryOn(mail: string, step: string) {

@@ -63,14 +63,14 @@ export const draftResolvers: Resolvers = {
       const { mail, step, draftJSON, idempotencyKey } = args;
       const checked = validateCarryOn(mail, step);
       if (!checked.ok) throw badUserInput(checked.errors);
-      const answers = draftAnswersOf(draftJSON);
+      const answers = draftAnswersOf(draftJSON, ctx.now());
       if (!answers) throw badUserInput({ draftJSON: DRAFT_MESSAGES.badDraft });
       const limiter = ctx.rateLimits.limiter(
         'drafts-per-address',
         DRAFTS_PER_ADDRESS,
         ctx.config.rateLimit.windowSeconds * 1000,
       );
-      const decision = limiter.hit(ctx.clientAddress);
+      const decision = limiter.hit(ctx.addressKey);
       if (!decision.ok) throw rateLimited(decision.retryAfter);
       const now = ctx.now();
       // Once per key: a double click saves one draft and sends one mail.

@@ -12,6 +12,8 @@ import { worksBookings } from '../../db/schema';
 import { sendApplication } from '../../testing/applications';
 import { newKey } from '../../testing/fixtures';
 import { testAppPerFile } from '../../testing/test-app';
+import { FOLLOW_LINK_DAYS } from './tokens';
+import { LINK_EXPIRED } from './resolvers';
 import { mailOf } from '../mail/outbox';
 
 const app = testAppPerFile({ now: FIXTURE_NOW, env: { RATE_LIMIT_LINK_FAILURES_PER_ADDRESS: '5' } });
@@ -274,6 +276,26 @@ describe('ops moving an application along', () => {
       days: { date: string; closed: boolean; holiday: boolean }[];
     };
     expect(report.days[0]).toMatchObject({ date: '2025-08-16', closed: true, holiday: true });
+  });
+});
+
+describe('a link past its time', () => {
+  it(`opens the page for ${FOLLOW_LINK_DAYS} days after it was issued, then says it has expired, counting no guess`, async () => {
+    const answer = await applyWithSlot(null);
+    const day = 24 * 60 * 60 * 1000;
+    try {
+      app.t.setNow(new Date(FIXTURE_NOW.getTime() + (FOLLOW_LINK_DAYS - 1) * day));
+      expect((await status(answer.followToken, await app.t.token())).result).toBe('found');
+      app.t.setNow(new Date(FIXTURE_NOW.getTime() + (FOLLOW_LINK_DAYS + 1) * day));
+      const guest = await app.t.token();
+      // More than the 5 wrong links an address may try: an expired one is not one of them.
+      for (let i = 0; i < 6; i += 1) {
+        const expired = await status(answer.followToken, guest);
+        expect(expired).toMatchObject({ result: 'expired', message: LINK_EXPIRED, status: null });
+      }
+    } finally {
+      app.t.setNow(FIXTURE_NOW);
+    }
   });
 });
 

@@ -14,12 +14,13 @@ import { log } from '../../log';
 import { enqueueSlotChange } from '../mail/notices';
 import { bookingOf, changeBooking, type SlotAnswer } from '../works/bookings';
 import { applicationByReception, applicationStatus, slotQueryOf, slotRules, stageOf } from './status';
-import { receptionOfFollowToken } from './tokens';
+import { FOLLOW_LINK_DAYS, receptionOfFollowToken } from './tokens';
 import { applications } from '../../db/schema';
 import { eq } from 'drizzle-orm';
 
 export const LINK_NOT_FOUND =
   'このリンクではお申し込みが見つかりませんでした。メールのリンクが途中で切れていないか確認し、もう一度開いてください。';
+export const LINK_EXPIRED = `このリンクは有効期限（お送りしてから${FOLLOW_LINK_DAYS}日）が過ぎています。${phoneWindows.support.name}（${phoneWindows.support.number}）へお問い合わせください。`;
 export const LINK_TOO_MANY = `誤ったリンクが続いたため、しばらくのあいだ確認できません。時間をおいてお試しいただくか、${phoneWindows.support.name}（${phoneWindows.support.number}）へお問い合わせください。`;
 
 /** Counts a wrong link for the caller's address; true while the address is within the limit. */
@@ -30,20 +31,24 @@ export function linkGuard(ctx: GraphQLContext) {
     ctx.config.rateLimit.windowSeconds * 1000,
   );
   return {
-    blocked: () => !limiter.read(ctx.clientAddress).ok,
+    blocked: () => !limiter.read(ctx.addressKey).ok,
     failed: (what: string) => {
-      const decision = limiter.hit(ctx.clientAddress);
+      const decision = limiter.hit(ctx.addressKey);
       log.warn(`[links] wrong ${what} link from ${ctx.clientAddress} (${decision.current} in the window)`);
       return decision.ok;
     },
   };
 }
 
+const linkMessages = { 'too-many': LINK_TOO_MANY, 'not-found': LINK_NOT_FOUND, expired: LINK_EXPIRED };
+
 async function applicationOfToken(ctx: GraphQLContext, token: string) {
   const guard = linkGuard(ctx);
   if (guard.blocked()) return { row: null, error: 'too-many' as const };
-  const receptionId = await receptionOfFollowToken(ctx.db, token);
-  const row = receptionId ? await applicationByReception(ctx.db, receptionId) : null;
+  const link = await receptionOfFollowToken(ctx.db, token, ctx.now());
+  // A real link past its time is not a guess: it is not counted against the address.
+  if (link.receptionId === null && link.expired) return { row: null, error: 'expired' as const };
+  const row = link.receptionId ? await applicationByReception(ctx.db, link.receptionId) : null;
   if (!row)
     return { row: null, error: guard.failed('follow') ? ('not-found' as const) : ('too-many' as const) };
   return { row, error: null };
@@ -62,7 +67,7 @@ export const followResolvers: Resolvers = {
       if (!found.row) {
         return {
           result: found.error,
-          message: found.error === 'too-many' ? LINK_TOO_MANY : LINK_NOT_FOUND,
+          message: linkMessages[found.error],
           status: null,
         };
       }
@@ -81,7 +86,7 @@ export const followResolvers: Resolvers = {
       if (!found.row) {
         return {
           result: 'not-found',
-          message: found.error === 'too-many' ? LINK_TOO_MANY : LINK_NOT_FOUND,
+          message: linkMessages[found.error],
           status: null,
           alternatives: [],
         };

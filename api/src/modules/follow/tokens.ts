@@ -17,19 +17,31 @@ export const tokenHash = (token: string): string => createHash('sha256').update(
 export const isTokenShaped = (token: string): boolean => /^[A-Za-z0-9_-]{43}$/.test(token);
 
 /** A new link to the application's page, stored hashed; each mail and the completion page get their own. */
-export async function issueFollowToken(db: Db, receptionId: string): Promise<string> {
+export async function issueFollowToken(db: Db, receptionId: string, now: Date): Promise<string> {
   const token = newToken();
-  await db.insert(followTokens).values({ tokenHash: tokenHash(token), receptionId });
+  await db.insert(followTokens).values({ tokenHash: tokenHash(token), receptionId, createdAt: now });
   return token;
 }
 
-export async function receptionOfFollowToken(db: Db, token: string): Promise<string | null> {
-  if (!isTokenShaped(token)) return null;
+/**
+ * How long a link to the application's page opens it: 180 days from when it
+ * was issued (the completion page's, or the mail's that carried it), long
+ * enough for a works date months ahead; a later mail carries a fresh link.
+ */
+export const FOLLOW_LINK_DAYS = 180;
+
+export type FollowTokenLookup = { receptionId: string } | { receptionId: null; expired: boolean };
+
+/** The application a link opens; expired once FOLLOW_LINK_DAYS have passed since it was issued. */
+export async function receptionOfFollowToken(db: Db, token: string, now: Date): Promise<FollowTokenLookup> {
+  if (!isTokenShaped(token)) return { receptionId: null, expired: false };
   const [row] = await db
     .select()
     .from(followTokens)
     .where(eq(followTokens.tokenHash, tokenHash(token)));
-  return row?.receptionId ?? null;
+  if (!row) return { receptionId: null, expired: false };
+  const expiresAt = row.createdAt.getTime() + FOLLOW_LINK_DAYS * 24 * 60 * 60 * 1000;
+  return expiresAt <= now.getTime() ? { receptionId: null, expired: true } : { receptionId: row.receptionId };
 }
 
 /** The link a mail carries. */

@@ -167,7 +167,7 @@ export async function enqueueContractDocument(
   now: Date,
   worksSlot: { label: string } | null,
 ): Promise<void> {
-  const followUrl = followLink(config.publicSiteUrl, await issueFollowToken(tx, row.receptionId));
+  const followUrl = followLink(config.publicSiteUrl, await issueFollowToken(tx, row.receptionId, now));
   const document = contractDocument(row, {
     callTime: await callTimeOf(tx),
     siteUrl: config.publicSiteUrl,

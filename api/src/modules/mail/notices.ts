@@ -43,7 +43,7 @@ async function enqueueNotice(
   sections: Section[],
 ): Promise<void> {
   const { to, greeting } = addressee(target);
-  const link = followLink(config.publicSiteUrl, await issueFollowToken(tx, target.receptionId));
+  const link = followLink(config.publicSiteUrl, await issueFollowToken(tx, target.receptionId, now));
   const content = composeMail({
     subject: `【${COMPANY_NAME}】${subjectTail}（受付番号 ${target.receptionId}）`,
     greeting,

@@ -5,7 +5,9 @@
 // the mail outbox (mail-routes.ts); here the guard, the audit log,
 // counts and tracking events.
 // The ops console (ops/) and the ops CLI (src/cli/ops.ts) are clients of these.
-// A wrong token counts against its address: after
+// A wrong token counts against its address (a request with no token at all,
+// such as an <img> on some page or a CORS preflight, is answered 401 and not
+// counted, so nobody can lock ops out without guessing): after
 // RATE_LIMIT_OPS_AUTH_FAILURES_PER_ADDRESS of them in a window the address
 // gets 429, even with the right token, until the window ends; each wrong
 // token is logged with its address. Every audit row names the caller's address.
@@ -54,6 +56,7 @@ function guardOps(app: FastifyInstance, config: Services['config']) {
     if (seen?.exceeded) return tooMany(seen.retryAfter);
     const auth = checkOpsToken(config.opsToken, request.headers.authorization);
     if (auth.ok) return;
+    if (!auth.wrongToken) return reply.code(auth.status).send({ message: auth.message });
     const after = await failures?.count(request);
     log.warn(
       `[ops] refused ${request.method} ${pathOf(request)} from ${clientAddressOf(request)}: ${auth.message}` +

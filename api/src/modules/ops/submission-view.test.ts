@@ -69,6 +69,9 @@ describe('the back-office CSV', () => {
     // Leading blanks are trimmed, so a formula behind a tab or CR is caught too.
     ['\t=1+1', "'=1+1"],
     ['\r\n@x', "'@x"],
+    // A zero-width space or a direction mark before the formula does not hide it.
+    ['\u200b=HYPERLINK("http://example.com")', `'\u200b=HYPERLINK("http://example.com")`],
+    ['\u202e\u2066+1', "'\u202e\u2066+1"],
     ['名古屋市', '名古屋市'],
   ])('writes a cell starting %p as %p', (address, cell) => {
     const [row] = exported([stored('contacts', { lastName: '山田', address })]);

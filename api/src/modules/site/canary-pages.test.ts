@@ -53,7 +53,11 @@ beforeAll(async () => {
   app = Fastify({ trustProxy: true });
   // The server registers it for every route (http/platform.ts).
   await app.register(fastifyCookie);
-  await app.register(siteRoutes, { deployDir: deploy, opsToken: OPS_TOKEN });
+  await app.register(siteRoutes, {
+    deployDir: deploy,
+    opsToken: OPS_TOKEN,
+    publicSiteUrl: 'http://localhost',
+  });
   origin = await app.listen({ port: 0, host: '127.0.0.1' });
 });
 
@@ -179,7 +183,7 @@ describe("ops' preview", () => {
   it('is no preview at all when the site has no ops token', async () => {
     const bare = Fastify();
     await bare.register(fastifyCookie);
-    await bare.register(siteRoutes, { deployDir: deploy });
+    await bare.register(siteRoutes, { deployDir: deploy, publicSiteUrl: 'http://localhost' });
     const res = await get(await bare.listen({ port: 0, host: '127.0.0.1' }), '/option/', { cookie: preview });
     expect(res.body).toBe('<title>live option</title>');
     await bare.close();

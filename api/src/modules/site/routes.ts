@@ -31,7 +31,7 @@ import {
   type RouteEntry,
 } from '@hikari/shared/domain';
 import { previewCookieValue } from '@hikari/site-tools/canary-preview';
-import { robotsTxt, siteOrigin, sitemapXml } from './seo';
+import { robotsTxt, sitemapXml } from './seo';
 
 // RFC 9239: JavaScript is text/javascript (send's table says application/javascript).
 send.mime.define({ 'text/javascript': ['js', 'mjs'] }, true);
@@ -49,6 +49,8 @@ export interface SiteOptions {
    * 0%. Without it no request gets the preview.
    */
   opsToken?: string | null;
+  /** Where visitors reach the site (PUBLIC_SITE_URL): robots.txt and sitemap.xml name it, never the Host header. */
+  publicSiteUrl: string;
 }
 
 async function isFile(file: string): Promise<boolean> {
@@ -158,17 +160,17 @@ export const siteRoutes: FastifyPluginAsync<SiteOptions> = async (app, options) 
   const notFound = (reply: FastifyReply) =>
     reply.code(404).type('text/plain; charset=utf-8').send('Not found');
 
-  app.get('/robots.txt', async (request, reply) =>
+  app.get('/robots.txt', async (_request, reply) =>
     reply
       .type('text/plain; charset=utf-8')
       .header('Cache-Control', 'public, max-age=3600')
-      .send(robotsTxt(siteOrigin(request.protocol, request.headers.host))),
+      .send(robotsTxt(options.publicSiteUrl)),
   );
-  app.get('/sitemap.xml', async (request, reply) =>
+  app.get('/sitemap.xml', async (_request, reply) =>
     reply
       .type('application/xml; charset=utf-8')
       .header('Cache-Control', 'public, max-age=3600')
-      .send(sitemapXml(siteOrigin(request.protocol, request.headers.host))),
+      .send(sitemapXml(options.publicSiteUrl)),
   );
 
   app.get('/remotes.json', async (_request, reply) => {
@@ -178,8 +180,14 @@ export const siteRoutes: FastifyPluginAsync<SiteOptions> = async (app, options) 
     return sendFile(reply, file, NO_CACHE);
   });
 
+  // Only what a browser loads: the files of a version folder
+  // (remotes/<remote>/<version>/…), not the remote's releases.json and
+  // history.json (the release log, for tools/site and ops) nor the
+  // version's ssr/ (the Node build prerendering runs).
   app.get<{ Params: { '*': string } }>('/remotes/*', async (request, reply) => {
-    const file = path.join(remotesDir, request.params['*']);
+    const [remote, version, first, ...rest] = request.params['*'].split('/');
+    if (!remote || !version || !first || first === 'ssr') return notFound(reply);
+    const file = path.join(remotesDir, remote, version, first, ...rest);
     if (!inside(remotesDir, file) || !(await isFile(file))) return notFound(reply);
     reply.header('Access-Control-Allow-Origin', '*');
     // Inside a versioned folder everything is immutable; the folder name changes on release.

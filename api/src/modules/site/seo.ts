@@ -1,16 +1,8 @@
 // robots.txt and sitemap.xml of the site, from the one route table: every
-// route that pages do not mark noindex is listed, at the origin the request
-// came to (behind a proxy, the one it forwarded).
+// route that pages do not mark noindex is listed, at the configured public
+// address (PUBLIC_SITE_URL), whatever Host a request names: both are cached
+// for an hour, by proxies too.
 import { routeTable } from '@hikari/shared/domain';
-
-/**
- * The site's origin as the visitor sees it: `protocol` is Fastify's (the
- * X-Forwarded-Proto of a trusted proxy), `host` the Host header.
- */
-export function siteOrigin(protocol: string, host: string | undefined): string {
-  const proto = protocol === 'https' ? 'https' : 'http';
-  return `${proto}://${host && /^[A-Za-z0-9.\-:[\]]+$/.test(host) ? host : 'localhost'}`;
-}
 
 export function indexableRoutes(): string[] {
   return routeTable.filter((route) => !route.noindex).map((route) => route.path);

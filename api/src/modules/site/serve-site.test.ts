@@ -13,6 +13,10 @@ const site = serveDeployFolder('hikari-deploy-', {
   'shell/site.0123abcd.css': 'body{}',
   'shell/vendor.0123abcd.js': 'console.log(2)',
   'remotes/mfe-apply/1.2.0/remoteEntry.js': 'var mfe_apply',
+  // The release log and the Node build prerendering runs: for tools/site, not for visitors.
+  'remotes/mfe-apply/releases.json': '[{"version":"1.2.0"}]',
+  'remotes/mfe-apply/history.json': '[]',
+  'remotes/mfe-apply/1.2.0/ssr/ssr.js': 'module.exports = {}',
   'remotes.json': '{"mfe_apply":{"version":"1.2.0"}}',
   // Published with compressed copies beside it (tools/site/precompress.ts).
   'shell/vendor.0123abcd.js.br': 'brotli bytes',
@@ -40,6 +44,38 @@ it.each([
   expect(res.headers.get('cache-control')).toBe(cacheControl);
   expect(res.headers.get('content-type')).toBe(type);
 });
+
+it.each([
+  '/remotes/mfe-apply/releases.json',
+  '/remotes/mfe-apply/history.json',
+  '/remotes/mfe-apply/1.2.0/ssr/ssr.js',
+  '/remotes/mfe-apply/1.2.0/./ssr/ssr.js',
+  '/remotes/mfe-apply/1.2.0/x/../ssr/ssr.js',
+])('answers 404 for %s, which only tools/site reads', async (p) => {
+  expect((await get(p)).status).toBe(404);
+});
+
+/** A GET with a Host header of the client's choosing (fetch would not send one). */
+const getWithHost = (p: string, host: string) =>
+  new Promise<{ status: number; headers: Record<string, unknown>; body: string }>((resolve, reject) => {
+    const req = request(`${site.t.url}${p}`, { headers: { Host: host } }, (res) => {
+      let body = '';
+      res.on('data', (chunk: Buffer) => (body += chunk.toString()));
+      res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body }));
+    });
+    req.on('error', reject);
+    req.end();
+  });
+
+it.each(['/robots.txt', '/sitemap.xml'])(
+  '%s names the configured public address, whatever Host says',
+  async (p) => {
+    const res = await getWithHost(p, 'evil.example');
+    expect(res.status).toBe(200);
+    expect(res.body).toContain(`${site.t.config.publicSiteUrl}/`);
+    expect(res.body).not.toContain('evil.example');
+  },
+);
 
 it('answers 404 for a missing file and for a path out of the deploy folder', async () => {
   expect((await get('/missing.js')).status).toBe(404);
@@ -129,7 +165,7 @@ describe('status of unknown paths, robots.txt and sitemap.xml', () => {
     expect(text).toContain('Disallow: /apply/terms/');
     expect(text).toContain('Disallow: /test/');
     expect(text).not.toContain('Disallow: /faq/');
-    expect(text).toContain(`Sitemap: ${site.t.url}/sitemap.xml`);
+    expect(text).toContain(`Sitemap: ${site.t.config.publicSiteUrl}/sitemap.xml`);
   });
 
   it('lists every indexable route of the route table in sitemap.xml, and no noindex one', async () => {
@@ -137,7 +173,7 @@ describe('status of unknown paths, robots.txt and sitemap.xml', () => {
     expect(res.status).toBe(200);
     expect(res.headers.get('content-type')).toBe('application/xml; charset=utf-8');
     const locs = [...(await res.text()).matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) =>
-      m[1]!.slice(site.t.url.length),
+      m[1]!.slice(site.t.config.publicSiteUrl.length),
     );
     const expected = routeTable.filter((r) => !r.noindex).map((r) => r.path);
     expect(locs).toEqual(expected);
