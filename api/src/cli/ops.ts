@@ -88,6 +88,40 @@ function hours(value: string | undefined, name: string): [number, number] | unde
 
 const pretty = (text: string) => JSON.stringify(JSON.parse(text), null, 2);
 
+/**
+ * The settings' updatedAt as read now: a change carries the version it
+ * edits (the server refuses one saved over meanwhile with 409).
+ */
+async function settingsSeen(ctx: Context, site: string | undefined): Promise<string> {
+  const query = site ? `?siteName=${encodeURIComponent(site)}` : '';
+  return (JSON.parse(await call(ctx, 'GET', `/ops/settings${query}`)) as { updatedAt: string }).updatedAt;
+}
+
+/** The body of settings:set from its options (at least one change). */
+function settingsBody(args: Args, site: string | undefined): Record<string, unknown> {
+  const body: Record<string, unknown> = {};
+  if (site) body.siteName = site;
+  const version = option(args, 'version');
+  if (version) body.version = version;
+  if (args.options['bump-version'] === true) body.bumpVersion = true;
+  const pickup = option(args, 'pickup-id');
+  if (pickup) body.pickupId = Number(pickup);
+  const display = hours(option(args, 'display'), 'display');
+  const tel = hours(option(args, 'tel'), 'tel');
+  if (display || tel) {
+    body.callTime = {
+      ...(display ? { displayFirstTime: display[0], displayLastTime: display[1] } : {}),
+      ...(tel ? { telFirstTime: tel[0], telLastTime: tel[1] } : {}),
+    };
+  }
+  if (Object.keys(body).filter((k) => k !== 'siteName').length === 0) {
+    throw new UsageError(
+      'settings:set needs at least one of --version, --bump-version, --pickup-id, --display, --tel',
+    );
+  }
+  return body;
+}
+
 async function run(ctx: Context, args: Args): Promise<string> {
   const [command, ...rest] = args.positional;
   const site = option(args, 'site');
@@ -99,26 +133,8 @@ async function run(ctx: Context, args: Args): Promise<string> {
         await call(ctx, 'GET', `/ops/settings${site ? `?siteName=${encodeURIComponent(site)}` : ''}`),
       );
     case 'settings:set': {
-      const body: Record<string, unknown> = {};
-      if (site) body.siteName = site;
-      const version = option(args, 'version');
-      if (version) body.version = version;
-      if (args.options['bump-version'] === true) body.bumpVersion = true;
-      const pickup = option(args, 'pickup-id');
-      if (pickup) body.pickupId = Number(pickup);
-      const display = hours(option(args, 'display'), 'display');
-      const tel = hours(option(args, 'tel'), 'tel');
-      if (display || tel) {
-        body.callTime = {
-          ...(display ? { displayFirstTime: display[0], displayLastTime: display[1] } : {}),
-          ...(tel ? { telFirstTime: tel[0], telLastTime: tel[1] } : {}),
-        };
-      }
-      if (Object.keys(body).filter((k) => k !== 'siteName').length === 0) {
-        throw new UsageError(
-          'settings:set needs at least one of --version, --bump-version, --pickup-id, --display, --tel',
-        );
-      }
+      const body = settingsBody(args, site);
+      body.seenUpdatedAt = await settingsSeen(ctx, site);
       return pretty(await call(ctx, 'POST', '/ops/settings', JSON.stringify(body)));
     }
     case 'maintenance:on':
@@ -134,6 +150,7 @@ async function run(ctx: Context, args: Args): Promise<string> {
       if (from !== undefined) body.firstDate = from;
       if (to !== undefined) body.lastDate = to;
       if (args.options.always === true) body.isAlwaysDisplay = true;
+      body.seenUpdatedAt = await settingsSeen(ctx, site);
       return pretty(await call(ctx, 'POST', '/ops/maintenance', JSON.stringify(body)));
     }
     case 'submissions': {
@@ -158,7 +175,10 @@ async function run(ctx: Context, args: Args): Promise<string> {
         throw new UsageError(`${command} needs a kind and an id, e.g. applications AP-20261124-7KQ3MZ`);
       const path = `/ops/submissions/${encodeURIComponent(kind)}/${encodeURIComponent(id)}`;
       if (command === 'submission') return pretty(await call(ctx, 'GET', path));
+      // The status it moves from, as read now.
+      const { status } = JSON.parse(await call(ctx, 'GET', path)) as { status: string };
       const body = JSON.stringify({
+        from: status,
         status: option(args, 'status'),
         assignee: option(args, 'assignee') ?? '',
         note: option(args, 'note') ?? '',
@@ -212,7 +232,11 @@ async function run(ctx: Context, args: Args): Promise<string> {
           ctx,
           'POST',
           '/ops/campaigns',
-          JSON.stringify({ ...(body as object), ...(site ? { siteName: site } : {}) }),
+          JSON.stringify({
+            ...(body as object),
+            ...(site ? { siteName: site } : {}),
+            seenUpdatedAt: await settingsSeen(ctx, site),
+          }),
         ),
       );
     }

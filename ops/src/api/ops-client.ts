@@ -123,6 +123,20 @@ export function errorText(error: unknown): string {
   return 'サーバーに接続できませんでした。ネットワークを確認して、もう一度お試しください。';
 }
 
+/**
+ * A refusal because what the screen showed is no longer so (409: another tab
+ * or person changed it first, or another change holds the deploy lock). The
+ * screen loads the current state again and says so.
+ */
+export function isConflict(error: unknown): boolean {
+  return error instanceof OpsRequestError && error.status === 409;
+}
+
+/** What a screen says after a 409, having loaded the current state again. */
+export function conflictText(error: unknown): string {
+  return `${errorText(error)}。画面をいまの状態に更新しました。確かめてからもう一度操作してください。`;
+}
+
 /** A refused save as a form shows it: the message, and each problem the server listed. */
 export function refusalOf(error: unknown): { ok: false; text: string; problems: string[] } {
   const problems =

@@ -219,6 +219,8 @@ export interface WorksBandInfo {
 /** GET /ops/works/calendar: the stored calendar, the prefectures served and the bands. */
 export interface WorksCalendarAnswer {
   calendar: WorksCalendar;
+  /** When ops last saved it (null: never); a save sends it back as seenUpdatedAt. */
+  updatedAt: string | null;
   prefectures: string[];
   bands: WorksBandInfo[];
 }

@@ -30,5 +30,6 @@ export * from './campaign-headlines';
 export * from './important-matters';
 export * from './works-calendar';
 export * from './application-stage';
+export * from './stale-state';
 export * from './canary';
 export * from './cookie';

@@ -9,6 +9,7 @@ import { parseCsv } from '../../csv/csv';
 import { FIXTURE_NOW, validApplicationPayload } from '@hikari/shared/testing/fixtures';
 import { contactInput, newKey } from '../../testing/fixtures';
 import { startTestApp, type TestApp } from '../../testing/test-app';
+import { asSeenNow } from '../../testing/ops-state';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -22,8 +23,13 @@ const ops = (path: string, init: RequestInit = {}) =>
     ...init,
     headers: { Authorization: `Bearer ${t.config.opsToken}`, ...init.headers },
   });
-const post = (path: string, body: unknown) =>
-  ops(path, { method: 'POST', body: JSON.stringify(body), headers: { 'Content-Type': 'application/json' } });
+/** A POST; a settings change carries the updatedAt read just before, as the console's does. */
+const post = async (path: string, body: unknown) =>
+  ops(path, {
+    method: 'POST',
+    body: JSON.stringify(await asSeenNow(t.url, t.config.opsToken!, path, body)),
+    headers: { 'Content-Type': 'application/json' },
+  });
 
 interface AuditEntry {
   at: string;
@@ -364,7 +370,12 @@ describe('one submission, and moving it through 新規 → 対応中 → 完了'
   it('moves it 新規 → 対応中 → 完了 with the person handling it and a note, each change in the audit log', async () => {
     const [contact] = (await list('kind=contacts')).items;
     const path = `/ops/submissions/contacts/${contact!.id}/status`;
-    const taken = await post(path, { status: 'in_progress', assignee: '佐藤', note: '工事日を調整中' });
+    const taken = await post(path, {
+      from: 'new',
+      status: 'in_progress',
+      assignee: '佐藤',
+      note: '工事日を調整中',
+    });
     expect(taken.status).toBe(200);
     expect((await taken.json()) as Item).toMatchObject({
       receptionId: contact!.receptionId,
@@ -378,7 +389,7 @@ describe('one submission, and moving it through 新規 → 対応中 → 完了'
     expect((await list('status=new')).total).toBe(3);
 
     const done = (await (
-      await post(path, { status: 'done', assignee: '鈴木', note: '工事日を確定' })
+      await post(path, { from: 'in_progress', status: 'done', assignee: '鈴木', note: '工事日を確定' })
     ).json()) as Item;
     expect(done).toMatchObject({ status: 'done', assignee: '鈴木' });
     expect(done.handledAt).not.toBeNull();
@@ -405,30 +416,37 @@ describe('one submission, and moving it through 新規 → 対応中 → 完了'
     expect(csv).toContain('完了,鈴木,工事日を確定');
 
     // A finished one is taken up again only with a reason; it is never 新規 again.
-    expect((await post(path, { status: 'new', assignee: '鈴木' })).status).toBe(409);
-    const reopen = await post(path, { status: 'in_progress', assignee: '鈴木' });
+    expect((await post(path, { from: 'done', status: 'new', assignee: '鈴木' })).status).toBe(409);
+    const reopen = await post(path, { from: 'done', status: 'in_progress', assignee: '鈴木' });
     expect(reopen.status).toBe(409);
     expect(((await reopen.json()) as { message: string }).message).toBe(
       '対応を再開する理由をメモに入力してください',
     );
     const reopened = (await (
-      await post(path, { status: 'in_progress', assignee: '鈴木', note: '日程の変更の連絡' })
+      await post(path, { from: 'done', status: 'in_progress', assignee: '鈴木', note: '日程の変更の連絡' })
     ).json()) as Item;
     expect(reopened).toMatchObject({ status: 'in_progress', handledAt: null });
     const cancelled = (await (
-      await post(path, { status: 'cancelled', assignee: '鈴木', note: 'お客さまから取り消しの連絡' })
+      await post(path, {
+        from: 'in_progress',
+        status: 'cancelled',
+        assignee: '鈴木',
+        note: 'お客さまから取り消しの連絡',
+      })
     ).json()) as Item;
     expect(cancelled.status).toBe('cancelled');
     expect((await list('status=cancelled')).total).toBe(1);
   });
 
   it.each([
-    ['no status', { assignee: '佐藤' }, 400],
+    ['no status', { from: 'new', assignee: '佐藤' }, 400],
     ['the old handled flag', { handled: true }, 400],
-    ['a status that does not exist', { status: 'handled', assignee: '佐藤' }, 400],
-    ['no one handling it', { status: 'in_progress', assignee: '' }, 409],
-    ['finishing one nobody took up', { status: 'done', assignee: '佐藤' }, 409],
-    ['cancelling without a reason', { status: 'cancelled', assignee: '佐藤' }, 409],
+    ['a status that does not exist', { from: 'new', status: 'handled', assignee: '佐藤' }, 400],
+    ['no status it moves from', { status: 'in_progress', assignee: '佐藤' }, 400],
+    ['a move from a status it no longer has', { from: 'in_progress', status: 'done', assignee: '佐藤' }, 409],
+    ['no one handling it', { from: 'new', status: 'in_progress', assignee: '' }, 409],
+    ['finishing one nobody took up', { from: 'new', status: 'done', assignee: '佐藤' }, 409],
+    ['cancelling without a reason', { from: 'new', status: 'cancelled', assignee: '佐藤' }, 409],
   ])('refuses %s and changes nothing', async (_label, body, code) => {
     const contact = (await list('kind=contacts&status=new')).items[0]!;
     const changes = async () => (await audit()).filter((entry) => entry.action === 'handled').length;
@@ -439,12 +457,50 @@ describe('one submission, and moving it through 新規 → 対応中 → 完了'
     expect(await changes()).toBe(before);
   });
 
+  it('two tabs both taking up the same one: the second is refused with 409 and changes nothing', async () => {
+    const contact = (await list('kind=contacts&status=new')).items[0]!;
+    const path = `/ops/submissions/contacts/${contact.id}/status`;
+    const first = await post(path, { from: 'new', status: 'in_progress', assignee: '佐藤' });
+    expect(first.status).toBe(200);
+    const second = await post(path, { from: 'new', status: 'in_progress', assignee: '鈴木' });
+    expect(second.status).toBe(409);
+    expect(((await second.json()) as { message: string }).message).toBe(
+      'この受付の対応状況は、画面に表示していた「新規」から、いまは「対応中」に変わっています（別の画面か担当者が変更しました）。何も変更していません',
+    );
+    const detail = (await (await ops(`/ops/submissions/contacts/${contact.id}`)).json()) as {
+      assignee: string;
+      statusHistory: unknown[];
+    };
+    expect(detail.assignee).toBe('佐藤');
+    expect(detail.statusHistory).toHaveLength(1);
+  });
+
+  it('refuses a settings change over settings saved since it was read (409), changing nothing', async () => {
+    const read = await settingsNow();
+    expect((await post('/ops/settings', { pickupId: 300, seenUpdatedAt: read.updatedAt })).status).toBe(200);
+    const stale = await post('/ops/maintenance', { on: true, seenUpdatedAt: read.updatedAt });
+    expect(stale.status).toBe(409);
+    expect(((await stale.json()) as { message: string }).message).toBe(
+      'サイトの設定は、画面を開いた後に別の画面か担当者が保存しています。何も変更していません',
+    );
+    expect(await settingsNow()).toMatchObject({ pickupId: 300, maintenance: { isAlwaysDisplay: false } });
+    expect((await post('/ops/settings', { pickupId: 301 })).status).toBe(200);
+    // Without the updatedAt read: refused.
+    const blind = await ops('/ops/settings', { method: 'POST', body: JSON.stringify({ pickupId: 302 }) });
+    expect(blind.status).toBe(400);
+  });
+
   it('answers 404 for a submission or a kind that does not exist', async () => {
     expect((await ops('/ops/submissions/contacts/999999')).status).toBe(404);
     expect((await ops('/ops/submissions/secrets/1')).status).toBe(404);
     expect(
-      (await post('/ops/submissions/contacts/999999/status', { status: 'in_progress', assignee: '佐藤' }))
-        .status,
+      (
+        await post('/ops/submissions/contacts/999999/status', {
+          from: 'new',
+          status: 'in_progress',
+          assignee: '佐藤',
+        })
+      ).status,
     ).toBe(404);
   });
 });

@@ -1,7 +1,7 @@
 // Submissions for ops: the console's list over every kind (filters, search,
 // paging), one submission, marking it handled. What a row reads like (list
 // line, CSV columns) is in submission-view.ts.
-import { and, count, desc, eq, gte, lt, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, gte, isNull, lt, type SQL } from 'drizzle-orm';
 import {
   isKatakana,
   normalizeAscii,
@@ -276,12 +276,16 @@ export async function getSubmission(
  * status, who handles it, the note, when. handledAt is when it was finished
  * or cancelled, cleared when it is taken up again.
  */
+/**
+ * Sets the handling status of a stored row, only if its status is still the
+ * one read (`row`): null when another change got there first.
+ */
 export async function setStatus(
   db: Db,
   row: StoredSubmission,
   change: StatusChange,
   now: Date,
-): Promise<StoredSubmission> {
+): Promise<StoredSubmission | null> {
   const table = submissionTables[row.kind];
   const closed = change.status === 'done' || change.status === 'cancelled';
   const values = {
@@ -291,6 +295,12 @@ export async function setStatus(
     statusChangedAt: now,
     handledAt: closed ? now : null,
   };
-  await db.update(table).set(values).where(eq(table.id, row.id));
-  return { ...row, ...values };
+  const stored = (row as { status?: string | null }).status ?? null;
+  const unchanged = stored === null ? isNull(table.status) : eq(table.status, stored);
+  const updated = await db
+    .update(table)
+    .set(values)
+    .where(and(eq(table.id, row.id), unchanged))
+    .returning({ id: table.id });
+  return updated.length > 0 ? { ...row, ...values } : null;
 }

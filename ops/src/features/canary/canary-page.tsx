@@ -3,7 +3,7 @@
 // server's verdict) with 公開する / 割合を変える / 取り下げる, or the form
 // that starts one; then this browser's preview and the policy.
 import { useCallback, useState } from 'react';
-import { errorText } from '../../api/ops-client';
+import { conflictText, errorText, isConflict } from '../../api/ops-client';
 import type { CanaryAnswer, RemoteItem } from '../../api/types';
 import { ConfirmDialog } from '../../ui/confirm-dialog';
 import { formatDateTime } from '../../ui/format';
@@ -55,7 +55,11 @@ export function CanaryPage() {
         }));
         reload();
       } catch (error) {
-        setResults((all) => ({ ...all, [remote]: { ok: false, text: errorText(error), focus: false } }));
+        // Overtaken (409): the screen shows what is so now.
+        const stale = isConflict(error);
+        if (stale) reload();
+        const text = stale ? conflictText(error) : errorText(error);
+        setResults((all) => ({ ...all, [remote]: { ok: false, text, focus: false } }));
       } finally {
         setBusy(false);
         setPending(null);

@@ -1,5 +1,5 @@
 import { useCallback, useState } from 'react';
-import { errorText } from '../../api/ops-client';
+import { conflictText, errorText, isConflict } from '../../api/ops-client';
 import type { HealthItem, LiveAction, RemoteItem } from '../../api/types';
 import { ConfirmDialog } from '../../ui/confirm-dialog';
 import { formatDateTime, formatRate } from '../../ui/format';
@@ -312,7 +312,13 @@ export function ReleasesPage() {
       // The health figures follow the new live version.
       reload();
     } catch (error) {
-      setResult({ ok: false, text: errorText(error) });
+      // Overtaken (409: another tab or person changed it first): the screen shows what is live now.
+      if (isConflict(error)) {
+        reload();
+        setResult({ ok: false, text: conflictText(error) });
+      } else {
+        setResult({ ok: false, text: errorText(error) });
+      }
     } finally {
       setBusy(false);
       setPending(null);

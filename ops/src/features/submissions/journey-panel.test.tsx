@@ -122,6 +122,7 @@ describe('the progress', () => {
       `「内容確認中」に進めました。${MAILED}`,
     );
     expect(JSON.parse(fake.calls(STAGE)[0]!.body!)).toEqual({
+      from: 'received',
       stage: 'reviewing',
       note: '書類を確認しました',
     });
@@ -190,7 +191,7 @@ describe('the works day', () => {
     expect(await within(works).findByRole('status')).toHaveTextContent(
       `工事日を ${free[1]!.label} に予約しました。${MAILED}`,
     );
-    expect(JSON.parse(fake.calls(SLOT)[0]!.body!)).toEqual({ date: day(12), band: 'pm' });
+    expect(JSON.parse(fake.calls(SLOT)[0]!.body!)).toEqual({ from: null, date: day(12), band: 'pm' });
     expect(within(works).getByTestId('works-slot')).toHaveTextContent(free[1]!.label);
     expect(within(works).getByRole('button', { name: 'この日に変更する' })).toBeInTheDocument();
     expect(within(works).getByRole('button', { name: '予約を取り消す' })).toBeInTheDocument();
@@ -245,7 +246,11 @@ describe('the works day', () => {
     expect(await within(works).findByRole('status')).toHaveTextContent(
       `工事日の予約を取り消しました。${MAILED}`,
     );
-    expect(JSON.parse(fake.calls(SLOT)[0]!.body!)).toEqual({ date: null, band: null });
+    expect(JSON.parse(fake.calls(SLOT)[0]!.body!)).toEqual({
+      from: { date: day(12), band: 'am' },
+      date: null,
+      band: null,
+    });
     expect(within(works).getByTestId('works-slot')).toHaveTextContent('未予約（お電話で調整）');
     expect(within(works).queryByRole('button', { name: '予約を取り消す' })).not.toBeInTheDocument();
     expect(within(works).getByRole('button', { name: 'この日で予約する' })).toBeInTheDocument();

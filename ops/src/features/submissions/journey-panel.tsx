@@ -9,7 +9,7 @@ import {
   stageChangeProblem,
   type WorksBand,
 } from '@hikari/shared/domain';
-import { errorText, OpsRequestError } from '../../api/ops-client';
+import { conflictText, errorText, isConflict, OpsRequestError } from '../../api/ops-client';
 import type { ApplicationJourney, FreeWorksSlot } from '../../api/types';
 import { ConfirmDialog } from '../../ui/confirm-dialog';
 import { LoadError, LoadingNotice } from '../../ui/load-state';
@@ -82,9 +82,11 @@ interface JourneyPartProps {
   journey: ApplicationJourney;
   path: string;
   onChanged: OnChanged;
+  /** Refused as overtaken (409): the detail is read again. */
+  onStale: () => void;
 }
 
-function NextStage({ journey, path, onChanged }: JourneyPartProps) {
+function NextStage({ journey, path, onChanged, onStale }: JourneyPartProps) {
   const ops = useOps();
   const noteId = useId();
   const mailId = useId();
@@ -114,13 +116,19 @@ function NextStage({ journey, path, onChanged }: JourneyPartProps) {
     setBusy(true);
     try {
       const answer = await ops((client) =>
-        client.post<{ journey: ApplicationJourney }>(`${path}/stage`, { stage: next.id, note: note.trim() }),
+        client.post<{ journey: ApplicationJourney }>(`${path}/stage`, {
+          // The stage this screen showed: refused (409) when another tab or person moved it meanwhile.
+          from: journey.stage,
+          stage: next.id,
+          note: note.trim(),
+        }),
       );
       onChanged(answer.journey);
       setNote('');
       setResult({ ok: true, text: `「${next.label}」に進めました。${MAILED}` });
     } catch (error) {
-      setResult({ ok: false, text: errorText(error) });
+      if (isConflict(error)) onStale();
+      setResult({ ok: false, text: isConflict(error) ? conflictText(error) : errorText(error) });
     } finally {
       setBusy(false);
       setConfirming(false);
@@ -259,7 +267,7 @@ function Alternatives({ slots, onPick }: { slots: FreeWorksSlot[]; onPick: (slot
 }
 
 /** The select of free slots and the buttons that book, change or cancel the works day. */
-function SlotBooking({ journey, path, onChanged }: JourneyPartProps) {
+function SlotBooking({ journey, path, onChanged, onStale }: JourneyPartProps) {
   const ops = useOps();
   const selectId = useId();
   const mailId = useId();
@@ -295,7 +303,9 @@ function SlotBooking({ journey, path, onChanged }: JourneyPartProps) {
     setResult(null);
     setAlternatives([]);
     try {
-      const body = slot ? { date: slot.date, band: slot.band } : { date: null, band: null };
+      // With the works day this screen showed booked: refused (409) when it changed meanwhile.
+      const from = current ? { date: current.date, band: current.band } : null;
+      const body = slot ? { from, date: slot.date, band: slot.band } : { from, date: null, band: null };
       const answer = await ops((client) =>
         client.post<{ journey: ApplicationJourney }>(`${path}/works-slot`, body),
       );
@@ -309,9 +319,15 @@ function SlotBooking({ journey, path, onChanged }: JourneyPartProps) {
           : `工事日の予約を取り消しました。${MAILED}`,
       });
     } catch (error) {
-      setResult({ ok: false, text: errorText(error) });
-      if (error instanceof OpsRequestError && error.status === 409)
-        setAlternatives(asSlots((error.body as { alternatives?: unknown } | null)?.alternatives));
+      const offered =
+        error instanceof OpsRequestError && error.status === 409
+          ? asSlots((error.body as { alternatives?: unknown } | null)?.alternatives)
+          : [];
+      // A 409 without other days: not a full slot, but a works day changed meanwhile.
+      const stale = isConflict(error) && offered.length === 0;
+      if (stale) onStale();
+      setResult({ ok: false, text: stale ? conflictText(error) : errorText(error) });
+      setAlternatives(offered);
     } finally {
       setBusy(false);
       setCancelling(false);
@@ -401,7 +417,7 @@ function SlotBooking({ journey, path, onChanged }: JourneyPartProps) {
   );
 }
 
-function WorksSlot({ journey, path, onChanged }: JourneyPartProps) {
+function WorksSlot({ journey, path, onChanged, onStale }: JourneyPartProps) {
   return (
     <section className="panel" aria-labelledby="works-slot-heading">
       <h2 id="works-slot-heading">工事日</h2>
@@ -414,15 +430,20 @@ function WorksSlot({ journey, path, onChanged }: JourneyPartProps) {
       {worksOver(journey.stage) ? (
         <p className="hint">工事が終わっているため、工事日の予約・変更はできません。</p>
       ) : (
-        <SlotBooking journey={journey} path={path} onChanged={onChanged} />
+        <SlotBooking journey={journey} path={path} onChanged={onChanged} onStale={onStale} />
       )}
     </section>
   );
 }
 
 /** The application's progress for the customer and its works day (applications only). */
-export function JourneyPanel(props: { receptionId: string; journey: ApplicationJourney }) {
-  const { receptionId, journey: loaded } = props;
+export function JourneyPanel(props: {
+  receptionId: string;
+  journey: ApplicationJourney;
+  /** Reads the detail again (after a refusal as overtaken). */
+  onStale: () => void;
+}) {
+  const { receptionId, journey: loaded, onStale } = props;
   // The answer of a change, until the detail is read again (then the server's copy is shown).
   const [changed, setChanged] = useState<{ from: ApplicationJourney; journey: ApplicationJourney } | null>(
     null,
@@ -438,9 +459,9 @@ export function JourneyPanel(props: { receptionId: string; journey: ApplicationJ
           お客さまがお申し込み状況のページで見る進捗です。1段階ずつ進めます（飛ばしたり戻したりはできません）。
         </p>
         <StageSteps journey={journey} />
-        <NextStage journey={journey} path={path} onChanged={onChanged} />
+        <NextStage journey={journey} path={path} onChanged={onChanged} onStale={onStale} />
       </section>
-      <WorksSlot journey={journey} path={path} onChanged={onChanged} />
+      <WorksSlot journey={journey} path={path} onChanged={onChanged} onStale={onStale} />
     </>
   );
 }
