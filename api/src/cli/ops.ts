@@ -3,6 +3,7 @@
 // OPS_URL (default http://localhost:8080) and OPS_TOKEN come from the environment.
 import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { formatJstIso } from '@hikari/shared/domain';
 import { option, parseArgs, UsageError, type Args } from './args';
 
 const HELP = `npm run ops -- <command>   (OPS_URL, default http://localhost:8080; OPS_TOKEN required)
@@ -86,7 +87,17 @@ function hours(value: string | undefined, name: string): [number, number] | unde
   return [Number(match[1]), Number(match[2])];
 }
 
-const pretty = (text: string) => JSON.stringify(JSON.parse(text), null, 2);
+/** An instant as the API answers it (UTC, 'Z'). */
+const UTC_INSTANT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d+)?Z$/;
+
+/** The answer, indented, every instant in Japan time (ISO 8601 with +09:00, the same moment). */
+const pretty = (text: string) =>
+  JSON.stringify(
+    JSON.parse(text),
+    (_key, value: unknown) =>
+      typeof value === 'string' && UTC_INSTANT.test(value) ? formatJstIso(new Date(value)) : value,
+    2,
+  );
 
 /**
  * The settings' updatedAt as read now: a change carries the version it

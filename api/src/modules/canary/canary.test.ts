@@ -355,6 +355,11 @@ describe('POST /ops/canary/preview', () => {
     const bad = await send('POST', '/ops/canary/preview', { on: 'yes' });
     expect(bad.status).toBe(400);
     expect(bad.headers.get('set-cookie')).toBeNull();
+    // Each switch is a row of the audit log; the refused one is not.
+    expect((await auditRows('canary-preview')).map((row) => [row.action, row.description])).toEqual([
+      ['canary-preview', 'この端末でのカナリアの表示をやめた'],
+      ['canary-preview', 'この端末でカナリアを表示する設定にした（8時間、公開中のすべてのカナリア）'],
+    ]);
   });
 });
 

@@ -190,6 +190,13 @@ export const canaryOpsRoutes: FastifyPluginAsync<{ services: Services; audit: Au
     } else {
       reply.clearCookie(PREVIEW_COOKIE, attributes);
     }
+    await audit(request, {
+      action: 'canary-preview',
+      target: 'canary-preview',
+      description: on
+        ? 'この端末でカナリアを表示する設定にした（8時間、公開中のすべてのカナリア）'
+        : 'この端末でのカナリアの表示をやめた',
+    });
     return { on };
   });
 };

@@ -223,6 +223,16 @@ describe('ops moving an application along', () => {
       nextStage: { id: 'works-done' },
       worksSlot: { date: '2025-08-30' },
     });
+    // 工事完了 before the works day (8/30): refused by the server, nothing mailed.
+    const early = await ops(`/submissions/applications/${answer.receptionId}/stage`, {
+      from: 'works-fixed',
+      stage: 'works-done',
+      note: '',
+    });
+    expect(early.status).toBe(409);
+    expect(((await early.json()) as { message: string }).message).toBe(
+      '工事日（8月30日）より前は「工事完了」にできません。工事日の当日以降に進めてください',
+    );
 
     const mails = await mailOf(app.t.database.db, answer.receptionId);
     expect(mails.map((m) => m.kind)).toEqual([

@@ -11,6 +11,7 @@ import {
   APPLICATION_STAGE_LABELS,
   isApplicationStage,
   isWorksBand,
+  formatYmd,
   jstToday,
   parseYmd,
   PREFECTURES_SERVED,
@@ -147,7 +148,13 @@ export const journeyRoutes: FastifyPluginAsync<{ services: Services; audit: Audi
     const from = stageOf(row);
     if (body.from !== from) return reply.code(409).send({ message: staleStage(body.from, from) });
     const slot = await bookingOf(db, row.receptionId);
-    const problem = stageChangeProblem(from, body.stage, slot !== null);
+    // Today in Japan: 工事完了 and ご利用開始 wait for the booked works day.
+    const problem = stageChangeProblem(
+      from,
+      body.stage,
+      slot?.date ?? null,
+      formatYmd(jstToday(services.now())),
+    );
     if (problem) return reply.code(409).send({ message: problem });
     const now = services.now();
     const to = body.stage;

@@ -526,8 +526,8 @@ describe('settings and maintenance', () => {
     expect(((await off.json()) as { maintenance: { firstDate: unknown } }).maintenance.firstDate).toBeNull();
     const entries = (await audit()).filter((entry) => entry.action === 'maintenance');
     expect(entries.map((entry) => entry.description)).toEqual([
-      'メンテナンス予定 2026-12-01 01:00〜2026-12-01 05:00（区分 tel） → メンテナンスなし',
-      'メンテナンスなし → メンテナンス予定 2026-12-01 01:00〜2026-12-01 05:00（区分 tel）',
+      'メンテナンス予定 2026-12-01 01:00〜2026-12-01 05:00（表示：通常（お知らせを表示する）） → メンテナンスなし',
+      'メンテナンスなし → メンテナンス予定 2026-12-01 01:00〜2026-12-01 05:00（表示：通常（お知らせを表示する））',
     ]);
   });
 

@@ -55,6 +55,7 @@ const MAX_PAGE_SIZE = 500;
 
 const queryKindLabels = {
   reception: '受付番号',
+  'reception-tail': '受付番号（種別の記号なし）',
   mail: 'メールアドレス',
   phone: '電話番号',
   kana: 'フリガナ',

@@ -1,6 +1,6 @@
 // Reading and writing the settings record, and telling open pages when it
 // changes (the settingsChanged subscription).
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import {
   DEFAULT_SETTINGS,
   campaignOfferOrDefault,
@@ -167,7 +167,13 @@ export async function updateSettings(
   if (m.lastDate !== undefined) values.maintenanceLastDate = m.lastDate;
   if (patch.campaignOffer !== undefined) values.campaignOffer = patch.campaignOffer;
   const named = eq(settings.name, siteName);
-  const where = seenUpdatedAt ? and(named, eq(settings.updatedAt, new Date(seenUpdatedAt))) : named;
+  // To the millisecond, as the record was read (a seeded row's default now() keeps microseconds).
+  const where = seenUpdatedAt
+    ? and(
+        named,
+        sql`date_trunc('milliseconds', ${settings.updatedAt}) = ${new Date(seenUpdatedAt).toISOString()}::timestamptz`,
+      )
+    : named;
   const rows = await db.update(settings).set(values).where(where).returning();
   return rows[0] ? toSettingsRecord(rows[0]) : null;
 }

@@ -3,7 +3,7 @@
 // ops first save it. Public holidays come from @holiday-jp/holiday_jp, a kept
 // data package, never a hand-written list.
 import holidayJp from '@holiday-jp/holiday_jp';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import {
   DEFAULT_WORKS_CALENDAR,
   formatYmd,
@@ -125,7 +125,8 @@ export async function saveWorksCalendar(
     .where(
       and(
         eq(worksCalendar.siteName, DEFAULT_SITE_NAME),
-        eq(worksCalendar.updatedAt, new Date(seenUpdatedAt)),
+        // To the millisecond, as it was read.
+        sql`date_trunc('milliseconds', ${worksCalendar.updatedAt}) = ${new Date(seenUpdatedAt).toISOString()}::timestamptz`,
       ),
     )
     .returning({ siteName: worksCalendar.siteName });

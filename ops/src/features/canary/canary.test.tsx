@@ -190,8 +190,16 @@ it('is a screen of the menu, and shows the canary beside the live version with i
   ]);
 
   // The rule the verdict follows, in one sentence.
-  expect(screen.getByText(/判定のしかた/)).toHaveTextContent(
-    '有意水準 5% を3つの検定に等しく分けて（ボンフェローニ補正）1つあたり 1.67% とし',
+  // The rule the verdict follows: a z-test for errors, a sign (quantile) test for INP and LCP, as decision.ts runs them.
+  const rule = screen.getByText(/判定のしかた/);
+  expect(rule).toHaveTextContent(
+    'エラーのあった訪問者の割合は、カナリアが公開中の版より許容幅を超えて多いかを2つの比率の差の片側 z 検定で',
+  );
+  expect(rule).toHaveTextContent(
+    'INP と LCP は、カナリアの訪問者のうち公開中の版の p75 に許容幅を足した値を超える訪問者が25%より有意に多いかを符号検定',
+  );
+  expect(rule).toHaveTextContent(
+    '3つの検定で有意水準 5% を等しく分けて（ボンフェローニ補正）1つあたり 1.67% とし',
   );
 });
 

@@ -2,6 +2,7 @@ import { useCallback, useState } from 'react';
 import { Form, Formik, useFormikContext } from 'formik';
 import {
   isMaintenanceMode,
+  maintenanceWindow,
   maintenanceMessage,
   maintenanceNoticeCopy,
   maintenancePeriodLabel,
@@ -43,6 +44,10 @@ function currentState(settings: SettingsRecord, now: Date): string {
   const period = maintenancePeriodLabel(s);
   if (!period) return 'メンテナンスの予定はありません。';
   if (isMaintenanceMode(s, now)) return `メンテナンス中です（${period}）。`;
+  const span = maintenanceWindow(s);
+  if (span && now >= span.end) {
+    return `メンテナンスは終わりました（${period}）。お客さまにはお知らせもメンテナンスの画面も表示していません。`;
+  }
   if (shouldShowMaintenanceModal(s, now))
     return `メンテナンスを予定しています（${period}）。お知らせを表示中です。`;
   return `メンテナンスを予定しています（${period}）。`;

@@ -158,3 +158,21 @@ describe('settings version and call hours', () => {
     });
   });
 });
+
+describe('a maintenance window that is over', () => {
+  it('reads as finished, not as planned', async () => {
+    const over = {
+      ...storedSettings,
+      maintenance: {
+        ...storedSettings.maintenance,
+        isAlwaysDisplay: false,
+        firstDate: `${day(-3)}T02:00`,
+        lastDate: `${day(-3)}T04:00`,
+      },
+    };
+    renderConsole(fakeOpsApi({ 'GET /ops/settings': { body: over } }), '#/maintenance');
+    const section = await screen.findByRole('region', { name: 'メンテナンス' });
+    expect(section).toHaveTextContent('メンテナンスは終わりました');
+    expect(section).not.toHaveTextContent('メンテナンスを予定しています');
+  });
+});

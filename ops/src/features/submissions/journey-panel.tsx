@@ -6,6 +6,8 @@ import { useCallback, useId, useRef, useState, type FormEvent, type RefObject } 
 import {
   APPLICATION_STAGES,
   isApplicationStage,
+  formatYmd,
+  jstToday,
   stageChangeProblem,
   type WorksBand,
 } from '@hikari/shared/domain';
@@ -20,9 +22,9 @@ const MAILED = 'お客さまにメールでお知らせします。';
 const NO_SLOT = '未予約（お電話で調整）';
 
 const STATE_TEXT: Record<ApplicationJourney['stages'][number]['state'], string> = {
-  done: '済み',
-  current: '現在の段階',
-  upcoming: 'これから',
+  done: '（終わりました）',
+  current: '（現在の段階）',
+  upcoming: '（これから）',
 };
 
 const WEEKDAYS: Record<string, string> = {
@@ -50,7 +52,8 @@ function ResultLine({ result }: { result: Result }) {
 /** Why the next stage cannot be reached, by the shared rule, before asking the server; null when it can. */
 function stageProblem(journey: ApplicationJourney, to: string): string | null {
   if (!isApplicationStage(journey.stage) || !isApplicationStage(to)) return null;
-  return stageChangeProblem(journey.stage, to, journey.worksSlot !== null);
+  const today = formatYmd(jstToday(new Date()));
+  return stageChangeProblem(journey.stage, to, journey.worksSlot?.date ?? null, today);
 }
 
 /** Past the works (工事完了 and after), the works day is history. */
@@ -267,6 +270,50 @@ function Alternatives({ slots, onPick }: { slots: FreeWorksSlot[]; onPick: (slot
 }
 
 /** The select of free slots and the buttons that book, change or cancel the works day. */
+/** The confirmation of cancelling the booked works day: what happens to it, to the stage, and the mail. */
+function CancelSlotDialog(props: {
+  journey: ApplicationJourney;
+  label: string;
+  busy: boolean;
+  onConfirm: () => void;
+  onCancel: () => void;
+}) {
+  const { journey, label, busy, onConfirm, onCancel } = props;
+  return (
+    <ConfirmDialog
+      title="工事日の予約を取り消しますか"
+      confirmLabel="取り消す"
+      danger
+      busy={busy}
+      onConfirm={onConfirm}
+      onCancel={onCancel}
+    >
+      <p>
+        {label} の予約を取り消し、「{NO_SLOT}」にします。{MAILED}
+      </p>
+      {journey.stage === 'works-fixed' ? (
+        <p>
+          <strong>進捗も「工事日確定」から「内容確認中」に戻ります。</strong>
+          工事日を決め直したら、もう一度「工事日確定」に進めてください。
+        </p>
+      ) : null}
+    </ConfirmDialog>
+  );
+}
+
+/**
+ * A refused booking: the other days the server offered (a full slot), or,
+ * a 409 without any, a works day changed meanwhile (the detail is read again).
+ */
+function slotRefusal(error: unknown): { stale: boolean; offered: FreeWorksSlot[]; text: string } {
+  const offered =
+    error instanceof OpsRequestError && error.status === 409
+      ? asSlots((error.body as { alternatives?: unknown } | null)?.alternatives)
+      : [];
+  const stale = isConflict(error) && offered.length === 0;
+  return { stale, offered, text: stale ? conflictText(error) : errorText(error) };
+}
+
 function SlotBooking({ journey, path, onChanged, onStale }: JourneyPartProps) {
   const ops = useOps();
   const selectId = useId();
@@ -316,18 +363,15 @@ function SlotBooking({ journey, path, onChanged, onStale }: JourneyPartProps) {
         ok: true,
         text: slot
           ? `工事日を ${label} に${current ? '変更' : '予約'}しました。${MAILED}`
-          : `工事日の予約を取り消しました。${MAILED}`,
+          : `工事日の予約を取り消しました。${
+              journey.stage === 'works-fixed' ? '進捗は「内容確認中」に戻りました。' : ''
+            }${MAILED}`,
       });
     } catch (error) {
-      const offered =
-        error instanceof OpsRequestError && error.status === 409
-          ? asSlots((error.body as { alternatives?: unknown } | null)?.alternatives)
-          : [];
-      // A 409 without other days: not a full slot, but a works day changed meanwhile.
-      const stale = isConflict(error) && offered.length === 0;
-      if (stale) onStale();
-      setResult({ ok: false, text: stale ? conflictText(error) : errorText(error) });
-      setAlternatives(offered);
+      const refusal = slotRefusal(error);
+      if (refusal.stale) onStale();
+      setResult({ ok: false, text: refusal.text });
+      setAlternatives(refusal.offered);
     } finally {
       setBusy(false);
       setCancelling(false);
@@ -400,18 +444,13 @@ function SlotBooking({ journey, path, onChanged, onStale }: JourneyPartProps) {
         }}
       />
       {cancelling && current ? (
-        <ConfirmDialog
-          title="工事日の予約を取り消しますか"
-          confirmLabel="取り消す"
-          danger
+        <CancelSlotDialog
+          journey={journey}
+          label={current.label}
           busy={busy}
           onConfirm={() => void send(null)}
           onCancel={() => setCancelling(false)}
-        >
-          <p>
-            {current.label} の予約を取り消し、「{NO_SLOT}」にします。{MAILED}
-          </p>
-        </ConfirmDialog>
+        />
       ) : null}
     </>
   );
