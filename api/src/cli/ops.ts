@@ -4,6 +4,7 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { formatJstIso } from '@hikari/shared/domain';
+import { CSV_BOM } from '../csv/csv';
 import { option, parseArgs, UsageError, type Args } from './args';
 
 const HELP = `npm run ops -- <command>   (OPS_URL, default http://localhost:8080; OPS_TOKEN required)
@@ -174,7 +175,9 @@ async function run(ctx: Context, args: Args): Promise<string> {
       const text = await call(ctx, 'GET', `/ops/submissions?${params}`);
       const out = option(args, 'out');
       if (out) {
-        writeFileSync(fromCaller(out), text);
+        // The file as the API wrote it: fetch's text() drops the BOM the CSV starts with (csv/csv.ts).
+        const file = params.get('format') === 'csv' && !text.startsWith(CSV_BOM) ? `${CSV_BOM}${text}` : text;
+        writeFileSync(fromCaller(out), file);
         return `written to ${out}`;
       }
       return params.get('format') === 'json' ? pretty(text) : text;

@@ -45,6 +45,7 @@ import {
 import { HttpError, urlOf } from '../../http/platform';
 import { applicationByReception } from '../follow/status';
 import { journeyOf } from './journey-routes';
+import { bookingLabelsOf } from '../works/bookings';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 const DATE_ONLY = /^\d{4}-\d{2}-\d{2}$/;
@@ -207,7 +208,8 @@ async function csvExport({ db, audit, request, url, filter, target }: Listing): 
       `該当する受付が ${total} 件あり、一度に出力できる ${EXPORT_LIMIT} 件を超えています。期間や種別で絞ってください`,
     );
   }
-  const { header, cells } = backOfficeCsvRows(rows);
+  const applications = rows.filter((row) => row.kind === 'applications').map((row) => row.receptionId);
+  const { header, cells } = backOfficeCsvRows(rows, await bookingLabelsOf(db, applications));
   await audit(request, {
     action: 'export',
     target,
