@@ -36,8 +36,8 @@ export interface OpsClient {
   post<T>(path: string, body: unknown): Promise<T>;
   /** Replaces a whole record (the works calendar). */
   put<T>(path: string, body: unknown): Promise<T>;
-  /** Sends a text body (a CSV) as it is. */
-  postText<T>(path: string, text: string, contentType: string): Promise<T>;
+  /** Sends a body (a CSV: text, or a file's bytes) as it is. */
+  postText<T>(path: string, text: string | Blob, contentType: string): Promise<T>;
   /** A file the server sends (the CSV export), with the name it gives. */
   download(path: string, fallbackName: string): Promise<Download>;
 }
@@ -98,7 +98,7 @@ export function createOpsClient(
       });
       return (await res.json()) as T;
     },
-    async postText<T>(path: string, text: string, contentType: string) {
+    async postText<T>(path: string, text: string | Blob, contentType: string) {
       const res = await send(path, {
         method: 'POST',
         headers: headers({ 'Content-Type': contentType, Accept: 'application/json' }),

@@ -150,6 +150,8 @@ export interface ImportProblem {
 export interface ImportReport {
   kind: 'towns' | 'buildings';
   rows: number;
+  /** The file's encoding as the server found it. */
+  encoding?: 'UTF-8' | 'Shift_JIS';
 }
 
 export interface AuditEntry {

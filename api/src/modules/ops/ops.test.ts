@@ -667,7 +667,7 @@ describe('GET /ops/area (search the master and download it)', () => {
     const before = (await find('kind=buildings')).total;
     const back = await ops('/ops/area/import?kind=buildings', { method: 'POST', body: all });
     expect(back.status).toBe(200);
-    expect(await back.json()).toEqual({ kind: 'buildings', rows: before });
+    expect(await back.json()).toEqual({ kind: 'buildings', rows: before, encoding: 'UTF-8' });
   });
 
   it.each([
@@ -728,14 +728,38 @@ describe('POST /ops/area/import', () => {
     ].join('\r\n');
     const res = await ops('/ops/area/import', { method: 'POST', body: csv });
     expect(res.status).toBe(200);
-    expect(await res.json()).toEqual({ kind: 'towns', rows: 2 });
+    expect(await res.json()).toEqual({ kind: 'towns', rows: 2, encoding: 'UTF-8' });
     expect(await search('栄')).toMatchObject({ status: 'identified', isServiceArea: true, is10GArea: false });
     // 錦 is gone: it now falls to the rest-of-city row, which is not served.
     expect(await search('錦')).toMatchObject({ status: 'identified', isServiceArea: false });
     const status = (await (await ops('/ops/status')).json()) as { counts: Record<string, number> };
     expect(status.counts.areaTowns).toBe(2);
     const [entry] = (await audit()).filter((e) => e.action === 'import');
-    expect(entry).toMatchObject({ target: 'area:towns', description: '提供エリア（町域）を 2 行で置き換え' });
+    expect(entry).toMatchObject({
+      target: 'area:towns',
+      description: '提供エリア（町域）を 2 行で置き換え（文字コード UTF-8）',
+    });
+  });
+
+  it('takes a Shift_JIS (CP932) file as Excel saves it, and says it was one', async () => {
+    // 「愛知県,名古屋市中区,栄,,460-0008,1,1,0,,髙島屋の隣」 in CP932 (髙 is one of its NEC/IBM extensions).
+    const line = Buffer.from(
+      '88a4926d8ca72c96bc8cc389ae8e7392868be62c89682c2c3436302d303030382c312c312c302c2ceee0938789ae82cc97d7',
+      'hex',
+    );
+    const header = Buffer.from(
+      'prefecture,city,town,chome,postal_code,is_service_area,is_10g_area,is_tv_area,period,notes\r\n',
+    );
+    const res = await ops('/ops/area/import', { method: 'POST', body: Buffer.concat([header, line]) });
+    expect(res.status).toBe(200);
+    expect(await res.json()).toEqual({ kind: 'towns', rows: 1, encoding: 'Shift_JIS' });
+    expect(await search('栄')).toMatchObject({ status: 'identified', isServiceArea: true, is10GArea: true });
+    const found = (await (await ops('/ops/area?kind=towns&q=' + encodeURIComponent('栄'))).json()) as {
+      items: { notes: string }[];
+    };
+    expect(found.items[0]?.notes).toBe('髙島屋の隣');
+    const [entry] = (await audit()).filter((e) => e.action === 'import');
+    expect(entry!.description).toBe('提供エリア（町域）を 1 行で置き換え（文字コード Shift_JIS）');
   });
 });
 
