@@ -750,7 +750,7 @@ describe('POST /ops/area/import', () => {
     const header = Buffer.from(
       'prefecture,city,town,chome,postal_code,is_service_area,is_10g_area,is_tv_area,period,notes\r\n',
     );
-    const res = await ops('/ops/area/import', { method: 'POST', body: Buffer.concat([header, line]) });
+    const res = await ops('/ops/area/import', { method: 'POST', body: new Uint8Array([...header, ...line]) });
     expect(res.status).toBe(200);
     expect(await res.json()).toEqual({ kind: 'towns', rows: 1, encoding: 'Shift_JIS' });
     expect(await search('栄')).toMatchObject({ status: 'identified', isServiceArea: true, is10GArea: true });
