@@ -13,6 +13,8 @@
 //   node --import tsx tools/site/cli.ts promote <remote>                      make it live for everyone
 //   node --import tsx tools/site/cli.ts withdraw-canary <remote>              withdraw it (everyone back on live)
 //   node --import tsx tools/site/cli.ts canary-policy [key=value …]           show or change the canary policy
+// With DATABASE_URL (the fleet's PostgreSQL) each command holds the deploy lock
+// every API instance takes (tools/site/deploy-lock.ts); without it, the lock file.
 import {
   DeployError,
   REMOTES,
@@ -31,8 +33,10 @@ import {
   setCanaryPolicy,
   startCanary,
   withdraw,
+  withDeployLock,
   withdrawCanary,
 } from './releases';
+import { commandDeployLock } from './deploy-lock';
 
 const USAGE = `usage:
   npm run release -- <remote> [--canary <percent>]
@@ -165,13 +169,20 @@ function main(argv: string[]): number {
   return 2;
 }
 
-try {
-  process.exitCode = main(process.argv.slice(2));
-} catch (error) {
-  if (error instanceof DeployError) {
+const argv = process.argv.slice(2);
+const databaseUrl = process.env.DATABASE_URL;
+// Every command but the listing changes something: it runs under the deploy lock.
+const run =
+  argv[0] === 'list'
+    ? Promise.resolve().then(() => main(argv))
+    : withDeployLock(deployDir(), databaseUrl ? commandDeployLock(databaseUrl) : null, () => main(argv));
+run.then(
+  (code) => {
+    process.exitCode = code;
+  },
+  (error: unknown) => {
+    if (!(error instanceof DeployError)) throw error;
     console.error(`error: ${error.message}`);
     process.exitCode = 1;
-  } else {
-    throw error;
-  }
-}
+  },
+);

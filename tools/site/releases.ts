@@ -38,6 +38,7 @@ import {
   SITE_PART_LABELS,
   canaryPolicyOf,
   canaryPolicyProblems,
+  staleStateMessage,
   type CanaryPolicy,
   type RemoteName,
   type SitePart,
@@ -119,17 +120,35 @@ export interface Manifest {
 export class DeployError extends Error {
   constructor(
     message: string,
-    /** 'locked': another change is running, try again; 'input': the request itself is wrong. */
-    readonly reason: 'input' | 'locked' | 'files' = 'input',
+    /**
+     * 'locked': another change is running, try again; 'stale': what the person
+     * saw (the live version, the canary) is no longer so; 'input': the request
+     * itself is wrong.
+     */
+    readonly reason: 'input' | 'locked' | 'stale' | 'files' = 'input',
   ) {
     super(message);
   }
+}
+
+/**
+ * What the person asking saw when they asked (the console's screen): the
+ * change is refused as 'stale' when it no longer holds, so a tab left open
+ * cannot roll back a second time what another tab rolled back already.
+ * A field left out is not checked (the commands, which read as they run).
+ */
+export interface SeenState {
+  /** The live version (null: none was live). */
+  live?: string | null;
+  /** The running canary's version and share (null: none was running). */
+  canary?: { version: string; percent: number } | null;
 }
 
 export interface ChangeOptions {
   by?: Actor;
   /** The clock. Default now. */
   now?: Date;
+  seen?: SeenState;
 }
 
 /** What makeLive tells its hooks. */
@@ -263,10 +282,14 @@ function appendHistory(deployDir: string, target: Target, entry: HistoryEntry): 
 
 const held = new Set<string>();
 
+export const LOCKED_MESSAGE =
+  '別のリリースまたはロールバックが実行中です。終わってからもう一度お試しください';
+
 /**
- * One change at a time, whoever makes it (CLI or API). The lock file names
- * the process holding it; a lock left by a process that is gone is taken
- * over. Nested calls in the same process run inside the outer one.
+ * One change at a time on one host, whoever makes it (CLI or API). The lock
+ * file names the process holding it; a lock left by a process that is gone is
+ * taken over. Nested calls in the same process run inside the outer one, and
+ * so does every call inside withDeployLock's shared lock.
  */
 export function withLock<T>(deployDir: string, work: () => T): T {
   const dir = path.resolve(deployDir);
@@ -278,10 +301,7 @@ export function withLock<T>(deployDir: string, work: () => T): T {
     fd = openSync(lock, 'wx');
   } catch {
     if (lockIsLive(lock)) {
-      throw new DeployError(
-        '別のリリースまたはロールバックが実行中です。終わってからもう一度お試しください',
-        'locked',
-      );
+      throw new DeployError(LOCKED_MESSAGE, 'locked');
     }
     unlinkSync(lock);
     fd = openSync(lock, 'wx');
@@ -295,6 +315,36 @@ export function withLock<T>(deployDir: string, work: () => T): T {
     closeSync(fd);
     unlinkSync(lock);
   }
+}
+
+/**
+ * A lock held across hosts (PostgreSQL's advisory lock, tools/site/deploy-lock.ts):
+ * runs `work` holding it, or throws DeployError 'locked' when it was not had in time.
+ */
+export type SharedDeployLock = <T>(work: () => Promise<T>) => Promise<T>;
+
+/**
+ * One change at a time across hosts: with a shared lock (on PostgreSQL) it
+ * replaces the lock file, and every release function called inside `work`
+ * runs under it; without one (the embedded PGlite's single API process and
+ * the commands of its host) it is the lock file of withLock.
+ */
+export async function withDeployLock<T>(
+  deployDir: string,
+  shared: SharedDeployLock | null,
+  work: () => T,
+): Promise<T> {
+  const dir = path.resolve(deployDir);
+  if (!shared || held.has(dir)) return withLock(deployDir, work);
+  return shared(async () => {
+    // `work` is synchronous: nothing else in this process runs while it holds the mark.
+    held.add(dir);
+    try {
+      return work();
+    } finally {
+      held.delete(dir);
+    }
+  });
 }
 
 function lockIsLive(lock: string): boolean {
@@ -537,10 +587,37 @@ function assertReleased(deployDir: string, target: Target, version: string): voi
   }
 }
 
+const canaryText = (canary: { version: string; percent: number } | null | undefined) =>
+  canary ? `カナリア ${canary.version}（訪問者の ${canary.percent}%）` : 'カナリアなし';
+
+/**
+ * Refuses a change (as 'stale', nothing changed) when what the person saw is
+ * no longer so: the live version, or the running canary and its share.
+ */
+export function assertSeen(deployDir: string, target: Target, seen: SeenState | undefined): void {
+  if (!seen) return;
+  const name = `${TARGET_LABELS[target]}（${target}）`;
+  const stale = (was: string, now: string) => new DeployError(staleStateMessage(name, was, now), 'stale');
+  if (seen.live !== undefined) {
+    const live = liveInManifest(deployDir, target);
+    if (live !== seen.live) {
+      throw stale(`公開中の版 ${seen.live ?? 'なし'} `, `公開中の版 ${live ?? 'なし'} `);
+    }
+  }
+  if (seen.canary !== undefined) {
+    const running = target === 'shell' ? undefined : readManifest(deployDir).remotes[target]?.canary;
+    const same =
+      (running?.version ?? null) === (seen.canary?.version ?? null) &&
+      (!running || !seen.canary || running.percent === seen.canary.percent);
+    if (!same) throw stale(canaryText(seen.canary), canaryText(running));
+  }
+}
+
 /** Makes the version live before the current one live again (see rollbackTarget). */
 export function rollback(deployDir: string, name: string, options: ChangeOptions = {}): TargetStatus {
   assertTarget(name);
   return withLock(deployDir, () => {
+    assertSeen(deployDir, name, options.seen);
     const live = liveInManifest(deployDir, name);
     if (!live) throw new DeployError(`${name} には公開中の版がありません`);
     const version = rollbackTarget(deployDir, name);
@@ -567,10 +644,12 @@ function changeReleased(
   deployDir: string,
   name: string,
   version: string,
+  seen: SeenState | undefined,
   change: (target: Target) => void,
 ): TargetStatus {
   assertTarget(name);
   return withLock(deployDir, () => {
+    assertSeen(deployDir, name, seen);
     assertReleased(deployDir, name, version);
     change(name);
     return targetStatus(deployDir, name);
@@ -588,7 +667,7 @@ export function activate(
   version: string,
   options: ChangeOptions = {},
 ): TargetStatus {
-  return changeReleased(deployDir, name, version, (target) => {
+  return changeReleased(deployDir, name, version, options.seen, (target) => {
     const live = liveInManifest(deployDir, target);
     if (version === live) throw new DeployError(`${target} ${version} はすでに公開中です`);
     if (withdrawnVersions(readHistory(deployDir, target)).has(version)) {
@@ -615,7 +694,7 @@ export function withdraw(
   version: string,
   options: ChangeOptions = {},
 ): TargetStatus {
-  return changeReleased(deployDir, name, version, (target) => {
+  return changeReleased(deployDir, name, version, options.seen, (target) => {
     const history = readHistory(deployDir, target);
     if (withdrawnVersions(history).has(version)) {
       throw new DeployError(`${target} ${version} はすでに取り下げています`);
@@ -700,7 +779,7 @@ export function startCanary(
 ): TargetStatus {
   assertRemoteName(name);
   assertPercent(percent);
-  return changeReleased(deployDir, name, version, () => {
+  return changeReleased(deployDir, name, version, options.seen, () => {
     const remote: Remote = name;
     const live = liveInManifest(deployDir, remote);
     if (!live) throw new DeployError(`${remote} には公開中の版がないため、カナリアにはできません`);
@@ -748,6 +827,7 @@ export function setCanaryPercent(
   assertRemoteName(name);
   assertPercent(percent);
   return withLock(deployDir, () => {
+    assertSeen(deployDir, name, options.seen);
     const canary = runningCanary(deployDir, name);
     if (canary.percent === percent)
       throw new DeployError(`カナリア ${canary.version} はすでに ${percent}% です`);
@@ -770,6 +850,7 @@ export function setCanaryPercent(
 export function promoteCanary(deployDir: string, name: string, options: ChangeOptions = {}): TargetStatus {
   assertRemoteName(name);
   return withLock(deployDir, () => {
+    assertSeen(deployDir, name, options.seen);
     const canary = runningCanary(deployDir, name);
     makeLive(deployDir, name, canary.version, {
       action: 'promote',
@@ -787,9 +868,10 @@ export function promoteCanary(deployDir: string, name: string, options: ChangeOp
  */
 export function withdrawCanary(deployDir: string, name: string, options: ChangeOptions = {}): TargetStatus {
   assertRemoteName(name);
-  return withLock(deployDir, () =>
-    withdraw(deployDir, name, runningCanary(deployDir, name).version, options),
-  );
+  return withLock(deployDir, () => {
+    assertSeen(deployDir, name, options.seen);
+    return withdraw(deployDir, name, runningCanary(deployDir, name).version, options);
+  });
 }
 
 /** The canary policy ops set (defaults for what they did not). */

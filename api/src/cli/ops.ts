@@ -3,6 +3,8 @@
 // OPS_URL (default http://localhost:8080) and OPS_TOKEN come from the environment.
 import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { formatJstIso } from '@hikari/shared/domain';
+import { CSV_BOM } from '../csv/csv';
 import { option, parseArgs, UsageError, type Args } from './args';
 
 const HELP = `npm run ops -- <command>   (OPS_URL, default http://localhost:8080; OPS_TOKEN required)
@@ -86,7 +88,51 @@ function hours(value: string | undefined, name: string): [number, number] | unde
   return [Number(match[1]), Number(match[2])];
 }
 
-const pretty = (text: string) => JSON.stringify(JSON.parse(text), null, 2);
+/** An instant as the API answers it (UTC, 'Z'). */
+const UTC_INSTANT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d+)?Z$/;
+
+/** The answer, indented, every instant in Japan time (ISO 8601 with +09:00, the same moment). */
+const pretty = (text: string) =>
+  JSON.stringify(
+    JSON.parse(text),
+    (_key, value: unknown) =>
+      typeof value === 'string' && UTC_INSTANT.test(value) ? formatJstIso(new Date(value)) : value,
+    2,
+  );
+
+/**
+ * The settings' updatedAt as read now: a change carries the version it
+ * edits (the server refuses one saved over meanwhile with 409).
+ */
+async function settingsSeen(ctx: Context, site: string | undefined): Promise<string> {
+  const query = site ? `?siteName=${encodeURIComponent(site)}` : '';
+  return (JSON.parse(await call(ctx, 'GET', `/ops/settings${query}`)) as { updatedAt: string }).updatedAt;
+}
+
+/** The body of settings:set from its options (at least one change). */
+function settingsBody(args: Args, site: string | undefined): Record<string, unknown> {
+  const body: Record<string, unknown> = {};
+  if (site) body.siteName = site;
+  const version = option(args, 'version');
+  if (version) body.version = version;
+  if (args.options['bump-version'] === true) body.bumpVersion = true;
+  const pickup = option(args, 'pickup-id');
+  if (pickup) body.pickupId = Number(pickup);
+  const display = hours(option(args, 'display'), 'display');
+  const tel = hours(option(args, 'tel'), 'tel');
+  if (display || tel) {
+    body.callTime = {
+      ...(display ? { displayFirstTime: display[0], displayLastTime: display[1] } : {}),
+      ...(tel ? { telFirstTime: tel[0], telLastTime: tel[1] } : {}),
+    };
+  }
+  if (Object.keys(body).filter((k) => k !== 'siteName').length === 0) {
+    throw new UsageError(
+      'settings:set needs at least one of --version, --bump-version, --pickup-id, --display, --tel',
+    );
+  }
+  return body;
+}
 
 async function run(ctx: Context, args: Args): Promise<string> {
   const [command, ...rest] = args.positional;
@@ -99,26 +145,8 @@ async function run(ctx: Context, args: Args): Promise<string> {
         await call(ctx, 'GET', `/ops/settings${site ? `?siteName=${encodeURIComponent(site)}` : ''}`),
       );
     case 'settings:set': {
-      const body: Record<string, unknown> = {};
-      if (site) body.siteName = site;
-      const version = option(args, 'version');
-      if (version) body.version = version;
-      if (args.options['bump-version'] === true) body.bumpVersion = true;
-      const pickup = option(args, 'pickup-id');
-      if (pickup) body.pickupId = Number(pickup);
-      const display = hours(option(args, 'display'), 'display');
-      const tel = hours(option(args, 'tel'), 'tel');
-      if (display || tel) {
-        body.callTime = {
-          ...(display ? { displayFirstTime: display[0], displayLastTime: display[1] } : {}),
-          ...(tel ? { telFirstTime: tel[0], telLastTime: tel[1] } : {}),
-        };
-      }
-      if (Object.keys(body).filter((k) => k !== 'siteName').length === 0) {
-        throw new UsageError(
-          'settings:set needs at least one of --version, --bump-version, --pickup-id, --display, --tel',
-        );
-      }
+      const body = settingsBody(args, site);
+      body.seenUpdatedAt = await settingsSeen(ctx, site);
       return pretty(await call(ctx, 'POST', '/ops/settings', JSON.stringify(body)));
     }
     case 'maintenance:on':
@@ -134,6 +162,7 @@ async function run(ctx: Context, args: Args): Promise<string> {
       if (from !== undefined) body.firstDate = from;
       if (to !== undefined) body.lastDate = to;
       if (args.options.always === true) body.isAlwaysDisplay = true;
+      body.seenUpdatedAt = await settingsSeen(ctx, site);
       return pretty(await call(ctx, 'POST', '/ops/maintenance', JSON.stringify(body)));
     }
     case 'submissions': {
@@ -146,7 +175,9 @@ async function run(ctx: Context, args: Args): Promise<string> {
       const text = await call(ctx, 'GET', `/ops/submissions?${params}`);
       const out = option(args, 'out');
       if (out) {
-        writeFileSync(fromCaller(out), text);
+        // The file as the API wrote it: fetch's text() drops the BOM the CSV starts with (csv/csv.ts).
+        const file = params.get('format') === 'csv' && !text.startsWith(CSV_BOM) ? `${CSV_BOM}${text}` : text;
+        writeFileSync(fromCaller(out), file);
         return `written to ${out}`;
       }
       return params.get('format') === 'json' ? pretty(text) : text;
@@ -158,7 +189,10 @@ async function run(ctx: Context, args: Args): Promise<string> {
         throw new UsageError(`${command} needs a kind and an id, e.g. applications AP-20261124-7KQ3MZ`);
       const path = `/ops/submissions/${encodeURIComponent(kind)}/${encodeURIComponent(id)}`;
       if (command === 'submission') return pretty(await call(ctx, 'GET', path));
+      // The status it moves from, as read now.
+      const { status } = JSON.parse(await call(ctx, 'GET', path)) as { status: string };
       const body = JSON.stringify({
+        from: status,
         status: option(args, 'status'),
         assignee: option(args, 'assignee') ?? '',
         note: option(args, 'note') ?? '',
@@ -212,7 +246,11 @@ async function run(ctx: Context, args: Args): Promise<string> {
           ctx,
           'POST',
           '/ops/campaigns',
-          JSON.stringify({ ...(body as object), ...(site ? { siteName: site } : {}) }),
+          JSON.stringify({
+            ...(body as object),
+            ...(site ? { siteName: site } : {}),
+            seenUpdatedAt: await settingsSeen(ctx, site),
+          }),
         ),
       );
     }

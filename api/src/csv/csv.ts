@@ -88,6 +88,22 @@ export function parseCsv(text: string): CsvRecord[] {
   return records;
 }
 
+/** The byte order mark every CSV starts with: spreadsheets read UTF-8 Japanese correctly with it. */
+export const CSV_BOM = '\ufeff';
+
+/**
+ * A value a spreadsheet must keep as text: a phone number, a postal code,
+ * an account number or a code, whose leading zeros a spreadsheet would drop
+ * (0521234567 -> 521234567) or which it would read as a date. Written as
+ * ="...", which Excel and LibreOffice show as the text itself.
+ */
+export class CsvText {
+  constructor(readonly text: string) {}
+}
+
+/** Only digits, letters, hyphens, asterisks and spaces go into ="..." (nothing a formula could run). */
+const PLAIN_TEXT = /^[0-9A-Za-z*\- ]+$/;
+
 /**
  * One CSV cell. Text that a spreadsheet would run as a formula (=, +, -, @,
  * tab, CR at the start, also behind direction marks or zero-width
@@ -96,6 +112,10 @@ export function parseCsv(text: string): CsvRecord[] {
  */
 export function csvCell(value: unknown): string {
   if (value === null || value === undefined) return '';
+  if (value instanceof CsvText) {
+    if (value.text === '') return '';
+    return PLAIN_TEXT.test(value.text) ? `"=""${value.text}"""` : csvCell(value.text);
+  }
   let text =
     typeof value === 'string' ? value : typeof value === 'object' ? JSON.stringify(value) : String(value);
   if (typeof value === 'string' && /^[=+\-@\t\r]/.test(withoutLeadingHidden(text))) text = `'${text}`;
@@ -104,8 +124,7 @@ export function csvCell(value: unknown): string {
 
 export function toCsv(header: string[], rows: unknown[][]): string {
   const lines = [header.map(csvCell).join(','), ...rows.map((row) => row.map(csvCell).join(','))];
-  // BOM: spreadsheet programs used by ops read UTF-8 Japanese correctly with it.
-  return `\ufeff${lines.join('\r\n')}\r\n`;
+  return `${CSV_BOM}${lines.join('\r\n')}\r\n`;
 }
 
 /** Sends `csv` as a download named `<name>-<YYYYMMDD in Japan time>.csv`. */

@@ -8,6 +8,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
+import { advisoryLockName, withAdvisoryLock } from '@hikari/site-tools/deploy-lock';
 import * as schema from './schema';
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -19,8 +20,12 @@ export interface Database {
   migrationsSchema: string;
   /** The embedded client (tests dump it as a template); null on PostgreSQL. */
   pglite: PGlite | null;
-  /** Runs `fn` while holding a database-wide lock (migrations, seeding) across instances. */
-  withLock<T>(name: string, fn: () => Promise<T>): Promise<T>;
+  /**
+   * Runs `fn` while holding a database-wide lock (migrations, seeding, the
+   * deploy lock) across instances. `waitMs`: wait at most that long, then
+   * throw LockWaitTimeout (default: as long as it takes).
+   */
+  withLock<T>(name: string, fn: () => Promise<T>, options?: { waitMs?: number }): Promise<T>;
   /**
    * Subscribes to a notification channel. On PostgreSQL this is LISTEN on a
    * dedicated connection, so every API instance hears changes made by another.
@@ -56,12 +61,6 @@ export function pgliteDirOf(dataDir: string): string {
   return path.join(dataDir, 'pglite');
 }
 
-function lockKey(name: string): number {
-  let h = 0;
-  for (const ch of name) h = (Math.imul(h, 31) + ch.codePointAt(0)!) | 0;
-  return h;
-}
-
 export async function openDatabase(options: OpenOptions): Promise<Database> {
   if (options.databaseUrl) {
     return openPostgres(options.databaseUrl, options.poolSize ?? 10, options.schema ?? null);
@@ -83,7 +82,8 @@ async function openPglite(dir: string | null, loadDataDir: Blob | null): Promise
     migrationsSchema: 'drizzle',
     pglite: client,
     // One process owns a PGlite folder (see db/lock.ts), and PGlite runs one
-    // statement at a time, so there is nobody to exclude.
+    // statement at a time, so there is nobody to exclude. (The deploy lock of
+    // this process and the commands of its host is releases.ts's lock file.)
     withLock: (_name, fn) => fn(),
     async listen(channel, onPayload) {
       const unsubscribe = await client.listen(channel, onPayload);
@@ -121,16 +121,16 @@ async function openPostgres(url: string, poolSize: number, pgSchema: string | nu
     kind: 'postgres',
     migrationsSchema: pgSchema ?? 'drizzle',
     pglite: null,
-    async withLock(name, fn) {
+    async withLock(name, fn, lockOptions) {
+      // A session lock on a connection of its own, held until fn is done (tools/site/deploy-lock.ts).
       const client = await pool.connect();
       try {
-        const key = lockKey(`${pgSchema ?? ''}:${name}`);
-        await client.query('select pg_advisory_lock($1)', [key]);
-        try {
-          return await fn();
-        } finally {
-          await client.query('select pg_advisory_unlock($1)', [key]);
-        }
+        return await withAdvisoryLock(
+          client,
+          advisoryLockName(pgSchema, name),
+          fn,
+          lockOptions?.waitMs ?? null,
+        );
       } finally {
         client.release();
       }

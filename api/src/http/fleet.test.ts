@@ -19,6 +19,7 @@ import { areaSearchInput } from '@hikari/shared/testing/fixtures';
 import { newKey } from '../testing/fixtures';
 import { openTestDatabase, startTestApp, usingPostgres, type TestApp } from '../testing/test-app';
 import { sharedRateLimits } from './shared-rate-limit';
+import { asSeenNow } from '../testing/ops-state';
 
 const AREA_INPUT = areaSearchInput({ postalCode: '', chome: '', banchi: '3-1-1' });
 
@@ -108,7 +109,9 @@ describe('two instances on one database', () => {
       const res = await fetch(`${a.url}/ops/settings`, {
         method: 'POST',
         headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${a.config.opsToken}` },
-        body: JSON.stringify({ version: '9.8.7' }),
+        body: JSON.stringify(
+          await asSeenNow(a.url, a.config.opsToken!, '/ops/settings', { version: '9.8.7' }),
+        ),
       });
       expect(res.status).toBe(200);
       await changed;

@@ -14,6 +14,7 @@ import { SimulationStep } from '../apply/apply-pages';
 import { AreaSearchForm, sakaeApartment } from '../area/area-search-page';
 import type { SiteServer } from '../support/site-server';
 import { withSiteAndBrowser } from '../support/suite';
+import { postSettingsChange } from '../support/ops-change';
 
 const VIEWPORTS = [
   { name: '390px', width: 390, height: 844 },
@@ -103,11 +104,7 @@ for (const viewport of VIEWPORTS) {
 for (const viewport of VIEWPORTS) {
   test(`axe-core finds no violation in the maintenance states a visitor sees at ${viewport.name}`, async () => {
     const switchTo = async (on: boolean) => {
-      const res = await fetch(`${site.url}/ops/maintenance`, {
-        method: 'POST',
-        headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${site.opsToken}` },
-        body: JSON.stringify({ on }),
-      });
+      const res = await postSettingsChange(site, '/ops/maintenance', { on });
       assert.equal(res.status, 200);
     };
     const { context, page } = await newAxeContext(viewport);

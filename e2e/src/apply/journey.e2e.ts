@@ -143,7 +143,7 @@ test('book a works slot, apply, follow the mailed link, change the slot, and see
   // Ops move the application on; the visitor is mailed and the link shows the new stage.
   await opsJson(`/ops/submissions/applications/${number}/stage`, {
     method: 'POST',
-    body: JSON.stringify({ stage: 'reviewing', note: '' }),
+    body: JSON.stringify({ from: 'received', stage: 'reviewing', note: '' }),
   });
   const stageMail = await mailOf('stage-change', (m) => m.receptionId === number);
   assert.ok(stageMail.subject.includes('「内容確認中」'));

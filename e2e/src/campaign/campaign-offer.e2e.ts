@@ -11,6 +11,7 @@ import { AreaSearchForm, SAKAE_HOME } from '../area/area-search-page';
 import { newPage } from '../support/browser';
 import type { SiteServer } from '../support/site-server';
 import { withSiteAndBrowser } from '../support/suite';
+import { postSettingsChange } from '../support/ops-change';
 
 let site: SiteServer;
 let browser: Browser;
@@ -49,11 +50,7 @@ const NAGOYA_OFFER: CampaignOffer = {
 };
 
 async function setOffer(offer: CampaignOffer): Promise<void> {
-  const res = await fetch(`${site.url}/ops/campaigns`, {
-    method: 'POST',
-    headers: { Authorization: `Bearer ${site.opsToken}`, 'Content-Type': 'application/json' },
-    body: JSON.stringify(offer),
-  });
+  const res = await postSettingsChange(site, '/ops/campaigns', { ...offer });
   assert.equal(res.status, 200, await res.text());
 }
 

@@ -12,6 +12,7 @@ import { SimulationStep } from '../apply/apply-pages';
 import { newPage } from '../support/browser';
 import type { SiteServer } from '../support/site-server';
 import { withSiteAndBrowser } from '../support/suite';
+import { postSettingsChange } from '../support/ops-change';
 
 let site: SiteServer;
 let browser: Browser;
@@ -77,11 +78,7 @@ test('an ops change of the offer moves every headline with it: without the 50,00
     ...defaultCampaignOffer,
     campaigns: defaultCampaignOffer.campaigns.filter((c) => c.id !== 'is50000CP'),
   };
-  const res = await fetch(`${site.url}/ops/campaigns`, {
-    method: 'POST',
-    headers: { Authorization: `Bearer ${site.opsToken}`, 'Content-Type': 'application/json' },
-    body: JSON.stringify(offer),
-  });
+  const res = await postSettingsChange(site, '/ops/campaigns', offer);
   assert.equal(res.status, 200, await res.text());
   const { page, context } = await newPage(browser, site.url);
   // The banner bar is on every page outside the application flow.

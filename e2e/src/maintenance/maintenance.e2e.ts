@@ -11,17 +11,14 @@ import { navigateInApp, newPage, openLiveTestPage } from '../support/browser';
 import type { SiteServer } from '../support/site-server';
 import { withSiteAndBrowser } from '../support/suite';
 import { ContactFlow } from '../requests/request-pages';
+import { postSettingsChange } from '../support/ops-change';
 
 let site: SiteServer;
 let browser: Browser;
 withSiteAndBrowser((suite) => ({ site, browser } = suite));
 
 async function maintenance(on: boolean, text?: string): Promise<void> {
-  const res = await fetch(`${site.url}/ops/maintenance`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${site.opsToken}` },
-    body: JSON.stringify(on ? { on, text } : { on }),
-  });
+  const res = await postSettingsChange(site, '/ops/maintenance', on ? { on, text } : { on });
   assert.equal(res.status, 200, await res.text());
 }
 

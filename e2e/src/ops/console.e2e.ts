@@ -11,6 +11,7 @@ import { jstParts } from '@hikari/shared/domain';
 import { launchBrowser, navigateInApp, newPage, openLiveTestPage } from '../support/browser';
 import { startSite, type SiteServer } from '../support/site-server';
 import { bookContact, OpsConsole } from './ops-console';
+import { postSettingsChange } from '../support/ops-change';
 
 let site: SiteServer;
 let browser: Browser;
@@ -21,11 +22,7 @@ before(async () => {
 });
 
 after(async () => {
-  await fetch(`${site.url}/ops/maintenance`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${site.opsToken}` },
-    body: JSON.stringify({ on: false }),
-  }).catch(() => undefined);
+  await postSettingsChange(site, '/ops/maintenance', { on: false }).catch(() => undefined);
   await browser?.close();
   await site?.stop();
 });

@@ -8,17 +8,14 @@ import type { Browser, Page } from 'playwright-core';
 import { navigateInApp, newPage } from '../support/browser';
 import type { SiteServer } from '../support/site-server';
 import { withSiteAndBrowser } from '../support/suite';
+import { postSettingsChange } from '../support/ops-change';
 
 let site: SiteServer;
 let browser: Browser;
 withSiteAndBrowser((suite) => ({ site, browser } = suite));
 
-async function ops(path: string, body: unknown): Promise<Record<string, unknown>> {
-  const res = await fetch(`${site.url}${path}`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${site.opsToken}` },
-    body: JSON.stringify(body),
-  });
+async function ops(path: string, body: Record<string, unknown>): Promise<Record<string, unknown>> {
+  const res = await postSettingsChange(site, path, body);
   const answer = (await res.json()) as Record<string, unknown>;
   assert.equal(res.status, 200, JSON.stringify(answer));
   return answer;

@@ -36,8 +36,8 @@ export interface OpsClient {
   post<T>(path: string, body: unknown): Promise<T>;
   /** Replaces a whole record (the works calendar). */
   put<T>(path: string, body: unknown): Promise<T>;
-  /** Sends a text body (a CSV) as it is. */
-  postText<T>(path: string, text: string, contentType: string): Promise<T>;
+  /** Sends a body (a CSV: text, or a file's bytes) as it is. */
+  postText<T>(path: string, text: string | Blob, contentType: string): Promise<T>;
   /** A file the server sends (the CSV export), with the name it gives. */
   download(path: string, fallbackName: string): Promise<Download>;
 }
@@ -98,7 +98,7 @@ export function createOpsClient(
       });
       return (await res.json()) as T;
     },
-    async postText<T>(path: string, text: string, contentType: string) {
+    async postText<T>(path: string, text: string | Blob, contentType: string) {
       const res = await send(path, {
         method: 'POST',
         headers: headers({ 'Content-Type': contentType, Accept: 'application/json' }),
@@ -121,6 +121,20 @@ export function errorText(error: unknown): string {
     return `サーバーが受け付けませんでした：${error.message}`;
   }
   return 'サーバーに接続できませんでした。ネットワークを確認して、もう一度お試しください。';
+}
+
+/**
+ * A refusal because what the screen showed is no longer so (409: another tab
+ * or person changed it first, or another change holds the deploy lock). The
+ * screen loads the current state again and says so.
+ */
+export function isConflict(error: unknown): boolean {
+  return error instanceof OpsRequestError && error.status === 409;
+}
+
+/** What a screen says after a 409, having loaded the current state again. */
+export function conflictText(error: unknown): string {
+  return `${errorText(error)}。画面をいまの状態に更新しました。確かめてからもう一度操作してください。`;
 }
 
 /** A refused save as a form shows it: the message, and each problem the server listed. */

@@ -150,6 +150,8 @@ export interface ImportProblem {
 export interface ImportReport {
   kind: 'towns' | 'buildings';
   rows: number;
+  /** The file's encoding as the server found it. */
+  encoding?: 'UTF-8' | 'Shift_JIS';
 }
 
 export interface AuditEntry {
@@ -219,6 +221,8 @@ export interface WorksBandInfo {
 /** GET /ops/works/calendar: the stored calendar, the prefectures served and the bands. */
 export interface WorksCalendarAnswer {
   calendar: WorksCalendar;
+  /** When ops last saved it (null: never); a save sends it back as seenUpdatedAt. */
+  updatedAt: string | null;
   prefectures: string[];
   bands: WorksBandInfo[];
 }

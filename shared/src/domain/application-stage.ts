@@ -37,12 +37,25 @@ export const APPLICATION_STAGE_NEXT: Record<ApplicationStage, string> = {
     'インターネットをご利用いただけます。キャッシュバックなど特典のお受け取り手続きは、各キャンペーンのご案内に沿ってお知らせします。',
 };
 
-/** Why `to` cannot follow `from`, or null when it can: only the next stage, and 工事日確定 needs a booked works day. */
+/** The stages that say the works were done: never before the booked works day. */
+const AFTER_WORKS: readonly ApplicationStage[] = ['works-done', 'in-service'];
+
+/** 2026-12-21 → 12月21日 */
+const monthDay = (ymd: string) => `${Number(ymd.slice(5, 7))}月${Number(ymd.slice(8, 10))}日`;
+
+/**
+ * Why `to` cannot follow `from`, or null when it can: only the next stage,
+ * 工事日確定 needs a booked works day, and 工事完了 and ご利用開始 wait until
+ * that day has come. `worksDay` is the booked works day (YYYY-MM-DD, null
+ * when none), `today` today in Japan (YYYY-MM-DD).
+ */
 export function stageChangeProblem(
   from: ApplicationStage,
   to: ApplicationStage,
-  hasWorksSlot: boolean,
+  worksDay: string | null,
+  today: string,
 ): string | null {
+  const hasWorksSlot = worksDay !== null;
   const next = APPLICATION_STAGES[APPLICATION_STAGES.indexOf(from) + 1];
   if (to === from) return `すでに「${APPLICATION_STAGE_LABELS[from]}」です`;
   if (to !== next) {
@@ -52,6 +65,9 @@ export function stageChangeProblem(
   }
   if (to === 'works-fixed' && !hasWorksSlot) {
     return '工事日が予約されていません。お客さまがお申し込み状況のページで予約するか、お電話で調整した日を予約してから進めてください';
+  }
+  if (AFTER_WORKS.includes(to) && worksDay !== null && today < worksDay) {
+    return `工事日（${monthDay(worksDay)}）より前は「${APPLICATION_STAGE_LABELS[to]}」にできません。工事日の当日以降に進めてください`;
   }
   return null;
 }

@@ -31,5 +31,7 @@ export * from './campaign-headlines';
 export * from './important-matters';
 export * from './works-calendar';
 export * from './application-stage';
+export * from './stale-state';
+export * from './kanji-variants';
 export * from './canary';
 export * from './cookie';

@@ -15,6 +15,16 @@ export const MAINTENANCE_MODAL_LEAD_MS = 24 * HOUR_MS;
 /** Category whose maintenance never shows the modal. */
 export const MAINTENANCE_CATEGORY_RESERVE = 'reserve';
 
+/** The maintenance categories in the console's words (the stored value 'tel' is the usual one). */
+export const MAINTENANCE_CATEGORY_LABELS: Record<string, string> = {
+  tel: '通常（お知らせを表示する）',
+  [MAINTENANCE_CATEGORY_RESERVE]: '予約のみ（お知らせを表示しない）',
+};
+
+/** A category in words; one the console does not know is named as stored. */
+export const maintenanceCategoryLabel = (category: string) =>
+  MAINTENANCE_CATEGORY_LABELS[category] ?? `その他（${category}）`;
+
 /** Used silently on any failure to read the settings (docs/business-rules.md#settings-and-their-defaults). */
 export const DEFAULT_SETTINGS: SettingsRecord = {
   name: '',

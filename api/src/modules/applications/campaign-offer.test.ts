@@ -10,14 +10,19 @@ import {
 } from '@hikari/shared/testing/fixtures';
 import { storedEstimateOf } from '../../testing/applications';
 import { testAppPerFile } from '../../testing/test-app';
+import { asSeenNow } from '../../testing/ops-state';
 
 const app = testAppPerFile({ now: FIXTURE_NOW });
 
-const ops = (path: string, body?: unknown) =>
+/** An ops request; a change carries the settings' updatedAt read just before, as the console's does. */
+const ops = async (path: string, body?: unknown) =>
   fetch(`${app.t.url}${path}`, {
     method: body === undefined ? 'GET' : 'POST',
     headers: { Authorization: `Bearer ${app.t.config.opsToken}`, 'Content-Type': 'application/json' },
-    body: body === undefined ? undefined : JSON.stringify(body),
+    body:
+      body === undefined
+        ? undefined
+        : JSON.stringify(await asSeenNow(app.t.url, app.t.config.opsToken!, path, body)),
   });
 
 const setOffer = async (offer: Partial<CampaignOffer>) => {

@@ -8,9 +8,11 @@ import path from 'node:path';
 import { desc, eq } from 'drizzle-orm';
 import { publishRemoteVersion, rollback, targetStatus } from '@hikari/site-tools/releases';
 import { previewCookieValue } from '@hikari/site-tools/canary-preview';
+import { advisoryLockName, DEPLOY_LOCK, withAdvisoryLock } from '@hikari/site-tools/deploy-lock';
+import pg from 'pg';
 import type { RemoteName } from '@hikari/shared/domain';
 import { auditLog, rumEvents } from '../../db/schema';
-import { startTestApp, type TestApp } from '../../testing/test-app';
+import { startTestApp, usingPostgres, type TestApp } from '../../testing/test-app';
 import type { CanaryFigures } from './figures';
 import { runCanaryCheck } from './job';
 
@@ -44,6 +46,33 @@ async function overview() {
   expect(res.status).toBe(200);
   return (await res.json()) as { policy: Record<string, unknown>; items: CanaryFigures[] };
 }
+
+/**
+ * Runs `work` while another change holds the deploy lock: on PostgreSQL
+ * another host's advisory lock (tools/site/deploy-lock.ts), on PGlite the lock file.
+ */
+async function holdingDeployLock(work: () => Promise<void>): Promise<void> {
+  if (usingPostgres()) {
+    const client = new pg.Client({ connectionString: process.env.DATABASE_URL });
+    await client.connect();
+    try {
+      await withAdvisoryLock(client, advisoryLockName(t.database.migrationsSchema, DEPLOY_LOCK), work);
+    } finally {
+      await client.end();
+    }
+    return;
+  }
+  const lock = path.join(deployDir, '.lock');
+  writeFileSync(lock, String(process.pid));
+  try {
+    await work();
+  } finally {
+    rmSync(lock);
+  }
+}
+
+/** What the console saw before the canary started: r1 live, no canary. */
+const SEEN = { from: '0.1.0-r1', canary: null };
 
 const auditRows = (target: string) =>
   t.database.db.select().from(auditLog).where(eq(auditLog.target, target)).orderBy(desc(auditLog.id));
@@ -143,34 +172,51 @@ describe('GET /ops/canary', () => {
 
 describe('starting and changing a canary', () => {
   it.each([
-    ['the shell', '/ops/remotes/shell/canary', { version: '0.1.0-r2', percent: 10 }, /リモートはありません/],
-    ['no version', '/ops/remotes/mfe-campaign/canary', { percent: 10 }, /version/],
+    [
+      'the shell',
+      '/ops/remotes/shell/canary',
+      { version: '0.1.0-r2', percent: 10, ...SEEN },
+      /リモートはありません/,
+    ],
+    ['no version', '/ops/remotes/mfe-campaign/canary', { percent: 10, ...SEEN }, /version/],
+    [
+      'no live version seen',
+      '/ops/remotes/mfe-campaign/canary',
+      { version: '0.1.0-r2', percent: 10 },
+      /from に/,
+    ],
+    ['no canary seen', '/ops/remotes/mfe-campaign/canary-percent', { percent: 20 }, /canary に/],
     [
       'a share over 100',
       '/ops/remotes/mfe-campaign/canary',
-      { version: '0.1.0-r2', percent: 101 },
+      { version: '0.1.0-r2', percent: 101, ...SEEN },
       /percent/,
     ],
     [
       'a share with decimals',
       '/ops/remotes/mfe-campaign/canary',
-      { version: '0.1.0-r2', percent: 2.5 },
+      { version: '0.1.0-r2', percent: 2.5, ...SEEN },
       /percent/,
     ],
     [
       'an unknown version',
       '/ops/remotes/mfe-campaign/canary',
-      { version: '9.9.9', percent: 10 },
+      { version: '9.9.9', percent: 10, ...SEEN },
       /版 9\.9\.9 はありません/,
     ],
-    ['the live version', '/ops/remotes/mfe-campaign/canary', { version: '0.1.0-r1', percent: 10 }, /公開中/],
+    [
+      'the live version',
+      '/ops/remotes/mfe-campaign/canary',
+      { version: '0.1.0-r1', percent: 10, ...SEEN },
+      /公開中/,
+    ],
     [
       'no running canary',
       '/ops/remotes/mfe-campaign/canary-percent',
-      { percent: 20 },
+      { percent: 20, canary: null },
       /カナリアがありません/,
     ],
-    ['promoting no canary', '/ops/remotes/mfe-campaign/promote', {}, /カナリアがありません/],
+    ['promoting no canary', '/ops/remotes/mfe-campaign/promote', SEEN, /カナリアがありません/],
   ])('refuses %s with 400 in Japanese, changing nothing', async (_name, url, body, message) => {
     const before = manifestText();
     const res = await send('POST', url, body);
@@ -180,7 +226,11 @@ describe('starting and changing a canary', () => {
   });
 
   it('starts one, changes its share, and writes an audit row for each', async () => {
-    const res = await send('POST', '/ops/remotes/mfe-campaign/canary', { version: '0.1.0-r2', percent: 10 });
+    const res = await send('POST', '/ops/remotes/mfe-campaign/canary', {
+      version: '0.1.0-r2',
+      percent: 10,
+      ...SEEN,
+    });
     expect(res.status).toBe(200);
     const status = (await res.json()) as ReturnType<typeof targetStatus>;
     expect(status).toMatchObject({
@@ -195,7 +245,10 @@ describe('starting and changing a canary', () => {
       percent: 10,
     });
 
-    const changed = await send('POST', '/ops/remotes/mfe-campaign/canary-percent', { percent: 20 });
+    const changed = await send('POST', '/ops/remotes/mfe-campaign/canary-percent', {
+      percent: 20,
+      canary: { version: '0.1.0-r2', percent: 10 },
+    });
     expect(changed.status).toBe(200);
     expect(((await changed.json()) as { canary: unknown }).canary).toEqual({
       version: '0.1.0-r2',
@@ -210,20 +263,43 @@ describe('starting and changing a canary', () => {
     expect(rows[0]!.description).toContain('20%');
     expect(rows[1]!.description).toContain('0.1.0-r2');
     // A second canary of the same remote is refused; the rest of the ops remote routes still answer.
-    const again = await send('POST', '/ops/remotes/mfe-campaign/canary', { version: '0.1.0-r2', percent: 5 });
+    const again = await send('POST', '/ops/remotes/mfe-campaign/canary', {
+      version: '0.1.0-r2',
+      percent: 5,
+      from: '0.1.0-r1',
+      canary: { version: '0.1.0-r2', percent: 20 },
+    });
     expect(again.status).toBe(400);
+    // A tab still showing 10% (or no canary) is refused with 409, changing nothing.
+    const before = manifestText();
+    for (const [url, body] of [
+      ['canary-percent', { percent: 50, canary: { version: '0.1.0-r2', percent: 10 } }],
+      ['canary', { version: '0.1.0-r2', percent: 5, ...SEEN }],
+      ['withdraw-canary', { canary: { version: '0.1.0-r2', percent: 10 } }],
+    ] as const) {
+      const stale = await send('POST', `/ops/remotes/mfe-campaign/${url}`, body);
+      expect([url, stale.status]).toEqual([url, 409]);
+    }
+    expect(manifestText()).toBe(before);
+    const refused = await send('POST', '/ops/remotes/mfe-campaign/canary-percent', {
+      percent: 50,
+      canary: { version: '0.1.0-r2', percent: 10 },
+    });
+    expect(((await refused.json()) as { message: string }).message).toBe(
+      'キャンペーン（mfe-campaign）は、画面に表示していたカナリア 0.1.0-r2（訪問者の 10%）から、いまはカナリア 0.1.0-r2（訪問者の 20%）に変わっています（別の画面か担当者が変更しました）。何も変更していません',
+    );
     expect((await send('POST', '/ops/remotes/mfe-campaign/explode', {})).status).toBe(404);
   });
 
   it('answers 409 while another change holds the deploy lock', async () => {
-    const lock = path.join(deployDir, '.lock');
-    writeFileSync(lock, String(process.pid));
-    try {
-      const res = await send('POST', '/ops/remotes/mfe-campaign/canary-percent', { percent: 30 });
+    await holdingDeployLock(async () => {
+      const res = await send('POST', '/ops/remotes/mfe-campaign/canary-percent', {
+        percent: 30,
+        canary: { version: '0.1.0-r2', percent: 20 },
+      });
       expect(res.status).toBe(409);
-    } finally {
-      rmSync(lock);
-    }
+      expect(((await res.json()) as { message: string }).message).toMatch(/別のリリース/);
+    });
   });
 });
 
@@ -279,6 +355,11 @@ describe('POST /ops/canary/preview', () => {
     const bad = await send('POST', '/ops/canary/preview', { on: 'yes' });
     expect(bad.status).toBe(400);
     expect(bad.headers.get('set-cookie')).toBeNull();
+    // Each switch is a row of the audit log; the refused one is not.
+    expect((await auditRows('canary-preview')).map((row) => [row.action, row.description])).toEqual([
+      ['canary-preview', 'この端末でのカナリアの表示をやめた'],
+      ['canary-preview', 'この端末でカナリアを表示する設定にした（8時間、公開中のすべてのカナリア）'],
+    ]);
   });
 });
 
@@ -383,16 +464,12 @@ describe('the figures and the check', () => {
   });
 
   it('leaves the canary to another change holding the deploy lock', async () => {
-    const lock = path.join(deployDir, '.lock');
-    writeFileSync(lock, String(process.pid));
-    try {
+    await holdingDeployLock(async () => {
       const outcomes = await runCanaryCheck(t.app.services, minutes(10));
       expect(outcomes).toEqual([
         { name: 'mfe-campaign', version: '0.1.0-r2', state: 'regressed', action: null },
       ]);
-    } finally {
-      rmSync(lock);
-    }
+    });
     expect(targetStatus(deployDir, 'mfe-campaign').canary).not.toBeNull();
   });
 
@@ -459,13 +536,18 @@ describe('promote and withdraw from the console', () => {
     t.setNow(minutes(45));
     release('mfe-area', '0.3.0-r1', new Date(T0));
     release('mfe-area', '0.3.0-r2', minutes(40), 0);
-    const promoted = await send('POST', '/ops/remotes/mfe-area/promote', {});
+    const promoted = await send('POST', '/ops/remotes/mfe-area/promote', {
+      from: '0.3.0-r1',
+      canary: { version: '0.3.0-r2', percent: 0 },
+    });
     expect(promoted.status).toBe(200);
     expect(await promoted.json()).toMatchObject({ live: { version: '0.3.0-r2' }, canary: null });
     expect((await auditRows('mfe-area'))[0]).toMatchObject({ action: 'promote', address: '127.0.0.1' });
 
     release('mfe-area', '0.3.0-r3', minutes(41), 5);
-    const withdrawn = await send('POST', '/ops/remotes/mfe-area/withdraw-canary', {});
+    const withdrawn = await send('POST', '/ops/remotes/mfe-area/withdraw-canary', {
+      canary: { version: '0.3.0-r3', percent: 5 },
+    });
     expect(withdrawn.status).toBe(200);
     const body = (await withdrawn.json()) as ReturnType<typeof targetStatus>;
     expect(body).toMatchObject({ live: { version: '0.3.0-r2' }, canary: null });
@@ -474,7 +556,7 @@ describe('promote and withdraw from the console', () => {
     expect(row).toMatchObject({ action: 'withdraw', address: '127.0.0.1' });
     expect(row!.description).toContain('0.3.0-r3 を取り下げた');
 
-    const again = await send('POST', '/ops/remotes/mfe-area/withdraw-canary', {});
+    const again = await send('POST', '/ops/remotes/mfe-area/withdraw-canary', { canary: null });
     expect(again.status).toBe(400);
   });
 });

@@ -15,13 +15,14 @@ import {
   promoteCanary,
   readCanaryPolicy,
   targetStatus,
+  withDeployLock,
   withdrawCanary,
-  withLock,
   type TargetStatus,
 } from '@hikari/site-tools/releases';
 import { REMOTE_NAMES, type RemoteName } from '@hikari/shared/domain';
 import type { Services } from '../../context';
 import { log } from '../../log';
+import { instanceDeployLock } from '../ops/deploy-lock';
 import { recordAudit, type AuditAction } from '../ops/audit-log';
 import { msText, pClause, percentText, type CanaryState, type CanaryTest } from './decision';
 import { hasManifest, remoteCanaryFigures, type CanaryFigures } from './figures';
@@ -70,17 +71,25 @@ const sameCanary = (status: TargetStatus, figures: CanaryFigures) =>
   status.canary.since === figures.canary.since;
 
 /**
- * Withdraws or promotes one canary as its verdict says, under the deploy lock
- * so the check and the change see the same canary; returns what was done.
+ * How long the check waits for the deploy lock: hardly at all. Another
+ * instance's check or an ops change holds it; the next pass looks again.
  */
-function act(
+const CHECK_LOCK_WAIT_MS = 1;
+
+/**
+ * Withdraws or promotes one canary as its verdict says, under the deploy lock
+ * (across instances on PostgreSQL) so the check and the change see the same
+ * canary; returns what was done.
+ */
+async function act(
   services: Services,
   figures: CanaryFigures,
   change: 'withdraw' | 'promote',
   now: Date,
-): TargetStatus | null {
+): Promise<TargetStatus | null> {
   const { deployDir } = services.config;
-  return withLock(deployDir, () => {
+  const lock = instanceDeployLock(services.database, CHECK_LOCK_WAIT_MS);
+  return withDeployLock(deployDir, lock, () => {
     const before = targetStatus(deployDir, figures.name);
     if (!sameCanary(before, figures)) return null; // decided on by another instance, or changed by ops
     const options = { by: 'auto' as const, now };
@@ -116,7 +125,7 @@ export async function runCanaryCheck(services: Services, now: Date): Promise<Can
 
     let changed: TargetStatus | null;
     try {
-      changed = act(services, figures, change, now);
+      changed = await act(services, figures, change, now);
     } catch (error) {
       // Another instance's change holds the lock, or got there first: it decides.
       if (error instanceof DeployError) {

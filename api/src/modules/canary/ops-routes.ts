@@ -4,10 +4,12 @@
 // change a row of the audit log.
 //
 //   GET  /ops/canary                               {policy, items: CanaryFigures[]}
-//   POST /ops/remotes/:name/canary {version, percent}  TargetStatus
-//   POST /ops/remotes/:name/canary-percent {percent}   TargetStatus
-//   POST /ops/remotes/:name/promote {}                 TargetStatus
-//   POST /ops/remotes/:name/withdraw-canary {}         TargetStatus
+//   POST /ops/remotes/:name/canary {version, percent, from, canary}  TargetStatus
+//   POST /ops/remotes/:name/canary-percent {percent, canary}         TargetStatus
+//   POST /ops/remotes/:name/promote {from, canary}                   TargetStatus
+//   POST /ops/remotes/:name/withdraw-canary {canary}                 TargetStatus
+// `from` and `canary` are the live version and the running canary the person
+// saw (remotes-routes.ts seenOf); one no longer so is refused with 409.
 //   PUT  /ops/canary/policy {…some of CanaryPolicy}    {policy}
 //   POST /ops/canary/preview {on}                      {on}, sets or clears the hikari_preview cookie
 //
@@ -32,6 +34,7 @@ import {
   setCanaryPolicy,
   startCanary,
   targetStatus,
+  withDeployLock,
   withdrawCanary,
   type TargetStatus,
 } from '@hikari/site-tools/releases';
@@ -41,6 +44,8 @@ import { log } from '../../log';
 import type { AuditAction } from '../ops/audit-log';
 import { jsonBodyOf, OpsInputError, type Audit } from '../ops/request-input';
 import { canaryOverview } from './figures';
+import { instanceDeployLock } from '../ops/deploy-lock';
+import { seenOf } from '../ops/remotes-routes';
 
 /** The body of a request: a JSON object, {} when there is none. */
 function objectBody(request: FastifyRequest): Record<string, unknown> {
@@ -79,6 +84,14 @@ function percentOf(body: Record<string, unknown>): number {
 
 type CanaryChange = 'canary' | 'canary-percent' | 'promote' | 'withdraw-canary';
 
+/** What each change must carry of what the person saw: the live version, the running canary. */
+const SEEN_NEEDED: Record<CanaryChange, readonly ('from' | 'canary')[]> = {
+  canary: ['from', 'canary'],
+  'canary-percent': ['canary'],
+  promote: ['from', 'canary'],
+  'withdraw-canary': ['canary'],
+};
+
 /** What each policy setting is called in the audit log. */
 const POLICY_WORDS: Record<keyof CanaryPolicy, string> = {
   sampleRate: '計測する訪問者の割合',
@@ -109,16 +122,21 @@ export const canaryOpsRoutes: FastifyPluginAsync<{ services: Services; audit: Au
     const remote = remoteName(name);
     const body = objectBody(request);
     const { deployDir } = config;
-    const before = targetStatus(deployDir, remote).history.length;
-    const options = { by: 'console' as const, now: services.now() };
-    const status =
-      what === 'canary'
-        ? startCanary(deployDir, remote, versionOf(body), percentOf(body), options)
-        : what === 'canary-percent'
-          ? setCanaryPercent(deployDir, remote, percentOf(body), options)
-          : what === 'promote'
-            ? promoteCanary(deployDir, remote, options)
-            : withdrawCanary(deployDir, remote, options);
+    const version = what === 'canary' ? versionOf(body) : null;
+    const percent = what === 'canary' || what === 'canary-percent' ? percentOf(body) : null;
+    const seen = seenOf(body, SEEN_NEEDED[what]);
+    const options = { by: 'console' as const, now: services.now(), seen };
+    const { before, status } = await withDeployLock(deployDir, instanceDeployLock(services.database), () => ({
+      before: targetStatus(deployDir, remote).history.length,
+      status:
+        what === 'canary'
+          ? startCanary(deployDir, remote, version!, percent!, options)
+          : what === 'canary-percent'
+            ? setCanaryPercent(deployDir, remote, percent!, options)
+            : what === 'promote'
+              ? promoteCanary(deployDir, remote, options)
+              : withdrawCanary(deployDir, remote, options),
+    }));
     for (const entry of status.history.slice(before)) {
       const description = describeChange(remote, entry);
       await audit(request, { action: entry.action as AuditAction, target: remote, description });
@@ -145,7 +163,9 @@ export const canaryOpsRoutes: FastifyPluginAsync<{ services: Services; audit: Au
     const problems = canaryPolicyProblems(patch);
     if (problems.length > 0) throw new OpsInputError(problems.join('。'));
     const before = readCanaryPolicy(config.deployDir);
-    const policy = setCanaryPolicy(config.deployDir, patch, { by: 'console', now: services.now() });
+    const policy = await withDeployLock(config.deployDir, instanceDeployLock(services.database), () =>
+      setCanaryPolicy(config.deployDir, patch, { by: 'console', now: services.now() }),
+    );
     const changes = (Object.keys(POLICY_WORDS) as (keyof CanaryPolicy)[])
       .filter((key) => before[key] !== policy[key])
       .map((key) => `${POLICY_WORDS[key]} ${String(before[key])} → ${String(policy[key])}`);
@@ -170,6 +190,13 @@ export const canaryOpsRoutes: FastifyPluginAsync<{ services: Services; audit: Au
     } else {
       reply.clearCookie(PREVIEW_COOKIE, attributes);
     }
+    await audit(request, {
+      action: 'canary-preview',
+      target: 'canary-preview',
+      description: on
+        ? 'この端末でカナリアを表示する設定にした（8時間、公開中のすべてのカナリア）'
+        : 'この端末でのカナリアの表示をやめた',
+    });
     return { on };
   });
 };

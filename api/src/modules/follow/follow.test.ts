@@ -164,6 +164,7 @@ describe('ops moving an application along', () => {
     app.t.setNow(FIXTURE_NOW);
     const answer = await applyWithSlot(null);
     const skip = await ops(`/submissions/applications/${answer.receptionId}/stage`, {
+      from: 'received',
       stage: 'works-fixed',
       note: '',
     });
@@ -171,11 +172,23 @@ describe('ops moving an application along', () => {
     expect(((await skip.json()) as { message: string }).message).toContain('次は「内容確認中」');
 
     const reviewing = await ops(`/submissions/applications/${answer.receptionId}/stage`, {
+      from: 'received',
       stage: 'reviewing',
       note: '確認開始',
     });
     expect(reviewing.status).toBe(200);
+    // The same move from a second tab that still showed 受付済み: refused, nothing mailed twice.
+    const again = await ops(`/submissions/applications/${answer.receptionId}/stage`, {
+      from: 'received',
+      stage: 'reviewing',
+      note: '確認開始',
+    });
+    expect(again.status).toBe(409);
+    expect(((await again.json()) as { message: string }).message).toBe(
+      'この申し込みの進捗は、画面に表示していた「受付済み」から、いまは「内容確認中」に変わっています（別の画面か担当者が変更しました）。何も変更していません',
+    );
     const noSlot = await ops(`/submissions/applications/${answer.receptionId}/stage`, {
+      from: 'reviewing',
       stage: 'works-fixed',
       note: '',
     });
@@ -184,11 +197,23 @@ describe('ops moving an application along', () => {
 
     // Arranged on the phone: ops book it.
     const booked = await ops(`/submissions/applications/${answer.receptionId}/works-slot`, {
+      from: null,
       date: '2025-08-30',
       band: 'am',
     });
     expect(booked.status).toBe(200);
+    // A second tab booking another day over what it did not see: refused.
+    const over = await ops(`/submissions/applications/${answer.receptionId}/works-slot`, {
+      from: null,
+      date: '2025-08-31',
+      band: 'pm',
+    });
+    expect(over.status).toBe(409);
+    expect(((await over.json()) as { message: string }).message).toMatch(
+      /^この申し込みの工事日は、画面に表示していた「予約なし」から、いまは「2025年8月30日（土）午前/,
+    );
     const fixed = await ops(`/submissions/applications/${answer.receptionId}/stage`, {
+      from: 'reviewing',
       stage: 'works-fixed',
       note: '',
     });
@@ -200,6 +225,16 @@ describe('ops moving an application along', () => {
       nextStage: { id: 'works-done' },
       worksSlot: { date: '2025-08-30' },
     });
+    // 工事完了 before the works day (8/30): refused by the server, nothing mailed.
+    const early = await ops(`/submissions/applications/${answer.receptionId}/stage`, {
+      from: 'works-fixed',
+      stage: 'works-done',
+      note: '',
+    });
+    expect(early.status).toBe(409);
+    expect(((await early.json()) as { message: string }).message).toBe(
+      '工事日（8月30日）より前は「工事完了」にできません。工事日の当日以降に進めてください',
+    );
 
     const mails = await mailOf(app.t.database.db, answer.receptionId);
     expect(mails.map((m) => m.kind)).toEqual([
@@ -237,10 +272,12 @@ describe('ops moving an application along', () => {
       calendar: { leadDays: { home: number } };
     };
     expect(read.calendar.leadDays.home).toBeGreaterThan(0);
+    const seenUpdatedAt = (read as unknown as { updatedAt: string | null }).updatedAt;
     const bad = await fetch(`${app.t.url}/ops/works/calendar`, {
       method: 'PUT',
       headers: { Authorization: `Bearer ${app.t.config.opsToken}`, 'Content-Type': 'application/json' },
       body: JSON.stringify({
+        seenUpdatedAt,
         capacity: [{ prefecture: '東京都', band: 'am', crews: -1 }],
         closedDays: [],
         leadDays: { home: 3, apartment: 2 },
@@ -259,12 +296,23 @@ describe('ops moving an application along', () => {
       method: 'PUT',
       headers: { Authorization: `Bearer ${app.t.config.opsToken}`, 'Content-Type': 'application/json' },
       body: JSON.stringify({
+        seenUpdatedAt,
         capacity: [{ prefecture: '愛知県', band: 'am', crews: 1 }],
         closedDays: [{ date: '2025-08-16', prefecture: null, note: '点検' }],
         leadDays: { home: 3, apartment: 2 },
       }),
     });
     expect(good.status).toBe(200);
+    // A second tab saving over it from the calendar it read before: refused.
+    const stale = await fetch(`${app.t.url}/ops/works/calendar`, {
+      method: 'PUT',
+      headers: { Authorization: `Bearer ${app.t.config.opsToken}`, 'Content-Type': 'application/json' },
+      body: JSON.stringify({ ...read.calendar, seenUpdatedAt }),
+    });
+    expect(stale.status).toBe(409);
+    expect(((await stale.json()) as { message: string }).message).toBe(
+      '工事カレンダーは、画面を開いた後に別の画面か担当者が保存しています。何も変更していません',
+    );
     const { slots } = (await (
       await ops('/works/slots?prefecture=愛知県&buildingType=0&wishedDays=sat')
     ).json()) as {

@@ -87,7 +87,7 @@ export function contractDocument(
           ['オプションサービス', String(fields.options) || 'なし'],
           ['月額料金（1年目）', yen(fields.monthlyFirstYear)],
           ['月額料金（2年目以降）', yen(fields.monthlyAfterFirstYear)],
-          ['年額料金', breakdown.yearlyTotal > 0 ? yen(fields.yearly) : ''],
+          ['年額料金', breakdown.yearlyTotal > 0 ? yen(breakdown.yearlyTotal) : ''],
           ['初期費用の合計', yen(fields.oneTimeTotal)],
           ['初期費用の内訳', String(fields.oneTimeItems)],
           ['キャッシュバック', String(fields.cashBack)],

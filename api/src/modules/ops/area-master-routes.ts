@@ -8,6 +8,7 @@ import { sendCsvFile } from '../../csv/csv';
 import { log } from '../../log';
 import { AREA_EXPORT_LIMIT, areaMasterCsv, searchAreaMaster } from '../area/export-area';
 import { detectKind, ImportRejected, importArea, type ImportKind } from '../area/import-area';
+import { decodeUpload } from '../area/decode-upload';
 import { urlOf } from '../../http/platform';
 import { integer, type Audit, OpsInputError } from './request-input';
 
@@ -31,13 +32,18 @@ export const areaMasterRoutes: FastifyPluginAsync<{ services: Services; audit: A
   { services, audit },
 ) => {
   const { database } = services;
+  // The file's bytes as sent: its encoding is found here (UTF-8 or Shift_JIS), not assumed.
+  app.removeContentTypeParser('*');
+  app.addContentTypeParser('*', { parseAs: 'buffer' }, (_request, body, done) => done(null, body));
 
   app.post('/area/import', { bodyLimit: AREA_IMPORT_MAX_BYTES }, async (request) => {
     const kindParam = urlOf(request).searchParams.get('kind');
     if (kindParam !== null && kindParam !== 'towns' && kindParam !== 'buildings') {
       throw new OpsInputError('kind は towns（町域）か buildings（建物）です');
     }
-    const text = typeof request.body === 'string' ? request.body : '';
+    const { text, encoding } = Buffer.isBuffer(request.body)
+      ? decodeUpload(new Uint8Array(request.body))
+      : { text: typeof request.body === 'string' ? request.body : '', encoding: 'UTF-8' as const };
     const kind = (kindParam as ImportKind | null) ?? kindOfFile(text);
     const target = kind === 'towns' ? 'area:towns' : 'area:buildings';
     let report;
@@ -48,7 +54,7 @@ export const areaMasterRoutes: FastifyPluginAsync<{ services: Services; audit: A
         await audit(request, {
           action: 'import',
           target,
-          description: `取り込みを拒否（問題 ${error.problems.length} 件、何も変更していません）`,
+          description: `取り込みを拒否（文字コード ${encoding}、問題 ${error.problems.length} 件、何も変更していません）`,
         });
       }
       throw error;
@@ -56,10 +62,10 @@ export const areaMasterRoutes: FastifyPluginAsync<{ services: Services; audit: A
     await audit(request, {
       action: 'import',
       target,
-      description: `${kind === 'towns' ? '提供エリア（町域）' : '登録建物'}を ${report.rows} 行で置き換え`,
+      description: `${kind === 'towns' ? '提供エリア（町域）' : '登録建物'}を ${report.rows} 行で置き換え（文字コード ${encoding}）`,
     });
-    log.info(`[ops] ${report.kind} master replaced: ${report.rows} rows`);
-    return report;
+    log.info(`[ops] ${report.kind} master replaced: ${report.rows} rows (${encoding})`);
+    return { ...report, encoding };
   });
 
   /**

@@ -5,17 +5,21 @@
 // audit log; every change the visitor should know of mails them, in the same
 // transaction.
 import type { FastifyPluginAsync } from 'fastify';
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import {
   APPLICATION_STAGES,
   APPLICATION_STAGE_LABELS,
   isApplicationStage,
   isWorksBand,
+  formatYmd,
   jstToday,
   parseYmd,
   PREFECTURES_SERVED,
   stageChangeProblem,
+  staleSaveMessage,
+  staleStateMessage,
   WORKS_BANDS,
+  worksSlotLabel,
 } from '@hikari/shared/domain';
 import type { Services } from '../../context';
 import { applications } from '../../db/schema';
@@ -29,7 +33,7 @@ import {
   type ApplicationRow,
 } from '../follow/status';
 import { bookingOf, bookingReport, changeBooking, freeSlots } from '../works/bookings';
-import { calendarProblems, readWorksCalendar, saveWorksCalendar } from '../works/calendar-store';
+import { calendarProblems, readSavedWorksCalendar, saveWorksCalendar } from '../works/calendar-store';
 import { slotQueryFrom } from '../works/resolvers';
 import { integer, jsonBodyOf, OpsInputError, type Audit } from './request-input';
 
@@ -49,35 +53,49 @@ export async function journeyOf(db: Services['database']['db'], row: Application
   };
 }
 
-export const journeyRoutes: FastifyPluginAsync<{ services: Services; audit: Audit }> = async (
+/** The refusal of a stage move from a screen another tab or person overtook. */
+const staleStage = (seen: string, now: string) =>
+  staleStateMessage(
+    'この申し込みの進捗',
+    `「${isApplicationStage(seen) ? APPLICATION_STAGE_LABELS[seen] : seen}」`,
+    `「${isApplicationStage(now) ? APPLICATION_STAGE_LABELS[now] : now}」`,
+  );
+
+/** The works calendar (read, saved over the version read), the bookings day by day, the free slots. */
+const worksCalendarRoutes: FastifyPluginAsync<{ services: Services; audit: Audit }> = async (
   app,
   { services, audit },
 ) => {
   const db = services.database.db;
 
-  const applicationOf = async (key: string) => {
-    const row = await applicationByReception(db, key);
-    if (!row) throw new HttpError(404, '該当するお申し込みが見つかりません');
-    return row;
-  };
-
   app.get('/works/calendar', async () => ({
-    calendar: await readWorksCalendar(db),
+    ...(await readSavedWorksCalendar(db)),
     prefectures: [...PREFECTURES_SERVED],
     bands: WORKS_BANDS,
   }));
 
   app.put('/works/calendar', async (request, reply) => {
-    const { calendar, problems } = calendarProblems(jsonBodyOf(request));
+    const body = jsonBodyOf(request);
+    // When the calendar the person edited was saved (GET's updatedAt; null: never).
+    const seen = (body as { seenUpdatedAt?: unknown } | null)?.seenUpdatedAt;
+    if (seen !== null && (typeof seen !== 'string' || Number.isNaN(Date.parse(seen)))) {
+      throw new OpsInputError(
+        'seenUpdatedAt に、画面に表示していた工事カレンダーの更新日時（まだ保存したことがなければ null）を指定してください',
+      );
+    }
+    const { calendar, problems } = calendarProblems(body);
     if (!calendar) return reply.code(400).send({ message: '工事カレンダーを保存できませんでした', problems });
-    await saveWorksCalendar(db, calendar, services.now());
+    const now = services.now();
+    if (!(await saveWorksCalendar(db, calendar, now, seen))) {
+      return reply.code(409).send({ message: staleSaveMessage('工事カレンダー') });
+    }
     const crews = calendar.capacity.reduce((sum, c) => sum + c.crews, 0);
     await audit(request, {
       action: 'works-calendar',
       target: 'works-calendar',
       description: `工事カレンダーを変更（工事班 延べ${crews}、休業日${calendar.closedDays.length}日、準備期間 戸建て${calendar.leadDays.home}日・マンション${calendar.leadDays.apartment}日）`,
     });
-    return { calendar };
+    return { calendar, updatedAt: now.toISOString() };
   });
 
   app.get('/works/bookings', async (request) => {
@@ -99,26 +117,62 @@ export const journeyRoutes: FastifyPluginAsync<{ services: Services; audit: Audi
     });
     return { slots: await freeSlots(db, query, services.now()) };
   });
+};
+
+export const journeyRoutes: FastifyPluginAsync<{ services: Services; audit: Audit }> = async (
+  app,
+  { services, audit },
+) => {
+  const db = services.database.db;
+
+  const applicationOf = async (key: string) => {
+    const row = await applicationByReception(db, key);
+    if (!row) throw new HttpError(404, '該当するお申し込みが見つかりません');
+    return row;
+  };
+
+  // The calendar and the bookings, a plugin of their own.
+  await app.register(worksCalendarRoutes, { services, audit });
 
   app.post<{ Params: { key: string } }>('/submissions/applications/:key/stage', async (request, reply) => {
-    const body = jsonBodyOf(request) as { stage?: unknown; note?: unknown };
+    const body = jsonBodyOf(request) as { stage?: unknown; note?: unknown; from?: unknown };
     if (!isApplicationStage(body.stage))
       throw new OpsInputError(`stage は ${APPLICATION_STAGES.join('、')} のいずれかです`);
+    if (!isApplicationStage(body.from)) {
+      throw new OpsInputError(
+        `from に、画面に表示していた進捗（${APPLICATION_STAGES.join('、')} のいずれか）を指定してください`,
+      );
+    }
     const note = typeof body.note === 'string' ? body.note.trim().slice(0, 200) : '';
     const row = await applicationOf(request.params.key);
     const from = stageOf(row);
+    if (body.from !== from) return reply.code(409).send({ message: staleStage(body.from, from) });
     const slot = await bookingOf(db, row.receptionId);
-    const problem = stageChangeProblem(from, body.stage, slot !== null);
+    // Today in Japan: 工事完了 and ご利用開始 wait for the booked works day.
+    const problem = stageChangeProblem(
+      from,
+      body.stage,
+      slot?.date ?? null,
+      formatYmd(jstToday(services.now())),
+    );
     if (problem) return reply.code(409).send({ message: problem });
     const now = services.now();
     const to = body.stage;
-    await db.transaction(async (tx) => {
-      await tx
+    const moved = await db.transaction(async (tx) => {
+      // Only from the stage read: a second request that read it too moves nothing.
+      const updated = await tx
         .update(applications)
         .set({ stage: to, stageChangedAt: now })
-        .where(eq(applications.receptionId, row.receptionId));
+        .where(and(eq(applications.receptionId, row.receptionId), eq(applications.stage, row.stage)))
+        .returning({ stage: applications.stage });
+      if (updated.length === 0) return false;
       await enqueueStageChange(tx, row, to, slot?.label ?? null, services.config, now);
+      return true;
     });
+    if (!moved) {
+      const current = stageOf((await applicationOf(row.receptionId))!);
+      return reply.code(409).send({ message: staleStage(from, current) });
+    }
     services.mail.wake();
     await audit(request, {
       action: 'stage',
@@ -131,11 +185,21 @@ export const journeyRoutes: FastifyPluginAsync<{ services: Services; audit: Audi
   app.post<{ Params: { key: string } }>(
     '/submissions/applications/:key/works-slot',
     async (request, reply) => {
-      const body = jsonBodyOf(request) as { date?: unknown; band?: unknown };
+      const body = jsonBodyOf(request) as { date?: unknown; band?: unknown; from?: unknown };
       const cancel = body.date === null || body.date === undefined;
       if (!cancel && (typeof body.date !== 'string' || !parseYmd(body.date) || !isWorksBand(body.band))) {
         throw new OpsInputError(
           'date は YYYY-MM-DD、band は am か pm で指定してください（取り消しは date: null）',
+        );
+      }
+      // The works day the person saw booked ({date, band}, or null when none was).
+      const seen = body.from as { date?: unknown; band?: unknown } | null | undefined;
+      const seenValid =
+        seen === null ||
+        (typeof seen === 'object' && typeof seen.date === 'string' && isWorksBand(seen.band));
+      if (!seenValid) {
+        throw new OpsInputError(
+          'from に、画面に表示していた工事日（date と band、予約がなかったときは null）を指定してください',
         );
       }
       const row = await applicationOf(request.params.key);
@@ -145,10 +209,27 @@ export const journeyRoutes: FastifyPluginAsync<{ services: Services; audit: Audi
           .code(409)
           .send({ message: '工事が終わったお申し込みの工事日は変更できません', alternatives: [] });
       }
-      const before = await bookingOf(db, row.receptionId);
+      const seenSlot = seen ? { date: seen.date as string, band: seen.band as 'am' | 'pm' } : null;
       const now = services.now();
       const slot = cancel ? null : { date: body.date as string, band: body.band as 'am' | 'pm' };
+      const booked: { before: Awaited<ReturnType<typeof bookingOf>> } = { before: null };
       const outcome = await db.transaction(async (tx) => {
+        // One change of this application's works day at a time, from the day the person saw.
+        await tx
+          .select({ receptionId: applications.receptionId })
+          .from(applications)
+          .where(eq(applications.receptionId, row.receptionId))
+          .for('update');
+        const before = await bookingOf(tx, row.receptionId);
+        booked.before = before;
+        if (before?.date !== seenSlot?.date || before?.band !== seenSlot?.band) {
+          const message = staleStateMessage(
+            'この申し込みの工事日',
+            `「${seenSlot ? worksSlotLabel(seenSlot) : '予約なし'}」`,
+            `「${before?.label ?? '予約なし'}」`,
+          );
+          return { ok: false as const, stale: true, message, alternatives: [] };
+        }
         const result = await changeBooking(tx, row.receptionId, slotQueryOf(row), slot, now);
         if (!result.ok) return result;
         if (!result.slot && stage === 'works-fixed') {
@@ -169,10 +250,12 @@ export const journeyRoutes: FastifyPluginAsync<{ services: Services; audit: Audi
       if (!outcome.ok)
         return reply.code(409).send({ message: outcome.message, alternatives: outcome.alternatives });
       services.mail.wake();
+      const stageBack =
+        !outcome.slot && stage === 'works-fixed' ? '、進捗を「工事日確定」から「内容確認中」に戻した' : '';
       await audit(request, {
         action: 'works-slot',
         target: row.receptionId,
-        description: `工事日：${before?.label ?? '未予約'} → ${outcome.slot?.label ?? '取り消し'}（お客さまにメール）`,
+        description: `工事日：${booked.before?.label ?? '未予約'} → ${outcome.slot?.label ?? '取り消し'}（お客さまにメール${stageBack}）`,
       });
       return { journey: await journeyOf(db, (await applicationOf(row.receptionId))!) };
     },

@@ -9,6 +9,7 @@ import { parseCsv } from '../../csv/csv';
 import { FIXTURE_NOW, validApplicationPayload } from '@hikari/shared/testing/fixtures';
 import { contactInput, newKey } from '../../testing/fixtures';
 import { startTestApp, type TestApp } from '../../testing/test-app';
+import { asSeenNow } from '../../testing/ops-state';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -22,8 +23,13 @@ const ops = (path: string, init: RequestInit = {}) =>
     ...init,
     headers: { Authorization: `Bearer ${t.config.opsToken}`, ...init.headers },
   });
-const post = (path: string, body: unknown) =>
-  ops(path, { method: 'POST', body: JSON.stringify(body), headers: { 'Content-Type': 'application/json' } });
+/** A POST; a settings change carries the updatedAt read just before, as the console's does. */
+const post = async (path: string, body: unknown) =>
+  ops(path, {
+    method: 'POST',
+    body: JSON.stringify(await asSeenNow(t.url, t.config.opsToken!, path, body)),
+    headers: { 'Content-Type': 'application/json' },
+  });
 
 interface AuditEntry {
   at: string;
@@ -245,6 +251,8 @@ describe('GET /ops/submissions?format=csv (the back-office export)', () => {
       '受付日時（日本時間）',
       '種別',
       '状態',
+      '進捗（お客さまへの表示）',
+      '工事日',
       '担当者',
       '対応メモ',
       '完了・取消日時（日本時間）',
@@ -252,8 +260,6 @@ describe('GET /ops/submissions?format=csv (the back-office export)', () => {
       'フリガナ',
       '電話番号',
       'メールアドレス',
-      '郵便番号',
-      '住所',
     ]);
     expect(header).toEqual(
       expect.arrayContaining([
@@ -266,7 +272,7 @@ describe('GET /ops/submissions?format=csv (the back-office export)', () => {
         '口座番号',
       ]),
     );
-    expect(header.length).toBeLessThan(40);
+    expect(header.length).toBeLessThan(41);
     expect(raw.split('\r\n').length).toBeGreaterThan(rows.length);
     expect(rows).toHaveLength(4);
   });
@@ -282,7 +288,11 @@ describe('GET /ops/submissions?format=csv (the back-office export)', () => {
     expect(Number(cell(application, '月額（1年目・円）'))).toBeGreaterThan(0);
     expect(cell(application, '適用キャンペーン')).not.toBe('');
     expect(cell(application, '金融機関・支店')).toContain('みずほ');
-    expect(cell(application, '口座番号')).toBe('****567');
+    expect(cell(application, '口座番号')).toBe('="****567"');
+    // The phone and postal code as text a spreadsheet keeps (leading zero, hyphens).
+    expect(cell(application, '電話番号')).toMatch(/^="0[\d-]+"$/);
+    expect(cell(application, '郵便番号')).toMatch(/^="\d{3}-?\d{4}"$/);
+    expect(cell(application, '進捗（お客さまへの表示）')).toBe('受付済み');
     expect(cell(application, '口座名義')).toBe('***タロウ');
     // The answers the summary used to leave out, in Japanese.
     expect(cell(application, 'お申し込み区分')).toBe('個人');
@@ -295,7 +305,7 @@ describe('GET /ops/submissions?format=csv (the back-office export)', () => {
     expect(cell(application, '希望日時')).toContain('連絡希望時間: 10時～12時');
     expect(raw).not.toContain('[object Object]');
     // The account number appears nowhere whole (the phone number 052-123-4567 happens to contain it).
-    const cells = rows.flat().filter((value) => value !== '0521234567');
+    const cells = rows.flat().filter((value) => value !== '="0521234567"');
     expect(cells.filter((value) => value.includes('1234567'))).toEqual([]);
     expect(
       cells.filter((value) => value.includes('ヤマダタロウ') || value.includes('ヤマダ　タロウ')),
@@ -313,7 +323,13 @@ describe('GET /ops/submissions?format=csv (the back-office export)', () => {
         '開通工事日のご予約・変更 ／改行を含む\nお問い合わせ, "引用"',
       ]),
     );
-    for (const row of rows) for (const value of row) expect(value).not.toMatch(/^[=+\-@\t\r]/);
+    // Nothing a visitor typed runs: the only cells starting with = are the ="…" of numbers kept as text.
+    for (const row of rows) {
+      for (const value of row) {
+        if (value.startsWith('=')) expect(value).toMatch(/^="[0-9A-Za-z*\- ]+"$/);
+        else expect(value).not.toMatch(/^[+\-@\t\r]/);
+      }
+    }
   });
 
   it('is written to the audit log, without personal data', async () => {
@@ -364,7 +380,12 @@ describe('one submission, and moving it through 新規 → 対応中 → 完了'
   it('moves it 新規 → 対応中 → 完了 with the person handling it and a note, each change in the audit log', async () => {
     const [contact] = (await list('kind=contacts')).items;
     const path = `/ops/submissions/contacts/${contact!.id}/status`;
-    const taken = await post(path, { status: 'in_progress', assignee: '佐藤', note: '工事日を調整中' });
+    const taken = await post(path, {
+      from: 'new',
+      status: 'in_progress',
+      assignee: '佐藤',
+      note: '工事日を調整中',
+    });
     expect(taken.status).toBe(200);
     expect((await taken.json()) as Item).toMatchObject({
       receptionId: contact!.receptionId,
@@ -378,7 +399,7 @@ describe('one submission, and moving it through 新規 → 対応中 → 完了'
     expect((await list('status=new')).total).toBe(3);
 
     const done = (await (
-      await post(path, { status: 'done', assignee: '鈴木', note: '工事日を確定' })
+      await post(path, { from: 'in_progress', status: 'done', assignee: '鈴木', note: '工事日を確定' })
     ).json()) as Item;
     expect(done).toMatchObject({ status: 'done', assignee: '鈴木' });
     expect(done.handledAt).not.toBeNull();
@@ -402,33 +423,40 @@ describe('one submission, and moving it through 新規 → 対応中 → 完了'
     expect(marks.map((entry) => entry.target)).toEqual([contact!.receptionId, contact!.receptionId]);
 
     const csv = await (await ops('/ops/submissions?format=csv&status=done')).text();
-    expect(csv).toContain('完了,鈴木,工事日を確定');
+    expect(csv).toContain('完了,,,鈴木,工事日を確定');
 
     // A finished one is taken up again only with a reason; it is never 新規 again.
-    expect((await post(path, { status: 'new', assignee: '鈴木' })).status).toBe(409);
-    const reopen = await post(path, { status: 'in_progress', assignee: '鈴木' });
+    expect((await post(path, { from: 'done', status: 'new', assignee: '鈴木' })).status).toBe(409);
+    const reopen = await post(path, { from: 'done', status: 'in_progress', assignee: '鈴木' });
     expect(reopen.status).toBe(409);
     expect(((await reopen.json()) as { message: string }).message).toBe(
       '対応を再開する理由をメモに入力してください',
     );
     const reopened = (await (
-      await post(path, { status: 'in_progress', assignee: '鈴木', note: '日程の変更の連絡' })
+      await post(path, { from: 'done', status: 'in_progress', assignee: '鈴木', note: '日程の変更の連絡' })
     ).json()) as Item;
     expect(reopened).toMatchObject({ status: 'in_progress', handledAt: null });
     const cancelled = (await (
-      await post(path, { status: 'cancelled', assignee: '鈴木', note: 'お客さまから取り消しの連絡' })
+      await post(path, {
+        from: 'in_progress',
+        status: 'cancelled',
+        assignee: '鈴木',
+        note: 'お客さまから取り消しの連絡',
+      })
     ).json()) as Item;
     expect(cancelled.status).toBe('cancelled');
     expect((await list('status=cancelled')).total).toBe(1);
   });
 
   it.each([
-    ['no status', { assignee: '佐藤' }, 400],
+    ['no status', { from: 'new', assignee: '佐藤' }, 400],
     ['the old handled flag', { handled: true }, 400],
-    ['a status that does not exist', { status: 'handled', assignee: '佐藤' }, 400],
-    ['no one handling it', { status: 'in_progress', assignee: '' }, 409],
-    ['finishing one nobody took up', { status: 'done', assignee: '佐藤' }, 409],
-    ['cancelling without a reason', { status: 'cancelled', assignee: '佐藤' }, 409],
+    ['a status that does not exist', { from: 'new', status: 'handled', assignee: '佐藤' }, 400],
+    ['no status it moves from', { status: 'in_progress', assignee: '佐藤' }, 400],
+    ['a move from a status it no longer has', { from: 'in_progress', status: 'done', assignee: '佐藤' }, 409],
+    ['no one handling it', { from: 'new', status: 'in_progress', assignee: '' }, 409],
+    ['finishing one nobody took up', { from: 'new', status: 'done', assignee: '佐藤' }, 409],
+    ['cancelling without a reason', { from: 'new', status: 'cancelled', assignee: '佐藤' }, 409],
   ])('refuses %s and changes nothing', async (_label, body, code) => {
     const contact = (await list('kind=contacts&status=new')).items[0]!;
     const changes = async () => (await audit()).filter((entry) => entry.action === 'handled').length;
@@ -439,12 +467,50 @@ describe('one submission, and moving it through 新規 → 対応中 → 完了'
     expect(await changes()).toBe(before);
   });
 
+  it('two tabs both taking up the same one: the second is refused with 409 and changes nothing', async () => {
+    const contact = (await list('kind=contacts&status=new')).items[0]!;
+    const path = `/ops/submissions/contacts/${contact.id}/status`;
+    const first = await post(path, { from: 'new', status: 'in_progress', assignee: '佐藤' });
+    expect(first.status).toBe(200);
+    const second = await post(path, { from: 'new', status: 'in_progress', assignee: '鈴木' });
+    expect(second.status).toBe(409);
+    expect(((await second.json()) as { message: string }).message).toBe(
+      'この受付の対応状況は、画面に表示していた「新規」から、いまは「対応中」に変わっています（別の画面か担当者が変更しました）。何も変更していません',
+    );
+    const detail = (await (await ops(`/ops/submissions/contacts/${contact.id}`)).json()) as {
+      assignee: string;
+      statusHistory: unknown[];
+    };
+    expect(detail.assignee).toBe('佐藤');
+    expect(detail.statusHistory).toHaveLength(1);
+  });
+
+  it('refuses a settings change over settings saved since it was read (409), changing nothing', async () => {
+    const read = await settingsNow();
+    expect((await post('/ops/settings', { pickupId: 300, seenUpdatedAt: read.updatedAt })).status).toBe(200);
+    const stale = await post('/ops/maintenance', { on: true, seenUpdatedAt: read.updatedAt });
+    expect(stale.status).toBe(409);
+    expect(((await stale.json()) as { message: string }).message).toBe(
+      'サイトの設定は、画面を開いた後に別の画面か担当者が保存しています。何も変更していません',
+    );
+    expect(await settingsNow()).toMatchObject({ pickupId: 300, maintenance: { isAlwaysDisplay: false } });
+    expect((await post('/ops/settings', { pickupId: 301 })).status).toBe(200);
+    // Without the updatedAt read: refused.
+    const blind = await ops('/ops/settings', { method: 'POST', body: JSON.stringify({ pickupId: 302 }) });
+    expect(blind.status).toBe(400);
+  });
+
   it('answers 404 for a submission or a kind that does not exist', async () => {
     expect((await ops('/ops/submissions/contacts/999999')).status).toBe(404);
     expect((await ops('/ops/submissions/secrets/1')).status).toBe(404);
     expect(
-      (await post('/ops/submissions/contacts/999999/status', { status: 'in_progress', assignee: '佐藤' }))
-        .status,
+      (
+        await post('/ops/submissions/contacts/999999/status', {
+          from: 'new',
+          status: 'in_progress',
+          assignee: '佐藤',
+        })
+      ).status,
     ).toBe(404);
   });
 });
@@ -470,8 +536,8 @@ describe('settings and maintenance', () => {
     expect(((await off.json()) as { maintenance: { firstDate: unknown } }).maintenance.firstDate).toBeNull();
     const entries = (await audit()).filter((entry) => entry.action === 'maintenance');
     expect(entries.map((entry) => entry.description)).toEqual([
-      'メンテナンス予定 2026-12-01 01:00〜2026-12-01 05:00（区分 tel） → メンテナンスなし',
-      'メンテナンスなし → メンテナンス予定 2026-12-01 01:00〜2026-12-01 05:00（区分 tel）',
+      'メンテナンス予定 2026-12-01 01:00〜2026-12-01 05:00（表示：通常（お知らせを表示する）） → メンテナンスなし',
+      'メンテナンスなし → メンテナンス予定 2026-12-01 01:00〜2026-12-01 05:00（表示：通常（お知らせを表示する））',
     ]);
   });
 
@@ -601,7 +667,7 @@ describe('GET /ops/area (search the master and download it)', () => {
     const before = (await find('kind=buildings')).total;
     const back = await ops('/ops/area/import?kind=buildings', { method: 'POST', body: all });
     expect(back.status).toBe(200);
-    expect(await back.json()).toEqual({ kind: 'buildings', rows: before });
+    expect(await back.json()).toEqual({ kind: 'buildings', rows: before, encoding: 'UTF-8' });
   });
 
   it.each([
@@ -662,14 +728,38 @@ describe('POST /ops/area/import', () => {
     ].join('\r\n');
     const res = await ops('/ops/area/import', { method: 'POST', body: csv });
     expect(res.status).toBe(200);
-    expect(await res.json()).toEqual({ kind: 'towns', rows: 2 });
+    expect(await res.json()).toEqual({ kind: 'towns', rows: 2, encoding: 'UTF-8' });
     expect(await search('栄')).toMatchObject({ status: 'identified', isServiceArea: true, is10GArea: false });
     // 錦 is gone: it now falls to the rest-of-city row, which is not served.
     expect(await search('錦')).toMatchObject({ status: 'identified', isServiceArea: false });
     const status = (await (await ops('/ops/status')).json()) as { counts: Record<string, number> };
     expect(status.counts.areaTowns).toBe(2);
     const [entry] = (await audit()).filter((e) => e.action === 'import');
-    expect(entry).toMatchObject({ target: 'area:towns', description: '提供エリア（町域）を 2 行で置き換え' });
+    expect(entry).toMatchObject({
+      target: 'area:towns',
+      description: '提供エリア（町域）を 2 行で置き換え（文字コード UTF-8）',
+    });
+  });
+
+  it('takes a Shift_JIS (CP932) file as Excel saves it, and says it was one', async () => {
+    // 「愛知県,名古屋市中区,栄,,460-0008,1,1,0,,髙島屋の隣」 in CP932 (髙 is one of its NEC/IBM extensions).
+    const line = Buffer.from(
+      '88a4926d8ca72c96bc8cc389ae8e7392868be62c89682c2c3436302d303030382c312c312c302c2ceee0938789ae82cc97d7',
+      'hex',
+    );
+    const header = Buffer.from(
+      'prefecture,city,town,chome,postal_code,is_service_area,is_10g_area,is_tv_area,period,notes\r\n',
+    );
+    const res = await ops('/ops/area/import', { method: 'POST', body: new Uint8Array([...header, ...line]) });
+    expect(res.status).toBe(200);
+    expect(await res.json()).toEqual({ kind: 'towns', rows: 1, encoding: 'Shift_JIS' });
+    expect(await search('栄')).toMatchObject({ status: 'identified', isServiceArea: true, is10GArea: true });
+    const found = (await (await ops('/ops/area?kind=towns&q=' + encodeURIComponent('栄'))).json()) as {
+      items: { notes: string }[];
+    };
+    expect(found.items[0]?.notes).toBe('髙島屋の隣');
+    const [entry] = (await audit()).filter((e) => e.action === 'import');
+    expect(entry!.description).toBe('提供エリア（町域）を 1 行で置き換え（文字コード Shift_JIS）');
   });
 });
 

@@ -5,9 +5,12 @@
 // runs too, on the deploy folder this server serves (DEPLOY_DIR).
 //
 //   GET  /ops/remotes                     {items: TargetStatus[]}
-//   POST /ops/remotes/:name/rollback {}   plain rollback (to the version live before the current one)
-//   POST /ops/remotes/:name/activate {version}
-//   POST /ops/remotes/:name/withdraw {version}
+//   POST /ops/remotes/:name/rollback {from}   plain rollback (to the version live before the current one)
+//   POST /ops/remotes/:name/activate {version, from}
+//   POST /ops/remotes/:name/withdraw {version, from}
+// `from` is the live version the person saw (null: none); a change whose
+// `from` is no longer live is refused with 409 and changes nothing, so a
+// rollback confirmed in a stale tab is not applied a second time.
 //   GET  /ops/health?hours=24             errors per hour of each live version next to the previous one
 import type { FastifyError, FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { and, countDistinct, desc, eq, gte, isNull, lte, or, sql, type SQL } from 'drizzle-orm';
@@ -17,12 +20,14 @@ import {
   TARGETS,
   activate,
   describeChange,
+  withDeployLock,
   isTarget,
   listTargets,
   rollback,
   targetStatus,
   withdraw,
   type HistoryEntry,
+  type SeenState,
   type Target,
   type TargetStatus,
 } from '@hikari/site-tools/releases';
@@ -30,6 +35,7 @@ import type { Services } from '../../context';
 import { clientErrors } from '../../db/schema';
 import { log } from '../../log';
 import { integer, jsonBodyOf, OpsInputError, type Audit } from './request-input';
+import { instanceDeployLock } from './deploy-lock';
 import { pathOf, urlOf } from '../../http/platform';
 
 /** Health looks back at most this many hours. Default 24, at most 30 days. */
@@ -57,6 +63,44 @@ function versionOf(body: Record<string, unknown>): string {
     throw new OpsInputError('version に版を指定してください');
   }
   return version.trim();
+}
+
+/**
+ * What the person saw, from a change's body: `from`, the live version (a
+ * string, or null when none was live), and `canary`, the running canary
+ * ({version, percent}, or null when none ran). The ones a change needs must
+ * be there; they are checked under the deploy lock (releases.ts assertSeen).
+ */
+export function seenOf(body: Record<string, unknown>, needs: readonly ('from' | 'canary')[]): SeenState {
+  const seen: SeenState = {};
+  if (needs.includes('from')) {
+    const { from } = body;
+    if (from !== null && (typeof from !== 'string' || from.trim() === '' || from.length > 100)) {
+      throw new OpsInputError(
+        'from に、画面に表示していた公開中の版を指定してください（公開中の版がなかったときは null）',
+      );
+    }
+    seen.live = from === null ? null : from.trim();
+  }
+  if (needs.includes('canary')) {
+    const canary = body.canary as { version?: unknown; percent?: unknown } | null | undefined;
+    const valid =
+      canary === null ||
+      (typeof canary === 'object' &&
+        typeof canary.version === 'string' &&
+        canary.version.trim() !== '' &&
+        typeof canary.percent === 'number');
+    if (!valid) {
+      throw new OpsInputError(
+        'canary に、画面に表示していたカナリア（version と percent）を指定してください（なかったときは null）',
+      );
+    }
+    seen.canary =
+      canary === null
+        ? null
+        : { version: (canary.version as string).trim(), percent: canary.percent as number };
+  }
+  return seen;
 }
 
 // ---------------------------------------------------------------- health
@@ -245,14 +289,17 @@ async function change(
   if (!isTarget(name)) {
     throw new OpsInputError(`「${name}」というリモートはありません（${TARGETS.join('、')} のいずれか）`);
   }
-  const before = targetStatus(deployDir, name).history.length;
-  const options = { by: 'console' as const, now: services.now() };
-  const status =
-    action === 'rollback'
-      ? rollback(deployDir, name, options)
-      : action === 'activate'
-        ? activate(deployDir, name, versionOf(body), options)
-        : withdraw(deployDir, name, versionOf(body), options);
+  const version = action === 'rollback' ? null : versionOf(body);
+  const options = { by: 'console' as const, now: services.now(), seen: seenOf(body, ['from']) };
+  const { before, status } = await withDeployLock(deployDir, instanceDeployLock(services.database), () => ({
+    before: targetStatus(deployDir, name).history.length,
+    status:
+      version === null
+        ? rollback(deployDir, name, options)
+        : action === 'activate'
+          ? activate(deployDir, name, version, options)
+          : withdraw(deployDir, name, version, options),
+  }));
   // Each change in the live history (a withdraw of the live version is a rollback, then the withdraw).
   for (const entry of status.history.slice(before)) {
     const description = describeChange(name, entry);

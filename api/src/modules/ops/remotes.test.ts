@@ -16,6 +16,7 @@ let t: TestApp;
 let work: string;
 let deployDir: string;
 const HOUR = 3_600_000;
+const R2 = '0.1.0-r2';
 
 interface Item {
   name: string;
@@ -152,11 +153,14 @@ describe('changes from the console', () => {
     const before = manifestText();
     const cases: [string, unknown, RegExp][] = [
       ['/ops/remotes/mfe-nope/rollback', {}, /mfe-nope」というリモートはありません/],
-      ['/ops/remotes/mfe-option/activate', { version: '9.9.9-r9' }, /版 9\.9\.9-r9 はありません/],
-      ['/ops/remotes/mfe-option/activate', {}, /version に版を指定してください/],
-      ['/ops/remotes/mfe-option/activate', { version: 42 }, /version に版を指定してください/],
-      ['/ops/remotes/mfe-option/activate', { version: '0.1.0-r2' }, /すでに公開中/],
-      ['/ops/remotes/mfe-option/withdraw', { version: '9.9.9-r9' }, /版 9\.9\.9-r9 はありません/],
+      ['/ops/remotes/mfe-option/activate', { version: '9.9.9-r9', from: R2 }, /版 9\.9\.9-r9 はありません/],
+      ['/ops/remotes/mfe-option/activate', { from: R2 }, /version に版を指定してください/],
+      ['/ops/remotes/mfe-option/activate', { version: 42, from: R2 }, /version に版を指定してください/],
+      ['/ops/remotes/mfe-option/activate', { version: '0.1.0-r2', from: R2 }, /すでに公開中/],
+      ['/ops/remotes/mfe-option/withdraw', { version: '9.9.9-r9', from: R2 }, /版 9\.9\.9-r9 はありません/],
+      // What the person saw must come with the change.
+      ['/ops/remotes/mfe-option/rollback', {}, /from に、画面に表示していた公開中の版を指定してください/],
+      ['/ops/remotes/mfe-option/activate', { version: '0.1.0-r1' }, /from に、画面に表示していた/],
       ['/ops/remotes/mfe-option/activate', '{not json', /JSON ではありません/],
       ['/ops/remotes/mfe-option/activate', '["0.1.0-r1"]', /JSON のオブジェクト/],
     ];
@@ -169,18 +173,18 @@ describe('changes from the console', () => {
     expect((await ops('/ops/health?hours=abc')).status).toBe(400);
     expect((await post('/ops/remotes/mfe-option/explode', {})).status).toBe(404);
     // Promoting needs a running canary.
-    expect((await post('/ops/remotes/mfe-option/promote', {})).status).toBe(400);
+    expect((await post('/ops/remotes/mfe-option/promote', { from: R2, canary: null })).status).toBe(400);
     expect(manifestText()).toBe(before);
     expect((await item('mfe-option')).history).toHaveLength(2);
     expect(await t.database.db.select().from(auditLog).where(eq(auditLog.target, 'mfe-option'))).toEqual([]);
   });
 
   it('r1 live, release r2, rollback, release r3: a rollback gives r1, and each change is audited', async () => {
-    let res = await post('/ops/remotes/mfe-option/rollback', {});
+    let res = await post('/ops/remotes/mfe-option/rollback', { from: R2 });
     expect(res.status).toBe(200);
     expect(((await res.json()) as Item).live?.version).toBe('0.1.0-r1');
     release('mfe-option', '0.1.0-r3');
-    res = await post('/ops/remotes/mfe-option/rollback', {});
+    res = await post('/ops/remotes/mfe-option/rollback', { from: '0.1.0-r3' });
     const answered = (await res.json()) as Item;
     expect(answered.live?.version).toBe('0.1.0-r1');
     expect(JSON.parse(manifestText()).remotes['mfe-option']).toMatchObject({
@@ -197,7 +201,7 @@ describe('changes from the console', () => {
       by: 'console',
     });
     // Nothing good left before r1: refused, nothing changed.
-    res = await post('/ops/remotes/mfe-option/rollback', {});
+    res = await post('/ops/remotes/mfe-option/rollback', { from: '0.1.0-r1' });
     expect(res.status).toBe(400);
     expect((await item('mfe-option')).live?.version).toBe('0.1.0-r1');
 
@@ -209,25 +213,52 @@ describe('changes from the console', () => {
   });
 
   it('activates a named version (forward too), and withdraws a live one by rolling back first', async () => {
-    let res = await post('/ops/remotes/mfe-option/activate', { version: '0.1.0-r3' });
+    let res = await post('/ops/remotes/mfe-option/activate', { version: '0.1.0-r3', from: '0.1.0-r1' });
     expect(res.status).toBe(200);
     expect(((await res.json()) as Item).history.slice(-1)[0]).toMatchObject({
       action: 'activate',
       version: '0.1.0-r3',
       by: 'console',
     });
-    res = await post('/ops/remotes/mfe-option/withdraw', { version: '0.1.0-r3' });
+    res = await post('/ops/remotes/mfe-option/withdraw', { version: '0.1.0-r3', from: '0.1.0-r3' });
     expect(res.status).toBe(200);
     const answered = (await res.json()) as Item;
     expect(answered.live?.version).toBe('0.1.0-r1');
     expect(answered.versions.find((v) => v.version === '0.1.0-r3')?.withdrawn).toBe(true);
     expect(JSON.parse(manifestText()).remotes['mfe-option'].withdrawn).toEqual(['0.1.0-r3']);
     // A withdrawn version is never made live again, not even by name.
-    res = await post('/ops/remotes/mfe-option/activate', { version: '0.1.0-r3' });
+    res = await post('/ops/remotes/mfe-option/activate', { version: '0.1.0-r3', from: '0.1.0-r1' });
     expect(res.status).toBe(400);
     expect(((await res.json()) as { message: string }).message).toMatch(/取り下げた版/);
     const audit = await t.database.db.select().from(auditLog).where(eq(auditLog.target, 'mfe-option'));
     expect(audit.slice(-3).map((a) => a.action)).toEqual(['activate', 'rollback', 'withdraw']);
+  });
+
+  it('refuses with 409 a rollback confirmed in a stale tab: r4 -> r2 once, never on to r1', async () => {
+    for (const v of ['0.2.0-r1', '0.2.0-r2', '0.2.0-r4']) {
+      release('mfe-campaign', v);
+    }
+    // Two tabs both showed 「0.2.0-r4 から 0.2.0-r2 に戻します」 and both confirmed.
+    const first = await post('/ops/remotes/mfe-campaign/rollback', { from: '0.2.0-r4' });
+    expect(first.status).toBe(200);
+    const second = await post('/ops/remotes/mfe-campaign/rollback', { from: '0.2.0-r4' });
+    expect(second.status).toBe(409);
+    expect(((await second.json()) as { message: string }).message).toBe(
+      'キャンペーン（mfe-campaign）は、画面に表示していた公開中の版 0.2.0-r4 から、いまは公開中の版 0.2.0-r2 に変わっています（別の画面か担当者が変更しました）。何も変更していません',
+    );
+    expect((await item('mfe-campaign')).live?.version).toBe('0.2.0-r2');
+    expect(JSON.parse(manifestText()).remotes['mfe-campaign'].version).toBe('0.2.0-r2');
+    // Activating or withdrawing from the stale view is refused the same way.
+    for (const [url, body] of [
+      ['/ops/remotes/mfe-campaign/activate', { version: '0.2.0-r1', from: '0.2.0-r4' }],
+      ['/ops/remotes/mfe-campaign/withdraw', { version: '0.2.0-r1', from: '0.2.0-r4' }],
+    ] as const) {
+      expect((await post(url, body)).status).toBe(409);
+    }
+    const audit = await t.database.db.select().from(auditLog).where(eq(auditLog.target, 'mfe-campaign'));
+    expect(audit.map((a) => a.description)).toEqual([
+      'キャンペーン（mfe-campaign）を 0.2.0-r4 から 0.2.0-r2 に戻した',
+    ]);
   });
 
   it('rolls the shell back to the build before, swapping the served files', async () => {
@@ -238,7 +269,7 @@ describe('changes from the console', () => {
       writeFileSync(path.join(dist, 'build.json'), JSON.stringify({ buildId: build }));
       publishShellVersion(deployDir, dist);
     }
-    const res = await post('/ops/remotes/shell/rollback', {});
+    const res = await post('/ops/remotes/shell/rollback', { from: 'build-b' });
     expect(res.status).toBe(200);
     expect(JSON.parse(manifestText()).shell.build).toBe('build-a');
     expect(readFileSync(path.join(deployDir, 'shell', 'index.html'), 'utf8')).toContain('build-a');

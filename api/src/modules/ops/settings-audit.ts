@@ -1,12 +1,12 @@
 // Short Japanese descriptions of a settings change for the audit log: what
 // the record was and what it became, in the words ops use in the console.
-import type { SettingsRecord } from '@hikari/shared/domain';
+import { maintenanceCategoryLabel, type SettingsRecord } from '@hikari/shared/domain';
 
 /** '2026-12-01T01:00' -> '2026-12-01 01:00'; a bare date stays as it is. */
 const when = (value: string | null) => (value ? value.replace('T', ' ') : '');
 
 export function describeMaintenance(maintenance: SettingsRecord['maintenance']): string {
-  const category = `区分 ${maintenance.category}`;
+  const category = `表示：${maintenanceCategoryLabel(maintenance.category)}`;
   if (maintenance.isAlwaysDisplay) return `メンテナンス中（解除まで、${category}）`;
   if (maintenance.firstDate && maintenance.lastDate) {
     return `メンテナンス予定 ${when(maintenance.firstDate)}〜${when(maintenance.lastDate)}（${category}）`;

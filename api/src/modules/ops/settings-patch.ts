@@ -71,7 +71,17 @@ export function parseSettingsPatch(body: unknown): OpsSettingsPatch {
   if (!isObject(body)) throw new OpsInputError('JSON のオブジェクトを送ってください');
   const patch: OpsSettingsPatch = {};
   for (const key of Object.keys(body)) {
-    if (!['siteName', 'version', 'bumpVersion', 'pickupId', 'callTime', 'maintenance'].includes(key)) {
+    if (
+      ![
+        'siteName',
+        'seenUpdatedAt',
+        'version',
+        'bumpVersion',
+        'pickupId',
+        'callTime',
+        'maintenance',
+      ].includes(key)
+    ) {
       throw new OpsInputError(`${key} という項目はありません`);
     }
   }
@@ -159,7 +169,18 @@ export function checkSettingsResult(current: SettingsRecord, patch: SettingsPatc
 export function parseMaintenanceSwitch(body: unknown): SettingsPatch {
   if (!isObject(body)) throw new OpsInputError('JSON のオブジェクトを送ってください');
   for (const key of Object.keys(body)) {
-    if (!['siteName', 'on', 'text', 'category', 'firstDate', 'lastDate', 'isAlwaysDisplay'].includes(key)) {
+    if (
+      ![
+        'siteName',
+        'seenUpdatedAt',
+        'on',
+        'text',
+        'category',
+        'firstDate',
+        'lastDate',
+        'isAlwaysDisplay',
+      ].includes(key)
+    ) {
       throw new OpsInputError(`${key} という項目はありません`);
     }
   }

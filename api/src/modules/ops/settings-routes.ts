@@ -1,7 +1,7 @@
 // Settings, maintenance and the campaign offer under /ops: read, change
 // (with the next version when asked), announce to every instance, audit.
 import type { FastifyPluginAsync } from 'fastify';
-import { OFFER_CAMPAIGN_IDS, campaignOfferStatus } from '@hikari/shared/domain';
+import { OFFER_CAMPAIGN_IDS, campaignOfferStatus, staleSaveMessage } from '@hikari/shared/domain';
 import type { Services } from '../../context';
 import { log } from '../../log';
 import { HttpError, urlOf } from '../../http/platform';
@@ -31,6 +31,22 @@ function siteNameOf(body: unknown): string {
   return name.trim();
 }
 
+/**
+ * The record's updatedAt as the person read it (body.seenUpdatedAt): a save
+ * over a record saved since is refused with 409.
+ */
+function seenUpdatedAtOf(body: unknown): string {
+  const seen = (body as { seenUpdatedAt?: unknown } | null)?.seenUpdatedAt;
+  if (typeof seen !== 'string' || Number.isNaN(Date.parse(seen))) {
+    throw new OpsInputError(
+      'seenUpdatedAt に、画面に表示していた設定の更新日時（GET /ops/settings の updatedAt）を指定してください',
+    );
+  }
+  return seen;
+}
+
+const staleSettings = () => new HttpError(409, staleSaveMessage('サイトの設定'));
+
 export const settingsRoutes: FastifyPluginAsync<{ services: Services; audit: Audit }> = async (
   app,
   { services, audit },
@@ -38,9 +54,9 @@ export const settingsRoutes: FastifyPluginAsync<{ services: Services; audit: Aud
   const { database } = services;
   const noSettings = (siteName: string) => new HttpError(404, `設定 ${siteName} はありません`);
 
-  async function changeSettings(siteName: string, patch: SettingsPatch) {
-    const record = await updateSettings(database.db, siteName, patch);
-    if (!record) throw noSettings(siteName);
+  async function changeSettings(siteName: string, patch: SettingsPatch, seenUpdatedAt: string) {
+    const record = await updateSettings(database.db, siteName, patch, seenUpdatedAt);
+    if (!record) throw (await readSettings(database.db, siteName)) ? staleSettings() : noSettings(siteName);
     await services.settingsBus.changed(record);
     return record;
   }
@@ -63,10 +79,12 @@ export const settingsRoutes: FastifyPluginAsync<{ services: Services; audit: Aud
         ? parseSettingsPatch(body)
         : parseMaintenanceSwitch(body);
       const siteName = siteNameOf(body);
+      const seenUpdatedAt = seenUpdatedAtOf(body);
       const current = await settingsOf(siteName);
+      if (Date.parse(current.updatedAt ?? '') !== Date.parse(seenUpdatedAt)) throw staleSettings();
       if (bumpVersion) patch.version = nextVersion(current.version);
       checkSettingsResult(current, patch);
-      const record = await changeSettings(siteName, patch);
+      const record = await changeSettings(siteName, patch, seenUpdatedAt);
       const description = describeSettingsChange(current, record) || '変更なし（同じ値で保存）';
       await audit(request, { action: kind, target: `settings:${record.name}`, description });
       log.info(`[ops] settings of ${record.name} changed: ${description}`);
@@ -89,9 +107,11 @@ export const settingsRoutes: FastifyPluginAsync<{ services: Services; audit: Aud
   app.post('/campaigns', async (request) => {
     const body = jsonBodyOf(request);
     const siteName = siteNameOf(body);
+    const seenUpdatedAt = seenUpdatedAtOf(body);
     const current = await settingsOf(siteName);
+    if (Date.parse(current.updatedAt ?? '') !== Date.parse(seenUpdatedAt)) throw staleSettings();
     const campaignOffer = parseOpsCampaignOffer(body, current.campaignOffer);
-    const record = await changeSettings(siteName, { campaignOffer });
+    const record = await changeSettings(siteName, { campaignOffer }, seenUpdatedAt);
     await audit(request, {
       action: 'campaigns',
       target: `settings:${record.name}`,

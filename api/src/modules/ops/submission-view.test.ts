@@ -45,6 +45,11 @@ describe('maskTail', () => {
     ['12', '**'],
     ['', ''],
     [null, ''],
+    // Whole characters: the small ョ stays with its シ, never ョウタ.
+    ['ヤマダ ショウタ', '***ショウタ'],
+    ['キョウコ', '***'],
+    ['ﾔﾏﾀﾞ ｼｮｳﾀ', '***ｼｮｳﾀ'],
+    ['𠮷田 リョウ', '*田リョウ'],
   ])('%p -> %p', (value, masked) => {
     expect(maskTail(value)).toBe(masked);
   });
@@ -100,7 +105,8 @@ describe('the back-office CSV', () => {
     expect(rows[0]).toMatchObject({
       種別: '移転・名義変更',
       住所: '三重県 津市 栄町 1-10',
-      ご契約番号: 'C00000001',
+      // Codes and numbers as text a spreadsheet keeps as it is.
+      ご契約番号: '="C00000001"',
       '初期費用（円）': '3300',
       希望日時: '希望日: 2026-12-20',
       内容: 'お引っ越し（移転）、受付期限: 2026-12-06',
@@ -119,7 +125,11 @@ describe('the back-office CSV', () => {
     const [csv] = exported([row]);
     expect(csv!['プラン']).toBe('10ギガプラン（戸建て）');
     expect(Number(csv!['月額（1年目・円）'])).toBeGreaterThan(0);
-    expect(csv!['口座番号']).toBe('****567');
+    expect(csv!['口座番号']).toBe('="****567"');
+    // The stage and the works day have columns of their own; there is no 年額 column (always 0).
+    expect(csv!['進捗（お客さまへの表示）']).toBe('受付済み');
+    expect(csv!['工事日']).toBe('未予約');
+    expect(Object.keys(csv!)).not.toContain('年額（円）');
     expect(detailFields(row)).toContainEqual({ label: '口座番号', value: '1234567' });
     expect(JSON.stringify(summarize(row))).not.toContain('1234567');
   });

@@ -3,7 +3,9 @@
 // becomes Japanese text; the bank account number and holder are masked to
 // their last 3 characters everywhere except the detail view.
 import {
+  APPLICATION_STAGE_LABELS,
   buildPriceBreakdown,
+  isApplicationStage,
   formatJstIso,
   formatYen,
   isSubmissionStatus,
@@ -36,6 +38,7 @@ import {
   storedText,
   storedWords,
 } from '@hikari/shared/forms';
+import { CsvText } from '../../csv/csv';
 import type { SubmissionType } from '../../db/schema';
 import type { StoredSubmission } from './submissions';
 
@@ -71,13 +74,32 @@ export function jstDateTime(value: Date | string | null): string {
   return `${iso.slice(0, 10)} ${iso.slice(11, 16)}`;
 }
 
+/** Small kana and marks that belong to the character before them (ショ, ｶﾞ, ー stays its own). */
+const JOINS_PREVIOUS = /^[ぁぃぅぇぉっゃゅょゎァィゥェォッャュョヮヵヶｧｨｩｪｫｯｬｭｮﾞﾟ]$/u;
+
+const graphemes = new Intl.Segmenter('ja', { granularity: 'grapheme' });
+
+/**
+ * Text in whole characters as a reader counts them: grapheme clusters (a
+ * surrogate pair, a base with its combining mark), with a small kana or a
+ * half-width sound mark joined to the one before it (シ+ョ is ショ).
+ */
+export function wholeCharacters(text: string): string[] {
+  const units: string[] = [];
+  for (const { segment } of graphemes.segment(text)) {
+    if (units.length > 0 && JOINS_PREVIOUS.test(segment)) units[units.length - 1] += segment;
+    else units.push(segment);
+  }
+  return units;
+}
+
 /**
  * Everything but the last 3 characters replaced by '*' (spaces dropped), so
  * the back office can match an account without reading it. Values of 3
  * characters or fewer are masked whole.
  */
 export function maskTail(value: unknown, keep = 3): string {
-  const chars = [...str(value).replace(/[\s\u3000]/g, '')];
+  const chars = wholeCharacters(str(value).replace(/[\s\u3000]/g, ''));
   if (chars.length === 0) return '';
   if (chars.length <= keep) return '*'.repeat(chars.length);
   return '*'.repeat(chars.length - keep) + chars.slice(-keep).join('');
@@ -112,6 +134,8 @@ export const CSV_COLUMNS = [
   ['createdAt', '受付日時（日本時間）'],
   ['kind', '種別'],
   ['status', '状態'],
+  ['stage', '進捗（お客さまへの表示）'],
+  ['worksDay', '工事日'],
   ['assignee', '担当者'],
   ['statusNote', '対応メモ'],
   ['handledAt', '完了・取消日時（日本時間）'],
@@ -133,7 +157,6 @@ export const CSV_COLUMNS = [
   ['options', 'オプション'],
   ['monthlyFirstYear', '月額（1年目・円）'],
   ['monthlyAfterFirstYear', '月額（2年目以降・円）'],
-  ['yearly', '年額（円）'],
   ['oneTimeTotal', '初期費用（円）'],
   ['oneTimeItems', '初期費用の内訳'],
   ['cashBack', 'キャッシュバック'],
@@ -200,7 +223,6 @@ function applicationFields(row: StoredSubmission, masked: boolean): Fields {
     ),
     monthlyFirstYear: breakdown?.monthlyTotal.firstYear ?? '',
     monthlyAfterFirstYear: breakdown?.monthlyTotal.afterFirstYear ?? '',
-    yearly: breakdown ? breakdown.yearlyTotal : '',
     oneTimeTotal: breakdown?.oneTimeTotal ?? '',
     oneTimeItems: list(
       (breakdown?.oneTimeCosts ?? []).map(
@@ -434,13 +456,41 @@ export function summarize(row: StoredSubmission): SubmissionSummary {
   };
 }
 
-/** The back-office CSV of these rows (BOM, CRLF, formula-safe cells through toCsv). */
-export function backOfficeCsvRows(rows: StoredSubmission[]): { header: string[]; cells: unknown[][] } {
+/** Columns a spreadsheet must keep as text (leading zeros, hyphens): written as CsvText. */
+const TEXT_COLUMNS: ReadonlySet<ColumnKey> = new Set([
+  'phone',
+  'postalCode',
+  'contractNumber',
+  'introducer',
+  'accountNo',
+]);
+
+/**
+ * The back-office CSV of these rows (BOM, CRLF, formula-safe cells through
+ * toCsv): an application's stage and its booked works day (`worksDays`, by
+ * reception number) in columns of their own, numbers and codes kept as text.
+ */
+export function backOfficeCsvRows(
+  rows: StoredSubmission[],
+  worksDays: ReadonlyMap<string, string> = new Map(),
+): { header: string[]; cells: unknown[][] } {
   return {
     header: CSV_COLUMNS.map(([, label]) => label),
     cells: rows.map((row) => {
-      const fields = submissionFields(row, true);
-      return CSV_COLUMNS.map(([key]) => fields[key] ?? '');
+      const stage = (row as { stage?: unknown }).stage;
+      const fields: Fields = {
+        ...submissionFields(row, true),
+        ...(row.kind === 'applications'
+          ? {
+              stage: APPLICATION_STAGE_LABELS[isApplicationStage(stage) ? stage : 'received'],
+              worksDay: worksDays.get(row.receptionId) ?? '未予約',
+            }
+          : {}),
+      };
+      return CSV_COLUMNS.map(([key]) => {
+        const value = fields[key] ?? '';
+        return TEXT_COLUMNS.has(key) ? new CsvText(String(value)) : value;
+      });
     }),
   };
 }

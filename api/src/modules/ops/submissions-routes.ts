@@ -11,6 +11,7 @@ import {
   SUBMISSION_STATUSES,
   SUBMISSION_KIND_LABELS,
   SUBMISSION_STATUS_LABELS,
+  staleStateMessage,
   type StatusChange,
   type SubmissionStatusName,
 } from '@hikari/shared/domain';
@@ -44,6 +45,7 @@ import {
 import { HttpError, urlOf } from '../../http/platform';
 import { applicationByReception } from '../follow/status';
 import { journeyOf } from './journey-routes';
+import { bookingLabelsOf } from '../works/bookings';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 const DATE_ONLY = /^\d{4}-\d{2}-\d{2}$/;
@@ -54,6 +56,7 @@ const MAX_PAGE_SIZE = 500;
 
 const queryKindLabels = {
   reception: '受付番号',
+  'reception-tail': '受付番号（種別の記号なし）',
   mail: 'メールアドレス',
   phone: '電話番号',
   kana: 'フリガナ',
@@ -205,7 +208,8 @@ async function csvExport({ db, audit, request, url, filter, target }: Listing): 
       `該当する受付が ${total} 件あり、一度に出力できる ${EXPORT_LIMIT} 件を超えています。期間や種別で絞ってください`,
     );
   }
-  const { header, cells } = backOfficeCsvRows(rows);
+  const applications = rows.filter((row) => row.kind === 'applications').map((row) => row.receptionId);
+  const { header, cells } = backOfficeCsvRows(rows, await bookingLabelsOf(db, applications));
   await audit(request, {
     action: 'export',
     target,
@@ -215,18 +219,26 @@ async function csvExport({ db, audit, request, url, filter, target }: Listing): 
   return toCsv(header, cells);
 }
 
-/** The body of POST …/status, checked before anything is read or written (the console's rules, shared). */
-function parseStatusChange(body: unknown): StatusChange {
-  const fields = body as { status?: unknown; assignee?: unknown; note?: unknown } | null;
+/**
+ * The body of POST …/status, checked before anything is read or written (the
+ * console's rules, shared): `from` is the status the person saw.
+ */
+function parseStatusChange(body: unknown): StatusChange & { from: SubmissionStatusName } {
+  const fields = body as { status?: unknown; assignee?: unknown; note?: unknown; from?: unknown } | null;
   if (typeof fields !== 'object' || fields === null || !isSubmissionStatus(fields.status)) {
     throw new OpsInputError(`status に ${STATUS_CHOICES} のいずれかを指定してください`);
+  }
+  if (!isSubmissionStatus(fields.from)) {
+    throw new OpsInputError(
+      `from に、画面に表示していた対応状況（${STATUS_CHOICES} のいずれか）を指定してください`,
+    );
   }
   if (typeof fields.assignee !== 'string')
     throw new OpsInputError('assignee（担当者）を文字列で指定してください');
   if (fields.note !== undefined && typeof fields.note !== 'string') {
     throw new OpsInputError('note（メモ）は文字列で指定してください');
   }
-  return { status: fields.status, assignee: fields.assignee, note: fields.note ?? '' };
+  return { status: fields.status, assignee: fields.assignee, note: fields.note ?? '', from: fields.from };
 }
 
 /** Columns the detail view shows in their own places; the rest are its `extra`. */
@@ -315,9 +327,21 @@ export const submissionRoutes: FastifyPluginAsync<{ services: Services; audit: A
     const change = parseStatusChange(jsonBodyOf(request));
     const row = await submissionOf(request.params.kind, request.params.key);
     const before = statusOf(row);
+    const stale = () =>
+      new HttpError(
+        409,
+        staleStateMessage(
+          'この受付の対応状況',
+          `「${SUBMISSION_STATUS_LABELS[change.from]}」`,
+          `「${SUBMISSION_STATUS_LABELS[before]}」`,
+        ),
+      );
+    if (change.from !== before) throw stale();
     const problem = statusChangeProblem(before, change);
     if (problem) throw new HttpError(409, problem.message);
     const updated = await setStatus(db, row, change, services.now());
+    // Changed between the read and the write by another request.
+    if (!updated) throw stale();
     const note = change.note.trim();
     await audit(request, {
       action: 'handled',

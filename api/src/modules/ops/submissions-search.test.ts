@@ -40,7 +40,23 @@ beforeAll(async () => {
     { token },
   );
   contactId = contact.body.data!.contact.receptionId;
+  // Two more who wrote their family names in variant kanji (異体字).
+  for (const [lastName, lastNameKana] of [
+    ['渡邉', 'ワタナベ'],
+    ['髙橋', 'タカハシ'],
+  ] as const) {
+    const answer = await t.gql<{ contact: { receptionId: string } }>(
+      ContactDocument,
+      {
+        input: { ...contactInput(), lastName, lastNameKana, phone: '052-999-0000', mail: 'v@example.jp' },
+        idempotencyKey: newKey(),
+      },
+      { token },
+    );
+    variants[lastName] = answer.body.data!.contact.receptionId;
+  }
 });
+const variants: Record<string, string> = {};
 afterAll(() => t.close());
 
 type Found = { match: string; total: number; items: { kind: string; receptionId: string }[] };
@@ -115,6 +131,31 @@ describe('GET /ops/submissions?q=', () => {
     expect(nobody.body.total).toBe(0);
   });
 
+  it('finds a reception number typed without its prefix, of any kind', async () => {
+    for (const [kind, id] of [
+      ['applications', application.receptionId],
+      ['contacts', contactId],
+    ] as const) {
+      for (const q of [id.slice(3), id.slice(3).replace('-', ''), id.slice(3).toLowerCase()]) {
+        const { status, body } = await search(q);
+        expect([q, status]).toEqual([q, 200]);
+        expect(body.match).toBe('reception-tail');
+        expect(found(body)).toEqual([`${kind} ${id}`]);
+      }
+    }
+  });
+
+  it.each([
+    ['渡辺', '渡邉'],
+    ['渡邊', '渡邉'],
+    ['高橋', '髙橋'],
+    ['髙橋', '髙橋'],
+  ])('finds %s written as %s (異体字)', async (q, stored) => {
+    const { body } = await search(q);
+    expect(body.match).toBe('name');
+    expect(found(body)).toEqual([`contacts ${variants[stored]}`]);
+  });
+
   it('answers nothing found for an unknown number, 400 for what is no key', async () => {
     expect((await search('AP-20250801-ZZZZZZ')).body.total).toBe(0);
     expect((await search('12345')).status).toBe(400);
@@ -135,6 +176,8 @@ describe('parseSubmissionQuery', () => {
     ['山田', { kind: 'name', value: '山田' }],
     ['山田　太郎', { kind: 'name', value: '山田太郎' }],
     ['株式会社 東海テスト', { kind: 'name', value: '株式会社東海テスト' }],
+    ['20261124-7kq3mz', { kind: 'reception-tail', value: '20261124-7KQ3MZ' }],
+    ['渡邉', { kind: 'name', value: '渡辺' }],
     ['12345', null],
     ['', null],
   ])('%s', (q, expected) => expect(parseSubmissionQuery(q)).toEqual(expected));

@@ -1,8 +1,9 @@
 // Submissions for ops: the console's list over every kind (filters, search,
 // paging), one submission, marking it handled. What a row reads like (list
 // line, CSV columns) is in submission-view.ts.
-import { and, count, desc, eq, gte, lt, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, gte, isNull, like, lt, type SQL } from 'drizzle-orm';
 import {
+  foldKanjiVariants,
   isKatakana,
   normalizeAscii,
   normalizeKana,
@@ -48,6 +49,8 @@ export const SEARCH_SCAN_LIMIT = 10_000;
 
 export type SubmissionQuery =
   | { kind: 'reception'; value: string }
+  /** A reception number without its kind's prefix: '20261124-7KQ3MZ' (any kind). */
+  | { kind: 'reception-tail'; value: string }
   | { kind: 'mail'; value: string }
   | { kind: 'phone'; value: string }
   | { kind: 'kana'; value: string }
@@ -68,6 +71,8 @@ export function parseSubmissionQuery(raw: string): SubmissionQuery | null {
   const compact = ascii.toUpperCase().replace(/[\s-]/g, '');
   const reception = /^([A-Z]{2})(\d{8})([0-9A-Z]{6})$/.exec(compact);
   if (reception) return { kind: 'reception', value: `${reception[1]}-${reception[2]}-${reception[3]}` };
+  const tail = /^(\d{8})([0-9A-Z]{6})$/.exec(compact);
+  if (tail) return { kind: 'reception-tail', value: `${tail[1]}-${tail[2]}` };
   if (ascii.includes('@')) return { kind: 'mail', value: ascii.toLowerCase() };
   const phone = normalizePhone(ascii);
   if (/^[\d\s()+-]+$/.test(ascii) && /^\d{10,11}$/.test(phone)) return { kind: 'phone', value: phone };
@@ -79,9 +84,12 @@ export function parseSubmissionQuery(raw: string): SubmissionQuery | null {
   return null;
 }
 
-/** A name as compared: NFKC (full-width letters, half-width kana), no spaces of either width. */
+/**
+ * A name as compared: NFKC (full-width letters, half-width kana), no spaces
+ * of either width, variant kanji folded (渡邉 finds 渡辺, 髙橋 高橋).
+ */
 function compactName(text: string): string {
-  return text.normalize('NFKC').replace(/\s/g, '');
+  return foldKanjiVariants(text.normalize('NFKC').replace(/\s/g, ''));
 }
 
 /** The values of a payload a search compares with, gathered from every level of it. */
@@ -131,6 +139,8 @@ export function submissionMatches(row: SubmissionRow, query: SubmissionQuery): b
   switch (query.kind) {
     case 'reception':
       return row.receptionId === query.value;
+    case 'reception-tail':
+      return row.receptionId.endsWith(`-${query.value}`);
     case 'code':
       return row.introductionId === query.value;
     default: {
@@ -191,6 +201,7 @@ function filterWhere(table: (typeof submissionTables)[SubmissionType], filter: S
   if (filter.to) where.push(lt(table.createdAt, filter.to));
   if (filter.status) where.push(eq(table.status, filter.status));
   if (filter.query?.kind === 'reception') where.push(eq(table.receptionId, filter.query.value));
+  if (filter.query?.kind === 'reception-tail') where.push(like(table.receptionId, `%-${filter.query.value}`));
   if (filter.query?.kind === 'code') where.push(eq(applications.introductionId, filter.query.value));
   return where.length ? and(...where) : undefined;
 }
@@ -222,7 +233,10 @@ export async function findSubmissions(
 ): Promise<{ total: number; rows: StoredSubmission[] }> {
   const kinds = kindsFor(filter);
   const inPayload =
-    filter.query !== null && filter.query.kind !== 'reception' && filter.query.kind !== 'code';
+    filter.query !== null &&
+    filter.query.kind !== 'reception' &&
+    filter.query.kind !== 'reception-tail' &&
+    filter.query.kind !== 'code';
   let total = 0;
   const found: StoredSubmission[] = [];
   for (const kind of kinds) {
@@ -276,12 +290,16 @@ export async function getSubmission(
  * status, who handles it, the note, when. handledAt is when it was finished
  * or cancelled, cleared when it is taken up again.
  */
+/**
+ * Sets the handling status of a stored row, only if its status is still the
+ * one read (`row`): null when another change got there first.
+ */
 export async function setStatus(
   db: Db,
   row: StoredSubmission,
   change: StatusChange,
   now: Date,
-): Promise<StoredSubmission> {
+): Promise<StoredSubmission | null> {
   const table = submissionTables[row.kind];
   const closed = change.status === 'done' || change.status === 'cancelled';
   const values = {
@@ -291,6 +309,12 @@ export async function setStatus(
     statusChangedAt: now,
     handledAt: closed ? now : null,
   };
-  await db.update(table).set(values).where(eq(table.id, row.id));
-  return { ...row, ...values };
+  const stored = (row as { status?: string | null }).status ?? null;
+  const unchanged = stored === null ? isNull(table.status) : eq(table.status, stored);
+  const updated = await db
+    .update(table)
+    .set(values)
+    .where(and(eq(table.id, row.id), unchanged))
+    .returning({ id: table.id });
+  return updated.length > 0 ? { ...row, ...values } : null;
 }

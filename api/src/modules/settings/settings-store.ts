@@ -1,6 +1,6 @@
 // Reading and writing the settings record, and telling open pages when it
 // changes (the settingsChanged subscription).
-import { eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import {
   DEFAULT_SETTINGS,
   campaignOfferOrDefault,
@@ -141,10 +141,15 @@ export class SettingsBus {
   }
 }
 
+/**
+ * Writes a patch; with `seenUpdatedAt` (the record's updatedAt as the person
+ * read it) only if nobody saved it since. Null: no such record, or saved since.
+ */
 export async function updateSettings(
   db: Db,
   siteName: string,
   patch: SettingsPatch,
+  seenUpdatedAt?: string,
 ): Promise<SettingsRecord | null> {
   const values: Partial<typeof settings.$inferInsert> = { updatedAt: new Date() };
   if (patch.version !== undefined) values.version = patch.version;
@@ -161,6 +166,14 @@ export async function updateSettings(
   if (m.firstDate !== undefined) values.maintenanceFirstDate = m.firstDate;
   if (m.lastDate !== undefined) values.maintenanceLastDate = m.lastDate;
   if (patch.campaignOffer !== undefined) values.campaignOffer = patch.campaignOffer;
-  const rows = await db.update(settings).set(values).where(eq(settings.name, siteName)).returning();
+  const named = eq(settings.name, siteName);
+  // To the millisecond, as the record was read (a seeded row's default now() keeps microseconds).
+  const where = seenUpdatedAt
+    ? and(
+        named,
+        sql`date_trunc('milliseconds', ${settings.updatedAt}) = ${new Date(seenUpdatedAt).toISOString()}::timestamptz`,
+      )
+    : named;
+  const rows = await db.update(settings).set(values).where(where).returning();
   return rows[0] ? toSettingsRecord(rows[0]) : null;
 }

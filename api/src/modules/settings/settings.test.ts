@@ -15,6 +15,7 @@ import {
   type SettingsRecord,
 } from '@hikari/shared/domain';
 import { startTestApp, type TestApp } from '../../testing/test-app';
+import { asSeenNow } from '../../testing/ops-state';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -22,9 +23,13 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const ops = (path: string, init: RequestInit = {}, token: string | null = t.config.opsToken) =>
+/** An ops request; a settings change carries the updatedAt read just before, as the console's does. */
+const ops = async (path: string, init: RequestInit = {}, token: string | null = t.config.opsToken) =>
   fetch(`${t.url}${path}`, {
     ...init,
+    ...(init.method === 'POST' && typeof init.body === 'string'
+      ? { body: JSON.stringify(await asSeenNow(t.url, t.config.opsToken!, path, JSON.parse(init.body))) }
+      : {}),
     headers: {
       'Content-Type': 'application/json',
       ...(token ? { Authorization: `Bearer ${token}` } : {}),

@@ -6,7 +6,7 @@
 // slot never takes more than its crews; the others get the nearest free
 // slots instead.
 import { randomBytes } from 'node:crypto';
-import { and, eq, gt, gte, isNull, lte, or, sql } from 'drizzle-orm';
+import { and, eq, gt, gte, inArray, isNull, lte, or, sql } from 'drizzle-orm';
 import {
   addDays,
   crewsOf,
@@ -234,6 +234,19 @@ export async function bookForApplication(
 }
 
 /** The slot booked for an application, or null. */
+/** The booked works day of each of these applications, as its label (by reception number). */
+export async function bookingLabelsOf(db: Db, receptionIds: string[]): Promise<Map<string, string>> {
+  const labels = new Map<string, string>();
+  if (receptionIds.length === 0) return labels;
+  const rows = await db.select().from(worksBookings).where(inArray(worksBookings.receptionId, receptionIds));
+  for (const row of rows) {
+    if (row.receptionId) {
+      labels.set(row.receptionId, worksSlotLabel({ date: row.date, band: row.band as WorksBand }));
+    }
+  }
+  return labels;
+}
+
 export async function bookingOf(db: Db, receptionId: string): Promise<SlotAnswer | null> {
   const [row] = await db.select().from(worksBookings).where(eq(worksBookings.receptionId, receptionId));
   return row

@@ -3,7 +3,7 @@
 // ops first save it. Public holidays come from @holiday-jp/holiday_jp, a kept
 // data package, never a hand-written list.
 import holidayJp from '@holiday-jp/holiday_jp';
-import { eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import {
   DEFAULT_WORKS_CALENDAR,
   formatYmd,
@@ -22,8 +22,18 @@ export function isPublicHoliday(day: YearMonthDay): boolean {
 }
 
 export async function readWorksCalendar(db: Db): Promise<WorksCalendar> {
+  return (await readSavedWorksCalendar(db)).calendar;
+}
+
+/** The calendar and when ops last saved it (null: never, the shared default). */
+export async function readSavedWorksCalendar(
+  db: Db,
+): Promise<{ calendar: WorksCalendar; updatedAt: string | null }> {
   const [row] = await db.select().from(worksCalendar).where(eq(worksCalendar.siteName, DEFAULT_SITE_NAME));
-  return (row?.calendar as WorksCalendar | undefined) ?? DEFAULT_WORKS_CALENDAR;
+  return {
+    calendar: (row?.calendar as WorksCalendar | undefined) ?? DEFAULT_WORKS_CALENDAR,
+    updatedAt: row ? row.updatedAt.toISOString() : null,
+  };
 }
 
 /** The problems of a calendar ops sent, in Japanese; empty when it can be saved. */
@@ -91,9 +101,34 @@ export function calendarProblems(input: unknown): { calendar: WorksCalendar | nu
   };
 }
 
-export async function saveWorksCalendar(db: Db, calendar: WorksCalendar, now: Date): Promise<void> {
-  await db
-    .insert(worksCalendar)
-    .values({ siteName: DEFAULT_SITE_NAME, calendar, updatedAt: now })
-    .onConflictDoUpdate({ target: worksCalendar.siteName, set: { calendar, updatedAt: now } });
+/**
+ * Saves the calendar, only over the version the person read: `seenUpdatedAt`
+ * is its updatedAt then (null: never saved). False when someone saved since.
+ */
+export async function saveWorksCalendar(
+  db: Db,
+  calendar: WorksCalendar,
+  now: Date,
+  seenUpdatedAt: string | null,
+): Promise<boolean> {
+  if (seenUpdatedAt === null) {
+    const inserted = await db
+      .insert(worksCalendar)
+      .values({ siteName: DEFAULT_SITE_NAME, calendar, updatedAt: now })
+      .onConflictDoNothing({ target: worksCalendar.siteName })
+      .returning({ siteName: worksCalendar.siteName });
+    return inserted.length > 0;
+  }
+  const updated = await db
+    .update(worksCalendar)
+    .set({ calendar, updatedAt: now })
+    .where(
+      and(
+        eq(worksCalendar.siteName, DEFAULT_SITE_NAME),
+        // To the millisecond, as it was read.
+        sql`date_trunc('milliseconds', ${worksCalendar.updatedAt}) = ${new Date(seenUpdatedAt).toISOString()}::timestamptz`,
+      ),
+    )
+    .returning({ siteName: worksCalendar.siteName });
+  return updated.length > 0;
 }

@@ -15,7 +15,7 @@ import { applicationRow, sendApplication } from '../../testing/applications';
 import { newKey } from '../../testing/fixtures';
 import { testAppPerFile } from '../../testing/test-app';
 import { mailOf } from '../mail/outbox';
-import { saveWorksCalendar } from './calendar-store';
+import { readSavedWorksCalendar, saveWorksCalendar } from './calendar-store';
 
 const app = testAppPerFile({ now: FIXTURE_NOW });
 
@@ -57,7 +57,9 @@ async function hold(input: ReturnType<typeof home>, date: string, band: string, 
 }
 
 async function useCalendar(change: Partial<WorksCalendar>) {
-  await saveWorksCalendar(app.t.database.db, { ...DEFAULT_WORKS_CALENDAR, ...change }, FIXTURE_NOW);
+  const db = app.t.database.db;
+  const { updatedAt } = await readSavedWorksCalendar(db);
+  await saveWorksCalendar(db, { ...DEFAULT_WORKS_CALENDAR, ...change }, FIXTURE_NOW, updatedAt);
 }
 
 const takenIn = async (date: string, band: string) =>

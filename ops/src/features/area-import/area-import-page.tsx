@@ -39,9 +39,9 @@ export function AreaImportPage() {
     setBusy(true);
     setOutcome(null);
     try {
-      const text = await file.text();
+      // The file's bytes as they are: the server finds whether it is UTF-8 or Shift_JIS (Excel's CSV).
       const report = await ops((client) =>
-        client.postText<ImportReport>(`/ops/area/import?kind=${kind}`, text, 'text/csv; charset=utf-8'),
+        client.postText<ImportReport>(`/ops/area/import?kind=${kind}`, file, 'text/csv'),
       );
       setOutcome({ type: 'done', report });
     } catch (error) {
@@ -63,7 +63,7 @@ export function AreaImportPage() {
         <h2 id="import-heading">CSVの取り込み</h2>
         <MasterKindChoice legend="取り込むマスタ" kind={kind} onChange={(_event, value) => setKind(value)} />
         <div className="field">
-          <label htmlFor="area-file">CSVファイル（UTF-8、1行目は列名）</label>
+          <label htmlFor="area-file">CSVファイル（UTF-8 または Shift_JIS、1行目は列名）</label>
           <input
             ref={fileRef}
             id="area-file"
@@ -86,7 +86,9 @@ export function AreaImportPage() {
         <p className="notice" role="status">
           {KIND_LABEL[outcome.report.kind] ?? outcome.report.kind}を
           {outcome.report.rows.toLocaleString('ja-JP')}
-          行で置き換えました。エリア検索にはすぐ反映されます。
+          行で置き換えました（ファイルの文字コード：
+          {outcome.report.encoding === 'Shift_JIS' ? 'Shift_JIS（Excel の CSV）' : 'UTF-8'}
+          ）。エリア検索にはすぐ反映されます。
         </p>
       ) : null}
       {outcome?.type === 'error' ? (

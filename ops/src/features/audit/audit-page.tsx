@@ -4,27 +4,9 @@ import { formatDateTime } from '../../ui/format';
 import { LoadError, NewestFirstPager, ReloadBar } from '../../ui/load-state';
 import { useLoad } from '../../ui/use-load';
 import { useOps } from '../session';
+import { ACTION_LABELS } from '../../ui/action-labels';
 
 const PAGE_SIZE = 50;
-
-export const ACTION_LABELS: Record<string, string> = {
-  release: 'リリース',
-  rollback: '切り戻し',
-  activate: '公開版の切り替え',
-  withdraw: '取り下げ',
-  maintenance: 'メンテナンス',
-  settings: '設定の変更',
-  campaigns: 'キャンペーンの変更',
-  import: 'エリアマスタの取り込み',
-  export: '受付データの書き出し',
-  handled: '対応状況の変更',
-  view: '受付の詳細の表示',
-  list: '受付一覧の表示',
-  mail: '送信メールの表示',
-  'works-calendar': '工事カレンダーの変更',
-  stage: '進捗の変更',
-  'works-slot': '工事日の予約・変更',
-};
 
 const ACTOR_LABELS: Record<string, string> = { cli: 'コマンド', console: 'コンソール', 'ops-api': '運用API' };
 

@@ -12,18 +12,28 @@ export type CanaryAction =
 
 export const nameOf = (remote: { name: string; label: string }) => remote.label || remote.name;
 
-/** The endpoint and body of an action (the ops API of issue 19). */
+/**
+ * The endpoint and body of an action. Each body carries what the screen
+ * showed (the live version `from`, the running canary), so the server refuses
+ * with 409 an action from a screen another tab or person has overtaken.
+ */
 export function request(action: CanaryAction): { path: string; body: unknown } {
   const base = `/ops/remotes/${encodeURIComponent(action.remote.name)}`;
+  const from = action.remote.live;
+  const running = action.remote.canary;
+  const canary = running ? { version: running.version, percent: running.percent } : null;
   switch (action.kind) {
     case 'start':
-      return { path: `${base}/canary`, body: { version: action.version, percent: action.percent } };
+      return {
+        path: `${base}/canary`,
+        body: { version: action.version, percent: action.percent, from, canary },
+      };
     case 'percent':
-      return { path: `${base}/canary-percent`, body: { percent: action.percent } };
+      return { path: `${base}/canary-percent`, body: { percent: action.percent, canary } };
     case 'promote':
-      return { path: `${base}/promote`, body: {} };
+      return { path: `${base}/promote`, body: { from, canary } };
     case 'withdraw':
-      return { path: `${base}/withdraw-canary`, body: {} };
+      return { path: `${base}/withdraw-canary`, body: { canary } };
   }
 }
 
@@ -48,7 +58,7 @@ export function confirmation(
         title: `${name}のカナリア ${action.version} を取り下げますか`,
         text: `カナリアの ${action.version} を取り下げます。カナリアを表示していた訪問者（${action.percent}%）には、申し込みの途中でも直ちに${
           live ? `公開中の ${live}` : '公開中の版'
-        } が表示されます。取り下げた版は、名前を指定しない限り公開されません。`,
+        } が表示されます。取り下げた版は、版を指定しても二度と公開できません。`,
         confirm: `${action.version} を取り下げる`,
         danger: true,
       };

@@ -3,7 +3,7 @@
 // server's verdict) with 公開する / 割合を変える / 取り下げる, or the form
 // that starts one; then this browser's preview and the policy.
 import { useCallback, useState } from 'react';
-import { errorText } from '../../api/ops-client';
+import { conflictText, errorText, isConflict } from '../../api/ops-client';
 import type { CanaryAnswer, RemoteItem } from '../../api/types';
 import { ConfirmDialog } from '../../ui/confirm-dialog';
 import { formatDateTime } from '../../ui/format';
@@ -55,7 +55,11 @@ export function CanaryPage() {
         }));
         reload();
       } catch (error) {
-        setResults((all) => ({ ...all, [remote]: { ok: false, text: errorText(error), focus: false } }));
+        // Overtaken (409): the screen shows what is so now.
+        const stale = isConflict(error);
+        if (stale) reload();
+        const text = stale ? conflictText(error) : errorText(error);
+        setResults((all) => ({ ...all, [remote]: { ok: false, text, focus: false } }));
       } finally {
         setBusy(false);
         setPending(null);
@@ -87,10 +91,11 @@ export function CanaryPage() {
         カナリアは、リリース済みの版を訪問者の一部にだけ先に表示し、公開中の版を表示した訪問者とエラーや表示速度を比べる仕組みです。
       </p>
       <p>
-        判定のしかた：エラーのあった訪問者の割合・INP・LCP
-        の3つについて、カナリアが公開中の版より許容幅を超えて悪いかを2つの比率の差の片側 z
-        検定で調べ、有意水準 5% を3つの検定に等しく分けて（ボンフェローニ補正）1つあたり {alphaPercent}%
-        とし、p 値がこれを下回った検定があれば「悪化」とします。
+        判定のしかた：エラーのあった訪問者の割合は、カナリアが公開中の版より許容幅を超えて多いかを2つの比率の差の片側
+        z 検定で、INP と LCP は、カナリアの訪問者のうち公開中の版の p75
+        に許容幅を足した値を超える訪問者が25%より有意に多いかを符号検定（分位点の検定、二項分布の正規近似）で調べます。3つの検定で有意水準
+        5% を等しく分けて（ボンフェローニ補正）1つあたり {alphaPercent}% とし、p
+        値がこれを下回った検定があれば「悪化」とします。
       </p>
       <ReloadBar state={state} onReload={reload} firstOnly>
         {loadedAt ? (

@@ -1,8 +1,8 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { DEFAULT_CANARY_POLICY } from '@hikari/shared/domain';
 import type { CanaryAnswer, CanaryFigures, CohortFigures, RemoteItem, RemoteVersion } from '../../api/types';
-import { fakeOpsApi, type FakeAnswer } from '../../testing/fake-ops-api';
+import { fakeOpsApi } from '../../testing/fake-ops-api';
 import { renderConsole } from '../../testing/render-console';
 
 const version = (v: string, releasedAt: string, flags: Partial<RemoteVersion> = {}): RemoteVersion => ({
@@ -189,8 +189,16 @@ it('is a screen of the menu, and shows the canary beside the live version with i
   ]);
 
   // The rule the verdict follows, in one sentence.
-  expect(screen.getByText(/判定のしかた/)).toHaveTextContent(
-    '有意水準 5% を3つの検定に等しく分けて（ボンフェローニ補正）1つあたり 1.67% とし',
+  // The rule the verdict follows: a z-test for errors, a sign (quantile) test for INP and LCP, as decision.ts runs them.
+  const rule = screen.getByText(/判定のしかた/);
+  expect(rule).toHaveTextContent(
+    'エラーのあった訪問者の割合は、カナリアが公開中の版より許容幅を超えて多いかを2つの比率の差の片側 z 検定で',
+  );
+  expect(rule).toHaveTextContent(
+    'INP と LCP は、カナリアの訪問者のうち公開中の版の p75 に許容幅を足した値を超える訪問者が25%より有意に多いかを符号検定',
+  );
+  expect(rule).toHaveTextContent(
+    '3つの検定で有意水準 5% を等しく分けて（ボンフェローニ補正）1つあたり 1.67% とし',
   );
 });
 
@@ -235,13 +243,17 @@ it('starts a canary with a released version that is neither live nor withdrawn, 
   await userEvent.click(within(section).getByRole('button', { name: /カナリアとして公開/ }));
 
   expect(bodyOf(fake, 'POST /ops/remotes/mfe-campaign/canary')).toEqual([
-    { version: '0.1.0-c1', percent: 20 },
+    // With what the screen showed: c2 live, no canary running.
+    { version: '0.1.0-c1', percent: 20, from: '0.1.0-c2', canary: null },
   ]);
-  expect(
-    await within(section).findByText('キャンペーン：0.1.0-c1 をカナリアとして訪問者の 20% に公開しました。'),
-  ).toHaveFocus();
-  expect(fake.calls('GET /ops/canary')).toHaveLength(2);
-  expect(fake.calls('GET /ops/remotes')).toHaveLength(2);
+  const done = await within(section).findByText(
+    'キャンペーン：0.1.0-c1 をカナリアとして訪問者の 20% に公開しました。',
+  );
+  await waitFor(() => expect(done).toHaveFocus());
+  await waitFor(() => {
+    expect(fake.calls('GET /ops/canary')).toHaveLength(2);
+    expect(fake.calls('GET /ops/remotes')).toHaveLength(2);
+  });
 });
 
 it('says when a remote has no version a canary could be', async () => {
@@ -259,13 +271,15 @@ it('changes the share of visitors in one click, and reads the figures again', as
   expect(field).toHaveValue(10);
   await retype(field, '25');
   await userEvent.click(within(section).getByRole('button', { name: 'オプションのカナリアの割合を変える' }));
-  expect(bodyOf(fake, 'POST /ops/remotes/mfe-option/canary-percent')).toEqual([{ percent: 25 }]);
+  expect(bodyOf(fake, 'POST /ops/remotes/mfe-option/canary-percent')).toEqual([
+    { percent: 25, canary: { version: '0.1.0-r2', percent: 10 } },
+  ]);
   expect(
     await within(section).findByText(
       'オプション：カナリア 0.1.0-r2 を表示する訪問者の割合を 25% にしました。',
     ),
   ).toHaveAttribute('role', 'status');
-  expect(fake.calls('GET /ops/canary')).toHaveLength(2);
+  await waitFor(() => expect(fake.calls('GET /ops/canary')).toHaveLength(2));
 });
 
 it('checks the share beside its field before sending anything', async () => {
@@ -314,12 +328,13 @@ it('promotes the canary after a confirmation naming both versions', async () => 
   expect(fake.calls('POST /ops/remotes/mfe-option/promote')).toHaveLength(0);
 
   await userEvent.click(within(dialog).getByRole('button', { name: '0.1.0-r2 を公開する' }));
-  expect(bodyOf(fake, 'POST /ops/remotes/mfe-option/promote')).toEqual([{}]);
-  expect(
-    await screen.findByText('オプション：カナリア 0.1.0-r2 をすべての訪問者に公開しました。'),
-  ).toHaveFocus();
+  expect(bodyOf(fake, 'POST /ops/remotes/mfe-option/promote')).toEqual([
+    { from: '0.1.0-r1', canary: { version: '0.1.0-r2', percent: 10 } },
+  ]);
+  const done = await screen.findByText('オプション：カナリア 0.1.0-r2 をすべての訪問者に公開しました。');
+  await waitFor(() => expect(done).toHaveFocus());
   expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
-  expect(fake.calls('GET /ops/canary')).toHaveLength(2);
+  await waitFor(() => expect(fake.calls('GET /ops/canary')).toHaveLength(2));
 });
 
 it('withdraws the canary only after confirming, and cancelling sends nothing', async () => {
@@ -342,25 +357,41 @@ it('withdraws the canary only after confirming, and cancelling sends nothing', a
   await userEvent.click(withdraw);
   dialog = screen.getByRole('alertdialog');
   await userEvent.click(within(dialog).getByRole('button', { name: '0.1.0-r2 を取り下げる' }));
-  expect(bodyOf(fake, 'POST /ops/remotes/mfe-option/withdraw-canary')).toEqual([{}]);
+  expect(bodyOf(fake, 'POST /ops/remotes/mfe-option/withdraw-canary')).toEqual([
+    { canary: { version: '0.1.0-r2', percent: 10 } },
+  ]);
   expect(await screen.findByText('オプション：カナリア 0.1.0-r2 を取り下げました。')).toBeInTheDocument();
-  expect(fake.calls('GET /ops/canary')).toHaveLength(2);
+  await waitFor(() => expect(fake.calls('GET /ops/canary')).toHaveLength(2));
 });
 
-it.each<[string, FakeAnswer]>([
-  ['409', { status: 409, body: { message: 'オプションのカナリアは動いていません' } }],
-  ['400', { status: 400, body: { message: 'オプションのカナリアは動いていません' } }],
-])('shows the server’s message in an alert when it refuses a change (%s)', async (_status, refusal) => {
+it('shows the server’s message in an alert when it refuses a change (400)', async () => {
   const fake = api();
-  fake.on('POST /ops/remotes/mfe-option/canary-percent', refusal);
+  fake.on('POST /ops/remotes/mfe-option/canary-percent', {
+    status: 400,
+    body: { message: 'オプションのカナリアは動いていません' },
+  });
   const { section } = await open(fake);
   await retype(within(section).getByLabelText('カナリアを表示する訪問者の割合（%）'), '30');
   await userEvent.click(within(section).getByRole('button', { name: 'オプションのカナリアの割合を変える' }));
   expect(await within(section).findByRole('alert')).toHaveTextContent(
     'サーバーが受け付けませんでした：オプションのカナリアは動いていません',
   );
-  // Nothing changed: the figures are not read again.
+  // Nothing changed: the figures are not read again (React has run the answer's effects by now).
   expect(fake.calls('GET /ops/canary')).toHaveLength(1);
+});
+
+it('overtaken by another tab (409): shows the message and reads the current state again', async () => {
+  const fake = api();
+  const message =
+    'オプション（mfe-option）は、画面に表示していたカナリア 0.1.0-r2（訪問者の 10%）から、いまはカナリア 0.1.0-r2（訪問者の 50%）に変わっています（別の画面か担当者が変更しました）。何も変更していません';
+  fake.on('POST /ops/remotes/mfe-option/canary-percent', { status: 409, body: { message } });
+  const { section } = await open(fake);
+  await retype(within(section).getByLabelText('カナリアを表示する訪問者の割合（%）'), '30');
+  await userEvent.click(within(section).getByRole('button', { name: 'オプションのカナリアの割合を変える' }));
+  expect(await within(section).findByRole('alert')).toHaveTextContent(
+    `${message}。画面をいまの状態に更新しました。`,
+  );
+  await waitFor(() => expect(fake.calls('GET /ops/canary')).toHaveLength(2));
 });
 
 describe('the policy', () => {
@@ -399,7 +430,7 @@ describe('the policy', () => {
         vitalMarginPercent: 15,
       },
     ]);
-    expect(fake.calls('GET /ops/canary')).toHaveLength(2);
+    await waitFor(() => expect(fake.calls('GET /ops/canary')).toHaveLength(2));
   });
 
   it('refuses values out of their limits beside their fields', async () => {

@@ -7,6 +7,7 @@ import {
   jstParts,
   maintenanceModalFrom,
   maintenanceWindow,
+  MAINTENANCE_CATEGORY_LABELS,
   MAINTENANCE_CATEGORY_RESERVE,
   parseJstDateTime,
   formatJstDateTimeJa,
@@ -26,8 +27,8 @@ export interface MaintenanceValues {
 }
 
 export const CATEGORIES = [
-  { value: 'tel', label: '通常（お知らせを表示する）' },
-  { value: MAINTENANCE_CATEGORY_RESERVE, label: '予約のみ（お知らせを表示しない）' },
+  { value: 'tel', label: MAINTENANCE_CATEGORY_LABELS.tel! },
+  { value: MAINTENANCE_CATEGORY_RESERVE, label: MAINTENANCE_CATEGORY_LABELS[MAINTENANCE_CATEGORY_RESERVE]! },
 ] as const;
 
 const pad = (n: number) => String(n).padStart(2, '0');

@@ -2,12 +2,13 @@ import { useCallback, useState } from 'react';
 import { Form, Formik, useFormikContext } from 'formik';
 import {
   isMaintenanceMode,
+  maintenanceWindow,
   maintenanceMessage,
   maintenanceNoticeCopy,
   maintenancePeriodLabel,
   shouldShowMaintenanceModal,
 } from '@hikari/shared/domain';
-import { errorText } from '../../api/ops-client';
+import { conflictText, errorText, isConflict } from '../../api/ops-client';
 import type { SettingsRecord } from '../../api/types';
 import { ConfirmDialog } from '../../ui/confirm-dialog';
 import { InputField, RadioChoice, SelectField, TextAreaField } from '../../ui/field';
@@ -43,6 +44,10 @@ function currentState(settings: SettingsRecord, now: Date): string {
   const period = maintenancePeriodLabel(s);
   if (!period) return 'メンテナンスの予定はありません。';
   if (isMaintenanceMode(s, now)) return `メンテナンス中です（${period}）。`;
+  const span = maintenanceWindow(s);
+  if (span && now >= span.end) {
+    return `メンテナンスは終わりました（${period}）。お客さまにはお知らせもメンテナンスの画面も表示していません。`;
+  }
   if (shouldShowMaintenanceModal(s, now))
     return `メンテナンスを予定しています（${period}）。お知らせを表示中です。`;
   return `メンテナンスを予定しています（${period}）。`;
@@ -83,8 +88,23 @@ function Preview() {
   );
 }
 
-function MaintenanceForm(props: { settings: SettingsRecord; onSaved: (record: SettingsRecord) => void }) {
-  const { settings, onSaved } = props;
+/** What each settings form is given: the record it was filled from, and what to do after a save or a 409. */
+interface SettingsFormProps {
+  settings: SettingsRecord;
+  onSaved: (record: SettingsRecord) => void;
+  /** Refused because the settings were saved meanwhile (409): they are read again. */
+  onStale: () => void;
+}
+
+/** The line after a refused save: a 409 reads the settings again and says so. */
+function refusedText(error: unknown, onStale: () => void): string {
+  if (!isConflict(error)) return errorText(error);
+  onStale();
+  return conflictText(error);
+}
+
+function MaintenanceForm(props: SettingsFormProps) {
+  const { settings, onSaved, onStale } = props;
   const ops = useOps();
   const [result, setResult] = useState<Result>(null);
   return (
@@ -99,7 +119,10 @@ function MaintenanceForm(props: { settings: SettingsRecord; onSaved: (record: Se
           setResult(null);
           try {
             const record = await ops((client) =>
-              client.post<SettingsRecord>('/ops/maintenance', maintenanceBody(values)),
+              client.post<SettingsRecord>('/ops/maintenance', {
+                ...maintenanceBody(values),
+                seenUpdatedAt: settings.updatedAt,
+              }),
             );
             onSaved(record);
             setResult({
@@ -107,7 +130,7 @@ function MaintenanceForm(props: { settings: SettingsRecord; onSaved: (record: Se
               text: 'メンテナンスの設定を保存しました。開いているページにもすぐ伝わります。',
             });
           } catch (error) {
-            setResult({ ok: false, text: errorText(error) });
+            setResult({ ok: false, text: refusedText(error, onStale) });
           }
         }}
       >
@@ -167,8 +190,8 @@ function MaintenanceForm(props: { settings: SettingsRecord; onSaved: (record: Se
   );
 }
 
-function VersionForm(props: { settings: SettingsRecord; onSaved: (record: SettingsRecord) => void }) {
-  const { settings, onSaved } = props;
+function VersionForm(props: SettingsFormProps) {
+  const { settings, onSaved, onStale } = props;
   const ops = useOps();
   const [result, setResult] = useState<Result>(null);
   const [confirming, setConfirming] = useState<string | null>(null);
@@ -177,11 +200,13 @@ function VersionForm(props: { settings: SettingsRecord; onSaved: (record: Settin
   const save = async (version: string) => {
     setBusy(true);
     try {
-      const record = await ops((client) => client.post<SettingsRecord>('/ops/settings', { version }));
+      const record = await ops((client) =>
+        client.post<SettingsRecord>('/ops/settings', { version, seenUpdatedAt: settings.updatedAt }),
+      );
       onSaved(record);
       setResult({ ok: true, text: `設定バージョンを ${record.version} にしました。` });
     } catch (error) {
-      setResult({ ok: false, text: errorText(error) });
+      setResult({ ok: false, text: refusedText(error, onStale) });
     } finally {
       setBusy(false);
       setConfirming(null);
@@ -232,8 +257,8 @@ function VersionForm(props: { settings: SettingsRecord; onSaved: (record: Settin
   );
 }
 
-function CallTimeForm(props: { settings: SettingsRecord; onSaved: (record: SettingsRecord) => void }) {
-  const { settings, onSaved } = props;
+function CallTimeForm(props: SettingsFormProps) {
+  const { settings, onSaved, onStale } = props;
   const ops = useOps();
   const [result, setResult] = useState<Result>(null);
   const hourProps = { type: 'number', min: 0, max: 24, inputMode: 'numeric' as const };
@@ -251,7 +276,10 @@ function CallTimeForm(props: { settings: SettingsRecord; onSaved: (record: Setti
           setResult(null);
           try {
             const record = await ops((client) =>
-              client.post<SettingsRecord>('/ops/settings', callTimeBody(values)),
+              client.post<SettingsRecord>('/ops/settings', {
+                ...callTimeBody(values),
+                seenUpdatedAt: settings.updatedAt,
+              }),
             );
             onSaved(record);
             setResult({
@@ -259,7 +287,7 @@ function CallTimeForm(props: { settings: SettingsRecord; onSaved: (record: Setti
               text: '電話の受付時間を保存しました。開いているページにもすぐ伝わります。',
             });
           } catch (error) {
-            setResult({ ok: false, text: errorText(error) });
+            setResult({ ok: false, text: refusedText(error, onStale) });
           }
         }}
       >
@@ -289,7 +317,7 @@ function CallTimeForm(props: { settings: SettingsRecord; onSaved: (record: Setti
 export function SettingsPage() {
   const ops = useOps();
   const load = useCallback(() => ops((client) => client.get<SettingsRecord>('/ops/settings')), [ops]);
-  const [state, , replace] = useLoad(load);
+  const [state, reload, replace] = useLoad(load);
   const settings = state.data;
   return (
     <div>
@@ -301,9 +329,9 @@ export function SettingsPage() {
       <LoadingNotice state={state} firstOnly />
       {settings ? (
         <>
-          <MaintenanceForm settings={settings} onSaved={replace} />
-          <VersionForm settings={settings} onSaved={replace} />
-          <CallTimeForm settings={settings} onSaved={replace} />
+          <MaintenanceForm settings={settings} onSaved={replace} onStale={reload} />
+          <VersionForm settings={settings} onSaved={replace} onStale={reload} />
+          <CallTimeForm settings={settings} onSaved={replace} onStale={reload} />
         </>
       ) : null}
     </div>

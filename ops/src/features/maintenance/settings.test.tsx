@@ -94,6 +94,7 @@ describe('scheduling a maintenance', () => {
     const calls = fake.calls('POST /ops/maintenance');
     expect(calls).toHaveLength(1);
     expect(JSON.parse(calls[0]!.body!)).toEqual({
+      seenUpdatedAt: '2026-11-25T00:00:00.000Z',
       on: true,
       category: 'tel',
       text: '12月の設備点検のため、受付を停止します。',
@@ -129,7 +130,10 @@ describe('settings version and call hours', () => {
     expect(dialog).toHaveTextContent('4.0.0 から 4.0.1');
     expect(dialog).toHaveTextContent('一度だけ読み込み直されます');
     await userEvent.click(within(dialog).getByRole('button', { name: '4.0.1 にする' }));
-    expect(JSON.parse(fake.calls('POST /ops/settings')[0]!.body!)).toEqual({ version: '4.0.1' });
+    expect(JSON.parse(fake.calls('POST /ops/settings')[0]!.body!)).toEqual({
+      version: '4.0.1',
+      seenUpdatedAt: '2026-11-25T00:00:00.000Z',
+    });
   });
 
   it('refuses an end hour before the start hour and saves valid hours', async () => {
@@ -148,8 +152,27 @@ describe('settings version and call hours', () => {
     await userEvent.click(within(section).getByRole('button', { name: '受付時間を保存する' }));
     expect(await within(section).findByText(/電話の受付時間を保存しました/)).toBeInTheDocument();
     expect(JSON.parse(fake.calls('POST /ops/settings')[0]!.body!)).toEqual({
+      seenUpdatedAt: '2026-11-25T00:00:00.000Z',
       // One pair of hours: the hours counted as open are the hours shown.
       callTime: { displayFirstTime: 10, displayLastTime: 19, telFirstTime: 10, telLastTime: 19 },
     });
+  });
+});
+
+describe('a maintenance window that is over', () => {
+  it('reads as finished, not as planned', async () => {
+    const over = {
+      ...storedSettings,
+      maintenance: {
+        ...storedSettings.maintenance,
+        isAlwaysDisplay: false,
+        firstDate: `${day(-3)}T02:00`,
+        lastDate: `${day(-3)}T04:00`,
+      },
+    };
+    renderConsole(fakeOpsApi({ 'GET /ops/settings': { body: over } }), '#/maintenance');
+    const section = await screen.findByRole('region', { name: 'メンテナンス' });
+    expect(section).toHaveTextContent('メンテナンスは終わりました');
+    expect(section).not.toHaveTextContent('メンテナンスを予定しています');
   });
 });

@@ -70,7 +70,7 @@ export function confirmation(action: ReleaseAction): { title: string; text: stri
         title: `${action.version} を取り下げますか`,
         text:
           action.live === action.version
-            ? `${name}の ${action.version} は公開中です。取り下げると ${action.fallback} に戻し、申し込みの途中のお客さまにも直ちに ${action.fallback} が表示されます。取り下げた版は名前を指定しない限り公開されません。`
+            ? `${name}の ${action.version} は公開中です。取り下げると ${action.fallback} に戻し、申し込みの途中のお客さまにも直ちに ${action.fallback} が表示されます。取り下げた版は、版を指定しても二度と公開できません。`
             : action.live
               ? `${name}の ${action.version} を取り下げます。公開中の ${action.live} はそのままです。この版のまま申し込みの途中のお客さまには、直ちに ${action.live} が表示されます。`
               : `${name}の ${action.version} を取り下げます。公開中の版はないため、お客さまに表示される版は変わりません。`,
@@ -79,15 +79,19 @@ export function confirmation(action: ReleaseAction): { title: string; text: stri
   }
 }
 
-/** The endpoint and body of an action. */
+/**
+ * The endpoint and body of an action. `from` is the live version the
+ * confirmation named: the server refuses with 409 when it is no longer live
+ * (another tab or person changed it), so a rollback is never applied twice.
+ */
 export function request(action: ReleaseAction): { path: string; body: unknown } {
   const base = `/ops/remotes/${encodeURIComponent(action.remote.name)}`;
   switch (action.kind) {
     case 'rollback':
-      return { path: `${base}/rollback`, body: {} };
+      return { path: `${base}/rollback`, body: { from: action.from } };
     case 'activate':
-      return { path: `${base}/activate`, body: { version: action.to } };
+      return { path: `${base}/activate`, body: { version: action.to, from: action.from } };
     case 'withdraw':
-      return { path: `${base}/withdraw`, body: { version: action.version } };
+      return { path: `${base}/withdraw`, body: { version: action.version, from: action.live } };
   }
 }

@@ -1,7 +1,8 @@
 import { useCallback, useState } from 'react';
-import { errorText } from '../../api/ops-client';
-import type { HealthItem, LiveAction, RemoteItem } from '../../api/types';
+import { conflictText, errorText, isConflict } from '../../api/ops-client';
+import type { HealthItem, RemoteItem } from '../../api/types';
 import { ConfirmDialog } from '../../ui/confirm-dialog';
+import { ACTION_LABELS } from '../../ui/action-labels';
 import { formatDateTime, formatRate } from '../../ui/format';
 import { LoadError, ReloadBar } from '../../ui/load-state';
 import { useRefreshingLoad } from '../../ui/use-load';
@@ -19,16 +20,6 @@ import {
 const HEALTH_HOURS = 24;
 
 const formatTime = (at: Date) => formatDateTime(at.toISOString()).slice(11);
-
-const ACTION_LABEL: Record<LiveAction, string> = {
-  release: 'リリース',
-  rollback: '切り戻し',
-  activate: '公開版の切り替え',
-  withdraw: '取り下げ',
-  canary: 'カナリアとして公開',
-  'canary-percent': 'カナリアの割合の変更',
-  promote: 'カナリアを全員に公開',
-};
 
 const BY_LABEL = { cli: 'コマンド', console: 'コンソール', auto: '自動（カナリアの判定）' } as const;
 
@@ -260,7 +251,7 @@ function RemoteSection(props: {
                 <tr key={`${entry.at}-${index}`}>
                   <td>{formatDateTime(entry.at)}</td>
                   <td>
-                    {ACTION_LABEL[entry.action] ?? entry.action}
+                    {ACTION_LABELS[entry.action] ?? entry.action}
                     {typeof entry.percent === 'number' ? `（${entry.percent}%）` : ''}
                   </td>
                   <td>{entry.version}</td>
@@ -312,7 +303,13 @@ export function ReleasesPage() {
       // The health figures follow the new live version.
       reload();
     } catch (error) {
-      setResult({ ok: false, text: errorText(error) });
+      // Overtaken (409: another tab or person changed it first): the screen shows what is live now.
+      if (isConflict(error)) {
+        reload();
+        setResult({ ok: false, text: conflictText(error) });
+      } else {
+        setResult({ ok: false, text: errorText(error) });
+      }
     } finally {
       setBusy(false);
       setPending(null);

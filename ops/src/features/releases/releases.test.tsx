@@ -134,9 +134,39 @@ it('rolls back after a confirmation naming both versions, through the rollback e
   await userEvent.click(within(dialog).getByRole('button', { name: '0.1.0-r1 に戻す' }));
   const calls = fake.calls('POST /ops/remotes/mfe-option/rollback');
   expect(calls).toHaveLength(1);
-  expect(JSON.parse(calls[0]!.body!)).toEqual({});
+  // The live version the confirmation named goes with it: the server refuses it once no longer live.
+  expect(JSON.parse(calls[0]!.body!)).toEqual({ from: '0.1.0-r3' });
   expect(await screen.findByText('オプション：公開中の版は 0.1.0-r1 です。')).toBeInTheDocument();
   expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
+});
+
+it('from a stale tab: the refusal (409) is shown and the screen reloads what is live now', async () => {
+  const fake = api();
+  const message =
+    'オプション（mfe-option）は、画面に表示していた公開中の版 0.1.0-r3 から、いまは公開中の版 0.1.0-r1 に変わっています（別の画面か担当者が変更しました）。何も変更していません';
+  fake.on('POST /ops/remotes/mfe-option/rollback', { status: 409, body: { message } });
+  renderConsole(fake, '#/releases');
+  const section = await screen.findByRole('region', { name: /オプション/ });
+  // Meanwhile another tab rolled back: the next load of /ops/remotes says r1 is live.
+  const rolledBack = {
+    ...option,
+    live: { version: '0.1.0-r1', since: '2026-11-25T03:00:00.000Z' },
+    lastKnownGood: null,
+    versions: option.versions.map((v) => ({ ...v, live: v.version === '0.1.0-r1' })),
+  };
+  fake.on('GET /ops/remotes', { body: { items: [shell, rolledBack] } });
+  await userEvent.click(within(section).getByRole('button', { name: '0.1.0-r1 に切り戻す' }));
+  await userEvent.click(screen.getByRole('button', { name: '0.1.0-r1 に戻す' }));
+
+  expect(await screen.findByRole('alert')).toHaveTextContent(
+    `${message}。画面をいまの状態に更新しました。確かめてからもう一度操作してください。`,
+  );
+  expect(
+    await within(screen.getByRole('region', { name: /オプション/ })).findByText('0.1.0-r1', {
+      selector: 'strong',
+    }),
+  ).toBeInTheDocument();
+  expect(fake.calls('POST /ops/remotes/mfe-option/rollback')).toHaveLength(1);
 });
 
 it('makes a named version live only after confirming, and cancelling sends nothing', async () => {
@@ -157,7 +187,7 @@ it('makes a named version live only after confirming, and cancelling sends nothi
   await userEvent.click(within(dialog).getByRole('button', { name: '0.1.0-r2 を公開する' }));
   const calls = fake.calls('POST /ops/remotes/mfe-option/activate');
   expect(calls).toHaveLength(1);
-  expect(JSON.parse(calls[0]!.body!)).toEqual({ version: '0.1.0-r2' });
+  expect(JSON.parse(calls[0]!.body!)).toEqual({ version: '0.1.0-r2', from: '0.1.0-r3' });
 });
 
 it('withdraws the live version after a confirmation saying where it goes back to', async () => {
@@ -171,6 +201,7 @@ it('withdraws the live version after a confirmation saying where it goes back to
   await userEvent.click(within(dialog).getByRole('button', { name: '0.1.0-r3 を取り下げる' }));
   expect(JSON.parse(fake.calls('POST /ops/remotes/mfe-option/withdraw')[0]!.body!)).toEqual({
     version: '0.1.0-r3',
+    from: '0.1.0-r3',
   });
 });
 

@@ -100,11 +100,11 @@ describe('the progress', () => {
     const fake = api(journeyAt('received'));
     const { progress } = await openDetail(fake);
     expect(steps(progress)).toEqual([
-      ['受付済み現在の段階', 'step'],
-      ['内容確認中これから', null],
-      ['工事日確定これから', null],
-      ['工事完了これから', null],
-      ['ご利用開始これから', null],
+      ['受付済み（現在の段階）', 'step'],
+      ['内容確認中（これから）', null],
+      ['工事日確定（これから）', null],
+      ['工事完了（これから）', null],
+      ['ご利用開始（これから）', null],
     ]);
     const move = within(progress).getByRole('button', { name: '「内容確認中」に進める' });
     expect(move).toHaveAccessibleDescription(MAILED);
@@ -121,13 +121,14 @@ describe('the progress', () => {
       `「内容確認中」に進めました。${MAILED}`,
     );
     expect(JSON.parse(fake.calls(STAGE)[0]!.body!)).toEqual({
+      from: 'received',
       stage: 'reviewing',
       note: '書類を確認しました',
     });
     expect(steps(progress).slice(0, 3)).toEqual([
-      ['受付済み済み', null],
-      ['内容確認中現在の段階', 'step'],
-      ['工事日確定これから', null],
+      ['受付済み（終わりました）', null],
+      ['内容確認中（現在の段階）', 'step'],
+      ['工事日確定（これから）', null],
     ]);
     expect(within(progress).getByRole('button', { name: '「工事日確定」に進める' })).toBeInTheDocument();
     expect(within(progress).getByLabelText('メモ（任意）')).toHaveValue('');
@@ -146,7 +147,7 @@ describe('the progress', () => {
       'サーバーが受け付けませんでした：このお申し込みは取り消されているため、進捗を変更できません',
     );
     expect(fake.calls(STAGE)).toHaveLength(1);
-    expect(steps(progress)[0]).toEqual(['受付済み現在の段階', 'step']);
+    expect(steps(progress)[0]).toEqual(['受付済み（現在の段階）', 'step']);
   });
 
   it('says why 工事日確定 needs a works day before asking anything', async () => {
@@ -154,7 +155,19 @@ describe('the progress', () => {
     const { progress } = await openDetail(fake);
     await userEvent.click(within(progress).getByRole('button', { name: '「工事日確定」に進める' }));
     expect(await within(progress).findByRole('alert')).toHaveTextContent(
-      stageChangeProblem('reviewing', 'works-fixed', false)!,
+      stageChangeProblem('reviewing', 'works-fixed', null, '2026-01-01')!,
+    );
+    expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
+    expect(fake.calls(STAGE)).toHaveLength(0);
+  });
+
+  it('refuses 工事完了 before the booked works day, asking nothing and sending nothing', async () => {
+    const booked = slot(day(12), 'am');
+    const fake = api(journeyAt('works-fixed', booked));
+    const { progress } = await openDetail(fake);
+    await userEvent.click(within(progress).getByRole('button', { name: '「工事完了」に進める' }));
+    expect(await within(progress).findByRole('alert')).toHaveTextContent(
+      /^工事日（\d+月\d+日）より前は「工事完了」にできません/,
     );
     expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
     expect(fake.calls(STAGE)).toHaveLength(0);
@@ -189,7 +202,7 @@ describe('the works day', () => {
     expect(await within(works).findByRole('status')).toHaveTextContent(
       `工事日を ${free[1]!.label} に予約しました。${MAILED}`,
     );
-    expect(JSON.parse(fake.calls(SLOT)[0]!.body!)).toEqual({ date: day(12), band: 'pm' });
+    expect(JSON.parse(fake.calls(SLOT)[0]!.body!)).toEqual({ from: null, date: day(12), band: 'pm' });
     expect(within(works).getByTestId('works-slot')).toHaveTextContent(free[1]!.label);
     expect(within(works).getByRole('button', { name: 'この日に変更する' })).toBeInTheDocument();
     expect(within(works).getByRole('button', { name: '予約を取り消す' })).toBeInTheDocument();
@@ -238,13 +251,19 @@ describe('the works day', () => {
     expect(dialog).toHaveTextContent(
       `${booked.label} の予約を取り消し、「未予約（お電話で調整）」にします。`,
     );
+    // The stage goes back with it, and the dialog says so.
+    expect(dialog).toHaveTextContent('進捗も「工事日確定」から「内容確認中」に戻ります。');
     expect(fake.calls(SLOT)).toHaveLength(0);
     await userEvent.click(within(dialog).getByRole('button', { name: '取り消す' }));
 
     expect(await within(works).findByRole('status')).toHaveTextContent(
-      `工事日の予約を取り消しました。${MAILED}`,
+      `工事日の予約を取り消しました。進捗は「内容確認中」に戻りました。${MAILED}`,
     );
-    expect(JSON.parse(fake.calls(SLOT)[0]!.body!)).toEqual({ date: null, band: null });
+    expect(JSON.parse(fake.calls(SLOT)[0]!.body!)).toEqual({
+      from: { date: day(12), band: 'am' },
+      date: null,
+      band: null,
+    });
     expect(within(works).getByTestId('works-slot')).toHaveTextContent('未予約（お電話で調整）');
     expect(within(works).queryByRole('button', { name: '予約を取り消す' })).not.toBeInTheDocument();
     expect(within(works).getByRole('button', { name: 'この日で予約する' })).toBeInTheDocument();

@@ -6,10 +6,12 @@ import { useCallback, useId, useRef, useState, type FormEvent, type RefObject } 
 import {
   APPLICATION_STAGES,
   isApplicationStage,
+  formatYmd,
+  jstToday,
   stageChangeProblem,
   type WorksBand,
 } from '@hikari/shared/domain';
-import { errorText, OpsRequestError } from '../../api/ops-client';
+import { conflictText, errorText, isConflict, OpsRequestError } from '../../api/ops-client';
 import type { ApplicationJourney, FreeWorksSlot } from '../../api/types';
 import { ConfirmDialog } from '../../ui/confirm-dialog';
 import { LoadError, LoadingNotice } from '../../ui/load-state';
@@ -20,9 +22,9 @@ const MAILED = 'お客さまにメールでお知らせします。';
 const NO_SLOT = '未予約（お電話で調整）';
 
 const STATE_TEXT: Record<ApplicationJourney['stages'][number]['state'], string> = {
-  done: '済み',
-  current: '現在の段階',
-  upcoming: 'これから',
+  done: '（終わりました）',
+  current: '（現在の段階）',
+  upcoming: '（これから）',
 };
 
 const WEEKDAYS: Record<string, string> = {
@@ -50,7 +52,8 @@ function ResultLine({ result }: { result: Result }) {
 /** Why the next stage cannot be reached, by the shared rule, before asking the server; null when it can. */
 function stageProblem(journey: ApplicationJourney, to: string): string | null {
   if (!isApplicationStage(journey.stage) || !isApplicationStage(to)) return null;
-  return stageChangeProblem(journey.stage, to, journey.worksSlot !== null);
+  const today = formatYmd(jstToday(new Date()));
+  return stageChangeProblem(journey.stage, to, journey.worksSlot?.date ?? null, today);
 }
 
 /** Past the works (工事完了 and after), the works day is history. */
@@ -82,9 +85,11 @@ interface JourneyPartProps {
   journey: ApplicationJourney;
   path: string;
   onChanged: OnChanged;
+  /** Refused as overtaken (409): the detail is read again. */
+  onStale: () => void;
 }
 
-function NextStage({ journey, path, onChanged }: JourneyPartProps) {
+function NextStage({ journey, path, onChanged, onStale }: JourneyPartProps) {
   const ops = useOps();
   const noteId = useId();
   const mailId = useId();
@@ -114,13 +119,19 @@ function NextStage({ journey, path, onChanged }: JourneyPartProps) {
     setBusy(true);
     try {
       const answer = await ops((client) =>
-        client.post<{ journey: ApplicationJourney }>(`${path}/stage`, { stage: next.id, note: note.trim() }),
+        client.post<{ journey: ApplicationJourney }>(`${path}/stage`, {
+          // The stage this screen showed: refused (409) when another tab or person moved it meanwhile.
+          from: journey.stage,
+          stage: next.id,
+          note: note.trim(),
+        }),
       );
       onChanged(answer.journey);
       setNote('');
       setResult({ ok: true, text: `「${next.label}」に進めました。${MAILED}` });
     } catch (error) {
-      setResult({ ok: false, text: errorText(error) });
+      if (isConflict(error)) onStale();
+      setResult({ ok: false, text: isConflict(error) ? conflictText(error) : errorText(error) });
     } finally {
       setBusy(false);
       setConfirming(false);
@@ -259,7 +270,51 @@ function Alternatives({ slots, onPick }: { slots: FreeWorksSlot[]; onPick: (slot
 }
 
 /** The select of free slots and the buttons that book, change or cancel the works day. */
-function SlotBooking({ journey, path, onChanged }: JourneyPartProps) {
+/** The confirmation of cancelling the booked works day: what happens to it, to the stage, and the mail. */
+function CancelSlotDialog(props: {
+  journey: ApplicationJourney;
+  label: string;
+  busy: boolean;
+  onConfirm: () => void;
+  onCancel: () => void;
+}) {
+  const { journey, label, busy, onConfirm, onCancel } = props;
+  return (
+    <ConfirmDialog
+      title="工事日の予約を取り消しますか"
+      confirmLabel="取り消す"
+      danger
+      busy={busy}
+      onConfirm={onConfirm}
+      onCancel={onCancel}
+    >
+      <p>
+        {label} の予約を取り消し、「{NO_SLOT}」にします。{MAILED}
+      </p>
+      {journey.stage === 'works-fixed' ? (
+        <p>
+          <strong>進捗も「工事日確定」から「内容確認中」に戻ります。</strong>
+          工事日を決め直したら、もう一度「工事日確定」に進めてください。
+        </p>
+      ) : null}
+    </ConfirmDialog>
+  );
+}
+
+/**
+ * A refused booking: the other days the server offered (a full slot), or,
+ * a 409 without any, a works day changed meanwhile (the detail is read again).
+ */
+function slotRefusal(error: unknown): { stale: boolean; offered: FreeWorksSlot[]; text: string } {
+  const offered =
+    error instanceof OpsRequestError && error.status === 409
+      ? asSlots((error.body as { alternatives?: unknown } | null)?.alternatives)
+      : [];
+  const stale = isConflict(error) && offered.length === 0;
+  return { stale, offered, text: stale ? conflictText(error) : errorText(error) };
+}
+
+function SlotBooking({ journey, path, onChanged, onStale }: JourneyPartProps) {
   const ops = useOps();
   const selectId = useId();
   const mailId = useId();
@@ -295,7 +350,9 @@ function SlotBooking({ journey, path, onChanged }: JourneyPartProps) {
     setResult(null);
     setAlternatives([]);
     try {
-      const body = slot ? { date: slot.date, band: slot.band } : { date: null, band: null };
+      // With the works day this screen showed booked: refused (409) when it changed meanwhile.
+      const from = current ? { date: current.date, band: current.band } : null;
+      const body = slot ? { from, date: slot.date, band: slot.band } : { from, date: null, band: null };
       const answer = await ops((client) =>
         client.post<{ journey: ApplicationJourney }>(`${path}/works-slot`, body),
       );
@@ -306,12 +363,15 @@ function SlotBooking({ journey, path, onChanged }: JourneyPartProps) {
         ok: true,
         text: slot
           ? `工事日を ${label} に${current ? '変更' : '予約'}しました。${MAILED}`
-          : `工事日の予約を取り消しました。${MAILED}`,
+          : `工事日の予約を取り消しました。${
+              journey.stage === 'works-fixed' ? '進捗は「内容確認中」に戻りました。' : ''
+            }${MAILED}`,
       });
     } catch (error) {
-      setResult({ ok: false, text: errorText(error) });
-      if (error instanceof OpsRequestError && error.status === 409)
-        setAlternatives(asSlots((error.body as { alternatives?: unknown } | null)?.alternatives));
+      const refusal = slotRefusal(error);
+      if (refusal.stale) onStale();
+      setResult({ ok: false, text: refusal.text });
+      setAlternatives(refusal.offered);
     } finally {
       setBusy(false);
       setCancelling(false);
@@ -384,24 +444,19 @@ function SlotBooking({ journey, path, onChanged }: JourneyPartProps) {
         }}
       />
       {cancelling && current ? (
-        <ConfirmDialog
-          title="工事日の予約を取り消しますか"
-          confirmLabel="取り消す"
-          danger
+        <CancelSlotDialog
+          journey={journey}
+          label={current.label}
           busy={busy}
           onConfirm={() => void send(null)}
           onCancel={() => setCancelling(false)}
-        >
-          <p>
-            {current.label} の予約を取り消し、「{NO_SLOT}」にします。{MAILED}
-          </p>
-        </ConfirmDialog>
+        />
       ) : null}
     </>
   );
 }
 
-function WorksSlot({ journey, path, onChanged }: JourneyPartProps) {
+function WorksSlot({ journey, path, onChanged, onStale }: JourneyPartProps) {
   return (
     <section className="panel" aria-labelledby="works-slot-heading">
       <h2 id="works-slot-heading">工事日</h2>
@@ -414,15 +469,20 @@ function WorksSlot({ journey, path, onChanged }: JourneyPartProps) {
       {worksOver(journey.stage) ? (
         <p className="hint">工事が終わっているため、工事日の予約・変更はできません。</p>
       ) : (
-        <SlotBooking journey={journey} path={path} onChanged={onChanged} />
+        <SlotBooking journey={journey} path={path} onChanged={onChanged} onStale={onStale} />
       )}
     </section>
   );
 }
 
 /** The application's progress for the customer and its works day (applications only). */
-export function JourneyPanel(props: { receptionId: string; journey: ApplicationJourney }) {
-  const { receptionId, journey: loaded } = props;
+export function JourneyPanel(props: {
+  receptionId: string;
+  journey: ApplicationJourney;
+  /** Reads the detail again (after a refusal as overtaken). */
+  onStale: () => void;
+}) {
+  const { receptionId, journey: loaded, onStale } = props;
   // The answer of a change, until the detail is read again (then the server's copy is shown).
   const [changed, setChanged] = useState<{ from: ApplicationJourney; journey: ApplicationJourney } | null>(
     null,
@@ -438,9 +498,9 @@ export function JourneyPanel(props: { receptionId: string; journey: ApplicationJ
           お客さまがお申し込み状況のページで見る進捗です。1段階ずつ進めます（飛ばしたり戻したりはできません）。
         </p>
         <StageSteps journey={journey} />
-        <NextStage journey={journey} path={path} onChanged={onChanged} />
+        <NextStage journey={journey} path={path} onChanged={onChanged} onStale={onStale} />
       </section>
-      <WorksSlot journey={journey} path={path} onChanged={onChanged} />
+      <WorksSlot journey={journey} path={path} onChanged={onChanged} onStale={onStale} />
     </>
   );
 }

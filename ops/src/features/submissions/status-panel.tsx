@@ -10,7 +10,7 @@ import {
   SUBMISSION_STATUS_MOVES,
   type StatusChange,
 } from '@hikari/shared/domain';
-import { errorText } from '../../api/ops-client';
+import { conflictText, errorText, isConflict } from '../../api/ops-client';
 import type { SubmissionDetail, SubmissionSummary } from '../../api/types';
 import { InputField, RadioChoice, TextAreaField } from '../../ui/field';
 import { formatDateTime } from '../../ui/format';
@@ -29,8 +29,10 @@ const MOVE_LABELS: Record<string, string> = {
 export function StatusPanel(props: {
   detail: SubmissionDetail;
   onChanged: (updated: SubmissionSummary) => void;
+  /** Refused as overtaken (409): the detail is read again. */
+  onStale: () => void;
 }) {
-  const { detail, onChanged } = props;
+  const { detail, onChanged, onStale } = props;
   const ops = useOps();
   const [result, setResult] = useState<{ ok: boolean; text: string } | null>(null);
   const moves = SUBMISSION_STATUS_MOVES[detail.status] ?? [];
@@ -71,12 +73,16 @@ export function StatusPanel(props: {
         onSubmit={async (values, helpers) => {
           setResult(null);
           try {
-            const updated = await ops((client) => client.post<SubmissionSummary>(path, values));
+            // With the status this screen showed: refused (409) when it changed meanwhile.
+            const updated = await ops((client) =>
+              client.post<SubmissionSummary>(path, { ...values, from: detail.status }),
+            );
             onChanged(updated);
             helpers.resetForm();
             setResult({ ok: true, text: `「${SUBMISSION_STATUS_LABELS[updated.status]}」にしました。` });
           } catch (error) {
-            setResult({ ok: false, text: errorText(error) });
+            if (isConflict(error)) onStale();
+            setResult({ ok: false, text: isConflict(error) ? conflictText(error) : errorText(error) });
           }
         }}
       >

@@ -85,10 +85,10 @@ export function SubmissionDetailPage(props: { kind: string; id: string; query: U
               </div>
             </dl>
             {/* The answer of a change is the new state; the history comes with the detail, read again. */}
-            <StatusPanel detail={detail} onChanged={reload} />
+            <StatusPanel detail={detail} onChanged={reload} onStale={reload} />
           </section>
           {detail.kind === 'applications' && detail.journey ? (
-            <JourneyPanel receptionId={detail.receptionId} journey={detail.journey} />
+            <JourneyPanel receptionId={detail.receptionId} journey={detail.journey} onStale={reload} />
           ) : null}
           {breakdown ? <PriceBreakdownView breakdown={breakdown} /> : null}
           <section className="panel" aria-labelledby="payload-heading">

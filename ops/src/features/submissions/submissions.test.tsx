@@ -261,6 +261,8 @@ describe('the detail', () => {
     await userEvent.click(within(form).getByRole('button', { name: '状態を変更する' }));
     expect(await screen.findByText('「対応中」にしました。')).toBeInTheDocument();
     expect(JSON.parse(fake.calls('POST /ops/submissions/applications/7/status')[0]!.body!)).toEqual({
+      // The status the screen showed: the server refuses the move (409) once it changed.
+      from: 'new',
       status: 'in_progress',
       assignee: '佐藤',
       note: '工事日を調整中',

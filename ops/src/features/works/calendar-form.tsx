@@ -5,7 +5,7 @@
 import { useEffect, useState } from 'react';
 import { FieldArray, Form, Formik, useField, useFormikContext } from 'formik';
 import type { WorksCalendar } from '@hikari/shared/domain';
-import { refusalOf } from '../../api/ops-client';
+import { conflictText, isConflict, refusalOf } from '../../api/ops-client';
 import { SaveResultLine, type SaveResult } from '../../ui/save-result';
 import type { WorksBandInfo, WorksCalendarAnswer } from '../../api/types';
 import { InputField, SelectField } from '../../ui/field';
@@ -189,9 +189,11 @@ function MistakesNotice() {
 
 export function CalendarForm(props: {
   answer: WorksCalendarAnswer;
-  onSaved: (calendar: WorksCalendar) => void;
+  onSaved: (saved: { calendar: WorksCalendar; updatedAt: string }) => void;
+  /** Refused because someone saved the calendar meanwhile (409): it is read again. */
+  onStale: () => void;
 }) {
-  const { answer, onSaved } = props;
+  const { answer, onSaved, onStale } = props;
   const ops = useOps();
   const [result, setResult] = useState<SaveResult>(null);
   const prefectures = prefecturesOf(answer);
@@ -206,12 +208,21 @@ export function CalendarForm(props: {
           setResult(null);
           try {
             const saved = await ops((client) =>
-              client.put<{ calendar: WorksCalendar }>('/ops/works/calendar', calendarBody(values)),
+              client.put<{ calendar: WorksCalendar; updatedAt: string }>('/ops/works/calendar', {
+                ...calendarBody(values),
+                // The version this form was filled from.
+                seenUpdatedAt: answer.updatedAt,
+              }),
             );
-            onSaved(saved.calendar);
+            onSaved(saved);
             setResult({ ok: true, text: '工事カレンダーを保存しました。' });
           } catch (error) {
-            setResult(refusalOf(error));
+            if (isConflict(error)) {
+              onStale();
+              setResult({ ok: false, text: conflictText(error), problems: [] });
+            } else {
+              setResult(refusalOf(error));
+            }
           }
         }}
       >

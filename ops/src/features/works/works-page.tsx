@@ -16,7 +16,7 @@ export function WorksPage() {
     () => ops((client) => client.get<WorksCalendarAnswer>('/ops/works/calendar')),
     [ops],
   );
-  const [calendarState, , replaceCalendar] = useLoad(loadCalendar);
+  const [calendarState, reloadCalendar, replaceCalendar] = useLoad(loadCalendar);
   const answer = calendarState.data;
 
   // Today in Japan, as the server counts the works days.
@@ -28,8 +28,8 @@ export function WorksPage() {
   const [bookingsState, reloadBookings] = useLoad(loadBookings);
 
   const saved = useCallback(
-    (calendar: WorksCalendar) => {
-      if (answer) replaceCalendar({ ...answer, calendar });
+    ({ calendar, updatedAt }: { calendar: WorksCalendar; updatedAt: string }) => {
+      if (answer) replaceCalendar({ ...answer, calendar, updatedAt });
       // Crews and closed days changed: the counts are read again with them.
       reloadBookings();
     },
@@ -43,7 +43,7 @@ export function WorksPage() {
       </p>
       <LoadError state={calendarState} prefix="工事カレンダーを表示できませんでした。" />
       <LoadingNotice state={calendarState} firstOnly />
-      {answer ? <CalendarForm answer={answer} onSaved={saved} /> : null}
+      {answer ? <CalendarForm answer={answer} onSaved={saved} onStale={reloadCalendar} /> : null}
       <BookingsSection
         state={bookingsState}
         reload={reloadBookings}

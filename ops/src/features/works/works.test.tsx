@@ -35,6 +35,7 @@ const calendar: WorksCalendar = {
 
 const answer: WorksCalendarAnswer = {
   calendar,
+  updatedAt: '2026-11-20T01:00:00.000Z',
   prefectures: ['愛知県', '岐阜県'],
   bands: [...WORKS_BANDS],
 };
@@ -65,7 +66,12 @@ const bookings: WorksBookingDay[] = [
 function api(put?: FakeAnswer) {
   return fakeOpsApi({
     'GET /ops/works/calendar': { body: answer },
-    'PUT /ops/works/calendar': put ?? ((req) => ({ body: { calendar: JSON.parse(req.body!) } })),
+    'PUT /ops/works/calendar':
+      put ??
+      ((req) => {
+        const { seenUpdatedAt: _seen, ...saved } = JSON.parse(req.body!) as Record<string, unknown>;
+        return { body: { calendar: saved, updatedAt: '2026-11-20T02:00:00.000Z' } };
+      }),
     'GET /ops/works/bookings': { body: { days: bookings } },
   });
 }
@@ -131,6 +137,8 @@ describe('the calendar', () => {
         { date: day(20), prefecture: '岐阜県', note: '年末年始' },
       ],
       leadDays: { home: 10, apartment: 7 },
+      // The version the form was filled from: the server refuses it (409) once saved over.
+      seenUpdatedAt: '2026-11-20T01:00:00.000Z',
     });
     expect(calls[0]!.headers.authorization).toBe('Bearer test-ops-token');
     // The counts are read again with the new crews.

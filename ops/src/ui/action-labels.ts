@@ -1,0 +1,25 @@
+// What each kind of ops action is called on the screens (the audit log, the live history).
+/** The audit log's actions and the live history's, in Japanese. */
+export const ACTION_LABELS: Record<string, string> = {
+  release: 'リリース',
+  rollback: '切り戻し',
+  activate: '公開版の切り替え',
+  withdraw: '取り下げ',
+  canary: 'カナリアとして公開',
+  'canary-percent': 'カナリアの割合の変更',
+  promote: 'カナリアを全員に公開',
+  'canary-policy': 'カナリアの判定方針の変更',
+  'canary-preview': 'カナリアのプレビュー',
+  maintenance: 'メンテナンス',
+  settings: '設定の変更',
+  campaigns: 'キャンペーンの変更',
+  import: 'エリアマスタの取り込み',
+  export: '受付データの書き出し',
+  handled: '対応状況の変更',
+  view: '受付の詳細の表示',
+  list: '受付一覧の表示',
+  mail: '送信メールの表示',
+  'works-calendar': '工事カレンダーの変更',
+  stage: '進捗の変更',
+  'works-slot': '工事日の予約・変更',
+};
