@@ -177,7 +177,10 @@ export const applyResolvers: Resolvers = {
       });
       // The contract document is in the outbox: the worker sends it now rather than at its next look.
       ctx.mail.wake();
-      return { ...answer, followToken: pageToken ?? (await issueFollowToken(ctx.db, answer.receptionId, now)) };
+      return {
+        ...answer,
+        followToken: pageToken ?? (await issueFollowToken(ctx.db, answer.receptionId, now)),
+      };
     },
   },
 };

@@ -8,9 +8,7 @@ import { bearerToken } from './guest-token';
  * OPS_TOKEN: a request with no token at all (an `<img>`, a CORS preflight, a
  * Basic header) guesses nothing, so it is not counted as a guess.
  */
-export type OpsCheck =
-  | { ok: true }
-  | { ok: false; status: 401 | 503; message: string; wrongToken: boolean };
+export type OpsCheck = { ok: true } | { ok: false; status: 401 | 503; message: string; wrongToken: boolean };
 
 const digest = (value: string) => new Uint8Array(createHash('sha256').update(value).digest());
 
