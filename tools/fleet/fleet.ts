@@ -104,6 +104,11 @@ export async function startFleet(options: FleetOptions): Promise<Fleet> {
     options.env?.GUEST_TOKEN_SECRET ?? process.env.GUEST_TOKEN_SECRET ?? randomBytes(32).toString('hex');
   const work = mkdtempSync(path.join(tmpdir(), 'hikari-fleet-'));
   const ports = await Promise.all(Array.from({ length: count }, () => freePort()));
+  // nginx's port, known before the instances start: it is the fleet's public address, which the
+  // instances name in robots.txt, the sitemap and mail links (never a request's Host).
+  const port = options.port ?? (await freePort());
+  const publicSiteUrl =
+    options.env?.PUBLIC_SITE_URL ?? process.env.PUBLIC_SITE_URL ?? `http://127.0.0.1:${port}`;
 
   const spawnInstance = async (index: number): Promise<Instance> => {
     const port = ports[index]!;
@@ -124,6 +129,7 @@ export async function startFleet(options: FleetOptions): Promise<Fleet> {
         DATABASE_URL: options.databaseUrl,
         ...(options.databaseSchema ? { DATABASE_SCHEMA: options.databaseSchema } : {}),
         GUEST_TOKEN_SECRET: guestTokenSecret,
+        PUBLIC_SITE_URL: publicSiteUrl,
         // Reached only through nginx on this machine: listen on loopback, and
         // believe X-Forwarded-For only from nginx (which sends the address it saw).
         HOST: '127.0.0.1',
@@ -152,7 +158,6 @@ export async function startFleet(options: FleetOptions): Promise<Fleet> {
   instances.push(await spawnInstance(0));
   instances.push(...(await Promise.all(Array.from({ length: count - 1 }, (_, i) => spawnInstance(i + 1)))));
 
-  const port = options.port ?? (await freePort());
   const prefix = path.join(work, 'nginx');
   mkdirSync(prefix, { recursive: true });
   const config = path.join(prefix, 'nginx.conf');
