@@ -95,6 +95,8 @@ export class SimulationStep {
   }
 
   async figures(): Promise<SimulationFigures> {
+    // As a visitor waits: until the summary has followed the last choice (it is busy meanwhile).
+    await this.page.locator('.simulation__summary[aria-busy="false"]').waitFor();
     const text = (id: string) => this.page.getByTestId(id).innerText();
     return {
       firstYear: await text('summary-first-year'),

@@ -19,7 +19,12 @@ import {
 } from './option-fieldsets';
 import { BaseMenuFieldset, BuildingTypeFieldset, PlanFieldset } from './plan-fieldsets';
 import { PriceSummary } from './price-summary';
-import { useBreakdown, useDeferredInputs, useSimulationInputs } from './use-simulation-inputs';
+import {
+  figuresPending,
+  useBreakdown,
+  useDeferredInputs,
+  useSimulationInputs,
+} from './use-simulation-inputs';
 
 /**
  * /apply/form/: the fee simulation. Each choice goes straight to the shared
@@ -91,7 +96,12 @@ export function SimulationPage() {
           <BaseCampaignFieldset inputs={inputs} figures={figures} />
           <ChangeCampaignFieldset inputs={inputs} figures={figures} />
         </form>
-        <aside className="simulation__summary" aria-label={copy.summaryCopy.heading}>
+        {/* Busy while the figures still follow an earlier choice (a moment on a slow phone). */}
+        <aside
+          className="simulation__summary"
+          aria-label={copy.summaryCopy.heading}
+          aria-busy={figuresPending(inputs, figures)}
+        >
           <PriceSummary breakdown={breakdown} />
         </aside>
         {/* After the estimate in reading order, so a phone shows the price before the button. */}

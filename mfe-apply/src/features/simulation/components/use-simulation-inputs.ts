@@ -43,6 +43,11 @@ export function useDeferredInputs(inputs: SimulationInputs): SimulationInputs {
   );
 }
 
+/** Whether the figures are still those of earlier choices (the transition has not drawn them yet). */
+export function figuresPending(inputs: SimulationInputs, figures: SimulationInputs): boolean {
+  return (Object.keys(inputs) as (keyof SimulationInputs)[]).some((key) => inputs[key] !== figures[key]);
+}
+
 /** The estimate of the current choices, recomputed whenever one changes. */
 export function useBreakdown({
   plan,
