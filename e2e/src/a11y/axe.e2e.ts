@@ -82,9 +82,9 @@ for (const viewport of VIEWPORTS) {
     await page.getByTestId('area-caveat').waitFor();
     const simulation = new SimulationStep(page);
     await simulation.menu(1);
-    await simulation.radio(/^50,000円キャッシュバック/).check();
+    await simulation.choose(/^50,000円キャッシュバック/);
     await simulation.setOption(/お乗り換えを予定している/, true);
-    await simulation.radio(/^月額割引/).check();
+    await simulation.choose(/^月額割引/);
     await page.getByTestId('quote-not-applied').waitFor();
     const quoteResults = await runAxe(page);
     violationCount += quoteResults.violations.reduce((sum, v) => sum + v.nodes.length, 0);

@@ -76,27 +76,38 @@ export class SimulationStep {
     return this.page.getByRole('checkbox', { name });
   }
 
+  /** Waits as a visitor waits: until the summary has followed the last choice (it is busy meanwhile). */
+  async settled(): Promise<void> {
+    await this.page.locator('.simulation__summary[aria-busy="false"]').waitFor();
+  }
+
+  /** Chooses a radio by its name, then waits for the figures to follow. */
+  async choose(name: string | RegExp): Promise<void> {
+    await this.radio(name).check();
+    await this.settled();
+  }
+
   async building(kind: '戸建て' | 'マンション'): Promise<void> {
-    await this.radio(kind === '戸建て' ? /^戸建て/ : /^マンション/).check();
+    await this.choose(kind === '戸建て' ? /^戸建て/ : /^マンション/);
   }
 
   async plan(plan: '10ギガ' | '1ギガ'): Promise<void> {
-    await this.radio(new RegExp(`^${plan}`)).check();
+    await this.choose(new RegExp(`^${plan}`));
   }
 
   /** 0 net only, 1 with phone, 2 with phone and TV. */
   async menu(menu: 0 | 1 | 2): Promise<void> {
     const names = [/^インターネットのみ/, /^インターネット＋光電話 /, /^インターネット＋光電話＋光テレビ/];
-    await this.radio(names[menu] as RegExp).check();
+    await this.choose(names[menu] as RegExp);
   }
 
   async setOption(name: RegExp, on: boolean): Promise<void> {
     await this.checkbox(name).setChecked(on);
+    await this.settled();
   }
 
   async figures(): Promise<SimulationFigures> {
-    // As a visitor waits: until the summary has followed the last choice (it is busy meanwhile).
-    await this.page.locator('.simulation__summary[aria-busy="false"]').waitFor();
+    await this.settled();
     const text = (id: string) => this.page.getByTestId(id).innerText();
     return {
       firstYear: await text('summary-first-year'),

@@ -63,9 +63,9 @@ test('the shown totals follow every choice and match the domain functions', asyn
   await sim.plan('1ギガ');
   await sim.menu(2);
   await sim.setOption(/メッシュWi-Fi/, true);
-  await sim.radio(/Netflixパック プレミアム/).check();
+  await sim.choose(/Netflixパック プレミアム/);
   await sim.setOption(/DAZN/, true);
-  await sim.radio(/年間プラン/).check();
+  await sim.choose(/年間プラン/);
   await sim.setOption(/ギガぞう/, true);
   assert.deepEqual(
     await sim.figures(),
@@ -84,7 +84,7 @@ test('the shown totals follow every choice and match the domain functions', asyn
 
   // 3. Home, 10G, net + phone, switching with the monthly-discount benefit, phone options with
   //    setup fees, holiday installation, security pack, no 安心サポートPlus, kurashi support (home).
-  await sim.radio(/^申し込まない/).check();
+  await sim.choose(/^申し込まない/);
   await sim.setOption(/DAZN/, false);
   await sim.setOption(/ギガぞう/, false);
   await sim.setOption(/メッシュWi-Fi/, false);
@@ -92,7 +92,7 @@ test('the shown totals follow every choice and match the domain functions', asyn
   await sim.plan('10ギガ');
   await sim.menu(1);
   await sim.setOption(/お乗り換えを予定している/, true);
-  await sim.radio(/^月額割引/).check();
+  await sim.choose(/^月額割引/);
   await sim.setOption(/^割引パック/, true);
   await sim.setOption(/^転送電話/, true);
   await sim.setOption(/^050番号/, true);
@@ -100,7 +100,7 @@ test('the shown totals follow every choice and match the domain functions', asyn
   await sim.setOption(/^セキュリティパック/, true);
   await sim.setOption(/^安心サポートPlus/, false);
   await sim.setOption(/くらしサポート/, true);
-  await sim.radio(/^住まいのみ/).check();
+  await sim.choose(/^住まいのみ/);
   assert.deepEqual(
     await sim.figures(),
     expectedFigures(

@@ -109,8 +109,8 @@ test('after an area search in the limited area and a simulation with every kind 
 
   await simulation.plan('10ギガ');
   await simulation.menu(1);
-  await simulation.radio(/^50,000円キャッシュバック/).check();
-  await simulation.radio(/^Netflixパック プレミアム/).check();
+  await simulation.choose(/^50,000円キャッシュバック/);
+  await simulation.choose(/^Netflixパック プレミアム/);
   await simulation.setOption(/^ギガぞう/, true);
   await simulation.setOption(/お乗り換えを予定している/, true);
 
@@ -133,8 +133,8 @@ test('after an area search in the limited area and a simulation with every kind 
   await simulation.open();
   await simulation.plan('1ギガ');
   await simulation.menu(0);
-  await simulation.radio(/^選ばない/).check();
-  await simulation.radio(/^申し込まない/).check();
+  await simulation.choose(/^選ばない/);
+  await simulation.choose(/^申し込まない/);
   await simulation.setOption(/^ギガぞう/, false);
   await simulation.setOption(/お乗り換えを予定している/, false);
   await assertPagesAgree(page, await appliedRoutes(page), 'plain simulation:');
@@ -162,7 +162,7 @@ test('an ops change of the offer reaches an open simulation without a reload', a
   const { page, context } = await newPage(browser, site.url);
   const simulation = new SimulationStep(page);
   await simulation.open();
-  await simulation.radio(/^50,000円キャッシュバック/).check();
+  await simulation.choose(/^50,000円キャッシュバック/);
   assert.ok((await simulation.campaigns()).includes('50,000円キャッシュバック'));
   await page.evaluate(() => Object.assign(window, { __sameDocument: true }));
 

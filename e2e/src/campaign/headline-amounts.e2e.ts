@@ -37,11 +37,11 @@ async function reachInSimulation(page: Page): Promise<string> {
   await sim.building(choices.buildingType === 1 ? 'マンション' : '戸建て');
   await sim.plan(choices.selectedPlan === 'plan10G' ? '10ギガ' : '1ギガ');
   await sim.menu(choices.baseMenu);
-  if (choices.base === 'is50000CP') await sim.radio(/^50,000円キャッシュバック/).check();
-  else if (choices.base === 'isOneYear980CP') await sim.radio(/^1年間 月額980円/).check();
-  else await sim.radio(/^選ばない/).check();
+  if (choices.base === 'is50000CP') await sim.choose(/^50,000円キャッシュバック/);
+  else if (choices.base === 'isOneYear980CP') await sim.choose(/^1年間 月額980円/);
+  else await sim.choose(/^選ばない/);
   await sim.setOption(/お乗り換えを予定している/, choices.isChangeCP);
-  await sim.radio(choices.campaignPolicy === 'benefits' ? /^キャッシュバック/ : /^月額割引/).check();
+  await sim.choose(choices.campaignPolicy === 'benefits' ? /^キャッシュバック/ : /^月額割引/);
   return (await sim.figures()).cashBack;
 }
 
