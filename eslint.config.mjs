@@ -15,6 +15,7 @@ export default tseslint.config(
       '**/dist/**',
       'deploy/**',
       '.data/**',
+      '.nx/**',
       '**/generated/**',
       '**/coverage/**',
     ],

@@ -240,6 +240,24 @@ describe('publishShell', () => {
     );
   });
 
+  test('the live build published again (a second npm start) draws no page, changes nothing and says so', () => {
+    const dist = fakeShell('build-1');
+    publishShell(quiet, dist);
+    const manifest = readFileSync(path.join(process.env.DEPLOY_DIR!, 'remotes.json'), 'utf8');
+    // A renderer that fails if it is asked to draw the pages again.
+    mkdirSync(path.join(dist, 'ssr'));
+    writeFileSync(path.join(dist, 'ssr', 'ssr.js'), 'throw new Error("drawn again");');
+    const lines: string[] = [];
+    publishShell((line) => lines.push(line), dist);
+    assert.deepEqual(lines, ['shell build-1 is live already']);
+    assert.equal(readFileSync(path.join(process.env.DEPLOY_DIR!, 'remotes.json'), 'utf8'), manifest);
+    const shell = listRemotes().find((s) => s.name === 'shell');
+    assert.deepEqual(
+      shell?.history.map((e) => `${e.action} ${e.version}`),
+      ['release build-1'],
+    );
+  });
+
   test('refuses a shell build without an id, and leaves the live shell as it was', () => {
     publishShell(quiet, fakeShell('build-1'));
     assert.throws(() => publishShell(quiet, fakeShell(null)), DeployError);

@@ -14,6 +14,7 @@ import {
   activate,
   assertPercent,
   assertTarget,
+  isLiveShellBuild,
   isRemote,
   listTargets,
   nextRemoteVersion,
@@ -22,6 +23,7 @@ import {
   readManifest as readManifestIn,
   readReleases as readReleasesIn,
   rollback,
+  shellBuildIdOf,
   versionDir,
   withLock,
   type Actor,
@@ -180,6 +182,13 @@ export function listRemotes(): TargetStatus[] {
  * build, so open pages notice it on their next check and reload once.
  */
 export function publishShell(log = console.log, dist = path.join(ROOT, 'shell', 'dist')): void {
+  // The same build again (the build cache gave back the live one): its checks passed and its
+  // pages were drawn when it went live, and every remote release since drew its own.
+  const build = shellBuildIdOf(dist);
+  if (build && isLiveShellBuild(deployDir(), build)) {
+    log(`shell ${build} is live already`);
+    return;
+  }
   // The live remotes keep running in the new shell: it must share what each of them requires.
   const live = Object.entries(readManifest().remotes).flatMap(([remote, entry]) =>
     entry && isRemote(remote) ? [{ remote, dir: versionDir(deployDir(), remote, entry.version) }] : [],
@@ -199,11 +208,11 @@ export function publishShell(log = console.log, dist = path.join(ROOT, 'shell', 
   }
   // The shell's pages, and every remote version's pages inside its layout (tools/site/prerender.ts).
   renderShellPages(deployDir(), dist);
-  const { build, changed } = publishShellVersion(deployDir(), dist, { by: 'cli' });
+  const published = publishShellVersion(deployDir(), dist, { by: 'cli' });
   log(
-    changed
-      ? `shell ${build} published to ${path.join(deployDir(), 'shell')}`
-      : `shell ${build} is live already`,
+    published.changed
+      ? `shell ${published.build} published to ${path.join(deployDir(), 'shell')}`
+      : `shell ${published.build} is live already`,
   );
 }
 

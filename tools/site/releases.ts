@@ -954,6 +954,15 @@ export function shellBuildIdOf(dir: string): string | null {
   return typeof id === 'string' && id !== '' ? id : null;
 }
 
+/** Whether this shell build is the live one, kept and in place (so publishing it again changes nothing). */
+export function isLiveShellBuild(deployDir: string, build: string): boolean {
+  return (
+    liveInManifest(deployDir, 'shell') === build &&
+    existsSync(versionDir(deployDir, 'shell', build)) &&
+    existsSync(path.join(deployDir, 'shell'))
+  );
+}
+
 /**
  * A deploy folder from before shell builds were kept: the shell in place
  * becomes the first kept build, so ops can come back to it.
