@@ -9,7 +9,7 @@ import { bulkInsert } from '../db/bulk-insert';
 import type { Database, Db } from '../db/client';
 import { areaChanged } from '../modules/area/area-index';
 import { areaTowns, buildings, contracts, introducers, settings } from '../db/schema';
-import { buildingNameKey, normalizeChome } from '../modules/area/normalize';
+import { buildingNameKey, normalizeChome } from '@hikari/shared/domain';
 import { DEFAULT_SETTINGS_ROW, DEFAULT_SITE_NAME } from '../modules/settings/settings-store';
 import { demoAreaTowns, type AreaTownRow } from './demo-area';
 import { demoBuildings, type BuildingRow } from './demo-buildings';

@@ -5,16 +5,11 @@
 
 import type { AreaAddressInput } from './area-search';
 import type { AreaCheckedAddress, BuildingType, InstallationInfo } from './entities';
-import { normalizePostalCode } from './normalize';
+import { comparisonKey, normalizePostalCode, normalizeText } from './normalize';
 
 type AddressFields = Pick<InstallationInfo, 'postalCode' | 'state' | 'city' | 'town' | 'line1' | 'line2'>;
 
 const CHOME_AT_START = /^([0-9]+|[一二三四五六七八九十]+)丁目\s*(.*)$/;
-
-/** NFKC, no blanks: how two spellings of one address part are compared. */
-export function addressPartKey(value: string | null | undefined): string {
-  return (value ?? '').normalize('NFKC').replace(/\s+/g, '');
-}
 
 /**
  * Line 1 of the installation address ('3丁目1-1', as the area pages write
@@ -22,7 +17,7 @@ export function addressPartKey(value: string | null | undefined): string {
  * 「丁目」 is all 番地 ('3-1-1').
  */
 export function splitLine1(line1: string): { chome: string; banchi: string } {
-  const text = line1.normalize('NFKC').trim();
+  const text = normalizeText(line1);
   const match = CHOME_AT_START.exec(text);
   if (!match) return { chome: '', banchi: text };
   return { chome: match[1] ?? '', banchi: (match[2] ?? '').trim() };
@@ -74,7 +69,7 @@ export function isSameAreaAddress(
   const a = areaAddressOfInstallation(checked, buildingType);
   const b = areaAddressOfInstallation(info, buildingType);
   return (Object.keys(a) as (keyof AreaAddressInput)[]).every(
-    (key) => addressPartKey(String(a[key])) === addressPartKey(String(b[key])),
+    (key) => comparisonKey(String(a[key])) === comparisonKey(String(b[key])),
   );
 }
 
@@ -86,7 +81,7 @@ export interface PostalTownEntry {
 }
 
 // Japan Post writes some towns with a note in brackets: 「大通西（１～１９丁目）」.
-const townKey = (town: string) => addressPartKey(town).replace(/\(.*\)$/, '');
+const townKey = (town: string) => comparisonKey(town).replace(/\(.*\)$/, '');
 
 /**
  * Whether prefecture, city and town belong to the postal code whose towns
@@ -98,11 +93,11 @@ export function postalCodeMatchesAddress(
   towns: readonly PostalTownEntry[],
   address: { state: string; city: string; town: string },
 ): boolean {
-  const state = addressPartKey(address.state);
-  const city = addressPartKey(address.city);
-  const town = addressPartKey(address.town);
+  const state = comparisonKey(address.state);
+  const city = comparisonKey(address.city);
+  const town = comparisonKey(address.town);
   return towns.some((entry) => {
-    if (addressPartKey(entry.prefecture) !== state || addressPartKey(entry.city) !== city) return false;
+    if (comparisonKey(entry.prefecture) !== state || comparisonKey(entry.city) !== city) return false;
     const key = townKey(entry.town);
     return key === '' || (town !== '' && town.startsWith(key));
   });

@@ -1,4 +1,7 @@
 import {
+  buildingNameKey,
+  comparisonKey,
+  normalizeChome,
   formatPostalCode,
   halfWidthKanaToFullWidth,
   hiraganaToKatakana,
@@ -145,5 +148,45 @@ describe('formatPostalCode', () => {
     ['', ''],
   ])('%s → %s', (digits, printed) => {
     expect(formatPostalCode(digits)).toBe(printed);
+  });
+});
+
+describe('comparisonKey (how two spellings are compared)', () => {
+  it.each([
+    ['愛知県 名古屋市', '愛知県名古屋市'],
+    ['　栄　', '栄'],
+    ['ﾋｶﾘﾊｲﾂⅡ', 'ヒカリハイツII'],
+    ['３丁目', '3丁目'],
+    [null, ''],
+    [undefined, ''],
+  ])('%p → %p', (input, output) => {
+    expect(comparisonKey(input)).toBe(output);
+  });
+});
+
+describe('buildingNameKey', () => {
+  it.each([
+    ['ひかり ハイツ・栄', 'ひかりハイツ栄'],
+    ['ＧＲＡＮＤ－メゾン', 'grandメゾン'],
+    ['コーポ栄', 'コーポ栄'],
+    ['ﾊｲﾂ･ｻｶｴ', 'ハイツサカエ'],
+  ])('%p → %p', (input, output) => {
+    expect(buildingNameKey(input)).toBe(output);
+  });
+});
+
+describe('normalizeChome', () => {
+  it.each([
+    ['3', '3丁目'],
+    ['３', '3丁目'],
+    ['3丁目', '3丁目'],
+    ['三丁目', '3丁目'],
+    ['十二丁目', '12丁目'],
+    ['二十', '20丁目'],
+    ['', ''],
+    [null, ''],
+    ['栄町', '栄町'],
+  ])('%p → %p', (input, output) => {
+    expect(normalizeChome(input)).toBe(output);
   });
 });

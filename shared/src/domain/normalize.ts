@@ -1,8 +1,11 @@
-// Input normalisation for Japanese forms. Visitors type with a Japanese IME
-// that yields full-width digits (４６０), full-width or long-vowel "hyphens"
-// (－ ー ‐ −) and sometimes half-width kana (ｶﾞ); the forms accept all of it
-// and store one canonical form: half-width digits and letters, full-width
-// katakana.
+// Input normalisation for Japanese text: the one set of rules the forms, the
+// API's checks and the area master's search all use. Visitors type with a
+// Japanese IME that yields full-width digits (４６０), full-width or
+// long-vowel "hyphens" (－ ー ‐ −) and sometimes half-width kana (ｶﾞ); the
+// forms accept all of it and store one canonical form: half-width digits and
+// letters, full-width katakana. Where two spellings are compared rather than
+// stored (an address against the area master, a name in the ops search), the
+// comparison key below folds them further.
 
 /**
  * Characters used as a hyphen between digits: hyphen-minus, full-width
@@ -128,4 +131,64 @@ export function normalizeText(value: string): string {
 export function isKatakana(value: string, options: { allowSpace?: boolean } = {}): boolean {
   const pattern = options.allowSpace ? /^[ァ-ヶー]+(?:[ \u3000][ァ-ヶー]+)*$/ : /^[ァ-ヶー]+$/;
   return pattern.test(value);
+}
+
+/**
+ * The key two spellings of one address part or name are compared on (never
+ * stored as the visitor's answer): NFKC, which also folds compatibility
+ * characters a form keeps (Ⅱ → II, ① → 1), and no blanks of either width.
+ * '愛知県 名古屋市' and '愛知県名古屋市', 'ﾋｶﾘﾊｲﾂⅡ' and 'ヒカリハイツII' compare equal.
+ */
+export function comparisonKey(value: string | null | undefined): string {
+  return (value ?? '').normalize('NFKC').replace(/\s+/g, '');
+}
+
+/**
+ * Marks a building name is written with or without: middle dots and dashes
+ * (not the long vowel ー, which is part of a word: コーポ). Keys stored in the
+ * area master were made with this set: changing it means importing again.
+ */
+const NAME_MARKS = /[・･·\-‐－−―]/g;
+
+/**
+ * The key a building name is matched on: the comparison key in lower case,
+ * without middle dots and hyphen-like marks, so 'ひかり ハイツ・栄' finds 'ひかりハイツ栄'.
+ */
+export function buildingNameKey(name: string | null | undefined): string {
+  return comparisonKey(name).toLowerCase().replace(NAME_MARKS, '');
+}
+
+const KANJI_DIGITS: Record<string, number> = {
+  一: 1,
+  二: 2,
+  三: 3,
+  四: 4,
+  五: 5,
+  六: 6,
+  七: 7,
+  八: 8,
+  九: 9,
+};
+
+/** 一 to 九十九 in kanji as a number: '三' → 3, '十二' → 12, '二十' → 20. */
+function kanjiNumber(k: string): number {
+  if (!k.includes('十')) return KANJI_DIGITS[k] ?? 0;
+  const [tens, ones] = k.split('十');
+  return (tens ? (KANJI_DIGITS[tens] ?? 0) : 1) * 10 + (ones ? (KANJI_DIGITS[ones] ?? 0) : 0);
+}
+
+const CHOME =
+  /^(\d+|[一二三四五六七八九]|十[一二三四五六七八九]?|[二三四五六七八九]十[一二三四五六七八九]?)(丁目)?$/;
+
+/**
+ * A 丁目 as compared and stored: '3', '３', '3丁目', '三丁目' → '3丁目'; '' when
+ * empty; any other text as its comparison key.
+ */
+export function normalizeChome(value: string | null | undefined): string {
+  const v = comparisonKey(value);
+  if (v === '') return '';
+  const m = CHOME.exec(v);
+  if (!m) return v;
+  const n = /^\d+$/.test(m[1]!) ? Number(m[1]) : kanjiNumber(m[1]!);
+  return `${n}丁目`;
 }

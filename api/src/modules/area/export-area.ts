@@ -7,7 +7,7 @@ import type { Db } from '../../db/client';
 import { areaTowns, buildings } from '../../db/schema';
 import { toCsv } from '../../csv/csv';
 import { BUILDING_COLUMNS, TOWN_COLUMNS, type ImportKind } from './import-area';
-import { buildingNameKey, normalizeAddressPart } from './normalize';
+import { buildingNameKey, comparisonKey } from '@hikari/shared/domain';
 
 export type TownRow = typeof areaTowns.$inferSelect;
 export type BuildingRow = typeof buildings.$inferSelect;
@@ -22,7 +22,7 @@ const likePattern = (q: string) => `%${q.replace(/[\\%_]/g, (ch) => `\\${ch}`)}%
  * building name contains q, spaces and widths ignored; every row when q is empty.
  */
 function whereOf(kind: ImportKind, q: string): SQL | undefined {
-  const text = normalizeAddressPart(q).replace(/\s/g, '');
+  const text = comparisonKey(q).replace(/\s/g, '');
   if (text === '') return undefined;
   const pattern = likePattern(text);
   if (kind === 'towns') {

@@ -3,7 +3,7 @@
 // replacement itself is one transaction, so visitors see the old master or
 // the new one, never half of each.
 import { sql } from 'drizzle-orm';
-import { buildingNameKey, normalizeAddressPart, normalizeChome } from './normalize';
+import { buildingNameKey, comparisonKey, normalizeChome, normalizeText } from '@hikari/shared/domain';
 import { bulkInsert } from '../../db/bulk-insert';
 import type { Database } from '../../db/client';
 import { areaChanged } from './area-index';
@@ -130,12 +130,12 @@ function lineReader(record: CsvRecord, columns: string[], problem: Problem) {
     problem({ line, column, message });
   };
   const text = (c: string, max = 100) => {
-    const v = normalizeAddressPart(raw(c));
+    const v = comparisonKey(raw(c));
     if (v.length > max) fail(c, `${max} 文字を超えています`);
     return v;
   };
   const bool = (c: string, fallback?: boolean) => {
-    const v = raw(c).normalize('NFKC').toLowerCase();
+    const v = comparisonKey(raw(c)).toLowerCase();
     if (v === '') {
       if (fallback !== undefined) return fallback;
       fail(c, '必須です（1 か 0）');
@@ -194,7 +194,7 @@ function buildingRow(reader: LineReader, seen: Map<string, number>) {
   const address = addressOf(reader);
   const { prefecture, city, town, chome } = address;
   if (town === '') fail('town', '必須です');
-  const buildingName = raw('building_name').normalize('NFKC').trim();
+  const buildingName = normalizeText(raw('building_name'));
   if (buildingName === '') fail('building_name', '必須です');
   if (buildingName.length > 100) fail('building_name', '100 文字を超えています');
   const banchi = text('banchi', 30);
@@ -206,7 +206,7 @@ function buildingRow(reader: LineReader, seen: Map<string, number>) {
       '承認済み（is_approved_mansion）と提供不可（is_non_available）の両方は設定できません',
     );
   }
-  const planRaw = raw('mansion_plan_type').normalize('NFKC').toUpperCase();
+  const planRaw = comparisonKey(raw('mansion_plan_type')).toUpperCase();
   const mansionPlanType = planRaw === '' ? null : planRaw;
   if (mansionPlanType && !(MANSION_PLAN_TYPES as readonly string[]).includes(mansionPlanType)) {
     fail('mansion_plan_type', `「${planRaw}」は ${MANSION_PLAN_TYPES.join('、')} のどれでもありません`);

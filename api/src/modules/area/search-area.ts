@@ -4,7 +4,7 @@
 import type { AreaSearchResult } from '@hikari/shared/domain';
 import type { Db } from '../../db/client';
 import { areaIndexOf, type TownRow } from './area-index';
-import { buildingNameKey, normalizeAddressPart, normalizeChome } from './normalize';
+import { buildingNameKey, comparisonKey, normalizeChome } from '@hikari/shared/domain';
 
 export interface AreaQuery {
   buildingType: 0 | 1;
@@ -45,9 +45,9 @@ export const UNREGISTERED_BUILDING_NOTE =
  * ('栄3丁目' finds '栄'), else the rest-of-city row (town '').
  */
 export async function findTown(db: Db, q: AreaQuery): Promise<TownRow | null> {
-  const prefecture = normalizeAddressPart(q.prefecture);
-  const city = normalizeAddressPart(q.city);
-  const town = normalizeAddressPart(q.town);
+  const prefecture = comparisonKey(q.prefecture);
+  const city = comparisonKey(q.city);
+  const town = comparisonKey(q.town);
   const chome = normalizeChome(q.chome);
   // Only the rows that can match: the town itself, a town the input starts
   // with, and the rest-of-city row (a big city has hundreds of towns). From
@@ -100,15 +100,11 @@ export async function searchArea(db: Db, q: AreaQuery): Promise<AreaSearchResult
 
   const key = buildingNameKey(q.buildingName);
   const candidates = key
-    ? (await areaIndexOf(db)).buildingsNamed(
-        normalizeAddressPart(q.prefecture),
-        normalizeAddressPart(q.city),
-        key,
-      )
+    ? (await areaIndexOf(db)).buildingsNamed(comparisonKey(q.prefecture), comparisonKey(q.city), key)
     : [];
-  const wantedTown = normalizeAddressPart(q.town);
+  const wantedTown = comparisonKey(q.town);
   const chome = normalizeChome(q.chome);
-  const banchi = normalizeAddressPart(q.banchi);
+  const banchi = comparisonKey(q.banchi);
   // The same name can stand in several towns: the town must agree (or be
   // spelled with its chome), and a chome or banchi given must not contradict.
   const building = candidates.find(

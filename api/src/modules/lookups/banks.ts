@@ -1,6 +1,8 @@
 // Bank and branch look-up for the payment form, from the zengin-code
 // package's data (loaded on first use: about 5 MB).
 
+import { comparisonKey, normalizeAscii } from '@hikari/shared/domain';
+
 interface ZenginBranch {
   code: string;
   name: string;
@@ -29,12 +31,10 @@ function banks(): Record<string, ZenginBank> {
 
 const entry = (b: ZenginBranch): BankEntry => ({ code: b.code, name: b.name, kana: b.kana });
 
-/** Full-width to half-width digits and letters, katakana to hiragana, no spaces, lower case. */
+/** The comparison key (widths folded, no spaces), katakana to hiragana, lower case. */
 function fold(text: string): string {
-  return text
-    .normalize('NFKC')
+  return comparisonKey(text)
     .replace(/[\u30a1-\u30f6]/g, (ch) => String.fromCharCode(ch.charCodeAt(0) - 0x60))
-    .replace(/\s+/g, '')
     .toLowerCase();
 }
 
@@ -54,7 +54,7 @@ export const MAX_RESULTS = 50;
 export function findBanks(query: { code?: string | null; q?: string | null }): BankEntry[] {
   const all = banks();
   if (query.code) {
-    const code = query.code.normalize('NFKC');
+    const code = normalizeAscii(query.code);
     const bank = all[code];
     return bank ? [entry(bank)] : [];
   }
@@ -72,10 +72,10 @@ export function findBranches(
   bankCode: string,
   query: { code?: string | null; q?: string | null },
 ): BankEntry[] | null {
-  const bank = banks()[bankCode.normalize('NFKC')];
+  const bank = banks()[normalizeAscii(bankCode)];
   if (!bank) return null;
   if (query.code) {
-    const branch = bank.branches[query.code.normalize('NFKC')];
+    const branch = bank.branches[normalizeAscii(query.code)];
     return branch ? [entry(branch)] : [];
   }
   const q = query.q ?? '';

