@@ -151,6 +151,13 @@ function folderPatterns(root, pkg, dir) {
     },
   ];
   if (pkg === 'shell' || pkg.startsWith('mfe-')) patterns.push(...federatedPatterns());
+  if (pkg === 'api' && parts[0] === 'src') {
+    patterns.push({
+      regex: '^@hikari/(site-tools|fleet|webpack-config|jest-config|lint)(/|$)',
+      message:
+        'The API uses no tools package: what it shares with the CLI is the release domain (@hikari/release) or @hikari/shared (docs/architecture.md#packages).',
+    });
+  }
   let group = null;
   if (parts[0] === 'src' && parts[1] === 'features' && parts.length >= 3) {
     group = { own: parts[2], depth: parts.length - 3, siblings: listDirs(root, `${pkg}/src/features`) };

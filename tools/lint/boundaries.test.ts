@@ -31,8 +31,14 @@ const cases: { name: string; file: string; refused: string; allowed: string }[] 
   {
     name: 'a relative import out of the package',
     file: 'api/src/modules/ops/probe.ts',
-    refused: "import { rollback } from '../../../../tools/site/releases';",
-    allowed: "import { rollback } from '@hikari/site-tools/releases';",
+    refused: "import { rollback } from '../../../../release/src/releases';",
+    allowed: "import { rollback } from '@hikari/release/releases';",
+  },
+  {
+    name: 'the API importing a tools package',
+    file: 'api/src/modules/ops/probe.ts',
+    refused: "import { releaseRemote } from '@hikari/site-tools/deploy';",
+    allowed: "import { readManifest } from '@hikari/release/releases';",
   },
   {
     name: 'a relative import out of a tools package',

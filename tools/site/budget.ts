@@ -25,9 +25,9 @@ import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { shellPageScripts } from '@hikari/webpack-config/page-chunks';
-import { readJson } from './json-file';
+import { readJson } from '@hikari/release/json-file';
 import { remoteHints, shellHints } from './prerender';
-import { DeployError, REMOTES, readManifest, versionDir, type Target } from './releases';
+import { DeployError, REMOTES, readManifest, versionDir, type Target } from '@hikari/release/releases';
 
 const ROOT = path.resolve(__dirname, '../..');
 

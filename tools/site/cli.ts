@@ -14,7 +14,7 @@
 //   node --import tsx tools/site/cli.ts withdraw-canary <remote>              withdraw it (everyone back on live)
 //   node --import tsx tools/site/cli.ts canary-policy [key=value …]           show or change the canary policy
 // With DATABASE_URL (the fleet's PostgreSQL) each command holds the deploy lock
-// every API instance takes (tools/site/deploy-lock.ts); without it, the lock file.
+// every API instance takes (release/src/deploy-lock.ts); without it, the lock file.
 import {
   DeployError,
   REMOTES,
@@ -35,8 +35,8 @@ import {
   withdraw,
   withDeployLock,
   withdrawCanary,
-} from './releases';
-import { commandDeployLock } from './deploy-lock';
+} from '@hikari/release/releases';
+import { commandDeployLock } from '@hikari/release/deploy-lock';
 
 const USAGE = `usage:
   npm run release -- <remote> [--canary <percent>]
@@ -47,7 +47,7 @@ const USAGE = `usage:
   node --import tsx tools/site/cli.ts canary-percent <remote> <percent>
   node --import tsx tools/site/cli.ts promote <remote>
   node --import tsx tools/site/cli.ts withdraw-canary <remote>
-  node --import tsx tools/site/cli.ts canary-policy [sampleRate=0.1 minVisitors=200 windowMinutes=60 autoPromote=false errorMarginPer1000=5 vitalMarginPercent=10]
+  node --import tsx tools/site/cli.ts canary-policy [sampleRate=0.1 minVisitors=200 windowMinutes=1440 autoPromote=false errorMarginPer1000=5 vitalMarginPercent=10]
 remotes: ${REMOTES.join(', ')}; <name> is one of them or shell`;
 
 const jst = (iso: string) => new Date(iso).toLocaleString('ja-JP', { timeZone: 'Asia/Tokyo' });

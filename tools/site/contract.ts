@@ -16,7 +16,7 @@
 import path from 'node:path';
 import { satisfies, validRange } from 'semver';
 import type { RouteOwner } from '@hikari/shared/domain';
-import { readJson } from './json-file';
+import { readJson } from '@hikari/release/json-file';
 import { exposedPages, liveShellOf, routesOf } from './prerender';
 
 export { liveShellOf };

@@ -1,5 +1,5 @@
 // Builds and publishing for `npm run release|rollback|remotes` and `npm start`:
-// what is live, and every change of it, is tools/site/releases.ts (the same
+// what is live, and every change of it, is release/src/releases.ts (the same
 // code the API's ops endpoints call); this file adds the builds and the
 // default deploy folder (DEPLOY_DIR or <repo>/deploy).
 //
@@ -31,12 +31,12 @@ import {
   type ReleaseRecord,
   type Remote,
   type TargetStatus,
-} from './releases';
+} from '@hikari/release/releases';
 import { remoteContractProblems, shellContractProblems } from './contract';
 import { releaseBudgetProblems } from './budget';
 import { renderRemotePages, renderShellPages } from './prerender';
 import { publishOps } from './publish-ops';
-import { readJson } from './json-file';
+import { readJson } from '@hikari/release/json-file';
 
 export { DeployError, REMOTES, isRemote };
 export type { Manifest, ReleaseRecord, Remote, TargetStatus };

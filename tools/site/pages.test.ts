@@ -8,9 +8,9 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { gunzipSync } from 'node:zlib';
 import { afterEach, beforeEach, test } from 'node:test';
-import { failedPageFile, pageFile, writePage } from './pages';
+import { failedPageFile, pageFile, writePage } from '@hikari/release/pages';
 import { pageHtml, render } from './prerender';
-import { publishRemoteVersion, publishShellVersion, rollback } from './releases';
+import { publishRemoteVersion, publishShellVersion, rollback } from '@hikari/release/releases';
 
 let work: string;
 let deploy: string;

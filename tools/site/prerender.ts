@@ -33,9 +33,9 @@ import {
   remotePagesDir,
   writePage,
   type InstallReport,
-} from './pages';
+} from '@hikari/release/pages';
 import { afterPageScripts, isPageChunkFile, shellPageScripts } from '@hikari/webpack-config/page-chunks';
-import { readJson } from './json-file';
+import { readJson } from '@hikari/release/json-file';
 
 const ROOT = path.resolve(__dirname, '../..');
 

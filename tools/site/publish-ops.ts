@@ -4,7 +4,7 @@
 // previous hashed files stay for a page still open on them.
 import { cpSync, existsSync, renameSync, rmSync } from 'node:fs';
 import path from 'node:path';
-import { precompress } from './precompress';
+import { precompress } from '@hikari/release/precompress';
 
 export class PublishOpsError extends Error {}
 

@@ -8,7 +8,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
-import { advisoryLockName, withAdvisoryLock } from '@hikari/site-tools/deploy-lock';
+import { advisoryLockName, withAdvisoryLock } from '@hikari/release/deploy-lock';
 import * as schema from './schema';
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -122,7 +122,7 @@ async function openPostgres(url: string, poolSize: number, pgSchema: string | nu
     migrationsSchema: pgSchema ?? 'drizzle',
     pglite: null,
     async withLock(name, fn, lockOptions) {
-      // A session lock on a connection of its own, held until fn is done (tools/site/deploy-lock.ts).
+      // A session lock on a connection of its own, held until fn is done (release/src/deploy-lock.ts).
       const client = await pool.connect();
       try {
         return await withAdvisoryLock(

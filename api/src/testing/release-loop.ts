@@ -4,8 +4,8 @@
 // version number inside the lock.
 //   node --import tsx api/src/testing/release-loop.ts <remote> <count> <dist>
 import { isRemoteName } from '@hikari/shared/domain';
-import { commandDeployLock } from '@hikari/site-tools/deploy-lock';
-import { nextRemoteVersion, publishRemoteVersion, withDeployLock } from '@hikari/site-tools/releases';
+import { commandDeployLock } from '@hikari/release/deploy-lock';
+import { nextRemoteVersion, publishRemoteVersion, withDeployLock } from '@hikari/release/releases';
 
 const [remote, countText, dist] = process.argv.slice(2);
 const deployDir = process.env.DEPLOY_DIR!;

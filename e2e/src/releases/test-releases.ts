@@ -1,12 +1,12 @@
 // Test-only releases in a test's own deploy copy, through the one
-// implementation of releases (tools/site/releases.ts): a copy of the live
+// implementation of releases (release/src/releases.ts): a copy of the live
 // version of a remote released as a new version, or a broken version whose
 // pages throw while rendering.
 import { cpSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { routeTable } from '@hikari/shared/domain';
-import { nextRemoteVersion, publishRemoteVersion } from '@hikari/site-tools/releases';
+import { nextRemoteVersion, publishRemoteVersion } from '@hikari/release/releases';
 
 export type RemoteName = 'mfe-apply' | 'mfe-campaign' | 'mfe-option' | 'mfe-area';
 

@@ -51,7 +51,7 @@ export async function startSite(env: Record<string, string> = {}): Promise<SiteS
   const work = mkdtempSync(path.join(tmpdir(), 'hikari-e2e-'));
   const deployDir = path.join(work, 'deploy');
   const dataDir = path.join(work, 'data');
-  // Not the release lock (tools/site/releases.ts) of a publish running on the real deploy folder meanwhile.
+  // Not the release lock (release/src/releases.ts) of a publish running on the real deploy folder meanwhile.
   cpSync(path.join(ROOT, 'deploy'), deployDir, {
     recursive: true,
     filter: (src) => path.basename(src) !== '.lock',

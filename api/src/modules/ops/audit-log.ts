@@ -1,5 +1,5 @@
 // The audit log: what ops did, when, to what. Read by the ops console and
-// merged there with the live history of the remotes (tools/site/releases.ts).
+// merged there with the live history of the remotes (release/src/releases.ts).
 // Never personal data: a target is a reception number, a remote, a setting;
 // a description says what changed, not what a visitor typed.
 import { and, asc, desc, eq } from 'drizzle-orm';

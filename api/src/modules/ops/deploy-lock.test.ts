@@ -18,8 +18,8 @@ import {
   setCanaryPolicy,
   startCanary,
   targetStatus,
-} from '@hikari/site-tools/releases';
-import { advisoryLockName, DEPLOY_LOCK, withAdvisoryLock } from '@hikari/site-tools/deploy-lock';
+} from '@hikari/release/releases';
+import { advisoryLockName, DEPLOY_LOCK, withAdvisoryLock } from '@hikari/release/deploy-lock';
 import { openDatabase, type Database } from '../../db/client';
 import { auditLog, rumEvents } from '../../db/schema';
 import { startTestApp, usingPostgres, type TestApp } from '../../testing/test-app';

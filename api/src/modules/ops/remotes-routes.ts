@@ -1,7 +1,7 @@
 // The console's Remotes and Health screens over HTTP, under /ops with the ops
 // token: what is live for the shell and each remote, rollback / activate /
 // withdraw, and client errors per live version. What is live and every change
-// of it is tools/site/releases.ts, the code `npm run release|rollback|remotes`
+// of it is release/src/releases.ts, the code `npm run release|rollback|remotes`
 // runs too, on the deploy folder this server serves (DEPLOY_DIR).
 //
 //   GET  /ops/remotes                     {items: TargetStatus[]}
@@ -30,7 +30,7 @@ import {
   type SeenState,
   type Target,
   type TargetStatus,
-} from '@hikari/site-tools/releases';
+} from '@hikari/release/releases';
 import type { Services } from '../../context';
 import { clientErrors } from '../../db/schema';
 import { log } from '../../log';

@@ -1,5 +1,5 @@
 // The console's Remotes and Health endpoints: the ops token, refused input that
-// changes nothing, the rollback rules of tools/site/releases.ts through HTTP,
+// changes nothing, the rollback rules of release/src/releases.ts through HTTP,
 // the audit entries, and error rates from stored NotifyClientError reports.
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -7,7 +7,7 @@ import path from 'node:path';
 import { NotifyClientErrorDocument } from '@hikari/shared/operations';
 import { buildClientErrorReport } from '@hikari/shared/domain';
 import { eq } from 'drizzle-orm';
-import { publishRemoteVersion, publishShellVersion } from '@hikari/site-tools/releases';
+import { publishRemoteVersion, publishShellVersion } from '@hikari/release/releases';
 import { auditLog, clientErrors } from '../../db/schema';
 import { newKey } from '../../testing/fixtures';
 import { startTestApp, type TestApp } from '../../testing/test-app';

@@ -21,7 +21,7 @@ import { areaTowns, buildings, contracts, introducers, submissionTables } from '
 import { log } from '../../log';
 import { eventsReport } from './tracking-events';
 import { listAudit, recordAudit, type AuditEntry, type AuditInput } from './audit-log';
-import { liveHistoryAuditEntries } from '@hikari/site-tools/releases';
+import { liveHistoryAuditEntries } from '@hikari/release/releases';
 import { clientAddressOf } from '../../http/client-address';
 import { pathOf, urlOf } from '../../http/platform';
 import { eventCounter } from '../../http/rate-limit-plugin';

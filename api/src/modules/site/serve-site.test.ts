@@ -18,7 +18,7 @@ const site = serveDeployFolder('hikari-deploy-', {
   'remotes/mfe-apply/history.json': '[]',
   'remotes/mfe-apply/1.2.0/ssr/ssr.js': 'module.exports = {}',
   'remotes.json': '{"mfe_apply":{"version":"1.2.0"}}',
-  // Published with compressed copies beside it (tools/site/precompress.ts).
+  // Published with compressed copies beside it (release/src/precompress.ts).
   'shell/vendor.0123abcd.js.br': 'brotli bytes',
   'shell/vendor.0123abcd.js.gz': 'gzip bytes',
 });
