@@ -22,6 +22,15 @@ export interface RateLimitConfig {
   clientErrorsPerAddress: number;
   /** Wrong follow or carry-on links (status page, resume page) looked up from one address per window. Default 20. */
   linkFailuresPerAddress: number;
+  /** Start of every counter's key in Redis (RATE_LIMIT_REDIS_PREFIX), so that several sites or test runs can share one. Default `hikari:rate-limit:`. */
+  redisKeyPrefix: string;
+  /**
+   * How long a hit waits for Redis before the limit gives up on it and lets the request
+   * through (RATE_LIMIT_REDIS_TIMEOUT_MS). Default 1000: an INCR takes well under a
+   * millisecond, and a Redis that accepts connections but answers nothing must not hold
+   * every request; an instance whose event loop stalls longer than this is overloaded anyway.
+   */
+  redisTimeoutMs: number;
 }
 
 export interface ApiConfig {
@@ -33,6 +42,11 @@ export interface ApiConfig {
   deployDir: string;
   /** PostgreSQL server; when unset the embedded PGlite under dataDir is used. */
   databaseUrl: string | null;
+  /**
+   * Redis holding the rate-limit counters (REDIS_URL, e.g. redis://127.0.0.1:6379), which
+   * makes every limit count across the instances using it; null: counted in this process.
+   */
+  redisUrl: string | null;
   /** PostgreSQL schema for the tables and the migrations journal (created when missing). Default: the server's search_path, journal in "drizzle". */
   databaseSchema: string | null;
   /** Secret for /ops and the ops CLI; when unset the ops side answers 503. */
@@ -47,6 +61,20 @@ export interface ApiConfig {
   rateLimit: RateLimitConfig;
   /** Largest accepted request body in bytes. Default 256 KiB. */
   maxBodyBytes: number;
+  /**
+   * Seconds a client has to send its whole request header (HEADERS_TIMEOUT_SECONDS); then
+   * it gets 408 and the connection is closed. Default 10: a browser sends its header at
+   * once, and a client trickling header lines (slow headers) must not keep a socket.
+   */
+  headersTimeoutSeconds: number;
+  /** Seconds for a whole request, its body included (REQUEST_TIMEOUT_SECONDS). Default 30; not below the header's. */
+  requestTimeoutSeconds: number;
+  /**
+   * Seconds an idle keep-alive connection stays open (KEEP_ALIVE_TIMEOUT_SECONDS). Default 65:
+   * longer than nginx keeps its idle connections to an instance (60 s), so nginx closes them
+   * first and never sends a request down a connection the instance is closing.
+   */
+  keepAliveTimeoutSeconds: number;
   /**
    * Deepest accepted GraphQL selection, counted as graphql-armor counts it: a
    * root field is level 1, fragments add no level. Default 8 (the site's
@@ -155,6 +183,24 @@ function trustedProxies(env: NodeJS.ProcessEnv): string[] {
   return proxies.filter((p) => !['0', 'false', 'no', 'off'].includes(p.toLowerCase()));
 }
 
+function redisUrlOf(env: NodeJS.ProcessEnv): string | null {
+  const raw = text(env, 'REDIS_URL');
+  if (raw === null) return null;
+  let protocol = '';
+  try {
+    protocol = new URL(raw).protocol;
+  } catch {
+    // reported below
+  }
+  // Not echoed: the address may carry Redis's password.
+  if (protocol !== 'redis:' && protocol !== 'rediss:') {
+    throw new ConfigError(
+      'REDIS_URL is a redis:// or rediss:// address (for example redis://127.0.0.1:6379)',
+    );
+  }
+  return raw;
+}
+
 function demoParts(env: NodeJS.ProcessEnv, embedded: boolean): DemoPart[] {
   const named = list(env, 'SEED_DEMO');
   if (named === null || named.length === 0) return embedded ? [...DEMO_PARTS] : [];
@@ -172,6 +218,23 @@ function text(env: NodeJS.ProcessEnv, name: string): string | null {
   return raw === undefined || raw.trim() === '' ? null : raw.trim();
 }
 
+function timeouts(
+  env: NodeJS.ProcessEnv,
+): Pick<ApiConfig, 'headersTimeoutSeconds' | 'requestTimeoutSeconds' | 'keepAliveTimeoutSeconds'> {
+  const headersTimeoutSeconds = Math.max(1, int(env, 'HEADERS_TIMEOUT_SECONDS', 10));
+  const requestTimeoutSeconds = Math.max(1, int(env, 'REQUEST_TIMEOUT_SECONDS', 30));
+  if (headersTimeoutSeconds > requestTimeoutSeconds) {
+    throw new ConfigError(
+      `HEADERS_TIMEOUT_SECONDS (${headersTimeoutSeconds}) must not exceed REQUEST_TIMEOUT_SECONDS (${requestTimeoutSeconds}): the header is part of the request`,
+    );
+  }
+  return {
+    headersTimeoutSeconds,
+    requestTimeoutSeconds,
+    keepAliveTimeoutSeconds: Math.max(1, int(env, 'KEEP_ALIVE_TIMEOUT_SECONDS', 65)),
+  };
+}
+
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
   const production = env.NODE_ENV === 'production';
   const databaseUrl = text(env, 'DATABASE_URL');
@@ -187,6 +250,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
     deployDir: path.resolve(text(env, 'DEPLOY_DIR') ?? path.join(REPO_ROOT, 'deploy')),
     databaseUrl,
     databaseSchema: text(env, 'DATABASE_SCHEMA'),
+    redisUrl: redisUrlOf(env),
     opsToken,
     guestTokenSecret: text(env, 'GUEST_TOKEN_SECRET'),
     guestTokenTtlSeconds: int(env, 'GUEST_TOKEN_TTL_SECONDS', 3600),
@@ -201,8 +265,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
       clientErrorsPerGuest: int(env, 'RATE_LIMIT_CLIENT_ERRORS_PER_GUEST', 20),
       clientErrorsPerAddress: int(env, 'RATE_LIMIT_CLIENT_ERRORS_PER_ADDRESS', 60),
       linkFailuresPerAddress: int(env, 'RATE_LIMIT_LINK_FAILURES_PER_ADDRESS', 20),
+      redisKeyPrefix: text(env, 'RATE_LIMIT_REDIS_PREFIX') ?? 'hikari:rate-limit:',
+      redisTimeoutMs: Math.max(1, int(env, 'RATE_LIMIT_REDIS_TIMEOUT_MS', 1000)),
     },
     maxBodyBytes: int(env, 'MAX_BODY_BYTES', DEFAULT_MAX_BODY_BYTES),
+    ...timeouts(env),
     maxQueryDepth: int(env, 'MAX_QUERY_DEPTH', 8),
     graphqlMaxAliases: int(env, 'GRAPHQL_MAX_ALIASES', 15),
     graphqlMaxDirectives: int(env, 'GRAPHQL_MAX_DIRECTIVES', 50),

@@ -3,17 +3,20 @@
 import type { GuestIdentity } from './modules/auth/guest-token';
 import type { ApiConfig } from './config';
 import type { Database, Db } from './db/client';
-import type { RateLimits } from './http/shared-rate-limit';
+import type { RateLimits } from './http/rate-limit';
 import type { SettingsBus } from './modules/settings/settings-store';
+import type { VisitorIds } from './modules/site/visitor-id';
 
 export interface Services {
   config: ApiConfig;
   database: Database;
   settingsBus: SettingsBus;
-  /** Rate-limit counters: in-process on PGlite, shared through PostgreSQL by every instance. */
+  /** Rate-limit counters: in Redis with REDIS_URL (shared by every instance), in this process otherwise. */
   rateLimits: RateLimits;
   /** A guest session's stable keyed hash (auth/guest-pseudonym.ts): who sent something, never the token or the address. */
   guestPseudonym: (guestId: string) => string;
+  /** The signed anonymous visitor ids (cookie hikari_vid, modules/site/visitor-id.ts). */
+  visitorIds: VisitorIds;
   /** The clock; tests replace it. */
   now: () => Date;
   /** The mail worker: `wake` after writing to the outbox, so the mail leaves now rather than at the next poll. */

@@ -7,6 +7,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { areaIndexOf, followAreaChanges } from './modules/area/area-index';
 import { authRoutes } from './modules/auth/routes';
 import { guestPseudonyms } from './modules/auth/guest-pseudonym';
+import { visitorIds } from './modules/site/visitor-id';
 import { createGuestTokens, type GuestTokens } from './modules/auth/guest-token';
 import type { ApiConfig } from './config';
 import type { Services } from './context';
@@ -18,7 +19,7 @@ import { healthRoutes } from './modules/health/routes';
 import { lookupRoutes } from './modules/lookups/routes';
 import { opsRoutes } from './modules/ops/routes';
 import { registerPlatform } from './http/platform';
-import { createRateLimits } from './http/shared-rate-limit';
+import { createRateLimits } from './http/rate-limit';
 import { SettingsBus } from './modules/settings/settings-store';
 import { siteRoutes } from './modules/site/routes';
 import { startMailWorker } from './modules/mail/worker';
@@ -58,7 +59,7 @@ export async function createApp(options: AppOptions): Promise<App> {
   const stopFollowingArea = await followAreaChanges(database);
   // Loaded before the first visitor, so no search waits for it.
   await areaIndexOf(database.db);
-  const rateLimits = createRateLimits(database);
+  const rateLimits = await createRateLimits(config);
   // With SMTP_URL each instance sends the outbox; without it the mail stays there for the console.
   const mailWorker = config.smtpUrl
     ? startMailWorker({ db: database.db, smtpUrl: config.smtpUrl, from: config.mailFrom, now: options.now })
@@ -69,6 +70,7 @@ export async function createApp(options: AppOptions): Promise<App> {
     settingsBus,
     rateLimits,
     guestPseudonym: guestPseudonyms(options.guestTokenSecret),
+    visitorIds: visitorIds(options.guestTokenSecret),
     now: options.now ?? (() => new Date()),
     mail: { wake: () => mailWorker?.wake() },
   };
@@ -92,9 +94,11 @@ export async function createApp(options: AppOptions): Promise<App> {
     // The client's address: the right-most X-Forwarded-For hop that is not a trusted proxy.
     trustProxy: config.trustProxy.length > 0 ? config.trustProxy : false,
     bodyLimit: config.maxBodyBytes,
-    // Slow clients must not hold sockets forever; keep-alive a little longer than common proxies.
-    requestTimeout: 30_000,
-    keepAliveTimeout: 65_000,
+    // Slow clients must not hold sockets: the header (below) and the whole request each have a
+    // deadline, checked once a second (Node's default: every 30 s); keep-alive a little longer than nginx's.
+    http: { connectionsCheckingInterval: 1000 },
+    requestTimeout: config.requestTimeoutSeconds * 1000,
+    keepAliveTimeout: config.keepAliveTimeoutSeconds * 1000,
     // The API logs with log.ts, which never writes personal data (no bodies, no queries).
     logger: false,
     // While closing, requests that still arrive get 503, so the load balancer retries elsewhere.
@@ -102,6 +106,8 @@ export async function createApp(options: AppOptions): Promise<App> {
     forceCloseConnections: 'idle',
     routerOptions: { maxParamLength: 500 },
   });
+
+  fastify.server.headersTimeout = config.headersTimeoutSeconds * 1000;
 
   await registerPlatform(fastify, services);
   await fastify.register(authRoutes, { services, guestTokens });
@@ -114,6 +120,7 @@ export async function createApp(options: AppOptions): Promise<App> {
     deployDir: config.deployDir,
     opsToken: config.opsToken,
     publicSiteUrl: config.publicSiteUrl,
+    visitorIds: services.visitorIds,
   });
 
   fastify.addHook('onClose', async () => {

@@ -14,7 +14,7 @@ import path from 'node:path';
 import { after, before, describe, test } from 'node:test';
 import { gzipSync } from 'node:zlib';
 import { canaryBucket } from '@hikari/shared/domain';
-import { previewCookieValue } from '@hikari/site-tools/canary-preview';
+import { previewCookieValue } from '@hikari/release/canary-preview';
 import { freePort, nginxBinary } from './fleet';
 import { renderNginxConfig } from './nginx-config';
 
@@ -138,7 +138,10 @@ describe(
     });
 
     test('answers the canary to exactly the 1,000 random visitors whose bucket is below 10', async () => {
-      const ids = Array.from({ length: 1000 }, visitorId);
+      // Half of them in the API's signed form ("<id>.<signature>"), split over the whole value.
+      const ids = Array.from({ length: 1000 }, (_, i) =>
+        i % 2 === 0 ? visitorId() : `${visitorId()}.${visitorId()}`,
+      );
       const mismatches: string[] = [];
       let canary = 0;
       // A few requests at a time: the machine is shared.
@@ -171,7 +174,7 @@ describe(
         assert.equal(await campaignOf(again), expected);
       }
       // An id that is not one is replaced.
-      for (const bad of ['ABCDEF0123456789ABCDEF0123456789', 'short']) {
+      for (const bad of ['ABCDEF0123456789ABCDEF0123456789', 'short', `${visitorId()}.short`]) {
         const res = await page('/campaign/', { cookie: `hikari_vid=${bad}` });
         assert.match(res.headers.get('set-cookie') ?? '', SET_COOKIE);
         await res.arrayBuffer();

@@ -1,7 +1,9 @@
 // npm run start:fleet [-- --instances 3 --port 8080]
 // nginx on PORT (default 8080) in front of N API instances (default 2) on
-// DATABASE_URL (default the local PostgreSQL's database "test"), serving the
-// published site of deploy/ (npm run build:site first). Ctrl-C stops it all.
+// DATABASE_URL (default the local PostgreSQL's database "test"), counting
+// their rate limits in the Redis of REDIS_URL (default a redis-server of the
+// fleet's own), serving the published site of deploy/ (npm run build:site
+// first). Ctrl-C stops it all.
 import { startFleet } from './fleet';
 
 function option(name: string, fallback: number): number {
@@ -23,7 +25,8 @@ async function main(): Promise<void> {
   });
   console.log(
     `Fleet ready at ${fleet.url}/ (nginx) with ${fleet.instances.length} API instances: ` +
-      fleet.instances.map((i) => i.url).join(', '),
+      fleet.instances.map((i) => i.url).join(', ') +
+      `; rate limits in ${fleet.redisUrl}`,
   );
   let stopping = false;
   const stop = () => {

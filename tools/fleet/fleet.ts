@@ -1,6 +1,7 @@
 // The production shape on one machine, for trying it out and for the browser
 // smoke test: N stateless API instances (api/dist/main.js) on the PostgreSQL
-// of DATABASE_URL, behind nginx serving the published site. On several
+// of DATABASE_URL, counting their rate limits in one Redis, behind nginx
+// serving the published site. On several
 // machines the same pieces are laid out as the README says.
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
@@ -9,6 +10,7 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { renderNginxConfig } from './nginx-config';
+import { startRedis } from './redis';
 
 export const ROOT = path.resolve(__dirname, '../..');
 /** The built API (npm run build:site) that every instance runs. */
@@ -19,6 +21,11 @@ export interface FleetOptions {
   databaseUrl: string;
   /** PostgreSQL schema (tests use a fresh one); default the server's search_path. */
   databaseSchema?: string;
+  /**
+   * Redis where every instance counts its rate limits; default $REDIS_URL, else a
+   * redis-server the fleet starts on a free port (and stops with the fleet).
+   */
+  redisUrl?: string;
   /** Port nginx listens on; default a free one. */
   port?: number;
   /** API instances; default 2. */
@@ -46,6 +53,8 @@ export interface Fleet {
   url: string;
   instances: Instance[];
   guestTokenSecret: string;
+  /** The Redis of the instances' rate limits. */
+  redisUrl: string;
   /** Starts instance `index` again (after a kill), on the same port. */
   restart(index: number): Promise<Instance>;
   stop(): Promise<void>;
@@ -103,6 +112,10 @@ export async function startFleet(options: FleetOptions): Promise<Fleet> {
   const guestTokenSecret =
     options.env?.GUEST_TOKEN_SECRET ?? process.env.GUEST_TOKEN_SECRET ?? randomBytes(32).toString('hex');
   const work = mkdtempSync(path.join(tmpdir(), 'hikari-fleet-'));
+  // One counter per limit for the whole fleet, whichever instance a request reaches.
+  const givenRedis = options.redisUrl ?? process.env.REDIS_URL;
+  const redis = givenRedis ? null : await startRedis(path.join(work, 'redis'), await freePort());
+  const redisUrl = givenRedis ?? redis!.url;
   const ports = await Promise.all(Array.from({ length: count }, () => freePort()));
   // nginx's port, known before the instances start: it is the fleet's public address, which the
   // instances name in robots.txt, the sitemap and mail links (never a request's Host).
@@ -130,6 +143,7 @@ export async function startFleet(options: FleetOptions): Promise<Fleet> {
         ...(options.databaseSchema ? { DATABASE_SCHEMA: options.databaseSchema } : {}),
         GUEST_TOKEN_SECRET: guestTokenSecret,
         PUBLIC_SITE_URL: publicSiteUrl,
+        REDIS_URL: redisUrl,
         // Reached only through nginx on this machine: listen on loopback, and
         // believe X-Forwarded-For only from nginx (which sends the address it saw).
         HOST: '127.0.0.1',
@@ -169,8 +183,11 @@ export async function startFleet(options: FleetOptions): Promise<Fleet> {
       upstreams: ports.map((p) => `127.0.0.1:${p}`),
       prefix,
       user: process.getuid?.() === 0 ? 'root' : undefined,
-      // The preview cookie's value is a keyed hash of the instances' ops token (tools/site/canary-preview.ts).
+      // The preview cookie's value is a keyed hash of the instances' ops token (release/src/canary-preview.ts).
       opsToken: options.env?.OPS_TOKEN ?? process.env.OPS_TOKEN ?? null,
+      // nginx answers the public address's host, and 127.0.0.1 (the fleet's url on this machine); no other.
+      publicUrl: publicSiteUrl,
+      serverNames: ['127.0.0.1'],
     }),
   );
   const test = spawnSync(nginx, ['-t', '-p', prefix, '-c', config], { encoding: 'utf8' });
@@ -198,6 +215,7 @@ export async function startFleet(options: FleetOptions): Promise<Fleet> {
     url,
     instances,
     guestTokenSecret,
+    redisUrl,
     async restart(index) {
       const old = instances[index]!;
       await stopChild(old.child);
@@ -209,6 +227,7 @@ export async function startFleet(options: FleetOptions): Promise<Fleet> {
       // SIGQUIT: nginx finishes what it serves, then exits.
       await stopChild(proxy, 'SIGQUIT');
       await Promise.all(instances.map((instance) => stopChild(instance.child)));
+      await redis?.stop();
       rmSync(work, { recursive: true, force: true });
     },
   };

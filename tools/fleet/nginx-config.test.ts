@@ -4,8 +4,8 @@ import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { AREA_IMPORT_MAX_BYTES, DEFAULT_MAX_BODY_BYTES } from '@hikari/api/config';
 import { routeTable } from '@hikari/shared/domain';
-import { previewCookieValue } from '@hikari/site-tools/canary-preview';
-import { renderNginxConfig } from './nginx-config';
+import { previewCookieValue } from '@hikari/release/canary-preview';
+import { NGINX_LIMITS, renderNginxConfig } from './nginx-config';
 
 const config = renderNginxConfig({
   port: 8080,
@@ -74,4 +74,37 @@ test("matches ops' preview cookie exactly, and none without an ops token", () =>
   });
   assert.ok(withToken.includes(`"~^${previewCookieValue(token)}$" preview;`));
   assert.match(config, /map \$cookie_hikari_preview \$hikari_preview \{\s*default none;\s*\}/);
+});
+
+test('holds slow and greedy clients to NGINX_LIMITS', () => {
+  assert.match(config, new RegExp(`worker_connections ${NGINX_LIMITS.workerConnections};`));
+  assert.match(config, new RegExp(`worker_rlimit_nofile ${NGINX_LIMITS.workerFiles};`));
+  assert.ok(NGINX_LIMITS.workerFiles >= 2 * NGINX_LIMITS.workerConnections);
+  assert.match(config, new RegExp(`client_header_timeout ${NGINX_LIMITS.headerSeconds}s;`));
+  assert.match(config, new RegExp(`client_body_timeout ${NGINX_LIMITS.bodySeconds}s;`));
+  assert.match(config, /limit_conn_zone \$binary_remote_addr zone=hikari_address:/);
+  assert.match(config, new RegExp(`limit_conn hikari_address ${NGINX_LIMITS.requestsPerAddress};`));
+});
+
+test("answers the public address's host only, and never writes the request's Host", () => {
+  const publicConfig = renderNginxConfig({
+    port: 8080,
+    deployDir: '/srv/deploy',
+    upstreams: ['127.0.0.1:9001'],
+    prefix: '/tmp/nginx',
+    publicUrl: 'https://www.tokai-hikari.example',
+    serverNames: ['127.0.0.1'],
+  });
+  for (const rendered of [config, publicConfig]) {
+    assert.doesNotMatch(rendered, /\$http_host|\$host\b|\$server_name/);
+    assert.match(rendered, /listen 8080 default_server;\n(.*\n)*? {4}return 444;/);
+    assert.match(rendered, /absolute_redirect off;/);
+  }
+  assert.match(config, /server_name 127\.0\.0\.1;/);
+  assert.match(publicConfig, /server_name www\.tokai-hikari\.example 127\.0\.0\.1;/);
+  assert.match(publicConfig, /proxy_set_header Host www\.tokai-hikari\.example;/);
+  assert.match(
+    publicConfig,
+    /connect-src 'self' ws:\/\/www\.tokai-hikari\.example wss:\/\/www\.tokai-hikari\.example;/,
+  );
 });

@@ -11,8 +11,8 @@ import {
   VISITOR_COOKIE_MAX_AGE_SECONDS,
 } from '@hikari/shared/domain';
 import { AREA_IMPORT_MAX_BYTES, DEFAULT_MAX_BODY_BYTES } from '@hikari/api/config';
-import { contentSecurityPolicy } from '@hikari/api/security-headers';
-import { previewCookieValue } from '@hikari/site-tools/canary-preview';
+import { contentSecurityPolicy, PERMISSIONS_POLICY } from '@hikari/api/security-headers';
+import { previewCookieValue } from '@hikari/release/canary-preview';
 
 export interface NginxOptions {
   /** Port nginx listens on. */
@@ -32,6 +32,44 @@ export interface NginxOptions {
    * it) gets every remote's running canary. Without it nobody gets the preview.
    */
   opsToken?: string | null;
+  /**
+   * Where visitors reach the site (the instances' PUBLIC_SITE_URL); default
+   * http://127.0.0.1:<port>. Its host is the server_name nginx answers, the
+   * host its Content-Security-Policy names and the Host the API is sent;
+   * nothing nginx writes comes from the request's Host.
+   */
+  publicUrl?: string;
+  /** Other names nginx answers besides the public address's (the fleet's 127.0.0.1). */
+  serverNames?: string[];
+}
+
+/**
+ * What nginx holds against slow or greedy clients (README, "Production shape").
+ * A visitor's browser has at most 6 requests in progress to the site at once,
+ * plus the GraphQL WebSocket while a page is open; idle keep-alive connections
+ * are not counted. 256 in progress per address leaves room for about 35
+ * visitors behind one NAT loading pages at the same instant, or some 250 open
+ * pages, and for the fault drills (20 at a time).
+ */
+export const NGINX_LIMITS = {
+  /** Connections per worker (one worker per core), clients' and the API's together. */
+  workerConnections: 8192,
+  /** Descriptors per worker: a proxied request takes two, a file one more. */
+  workerFiles: 16384,
+  /** Requests in progress from one client address; more get 429. */
+  requestsPerAddress: 256,
+  /** Seconds a client has to send its whole request header; then the connection is closed. */
+  headerSeconds: 10,
+  /** Seconds a client may pause in the middle of its body; then the connection is closed. */
+  bodySeconds: 10,
+  /** Seconds an idle keep-alive connection stays open. */
+  keepAliveSeconds: 20,
+} as const;
+
+/** The public address's host (with its port) and the names nginx answers. */
+function publicHost(options: NginxOptions): { host: string; names: string[] } {
+  const url = new URL(options.publicUrl ?? `http://127.0.0.1:${options.port}`);
+  return { host: url.host, names: [...new Set([url.hostname, ...(options.serverNames ?? [])])] };
 }
 
 /**
@@ -46,26 +84,60 @@ const kib = (bytes: number) => `${Math.ceil(bytes / 1024)}k`;
  * Headers nginx sends to an API instance. X-Forwarded-For is the address
  * nginx saw, replacing whatever the client sent (nginx is the edge): the API
  * believes it from nginx only (TRUST_PROXY), so a client cannot pick its own
- * address to get round the per-address limits.
+ * address to get round the per-address limits. Host is the public address's,
+ * whatever the client sent.
  */
-const PROXY_HEADERS = `      proxy_set_header Host $http_host;
+const proxyHeaders = (options: NginxOptions) => `      proxy_set_header Host ${publicHost(options).host};
       proxy_set_header X-Forwarded-For $remote_addr;
       proxy_set_header X-Forwarded-Proto $scheme;`;
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 const NO_CACHE = 'no-cache';
 
-function securityHeaders(): string {
-  // $http_host: the CSP names the page's own WebSocket origin, as the API does.
+/** The security headers the API sends (api/src/http/security-headers.ts); the CSP names the public address's WebSocket. */
+function securityHeaderValues(options: NginxOptions): [name: string, value: string][] {
   return [
-    `add_header Content-Security-Policy "${contentSecurityPolicy('$http_host')}" always;`,
-    'add_header X-Content-Type-Options nosniff always;',
-    'add_header X-Frame-Options DENY always;',
-    'add_header Referrer-Policy strict-origin-when-cross-origin always;',
-    'add_header Cross-Origin-Opener-Policy same-origin always;',
-    'add_header Permissions-Policy "camera=(), microphone=(), geolocation=(self)" always;',
-  ]
-    .map((line) => `      ${line}`)
+    ['Content-Security-Policy', contentSecurityPolicy(publicHost(options).host)],
+    ['X-Content-Type-Options', 'nosniff'],
+    ['X-Frame-Options', 'DENY'],
+    ['Referrer-Policy', 'strict-origin-when-cross-origin'],
+    ['Cross-Origin-Opener-Policy', 'same-origin'],
+    ['Permissions-Policy', PERMISSIONS_POLICY],
+  ];
+}
+
+/** The variable holding a security header for nginx's own answers ($hikari_own_x_frame_options). */
+const ownHeaderVariable = (name: string) => `$hikari_own_${name.toLowerCase().replace(/-/g, '_')}`;
+
+function securityHeaders(options: NginxOptions): string {
+  return securityHeaderValues(options)
+    .map(([name, value]) => `      add_header ${name} "${value}" always;`)
+    .join('\n');
+}
+
+/**
+ * The security headers on nginx's own answers where the API answers too
+ * (server level, so the proxied locations have them): each is sent unless the
+ * API's answer has its own, so nginx's 400, 401, 413, 429, 502 and 504 carry
+ * them and the API's answers keep exactly the API's.
+ */
+function ownSecurityHeaders(options: NginxOptions): string {
+  return securityHeaderValues(options)
+    .map(([name]) => `    add_header ${name} ${ownHeaderVariable(name)} always;`)
+    .join('\n');
+}
+
+function ownSecurityHeaderMaps(options: NginxOptions): string {
+  return securityHeaderValues(options)
+    .map(
+      ([
+        name,
+        value,
+      ]) => `  map $upstream_http_${name.toLowerCase().replace(/-/g, '_')} ${ownHeaderVariable(name)} {
+    "" "${value}";
+    default "";
+  }`,
+    )
     .join('\n');
 }
 
@@ -77,11 +149,12 @@ function httpContext(options: NginxOptions): string {
   return `# Rendered by tools/fleet/nginx-config.ts; do not edit by hand.
 ${options.user ? `user ${options.user};` : ''}
 worker_processes auto;
+worker_rlimit_nofile ${NGINX_LIMITS.workerFiles};
 pid ${options.prefix}/nginx.pid;
 error_log ${options.prefix}/error.log warn;
 
 events {
-  worker_connections 1024;
+  worker_connections ${NGINX_LIMITS.workerConnections};
 }
 
 http {
@@ -102,6 +175,17 @@ http {
   server_tokens off;
   # The API's own limit (MAX_BODY_BYTES); the area import has its own below.
   client_max_body_size ${kib(options.maxBodyBytes ?? DEFAULT_MAX_BODY_BYTES)};
+
+  # Slow and greedy clients (NGINX_LIMITS): the whole request header within
+  # ${NGINX_LIMITS.headerSeconds} s, no pause of more than ${NGINX_LIMITS.bodySeconds} s in a body, and ${NGINX_LIMITS.requestsPerAddress} requests in
+  # progress per client address (the server's limit_conn).
+  client_header_timeout ${NGINX_LIMITS.headerSeconds}s;
+  client_body_timeout ${NGINX_LIMITS.bodySeconds}s;
+  keepalive_timeout ${NGINX_LIMITS.keepAliveSeconds}s;
+  reset_timedout_connection on;
+  limit_conn_zone $binary_remote_addr zone=hikari_address:10m;
+  limit_conn_status 429;
+  limit_conn_log_level warn;
 
   # Precompressed files (name.gz beside name, written at publish) are sent as
   # they are; anything without one is compressed here. Vary: Accept-Encoding.
@@ -133,6 +217,9 @@ ${routeTable
   }
 
 ${canaryMaps(options)}
+  # nginx's own answers get the security headers the API's already have.
+${ownSecurityHeaderMaps(options)}
+
   map $http_upgrade $connection_upgrade {
     default upgrade;
     '' '';
@@ -145,10 +232,14 @@ ${canaryMaps(options)}
  * Canary releases of a remote (issue 19), the choice the API's page server
  * makes (api/src/modules/site/routes.ts) and the shell makes in the browser
  * (canaryBucket of @hikari/shared/domain):
- * - $hikari_vid: the visitor's anonymous id, the hikari_vid cookie, or a new
- *   one ($request_id: 32 random lower-case hex characters) when the request
- *   has none or one that is not an id; $hikari_set_vid is the Set-Cookie of
- *   that new id (empty, so not sent, when the request had one);
+ * - $hikari_vid: the visitor's anonymous id, the hikari_vid cookie (the
+ *   API's signed id, or one of these), or a new one ($request_id: 32 random
+ *   lower-case hex characters) when the request has none or one that is not
+ *   an id; $hikari_set_vid is the Set-Cookie of that new id (empty, so not
+ *   sent, when the request had one). nginx cannot sign: the API counts a
+ *   visitor for the canary check only on an id it signed, and replaces
+ *   nginx's unsigned one on the first POST /events (api/src/modules/site/visitor-id.ts);
+ *   the bucket is split over the cookie's whole value, signature included;
  * - $hikari_owner: who owns the route ("shell" for the shell and any other path);
  * - $hikari_bucket: the visitor's bucket 0..99 for that owner, split_clients
  *   over "<id><owner>" with 100 parts of 1% (bucket k holds the hashes below
@@ -160,7 +251,7 @@ ${canaryMaps(options)}
  * a canary runs) and pages/<route>page.html.
  */
 function canaryMaps(options: NginxOptions): string {
-  const id = '"~^[0-9a-f]{32}$"';
+  const id = '"~^[0-9a-f]{32}([.][0-9a-f]{32})?$"';
   const owners = routeTable
     .filter((route) => route.owner !== 'shell')
     .map((route) => `    "${route.path}" ${route.owner};`)
@@ -210,12 +301,19 @@ ${preview}    default none;
 
 /** The API behind nginx: GraphQL with its WebSocket, the ops console and ops API, the rest of the API. */
 function apiLocations(options: NginxOptions, headers: string, staticFile: StaticFile): string {
+  const proxy = proxyHeaders(options);
+  // Every ops call carries a Bearer token (the console's and the CLI's): without one the
+  // answer is the API's own 401, given here from the request's header, before any body is read.
+  const opsGuard = `      default_type application/json;
+      if ($http_authorization !~* "^\\s*Bearer\\s+\\S") {
+        return 401 '{"message":"No credentials"}';
+      }`;
   return `    location = /graphql {
       proxy_pass http://hikari_api;
       proxy_http_version 1.1;
       proxy_set_header Upgrade $http_upgrade;
       proxy_set_header Connection $connection_upgrade;
-${PROXY_HEADERS}
+${proxy}
       proxy_read_timeout 1h;
       proxy_next_upstream error timeout http_502 non_idempotent;
       proxy_next_upstream_tries 2;
@@ -242,10 +340,11 @@ ${staticFile(IMMUTABLE)}
     # The ops API: every other /ops/ path. A POST that failed is not sent to
     # another instance (a rollback must not run twice).
     location ^~ /ops/ {
+${opsGuard}
       proxy_pass http://hikari_api;
       proxy_http_version 1.1;
       proxy_set_header Connection '';
-${PROXY_HEADERS}
+${proxy}
       proxy_next_upstream error timeout http_502;
       proxy_next_upstream_tries 2;
     }
@@ -253,10 +352,11 @@ ${PROXY_HEADERS}
     # The area master's CSV is larger than any other body; the API accepts up to the same size.
     location = /ops/area/import {
       client_max_body_size ${kib(AREA_IMPORT_MAX_BYTES)};
+${opsGuard}
       proxy_pass http://hikari_api;
       proxy_http_version 1.1;
       proxy_set_header Connection '';
-${PROXY_HEADERS}
+${proxy}
       proxy_next_upstream error timeout;
       proxy_next_upstream_tries 1;
     }
@@ -266,7 +366,7 @@ ${PROXY_HEADERS}
       proxy_pass http://hikari_api;
       proxy_http_version 1.1;
       proxy_set_header Connection '';
-${PROXY_HEADERS}
+${proxy}
       proxy_next_upstream error timeout http_502 non_idempotent;
       proxy_next_upstream_tries 2;
     }
@@ -281,10 +381,20 @@ function fileLocations(options: NginxOptions, staticFile: StaticFile): string {
 ${staticFile(NO_CACHE, '\n      add_header Access-Control-Allow-Origin * always;')}
     }
 
-    # Remotes' files are versioned by folder: never change once published.
+    # Only what a browser loads (as the API serves them): the files of a version folder,
+    # remotes/<remote>/<version>/…, never changed once published; not a remote's releases.json
+    # and history.json (the release log, for tools/site and ops) nor a version's ssr/ (the Node
+    # build prerendering runs).
     location ^~ /remotes/ {
-${staticFile(IMMUTABLE, '\n      add_header Access-Control-Allow-Origin * always;')}
-      try_files $uri =404;
+${staticFile(NO_CACHE)}
+      location ~ "^/remotes/[^/]+/[^/]+/ssr(/|$)" {
+        return 404;
+      }
+      location ~ "^/remotes/[^/]+/[^/]+/[^/]" {
+${staticFile(IMMUTABLE, '\n      add_header Access-Control-Allow-Origin * always;').replace(/^ {6}/gm, '        ')}
+        try_files $uri =404;
+      }
+      return 404;
     }
 
     # The shell's content-hashed files: main.<hash>.js, chunks, stylesheets.
@@ -313,7 +423,7 @@ function pageLocations(options: NginxOptions, staticFile: StaticFile): string {
       NO_CACHE,
       '\n      add_header Set-Cookie $hikari_set_vid always;\n      add_header Vary $hikari_vary always;',
     );
-  return `    # Routes: the route's prerendered page (deploy/pages/<route>/page.html, tools/site/pages.ts),
+  return `    # Routes: the route's prerendered page (deploy/pages/<route>/page.html, release/src/pages.ts),
     # the shell's page where there is none; a route without its trailing slash is redirected
     # before any HTML (the page hydrates at its own path); any other path gets the prerendered
     # 404 page with status 404.
@@ -377,12 +487,27 @@ ${pageFile()}
 type StaticFile = (cache: string, extra?: string) => string;
 
 export function renderNginxConfig(options: NginxOptions): string {
-  const headers = securityHeaders();
+  const headers = securityHeaders(options);
   const staticFile: StaticFile = (cache, extra = '') => `${headers}
       add_header Cache-Control "${cache}" always;${extra}`;
-  return `${httpContext(options)}  server {
+  const own = ownSecurityHeaders(options);
+  return `${httpContext(options)}  # A request for any other host (or none) is refused: the connection is closed
+  # unanswered. A request nginx cannot read at all gets its 400 here, with the headers.
+  server {
+    listen ${options.port} default_server;
+${own}
+    return 444;
+  }
+
+  server {
     listen ${options.port};
+    server_name ${publicHost(options).names.join(' ')};
     root ${options.deployDir};
+    # Redirects name the path only (Location: /faq/), never a host.
+    absolute_redirect off;
+    limit_conn hikari_address ${NGINX_LIMITS.requestsPerAddress};
+    # nginx's own answers in the API's locations; the site's locations send their own.
+${own}
 
 ${apiLocations(options, headers, staticFile)}${fileLocations(options, staticFile)}${pageLocations(options, staticFile)}`;
 }

@@ -2,7 +2,6 @@
 // versioned SQL migrations under api/drizzle (`npm run db:generate`), which the
 // server applies at start.
 import {
-  bigint,
   boolean,
   doublePrecision,
   index,
@@ -272,6 +271,12 @@ export const rumEvents = pgTable(
     value: doublePrecision('value'),
     /** Keyed hash (HMAC-SHA256) of the visitor cookie, never the cookie itself. */
     visitor: text('visitor').notNull(),
+    /**
+     * Keyed hash of the client address's limit key (an IPv6 address by its
+     * /64), never the address: the canary's figures count at most a few
+     * visitors per address. Null on rows from before it was kept.
+     */
+    source: text('source'),
     /** An error's message, one line of at most 200 characters; null otherwise. */
     message: text('message'),
   },
@@ -288,21 +293,6 @@ export const submissionTables = {
 } as const;
 
 export type SubmissionType = keyof typeof submissionTables;
-
-/**
- * Rate-limit counters shared by every API instance on one PostgreSQL: hits
- * per limiter key and fixed window (start in epoch ms). Instances add their
- * hits in batches (src/http/shared-rate-limit.ts); old windows are deleted.
- */
-export const rateLimits = pgTable(
-  'rate_limits',
-  {
-    key: text('key').notNull(),
-    windowStart: bigint('window_start', { mode: 'number' }).notNull(),
-    count: integer('count').notNull(),
-  },
-  (t) => [primaryKey({ columns: [t.key, t.windowStart] })],
-);
 
 /**
  * What ops did (maintenance, settings, imports, exports, views, marking

@@ -1,13 +1,22 @@
 // Exactly-once mutations. The first request with a key claims it inside the
 // transaction that stores the submission; a replay (same operation, key and
-// input) gets the stored answer back and writes nothing. Two requests racing
-// with one key serialise on the primary key: the loser waits for the winner's
-// commit, finds the key taken and answers the winner's answer.
+// input, from the same guest) gets the stored answer back and writes nothing.
+// Two requests racing with one key serialise on the primary key: the loser
+// waits for the winner's commit, finds the key taken and answers the winner's
+// answer.
+//
+// A key belongs to the guest session that first sent it: the guest is part of
+// what is hashed, so the same key and input from another guest is
+// IDEMPOTENCY_KEY_REUSED, like other answers under a used key. Whoever learns
+// a key (a shared computer, a log line) neither gets the stored answer (an
+// application's answer carries a new link to its page) nor passes the request
+// guards as a replay.
 import { createHash } from 'node:crypto';
 import { canonicalJson } from '@hikari/shared/domain';
 import { and, eq } from 'drizzle-orm';
 import { GraphQLError } from 'graphql';
 import { shareAreaIndex } from '../modules/area/area-index';
+import type { GraphQLContext } from '../context';
 import type { Db } from '../db/client';
 import { idempotency } from '../db/schema';
 import { badUserInput, idempotencyConflict } from './errors';
@@ -23,15 +32,25 @@ export function checkIdempotencyKey(key: string): void {
   }
 }
 
-export function requestHash(operation: string, input: unknown): string {
-  return createHash('sha256').update(operation).update('\0').update(canonicalJson(input)).digest('hex');
+/** Who a key is used by and where its answer is kept: the request's database and guest session. */
+export type KeyHolder = Pick<GraphQLContext, 'db' | 'guest'>;
+
+/** What a key is stored with: the operation, the guest session that sent it and the input. */
+export function requestHash(operation: string, guestId: string, input: unknown): string {
+  return createHash('sha256')
+    .update(operation)
+    .update('\0')
+    .update(guestId)
+    .update('\0')
+    .update(canonicalJson(input))
+    .digest('hex');
 }
 
 class KeyTaken extends Error {}
 
 /**
  * The answer stored for (operation, key), undefined when there is none; the
- * same key with another input is IDEMPOTENCY_KEY_REUSED. `hash` may be
+ * same key with another input or from another guest is IDEMPOTENCY_KEY_REUSED. `hash` may be
  * given as a function: it is then computed only when the key is stored.
  */
 async function storedAnswer<T>(
@@ -71,21 +90,21 @@ export function replayOfInput<I>(operation: string): ReplayIdentity<{ input: I }
 
 /**
  * Whether `once` would answer this call from a stored answer, running and
- * writing nothing: the key is stored for the operation with the same input.
- * A key never stored costs one read and `input` is not computed; a bad key,
- * an input that does not validate or the key stored with another input is
- * no replay.
+ * writing nothing: the key is stored for the operation with the same input
+ * by the same guest. A key never stored costs one read and `input` is not
+ * computed; a bad key, an input that does not validate or the key stored
+ * with another input or by another guest is no replay.
  */
 export async function isStoredReplay(
-  db: Db,
+  holder: KeyHolder,
   operation: string,
   key: unknown,
   input: () => unknown,
 ): Promise<boolean> {
   if (typeof key !== 'string' || !KEY_PATTERN.test(key)) return false;
   try {
-    const hash = () => requestHash(operation, input());
-    return (await storedAnswer(db, operation, key, hash)) !== undefined;
+    const hash = () => requestHash(operation, holder.guest.guestId, input());
+    return (await storedAnswer(holder.db, operation, key, hash)) !== undefined;
   } catch (error) {
     if (error instanceof GraphQLError) return false;
     throw error;
@@ -95,17 +114,19 @@ export async function isStoredReplay(
 /**
  * Runs `work` once per (operation, key). `input` is what identifies a replay
  * (the raw arguments, before validation); `work` stores the submission with
- * `tx` and returns the answer, which is kept as the answer to every replay.
+ * `tx` and returns the answer, which is kept as the answer to every replay
+ * by the guest that sent the key.
  */
 export async function once<T>(
-  db: Db,
+  holder: KeyHolder,
   operation: string,
   key: string,
   input: unknown,
   work: (tx: Tx) => Promise<T>,
 ): Promise<T> {
   checkIdempotencyKey(key);
-  const hash = requestHash(operation, input);
+  const { db } = holder;
+  const hash = requestHash(operation, holder.guest.guestId, input);
   const previous = await storedAnswer<T>(db, operation, key, hash);
   if (previous !== undefined) return previous;
   try {

@@ -1,7 +1,8 @@
-// A replay of a stored submission (same operation, idempotency key and input)
-// gets its stored answer whatever the request guards say: during maintenance
-// and over the mutation rate limit. Anything else is refused as before: a new
-// key, the key with another input, the key of another operation.
+// A replay of a stored submission (same operation, idempotency key and input,
+// from the guest that stored it) gets its stored answer whatever the request
+// guards say: during maintenance and over the mutation rate limit. Anything
+// else is refused as before: a new key, the key with another input, the key
+// of another operation, the key sent by another guest.
 import { count } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import { ApplyCTCDocument, ContactDocument } from '@hikari/shared/operations';
@@ -15,7 +16,7 @@ import { replayIdentities } from './yoga';
 
 type ApplyAnswer = { applyCTC: { result: string; introductionId: string; receptionId: string } };
 
-const MUTATIONS_PER_GUEST = 2;
+const MUTATIONS_PER_GUEST = 4;
 
 let t: TestApp;
 beforeAll(async () => {
@@ -38,22 +39,22 @@ const formDataJSON = JSON.stringify(validApplicationPayload());
 const apply = (token: string, idempotencyKey: string, json = formDataJSON) =>
   t.gql<ApplyAnswer>(ApplyCTCDocument, { formDataJSON: json, idempotencyKey }, { token });
 
-/** An application stored under a fresh key, by a guest of its own. */
+/** An application stored under a fresh key, by a guest of its own (`token`). */
 async function storedApplication() {
   const key = newKey();
-  const first = await apply(await t.token(), key);
+  const token = await t.token();
+  const first = await apply(token, key);
   expect(first.body.errors).toBeUndefined();
-  return { key, answer: first.body.data!.applyCTC };
+  return { key, token, answer: first.body.data!.applyCTC };
 }
 
 describe('during maintenance', () => {
   afterEach(() => setMaintenance(false));
 
   it('answers a replayed application with its stored answer, and refuses a new key with MAINTENANCE', async () => {
-    const { key, answer } = await storedApplication();
+    const { key, token, answer } = await storedApplication();
     await setMaintenance(true);
     const before = await stored();
-    const token = await t.token();
 
     // Sent again as the browser sends it (the same JSON) and with other spacing (the same payload).
     for (const json of [formDataJSON, JSON.stringify(validApplicationPayload(), null, 2)]) {
@@ -75,11 +76,21 @@ describe('during maintenance', () => {
     expect(await stored()).toEqual(before);
   });
 
-  it('refuses the stored key with another input, or under another operation, with MAINTENANCE', async () => {
-    const { key } = await storedApplication();
+  it('refuses the stored key and input sent by another guest with MAINTENANCE, answering nothing of it', async () => {
+    const { key, answer } = await storedApplication();
     await setMaintenance(true);
     const before = await stored();
-    const token = await t.token();
+    const other = await apply(await t.token(), key);
+    expect(other.status).toBe(503);
+    expect(other.body.errors?.[0]?.extensions?.code).toBe('MAINTENANCE');
+    expect(JSON.stringify(other.body)).not.toContain(answer.receptionId);
+    expect(await stored()).toEqual(before);
+  });
+
+  it('refuses the stored key with another input, or under another operation, with MAINTENANCE', async () => {
+    const { key, token } = await storedApplication();
+    await setMaintenance(true);
+    const before = await stored();
     const other = validApplicationPayload({ plan: 'plan1G' });
     const changed = await apply(token, key, JSON.stringify(other));
     expect(changed.body.errors?.[0]?.extensions?.code).toBe('MAINTENANCE');
@@ -90,21 +101,28 @@ describe('during maintenance', () => {
 
   it('answers a replayed booking (an input object, not JSON) with its stored answer', async () => {
     const key = newKey();
-    const first = await t.gql<{ contact: { receptionId: string } }>(ContactDocument, {
-      input: contactInput(),
-      idempotencyKey: key,
-    });
+    const token = await t.token();
+    const first = await t.gql<{ contact: { receptionId: string } }>(
+      ContactDocument,
+      { input: contactInput(), idempotencyKey: key },
+      { token },
+    );
     expect(first.body.errors).toBeUndefined();
     await setMaintenance(true);
-    const replay = await t.gql(ContactDocument, { input: contactInput(), idempotencyKey: key });
+    const replay = await t.gql(ContactDocument, { input: contactInput(), idempotencyKey: key }, { token });
     expect(replay.body).toEqual(first.body);
-    const fresh = await t.gql(ContactDocument, { input: contactInput(), idempotencyKey: newKey() });
+    const fresh = await t.gql(
+      ContactDocument,
+      { input: contactInput(), idempotencyKey: newKey() },
+      { token },
+    );
     expect(fresh.body.errors?.[0]?.extensions?.code).toBe('MAINTENANCE');
     // The guards read the operation's own root fields: the same call behind a fragment is refused.
     const spread = await t.gql(
       `mutation Spread($input: ContactInput!, $idempotencyKey: String!) { ...F }
        fragment F on Mutation { contact(input: $input, idempotencyKey: $idempotencyKey) { result receptionId } }`,
       { input: contactInput(), idempotencyKey: key },
+      { token },
     );
     expect(spread.body.errors?.[0]?.extensions?.code).toBe('MAINTENANCE');
   });
@@ -112,10 +130,10 @@ describe('during maintenance', () => {
 
 describe('over the mutation rate limit', () => {
   it('answers a replayed application with its stored answer, and refuses a new key with RATE_LIMITED', async () => {
-    const { key, answer } = await storedApplication();
-    const token = await t.token();
-    // Use up this guest's mutations with submissions that are refused (they count all the same).
-    for (let i = 0; i < MUTATIONS_PER_GUEST; i += 1) {
+    const { key, token, answer } = await storedApplication();
+    // Use up this guest's mutations (the stored application was one) with
+    // submissions that are refused (they count all the same).
+    for (let i = 1; i < MUTATIONS_PER_GUEST; i += 1) {
       const refused = await apply(token, newKey(), '{}');
       expect(refused.body.errors?.[0]?.extensions?.code).toBe('BAD_USER_INPUT');
     }
@@ -136,6 +154,12 @@ describe('over the mutation rate limit', () => {
     // A key alone opens nothing: the stored key with another input is refused too.
     const changed = await apply(token, key, JSON.stringify(validApplicationPayload({ plan: 'plan1G' })));
     expect(changed.status).toBe(429);
+    // Nor does the key with its input from another guest over its own limit.
+    const stranger = await t.token();
+    for (let i = 0; i < MUTATIONS_PER_GUEST; i += 1) await apply(stranger, newKey(), '{}');
+    const borrowed = await apply(stranger, key);
+    expect(borrowed.status).toBe(429);
+    expect(JSON.stringify(borrowed.body)).not.toContain(answer.receptionId);
     expect(await stored()).toEqual(before);
   });
 });

@@ -7,8 +7,9 @@
 // first whether every root field of it is a stored replay, and if so lets
 // it run: `once` then answers from the stored answer and writes nothing.
 //
-// Only an actually stored (operation, key, input hash) passes: a key alone,
-// one never stored, or one stored with another input is refused as before.
+// Only an actually stored (operation, key, input hash) of this guest passes: a
+// key alone, one never stored, one stored with another input or by another
+// guest is refused as before.
 // The rate-limit counters count the replay all the same.
 import {
   getArgumentValues,
@@ -72,7 +73,7 @@ export function createReplayCheck(identities: ReplayIdentities): (args: Executio
     for (const call of calls) {
       const identity = identities[call.field] as ReplayIdentity<Record<string, unknown>> | undefined;
       if (!identity) return false;
-      const stored = await isStoredReplay(ctx.db, identity.operation, call.args.idempotencyKey, () =>
+      const stored = await isStoredReplay(ctx, identity.operation, call.args.idempotencyKey, () =>
         identity.input(call.args, ctx.now()),
       );
       if (!stored) return false;

@@ -17,6 +17,10 @@ export const clientAddressOf = (request: FastifyRequest) =>
  */
 export function addressLimitKey(address: string): string {
   if (!address.includes(':')) return address;
+  // An IPv4 client written the IPv6 way (::ffff:203.0.113.5) is that IPv4
+  // address, not ::/64, which every such client would share.
+  const mapped = /^::ffff:(\d{1,3}(?:\.\d{1,3}){3})$/i.exec(address);
+  if (mapped) return mapped[1]!;
   const bare = address.split('%')[0]!;
   const [head = '', tail] = bare.split('::');
   const groupsOf = (part: string) =>

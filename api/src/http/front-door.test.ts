@@ -369,6 +369,56 @@ describe('a guest token that expires on an open socket', () => {
     expect(Date.now() - started).toBeLessThan(4000);
   });
 
+  it('releases the settings listener of a subscription when the client closes and when the token expires', async () => {
+    const bus = t.app.services.settingsBus;
+    const subscribe = bus.subscribe.bind(bus);
+    let listening = 0;
+    const spy = jest.spyOn(bus, 'subscribe').mockImplementation((siteName, listener) => {
+      const unsubscribe = subscribe(siteName, listener);
+      listening += 1;
+      return () => {
+        listening -= 1;
+        unsubscribe();
+      };
+    });
+    const until = async (done: () => boolean) => {
+      for (let i = 0; i < 200 && !done(); i += 1) await new Promise((r) => setTimeout(r, 20));
+      return done();
+    };
+    /** A socket with settingsChanged subscribed, once its first record (the current settings) arrived. */
+    async function subscribed(token: string) {
+      const socket = new WebSocket(`${t.url.replace('http', 'ws')}/graphql`, 'graphql-transport-ws');
+      const messages: { type: string }[] = [];
+      const closed = new Promise<number>((resolve) => socket.on('close', (code) => resolve(code)));
+      socket.on('message', (data) => messages.push(JSON.parse(String(data))));
+      await new Promise<void>((resolve) => socket.on('open', () => resolve()));
+      socket.send(JSON.stringify({ type: 'connection_init', payload: { authorization: `Bearer ${token}` } }));
+      expect(await until(() => messages.some((m) => m.type === 'connection_ack'))).toBe(true);
+      socket.send(
+        JSON.stringify({
+          type: 'subscribe',
+          id: '1',
+          payload: { query: OnSettingsChangedDocument, variables: { siteName: 'hikari' } },
+        }),
+      );
+      expect(await until(() => messages.some((m) => m.type === 'next'))).toBe(true);
+      return { socket, closed };
+    }
+    try {
+      const left = await subscribed(await t.token());
+      expect(listening).toBe(1);
+      left.socket.close();
+      expect(await until(() => listening === 0)).toBe(true);
+
+      const expiring = await subscribed(await t.token());
+      expect(listening).toBe(1);
+      expect(await expiring.closed).toBe(4401);
+      expect(await until(() => listening === 0)).toBe(true);
+    } finally {
+      spy.mockRestore();
+    }
+  });
+
   it('refuses an operation sent after the token expired', async () => {
     const token = await t.token();
     const socket = new WebSocket(`${t.url.replace('http', 'ws')}/graphql`, 'graphql-transport-ws');

@@ -42,6 +42,37 @@ describe('guest session and guards', () => {
     expect(status).toBe(200);
   });
 
+  it('renews a still-valid token for the same guest; an expired, forged or missing one starts a new guest', async () => {
+    const guestOf = (token: string) =>
+      (JSON.parse(Buffer.from(token.split('.')[1]!, 'base64url').toString()) as { sub: string }).sub;
+    const renew = async (authorization?: string) => {
+      const res = await fetch(`${t.url}/auth/guest`, {
+        method: 'POST',
+        headers: authorization ? { Authorization: authorization } : {},
+      });
+      expect(res.status).toBe(200);
+      return ((await res.json()) as { token: string }).token;
+    };
+    const current = await t.app.guestTokens.issue(new Date(Date.now() - 55 * 60 * 1000));
+    const renewed = await renew(`Bearer ${current.token}`);
+    expect(renewed).not.toBe(current.token);
+    expect(guestOf(renewed)).toBe(guestOf(current.token));
+    expect((await t.gql(SETTINGS, {}, { token: renewed })).status).toBe(200);
+
+    const expired = await t.app.guestTokens.issue(new Date(Date.now() - 61 * 60 * 1000));
+    const forged = (await createGuestTokens('another-secret-0123456789abcdef', 3600).issue()).token;
+    const others = [
+      await renew(`Bearer ${expired.token}`),
+      await renew(`Bearer ${forged}`),
+      await renew(),
+    ].map(guestOf);
+    for (const other of others) {
+      expect(other).not.toBe(guestOf(expired.token));
+      expect(other).not.toBe(guestOf(forged));
+    }
+    expect(new Set(others).size).toBe(3);
+  });
+
   it('refuses GET on /auth/guest', async () => {
     expect((await fetch(`${t.url}/auth/guest`)).status).toBe(405);
   });

@@ -1,5 +1,5 @@
 // What every route shares: security headers (helmet), per-address limits
-// (@fastify/rate-limit over the shared counters), and one error handler that
+// (@fastify/rate-limit, counting in Redis or in memory), and one error handler that
 // turns what a route throws into the answer a client can act on.
 import { STATUS_CODES } from 'node:http';
 import fastifyCookie from '@fastify/cookie';
@@ -62,6 +62,9 @@ function sendError(request: FastifyRequest, reply: FastifyReply, error: FastifyE
       .type('text/plain; charset=utf-8')
       .send('Payload Too Large');
   }
+  // The client went away, or was cut off at its deadline, in the middle of its body (its
+  // ECONNRESET is not the database's): nobody is left to answer.
+  if (request.raw.readableAborted) return reply.code(400).send({ message: 'Bad Request' });
   if (isDatabaseUnavailable(error)) {
     log.warn(`[http] ${request.method} ${pathOf(request)}: database unreachable`);
     return reply

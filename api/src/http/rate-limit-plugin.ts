@@ -1,14 +1,13 @@
 // Per-address limits of the HTTP routes, with @fastify/rate-limit: the
 // plugin decides, keys by the client's address (the right-most untrusted hop, see
 // config.trustProxy), answers 429 with Retry-After and counts nothing for a
-// route without a limit. What stays ours is the store behind it: the plugin
-// ships an in-memory store and a Redis one, and the API's instances share
-// only PostgreSQL, so the counters are shared-rate-limit.ts's (in memory on
-// PGlite, exchanged through PostgreSQL by every instance otherwise).
+// route without a limit. The counting is the plugin's own stores too (Redis
+// with REDIS_URL, memory otherwise, see rate-limit.ts); what is ours is only
+// that a limit is found by its name (the route's `groupId`), so the HTTP
+// route, the WebSocket and the GraphQL limits of one name share one counter.
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import rateLimit, { type FastifyRateLimitStore } from '@fastify/rate-limit';
-import type { RateLimiter } from './rate-limit';
-import type { RateLimits } from './shared-rate-limit';
+import rateLimit from '@fastify/rate-limit';
+import type { RateLimits } from './rate-limit';
 import { addressLimitKeyOf } from './client-address';
 
 /** Thrown by the plugin when a limit is reached; the error handler answers it (429, Retry-After). */
@@ -19,39 +18,31 @@ export class RateLimitedError extends Error {
   }
 }
 
-/** One store per named limit (the route's `groupId`), over the shared counters. */
-class SharedCountersStore implements FastifyRateLimitStore {
-  constructor(
-    private readonly limits: RateLimits,
-    private readonly limiter: RateLimiter | null = null,
-  ) {}
-
-  incr(
-    key: string,
-    callback: (error: Error | null, result?: { current: number; ttl: number }) => void,
-  ): void {
-    if (!this.limiter) return callback(new Error('a rate limit needs a groupId naming its counter'));
-    const decision = this.limiter.hit(key);
-    callback(null, { current: decision.current, ttl: decision.resetInMs });
-  }
-
-  read(
-    key: string,
-    callback: (error: Error | null, result?: { current: number; ttl: number }) => void,
-  ): void {
-    if (!this.limiter) return callback(new Error('a rate limit needs a groupId naming its counter'));
-    const decision = this.limiter.read(key);
-    callback(null, { current: decision.current, ttl: decision.resetInMs });
-  }
-
-  // The plugin passes the route's merged limit options (typed as route options).
-  child(options: object) {
-    const { groupId, max, timeWindow } = options as { groupId?: string; max?: unknown; timeWindow?: unknown };
-    if (!groupId || typeof max !== 'number' || typeof timeWindow !== 'number') {
-      throw new Error('a rate limit is named by groupId and has a number max and timeWindow');
+/**
+ * The plugin's root store: each route (or `createRateLimit`) asks it for a
+ * child, which is the store of the limit its `groupId` names.
+ */
+function storeByName(limits: RateLimits) {
+  return class {
+    constructor() {
+      return {
+        incr: (_key: string, callback: (error: Error) => void) =>
+          callback(new Error('a rate limit needs a groupId naming its counter')),
+        // The plugin passes the route's merged limit options (typed as route options).
+        child(options: object) {
+          const { groupId, max, timeWindow } = options as {
+            groupId?: string;
+            max?: unknown;
+            timeWindow?: unknown;
+          };
+          if (!groupId || typeof max !== 'number' || typeof timeWindow !== 'number') {
+            throw new Error('a rate limit is named by groupId and has a number max and timeWindow');
+          }
+          return limits.store(groupId);
+        },
+      };
     }
-    return new SharedCountersStore(this.limits, this.limits.limiter(groupId, max, timeWindow));
-  }
+  };
 }
 
 export async function registerRateLimits(app: FastifyInstance, limits: RateLimits): Promise<void> {
@@ -59,11 +50,9 @@ export async function registerRateLimits(app: FastifyInstance, limits: RateLimit
     // Only routes that name a limit are limited.
     global: false,
     hook: 'onRequest',
-    store: class {
-      constructor() {
-        return new SharedCountersStore(limits);
-      }
-    } as never,
+    store: storeByName(limits) as never,
+    // Redis unreachable: the request goes on, unlimited (docs/architecture.md#the-api).
+    skipOnError: true,
     // IPv6 clients by their /64.
     keyGenerator: (request: FastifyRequest) => addressLimitKeyOf(request),
     addHeadersOnExceeding: {
@@ -94,8 +83,8 @@ export function routeLimit(name: string, max: number, windowMs: number) {
 /**
  * A count of events that are not requests (wrong ops tokens): `peek` says
  * whether the address is over the limit without counting, `count` counts
- * one. Through the plugin's `createRateLimit`, so the counter is the same
- * shared one as every route's.
+ * one. Through the plugin's `createRateLimit`, in the same store as every
+ * route's limit.
  */
 export function eventCounter(app: FastifyInstance, name: string, max: number, windowMs: number) {
   if (max <= 0) return null;

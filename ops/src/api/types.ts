@@ -286,7 +286,11 @@ export interface CohortFigures {
   vitals: Record<VitalName, { p75: number | null; samples: number; visitors: number }>;
 }
 
-/** One one-sided two-proportion z-test of the verdict: is the canary worse than control? */
+/**
+ * One one-sided sequential test (mixture SPRT) of the verdict: is the canary
+ * worse than control? z is the estimate over its standard error, for reading;
+ * pValue is the always-valid p-value the decision uses.
+ */
 export interface CanaryTest {
   metric: 'errors' | 'INP' | 'LCP';
   control: number | null;

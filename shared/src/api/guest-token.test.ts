@@ -28,6 +28,19 @@ describe('getGuestToken (credentials cached for 50 minutes)', () => {
     expect(server.issued()).toBe(2);
   });
 
+  it('renews with the token it holds, so the server keeps the same guest; a first fetch sends none', async () => {
+    const server = tokenServer();
+    let now = 1_000_000;
+    const options = { fetchImpl: server.fetchImpl, now: () => now };
+    await getGuestToken(options);
+    now += GUEST_TOKEN_CACHE_MS;
+    await getGuestToken(options);
+    const sent = (server.fetchImpl as jest.Mock).mock.calls.map(
+      ([, init]: [string, RequestInit]) => (init.headers as Record<string, string>).Authorization,
+    );
+    expect(sent).toEqual([undefined, 'Bearer t1']);
+  });
+
   it('shares one request between callers that ask at the same time', async () => {
     const server = tokenServer();
     const options = { fetchImpl: server.fetchImpl, now: () => 5 };

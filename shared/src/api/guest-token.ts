@@ -1,5 +1,7 @@
 // The guest identity every product call carries (docs/business-rules.md#guest-session).
-// A token is reused for 50 minutes (the server issues 60-minute tokens).
+// A token is reused for 50 minutes (the server issues 60-minute tokens), then
+// renewed with itself, while it is still valid: the server keeps the same
+// guest, to whom the idempotency keys this tab sent belong.
 
 export const GUEST_TOKEN_CACHE_MS = 50 * 60 * 1000;
 const STORAGE_KEY = 'hikari:guest-token';
@@ -41,11 +43,15 @@ export async function getGuestToken(options: GuestTokenOptions = {}): Promise<st
   const now = options.now ?? Date.now;
   cached ??= readStored();
   if (cached && now() - cached.fetchedAt < GUEST_TOKEN_CACHE_MS) return cached.token;
+  const renewing = cached?.token;
   inflight ??= (async () => {
     try {
       const res = await (options.fetchImpl ?? fetch)(`${options.baseUrl ?? ''}/auth/guest`, {
         method: 'POST',
-        headers: { 'Content-Type': 'application/json' },
+        headers: {
+          'Content-Type': 'application/json',
+          ...(renewing ? { Authorization: `Bearer ${renewing}` } : {}),
+        },
         body: '{}',
       });
       if (!res.ok) throw new Error(`guest token: HTTP ${res.status}`);

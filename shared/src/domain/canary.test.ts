@@ -77,12 +77,23 @@ describe('canary assignment', () => {
 describe('visitor id and cookies', () => {
   it.each([
     ['0123456789abcdef0123456789abcdef', true],
+    ['0123456789abcdef0123456789abcdef.fedcba9876543210fedcba9876543210', true],
     ['0123456789ABCDEF0123456789ABCDEF', false],
+    ['0123456789abcdef0123456789abcdef.', false],
+    ['0123456789abcdef0123456789abcdef.fedcba98', false],
+    ['0123456789abcdef0123456789abcdef.FEDCBA9876543210FEDCBA9876543210', false],
     ['0123456789abcdef', false],
     ['山田太郎', false],
     [undefined, false],
   ])('%j is a visitor id: %s', (value, ok) => {
     expect(isVisitorId(value)).toBe(ok);
+  });
+
+  it('buckets a signed id by its whole value, as nginx splits the whole cookie', () => {
+    const id = '0123456789abcdef0123456789abcdef';
+    const signed = Array.from({ length: 20 }, (_, i) => `${id}.${i.toString(16).padStart(32, '0')}`);
+    // The signature takes part: signed ids of one id fall into different buckets.
+    expect(new Set(signed.map((value) => canaryBucket(value, 'mfe-campaign'))).size).toBeGreaterThan(1);
   });
 
   it('reads one cookie out of a header', () => {

@@ -3,7 +3,11 @@
 // page server and in nginx (split_clients), and the policy ops set for it.
 //
 // A visitor is a random anonymous id in a first-party cookie (no personal
-// data). Each remote hashes it with its own name, so the share of visitors
+// data), issued by the API with its signature (api/src/modules/site/visitor-id.ts):
+// the bucket is computed from the cookie's whole value, signature included,
+// so every place that buckets needs no key; only the API, which counts
+// visitors for the canary's figures, checks the signature. Each remote hashes
+// it with its own name, so the share of visitors
 // on one remote's canary is independent of another's, and a visitor keeps
 // the same version of a remote on every page and every visit.
 //
@@ -12,7 +16,11 @@
 // split_clients gives with 100 parts of 1%: bucket k holds the hashes below
 // floor(0xffffffff * (k + 1) / 100). A canary at p% is buckets 0..p-1.
 
-/** The anonymous visitor id: 32 lower-case hex characters, set on the first response. */
+/**
+ * The anonymous visitor id, set on the first response: 32 lower-case hex
+ * characters, then, when the API issued it, a dot and its 32-character
+ * signature (nginx's own ids have none and are never counted by the canary check).
+ */
 export const VISITOR_COOKIE = 'hikari_vid';
 /** Ops' override: the canary of every remote, even at 0% (set only with the ops token). */
 export const PREVIEW_COOKIE = 'hikari_preview';
@@ -25,8 +33,9 @@ export const CANARY_BUCKETS = 100;
 
 export type Cohort = 'canary' | 'control';
 
-const VISITOR_ID = /^[0-9a-f]{32}$/;
+const VISITOR_ID = /^[0-9a-f]{32}(?:\.[0-9a-f]{32})?$/;
 
+/** A well-formed visitor id, signed or not (whether the signature holds only the API can tell). */
 export function isVisitorId(value: unknown): value is string {
   return typeof value === 'string' && VISITOR_ID.test(value);
 }
@@ -107,7 +116,11 @@ export interface CanaryPolicy {
 export const DEFAULT_CANARY_POLICY: CanaryPolicy = {
   sampleRate: 1,
   minVisitors: 200,
-  windowMinutes: 60,
+  // A day: at a few canary visitors a minute, a canary two points worse in
+  // errors is told from control only after hours (the sequential test's
+  // simulation, api/src/modules/canary/sequential.test.ts), so a shorter
+  // window would promote it first.
+  windowMinutes: 1_440,
   autoPromote: false,
   errorMarginPer1000: 5,
   vitalMarginPercent: 10,

@@ -5,7 +5,7 @@ import { CheckIntroductionIdDocument } from '@hikari/shared/operations';
 import { INTRODUCER_ID_PATTERN, messages } from '@hikari/shared/forms';
 import { INTRODUCER_MESSAGES } from './introducers';
 import type { StoredEstimate } from './recompute-estimate';
-import { applications, idempotency } from '../../db/schema';
+import { applications, idempotency, mailOutbox } from '../../db/schema';
 import {
   FIXTURE_NOW,
   validApplicationPayload,
@@ -122,6 +122,38 @@ describe('ApplyCTC', () => {
     const { status, body } = await apply(withCustomer({ firstName: '次郎' }), key);
     expect(status).toBe(409);
     expect(body.errors?.[0]?.extensions?.code).toBe('IDEMPOTENCY_KEY_REUSED');
+  });
+
+  it("refuses a guest the key another guest stored: not that guest's answer, not a second application", async () => {
+    const key = newKey();
+    const first = await apply(validApplicationPayload(), key);
+    const { receptionId, introductionId } = first.body.data!.applyCTC;
+    const before = await stored();
+    const mails = await app.t.database.db.select({ n: count() }).from(mailOutbox);
+
+    const other = await sendApplication(app.t, await app.t.token(), validApplicationPayload(), {
+      idempotencyKey: key,
+    });
+    expect(other.status).toBe(409);
+    expect(other.body.errors?.[0]?.extensions?.code).toBe('IDEMPOTENCY_KEY_REUSED');
+    expect(other.body.data ?? null).toBeNull();
+    const answered = JSON.stringify(other.body);
+    expect(answered).not.toContain(receptionId);
+    expect(answered).not.toContain(introductionId);
+    expect(await stored()).toBe(before);
+    expect(await app.t.database.db.select({ n: count() }).from(mailOutbox)).toEqual(mails);
+
+    // The guest that sent it still gets its own answer back, with its token renewed in between too.
+    const renewal = await fetch(`${app.t.url}/auth/guest`, {
+      method: 'POST',
+      headers: { Authorization: `Bearer ${app.token}` },
+    });
+    const { token: renewed } = (await renewal.json()) as { token: string };
+    for (const token of [app.token, renewed]) {
+      const again = await sendApplication(app.t, token, validApplicationPayload(), { idempotencyKey: key });
+      expect(again.body.data!.applyCTC).toMatchObject({ receptionId, introductionId });
+    }
+    expect(await stored()).toBe(before);
   });
 
   it.each([

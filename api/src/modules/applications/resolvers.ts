@@ -80,7 +80,7 @@ export const applyResolvers: Resolvers = {
       // application's transaction, but kept out of what `once` stores (no token
       // is kept in the clear); a replay gets a new one.
       let pageToken: string | null = null;
-      const answer = await once(ctx.db, applyReplay.operation, idempotencyKey, form, async (tx) => {
+      const answer = await once(ctx, applyReplay.operation, idempotencyKey, form, async (tx) => {
         // The server's own area search for exactly this address (the shared
         // docs/business-rules.md#area-search merge over the master), not the browser's areaData,
         // decides: served, the building available, 10G only in a 10G area.

@@ -57,7 +57,7 @@ export const areaNoticeResolvers: Resolvers = {
       if (fields.kind === 'notify' && servedToday(area, fields.buildingType)) {
         throw badUserInput({ kind: areaNoticeMessages.alreadyServed });
       }
-      return once(ctx.db, areaNoticeReplay.operation, idempotencyKey, input, async (tx) => {
+      return once(ctx, areaNoticeReplay.operation, idempotencyKey, input, async (tx) => {
         const id = receptionId('area-notices', ctx.now());
         await tx
           .insert(areaNotices)

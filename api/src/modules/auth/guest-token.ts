@@ -21,7 +21,12 @@ const CLOCK_TOLERANCE_SECONDS = 5;
 const VERIFIED_TOKENS_KEPT = 20_000;
 
 export interface GuestIdentity {
-  /** Random per token; the rate limiter's "per guest" key. Not personal data. */
+  /**
+   * Random per guest session, kept when a still-valid token is renewed (so a
+   * tab stays one guest while it keeps its token fresh); the rate limiter's
+   * "per guest" key and the owner of the idempotency keys it sends. Not
+   * personal data.
+   */
   guestId: string;
   expiresAt: Date;
 }
@@ -30,7 +35,8 @@ export type GuestCheck =
   { ok: true; guest: GuestIdentity } | { ok: false; reason: 'No credentials' | 'Unauthorized' };
 
 export interface GuestTokens {
-  issue(now?: Date): Promise<{ token: string; expiresAt: string }>;
+  /** A new token; for `guestId` (a renewal of that guest's valid token), else for a new guest. */
+  issue(now?: Date, guestId?: string): Promise<{ token: string; expiresAt: string }>;
   verify(authorization: string | null | undefined): Promise<GuestCheck>;
 }
 
@@ -69,12 +75,12 @@ export function createGuestTokens(
   const current = (guest: GuestIdentity, at: Date) =>
     at.getTime() < guest.expiresAt.getTime() + CLOCK_TOLERANCE_SECONDS * 1000;
   return {
-    async issue(at = now()) {
+    async issue(at = now(), guestId = randomUUID()) {
       const iat = Math.floor(at.getTime() / 1000);
       const exp = iat + ttlSeconds;
       const token = await new SignJWT({ typ: 'guest' })
         .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
-        .setSubject(randomUUID())
+        .setSubject(guestId)
         .setIssuer(ISSUER)
         .setAudience(AUDIENCE)
         .setIssuedAt(iat)

@@ -1,5 +1,9 @@
 // POST /auth/guest: a guest session for the browser (a signed token, 60
 // minutes), limited per client address so tokens cannot be minted in bulk.
+// Sent with the guest's still-valid token, it renews that guest: the new
+// token names the same guest, so what the guest sent before (an idempotency
+// key whose answer was lost) is still its own. Any other Authorization, or
+// none, starts a new guest.
 import type { FastifyPluginAsync } from 'fastify';
 import type { Services } from '../../context';
 import { refuseOtherMethods } from '../../http/platform';
@@ -27,7 +31,10 @@ export const authRoutes: FastifyPluginAsync<{ services: Services; guestTokens: G
         ),
       },
     },
-    async () => guestTokens.issue(services.now()),
+    async (request) => {
+      const current = await guestTokens.verify(request.headers.authorization);
+      return guestTokens.issue(services.now(), current.ok ? current.guest.guestId : undefined);
+    },
   );
   refuseOtherMethods(app, '/auth/guest', ['POST']);
 };

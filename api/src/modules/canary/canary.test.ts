@@ -1,14 +1,14 @@
 // Canaries on a temporary deploy folder: the ops routes (token, changes
-// through tools/site/releases.ts, audit rows, the policy, the preview cookie),
+// through release/src/releases.ts, audit rows, the policy, the preview cookie),
 // the figures of seeded RUM rows, and the check that withdraws a regressed
 // canary or promotes a healthy one, with the figures in its audit row.
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { desc, eq } from 'drizzle-orm';
-import { publishRemoteVersion, rollback, targetStatus } from '@hikari/site-tools/releases';
-import { previewCookieValue } from '@hikari/site-tools/canary-preview';
-import { advisoryLockName, DEPLOY_LOCK, withAdvisoryLock } from '@hikari/site-tools/deploy-lock';
+import { publishRemoteVersion, rollback, targetStatus } from '@hikari/release/releases';
+import { previewCookieValue } from '@hikari/release/canary-preview';
+import { advisoryLockName, DEPLOY_LOCK, withAdvisoryLock } from '@hikari/release/deploy-lock';
 import pg from 'pg';
 import type { RemoteName } from '@hikari/shared/domain';
 import { auditLog, rumEvents } from '../../db/schema';
@@ -49,7 +49,7 @@ async function overview() {
 
 /**
  * Runs `work` while another change holds the deploy lock: on PostgreSQL
- * another host's advisory lock (tools/site/deploy-lock.ts), on PGlite the lock file.
+ * another host's advisory lock (release/src/deploy-lock.ts), on PGlite the lock file.
  */
 async function holdingDeployLock(work: () => Promise<void>): Promise<void> {
   if (usingPostgres()) {
@@ -151,7 +151,7 @@ describe('GET /ops/canary', () => {
     expect(policy).toEqual({
       sampleRate: 1,
       minVisitors: 200,
-      windowMinutes: 60,
+      windowMinutes: 1440,
       autoPromote: false,
       errorMarginPer1000: 5,
       vitalMarginPercent: 10,
@@ -365,11 +365,11 @@ describe('POST /ops/canary/preview', () => {
 
 describe('the figures and the check', () => {
   beforeAll(async () => {
-    // Canary r2: 60 visitors, 12 of them with an error; one of those sends 50 more, and one
+    // Canary r2: 120 visitors, 24 of them with an error; one of those sends 50 more, and one
     // visitor sends twenty very slow LCPs: each still counts once.
-    const canary = cohortRows('mfe-campaign', '0.1.0-r2', 'canary', 60, {
+    const canary = cohortRows('mfe-campaign', '0.1.0-r2', 'canary', 120, {
       prefix: 'c',
-      errorVisitors: 12,
+      errorVisitors: 24,
       lcp: (i) => 1000 + i * 10,
     });
     const flood = Array.from({ length: 50 }, (): Row => ({
@@ -389,11 +389,11 @@ describe('the figures and the check', () => {
       remote: 'mfe-campaign',
       version: '0.1.0-r2',
       cohort: 'canary',
-      visitor: 'c59',
+      visitor: 'c119',
       createdAt: minutes(2),
     }));
-    // Control (live r1): 60 visitors, no error, the same LCPs.
-    const control = cohortRows('mfe-campaign', '0.1.0-r1', 'control', 60, {
+    // Control (live r1): 120 visitors, no error, the same LCPs.
+    const control = cohortRows('mfe-campaign', '0.1.0-r1', 'control', 120, {
       prefix: 'k',
       lcp: (i) => 1000 + i * 10,
     });
@@ -417,19 +417,19 @@ describe('the figures and the check', () => {
     expect(item.canary).toEqual({ version: '0.1.0-r2', percent: 20, since: T.toISOString() });
     const none = { p75: null, samples: 0, visitors: 0 };
     expect(item.canaryCohort).toEqual({
-      pageViews: 60,
-      visitors: 60,
-      errorVisitors: 12,
-      errorsPer1000PageViews: 1033.33,
-      // Medians 1000…1580 and one of 60,000: the 75th percentile (rank 44.25 of 0…59) is 1442.5.
-      vitals: { LCP: { p75: 1442.5, samples: 80, visitors: 60 }, INP: none, CLS: none, TTFB: none },
+      pageViews: 120,
+      visitors: 120,
+      errorVisitors: 24,
+      errorsPer1000PageViews: 616.67,
+      // Medians 1000…2180 and one of 60,000: the 75th percentile (rank 89.25 of 0…119) is 1892.5.
+      vitals: { LCP: { p75: 1892.5, samples: 140, visitors: 120 }, INP: none, CLS: none, TTFB: none },
     });
     expect(item.control).toEqual({
-      pageViews: 60,
-      visitors: 60,
+      pageViews: 120,
+      visitors: 120,
       errorVisitors: 0,
       errorsPer1000PageViews: 0,
-      vitals: { LCP: { p75: 1442.5, samples: 60, visitors: 60 }, INP: none, CLS: none, TTFB: none },
+      vitals: { LCP: { p75: 1892.5, samples: 120, visitors: 120 }, INP: none, CLS: none, TTFB: none },
     });
     expect(item.verdict!.state).toBe('regressed');
     expect(item.verdict!.reasons).toEqual([
@@ -447,10 +447,10 @@ describe('the figures and the check', () => {
       { metric: 'INP', control: null, canary: null, z: null, pValue: null, regressed: false },
       {
         metric: 'LCP',
-        control: 1442.5,
-        canary: 1442.5,
-        // The same values: none above control's p75 + 10%, far below the 25% a worse p75 needs.
-        z: -4.174,
+        control: 1892.5,
+        canary: 1892.5,
+        // The same values: 11 of 120 above control's p75 + 10%, far below the 25% a worse p75 needs.
+        z: -4.006,
         pValue: expect.closeTo(1, 4),
         regressed: false,
       },
@@ -488,9 +488,9 @@ describe('the figures and the check', () => {
     expect(row).toMatchObject({ action: 'withdraw', address: 'canary-check' });
     expect(row!.description).toContain('0.1.0-r2 を取り下げた');
     expect(row!.description).toContain('自動判定で取り下げ：エラーのあった訪問者の割合が 0.0% → 20.0%');
-    expect(row!.description).toContain('訪問者 現行版 60 人 / カナリア 60 人');
-    expect(row!.description).toMatch(/エラーのあった訪問者 0\.0% → 20\.0%、p = [0-9.<]/);
-    expect(row!.description).toContain('LCP p75 1,443 ms → 1,443 ms、p = 1');
+    expect(row!.description).toContain('訪問者 現行版 120 人 / カナリア 120 人');
+    expect(row!.description).toMatch(/エラーのあった訪問者 0\.0% → 20\.0%、p [=<] [0-9.<]/);
+    expect(row!.description).toContain('LCP p75 1,893 ms → 1,893 ms、p = 1');
 
     // The next pass (or another instance) finds nothing to do.
     expect(await runCanaryCheck(t.app.services, minutes(11))).toEqual([]);

@@ -1,11 +1,14 @@
 // The canary verdict, table by table: collecting until both cohorts have
-// enough visitors, a one-sided z-test per metric with Bonferroni over three,
-// visitors counted once however much they send.
+// enough visitors, a one-sided sequential test (mixture SPRT) per metric with
+// Bonferroni over three, visitors counted once however much they send. The
+// error rate of the test over repeated looks: sequential.test.ts.
 import { DEFAULT_CANARY_POLICY, type CanaryPolicy } from '@hikari/shared/domain';
 import {
+  ERROR_MIXTURE_SCALES,
+  EVIDENCE_THRESHOLD,
   TEST_ALPHA,
-  Z_CRIT,
   decideCanary,
+  mixtureLikelihoodRatio,
   normalCdf,
   proportionTest,
   upperTail,
@@ -68,7 +71,8 @@ const input = (
 ): DecisionInput => ({
   control: cohort(control),
   canary: cohort(canary),
-  policy: { ...DEFAULT_CANARY_POLICY, ...policy },
+  // The verdicts below are read against a one-hour window; the default's day is tested on its own.
+  policy: { ...DEFAULT_CANARY_POLICY, windowMinutes: 60, ...policy },
   since: SINCE,
   now: at(minutes),
 });
@@ -84,11 +88,48 @@ describe('the normal distribution', () => {
     expect(normalCdf(z)).toBeCloseTo(expected, 5);
     expect(upperTail(z)).toBeCloseTo(1 - expected, 5);
   });
+});
 
-  it('puts each of the three tests at α/3 one-sided: z_crit ≈ 2.128', () => {
+describe('the mixture likelihood ratio', () => {
+  it('puts each of the three tests at α/3 one-sided: it regresses at Λ ≥ 60', () => {
     expect(TEST_ALPHA).toBeCloseTo(0.05 / 3, 10);
-    expect(Z_CRIT).toBeCloseTo(2.128, 3);
-    expect(upperTail(Z_CRIT)).toBeCloseTo(TEST_ALPHA, 6);
+    expect(EVIDENCE_THRESHOLD).toBeCloseTo(60, 10);
+  });
+
+  it.each([
+    [0.02, 1e-4],
+    [0.04, 1.3e-4],
+    [-0.01, 5e-5],
+    [0, 2e-4],
+  ])('is the likelihood ratio of d = %d (variance %d) averaged over a normal prior of each scale', (d, v) => {
+    // ∫ N(θ; 0, τ²) · exp((θ·d − θ²/2) / v) dθ, by the midpoint rule.
+    const integrated = (tau: number) => {
+      const step = tau / 2000;
+      let sum = 0;
+      for (let theta = -12 * tau; theta < 12 * tau; theta += step) {
+        const mid = theta + step / 2;
+        const prior = Math.exp(-(mid * mid) / (2 * tau * tau)) / (tau * Math.sqrt(2 * Math.PI));
+        sum += prior * Math.exp((mid * d - (mid * mid) / 2) / v) * step;
+      }
+      return sum;
+    };
+    const expected =
+      ERROR_MIXTURE_SCALES.reduce((total, tau) => total + integrated(tau), 0) / ERROR_MIXTURE_SCALES.length;
+    expect(mixtureLikelihoodRatio(d, v, ERROR_MIXTURE_SCALES) / expected).toBeCloseTo(1, 4);
+  });
+
+  it('asks more of one look than a z-test at α/3 (z ≈ 2.13) would', () => {
+    // z ≈ 3.5 (5% against 0.5%, 400 visitors each): a fixed-sample test would withdraw.
+    const looks = proportionTest({ hits: 2, n: 400 }, { hits: 20, n: 400 }, 0.005);
+    expect(looks.z).toBeGreaterThan(3.4);
+    expect(looks.regressed).toBe(false);
+    expect(looks.pValue).toBeGreaterThan(TEST_ALPHA);
+  });
+
+  it('gives a canary on the better side p = 1, however far it is', () => {
+    const better = proportionTest({ hits: 200, n: 1000 }, { hits: 0, n: 1000 }, 0.005);
+    expect(better).toMatchObject({ pValue: 1, regressed: false });
+    expect(better.z).toBeLessThan(-10);
   });
 
   it('keeps z finite when a share is 0 or 1', () => {
@@ -116,15 +157,15 @@ describe('decideCanary', () => {
 
   it.each<[string, CohortSpec, CohortSpec, string]>([
     [
-      'an injected 5% error share against 0.5%, 400 visitors each',
-      { visitors: 400, errorVisitors: 2 },
-      { visitors: 400, errorVisitors: 20 },
+      'an injected 5% error share against 0.5%, 800 visitors each',
+      { visitors: 800, errorVisitors: 4 },
+      { visitors: 800, errorVisitors: 40 },
       'errors',
     ],
     [
       'errors on 6.5% of visitors against 1.2%',
-      { visitors: 2000, errorVisitors: 24 },
-      { visitors: 400, errorVisitors: 26 },
+      { visitors: 4000, errorVisitors: 48 },
+      { visitors: 800, errorVisitors: 52 },
       'errors',
     ],
     [
@@ -145,14 +186,14 @@ describe('decideCanary', () => {
     const test = verdict.tests.find((t) => t.metric === metric)!;
     expect(test.regressed).toBe(true);
     expect(test.pValue!).toBeLessThan(TEST_ALPHA);
-    expect(test.z!).toBeGreaterThan(Z_CRIT);
+    expect(test.z!).toBeGreaterThan(3);
     expect(verdict.tests.filter((t) => t.regressed)).toHaveLength(1);
     expect(verdict.reasons).toHaveLength(1);
   });
 
   it('words the reasons for ops in Japanese, with both shares and the p-value', () => {
     const verdict = decideCanary(
-      input({ visitors: 2000, errorVisitors: 24 }, { visitors: 400, errorVisitors: 26 }),
+      input({ visitors: 4000, errorVisitors: 48 }, { visitors: 800, errorVisitors: 52 }),
     );
     expect(verdict.reasons[0]).toMatch(/^エラーのあった訪問者の割合が 1\.2% → 6\.5%（p [=<] [0-9.]+）$/);
     const errors = verdict.tests.find((t) => t.metric === 'errors')!;
@@ -208,6 +249,20 @@ describe('decideCanary', () => {
     expect(decideCanary(input(...healthy, 10, { windowMinutes: 5 })).state).toBe('ready');
   });
 
+  it('says the time left of the default window of a day in hours and minutes', () => {
+    const healthy = [
+      { visitors: 400, errorVisitors: 4 },
+      { visitors: 400, errorVisitors: 4 },
+    ] as const;
+    const day = { windowMinutes: DEFAULT_CANARY_POLICY.windowMinutes };
+    expect(decideCanary(input(...healthy, 30, day)).reasons[0]).toBe(
+      '現行版より悪化していません（あと 23 時間 30 分様子を見ます）',
+    );
+    expect(decideCanary(input(...healthy, 24 * 60, day)).reasons[0]).toBe(
+      '24 時間以上、現行版より悪化していません。全員に公開できます',
+    );
+  });
+
   it('does not test a vital that too few visitors measured, and says so', () => {
     const verdict = decideCanary(
       input({ visitors: 400, inp: 100 }, { visitors: 400, inp: undefined, lcp: undefined }, 90),
@@ -220,7 +275,7 @@ describe('decideCanary', () => {
 
   it('a regression wins over the window: a regressed canary is never ready', () => {
     const verdict = decideCanary(
-      input({ visitors: 400, errorVisitors: 2 }, { visitors: 400, errorVisitors: 20 }, 600),
+      input({ visitors: 800, errorVisitors: 4 }, { visitors: 800, errorVisitors: 40 }, 600),
     );
     expect(verdict.state).toBe('regressed');
   });

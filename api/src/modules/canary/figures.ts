@@ -7,11 +7,16 @@
 // cookie), and a vital's p75 is taken over visitors, each visitor counting
 // with the median of their own values, so one client sending many errors or
 // many slow pages counts as one visitor.
+//
+// Visitor ids cost a client nothing but a request, so one address could
+// still bring a crowd of them: from each client address (a keyed hash of its
+// limit key, an IPv6 address by its /64) a cohort counts the events of its
+// first VISITORS_PER_ADDRESS visitors only.
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { and, count, countDistinct, eq, gte, inArray, sql, type SQL } from 'drizzle-orm';
 import { REMOTE_NAMES, type CanaryPolicy, type Cohort, type RemoteName } from '@hikari/shared/domain';
-import { readCanaryPolicy, targetStatus } from '@hikari/site-tools/releases';
+import { readCanaryPolicy, targetStatus } from '@hikari/release/releases';
 import type { Services } from '../../context';
 import type { Db } from '../../db/client';
 import { rumEvents } from '../../db/schema';
@@ -50,12 +55,30 @@ export interface CohortSelection {
   since: Date;
 }
 
+/**
+ * Visitors a cohort counts from one client address: a household's few
+ * devices, not a crowd from one machine. Default 5.
+ */
+export const VISITORS_PER_ADDRESS = 5;
+
 function selection(s: CohortSelection): SQL {
-  return and(
+  const inCohort = and(
     eq(rumEvents.remote, s.remote),
     eq(rumEvents.version, s.version),
     eq(rumEvents.cohort, s.cohort),
     gte(rumEvents.createdAt, s.since),
+  )!;
+  // Each address's visitors in the order they first came; a row kept before
+  // addresses were (null source) stands for itself.
+  const source = sql`coalesce(${rumEvents.source}, ${rumEvents.visitor})`;
+  return and(
+    inCohort,
+    sql`(${rumEvents.visitor}, ${source}) in (
+      select ranked.visitor, ranked.source from (
+        select ${rumEvents.visitor} as visitor, ${source} as source,
+          row_number() over (partition by ${source} order by min(${rumEvents.createdAt}), ${rumEvents.visitor}) as rank
+        from ${rumEvents} where ${inCohort} group by ${rumEvents.visitor}, ${source}
+      ) as ranked where ranked.rank <= ${VISITORS_PER_ADDRESS})`,
   )!;
 }
 

@@ -18,7 +18,7 @@ import {
   withDeployLock,
   withdrawCanary,
   type TargetStatus,
-} from '@hikari/site-tools/releases';
+} from '@hikari/release/releases';
 import { REMOTE_NAMES, type RemoteName } from '@hikari/shared/domain';
 import type { Services } from '../../context';
 import { log } from '../../log';

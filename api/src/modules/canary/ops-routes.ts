@@ -1,6 +1,6 @@
 // The console's canary screen over HTTP, under /ops with the ops token: each
 // remote's running canary with its figures and verdict, and every change of a
-// canary through tools/site/releases.ts (the code the CLI runs too), each
+// canary through release/src/releases.ts (the code the CLI runs too), each
 // change a row of the audit log.
 //
 //   GET  /ops/canary                               {policy, items: CanaryFigures[]}
@@ -37,8 +37,8 @@ import {
   withDeployLock,
   withdrawCanary,
   type TargetStatus,
-} from '@hikari/site-tools/releases';
-import { previewCookieValue } from '@hikari/site-tools/canary-preview';
+} from '@hikari/release/releases';
+import { previewCookieValue } from '@hikari/release/canary-preview';
 import type { Services } from '../../context';
 import { log } from '../../log';
 import type { AuditAction } from '../ops/audit-log';

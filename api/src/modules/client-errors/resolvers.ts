@@ -78,15 +78,17 @@ export function createClientErrorResolvers(services: Services): Resolvers {
         // answer there can set off one more report), and a client flooding
         // the figures learns nothing about where the limit lies. The general
         // mutation limits still refuse a client that sends too much of anything.
-        const byGuest = perGuest.hit(ctx.guest.guestId);
-        const byAddress = perAddress.hit(ctx.addressKey);
+        const [byGuest, byAddress] = await Promise.all([
+          perGuest.hit(ctx.guest.guestId),
+          perAddress.hit(ctx.addressKey),
+        ]);
         if (!byGuest.ok || !byAddress.ok) return ACKNOWLEDGED;
 
         const reporter = ctx.guestPseudonym(ctx.guest.guestId);
         const remote = input.remote ?? null;
         const remoteVersion = input.remoteVersion ?? null;
         const kind = input.remote || input.kind ? (input.kind ?? 'error') : null;
-        return once(ctx.db, clientErrorReplay.operation, idempotencyKey, sent, async (tx) => {
+        return once(ctx, clientErrorReplay.operation, idempotencyKey, sent, async (tx) => {
           const now = ctx.now();
           // One report at a time per reporter and content, so two copies sent
           // at once are stored once too (held until the transaction ends).

@@ -12,7 +12,7 @@ export const contactResolvers: Resolvers = {
   Mutation: {
     async contact(_parent, { input, idempotencyKey }, ctx) {
       const fields = validated(contactSchema, input, ctx.now());
-      return once(ctx.db, contactReplay.operation, idempotencyKey, input, async (tx) => {
+      return once(ctx, contactReplay.operation, idempotencyKey, input, async (tx) => {
         const id = receptionId('contacts', ctx.now());
         await tx.insert(contacts).values({ receptionId: id, idempotencyKey, payload: fields });
         log.info(`[contact] stored ${id}`);

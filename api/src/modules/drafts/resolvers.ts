@@ -34,7 +34,7 @@ export const draftResolvers: Resolvers = {
   Query: {
     async applicationDraft(_parent, { token }, ctx) {
       const guard = linkGuard(ctx);
-      if (guard.blocked())
+      if (await guard.blocked())
         return { result: 'not-found', message: LINK_TOO_MANY, step: null, draftJSON: null, expiresAt: null };
       const found = await findDraft(ctx.db, token, ctx.now());
       if (found.result === 'found') {
@@ -46,7 +46,7 @@ export const draftResolvers: Resolvers = {
           expiresAt: found.expiresAt.toISOString(),
         };
       }
-      if (found.result === 'not-found' && !guard.failed('carry-on')) {
+      if (found.result === 'not-found' && !(await guard.failed('carry-on'))) {
         return { result: 'not-found', message: LINK_TOO_MANY, step: null, draftJSON: null, expiresAt: null };
       }
       const message =
@@ -70,12 +70,12 @@ export const draftResolvers: Resolvers = {
         DRAFTS_PER_ADDRESS,
         ctx.config.rateLimit.windowSeconds * 1000,
       );
-      const decision = limiter.hit(ctx.addressKey);
+      const decision = await limiter.hit(ctx.addressKey);
       if (!decision.ok) throw rateLimited(decision.retryAfter);
       const now = ctx.now();
       // Once per key: a double click saves one draft and sends one mail.
       const answer = await once(
-        ctx.db,
+        ctx,
         draftReplay.operation,
         idempotencyKey,
         draftReplay.input(args, now),

@@ -5,19 +5,31 @@
 // carry a header), any content type, a small body, 204 and no answer body.
 // Nothing personal is kept: no address, user agent or guest id, paths without
 // their query, an arrival's source classified here from its parameters, and
-// the visitor of a RUM event only as a keyed hash of its anonymous cookie.
+// the visitor of a RUM event only as a keyed hash of its anonymous cookie
+// (with a keyed hash of its address's limit key, which caps what one address
+// weighs in a canary's figures, modules/canary/figures.ts).
+//
+// A RUM event counts only with a visitor id this server signed
+// (site/visitor-id.ts); a request without one is answered with a new one, so
+// the visitor's next pages count. The cohort and version of an event are the
+// ones the visitor's bucket gets from remotes.json when it arrives.
 import type { FastifyPluginAsync } from 'fastify';
 import {
+  PREVIEW_COOKIE,
   VISITOR_COOKIE,
+  canaryBucket,
   classifyTrafficSource,
-  isVisitorId,
   sanitizeTrackingParams,
+  type Cohort,
 } from '@hikari/shared/domain';
+import { readManifest, type Manifest } from '@hikari/release/releases';
 import type { Services } from '../../context';
 import { rumEvents, trackingEvents } from '../../db/schema';
 import { isRumKind, parseRumEvent, RumInputError, type RumEventInput } from './rum';
 import { refuseOtherMethods } from '../../http/platform';
 import { routeLimit } from '../../http/rate-limit-plugin';
+import { addressLimitKeyOf } from '../../http/client-address';
+import { issueVisitorCookie } from '../site/routes';
 
 /** Largest body accepted (413 above). Default 8 KiB. */
 export const EVENTS_MAX_BODY_BYTES = 8 * 1024;
@@ -123,11 +135,35 @@ export function parseEvents(body: unknown): ParsedEvents {
   return parsed;
 }
 
+/**
+ * The cohort and version a visitor is served for a route's owner, as the page
+ * servers and the shell choose them (canaryBucket against the running
+ * canary's share), or null when the manifest names no version for it.
+ */
+export function servedTo(
+  manifest: Manifest,
+  visitorId: string,
+  owner: string,
+): { cohort: Cohort; version: string } | null {
+  if (owner === 'shell') {
+    const build = manifest.shell?.build;
+    return build ? { cohort: 'control', version: build } : null;
+  }
+  const entry = manifest.remotes[owner as keyof Manifest['remotes']];
+  if (!entry) return null;
+  const canary = entry.canary;
+  if (canary && canaryBucket(visitorId, owner) < canary.percent) {
+    return { cohort: 'canary', version: canary.version };
+  }
+  return { cohort: 'control', version: entry.version };
+}
+
 export const eventsRoutes: FastifyPluginAsync<{ services: Services }> = async (app, { services }) => {
   const { config, database } = services;
   // The guest pseudonym's keyed hash, over a prefix of its own so a visitor id
-  // and a guest id never name the same thing.
+  // and a guest id never name the same thing; the same for the address.
   const rumVisitor = (visitorId: string) => services.guestPseudonym(`rum-visitor:${visitorId}`);
+  const rumSource = (addressKey: string) => services.guestPseudonym(`rum-source:${addressKey}`);
   // A beacon's body comes with whatever content type the browser gives it.
   app.removeAllContentTypeParsers();
   app.addContentTypeParser(
@@ -155,12 +191,24 @@ export const eventsRoutes: FastifyPluginAsync<{ services: Services }> = async (a
         const message = error instanceof EventsInputError ? error.message : 'the body is not JSON';
         return reply.code(400).send({ message });
       }
-      // RUM counts visitors: without a valid visitor cookie a RUM event cannot be
-      // counted, so it is acknowledged and dropped (the tracking rows are kept).
+      // RUM counts visitors: without a visitor id this server signed a RUM event
+      // cannot be counted, so it is acknowledged and dropped (the tracking rows
+      // are kept) and the answer carries a signed id for the next pages. Ops'
+      // preview gets every canary whatever the bucket: not a visitor either.
       const vid = request.cookies[VISITOR_COOKIE];
-      const rum: (typeof rumEvents.$inferInsert)[] = isVisitorId(vid)
-        ? parsed.rum.map((row) => ({ ...row, visitor: rumVisitor(vid) }))
-        : [];
+      const counted = services.visitorIds.verify(vid);
+      if (!counted) issueVisitorCookie(request, reply, services.visitorIds);
+      const previewing = Boolean(request.cookies[PREVIEW_COOKIE]);
+      const rum: (typeof rumEvents.$inferInsert)[] = [];
+      if (counted && !previewing && parsed.rum.length > 0) {
+        const manifest = readManifest(config.deployDir);
+        const visitor = rumVisitor(vid);
+        const source = rumSource(addressLimitKeyOf(request));
+        for (const row of parsed.rum) {
+          const served = servedTo(manifest, vid, row.remote);
+          if (served) rum.push({ ...row, ...served, visitor, source });
+        }
+      }
       if (parsed.tracking.length > 0 && rum.length > 0) {
         await database.db.transaction(async (tx) => {
           await tx.insert(trackingEvents).values(parsed.tracking);

@@ -1,14 +1,18 @@
 // The pages' own speed and errors (real user monitoring) sent to POST /events
 // with the click and arrival tracking (issue 19): a page view, an error or a
-// web vital of one route, tagged with the version of the remote that owns the
-// route and the visitor's cohort. The canary check (modules/canary) compares
-// a remote's canary version with its live one from these rows.
+// web vital of one route. The canary check (modules/canary) compares a
+// remote's canary version with its live one from these rows.
 //
-// Nothing personal is kept: the visitor is the anonymous `hikari_vid` cookie
-// of the request (never a field of the body), stored only as a keyed hash; an
+// The visitor, the cohort and the version are never the body's: the visitor
+// is the request's signed `hikari_vid` cookie, and the cohort and version of
+// the route's owner are the ones the server gives that visitor's bucket at
+// the time (routes.ts), so a client cannot file its events under a cohort
+// or a version of its choosing. A `version` or `cohort` in the body is ignored.
+//
+// Nothing personal is kept: the visitor is stored only as a keyed hash; an
 // error message is cut to 200 characters with mail addresses and long numbers
 // masked.
-import { findRoute, isRemoteName, type Cohort } from '@hikari/shared/domain';
+import { findRoute, isRemoteName } from '@hikari/shared/domain';
 import { rumEvents } from '../../db/schema';
 
 export const RUM_KINDS = ['pageview', 'error', 'vital'] as const;
@@ -24,10 +28,11 @@ export const VITAL_MAX_MS = 600_000;
 /** Largest CLS accepted (a unitless score; real pages stay far below 1). */
 export const VITAL_MAX_CLS = 100;
 
-const VERSION = /^[0-9A-Za-z._+-]{1,64}$/;
-
-/** A stored row without its visitor, which comes from the request's cookie. */
-export type RumEventInput = Omit<typeof rumEvents.$inferInsert, 'visitor' | 'id' | 'createdAt'>;
+/** A stored row without what the server adds: the visitor, its address's hash, the cohort and the version. */
+export type RumEventInput = Omit<
+  typeof rumEvents.$inferInsert,
+  'visitor' | 'source' | 'cohort' | 'version' | 'id' | 'createdAt'
+>;
 
 export class RumInputError extends Error {}
 
@@ -59,7 +64,7 @@ export function keptMessage(message: string): string {
 export function parseRumEvent(event: Record<string, unknown>, index: number): RumEventInput {
   const at = (field: string) => `events[${index}].${field}`;
   const kind = event.type as RumKind;
-  const { route, remote, version, cohort } = event;
+  const { route, remote } = event;
   if (typeof route !== 'string' || findRoute(route)?.path !== route) {
     throw new RumInputError(`${at('route')} must be a path of the route table`);
   }
@@ -69,18 +74,10 @@ export function parseRumEvent(event: Record<string, unknown>, index: number): Ru
   if (findRoute(route)!.owner !== remote) {
     throw new RumInputError(`${at('remote')} must be the owner of ${route}`);
   }
-  if (typeof version !== 'string' || !VERSION.test(version)) {
-    throw new RumInputError(`${at('version')} must be 1 to 64 of 0-9 A-Z a-z . _ + -`);
-  }
-  if (cohort !== 'canary' && cohort !== 'control') {
-    throw new RumInputError(`${at('cohort')} must be canary or control`);
-  }
   const row: RumEventInput = {
     kind,
     route,
     remote,
-    version,
-    cohort: cohort satisfies Cohort,
     metric: null,
     value: null,
     message: null,

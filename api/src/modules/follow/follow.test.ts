@@ -139,6 +139,12 @@ describe("the application's own page", () => {
     expect(changeMail.textBody).toContain('変更前：2025年8月16日（土）午前 9:00～12:00');
     expect(changeMail.textBody).toContain('変更後：2025年8月23日（土）午前 9:00～12:00');
     expect(changeMail.subject).toContain('工事日の変更を承りました');
+    // Greeted by the reception number, not by the name typed with the application;
+    // the new link says until when it opens.
+    expect(changeMail.textBody).toContain(`受付番号 ${answer.receptionId} のお客さま`);
+    expect(changeMail.textBody).not.toContain('山田');
+    // Issued 2025-08-01 12:00 Japan time, it opens until 2026-01-28 12:00: all of 2026-01-27.
+    expect(changeMail.textBody).toContain('このリンクは2026年1月27日（火）まで有効です。');
 
     // 2025-08-23's deadline is 2025-08-19 19:00 Japan time.
     app.t.setNow(new Date('2025-08-19T18:59:00+09:00'));

@@ -31,9 +31,9 @@ export function linkGuard(ctx: GraphQLContext) {
     ctx.config.rateLimit.windowSeconds * 1000,
   );
   return {
-    blocked: () => !limiter.read(ctx.addressKey).ok,
-    failed: (what: string) => {
-      const decision = limiter.hit(ctx.addressKey);
+    blocked: async () => !(await limiter.read(ctx.addressKey)).ok,
+    failed: async (what: string) => {
+      const decision = await limiter.hit(ctx.addressKey);
       log.warn(`[links] wrong ${what} link from ${ctx.clientAddress} (${decision.current} in the window)`);
       return decision.ok;
     },
@@ -44,13 +44,16 @@ const linkMessages = { 'too-many': LINK_TOO_MANY, 'not-found': LINK_NOT_FOUND, e
 
 async function applicationOfToken(ctx: GraphQLContext, token: string) {
   const guard = linkGuard(ctx);
-  if (guard.blocked()) return { row: null, error: 'too-many' as const };
+  if (await guard.blocked()) return { row: null, error: 'too-many' as const };
   const link = await receptionOfFollowToken(ctx.db, token, ctx.now());
   // A real link past its time is not a guess: it is not counted against the address.
   if (link.receptionId === null && link.expired) return { row: null, error: 'expired' as const };
   const row = link.receptionId ? await applicationByReception(ctx.db, link.receptionId) : null;
   if (!row)
-    return { row: null, error: guard.failed('follow') ? ('not-found' as const) : ('too-many' as const) };
+    return {
+      row: null,
+      error: (await guard.failed('follow')) ? ('not-found' as const) : ('too-many' as const),
+    };
   return { row, error: null };
 }
 
@@ -94,7 +97,7 @@ export const followResolvers: Resolvers = {
       const { row } = found;
       // Once per key: a double click changes the slot once and mails once.
       const answer = await once(
-        ctx.db,
+        ctx,
         changeSlotReplay.operation,
         idempotencyKey,
         changeSlotReplay.input(args, now),

@@ -30,6 +30,16 @@ export async function issueFollowToken(db: Db, receptionId: string, now: Date): 
  */
 export const FOLLOW_LINK_DAYS = 180;
 
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/**
+ * The last day, in Japan time, a link issued at `issuedAt` opens the page all
+ * day long (it stops FOLLOW_LINK_DAYS days after it was issued, at that hour):
+ * the day a mail names with 「まで有効」.
+ */
+export const followLinkLastDay = (issuedAt: Date): Date =>
+  new Date(issuedAt.getTime() + (FOLLOW_LINK_DAYS - 1) * DAY_MS);
+
 export type FollowTokenLookup = { receptionId: string } | { receptionId: null; expired: boolean };
 
 /** The application a link opens; expired once FOLLOW_LINK_DAYS have passed since it was issued. */
@@ -40,7 +50,7 @@ export async function receptionOfFollowToken(db: Db, token: string, now: Date): 
     .from(followTokens)
     .where(eq(followTokens.tokenHash, tokenHash(token)));
   if (!row) return { receptionId: null, expired: false };
-  const expiresAt = row.createdAt.getTime() + FOLLOW_LINK_DAYS * 24 * 60 * 60 * 1000;
+  const expiresAt = row.createdAt.getTime() + FOLLOW_LINK_DAYS * DAY_MS;
   return expiresAt <= now.getTime() ? { receptionId: null, expired: true } : { receptionId: row.receptionId };
 }
 

@@ -4,10 +4,12 @@
 import type { ApiConfig } from '../../config';
 import type { Db } from '../../db/client';
 import { DEFAULT_SITE_NAME, readSettings } from '../settings/settings-store';
+import { followLinkLastDay } from '../follow/tokens';
 import {
   COMPANY_NAME,
   DEFAULT_SETTINGS,
   companyAddress,
+  formatJstDateJa,
   paths,
   phoneWindows,
   receptionHoursLabel,
@@ -85,6 +87,11 @@ export function providerFooter(callTime: CallTime, siteUrl: string): string[] {
     `サポート窓口のページ：${siteUrl}${paths.support}`,
     'このメールは送信専用のアドレスからお送りしています。ご返信いただいてもお答えできませんので、上のサポートセンターへお問い合わせください。',
   ];
+}
+
+/** When the link to the application's page a mail carries (issued at `issuedAt`) stops opening it, and what then. */
+export function followLinkValidity(issuedAt: Date): string {
+  return `このリンクは${formatJstDateJa(followLinkLastDay(issuedAt))}まで有効です。その後は、次にお送りするメールのリンクから開くか、サポートセンターへお問い合わせください。`;
 }
 
 /** What a mail needs of the configuration: its From (and Message-ID domain), the site's address for links. */

@@ -9,6 +9,7 @@ import { applicationRow, sendApplication } from '../../testing/applications';
 import { newKey } from '../../testing/fixtures';
 import { testAppPerFile } from '../../testing/test-app';
 import type { StoredEstimate } from '../applications/recompute-estimate';
+import { NOT_QUOTED_NOTE, postalAreaOf } from './contract-document';
 import { mailOf } from './outbox';
 
 const app = testAppPerFile({ now: FIXTURE_NOW });
@@ -41,7 +42,7 @@ describe('the contract document of an application', () => {
     expect(mail!.messageId).toBe(`<contract-document.${answer.receptionId}@tokai-hikari.example>`);
     expect(mail!.sentAt).toBeNull();
     const text = mail!.textBody;
-    expect(text).toContain('山田 太郎 様');
+    expect(text).toContain(`受付番号 ${answer.receptionId} のお客さま`);
     expect(text).toContain(`受付番号：${answer.receptionId}`);
     expect(text).toContain('電気通信事業法に基づく契約書面');
     // What was ordered and its charges, as stored.
@@ -66,6 +67,48 @@ describe('the contract document of an application', () => {
     expect(mail!.htmlBody).toContain('<html lang="ja">');
     expect(mail!.htmlBody).toContain(answer.receptionId);
     expect(mail!.htmlBody).not.toContain('1234567');
+  });
+
+  it('quotes nothing the visitor typed (name, street, building, room) and says where to read them', async () => {
+    const payload = validApplicationPayload();
+    const typed = {
+      lastName: '未払料金',
+      firstName: '至急連絡',
+      line1: '3丁目1-1',
+      line2: '料金センター',
+      line3: '至急707',
+    };
+    const answer = await applied({
+      ...payload,
+      customer: {
+        ...payload.customer,
+        lastName: typed.lastName,
+        firstName: typed.firstName,
+        installationInfo: {
+          ...payload.customer.installationInfo,
+          line1: typed.line1,
+          line2: typed.line2,
+          line3: typed.line3,
+        },
+      },
+    });
+    const row = await applicationRow(app.t, answer.introductionId);
+    // Stored as typed: the back office and the application's page read them.
+    expect(JSON.stringify(row.payload)).toContain(typed.line2);
+    const [mail] = await mailOf(app.t.database.db, answer.receptionId);
+    for (const body of [mail!.subject, mail!.textBody, mail!.htmlBody]) {
+      for (const text of Object.values(typed)) expect(body).not.toContain(text);
+    }
+    expect(mail!.textBody).toContain(`受付番号 ${answer.receptionId} のお客さま`);
+    expect(mail!.textBody).toContain(NOT_QUOTED_NOTE);
+    // The address as far as the postal data names it from the postal code.
+    expect(mail!.textBody).toContain(
+      '設置先のご住所：〒460-0008 愛知県名古屋市中区（番地・建物名は記載していません）',
+    );
+    // Its link names the configured public address, whatever Host the request named, and until when it opens:
+    // 180 days from 2025-08-01 12:00 Japan time is 2026-01-28 12:00, so all of 2026-01-27.
+    expect(mail!.textBody).toContain(`${app.t.config.publicSiteUrl}/apply/status/#t=`);
+    expect(mail!.textBody).toContain('このリンクは2026年1月27日（火）まで有効です。');
   });
 
   it('is not written again for a replay, nor for a refused application', async () => {
@@ -113,6 +156,15 @@ describe('the contract document of an application', () => {
     const reads = audit.entries.filter((entry) => entry.action === 'mail');
     expect(reads.map((entry) => entry.target)).toEqual(expect.arrayContaining(['mail', answer.receptionId]));
     expect(reads.every((entry) => entry.address && !entry.description.includes('taro@'))).toBe(true);
+  });
+
+  it.each([
+    ['4600008', '〒460-0008 愛知県名古屋市中区'],
+    ['460-0008', '〒460-0008 愛知県名古屋市中区'],
+    ['0000000', '〒000-0000'],
+    ['46000', ''],
+  ])('writes the installation address of postal code %p as %p', (code, written) => {
+    expect(postalAreaOf(code)).toBe(written);
   });
 
   it('is never shown with a guest token', async () => {

@@ -11,6 +11,15 @@
 // (submissionFields) and the same important-matters text the terms page
 // showed before the visitor applied (shared importantMatters). The bank
 // account is written masked, as everywhere outside the ops detail view.
+//
+// The mail goes to an address nobody has confirmed yet, so it quotes nothing
+// the visitor typed: no name, no street or building, no note. Anyone can type
+// someone else's address, and a name field holding "your account is locked,
+// call ..." must not reach that person in the provider's own words. The
+// customer is addressed by the reception number, the installation address is
+// the postal code with the prefecture and city the postal data names for it,
+// and the mail says where the rest can be seen: the application's own page,
+// behind the link only this mail and the completion page carry.
 import {
   COMPANY_NAME,
   formatJstDateTimeJa,
@@ -24,11 +33,19 @@ import {
 } from '@hikari/shared/domain';
 import { storedRecord, storedText } from '@hikari/shared/forms';
 import type { Db } from '../../db/client';
+import { lookupPostalCode, normalizePostalCode } from '../lookups/postal-data';
 import type { StoredSubmission } from '../ops/submissions';
 import { issueFollowToken, followLink } from '../follow/tokens';
 import { enqueueMail, messageIdOf } from './outbox';
 import { breakdownOf, submissionFields } from '../ops/submission-view';
-import { callTimeOf, composeMail, providerFooter, type MailConfig, type Section } from './compose';
+import {
+  callTimeOf,
+  composeMail,
+  followLinkValidity,
+  providerFooter,
+  type MailConfig,
+  type Section,
+} from './compose';
 
 export interface ContractDocument {
   to: string;
@@ -40,6 +57,23 @@ export interface ContractDocument {
 function yen(value: string | number | undefined): string {
   return typeof value === 'number' ? formatYen(value) : '';
 }
+
+/**
+ * '〒460-0008 愛知県名古屋市中区' from the postal code alone: the prefecture and
+ * city are the postal data's, never the text the visitor typed; the postal
+ * code alone when the data names none or more than one.
+ */
+export function postalAreaOf(postalCode: string): string {
+  const code = normalizePostalCode(postalCode);
+  if (!code) return '';
+  const areas = new Set(lookupPostalCode(code).map((town) => `${town.prefecture}${town.city}`));
+  const area = areas.size === 1 ? ` ${[...areas][0]}` : '';
+  return `〒${formatPostalCode(code)}${area}`;
+}
+
+/** What the mail says instead of what the visitor typed, and where to read it. */
+export const NOT_QUOTED_NOTE =
+  'お名前や建物名など、お申し込みの際に入力された文字は、このメールには記載していません。このメールアドレスがご本人のものか、まだ確認できていないためです。お名前とお申し込みの内容は、下の「お申し込み状況」のページでご確認いただけます。';
 
 /** The contract document of a stored application, in plain text and HTML. */
 export function contractDocument(
@@ -58,16 +92,18 @@ export function contractDocument(
   const payload = storedRecord(row.payload);
   const customer = storedRecord(payload.customer);
   const place = storedRecord(customer.installationInfo);
+  const postalArea = postalAreaOf(storedText(place.postalCode));
   const stored = storedRecord(row.estimate);
   const planData = stored.planData as PlanData;
   const breakdown = breakdownOf(row.estimate);
   if (!breakdown) throw new Error(`application ${row.receptionId} has no estimate`);
 
   const subject = `【${COMPANY_NAME}】お申し込み内容と契約書面のお知らせ（受付番号 ${row.receptionId}）`;
-  const greeting = `${fields.name} 様`;
+  const greeting = `受付番号 ${row.receptionId} のお客さま`;
   const intro = [
     `このたびは${COMPANY_NAME}の光回線サービスにお申し込みいただき、誠にありがとうございます。お申し込みを下記の内容で受け付けました。`,
     'このメールは、電気通信事業法に基づく契約書面です。ご契約の内容と大切な事項を記載していますので、保存してください。初期契約解除の期間は、このメールを受け取った日とサービスの提供が始まった日のいずれか遅い日から数えます（6.をご覧ください）。',
+    NOT_QUOTED_NOTE,
   ];
   const wishedDays = fields.schedule ? String(fields.schedule) : '';
   const sections: Section[] = [
@@ -76,7 +112,6 @@ export function contractDocument(
       rows: [
         ['受付番号', row.receptionId],
         ['受付日時', `${formatJstDateTimeJa(options.receivedAt)}（日本時間）`],
-        ['ご契約者さま', String(fields.name)],
       ],
     },
     {
@@ -92,15 +127,7 @@ export function contractDocument(
           ['初期費用の内訳', String(fields.oneTimeItems)],
           ['キャッシュバック', String(fields.cashBack)],
           [`実質月額（${breakdown.termMonths}ヶ月平均）`, yen(fields.effectiveMonthly)],
-          [
-            '設置先のご住所',
-            [
-              storedText(place.postalCode) && `〒${formatPostalCode(storedText(place.postalCode))}`,
-              fields.address,
-            ]
-              .filter(Boolean)
-              .join(' '),
-          ],
+          ['設置先のご住所', postalArea && `${postalArea}（番地・建物名は記載していません）`],
           ['お支払い方法', String(fields.payment)],
           ['金融機関・支店', String(fields.bank)],
           ['口座番号', String(fields.accountNo)],
@@ -141,6 +168,7 @@ export function contractDocument(
       paragraphs: [
         'お申し込みの進み具合（受付済み → 内容確認中 → 工事日確定 → 工事完了 → ご利用開始）と工事日は、次のページでいつでもご確認いただけます。このリンクはお客さま専用です。ほかの方に知らせないでください。',
         options.followUrl,
+        followLinkValidity(options.receivedAt),
       ],
     },
     ...importantMatters(

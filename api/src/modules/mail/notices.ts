@@ -10,25 +10,34 @@ import {
   SLOT_CHANGE_RULE,
   type ApplicationStage,
 } from '@hikari/shared/domain';
-import { storedRecord, storedText, storedWords } from '@hikari/shared/forms';
+import { storedRecord, storedText } from '@hikari/shared/forms';
 import type { Db } from '../../db/client';
 import { followLink, issueFollowToken } from '../follow/tokens';
-import { callTimeOf, composeMail, providerFooter, type MailConfig, type Section } from './compose';
+import {
+  callTimeOf,
+  composeMail,
+  followLinkValidity,
+  providerFooter,
+  type MailConfig,
+  type Section,
+} from './compose';
 import { enqueueMail, messageIdOf, type MailKind } from './outbox';
 
-/** The stored application a notice is about: its number and the answers (name, mail). */
+/** The stored application a notice is about: its number and the answers (the mail address). */
 export interface NoticeTarget {
   receptionId: string;
   payload: unknown;
 }
 
+/**
+ * To the mail address of the application, greeting the customer by reception
+ * number: the address was typed by whoever applied and nobody has confirmed
+ * it, so no notice quotes what the visitor typed (the name included), as the
+ * contract document does not.
+ */
 function addressee(target: NoticeTarget): { to: string; greeting: string } {
   const customer = storedRecord(storedRecord(target.payload).customer);
-  const corporate = storedText(customer.applicantType) === 'corporate';
-  const name = corporate
-    ? storedWords(customer.corporationName, customer.lastName, customer.firstName)
-    : storedWords(customer.lastName, customer.firstName);
-  return { to: storedText(customer.mail), greeting: `${name} 様` };
+  return { to: storedText(customer.mail), greeting: `受付番号 ${target.receptionId} のお客さま` };
 }
 
 async function enqueueNotice(
@@ -55,6 +64,7 @@ async function enqueueNotice(
         paragraphs: [
           '進み具合と工事日は、次のページでいつでもご確認いただけます。このリンクはお客さま専用です。',
           link,
+          followLinkValidity(now),
         ],
       },
     ],

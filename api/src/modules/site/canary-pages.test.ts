@@ -4,17 +4,18 @@
 // browser and nginx make (canaryBucket); ops' preview cookie gets the canary
 // even at 0%.
 import fastifyCookie from '@fastify/cookie';
-import { randomBytes } from 'node:crypto';
 import { request } from 'node:http';
 import { mkdirSync, mkdtempSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { canaryBucket } from '@hikari/shared/domain';
-import { previewCookieValue } from '@hikari/site-tools/canary-preview';
+import { previewCookieValue } from '@hikari/release/canary-preview';
 import { siteRoutes } from './routes';
+import { visitorIds } from './visitor-id';
 
 const OPS_TOKEN = 'an-ops-token-of-at-least-32-characters-long';
+const IDS = visitorIds('the guest-token secret of this test');
 const PERCENT = 10;
 
 let deploy: string;
@@ -26,7 +27,7 @@ function write(file: string, text: string) {
   writeFileSync(path.join(deploy, file), text);
 }
 
-/** deploy/canary/<remote>/<link> -> pages, relative, as tools/site/releases.ts makes them. */
+/** deploy/canary/<remote>/<link> -> pages, relative, as release/src/releases.ts makes them. */
 function link(remote: string, name: string) {
   symlinkSync('pages', path.join(deploy, 'canary', remote, name));
 }
@@ -57,6 +58,7 @@ beforeAll(async () => {
     deployDir: deploy,
     opsToken: OPS_TOKEN,
     publicSiteUrl: 'http://localhost',
+    visitorIds: IDS,
   });
   origin = await app.listen({ port: 0, host: '127.0.0.1' });
 });
@@ -86,15 +88,15 @@ const get = (base: string, url: string, headers: Record<string, string> = {}) =>
 
 const page = (url: string, headers: Record<string, string> = {}) => get(origin, url, headers);
 
-/** A random visitor id whose bucket for `remote` is in the canary (or not). */
+/** A signed visitor id whose bucket for `remote` is in the canary (or not). */
 function visitor(remote: string, inCanary: boolean): string {
   for (;;) {
-    const id = randomBytes(16).toString('hex');
+    const id = IDS.issue();
     if (canaryBucket(id, remote) < PERCENT === inCanary) return id;
   }
 }
 
-const SET_COOKIE = /^hikari_vid=([0-9a-f]{32}); Max-Age=31536000; Path=\/; SameSite=Lax$/;
+const SET_COOKIE = /^hikari_vid=([0-9a-f]{32}\.[0-9a-f]{32}); Max-Age=31536000; Path=\/; SameSite=Lax$/;
 
 describe("a remote's route during a canary at 10%", () => {
   it.each([
@@ -127,13 +129,20 @@ describe("a remote's route during a canary at 10%", () => {
   });
 
   it('replaces an id that is not one, and marks the cookie Secure over https', async () => {
-    for (const bad of ['ABCDEF0123456789ABCDEF0123456789', 'short', '']) {
+    const signed = IDS.issue();
+    const unsigned = signed.slice(0, 32);
+    const forged = `${unsigned}.${'0'.repeat(32)}`;
+    const otherKey = visitorIds('another secret').issue();
+    for (const bad of ['ABCDEF0123456789ABCDEF0123456789', 'short', '', unsigned, forged, otherKey]) {
       const res = await page('/campaign/', { cookie: `hikari_vid=${bad}` });
-      expect(String(res.headers['set-cookie'])).toMatch(SET_COOKIE);
+      const id = SET_COOKIE.exec(String(res.headers['set-cookie']))?.[1];
+      expect(id).toBeDefined();
+      expect(id).not.toBe(bad);
+      expect(IDS.verify(id)).toBe(true);
     }
     const https = await page('/campaign/', { 'x-forwarded-proto': 'https' });
     expect(String(https.headers['set-cookie'])).toMatch(
-      /^hikari_vid=[0-9a-f]{32}; Max-Age=31536000; Path=\/; Secure; SameSite=Lax$/,
+      /^hikari_vid=[0-9a-f]{32}\.[0-9a-f]{32}; Max-Age=31536000; Path=\/; Secure; SameSite=Lax$/,
     );
   });
 
@@ -183,7 +192,11 @@ describe("ops' preview", () => {
   it('is no preview at all when the site has no ops token', async () => {
     const bare = Fastify();
     await bare.register(fastifyCookie);
-    await bare.register(siteRoutes, { deployDir: deploy, publicSiteUrl: 'http://localhost' });
+    await bare.register(siteRoutes, {
+      deployDir: deploy,
+      publicSiteUrl: 'http://localhost',
+      visitorIds: IDS,
+    });
     const res = await get(await bare.listen({ port: 0, host: '127.0.0.1' }), '/option/', { cookie: preview });
     expect(res.body).toBe('<title>live option</title>');
     await bare.close();

@@ -10,12 +10,12 @@
 //
 // Canary releases (issue 19, the same choice as nginx's, tools/fleet/nginx-config.ts):
 // every page answer carries the visitor's anonymous id (cookie hikari_vid,
-// set on the first answer), and a route owned by a remote answers, for that
+// set on the first answer, signed: visitor-id.ts), and a route owned by a remote answers, for that
 // id, the first existing file of deploy/canary/<remote>/preview/<route>page.html
 // (ops' preview cookie only), deploy/canary/<remote>/<bucket>/<route>page.html
 // (the bucket folders are symlinks to the canary's pages, one per percent)
 // and deploy/pages/<route>page.html.
-import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
+import { createHash, timingSafeEqual } from 'node:crypto';
 import { stat } from 'node:fs/promises';
 import path from 'node:path';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
@@ -24,14 +24,14 @@ import send from '@fastify/send';
 import {
   canaryBucket,
   findRoute,
-  isVisitorId,
   PREVIEW_COOKIE,
   VISITOR_COOKIE,
   VISITOR_COOKIE_MAX_AGE_SECONDS,
   type RouteEntry,
 } from '@hikari/shared/domain';
-import { previewCookieValue } from '@hikari/site-tools/canary-preview';
+import { previewCookieValue } from '@hikari/release/canary-preview';
 import { robotsTxt, sitemapXml } from './seo';
+import type { VisitorIds } from './visitor-id';
 
 // RFC 9239: JavaScript is text/javascript (send's table says application/javascript).
 send.mime.define({ 'text/javascript': ['js', 'mjs'] }, true);
@@ -51,6 +51,8 @@ export interface SiteOptions {
   opsToken?: string | null;
   /** Where visitors reach the site (PUBLIC_SITE_URL): robots.txt and sitemap.xml name it, never the Host header. */
   publicSiteUrl: string;
+  /** Issues and checks the signed visitor ids (visitor-id.ts). */
+  visitorIds: VisitorIds;
 }
 
 async function isFile(file: string): Promise<boolean> {
@@ -66,15 +68,9 @@ function inside(root: string, file: string): boolean {
   return rel !== '' && !rel.startsWith('..') && !path.isAbsolute(rel);
 }
 
-/**
- * The request's visitor id (cookie hikari_vid), or a new one, set on the
- * reply, when it has none or one that is not an id: the answer that sets it
- * is already chosen with it.
- */
-function visitorOf(request: FastifyRequest, reply: FastifyReply): string {
-  const current = request.cookies[VISITOR_COOKIE];
-  if (isVisitorId(current)) return current;
-  const id = randomBytes(16).toString('hex');
+/** Sets a new signed visitor id on the reply and returns it. */
+export function issueVisitorCookie(request: FastifyRequest, reply: FastifyReply, ids: VisitorIds): string {
+  const id = ids.issue();
   reply.setCookie(VISITOR_COOKIE, id, {
     path: '/',
     maxAge: VISITOR_COOKIE_MAX_AGE_SECONDS,
@@ -82,6 +78,17 @@ function visitorOf(request: FastifyRequest, reply: FastifyReply): string {
     secure: request.protocol === 'https',
   });
   return id;
+}
+
+/**
+ * The request's visitor id (cookie hikari_vid), or a new one, set on the
+ * reply, when it has none or one this server did not sign (an id nginx gave,
+ * or a made-up one): the answer that sets it is already chosen with it.
+ */
+function visitorOf(request: FastifyRequest, reply: FastifyReply, ids: VisitorIds): string {
+  const current = request.cookies[VISITOR_COOKIE];
+  if (ids.verify(current)) return current;
+  return issueVisitorCookie(request, reply, ids);
 }
 
 const digest = (value: string) => new Uint8Array(createHash('sha256').update(value).digest());
@@ -221,7 +228,7 @@ export const siteRoutes: FastifyPluginAsync<SiteOptions> = async (app, options) 
         if (!inside(shellDir, file) || !(await isFile(file))) return notFound(reply);
         return sendFile(reply, file, cacheControlFor(urlPath));
       }
-      // A page path: the route's prerendered HTML (deploy/pages, tools/site/pages.ts),
+      // A page path: the route's prerendered HTML (deploy/pages, release/src/pages.ts),
       // the prerendered 404 page for any other path; the shell's index.html (drawn
       // by the browser) where no prerendered page is there.
       const route = findRoute(urlPath);
@@ -233,7 +240,7 @@ export const siteRoutes: FastifyPluginAsync<SiteOptions> = async (app, options) 
           .redirect(`${route.path}${query >= 0 ? request.url.slice(query) : ''}`, 301);
       }
       // Every page answer carries the visitor's id; a remote's route answers by it.
-      const visitorId = visitorOf(request, reply);
+      const visitorId = visitorOf(request, reply, options.visitorIds);
       if (route && route.owner !== 'shell') reply.header('Vary', 'Cookie');
       const notFoundPage = path.join(pagesDir, '_404', 'page.html');
       const page = route

@@ -40,13 +40,13 @@ export const transferResolvers: Resolvers = {
     async checkTransferRequest(_parent, { input, idempotencyKey }, ctx) {
       const fields: TransferCheckFields = validated(transferCheckSchema, input, ctx.now());
       // A check stores no submission; its answer is kept for replays of the key.
-      return once(ctx.db, transferCheckReplay.operation, idempotencyKey, input, (tx) =>
+      return once(ctx, transferCheckReplay.operation, idempotencyKey, input, (tx) =>
         checkTransfer(tx, fields, ctx.now()),
       );
     },
     async transferRequest(_parent, { input, idempotencyKey }, ctx) {
       const fields = validated(transferRequestSchema, input, ctx.now()) as TransferRequestFields;
-      return once(ctx.db, transferRequestReplay.operation, idempotencyKey, input, async (tx) => {
+      return once(ctx, transferRequestReplay.operation, idempotencyKey, input, async (tx) => {
         const now = ctx.now();
         // Checked again here: an earlier CheckTransferRequest answer is not trusted.
         const check = await checkTransferRequest(tx, fields, now);

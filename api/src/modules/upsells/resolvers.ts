@@ -20,7 +20,7 @@ export const upsellResolvers: Resolvers = {
   Mutation: {
     async applicationUpSell(_parent, { input, idempotencyKey }, ctx) {
       const fields = validated(upsellSchema, input, ctx.now());
-      return once(ctx.db, upsellReplay.operation, idempotencyKey, input, async (tx) => {
+      return once(ctx, upsellReplay.operation, idempotencyKey, input, async (tx) => {
         const contractId = normalizeContractNumber(fields.contractNumber);
         const [contract] = await tx
           .select()

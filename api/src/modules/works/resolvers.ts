@@ -88,13 +88,13 @@ export const worksResolvers: Resolvers = {
       if (!isWorksBand(band)) throw badUserInput({ band: '時間帯を選択してください' });
       const query = slotQueryFrom(args.input);
       const now = ctx.now();
-      return once(ctx.db, holdReplay.operation, idempotencyKey, holdReplay.input(args, now), (tx) =>
+      return once(ctx, holdReplay.operation, idempotencyKey, holdReplay.input(args, now), (tx) =>
         holdAnswer(tx as unknown as Db, query, { date, band }, previousHoldId ?? null, now),
       );
     },
     async releaseWorksHold(_parent, args, ctx) {
       return once(
-        ctx.db,
+        ctx,
         releaseReplay.operation,
         args.idempotencyKey,
         releaseReplay.input(args, ctx.now()),

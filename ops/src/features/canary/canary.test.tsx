@@ -188,15 +188,17 @@ it('is a screen of the menu, and shows the canary beside the live version with i
     'LCP（主な内容の表示）——まだ計算できません',
   ]);
 
-  // The rule the verdict follows, in one sentence.
-  // The rule the verdict follows: a z-test for errors, a sign (quantile) test for INP and LCP, as decision.ts runs them.
+  // The rule the verdict follows: sequential tests (mixture SPRT) for errors and for INP and LCP, as decision.ts runs them.
   const rule = screen.getByText(/判定のしかた/);
   expect(rule).toHaveTextContent(
-    'エラーのあった訪問者の割合は、カナリアが公開中の版より許容幅を超えて多いかを2つの比率の差の片側 z 検定で',
+    'エラーのあった訪問者の割合は、カナリアが公開中の版より許容幅を超えて多いかを2つの比率の差で',
   );
   expect(rule).toHaveTextContent(
-    'INP と LCP は、カナリアの訪問者のうち公開中の版の p75 に許容幅を足した値を超える訪問者が25%より有意に多いかを符号検定',
+    'INP と LCP は、カナリアの訪問者のうち公開中の版の p75 に許容幅を足した値を超える訪問者が25%より多いかを符号検定',
   );
+  expect(rule).toHaveTextContent('片側の逐次検定（混合尤度比による逐次確率比検定、mSPRT）');
+  expect(rule).toHaveTextContent('p 値は何度見ても有効な p 値です');
+  expect(rule).not.toHaveTextContent('z 検定');
   expect(rule).toHaveTextContent(
     '3つの検定で有意水準 5% を等しく分けて（ボンフェローニ補正）1つあたり 1.67% とし',
   );

@@ -9,7 +9,9 @@
 //   against the route it happened on.
 // Each names the route (a route-table path), its owner ('shell' or the
 // remote), the version of it the page runs and the cohort ('canary' or
-// 'control'). Nothing personal: no query strings, no form values, no visitor
+// 'control'); the API files the figures under the cohort and version it
+// serves the visitor's signed id, not these, so a client cannot steer a
+// canary. Nothing personal: no query strings, no form values, no visitor
 // id (the API takes the cookie of the request), messages cut to 200 chars.
 //
 // This module and web-vitals are loaded once the page is idle after

@@ -1,0 +1,1 @@
+ALTER TABLE "rum_events" ADD COLUMN "source" text;
