@@ -238,11 +238,13 @@ ${ownSecurityHeaderMaps(options)}
  *   an id; $hikari_set_vid is the Set-Cookie of that new id (empty, so not
  *   sent, when the request had one). nginx cannot sign: the API counts a
  *   visitor for the canary check only on an id it signed, and replaces
- *   nginx's unsigned one on the first POST /events (api/src/modules/site/visitor-id.ts);
- *   the bucket is split over the cookie's whole value, signature included;
+ *   nginx's unsigned one with the same id signed, on the first page it serves
+ *   or POST /events (api/src/modules/site/visitor-id.ts);
+ * - $hikari_vid_key: the id without its signature (visitorKey), what the
+ *   bucket is split over, so signing never moves a visitor;
  * - $hikari_owner: who owns the route ("shell" for the shell and any other path);
  * - $hikari_bucket: the visitor's bucket 0..99 for that owner, split_clients
- *   over "<id><owner>" with 100 parts of 1% (bucket k holds the hashes below
+ *   over "<key><owner>" with 100 parts of 1% (bucket k holds the hashes below
  *   0xffffffff * (k + 1) / 100; "*" takes the last part to the very end);
  * - $hikari_preview: "preview" for ops' preview cookie, else "none".
  * The route's page is then the first existing file of
@@ -267,6 +269,10 @@ function canaryMaps(options: NginxOptions): string {
     default $request_id;
   }
 
+  map $hikari_vid $hikari_vid_key {
+    "~^(?<key>[0-9a-f]{32})" $key;
+  }
+
   map $scheme $hikari_cookie_secure {
     https "; Secure";
     default "";
@@ -288,7 +294,7 @@ ${owners}
     default Cookie;
   }
 
-  split_clients "\${hikari_vid}\${hikari_owner}" $hikari_bucket {
+  split_clients "\${hikari_vid_key}\${hikari_owner}" $hikari_bucket {
 ${buckets}
   }
 

@@ -3,6 +3,7 @@ import {
   CANARY_BUCKETS,
   DEFAULT_CANARY_POLICY,
   canaryBucket,
+  visitorKey,
   canaryPolicyOf,
   canaryPolicyProblems,
   inCanary,
@@ -75,6 +76,14 @@ describe('canary assignment', () => {
 });
 
 describe('visitor id and cookies', () => {
+  it('buckets a signed id as its id part, so signing never moves a visitor', () => {
+    for (const id of visitors(200)) {
+      const signed = `${id}.${randomBytes(16).toString('hex')}`;
+      expect(visitorKey(signed)).toBe(id);
+      for (const remote of REMOTE_NAMES) expect(canaryBucket(signed, remote)).toBe(canaryBucket(id, remote));
+    }
+  });
+
   it.each([
     ['0123456789abcdef0123456789abcdef', true],
     ['0123456789abcdef0123456789abcdef.fedcba9876543210fedcba9876543210', true],
@@ -89,12 +98,6 @@ describe('visitor id and cookies', () => {
     expect(isVisitorId(value)).toBe(ok);
   });
 
-  it('buckets a signed id by its whole value, as nginx splits the whole cookie', () => {
-    const id = '0123456789abcdef0123456789abcdef';
-    const signed = Array.from({ length: 20 }, (_, i) => `${id}.${i.toString(16).padStart(32, '0')}`);
-    // The signature takes part: signed ids of one id fall into different buckets.
-    expect(new Set(signed.map((value) => canaryBucket(value, 'mfe-campaign'))).size).toBeGreaterThan(1);
-  });
 
   it('reads one cookie out of a header', () => {
     expect(readCookie('a=1; hikari_vid=abc ; b=2', 'hikari_vid')).toBe('abc');

@@ -40,6 +40,15 @@ export function isVisitorId(value: unknown): value is string {
   return typeof value === 'string' && VISITOR_ID.test(value);
 }
 
+/**
+ * The part of a visitor id that decides its bucket and sampling: the 32 hex
+ * characters before the signature, so the API signing an id (nginx's, on the
+ * visitor's first page) never moves the visitor to another bucket.
+ */
+export function visitorKey(visitorId: string): string {
+  return visitorId.slice(0, 32);
+}
+
 const encoder = new TextEncoder();
 
 /** nginx's ngx_murmur_hash2: MurmurHash2, 32 bits, seed 0, over the UTF-8 bytes of `text`. */
@@ -79,7 +88,7 @@ const BOUNDS: number[] = Array.from({ length: CANARY_BUCKETS }, (_, k) =>
 
 /** The visitor's bucket (0..99) for one remote. */
 export function canaryBucket(visitorId: string, remote: string): number {
-  const hash = murmurHash2(`${visitorId}${remote}`);
+  const hash = murmurHash2(`${visitorKey(visitorId)}${remote}`);
   let low = 0;
   let high = CANARY_BUCKETS - 1;
   while (low < high) {
@@ -173,5 +182,5 @@ export function canaryPolicyOf(raw: unknown): CanaryPolicy {
 export function rumSampled(visitorId: string, sampleRate: number): boolean {
   if (sampleRate >= 1) return true;
   if (sampleRate <= 0) return false;
-  return murmurHash2(`${visitorId}rum`) / 0x100000000 < sampleRate;
+  return murmurHash2(`${visitorKey(visitorId)}rum`) / 0x100000000 < sampleRate;
 }

@@ -139,11 +139,28 @@ describe("a remote's route during a canary at 10%", () => {
       expect(id).toBeDefined();
       expect(id).not.toBe(bad);
       expect(IDS.verify(id)).toBe(true);
+      // A well-formed id keeps its id part (and so its bucket); anything else gets a new one.
+      const kept = bad.length >= 32 && /^[0-9a-f]{32}/.test(bad);
+      expect(id!.slice(0, 32) === bad.slice(0, 32)).toBe(kept);
     }
     const https = await page('/campaign/', { 'x-forwarded-proto': 'https' });
     expect(String(https.headers['set-cookie'])).toMatch(
       /^hikari_vid=[0-9a-f]{32}\.[0-9a-f]{32}; Max-Age=31536000; Path=\/; Secure; SameSite=Lax$/,
     );
+  });
+
+  it('signs the id nginx gave as it is: the visitor keeps its bucket and its page', async () => {
+    for (const inCanary of [true, false]) {
+      const unsigned = visitor('mfe-campaign', inCanary).slice(0, 32);
+      const res = await page('/campaign/', { cookie: `hikari_vid=${unsigned}` });
+      const id = SET_COOKIE.exec(String(res.headers['set-cookie']))?.[1];
+      expect(IDS.verify(id)).toBe(true);
+      expect(id!.slice(0, 32)).toBe(unsigned);
+      expect(res.body).toBe(`<title>${inCanary ? 'canary' : 'live'} campaign</title>`);
+      const again = await page('/campaign/', { cookie: `hikari_vid=${id}` });
+      expect(again.body).toBe(res.body);
+      expect(again.headers['set-cookie']).toBeUndefined();
+    }
   });
 
   it("chooses the canary's precompressed copy through the bucket's symlink", async () => {

@@ -68,9 +68,9 @@ function inside(root: string, file: string): boolean {
   return rel !== '' && !rel.startsWith('..') && !path.isAbsolute(rel);
 }
 
-/** Sets a new signed visitor id on the reply and returns it. */
+/** Sets a signed visitor id on the reply (the request's own id signed, when it has one) and returns it. */
 export function issueVisitorCookie(request: FastifyRequest, reply: FastifyReply, ids: VisitorIds): string {
-  const id = ids.issue();
+  const id = ids.issue(request.cookies[VISITOR_COOKIE]);
   reply.setCookie(VISITOR_COOKIE, id, {
     path: '/',
     maxAge: VISITOR_COOKIE_MAX_AGE_SECONDS,
@@ -81,9 +81,9 @@ export function issueVisitorCookie(request: FastifyRequest, reply: FastifyReply,
 }
 
 /**
- * The request's visitor id (cookie hikari_vid), or a new one, set on the
- * reply, when it has none or one this server did not sign (an id nginx gave,
- * or a made-up one): the answer that sets it is already chosen with it.
+ * The request's visitor id (cookie hikari_vid), signed and set on the reply
+ * when this server did not sign it (an id nginx gave keeps its bucket), or a
+ * new one when it has none: the answer that sets it is already chosen with it.
  */
 function visitorOf(request: FastifyRequest, reply: FastifyReply, ids: VisitorIds): string {
   const current = request.cookies[VISITOR_COOKIE];
