@@ -98,7 +98,6 @@ describe('visitor id and cookies', () => {
     expect(isVisitorId(value)).toBe(ok);
   });
 
-
   it('reads one cookie out of a header', () => {
     expect(readCookie('a=1; hikari_vid=abc ; b=2', 'hikari_vid')).toBe('abc');
     expect(readCookie('a=1', 'hikari_vid')).toBeNull();
