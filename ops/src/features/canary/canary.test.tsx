@@ -406,7 +406,7 @@ describe('the policy', () => {
     const policy = within(form());
     expect(policy.getByLabelText('計測する訪問者の割合（%）')).toHaveValue(50);
     expect(policy.getByLabelText('判定に必要な訪問者数（人）')).toHaveValue(200);
-    expect(policy.getByLabelText('様子を見る時間（分）')).toHaveValue(60);
+    expect(policy.getByLabelText('様子を見る時間（分）')).toHaveValue(1440);
     const auto = policy.getByRole('checkbox', { name: '問題がなければ自動で公開する' });
     expect(auto).not.toBeChecked();
     expect(auto).toHaveAccessibleDescription(/クリックを待つ/);
