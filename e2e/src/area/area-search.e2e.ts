@@ -91,7 +91,7 @@ test('a 1G-only town: the answer says so, and the simulation offers 1G only', as
 
   await page.getByRole('button', { name: 'この内容で料金シミュレーションへ' }).click();
   await page.getByRole('heading', { level: 1, name: '料金シミュレーション' }).waitFor();
-  await page.getByText('ご住所は10ギガの提供エリア外のため、1ギガプランでお見積もりしています。').waitFor();
+  await page.getByText('お調べしたご住所は10ギガの提供エリア外のため、1ギガをお選びいただけます。').waitFor();
   assert.equal(await page.getByRole('radio', { name: /^10ギガ/ }).isDisabled(), true);
   assert.equal(await page.getByRole('radio', { name: /^1ギガ/ }).isChecked(), true);
   assert.equal((await persistedPlanData(page)).ereaType, 1);

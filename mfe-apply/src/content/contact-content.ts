@@ -4,6 +4,7 @@
 // messages, so a message and its field match. Topics and time slots come
 // with their labels from the schema module.
 
+import { glossary } from '@hikari/shared/domain';
 import { personNameCopy } from './person-name-content';
 
 export const contactCopy = {
@@ -38,7 +39,7 @@ export const contactCopy = {
   address: 'ご住所',
   addressHint:
     '都道府県から、建物名・部屋番号まで入力してください（例：愛知県名古屋市中区栄3丁目1-1 ひかりハイツ101）。',
-  contractNumber: 'ご契約番号またはお申し込みの受付番号（任意）',
+  contractNumber: `${glossary.contractNumber}またはお申し込みの受付番号（任意）`,
   contractNumberHint:
     'ご契約中の方は「C」と8桁の数字のご契約番号（例：C12345678）、Webでお申し込み済みでまだご契約番号がお手元にない方は、お申し込み完了画面の受付番号（例：AP-20261124-7KQ3MZ）を入力してください。入力いただくとご案内がスムーズです。',
 

@@ -14,7 +14,6 @@ export const simulationCopy = {
   heading: '料金シミュレーション',
   lead: 'お住まいやご希望のサービスを選ぶと、月々の料金・初期費用・キャッシュバックをすぐに計算します。内容を確かめたら、そのままお申し込みに進めます。',
   areaCheckedServed: 'ご住所が提供エリア内であることを確認しました。',
-  areaChecked1GOnly: 'ご住所は10ギガの提供エリア外のため、1ギガプランでお見積もりしています。',
   areaNotChecked:
     'お申し込みの前に、ご住所が提供エリア内かを確認します。「この内容で申し込む」を押すと提供エリアの確認に進みます。',
   submit: 'この内容で申し込む',
@@ -85,7 +84,7 @@ export const otherOptionNotes = {
   isSecurityPack: 'パソコンやスマートフォンをウイルスや詐欺サイトから守ります。',
   isSmartHome: '照明や家電をスマートフォンや声で操作できます。',
   isGamingCustom: 'オンラインゲーム向けに通信の遅れを抑える設定をします。',
-  isGigazo: '外出先で使える公衆Wi-Fi（ギガぞう）です。',
+  isGigazo: '外出先で使える公衆Wi-Fiです。',
 } as const;
 export type OtherOptionFlag = keyof typeof otherOptionNotes;
 export const freeMonthsWithLineNote = (months: number) =>

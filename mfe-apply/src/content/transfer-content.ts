@@ -4,6 +4,7 @@
 // match. Fees, deadlines and refusals come from the server's answers, never
 // from this file.
 
+import { glossary } from '@hikari/shared/domain';
 import type { TRANSFER_TYPES } from '@hikari/shared/forms';
 
 type TransferType = (typeof TRANSFER_TYPES)[number];
@@ -23,7 +24,7 @@ export const transferCheckCopy = {
   intro:
     'ご契約番号と、ご契約時にお届けいただいた内容を入力してください。お手続きができるかどうかと、手数料をご案内します。',
   formLabel: 'ご契約内容の確認',
-  contractNumber: 'ご契約番号',
+  contractNumber: glossary.contractNumber,
   contractNumberHint:
     '「C」と8桁の数字です（例：C12345678）。「ご契約内容のお知らせ」に記載しています。全角で入力しても大丈夫です。',
   holderNameKana: 'ご契約者名（カナ）',

@@ -3,7 +3,7 @@
 // (UPSELL_OPTION_FLAGS: those an open line can add without installation
 // work); each is shown with its page and its price from the catalog.
 
-import type { PriceCatalog } from '@hikari/shared/domain';
+import { glossary, type PriceCatalog } from '@hikari/shared/domain';
 import type { UpsellOptionFlag } from '@hikari/shared/forms';
 import { monthlyPrice, yearlyPrice } from './option-detail-copy';
 import type { OptionPageId } from './option-paths';
@@ -116,7 +116,7 @@ export const applyCopy = {
   newCustomerNote: '新しく光回線をお申し込みの方は、料金シミュレーションでオプションをお選びください。',
   newCustomerLink: '料金シミュレーションへ',
   formLabel: 'オプション追加のお申し込み',
-  contractNumberLabel: 'ご契約番号',
+  contractNumberLabel: glossary.contractNumber,
   contractNumberHint:
     '「C」と8桁の数字です（例：C12345678）。ご契約内容のお知らせに記載しています。全角でも入力できます。',
   phoneLabel: 'ご契約者さまの電話番号',

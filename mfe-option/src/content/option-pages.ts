@@ -371,7 +371,7 @@ export const optionPages: Record<OptionPageId, OptionPageContent> = {
     ],
     priceTables: (catalog) => [
       {
-        caption: 'ゲーミングカスタマイズの料金',
+        caption: `${catalog.options.isGamingCustom.label}の料金`,
         rows: [optionRow(catalog, 'isGamingCustom', '毎月のご利用料金です。')],
       },
     ],
@@ -508,7 +508,7 @@ export const optionPages: Record<OptionPageId, OptionPageContent> = {
     },
     campaignIds: [],
     conditions: [
-      '光回線をお申し込みの際は、安心サポートPlusがはじめから付いています。不要な場合は、シミュレーションの画面で外せます。',
+      '安心サポートPlusは、ご希望の方がお選びいただく有料のオプションです。光回線と一緒にお申し込みの場合は、料金シミュレーションの画面でお選びください。',
       '無料の期間は、光回線と同時にお申し込みの場合に限ります。ご契約のあとに追加された場合は、1ヶ月目から月額料金がかかります。',
       '訪問サポートで、部品や機器の購入が必要になった場合の費用は別途かかります。',
     ],

@@ -3,6 +3,7 @@
 // tools, the prerenderer, the dev server and the ops console read. Adding a
 // remote is one entry here (with the routes it owns) plus its package.
 
+import { optionNames } from './glossary';
 import { route, type RouteSpec } from './route-entry';
 
 export interface RemoteEntry {
@@ -81,21 +82,21 @@ export const REMOTE_REGISTRY = {
     devPort: 3003,
     routes: [
       route('/option/', 'option', 'オプションサービス'),
-      route('/option/tv/', 'option', '光テレビ'),
-      route('/option/dazn/', 'option', 'DAZN'),
+      route('/option/tv/', 'option', optionNames.isTV),
+      route('/option/dazn/', 'option', optionNames.isDazn),
       route('/option/apply/', 'option', 'オプションのお申し込み', { submits: 'own-notice' }),
-      route('/option/phone/', 'option', '光電話'),
-      route('/option/video/', 'option', '動画配信サービス'),
-      route('/option/gigazo/', 'option', '公衆Wi-Fi（ギガぞう）'),
-      route('/option/mesh-wifi/', 'option', 'メッシュWi-Fi'),
+      route('/option/phone/', 'option', optionNames.isPhone),
+      route('/option/video/', 'option', optionNames.isVideo),
+      route('/option/gigazo/', 'option', optionNames.isGigazo),
+      route('/option/mesh-wifi/', 'option', optionNames.isMeshWiFi),
       route('/option/w-support/', 'option', 'Wサポート'),
-      route('/option/smart-home/', 'option', 'スマートホーム'),
-      route('/option/gaming-custom/', 'option', 'ゲーミングカスタマイズ'),
-      route('/option/security-pack/', 'option', 'セキュリティパック'),
+      route('/option/smart-home/', 'option', optionNames.isSmartHome),
+      route('/option/gaming-custom/', 'option', optionNames.isGamingCustom),
+      route('/option/security-pack/', 'option', optionNames.isSecurityPack),
       route('/option/waribiki-pack/', 'option', '光電話 割引パック'),
-      route('/option/anshin-support/', 'option', '安心サポートPlus'),
+      route('/option/anshin-support/', 'option', optionNames.isAnshinSupport),
       route('/option/repair-support/', 'option', '修理サポート'),
-      route('/option/kurashi-support/', 'option', 'くらしサポート'),
+      route('/option/kurashi-support/', 'option', optionNames.isKurashiSupport),
     ],
   },
   'mfe-area': {

@@ -128,8 +128,11 @@ describe('date of birth: a real date, 18 or older at the injected now (Japan tim
     [['85', '4', '1'], NOW, '生年月日の年は西暦4桁の数字で入力してください（例：1985）'],
     [['１９８', '4', '1'], NOW, '生年月日の年は西暦4桁の数字で入力してください（例：1985）'],
     [['19850', '4', '1'], NOW, '生年月日の年は西暦4桁の数字で入力してください（例：1985）'],
-    [['1990', '', '1'], NOW, '生年月日を選択してください'],
-    [['', '', ''], NOW, '生年月日を選択してください'],
+    // The year is typed, the month and the day are chosen: each missing part is asked for in its own words.
+    [['', '', ''], NOW, '生年月日の年を入力してください'],
+    [['', '4', '1'], NOW, '生年月日の年を入力してください'],
+    [['1990', '', '1'], NOW, '生年月日の月を選択してください'],
+    [['1990', '4', ''], NOW, '生年月日の日を選択してください'],
   ])('%j at %s → %p', ([dobYear, dobMonth, dobDate], now, message) => {
     expect(errorsOf({ dobYear, dobMonth, dobDate }, now as Date).dobYear).toBe(message);
   });

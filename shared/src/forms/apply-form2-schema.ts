@@ -45,10 +45,18 @@ const dobYear = lazySchema(() =>
   datePart()
     .when('applicantType', {
       is: isPrivate,
+      // The year is typed, the month and the day are chosen from lists: the
+      // message names the first part missing, in the words of that field.
       then: (s) =>
-        s.test('dob-required', messages.select('生年月日'), (year, ctx) =>
-          [year, ctx.parent.dobMonth, ctx.parent.dobDate].every((p) => typeof p === 'string' && p !== ''),
-        ),
+        s.test('dob-required', (year, ctx) => {
+          const missing = (part: unknown) => typeof part !== 'string' || part === '';
+          if (missing(year)) return ctx.createError({ message: messages.required('生年月日の年') });
+          if (missing(ctx.parent.dobMonth))
+            return ctx.createError({ message: messages.select('生年月日の月') });
+          if (missing(ctx.parent.dobDate))
+            return ctx.createError({ message: messages.select('生年月日の日') });
+          return true;
+        }),
     })
     // Each way a year goes wrong gets its own message: '85' (two digits), a
     // typo such as 1800, and a year still to come read differently to the visitor.

@@ -3,7 +3,7 @@
 // payment account. Validates the customer fields in place.
 
 import { array, boolean, number, object, string, type InferType, type TestContext } from 'yup';
-import { normalizeKana, normalizeNumberText, normalizePhone } from '@hikari/shared/domain';
+import { PAYMENT_TYPES, normalizeKana, normalizeNumberText, normalizePhone } from '@hikari/shared/domain';
 import {
   charLength,
   contextPlanData,
@@ -57,11 +57,7 @@ export const phoneHolderRelationshipLabels: Record<(typeof PHONE_HOLDER_RELATION
   other: 'その他',
 };
 
-/**
- * 'bank': the account is entered on the web (口座振替・Web); 'paper': the
- * account transfer form is posted to the applicant (口座振替依頼書).
- */
-export const PAYMENT_TYPES = ['bank', 'paper'] as const;
+export { PAYMENT_TYPES };
 /** 1: 普通, 2: 当座. */
 export const ACCOUNT_KINDS = [1, 2] as const;
 export const accountKindLabels: Record<(typeof ACCOUNT_KINDS)[number], string> = { 1: '普通', 2: '当座' };

@@ -4,7 +4,7 @@
 // full-width, lower-case c, hyphens and spaces ('ｃ１２３４－５６７８').
 
 import { string } from 'yup';
-import { normalizeNumberText } from '@hikari/shared/domain';
+import { glossary, normalizeNumberText } from '@hikari/shared/domain';
 import { messages } from './messages';
 
 export const CONTRACT_NUMBER_PATTERN = /^C\d{8}$/;
@@ -20,7 +20,7 @@ const fold = (v: unknown) => (typeof v === 'string' ? normalizeContractNumber(v)
 export function contractNumberField() {
   return string()
     .transform(fold)
-    .required(messages.required('ご契約番号'))
+    .required(messages.required(glossary.contractNumber))
     .matches(CONTRACT_NUMBER_PATTERN, messages.contractNumber);
 }
 

@@ -1,6 +1,8 @@
 // Japanese messages of every form. One place, so the same mistake reads the
 // same on every page, and the API answers with the very text the page shows.
 
+import { glossary } from '@hikari/shared/domain';
+
 export const messages = {
   required: (label: string) => `${label}を入力してください`,
   select: (label: string) => `${label}を選択してください`,
@@ -27,9 +29,8 @@ export const messages = {
   accountNo: '口座番号は7桁の数字で入力してください（7桁に満たない場合は、先頭に0を付けて7桁にしてください）',
   accountNameKana: '口座名義（カナ）は全角カタカナで入力してください',
   introducerId: 'ご紹介コードは半角英数字6～16文字で入力してください',
-  contractNumber: 'ご契約番号は「C」と8桁の数字で入力してください（例：C12345678）',
-  customerReference:
-    'ご契約番号は「C」と8桁の数字（例：C12345678）、お申し込みの受付番号は「AP-」で始まる番号（例：AP-20261124-7KQ3MZ）で入力してください',
+  contractNumber: `${glossary.contractNumber}は「C」と8桁の数字で入力してください（例：C12345678）`,
+  customerReference: `${glossary.contractNumber}は「C」と8桁の数字（例：C12345678）、お申し込みの受付番号は「AP-」で始まる番号（例：AP-20261124-7KQ3MZ）で入力してください`,
   agree: (what: string) => `${what}に同意してください`,
   // The installation address and the payment account, checked against the
   // postal data, the area search and the bank directory (browser and API).

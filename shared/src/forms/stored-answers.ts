@@ -10,6 +10,7 @@ import {
   dayOfWeekLabels,
   phoneHolderRelationshipLabels,
 } from './apply-form3-schema';
+import { PAYMENT_TYPE_LABELS as paymentTypeLabels } from '@hikari/shared/domain';
 import { genderLabels } from './apply-form2-schema';
 
 export interface StoredAnswer {
@@ -43,10 +44,7 @@ export const ADDRESS_CHOICE_LABELS: Record<string, string> = {
   same: '設置先と同じ',
   other: '設置先とは別の住所',
 };
-export const PAYMENT_TYPE_LABELS: Record<string, string> = {
-  bank: '口座振替（Webで口座を登録）',
-  paper: '口座振替（申込用紙を郵送で受け取る）',
-};
+export const PAYMENT_TYPE_LABELS: Record<string, string> = paymentTypeLabels;
 export const BUILDING_TYPE_LABELS: Record<string, string> = { '0': '戸建て', '1': 'マンション・アパート' };
 
 /** The agreements of the terms step, by their stored names. */

@@ -1,24 +1,13 @@
 // ApplicationUpSell: an existing customer adds options (/option/apply).
 
 import { boolean, object, type InferType } from 'yup';
+import { UPSELL_OPTION_FLAGS, type UpsellOptionFlag } from '@hikari/shared/domain';
 import { contractNumberField } from './contract-number';
 import { phoneField } from './fields';
 import { messages } from './messages';
 import { lazySchema } from './lazy-schema';
 
-/** Options an existing line can add without new installation work. */
-export const UPSELL_OPTION_FLAGS = [
-  'isMeshWiFi',
-  'isSecurityPack',
-  'isSmartHome',
-  'isGamingCustom',
-  'isVideo',
-  'isGigazo',
-  'isKurashiSupport',
-  'isDazn',
-  'isAnshinSupport',
-] as const;
-export type UpsellOptionFlag = (typeof UPSELL_OPTION_FLAGS)[number];
+export { UPSELL_OPTION_FLAGS, type UpsellOptionFlag };
 
 const optionFlag = () => boolean().default(false);
 const optionFlags = Object.fromEntries(UPSELL_OPTION_FLAGS.map((flag) => [flag, optionFlag()])) as {

@@ -3,6 +3,8 @@
 // FAQ cannot contradict the price tables.
 
 import {
+  PAYMENT_TYPES,
+  PAYMENT_TYPE_LABELS,
   campaignDefinitions,
   feeLabels,
   formatYen,
@@ -181,8 +183,10 @@ export function buildFaq(
         {
           id: 'plans-payment',
           question: '支払い方法は何を選べますか？',
+          // The choices of the application form itself.
           answer: [
-            '口座振替とクレジットカードからお選びいただけます。お申し込みフォームでお手続きいただけます。',
+            `お支払いは口座振替です。お申し込みフォームで、${PAYMENT_TYPES.map((type) => `「${PAYMENT_TYPE_LABELS[type]}」`).join('、')}からお選びいただけます。`,
+            'クレジットカードでのお支払いには対応していません。',
           ],
           keywords: ['口座振替', 'クレジットカード', '支払い'],
         },
@@ -190,14 +194,14 @@ export function buildFaq(
           id: 'plans-anshin',
           question: '安心サポートPlusには必ず入る必要がありますか？',
           answer: [
-            `必須ではありません。${anshin.label}はお申し込み時に最初から選択されており、月額${yen(anshin.monthly)}${
+            `必須ではありません。${anshin.label}はご希望の方がお選びいただく有料のオプションで、月額${yen(anshin.monthly)}${
               anshin.later ? `（${anshin.later.fromMonth}ヶ月目からは月額${yen(anshin.later.monthly)}）` : ''
             }です。${
               anshin.freeMonthsWithLine
                 ? `回線と同時のお申し込みなら、最初の${anshin.freeMonthsWithLine}ヶ月は無料です。`
                 : ''
             }`,
-            '不要な場合は、料金シミュレーションで選択を外してからお申し込みください。',
+            '料金シミュレーションでは選択されていない状態から始まります。ご希望の場合は、選択してからお申し込みください。',
           ],
           links: [{ to: paths.applyForm, label: '料金シミュレーションへ' }],
           keywords: ['サポート', 'オプション'],

@@ -134,7 +134,7 @@ export function optionSummaryRows(catalog: PriceCatalog = priceCatalog): OptionR
     {
       label: anshin.label,
       price: monthly(anshin.monthly),
-      note: `機器の設定や故障時の訪問サポートです。お申し込み時は最初から選択されています。${anshinLater}${anshinFree}`,
+      note: `機器の設定や故障時の訪問サポートです。ご希望の方は、料金シミュレーションでお選びください。${anshinLater}${anshinFree}`,
     },
     {
       label: o.isMeshWiFi.label,

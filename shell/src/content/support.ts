@@ -1,6 +1,6 @@
 // Copy of /support/, the window for current customers.
 
-import { paths } from '@hikari/shared/domain';
+import { UPSELL_OPTION_FLAGS, glossary, joinNames, optionNames, paths } from '@hikari/shared/domain';
 
 export const supportCopy = {
   lead: 'ご契約中のお客さまのお問い合わせ窓口と、Webでできるお手続きのご案内です。',
@@ -8,7 +8,7 @@ export const supportCopy = {
   phoneNote: 'お問い合わせが多い月曜の午前中と、月末・月初は、電話がつながりにくくなることがあります。',
   prepareHeading: 'お問い合わせの前にご用意いただくもの',
   prepare: [
-    'お客さま番号（ご契約時にお送りした「ご契約内容のご案内」に記載しています）',
+    `${glossary.contractNumber}（ご契約時にお送りした「ご契約内容のご案内」に記載しています）`,
     'ご契約者さまのお名前と、ご登録の電話番号',
     'サービスを設置しているご住所',
     'つながらないときは、回線終端装置（ONU）とWi-Fiルーターのランプの色と点き方',
@@ -66,7 +66,8 @@ export const supportTasks: SupportTask[] = [
   {
     to: paths.optionApply,
     title: 'オプションの追加',
-    text: '光電話、光テレビ、メッシュWi-Fi、Netflixパックなどをあとから追加できます。',
+    // The very list /option/apply/ offers and the upsell schema accepts.
+    text: `${joinNames(UPSELL_OPTION_FLAGS.map((flag) => optionNames[flag]))}をあとから追加できます。`,
   },
   {
     to: paths.faq,

@@ -90,6 +90,19 @@ describe('Form2Page', () => {
     },
   );
 
+  it('asks to type the year of birth, which is typed, and to choose the month and the day', async () => {
+    const user = userEvent.setup();
+    await render();
+    await user.click(screen.getByRole('button', { name: '次へ進む' }));
+    const birth = screen.getByRole('group', { name: /生年月日/ });
+    expect(birth).toHaveAccessibleDescription(/生年月日の年を入力してください/);
+    expect(birth).not.toHaveAccessibleDescription(/生年月日を選択してください/);
+
+    await user.type(screen.getByLabelText('年'), '1985');
+    await user.click(screen.getByRole('button', { name: '次へ進む' }));
+    expect(birth).toHaveAccessibleDescription(/生年月日の月を選択してください/);
+  });
+
   it('asks for the corporation names of a corporate applicant', async () => {
     const user = userEvent.setup();
     await render();

@@ -177,6 +177,38 @@ describe('SimulationPage', () => {
     expect(screen.getByText(/10ギガの提供エリア外のため、1ギガをお選びいただけます/)).toBeInTheDocument();
   });
 
+  it('says once, beside the plans, why 10G is closed', async () => {
+    const bundle = await applyStore();
+    bundle.store.dispatch(
+      areaResultApplied({
+        buildingType: 0,
+        prefecture: '愛知県',
+        result: {
+          result: 'success',
+          status: 'identified',
+          isServiceArea: true,
+          is10GArea: false,
+          isTVArea: true,
+          period: null,
+          isRegister: false,
+          isNonAvailable: false,
+          isApprovedMansion: null,
+          mansionPlanType: null,
+          isMansionWari12: null,
+          isKDDI: null,
+          isAllCommufaMansion: null,
+          notes: null,
+        },
+      }),
+    );
+    await render(bundle);
+    expect(screen.getAllByText(/10ギガの提供エリア外/)).toHaveLength(1);
+    expect(screen.getByRole('group', { name: 'プラン' })).toHaveAccessibleDescription(
+      'お調べしたご住所は10ギガの提供エリア外のため、1ギガをお選びいただけます。',
+    );
+    expect(screen.getByText('ご住所が提供エリア内であることを確認しました。')).toBeInTheDocument();
+  });
+
   it('moves a stored 10G choice to 1G when the area is not a 10G area', async () => {
     const bundle = await applyStore();
     bundle.store.dispatch(planDataChanged({ ereaType: 1, selectedPlan: 'plan10G' }));

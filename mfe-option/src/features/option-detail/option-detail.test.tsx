@@ -99,6 +99,25 @@ describe('option pages: prices come from the catalog', () => {
     expect(note).toContain('光回線と同時');
   });
 
+  it('安心サポートPlus is a paid option the visitor chooses, never one that comes already ticked', async () => {
+    await renderPage('anshinSupport');
+    const conditions = screen.getByRole('region', { name: 'ご利用条件・ご注意' });
+    expect(conditions).toHaveTextContent(
+      '安心サポートPlusは、ご希望の方がお選びいただく有料のオプションです。光回線と一緒にお申し込みの場合は、料金シミュレーションの画面でお選びください。',
+    );
+    expect(conditions).not.toHaveTextContent(/はじめから付いて|外せます/);
+    const paidFrom = (anshin.freeMonthsWithLine ?? 0) + 1;
+    const paidTo = (anshin.later?.fromMonth ?? 0) - 1;
+    expect(rowCells(`${paidFrom}～${paidTo}ヶ月目`)[0]).toBe(`月額${formatYen(anshin.monthly)}`);
+  });
+
+  it("ゲーミングカスタム and ギガぞう（公衆Wi-Fi） go by the catalog's names", async () => {
+    await renderPage('gamingCustom');
+    expect(screen.getByRole('heading', { level: 1, name: o.isGamingCustom.label })).toBeInTheDocument();
+    expect(screen.getByRole('table', { name: `${o.isGamingCustom.label}の料金` })).toBeInTheDocument();
+    expect(document.body).not.toHaveTextContent('ゲーミングカスタマイズ');
+  });
+
   it('割引パック lists what it includes at their own prices and the saving against them', async () => {
     await renderPage('waribikiPack');
     const separately = priceCatalog.waribikiPackIncludes.reduce((sum, flag) => sum + o[flag].monthly, 0);

@@ -1,6 +1,13 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { feeLabels, formatYen, paths, priceCatalog } from '@hikari/shared/domain';
+import {
+  PAYMENT_TYPES,
+  PAYMENT_TYPE_LABELS,
+  feeLabels,
+  formatYen,
+  paths,
+  priceCatalog,
+} from '@hikari/shared/domain';
 import { renderWithStore } from '@hikari/shared/testing';
 import { buildFaq, type FaqCategoryId } from '../../content/faq';
 import FaqPage from './faq-page';
@@ -32,6 +39,28 @@ describe('FaqPage', () => {
       expect(within(section).getAllByRole('group').length).toBe(category.items.length);
       expect(category.items.length).toBeGreaterThanOrEqual(3);
     }
+  });
+
+  it('says 安心サポートPlus is chosen by the visitor, unticked at first, with its catalog price and free months', () => {
+    renderWithStore(<FaqPage />, { path: paths.faq });
+    const anshin = priceCatalog.options.isAnshinSupport;
+    const item = document.querySelector<HTMLElement>('[data-faq-id="plans-anshin"]') as HTMLElement;
+    expect(item).toHaveTextContent(
+      `${anshin.label}はご希望の方がお選びいただく有料のオプションで、月額${formatYen(anshin.monthly)}`,
+    );
+    expect(item).toHaveTextContent(`最初の${anshin.freeMonthsWithLine}ヶ月は無料`);
+    expect(item).toHaveTextContent('料金シミュレーションでは選択されていない状態から始まります');
+    expect(item).not.toHaveTextContent(/最初から選択|選択を外して/);
+  });
+
+  it('offers as payment what the application form offers: two kinds of 口座振替, no credit card', () => {
+    renderWithStore(<FaqPage />, { path: paths.faq });
+    const item = document.querySelector<HTMLElement>('[data-faq-id="plans-payment"]') as HTMLElement;
+    expect(PAYMENT_TYPES).toEqual(['bank', 'paper']);
+    for (const type of PAYMENT_TYPES) expect(item).toHaveTextContent(`「${PAYMENT_TYPE_LABELS[type]}」`);
+    expect(item).toHaveTextContent('お支払いは口座振替です。');
+    expect(item).toHaveTextContent('クレジットカードでのお支払いには対応していません。');
+    expect(item).not.toHaveTextContent('クレジットカードからお選びいただけます');
   });
 
   it('filters the questions as the visitor types and announces the count politely', async () => {

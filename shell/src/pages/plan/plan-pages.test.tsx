@@ -41,6 +41,20 @@ describe('plan pages', () => {
     expect(priceCell(table, 'plan1G', 'apartment')).toHaveTextContent(formatYen(apartment.plan1G.monthly));
   });
 
+  it("/plan/ offers 安心サポートPlus as the visitor's choice, with the price and free months of the catalog", () => {
+    renderWithStore(<PlanOverviewPage />, { path: paths.plan });
+    const anshin = priceCatalog.options.isAnshinSupport;
+    const options = screen.getByRole('table', { name: /主なオプション/ });
+    const row = within(options).getByRole('rowheader', { name: anshin.label }).closest('tr') as HTMLElement;
+    expect(row).toHaveTextContent(`月額${formatYen(anshin.monthly)}`);
+    expect(row).toHaveTextContent(
+      `${anshin.later?.fromMonth}ヶ月目から月額${formatYen(anshin.later?.monthly ?? 0)}`,
+    );
+    expect(row).toHaveTextContent(`最初の${anshin.freeMonthsWithLine}ヶ月は無料`);
+    expect(row).toHaveTextContent('ご希望の方は、料金シミュレーションでお選びください');
+    expect(row).not.toHaveTextContent(/最初から選択|はじめから/);
+  });
+
   it('/plan/home/ shows the home fees, the term and the one-time fees of the catalog', () => {
     renderWithStore(<PlanHomePage />, { path: paths.planHome });
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('戸建てプラン');

@@ -1,5 +1,6 @@
 import { act, screen, within } from '@testing-library/react';
-import { DEFAULT_SETTINGS, paths } from '@hikari/shared/domain';
+import { DEFAULT_SETTINGS, optionNames, paths } from '@hikari/shared/domain';
+import { UPSELL_OPTION_FLAGS } from '@hikari/shared/forms';
 import { settingsReceived } from '@hikari/shared/store';
 import { renderWithStore } from '@hikari/shared/testing';
 import { expectLinks } from '../../testing';
@@ -14,6 +15,26 @@ describe('SupportPage', () => {
       ['工事日・ご訪問のご予約', paths.contact],
       ['オプションの追加', paths.optionApply],
     ]);
+  });
+
+  it('names as addable online exactly the options /option/apply/ accepts', () => {
+    renderWithStore(<SupportPage />, { path: paths.support });
+    const card = screen.getByRole('link', { name: 'オプションの追加' }).closest('li') as HTMLElement;
+    // What the option application's schema accepts, in its order.
+    const accepted = UPSELL_OPTION_FLAGS.map((flag) => optionNames[flag]);
+    expect(within(card).getByText(/をあとから追加できます。$/)).toHaveTextContent(
+      `${accepted.join('、')}をあとから追加できます。`,
+    );
+    expect(accepted).toEqual(expect.arrayContaining(['メッシュWi-Fi', 'ギガぞう（公衆Wi-Fi）', 'DAZN']));
+    // Added by phone, with works or a plan choice: not on the web form.
+    for (const notOnline of ['光電話', '光テレビ', 'Netflix']) expect(card).not.toHaveTextContent(notOnline);
+  });
+
+  it('asks callers for their ご契約番号, the name the forms use', () => {
+    renderWithStore(<SupportPage />, { path: paths.support });
+    const prepare = screen.getByRole('region', { name: 'お問い合わせの前にご用意いただくもの' });
+    expect(within(prepare).getByText(/^ご契約番号（/)).toBeInTheDocument();
+    expect(prepare).not.toHaveTextContent('お客さま番号');
   });
 
   it('shows the published call hours of the settings, the defaults until they arrive', () => {

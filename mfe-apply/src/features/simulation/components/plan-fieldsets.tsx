@@ -38,11 +38,14 @@ export function BuildingTypeFieldset({ plan, change }: PlanFieldsetProps) {
   );
 }
 
-/** プラン: 10G only where the area search allows it. */
+/**
+ * プラン: 10G only where the area search allows it. Why 10G is closed is said
+ * here, beside the closed choice, and nowhere else on the page.
+ */
 export function PlanFieldset({ plan, change }: PlanFieldsetProps) {
   const tenGAllowed = plan.ereaType === 0;
   return (
-    <fieldset>
+    <fieldset aria-describedby={tenGAllowed ? undefined : 'plan-10g-hint'}>
       <legend>プラン</legend>
       <div className="choices">
         {copy.planChoices.map((item) => (
@@ -68,7 +71,11 @@ export function PlanFieldset({ plan, change }: PlanFieldsetProps) {
           </label>
         ))}
       </div>
-      {!tenGAllowed ? <p className="field__hint">{copy.tenGUnavailableHint}</p> : null}
+      {!tenGAllowed ? (
+        <p id="plan-10g-hint" className="field__hint">
+          {copy.tenGUnavailableHint}
+        </p>
+      ) : null}
     </fieldset>
   );
 }

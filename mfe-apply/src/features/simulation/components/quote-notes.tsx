@@ -21,14 +21,15 @@ export function QuoteNotes({ breakdown, level = 3 }: QuoteNotesProps) {
       {breakdown.conditions.length > 0 ? (
         <>
           <Heading className="summary__subheading">{copy.conditionsHeading}</Heading>
-          <dl className="quote-notes__conditions" data-testid="quote-conditions">
+          {/* A list of sentences, not a term and its figure: the summary's own
+              description-list style (right-aligned, bold) is for the totals. */}
+          <ul className="quote-notes__conditions" data-testid="quote-conditions">
             {breakdown.conditions.map((condition) => (
-              <div key={condition.id}>
-                <dt>{condition.title}</dt>
-                <dd>{condition.text}</dd>
-              </div>
+              <li key={condition.id}>
+                {condition.title}：{condition.text}
+              </li>
             ))}
-          </dl>
+          </ul>
         </>
       ) : null}
       {breakdown.notApplied.length > 0 ? (

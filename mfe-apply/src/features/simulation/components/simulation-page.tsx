@@ -37,7 +37,6 @@ export function SimulationPage() {
   const navigate = useNavigate();
   const inputs = useSimulationInputs();
   const { plan, campaign, offer, campaignAddress, wishedWorksDays } = inputs;
-  const tenGAllowed = plan.ereaType === 0;
 
   // A 10G choice stored before the area search said "not 10G" must not stay selected.
   useEffect(() => {
@@ -72,10 +71,7 @@ export function SimulationPage() {
     <>
       <PageHeading lead={copy.simulationCopy.lead}>{copy.simulationCopy.heading}</PageHeading>
       {plan.isAreaChecked ? (
-        <Notice tone="success">
-          {copy.simulationCopy.areaCheckedServed}
-          {!tenGAllowed ? ` ${copy.simulationCopy.areaChecked1GOnly}` : null}
-        </Notice>
+        <Notice tone="success">{copy.simulationCopy.areaCheckedServed}</Notice>
       ) : (
         <Notice>{copy.simulationCopy.areaNotChecked}</Notice>
       )}

@@ -1,0 +1,41 @@
+// The one Japanese name of each thing the site names on more than one page,
+// in a form label, a mail or the FAQ. The options take the catalog's labels;
+// the options that come in several plans take the name of the service. A
+// page, a form or the API writes a name from here, never its own spelling.
+
+import { priceCatalog, type FlagOptionId } from './catalog';
+
+export const glossary = {
+  /** The number of a running contract, 「C」 and 8 digits, as the forms and the API ask for it. */
+  contractNumber: 'ご契約番号',
+} as const;
+
+const catalogOptionNames = Object.fromEntries(
+  Object.entries(priceCatalog.options).map(([flag, option]) => [flag, option.label]),
+) as Record<FlagOptionId, string>;
+
+export type NamedOption = FlagOptionId | 'isVideo' | 'isDazn' | 'isKurashiSupport';
+
+/** The name of every option a visitor can order, by its flag. */
+export const optionNames: Record<NamedOption, string> = {
+  ...catalogOptionNames,
+  isVideo: '動画配信サービス',
+  isDazn: 'DAZN',
+  isKurashiSupport: 'くらしサポート',
+};
+
+/**
+ * Spellings that named the same thing a second way. The content scan in
+ * glossary.test.ts refuses each of them in every source file of the site.
+ */
+export const rejectedSpellings: readonly { rejected: string; use: string }[] = [
+  { rejected: 'ゲーミングカスタマイズ', use: optionNames.isGamingCustom },
+  { rejected: '公衆Wi-Fi（ギガぞう）', use: optionNames.isGigazo },
+  { rejected: 'お客さま番号', use: glossary.contractNumber },
+  { rejected: 'お客様番号', use: glossary.contractNumber },
+];
+
+/** Names joined as a Japanese list: 「A、B、C」. */
+export function joinNames(names: readonly string[]): string {
+  return names.join('、');
+}
