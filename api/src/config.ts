@@ -57,6 +57,8 @@ export interface ApiConfig {
   guestTokenTtlSeconds: number;
   /** How often running canaries are checked (api/src/modules/canary/job.ts), in seconds; 0 turns the check off. Default 60. */
   canaryCheckSeconds: number;
+  /** Visitors one client address counts for in each canary cohort (api/src/modules/canary/figures.ts). Default 5. */
+  canaryVisitorsPerAddress: number;
   production: boolean;
   rateLimit: RateLimitConfig;
   /** Largest accepted request body in bytes. Default 256 KiB. */
@@ -255,6 +257,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
     guestTokenSecret: text(env, 'GUEST_TOKEN_SECRET'),
     guestTokenTtlSeconds: int(env, 'GUEST_TOKEN_TTL_SECONDS', 3600),
     canaryCheckSeconds: int(env, 'CANARY_CHECK_SECONDS', 60),
+    canaryVisitorsPerAddress: int(env, 'CANARY_VISITORS_PER_ADDRESS', 5),
     production,
     rateLimit: {
       mutationsPerGuest: int(env, 'RATE_LIMIT_MUTATIONS_PER_GUEST', 120),

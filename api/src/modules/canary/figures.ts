@@ -53,11 +53,13 @@ export interface CohortSelection {
   version: string;
   cohort: Cohort;
   since: Date;
+  /** Visitors counted from one client address (config CANARY_VISITORS_PER_ADDRESS). */
+  perAddress: number;
 }
 
 /**
- * Visitors a cohort counts from one client address: a household's few
- * devices, not a crowd from one machine. Default 5.
+ * Visitors a cohort counts from one client address by default: a household's
+ * few devices, not a crowd from one machine (CANARY_VISITORS_PER_ADDRESS).
  */
 export const VISITORS_PER_ADDRESS = 5;
 
@@ -78,7 +80,7 @@ function selection(s: CohortSelection): SQL {
         select ${rumEvents.visitor} as visitor, ${source} as source,
           row_number() over (partition by ${source} order by min(${rumEvents.createdAt}), ${rumEvents.visitor}) as rank
         from ${rumEvents} where ${inCohort} group by ${rumEvents.visitor}, ${source}
-      ) as ranked where ranked.rank <= ${VISITORS_PER_ADDRESS})`,
+      ) as ranked where ranked.rank <= ${s.perAddress})`,
   )!;
 }
 
@@ -160,11 +162,12 @@ export async function canarySamples(
   remote: string,
   live: string,
   canary: RunningCanary,
+  perAddress = VISITORS_PER_ADDRESS,
 ): Promise<{ control: CohortSample; canary: CohortSample }> {
   const since = new Date(canary.since);
   return {
-    canary: await cohortSample(db, { remote, version: canary.version, cohort: 'canary', since }),
-    control: await cohortSample(db, { remote, version: live, cohort: 'control', since }),
+    canary: await cohortSample(db, { remote, version: canary.version, cohort: 'canary', since, perAddress }),
+    control: await cohortSample(db, { remote, version: live, cohort: 'control', since, perAddress }),
   };
 }
 
@@ -192,7 +195,13 @@ export async function remoteCanaryFigures(
     verdict: null,
   };
   if (!status.canary || !live) return figures;
-  const samples = await canarySamples(services.database.db, name, live, status.canary);
+  const samples = await canarySamples(
+    services.database.db,
+    name,
+    live,
+    status.canary,
+    services.config.canaryVisitorsPerAddress,
+  );
   return {
     ...figures,
     control: samples.control.figures,
