@@ -85,7 +85,8 @@ maybe('two instances and two releasing hosts at once', () => {
     // The test runs the checks itself.
     await one.app.canaryJob?.stop();
     await two.app.canaryJob?.stop();
-    // mfe-campaign: r1 live, r2 a canary for 20% of visitors, worse than r1 (a fifth of its visitors met an error).
+    // mfe-campaign: r1 live, r2 a canary for 20% of visitors, worse than r1 (a third of its visitors met an error:
+    // enough evidence for the sequential test at 60 visitors a cohort).
     publishRemoteVersion(deployDir, 'mfe-campaign', '0.1.0-r1', dist('mfe-campaign', 'r1'), {
       now: new Date(T.getTime() - 3 * 60_000),
     });
@@ -107,7 +108,7 @@ maybe('two instances and two releasing hosts at once', () => {
           visitor: `${cohort}-${i}`,
         };
         rows.push({ ...base, kind: 'pageview' });
-        if (cohort === 'canary' && i < 12) rows.push({ ...base, kind: 'error', message: 'TypeError' });
+        if (cohort === 'canary' && i < 20) rows.push({ ...base, kind: 'error', message: 'TypeError' });
       }
     }
     await one.database.db.insert(rumEvents).values(rows);
