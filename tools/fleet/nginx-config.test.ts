@@ -48,7 +48,9 @@ test("knows each remote's routes, splits visitors in 100 buckets and sets the id
     if (route.owner === 'shell') assert.ok(!config.includes(line), route.path);
     else assert.ok(config.includes(line), route.path);
   }
-  const split = /split_clients "\$\{hikari_vid_key\}\$\{hikari_owner\}" \$hikari_bucket \{([^}]*)\}/.exec(config);
+  const split = /split_clients "\$\{hikari_vid_key\}\$\{hikari_owner\}" \$hikari_bucket \{([^}]*)\}/.exec(
+    config,
+  );
   assert.ok(split);
   const parts = split[1]!
     .trim()
