@@ -147,7 +147,8 @@ describe('SimulationPage', () => {
     },
   );
 
-  it('offers 10G only where the area allows it', async () => {
+  /** The simulation after an area search that found a served home without 10G. */
+  async function renderOneGigaOnly() {
     const bundle = await applyStore();
     bundle.store.dispatch(
       areaResultApplied({
@@ -172,36 +173,17 @@ describe('SimulationPage', () => {
       }),
     );
     await render(bundle);
+  }
+
+  it('offers 10G only where the area allows it', async () => {
+    await renderOneGigaOnly();
     expect(screen.getByRole('radio', { name: /10ギガ/ })).toBeDisabled();
     expect(screen.getByRole('radio', { name: /1ギガ/ })).toBeChecked();
     expect(screen.getByText(/10ギガの提供エリア外のため、1ギガをお選びいただけます/)).toBeInTheDocument();
   });
 
   it('says once, beside the plans, why 10G is closed', async () => {
-    const bundle = await applyStore();
-    bundle.store.dispatch(
-      areaResultApplied({
-        buildingType: 0,
-        prefecture: '愛知県',
-        result: {
-          result: 'success',
-          status: 'identified',
-          isServiceArea: true,
-          is10GArea: false,
-          isTVArea: true,
-          period: null,
-          isRegister: false,
-          isNonAvailable: false,
-          isApprovedMansion: null,
-          mansionPlanType: null,
-          isMansionWari12: null,
-          isKDDI: null,
-          isAllCommufaMansion: null,
-          notes: null,
-        },
-      }),
-    );
-    await render(bundle);
+    await renderOneGigaOnly();
     expect(screen.getAllByText(/10ギガの提供エリア外/)).toHaveLength(1);
     expect(screen.getByRole('group', { name: 'プラン' })).toHaveAccessibleDescription(
       'お調べしたご住所は10ギガの提供エリア外のため、1ギガをお選びいただけます。',
