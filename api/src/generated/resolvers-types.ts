@@ -35,6 +35,10 @@ export type ApplicationStatus = {
   __typename?: 'ApplicationStatus';
   /** Whether the visitor can book, change or cancel the slot now. */
   canChangeSlot: Scalars['Boolean']['output'];
+  /** The cash backs of the stored estimate, one line each with its amount, e.g. 'Web限定 5,000円キャッシュバック 5,000円'. */
+  cashBack: Array<Scalars['String']['output']>;
+  /** The stored estimate's effective monthly cost over the term (yen). */
+  effectiveMonthly: Scalars['Int']['output'];
   monthlyAfterFirstYear: Scalars['Int']['output'];
   monthlyFirstYear: Scalars['Int']['output'];
   /** The applicant's name as given, e.g. '山田 太郎'. */
@@ -42,7 +46,7 @@ export type ApplicationStatus = {
   /** What happens next (Japanese). */
   nextStep: Scalars['String']['output'];
   oneTimeTotal: Scalars['Int']['output'];
-  /** What was ordered, one line each (options with their price). */
+  /** What was ordered, one line each with its price and every change of it over time (free months, a later rise). */
   ordered: Array<Scalars['String']['output']>;
   planLabel: Scalars['String']['output'];
   /** ISO instant it was received. */
@@ -57,6 +61,8 @@ export type ApplicationStatus = {
   stage: Scalars['String']['output'];
   stageLabel: Scalars['String']['output'];
   stages: Array<ApplicationStageStep>;
+  /** Months of the term the effective monthly cost is counted over. */
+  termMonths: Scalars['Int']['output'];
   /** The booked works slot, or null (to be arranged). */
   worksSlot: Maybe<WorksSlot>;
 };
@@ -161,6 +167,7 @@ export type CampaignAmounts = {
   additional: Scalars['Int']['output'];
   auCoupon: Scalars['Int']['output'];
   changeRefundCap: Scalars['Int']['output'];
+  friend: Scalars['Int']['output'];
   gigazoFreeMonths: Scalars['Int']['output'];
   is25000CP: Scalars['Int']['output'];
   is50000CP: Scalars['Int']['output'];
@@ -203,6 +210,18 @@ export type CampaignOffer = {
   __typename?: 'CampaignOffer';
   amounts: CampaignAmounts;
   campaigns: Array<OfferedCampaign>;
+  /** Empty when every campaign keeps the catalog's words. */
+  wording: Array<CampaignWording>;
+};
+
+/** The campaign team's own words for one campaign; a null text keeps the catalog's. */
+export type CampaignWording = {
+  __typename?: 'CampaignWording';
+  description: Maybe<Scalars['String']['output']>;
+  eligibility: Maybe<Scalars['String']['output']>;
+  /** A campaign id of the catalog (is50000CP, construction, …). */
+  id: Scalars['String']['output'];
+  reason: Maybe<Scalars['String']['output']>;
 };
 
 /** Appointment booking (/contact), the fields of the shared contactSchema. */
@@ -778,6 +797,7 @@ export type ResolversTypes = {
   CampaignCity: ResolverTypeWrapper<CampaignCity>;
   CampaignHeadline: ResolverTypeWrapper<CampaignHeadline>;
   CampaignOffer: ResolverTypeWrapper<CampaignOffer>;
+  CampaignWording: ResolverTypeWrapper<CampaignWording>;
   ContactInput: ContactInput;
   DraftLookup: ResolverTypeWrapper<DraftLookup>;
   DraftSaved: ResolverTypeWrapper<DraftSaved>;
@@ -824,6 +844,7 @@ export type ResolversParentTypes = {
   CampaignCity: CampaignCity;
   CampaignHeadline: CampaignHeadline;
   CampaignOffer: CampaignOffer;
+  CampaignWording: CampaignWording;
   ContactInput: ContactInput;
   DraftLookup: DraftLookup;
   DraftSaved: DraftSaved;
@@ -867,6 +888,8 @@ export type ApplicationStageStepResolvers<ContextType = GraphQLContext, ParentTy
 
 export type ApplicationStatusResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ApplicationStatus'] = ResolversParentTypes['ApplicationStatus']> = {
   canChangeSlot?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  cashBack?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  effectiveMonthly?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   monthlyAfterFirstYear?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   monthlyFirstYear?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -882,6 +905,7 @@ export type ApplicationStatusResolvers<ContextType = GraphQLContext, ParentType 
   stage?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   stageLabel?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   stages?: Resolver<Array<ResolversTypes['ApplicationStageStep']>, ParentType, ContextType>;
+  termMonths?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   worksSlot?: Resolver<Maybe<ResolversTypes['WorksSlot']>, ParentType, ContextType>;
 };
 
@@ -927,6 +951,7 @@ export type CampaignAmountsResolvers<ContextType = GraphQLContext, ParentType ex
   additional?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   auCoupon?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   changeRefundCap?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  friend?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   gigazoFreeMonths?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   is25000CP?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   is50000CP?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
@@ -960,6 +985,14 @@ export type CampaignHeadlineResolvers<ContextType = GraphQLContext, ParentType e
 export type CampaignOfferResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CampaignOffer'] = ResolversParentTypes['CampaignOffer']> = {
   amounts?: Resolver<ResolversTypes['CampaignAmounts'], ParentType, ContextType>;
   campaigns?: Resolver<Array<ResolversTypes['OfferedCampaign']>, ParentType, ContextType>;
+  wording?: Resolver<Array<ResolversTypes['CampaignWording']>, ParentType, ContextType>;
+};
+
+export type CampaignWordingResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CampaignWording'] = ResolversParentTypes['CampaignWording']> = {
+  description?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  eligibility?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  reason?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 };
 
 export type DraftLookupResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['DraftLookup'] = ResolversParentTypes['DraftLookup']> = {
@@ -1101,6 +1134,7 @@ export type Resolvers<ContextType = GraphQLContext> = {
   CampaignCity?: CampaignCityResolvers<ContextType>;
   CampaignHeadline?: CampaignHeadlineResolvers<ContextType>;
   CampaignOffer?: CampaignOfferResolvers<ContextType>;
+  CampaignWording?: CampaignWordingResolvers<ContextType>;
   DraftLookup?: DraftLookupResolvers<ContextType>;
   DraftSaved?: DraftSavedResolvers<ContextType>;
   IntroductionCheck?: IntroductionCheckResolvers<ContextType>;

@@ -4,6 +4,8 @@
 // disclosure points there instead of printing it twice. Figures are passed
 // in from the price catalog, never typed here.
 
+import { contractTerms } from '@hikari/shared/domain';
+
 export interface AgreementText {
   /** Heading of the full text, e.g. '口座振替に関する規約'. */
   title: string;
@@ -88,7 +90,7 @@ export function agreementTexts(f: AgreementFigures): Record<AgreementKey, Agreem
     isAgreeOfConstruction2: {
       title: '工事の立ち会い・宅内設備に関する注意事項',
       paragraphs: [
-        '工事には、ご契約者さままたはご家族（成人の方）の立ち会いが必要です。工事の時間は、おおむね1～2時間です。',
+        `${contractTerms.worksAttendance}工事の時間は、おおむね1～2時間です。`,
         '光回線終端装置（ONU）などの宅内機器は、当社からお貸しするものです。ご契約の期間中は大切にお使いいただき、解約の際にはご返却ください。',
         'お貸しした機器を紛失・破損された場合は、機器の代金をご負担いただくことがあります。金額は、その際に担当者からご案内します。',
         '宅内機器の電源は、常に入れたままにしてください。電源が切れていると、インターネット・光電話・光テレビがご利用になれません。',

@@ -34,3 +34,22 @@ export const restartCopy = {
     '受け付け済みのお申し込みの内容を変更したい場合は、受付番号をお手元にご用意のうえ、お問い合わせください。',
   contactLink: 'お問い合わせ',
 } as const;
+
+/**
+ * Shown in place of a step whose earlier steps are not done (a typed URL, a
+ * bookmark, a link opened in another tab): why the step cannot be shown yet,
+ * and the step to carry on from.
+ */
+export const stepGuardCopy = {
+  title: '前の手順がまだ済んでいません',
+  completedTitle: 'お申し込みはまだ送信されていません',
+  body: (step: string, resume: string) =>
+    `「${stepLabels[step]}」の画面は、それより前の手順を済ませると表示されます。まだ「${stepLabels[resume]}」が済んでいませんので、そこから続けてください。`,
+  completedBody: (resume: string) =>
+    resume === paths.applyTerms
+      ? '完了の画面は、「重要事項の確認」でお申し込みを送信すると表示されます。内容をご確認のうえ、送信してください。'
+      : `完了の画面は、「重要事項の確認」でお申し込みを送信すると表示されます。まだ「${stepLabels[resume]}」が済んでいませんので、そこから続けてください。`,
+  storage:
+    'ご入力の内容は、入力したブラウザのタブの中だけに保存されます。別のタブや別のブラウザで開いた場合や、タブを閉じた後は引き継がれません。',
+  resumeLink: (resume: string) => `「${stepLabels[resume]}」から続ける`,
+} as const;

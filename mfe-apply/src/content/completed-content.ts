@@ -1,5 +1,7 @@
 // Copy of /apply/completed/.
 
+import { contractTerms } from '@hikari/shared/domain';
+
 export const completedCopy = {
   heading: 'お申し込みを受け付けました',
   lead: 'このたびは、お申し込みいただき誠にありがとうございます。',
@@ -10,9 +12,7 @@ export const completedCopy = {
     'ご家族やお友だちに当サービスをご紹介いただく際は、この紹介コードをお伝えください。受付番号とは別の番号です。',
   printNote: 'この画面を印刷するか、番号を控えておいてください。',
   worksHeading: 'ご予約の工事日',
-  worksLater: '工事日はまだ決まっていません。担当者からのお電話で、ご都合をうかがって決めます。',
-  worksLaterSelf:
-    '下の「お申し込み状況を確認する」のページから、ご都合のよい工事日をご予約いただくこともできます。',
+  worksLater: `工事日はまだ決まっていません。${contractTerms.worksDayToArrange}`,
   worksChangeHeading: '工事日の変更',
   statusLink: 'お申し込み状況を確認する',
   statusNote:
@@ -29,11 +29,11 @@ export const completedCopy = {
     },
     {
       title: '開通工事',
-      body: '工事日当日は、契約者さままたはご家族の立ち会いをお願いします。工事が終わるとすぐにインターネットをご利用いただけます。',
+      body: `${contractTerms.worksAttendance}工事が終わるとすぐにインターネットをご利用いただけます。`,
     },
     {
       title: 'キャッシュバックのお受け取り',
-      body: '開通後、キャッシュバックのお受け取り手続きのご案内をお送りします。お受け取りの時期と条件は、各キャンペーンのページでご確認ください。',
+      body: contractTerms.cashBackPayment,
     },
   ],
   campaignLink: 'キャンペーンの詳細を見る',

@@ -2,6 +2,8 @@
 // match the names the shared schemas use in their messages, so a message
 // and its field read alike.
 
+import { PAYMENT_TYPE_LABELS, contractTerms } from '@hikari/shared/domain';
+
 export const commonFormCopy = {
   next: '次へ進む',
   back: '前の画面に戻る',
@@ -98,11 +100,20 @@ export const form3Copy = {
     'ご都合のよい曜日をすべて選んでください。工事日は、下の「工事日のご予約」でこの画面から予約するか、お申し込みの後にお電話で相談できます。',
   holidayFee: (fee: string) =>
     `土曜日・日曜日だけをお選びのため、工事は休日になり、休日工事費${fee}がかかります（お見積もりに含めています）。平日もお選びいただくと平日に工事を行い、休日工事費はかかりません。`,
+  holidayDropped: (p: {
+    weekdays: string;
+    fee: string;
+    oneTimeBefore: string;
+    oneTimeAfter: string;
+    effectiveLabel: string;
+    effectiveBefore: string;
+    effectiveAfter: string;
+  }) =>
+    `料金シミュレーションでは土日・祝日の工事（休日工事費${p.fee}）でお見積もりしましたが、ご希望曜日に平日（${p.weekdays}）が含まれるため、工事は平日に行います。予約できる工事日は平日だけになり、休日工事費はかかりません。これにより初期費用は${p.oneTimeBefore}から${p.oneTimeAfter}に、${p.effectiveLabel}は${p.effectiveBefore}から${p.effectiveAfter}になります。土日・祝日の工事をご希望の場合は、土曜日・日曜日だけをお選びください。`,
   worksSlotLegend: '工事日のご予約',
-  worksSlotHint:
-    '空いている工事日を、この画面で予約できます。予約しない場合は、お申し込みの後に担当者がお電話で工事日を相談します。',
+  worksSlotHint: contractTerms.worksDay,
   worksSlotModes: { book: '工事日を選んで予約する', later: '工事日は後で相談する' },
-  worksSlotLaterNote: 'お申し込みの後、担当者がご連絡のつきやすい時間帯にお電話し、工事日を相談します。',
+  worksSlotLaterNote: contractTerms.worksDayToArrange,
   worksSlotNeedsAnswers:
     '設置先のご住所（都道府県）と工事のご希望曜日を入力すると、予約できる工事日を表示します。',
   worksSlotLoading: '予約できる工事日を読み込んでいます…',
@@ -136,10 +147,8 @@ export const form3Copy = {
 
   bankHeading: 'お支払い方法',
   paymentTypeLegend: 'お支払い方法',
-  paymentTypes: {
-    bank: '口座振替（この画面で口座を登録する）',
-    paper: '口座振替（申込用紙を郵送で受け取る）',
-  } as Record<string, string>,
+  // The names the FAQ, the terms and the stored answers give the same choices.
+  paymentTypes: PAYMENT_TYPE_LABELS as Record<string, string>,
   bankCode: '金融機関コード（4桁）',
   bankCodeHint:
     'キャッシュカードや通帳に記載の4桁の数字です。わからない場合は、下の「金融機関名で探す」をお使いください。',

@@ -38,6 +38,9 @@ export const followCopy = {
   monthlyFirstYear: '月額料金（1年目）',
   monthlyAfterFirstYear: '月額料金（2年目以降）',
   oneTimeTotal: '初期費用の合計',
+  cashBack: 'キャッシュバック',
+  noCashBack: 'なし',
+  effective: (months: number) => `実質月額（${months}ヶ月平均）`,
   taxNote: '金額はすべて税込です。',
 
   stageHeading: '現在の状況',

@@ -110,8 +110,8 @@ export const baseCampaignHint = '実施中のキャンペーンから1つお選�
 export const baseCampaignNone = '選ばない';
 export const baseCampaignNotes = {
   isOneYear980CP: (months: number, price: string) => `基本料金が${months}ヶ月間${price}になります。`,
-  is50000CP: (cash: string, months: number, price: string) =>
-    `開通後に${cash}をキャッシュバックし、基本料金も${months}ヶ月間${price}になります。`,
+  is50000CP: (cash: string) =>
+    `開通後に${cash}をキャッシュバックします。基本料金は1ヶ月目から通常の料金です。`,
 } as const;
 export const limitedAreaHint = (name: string) =>
   `${name}は、エリア検索で対象エリアと確認できたお住まいに適用されます。`;

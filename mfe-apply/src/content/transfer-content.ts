@@ -4,7 +4,7 @@
 // match. Fees, deadlines and refusals come from the server's answers, never
 // from this file.
 
-import { glossary } from '@hikari/shared/domain';
+import { contractTerms, glossary } from '@hikari/shared/domain';
 import type { TRANSFER_TYPES } from '@hikari/shared/forms';
 
 type TransferType = (typeof TRANSFER_TYPES)[number];
@@ -112,7 +112,7 @@ export const outsideAreaCopy = {
   cancelHeading: 'いまのご契約の解約について',
   cancelBody: [
     'お引っ越しにあわせていまのご契約を解約される場合は、サポートセンターへお電話でお申し出ください。解約のお手続きはWebでは承っていません。',
-    '契約期間内の解約では、契約解除料（月額基本料金の1ヶ月分）と、開通工事費のうち割引が済んでいない残りの金額がかかります。契約期間の満了後は契約解除料はかかりません。撤去工事をご希望の場合は撤去工事費がかかります。お客さまのご契約での金額は、お電話の際にご案内します。',
+    `${contractTerms.earlyTermination()}契約期間内の解約では、開通工事費のうち割引が済んでいない残りの金額もかかります。撤去工事をご希望の場合は撤去工事費がかかります。お客さまのご契約での金額は、お電話の際にご案内します。`,
   ],
 } as const;
 

@@ -10,6 +10,7 @@ import {
   additionalCampaignPeriodLabel,
   campaignDefinitions,
   baseMenuLabels,
+  contractTerms,
   formatYen,
   getCampaign,
   priceCatalog,
@@ -60,6 +61,11 @@ export interface CampaignPageContent {
   /** One sentence for the campaign list; default: the main campaign's description. */
   summary?: string;
   table?: ContentTable;
+  /**
+   * In place of the campaigns' cards, what the simulation computes for the
+   * page: 'tripleComparison', the three services against the internet alone.
+   */
+  computedBenefit?: 'tripleComparison';
   conditions: string[];
   howItWorks: string[];
   notes: string[];
@@ -93,6 +99,7 @@ export function buildCampaignPages(
   const catalog = priceCatalog;
   const term = catalog.termMonths;
   const premium = catalog.netflixPlans.premium;
+  const video990 = catalog.videoPlans['point+video990'];
   const buildingKinds: BuildingKind[] = ['home', 'apartment'];
   const planKinds: SelectedPlan[] = ['plan10G', 'plan1G'];
   const phoneMenus = `「${baseMenuLabels[1]}」または「${baseMenuLabels[2]}」`;
@@ -115,10 +122,7 @@ export function buildCampaignPages(
     };
   }
 
-  const cashBackPayment = [
-    '開通後、ご登録いただいた口座へお振り込みします。',
-    'お手続きの方法とお振り込みの時期は、開通後にお送りするご案内でお知らせします。',
-  ];
+  const cashBackPayment = [contractTerms.cashBackPayment];
   const cashBackCancelled = 'お申し込みを取り消された場合や、お振り込みの前に解約された場合は対象外です。';
 
   const switchBenefits = `${name('is25000CP')}または${name('isOneYearWariCP')}`;
@@ -180,9 +184,7 @@ export function buildCampaignPages(
       ],
       howItWorks: cashBackPayment,
       notes: [
-        `${yen(original10G)}・${yen(original1G)}・${yen(originalBase)}のキャッシュバックは、いずれか1つが適用されます。`,
         `お乗り換え特典で${name('is25000CP')}を選んだ場合は、Web限定キャッシュバックとは別に受け取れます。`,
-        '期間限定の追加キャッシュバックは「Webお申し込みキャッシュバック」のページをご覧ください。',
         cashBackCancelled,
       ],
     },
@@ -190,18 +192,14 @@ export function buildCampaignPages(
       path: '/campaign/cash-back/',
       category: 'cashback',
       plans: [],
-      lead: '開通後に、まとまった金額のキャッシュバックを受け取れるキャンペーンです。',
+      lead: `開通後に、${yen(amountOf('is50000CP'))}のキャッシュバックを受け取れるキャンペーンです。`,
       campaignIds: ['is50000CP'],
       conditions: [
         `${getCampaign('is50000CP', definitions).eligibility}。プランは10ギガ・1ギガのどちらでも対象です。`,
-        `このキャンペーンでお申し込みの場合、基本料金も${oneYear980Months}ヶ月間 月額${yen(oneYear980Price)}になります（${name('isOneYear980CP')}）。`,
+        '基本料金は1ヶ月目から通常の料金です。',
       ],
       howItWorks: cashBackPayment,
-      notes: [
-        'キャンペーンの実施期間中のお申し込みが対象です。',
-        `お乗り換え特典の${name('is25000CP')}とは別のキャンペーンです。`,
-        cashBackCancelled,
-      ],
+      notes: [cashBackCancelled],
     },
     {
       path: '/campaign/cash-back-2/',
@@ -225,7 +223,7 @@ export function buildCampaignPages(
       path: '/campaign/web-cash-back/',
       category: 'cashback',
       plans: [],
-      lead: `キャンペーン期間中に当サイトからお申し込みの方へ、Web限定キャッシュバックに${yen(amountOf('isOriginalAddCP'))}を上乗せします。`,
+      lead: `${additionalCampaignPeriodLabel(period)}に当サイトからお申し込みの方へ、Web限定キャッシュバックに${yen(amountOf('isOriginalAddCP'))}を上乗せします。`,
       campaignIds: ['isOriginalAddCP'],
       table: {
         caption: 'キャンペーンの概要',
@@ -240,12 +238,9 @@ export function buildCampaignPages(
         `${additionalCampaignPeriodLabel(period)}に、当サイトの料金シミュレーションからお申し込みの方`,
         'プランは10ギガ・1ギガのどちらでも対象です。',
       ],
-      howItWorks: [
-        'Web限定キャッシュバックと一緒に、開通後にご登録の口座へお振り込みします。',
-        cashBackPayment[1],
-      ],
+      howItWorks: ['Web限定キャッシュバックと一緒にお支払いします。', ...cashBackPayment],
       notes: [
-        'お申し込み期間の前後にお申し込みの場合は対象外です。',
+        'お申し込み期間外のお申し込みは対象外です。',
         'お電話・店頭でのお申し込みは対象外です。',
         cashBackCancelled,
       ],
@@ -254,7 +249,7 @@ export function buildCampaignPages(
       path: '/campaign/change/',
       category: 'cashback',
       plans: [],
-      lead: 'いまお使いの他社回線を解約するときにかかる費用を、当社が負担します。',
+      lead: `いまお使いの他社回線を解約するときにかかる費用を、最大${yen(amountOf('isChangeCP'))}まで当社が負担します。`,
       campaignIds: ['isChangeCP', 'is25000CP', 'isOneYearWariCP'],
       conditions: [
         '他社の光回線などからお乗り換えの方',
@@ -262,8 +257,7 @@ export function buildCampaignPages(
         '料金シミュレーションで「他社からのお乗り換え」を選んでお申し込みの方',
       ],
       howItWorks: [
-        '開通後、他社の解約金・撤去費用がわかる書類（請求書や明細の写しなど）をお送りください。',
-        `確認が済みしだい、${yen(amountOf('isChangeCP'))}を上限に、ご登録の口座へお振り込みします。`,
+        contractTerms.changeRefundPayment(yen(amountOf('isChangeCP'))),
         `あわせて、お乗り換え特典として${switchBenefits}のどちらかを受けられます。料金シミュレーションの「お乗り換え特典の受け取り方」でお選びください。`,
       ],
       notes: [
@@ -296,7 +290,7 @@ export function buildCampaignPages(
         '契約期間が終わった後も、長期割引として同じ月額料金のままご利用いただけます。',
       ],
       notes: [
-        `ご利用開始から${term}ヶ月未満で解約された場合は、契約解除料として基本料金の1ヶ月分をご請求します。${term}ヶ月目以降の解約では契約解除料はかかりません。`,
+        contractTerms.earlyTermination(term),
         '1ギガプランは対象外です。',
         'オプションの月額料金は割引の対象外です。',
       ],
@@ -310,17 +304,12 @@ export function buildCampaignPages(
       table: basePriceTable('キャンペーン中の基本料金', oneYear980Months, (regular) =>
         Math.min(oneYear980Price, regular),
       ),
-      conditions: ['キャンペーン期間中に新規でお申し込みの方', '10ギガ・1ギガのどちらのプランも対象です。'],
+      conditions: ['新規でお申し込みの方', '10ギガ・1ギガのどちらのプランも対象です。'],
       howItWorks: [
         `ご利用開始から${oneYear980Months}ヶ月間、基本料金を月額${yen(oneYear980Price)}でご請求します。お手続きは不要です。`,
         `${oneYear980Months + 1}ヶ月目からは通常の基本料金になります。`,
       ],
-      notes: [
-        // The overlap stated where the visitor compares: 50,000円キャッシュバック includes this price.
-        `料金シミュレーションの特典は1つだけ選べます。「${name('is50000CP')}」を選んだ場合も、基本料金は同じく${oneYear980Months}ヶ月間 月額${yen(oneYear980Price)}になり、さらに${yen(amountOf('is50000CP'))}のキャッシュバックが加わります。`,
-        `${name('isOneYearWariCP')}とは重ねて適用されません。両方の条件を満たす場合は、月額の安い方を適用します。`,
-        'オプションの月額料金は割引の対象外です。',
-      ],
+      notes: ['オプションの月額料金は割引の対象外です。'],
     },
     {
       path: '/campaign/one-year-wari/',
@@ -342,8 +331,7 @@ export function buildCampaignPages(
       ],
       notes: [
         `「キャッシュバック」を選んだ場合は${name('is25000CP')}が適用され、${name('isOneYearWariCP')}は適用されません。`,
-        `${name('isOneYear980CP')}とは重ねて適用されません。両方の条件を満たす場合は、月額の安い方を適用します。`,
-        `「${name('isOneYear980CP')}」または「${name('is50000CP')}」を選んでいる場合、基本料金は月額${yen(oneYear980Price)}の方が安いため、「月額割引」を選んでも月額は変わらず、${name('is25000CP')}も受け取れません。料金シミュレーションでは、それぞれを選んだときの金額を並べて表示します。`,
+        `「${name('isOneYear980CP')}」を選んでいる場合、基本料金は月額${yen(oneYear980Price)}の方が安いため、「月額割引」を選んでも月額は変わらず、${name('is25000CP')}も受け取れません。料金シミュレーションでは、それぞれを選んだときの金額を並べて表示します。`,
       ],
     },
     {
@@ -388,7 +376,7 @@ export function buildCampaignPages(
       path: '/campaign/router/',
       category: 'free',
       plans: [],
-      lead: '開通工事の日までインターネットが使えない間も、モバイルルーターで安心してお過ごしいただけます。',
+      lead: '光回線の開通を待つ間も、モバイルルーターでインターネットをご利用いただけます。',
       campaignIds: ['router'],
       conditions: [
         '新規でお申し込みの方（10ギガ・1ギガ、戸建て・マンションのどちらも対象です）',
@@ -425,7 +413,7 @@ export function buildCampaignPages(
       path: '/campaign/video/',
       category: 'option',
       plans: ['plan10G'],
-      lead: '10ギガの速さで、Netflixを高画質のままお楽しみいただける特典です。',
+      lead: `${premium.label}を光回線と一緒にお申し込みの方は、Netflixパックの月額料金が無料になります。10ギガプランなら、無料の期間が${netflix10GMonths}ヶ月間に延びます。`,
       campaignIds: ['is10GAndNetflixCP', 'isNetflixCP'],
       table: {
         caption: `${premium.label}の無料期間`,
@@ -448,7 +436,7 @@ export function buildCampaignPages(
       ],
       notes: [
         `${catalog.netflixPlans.normal.label}は対象外です。`,
-        `1ギガプランの方は、${name('isNetflixCP')}（${netflixMonths}ヶ月間無料）の対象です。2つの特典は重ねて適用されません。`,
+        `1ギガプランの方は、${name('isNetflixCP')}（${netflixMonths}ヶ月間無料）の対象です。`,
         '無料期間中にNetflixパックを解約された場合、残りの無料期間はなくなります。',
       ],
     },
@@ -456,41 +444,41 @@ export function buildCampaignPages(
       path: '/campaign/option/',
       category: 'option',
       plans: [],
-      lead: '映画やドラマが見放題の動画配信サービスを、無料期間つきで始められます。',
+      lead: `映画やドラマが見放題の${video990.label}を、最初の${vodMonths}ヶ月間無料で始められます。`,
       campaignIds: ['isVODCP'],
       table: {
         caption: '動画配信サービスとこの特典',
         columns: ['サービス', '月額', 'この特典'],
         rows: [
-          { header: premium.label, cells: [yen(premium.monthly ?? 0), `${vodMonths}ヶ月間無料`] },
+          {
+            header: video990.label,
+            cells: [yen(video990.monthly ?? 0), `${vodMonths}ヶ月間無料`],
+          },
+          {
+            header: premium.label,
+            cells: [yen(premium.monthly ?? 0), `対象外（${name('isNetflixCP')}の対象です）`],
+          },
           {
             header: catalog.netflixPlans.normal.label,
             cells: [yen(catalog.netflixPlans.normal.monthly ?? 0), '対象外'],
           },
-          {
-            header: catalog.videoPlans['point+video990'].label,
-            cells: [yen(catalog.videoPlans['point+video990'].monthly ?? 0), '対象外'],
-          },
         ],
       },
       conditions: [
-        `${premium.label}を回線と同時にお申し込みの方`,
+        `${video990.label}を回線と同時にお申し込みの方`,
         'プランは10ギガ・1ギガのどちらでも対象です。',
       ],
       howItWorks: [
         `ご利用開始から${vodMonths}ヶ月間、月額料金がかかりません。お手続きは不要です。`,
-        '無料期間が終わると、通常の月額料金をご請求します。',
+        `無料期間が終わると、月額${yen(video990.monthly ?? 0)}をご請求します。`,
       ],
-      notes: [
-        `10ギガプランと一緒にお申し込みの場合は、無料期間がより長い「${name('is10GAndNetflixCP')}」（${netflix10GMonths}ヶ月間無料）が適用されます。`,
-        '開通後に動画配信サービスだけを追加された場合は対象外です。',
-      ],
+      notes: ['開通後に動画配信サービスだけを追加された場合は対象外です。'],
     },
     {
       path: '/campaign/gigazo/',
       category: 'option',
       plans: ['plan10G'],
-      lead: '外出先でも使える公衆Wi-Fi「ギガぞう」を、10ギガプランと一緒におトクに始められます。',
+      lead: `外出先で使える${catalog.options.isGigazo.label}を10ギガプランと一緒にお申し込みの方は、最初の${gigazoMonths}ヶ月間、月額料金が無料になります。`,
       campaignIds: ['is10GAndGigazoCP3'],
       table: {
         caption: `${catalog.options.isGigazo.label}の月額料金`,
@@ -514,7 +502,7 @@ export function buildCampaignPages(
       path: '/campaign/au-coupon/',
       category: 'option',
       plans: [],
-      lead: '光電話と一緒にお申し込みの方へ、au PAY で使えるクーポンをお届けします。',
+      lead: `光電話と一緒にお申し込みの方へ、${name('isAuCouponCP')}をお届けします。`,
       campaignIds: ['isAuCouponCP'],
       conditions: [
         `光電話を同時にお申し込みの方（${phoneMenus}）`,
@@ -534,19 +522,20 @@ export function buildCampaignPages(
       path: '/campaign/giga-triple/',
       category: 'option',
       plans: [],
-      lead: `インターネット・光電話・光テレビの3つをまとめてお申し込みの方が受けられる特典をまとめました。`,
-      // The spec names no content for this page: it gathers the campaigns the
-      // three-service menu earns, so it promises nothing the definitions do not.
+      lead: 'インターネット・光電話・光テレビの3つをまとめてお申し込みの場合に、月々の料金と受けられる特典がどう変わるかを、料金シミュレーションと同じ計算でご案内します。',
+      // What the three-service menu earns is computed by the simulation
+      // (tripleComparison), so the page promises nothing the campaign rules do not grant.
       campaignIds: ['isAuCouponCP', 'antenna', 'isChangeCP'],
-      summary: 'インターネット・光電話・光テレビをまとめてお申し込みの方が受けられる特典をまとめました。',
+      computedBenefit: 'tripleComparison',
+      summary:
+        'インターネット・光電話・光テレビをまとめた場合の料金と特典を、インターネットのみの場合と比べてご案内します。',
       conditions: [
         `「${baseMenuLabels[2]}」のメニューでお申し込みの方`,
         'プランは10ギガ・1ギガのどちらでも対象です。',
-        `${name('isChangeCP')}は、他社回線からお乗り換えの方が対象です。`,
       ],
       howItWorks: [
-        'それぞれの特典は、各特典のページに記載の方法で受け取れます。',
-        'まとめてお申し込みいただくための特別なお手続きは不要です。',
+        'それぞれの特典の受け取り方と時期は、上の一覧から各特典のページでご確認ください。',
+        `まとめてお申し込みいただくための特別なお手続きは不要です。料金シミュレーションで「${baseMenuLabels[2]}」をお選びください。`,
       ],
       notes: [
         `光電話は月額${yen(catalog.options.isPhone.monthly)}、光テレビは月額${yen(catalog.options.isTV.monthly)}です。`,

@@ -26,6 +26,7 @@ export const eligibilityCopy = {
   needsSwitch: 'シミュレーションで「他社からのお乗り換え」を選ぶと対象になります。',
   needsPhoneForSwitch: `お乗り換えの特典は光電話が必要です。${withPhone}をお選びいただくと対象になります。`,
   needsPremium: 'Netflixパック（プレミアム）をお選びいただくと対象になります。',
+  needsVideo: `動画配信サービス（${priceCatalog.videoPlans['point+video990'].label}）をお選びいただくと対象になります。`,
   needsGigazo: 'ギガぞう（公衆Wi-Fi）をお選びいただくと対象になります。',
   notOnOffer:
     'このキャンペーンは、現在のシミュレーションで適用されるキャンペーンに含まれていません。適用されるキャンペーンは、料金シミュレーションのお見積もりでご確認いただけます。',
@@ -61,6 +62,6 @@ export const eligibilityCopy = {
     '新規のお申し込みはすべて対象です。お申し込みの際にレンタルを希望するかお選びいただけます。',
   antennaGranted: '光テレビの開通まで、簡易アンテナを無料でお貸しします。',
   auCouponGranted: (name: string) => `${name}をお届けします。`,
-  tripleGranted: 'インターネット・光電話・光テレビの3つをまとめてお申し込みの内容です。',
+  tripleGranted: 'インターネット・光電話・光テレビの3つをまとめてお選びいただいています。',
   setWariGranted: (carrier: string) => `光回線と光電話のセットで、${carrier}の月額料金の割引を受けられます。`,
 } as const;

@@ -2,6 +2,8 @@
 
 export const pageCopy = {
   benefitHeading: '特典の内容',
+  periodHeading: 'キャンペーン期間',
+  combinationHeading: 'ほかのキャンペーンとの併用',
   conditionsHeading: '対象となる方',
   howHeading: '受け取り方・適用の時期',
   setWariHowHeading: '割引のお申し込み方法',

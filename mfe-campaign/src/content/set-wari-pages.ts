@@ -53,8 +53,8 @@ function page({ path, carrier, devices, shop, tiers }: Carrier): SetWariPageCont
   return {
     path,
     carrier,
-    lead: `${devices}をお使いの方は、光回線と光電話をセットにすると、スマホの月額料金が毎月安くなります。`,
-    summary: `${carrier}のスマートフォンと光回線・光電話をセットで、スマホの月額料金を1回線あたり最大${formatYen(top)}割り引きます。`,
+    lead: `${devices}をお使いの方は、光回線と光電話をセットにすると、スマートフォンの月額料金が毎月安くなります。`,
+    summary: `${carrier}のスマートフォンと光回線・光電話をセットで、スマートフォンの月額料金を1回線あたり最大${formatYen(top)}割り引きます。`,
     tiers,
     maxLines: MAX_LINES,
     conditions: [
@@ -88,7 +88,7 @@ export const setWariPages: readonly SetWariPageContent[] = [
     path: paths.setWariZitaku,
     carrier: 'UQ mobile',
     devices: 'UQ mobileのスマートフォン',
-    shop: 'UQ mobileのお店',
+    shop: 'UQ mobile取扱店',
     tiers: [
       { label: '割引額の大きい料金プラン', perLine: 1100 },
       { label: 'そのほかの対象の料金プラン', perLine: 638 },

@@ -7,7 +7,9 @@ export const detailCopy = {
   featuresHeading: 'サービスの内容',
   pricesHeading: '料金',
   pricesTaxNote: '表示の料金はすべて税込です。',
-  pricesOnRequest: '料金はお問い合わせください。',
+  pricesHow: '料金の確かめ方',
+  pricesExtra: 'サービスの料金とは別にかかる費用',
+  applyStepsLabel: 'お申し込みの流れ',
   columnItem: '項目',
   columnPrice: '料金（税込）',
   columnNote: '備考',
@@ -23,7 +25,7 @@ export const detailCopy = {
   existingCustomerLead: 'ご契約中の方は、オプションの追加をこちらからお申し込みいただけます。',
   existingCustomer: 'ご契約中の方のオプション追加',
   supportLead:
-    'このサービスはシミュレーションではお選びいただけません。内容やお申し込みについては、サポート窓口へお問い合わせください。',
+    'このサービスは料金シミュレーションではお選びいただけません。お申し込みは、サポートセンターへのお電話で承ります。',
   support: 'サポート窓口へのお問い合わせ',
   backToList: 'オプションサービスの一覧へ戻る',
 } as const;

@@ -25,11 +25,29 @@ export interface OptionFeature {
   text: string;
 }
 
+/**
+ * The price section of a service the catalog does not price: no figure is
+ * made up; the page says why there is none, how the visitor learns the
+ * price, and what is charged apart from it.
+ */
+export interface PriceOnRequest {
+  /** Why the page shows no figure, and how and when the visitor is told the price. */
+  how: string[];
+  /** What is charged apart from the service's own price; none when the page knows of nothing. */
+  extra: string[];
+  /** A service of the catalog, with its catalog price, for a visitor who wants a price fixed in advance. */
+  alternative?: string;
+}
+
 export interface OptionPageContent {
   lead: string;
   features: OptionFeature[];
   /** The page's price tables from `catalog`; none when the catalog does not price the service. */
   priceTables: (catalog: PriceCatalog) => PriceTable[];
+  /** Required when priceTables gives none: the page's price section then says this instead of a figure. */
+  priceOnRequest?: (catalog: PriceCatalog) => PriceOnRequest;
+  /** For a service the simulation does not sell: how to apply, step by step (the support window is shown with them). */
+  applySteps?: string[];
   /** Campaigns of campaignDefinitions that concern this option, in the order shown. */
   campaignIds: CampaignId[];
   conditions: string[];
@@ -155,7 +173,7 @@ export const optionPages: Record<OptionPageId, OptionPageContent> = {
   },
 
   phone: {
-    lead: '光回線を使った固定電話です。今お使いの電話番号を引き続きお使いいただける場合があり、月々の基本料金をおさえられます。',
+    lead: '光回線を使った固定電話です。今お使いの電話番号を、引き続きお使いいただける場合があります。',
     features: [
       {
         title: '今の番号をそのまま',
@@ -282,7 +300,7 @@ export const optionPages: Record<OptionPageId, OptionPageContent> = {
       },
       {
         title: '機器はレンタルでお届け',
-        text: '機器はレンタルでお届けします。故障したときは、交換いたします。',
+        text: '機器はレンタルでお届けします。故障した場合は、交換いたします。',
       },
     ],
     priceTables: (catalog) => [
@@ -316,10 +334,31 @@ export const optionPages: Record<OptionPageId, OptionPageContent> = {
       },
     ],
     priceTables: () => [],
+    priceOnRequest: (catalog) => {
+      const anshin = catalog.options.isAnshinSupport;
+      return {
+        how: [
+          'Wサポートの料金は、ご契約の内容によって異なるため、このページには掲載していません。',
+          'サポートセンターにお電話いただくと、お客さまのご契約に合わせた月額料金とサービスの内容をご案内します。ご契約番号をお手元にご用意ください。',
+        ],
+        extra: ['機器の修理が必要になった場合の修理代', '部品やソフトウェアを購入する場合の代金'],
+        alternative: `料金が決まっているサポートをご希望の方は、${anshin.label}（${[
+          monthlyPrice(anshin.monthly),
+          ...(anshin.later
+            ? [`${monthSpan(anshin.later.fromMonth)}は${monthlyPrice(anshin.later.monthly)}`]
+            : []),
+        ].join('、')}）もご検討ください。`,
+      };
+    },
+    applySteps: [
+      'サポートセンターにお電話ください。',
+      'ご契約番号をお伝えのうえ、月額料金とサービスの内容をご確認ください。',
+      'ご了承いただければ、そのままお電話でお申し込みを承ります。',
+    ],
     campaignIds: [],
     conditions: [
-      'サービスの内容と料金は、ご契約の内容によって異なります。サポート窓口でご案内します。',
-      '機器の修理や、部品・ソフトウェアの購入が必要な場合の費用は、別途かかります。',
+      '機器の故障で修理が必要な場合は、修理サポートでお受けします。',
+      'ご相談の内容によっては、メーカーやソフトウェアの提供元へのお問い合わせをお願いすることがあります。',
     ],
   },
 
@@ -332,7 +371,7 @@ export const optionPages: Record<OptionPageId, OptionPageContent> = {
       },
       {
         title: '見守りと防犯',
-        text: 'センサーで、玄関の開け閉めやお部屋の様子をスマートフォンにお知らせします。離れて暮らすご家族の見守りにも。',
+        text: 'センサーで、玄関の開け閉めやお部屋の様子をスマートフォンにお知らせします。離れて暮らすご家族の見守りにもお使いいただけます。',
       },
       {
         title: '声でも操作',
@@ -531,9 +570,22 @@ export const optionPages: Record<OptionPageId, OptionPageContent> = {
       },
     ],
     priceTables: () => [],
+    priceOnRequest: () => ({
+      how: [
+        '修理の費用は、機器や故障の内容によって異なるため、このページには掲載していません。',
+        'お預かりした機器を確かめたうえで、修理の費用をお見積もりでお知らせします。',
+        'お見積もりのあとで修理をとりやめる場合の扱いも、お見積もりのときにご案内します。',
+      ],
+      extra: [],
+    }),
+    applySteps: [
+      'サポートセンターにお電話で、故障した機器の種類・メーカーと、故障の様子をお知らせください。',
+      '機器を引き取りに伺う日時を決めて、機器をお預けください。',
+      'お見積もりの金額をご確認のうえ、修理するかどうかをお知らせください。',
+      '修理が終わった機器をお届けします。',
+    ],
     campaignIds: [],
     conditions: [
-      '修理の費用は、機器や故障の内容によって異なります。',
       '機器によっては、修理をお受けできない場合があります。',
       '修理の際に、機器の中のデータが消えることがあります。大切なデータは、事前にバックアップをおとりください。',
     ],

@@ -1,3 +1,4 @@
+import { joinNames, optionNames, priceCatalog } from '@hikari/shared/domain';
 import { optionPaths } from './option-paths';
 
 export type OptionGroup = 'phone' | 'tv' | 'entertainment' | 'network' | 'support';
@@ -25,7 +26,7 @@ export const optionSummaries: OptionSummary[] = [
   {
     path: optionPaths.waribikiPack,
     group: 'phone',
-    summary: '番号表示・割込通話・転送・迷惑電話拒否をまとめておトクに。',
+    summary: `${joinNames(priceCatalog.waribikiPackIncludes.map((flag) => optionNames[flag]))}をまとめて、おトクにご利用いただけます。`,
   },
   { path: optionPaths.tv, group: 'tv', summary: '地上デジタル・BSデジタル放送を光回線で受信できます。' },
   {
@@ -36,7 +37,7 @@ export const optionSummaries: OptionSummary[] = [
   {
     path: optionPaths.dazn,
     group: 'entertainment',
-    summary: 'スポーツのライブ配信が見放題のDAZNをセットで。',
+    summary: 'スポーツのライブ配信が見放題のDAZNを、光回線とまとめてお申し込みいただけます。',
   },
   {
     path: optionPaths.gamingCustom,
@@ -62,14 +63,18 @@ export const optionSummaries: OptionSummary[] = [
   {
     path: optionPaths.anshinSupport,
     group: 'support',
-    summary: '接続設定やパソコンのお困りごとを電話と訪問でサポートします。',
+    summary: '接続設定やパソコン・スマートフォンのお困りごとを、お電話・遠隔操作・訪問でサポートします。',
   },
   {
     path: optionPaths.wSupport,
     group: 'support',
-    summary: 'ネットとパソコンのトラブルを一緒にサポートします。',
+    summary: 'インターネットと機器のお困りごとを、ひとつの窓口でまとめてご相談いただけます。',
   },
-  { path: optionPaths.repairSupport, group: 'support', summary: 'パソコンや周辺機器の修理を受け付けます。' },
+  {
+    path: optionPaths.repairSupport,
+    group: 'support',
+    summary: '故障したパソコンや周辺機器の修理を、お見積もりから返却まで手配します。',
+  },
   {
     path: optionPaths.kurashiSupport,
     group: 'support',

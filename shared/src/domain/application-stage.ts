@@ -4,6 +4,8 @@
 // stage is never skipped, so every mail the visitor gets tells the next step).
 // Apart from the back office's handling state (submission-status.ts).
 
+import { contractTerms } from './important-matters';
+
 export const APPLICATION_STAGES = [
   'received',
   'reviewing',
@@ -30,11 +32,9 @@ export const APPLICATION_STAGE_NEXT: Record<ApplicationStage, string> = {
     'お申し込みを受け付けました。担当者がお申し込みの内容と設置先の設備の確認を始めると「内容確認中」に進みます。',
   reviewing:
     '担当者がお申し込みの内容と設置先の設備を確認しています。工事日が決まると「工事日確定」に進み、メールでお知らせします。工事日を予約していない場合は、お申し込み状況のページから予約するか、担当者からのお電話で調整します。',
-  'works-fixed':
-    '工事日が確定しました。工事日当日は、契約者さままたはご家族の立ち会いをお願いします。工事が終わると「工事完了」に進みます。',
+  'works-fixed': `工事日が確定しました。${contractTerms.worksAttendance}工事が終わると「工事完了」に進みます。`,
   'works-done': '開通工事が終わりました。回線の開通を確認したのち、「ご利用開始」をお知らせします。',
-  'in-service':
-    'インターネットをご利用いただけます。キャッシュバックなど特典のお受け取り手続きは、各キャンペーンのご案内に沿ってお知らせします。',
+  'in-service': `インターネットをご利用いただけます。${contractTerms.cashBackPayment}`,
 };
 
 /** The stages that say the works were done: never before the booked works day. */

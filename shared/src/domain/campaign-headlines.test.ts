@@ -21,9 +21,10 @@ const TODAY = new Date('2026-11-26T12:00:00+09:00');
 
 describe('maxReachableCashBack', () => {
   it.each([
-    ['today (additional campaign ended)', TODAY, null, 105000],
-    ['inside the additional period', IN_ADDITIONAL, null, 115000],
-    ['today, in the area-limited campaign area', TODAY, { prefecture: '長野県', city: '松本市' }, 110000],
+    // 50,000 + the Web-only 30,000 of 10G with switching; the 25,000 of switching is not paid with the 50,000.
+    ['today (additional campaign ended)', TODAY, null, 80000],
+    ['inside the additional period', IN_ADDITIONAL, null, 90000],
+    ['today, in the area-limited campaign area', TODAY, { prefecture: '長野県', city: '松本市' }, 85000],
   ])('%s: %s円', (_label, now, address, total) => {
     expect(maxReachableCashBack(defaultCampaignOffer, now, address).total).toBe(total);
   });
@@ -158,21 +159,23 @@ describe('the headline at every moment of the offer', () => {
 
 describe('comparisons of overlapping choices', () => {
   const plan = { ...defaultPlanData, isAreaChecked: true, baseMenu: 1 as const };
-  it('shows 50,000円キャッシュバック gives the same first-year price as 1年間 月額980円, plus the cash back', () => {
+  it('shows 1年間 月額980円 lowers the first year and 50,000円キャッシュバック pays 50,000円 at the regular price', () => {
     const [none, only980, cash] = compareBaseCampaigns(plan, defaultCampaignData, { now: TODAY }, [
       null,
       'isOneYear980CP',
       'is50000CP',
     ]);
-    expect(only980!.firstYear).toBe(cash!.firstYear);
+    expect(only980!.firstYear).toBeLessThan(cash!.firstYear);
+    expect(cash!.firstYear).toBe(none!.firstYear);
     expect(cash!.cashBackTotal - only980!.cashBackTotal).toBe(50000);
-    expect(none!.firstYear).toBeGreaterThan(only980!.firstYear);
+    // For a 10G home the 980 price saves more than the cash back pays.
+    expect(only980!.effectiveMonthly).toBeLessThan(cash!.effectiveMonthly);
   });
 
   it('shows the policy 月額割引 gives 25,000円 less cash back for the same first-year price next to 980円', () => {
     const [benefits, price] = compareCampaignPolicies(
       plan,
-      { ...defaultCampaignData, baseCampaign: { isChangeCP: true, isOneYear980CP: false, is50000CP: true } },
+      { ...defaultCampaignData, baseCampaign: { isChangeCP: true, isOneYear980CP: true, is50000CP: false } },
       { now: TODAY },
     );
     expect(benefits!.cashBackTotal - price!.cashBackTotal).toBe(25000);

@@ -1,4 +1,5 @@
 import {
+  campaignDefinitionsFor,
   catalogWithOffer,
   campaignOfferStatus,
   defaultCampaignOffer,
@@ -8,7 +9,7 @@ import {
   type CampaignOffer,
   type OfferCampaignId,
 } from './campaign-offer';
-import { buildCampaignDefinitions } from './campaigns';
+import { buildCampaignDefinitions, getCampaign } from './campaigns';
 import { computeEstimate, type EstimateInput } from './estimate';
 import { simulate } from './estimate-from-choices';
 import { defaultCampaignData, defaultPlanData } from './entities';
@@ -78,8 +79,9 @@ describe('every flag needs its campaign on offer', () => {
     selectedPlan: 'plan10G',
     baseMenu: 1,
     netflixPlan: 'premium',
+    selectedOptions: ['isVideo'],
     campaignPolicy: 'benefits',
-    baseCampaign: { isChangeCP: true, isOneYear980CP: false, is50000CP: true },
+    baseCampaign: { isChangeCP: true, isOneYear980CP: true, is50000CP: false },
     isGigazo: true,
     campaignAddress: NAGANO,
   };
@@ -90,7 +92,7 @@ describe('every flag needs its campaign on offer', () => {
     expect(campaignData).toMatchObject({
       isChangeCP: true,
       is25000CP: true,
-      is50000CP: true,
+      isOneYear980CP: true,
       is10GAnd980CP6: true,
       isOriginal30000CP: true,
       isNetflixCP: true,
@@ -121,7 +123,7 @@ describe('every flag needs its campaign on offer', () => {
 
   it.each([
     ['isChangeCP', { isChangeCP: false }],
-    ['is50000CP', { is50000CP: false, is10GAnd980CP6: false }],
+    ['isOneYear980CP', { isOneYear980CP: false, is10GAnd980CP6: false }],
   ] as const)('a base campaign %s not on offer is dropped from the choice and its rules', (id, expected) => {
     const { campaignData } = computeEstimate(rich, inPeriod, { offer: without(id) });
     expect(campaignData.baseCampaign[id]).toBe(false);
@@ -137,23 +139,38 @@ describe('every flag needs its campaign on offer', () => {
     ).toBe(false);
   });
 
+  it('with the 50,000-yen cash back as base campaign, the rich case gets the cash back and no 980 price', () => {
+    const { campaignData } = computeEstimate(
+      { ...rich, baseCampaign: { isChangeCP: true, isOneYear980CP: false, is50000CP: true } },
+      inPeriod,
+    );
+    expect(campaignData).toMatchObject({ is50000CP: true, isOneYear980CP: false, is10GAnd980CP6: false });
+    const without50000 = computeEstimate(
+      { ...rich, baseCampaign: { isChangeCP: true, isOneYear980CP: false, is50000CP: true } },
+      inPeriod,
+      { offer: without('is50000CP') },
+    ).campaignData;
+    expect(without50000).toMatchObject({ is50000CP: false, baseCampaign: { is50000CP: false } });
+  });
+
   it('prices the 50,000-yen cash back and the 980 base fee from the offer', () => {
     const offer = {
       ...defaultCampaignOffer,
       amounts: { ...defaultCampaignOffer.amounts, is50000CP: 40000, oneYear980Monthly: 1280 },
     };
-    const { breakdown } = simulate(
-      { ...defaultPlanData, selectedPlan: 'plan10G' },
-      { ...defaultCampaignData, baseCampaign: { isChangeCP: false, isOneYear980CP: false, is50000CP: true } },
-      { now: AFTER_ADDITIONAL, offer },
-    );
-    expect(breakdown.cashBack).toContainEqual(
+    const quote = (base: { isOneYear980CP: boolean; is50000CP: boolean }) =>
+      simulate(
+        { ...defaultPlanData, selectedPlan: 'plan10G' },
+        { ...defaultCampaignData, baseCampaign: { isChangeCP: false, ...base } },
+        { now: AFTER_ADDITIONAL, offer },
+      ).breakdown;
+    const cash = quote({ isOneYear980CP: false, is50000CP: true });
+    expect(cash.cashBack).toContainEqual(
       expect.objectContaining({ campaignId: 'is50000CP', amount: 40000, label: '40,000円キャッシュバック' }),
     );
-    expect(breakdown.monthlyLines.find((l) => l.id === 'plan')?.promo).toMatchObject({ amount: 1280 });
-    expect(breakdown.appliedCampaigns.map((c) => c.id)).toEqual(
-      expect.arrayContaining(['is50000CP', 'is10GAnd980CP6']),
-    );
+    const price = quote({ isOneYear980CP: true, is50000CP: false });
+    expect(price.monthlyLines.find((l) => l.id === 'plan')?.promo).toMatchObject({ amount: 1280 });
+    expect(price.appliedCampaigns.map((c) => c.id)).toContain('is10GAnd980CP6');
   });
 });
 
@@ -225,5 +242,61 @@ describe('what a simulation builds once per offer', () => {
     expect(
       buildCampaignDefinitions(catalogWithOffer(other), period).find((d) => d.id === 'is50000CP')?.amount,
     ).toBe(40000);
+  });
+});
+
+describe("the campaign team's wording, kept with the offer", () => {
+  const worded = (wording: unknown) => parseCampaignOffer({ ...defaultCampaignOffer, wording });
+
+  it('replaces only the words it gives, for every page that reads the offer', () => {
+    const parsed = worded([{ id: 'is50000CP', eligibility: '新規でお申し込みの方（法人契約を除きます）' }]);
+    if (!parsed.ok) throw new Error(parsed.errors.join('; '));
+    const mine = getCampaign('is50000CP', campaignDefinitionsFor(parsed.offer));
+    const catalog = getCampaign('is50000CP', campaignDefinitionsFor(defaultCampaignOffer));
+    expect(mine.eligibility).toBe('新規でお申し込みの方（法人契約を除きます）');
+    expect(mine.description).toBe(catalog.description);
+    expect(mine.reason).toBe(catalog.reason);
+    expect(mine.amount).toBe(catalog.amount);
+    // Other campaigns keep the catalog's words.
+    expect(getCampaign('isChangeCP', campaignDefinitionsFor(parsed.offer))).toEqual(
+      getCampaign('isChangeCP', campaignDefinitionsFor(defaultCampaignOffer)),
+    );
+  });
+
+  it('keeps the wording when an update leaves it out, and drops it for an empty list', () => {
+    const first = worded([{ id: 'construction', description: '工事費は実質無料です。' }]);
+    if (!first.ok) throw new Error(first.errors.join('; '));
+    const kept = parseCampaignOffer({ campaigns: first.offer.campaigns }, first.offer);
+    expect(kept.ok && kept.offer.wording).toEqual([
+      { id: 'construction', description: '工事費は実質無料です。', eligibility: null, reason: null },
+    ]);
+    const cleared = parseCampaignOffer({ campaigns: first.offer.campaigns, wording: [] }, first.offer);
+    expect(cleared.ok && cleared.offer.wording).toEqual([]);
+  });
+
+  it.each([
+    [[{ id: 'isUnknownCP', reason: 'x' }], 'wording[0].id: a campaign id'],
+    [[{ id: 'is50000CP' }, { id: 'is50000CP' }], 'wording[1].id: is50000CP is worded twice'],
+    [[{ id: 'is50000CP', reason: '  ' }], 'wording[0].reason: a text'],
+    [[{ id: 'is50000CP', reason: 42 }], 'wording[0].reason: a text'],
+    [[{ id: 'is50000CP', eligibility: 'あ'.repeat(121) }], 'wording[0].eligibility: at most 120 characters'],
+    [
+      [{ id: 'is50000CP', description: '新規\u202eの方' }],
+      'wording[0].description: control, invisible or bidi',
+    ],
+    [{ id: 'is50000CP' }, 'wording: a list'],
+  ])('refuses %j', (wording, error) => {
+    const parsed = worded(wording);
+    expect(parsed.ok).toBe(false);
+    expect(!parsed.ok && parsed.errors.join('; ')).toContain(error);
+  });
+
+  it('takes a null text as the catalog’s, as a settings answer carries it', () => {
+    const parsed = worded([
+      { id: 'router', description: null, eligibility: null, reason: '光電話のお申し込みがあるため' },
+    ]);
+    expect(parsed.ok && parsed.offer.wording).toEqual([
+      { id: 'router', description: null, eligibility: null, reason: '光電話のお申し込みがあるため' },
+    ]);
   });
 });

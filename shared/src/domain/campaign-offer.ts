@@ -12,11 +12,14 @@ import {
   additionalCampaignPeriod,
   buildCampaignDefinitions,
   type CampaignDefinition,
+  type CampaignId,
   type CampaignPeriod,
   type FlagCampaignId,
 } from './campaigns';
+import { contractTerms } from './important-matters';
 import { priceCatalog, type PriceCatalog } from './catalog';
 import { formatJstDateJa, jstParts, parseJstDateTime } from './japan-time';
+import { textProblem } from './plain-text';
 
 /**
  * Campaigns the offer switches. The referral cash back (isOriginalFriendCP)
@@ -67,7 +70,28 @@ export interface CampaignOffer {
   campaigns: OfferedCampaign[];
   /** Every campaign figure (cash back, coupon, 980 price, months), as the catalog's campaign section. */
   amounts: PriceCatalog['campaigns'];
+  /**
+   * The campaign team's own words for a campaign, replacing the catalog's
+   * where given. Kept with the offer so that a change of wording reaches every
+   * page, the quote and the contract mail at once, with no release. Empty:
+   * the catalog's words throughout.
+   */
+  wording: CampaignWording[];
 }
+
+/** The words of one campaign that the offer may set: each text replaces the catalog's; null keeps it. */
+export interface CampaignWording {
+  id: CampaignId;
+  /** One or two sentences for cards and the estimate. */
+  description: string | null;
+  /** Who gets it, as the campaign page states it. */
+  eligibility: string | null;
+  /** Why it is on this estimate, shown next to the applied campaign. */
+  reason: string | null;
+}
+
+/** The words a wording may set, and the longest each may be (characters). */
+export const WORDING_LIMITS = { description: 200, eligibility: 120, reason: 120 } as const;
 
 /** The address an area search confirmed as served; null before any such search. */
 export interface CampaignAddress {
@@ -100,6 +124,7 @@ export const defaultCampaignOffer: CampaignOffer = {
     return always(id);
   }),
   amounts: { ...priceCatalog.campaigns },
+  wording: [],
 };
 
 const offerCatalogs = new WeakMap<CampaignOffer, PriceCatalog>();
@@ -133,15 +158,36 @@ export function offerPeriod(offer: CampaignOffer, id: OfferCampaignId): Campaign
   };
 }
 
+const wordedDefinitions = new WeakMap<CampaignOffer, readonly CampaignDefinition[]>();
+
 /**
- * The campaign names, texts and amounts as the offer prices them (built once
- * per offer: one catalog per offer, whose definitions buildCampaignDefinitions keeps).
+ * The campaign names, texts and amounts as the offer prices and words them
+ * (one catalog per offer, whose definitions buildCampaignDefinitions keeps;
+ * the offer's wording applied once per offer).
  */
 export function campaignDefinitionsFor(offer: CampaignOffer): readonly CampaignDefinition[] {
-  return buildCampaignDefinitions(
+  const definitions = buildCampaignDefinitions(
     catalogWithOffer(offer),
     offerPeriod(offer, 'isOriginalAddCP') ?? additionalCampaignPeriod,
   );
+  if (offer.wording.length === 0) return definitions;
+  let worded = wordedDefinitions.get(offer);
+  if (!worded) {
+    const byId = new Map(offer.wording.map((w) => [w.id, w]));
+    worded = definitions.map((definition) => {
+      const own = byId.get(definition.id);
+      return own
+        ? {
+            ...definition,
+            description: own.description ?? definition.description,
+            eligibility: own.eligibility ?? definition.eligibility,
+            reason: own.reason ?? definition.reason,
+          }
+        : definition;
+    });
+    wordedDefinitions.set(offer, worded);
+  }
+  return worded;
 }
 
 /** The address lies in the area: its prefecture is listed, or its city (or the city its ward belongs to). */
@@ -268,7 +314,8 @@ function readArea(value: unknown, path: string, errors: string[]): CampaignAreaL
  * Checks an offer as a whole: known campaign ids, each at most once, periods
  * whose end follows their start, areas that name somewhere, and every
  * figure a whole number of yen (or months) from 0 to 1,000,000. `amounts` may
- * be partial; missing figures come from `base` (default: the seeded offer).
+ * be partial; missing figures come from `base` (default: the seeded offer),
+ * and a missing `wording` keeps the base's.
  */
 export function parseCampaignOffer(value: unknown, base: CampaignOffer = defaultCampaignOffer): OfferParse {
   const errors: string[] = [];
@@ -315,7 +362,52 @@ export function parseCampaignOffer(value: unknown, base: CampaignOffer = default
         } else amounts[key as keyof typeof amounts] = figure;
       }
   }
-  return errors.length > 0 ? { ok: false, errors } : { ok: true, offer: { campaigns, amounts } };
+  // Left out, the wording stays as it was (as figures left out of `amounts` do).
+  const wording = value.wording === undefined ? base.wording : readWording(value.wording, errors);
+  if (errors.length > 0) return { ok: false, errors };
+  return { ok: true, offer: { campaigns, amounts, wording } };
+}
+
+/**
+ * The offer's wording: known campaign ids, each once, and plain text within
+ * WORDING_LIMITS (no control, invisible or bidi characters). A null or empty
+ * text keeps the catalog's; an empty list gives every campaign its catalog words back.
+ */
+function readWording(value: unknown, errors: string[]): CampaignWording[] {
+  if (value === undefined || value === null) return [];
+  if (!Array.isArray(value)) {
+    errors.push('wording: a list of {id, description, eligibility, reason}');
+    return [];
+  }
+  const known = new Set<string>(buildCampaignDefinitions().map((d) => d.id));
+  const wording: CampaignWording[] = [];
+  value.forEach((raw: unknown, i) => {
+    const path = `wording[${i}]`;
+    if (!isObject(raw) || typeof raw.id !== 'string' || !known.has(raw.id)) {
+      errors.push(`${path}.id: a campaign id (known: ${[...known].join(', ')})`);
+      return;
+    }
+    if (wording.some((w) => w.id === raw.id)) errors.push(`${path}.id: ${raw.id} is worded twice`);
+    const entry: CampaignWording = {
+      id: raw.id as CampaignId,
+      description: null,
+      eligibility: null,
+      reason: null,
+    };
+    for (const key of Object.keys(WORDING_LIMITS) as (keyof typeof WORDING_LIMITS)[]) {
+      const text = raw[key];
+      if (text === undefined || text === null || text === '') continue;
+      if (typeof text !== 'string' || text.trim() === '') {
+        errors.push(`${path}.${key}: a text, or null to keep the catalog's`);
+      } else if ([...text].length > WORDING_LIMITS[key]) {
+        errors.push(`${path}.${key}: at most ${WORDING_LIMITS[key]} characters`);
+      } else if (textProblem(text) !== null) {
+        errors.push(`${path}.${key}: control, invisible or bidi characters are not allowed`);
+      } else entry[key] = text.trim();
+    }
+    wording.push(entry);
+  });
+  return wording;
 }
 
 /** The offer in a settings answer, or the seeded one when it is missing or unreadable. */
@@ -352,4 +444,24 @@ export function isCampaignRunning(offer: CampaignOffer, id: string, now: Date): 
 export function campaignLastDayLabel(offer: CampaignOffer, id: OfferCampaignId): string | null {
   const end = parseJstDateTime(offeredCampaign(offer, id)?.endsBefore ?? null);
   return end ? formatJstDateJa(new Date(end.getTime() - 1)) : null;
+}
+
+/**
+ * A campaign's period as every page states it, from the offer in force:
+ * '2025年7月11日（金）～2025年9月29日（月）' with both ends; with no end, that
+ * the end is not fixed yet. A campaign outside the offer's switches (the
+ * standing campaigns, the referral) runs without an end date.
+ */
+export function campaignPeriodTerm(offer: CampaignOffer, id: CampaignId): string {
+  const offered = (OFFER_CAMPAIGN_IDS as readonly string[]).includes(id);
+  const entry = offered ? offeredCampaign(offer, id as OfferCampaignId) : null;
+  if (offered && !entry) return 'このキャンペーンは現在実施していません。';
+  const start = parseJstDateTime(entry?.startsAfter ?? null);
+  const end = parseJstDateTime(entry?.endsBefore ?? null);
+  // The first and last days on which the campaign runs (it runs strictly between the instants).
+  const first = start ? formatJstDateJa(new Date(start.getTime() + 1)) : null;
+  const last = end ? formatJstDateJa(new Date(end.getTime() - 1)) : null;
+  if (first && last) return `${first}～${last}`;
+  if (last) return `${last}まで`;
+  return `${first ? `${first}から実施中です。` : '実施中です。'}${contractTerms.campaignNoEnd}`;
 }

@@ -105,6 +105,8 @@ export interface PriceCatalog {
     additional: number;
     /** エリア限定の追加キャッシュバック: no public figure, value set by the business. */
     limitedAdditional: number;
+    /** お友だち紹介キャッシュバック, for an application with a checked referral code: no public figure, value set by the business. */
+    friend: number;
     /** Base fee during the one-year 980 campaign. */
     oneYear980Monthly: number;
     oneYear980Months: number;
@@ -197,6 +199,7 @@ export const priceCatalog: PriceCatalog = {
     isOriginal5000CP: 5000,
     additional: 10000,
     limitedAdditional: 5000,
+    friend: 2000,
     oneYear980Monthly: 980,
     oneYear980Months: 12,
     oneYearWariDiscount: 1100,

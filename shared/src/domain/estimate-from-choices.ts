@@ -11,6 +11,7 @@
 // breakdown and the application.
 
 import {
+  campaignDefinitionsFor,
   catalogWithOffer,
   defaultCampaignOffer,
   offerPeriod,
@@ -141,5 +142,6 @@ export function breakdownFor(
   return buildPriceBreakdown(estimate.planData, estimate.campaignData, context.now, {
     catalog: catalogWithOffer(offer),
     additionalPeriod: offerPeriod(offer, 'isOriginalAddCP') ?? undefined,
+    definitions: campaignDefinitionsFor(offer),
   });
 }

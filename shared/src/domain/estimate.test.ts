@@ -118,8 +118,9 @@ describe('980 campaigns by plan', () => {
   it.each([
     [{ isOneYear980CP: true, is50000CP: false }, 'plan10G', true, false],
     [{ isOneYear980CP: true, is50000CP: false }, 'plan1G', false, true],
-    [{ isOneYear980CP: false, is50000CP: true }, 'plan10G', true, false],
-    [{ isOneYear980CP: false, is50000CP: true }, 'plan1G', false, true],
+    // The 50,000-yen cash back is the other choice, not an extra on top of the 980 price.
+    [{ isOneYear980CP: false, is50000CP: true }, 'plan10G', false, false],
+    [{ isOneYear980CP: false, is50000CP: true }, 'plan1G', false, false],
     [{ isOneYear980CP: false, is50000CP: false }, 'plan10G', false, false],
   ] as const)('base %j with %s → 10G980 %s, 1G980 %s', (flags, selectedPlan, is10G, is1G) => {
     const { campaignData } = run({ selectedPlan, baseCampaign: { isChangeCP: false, ...flags } });
@@ -155,14 +156,17 @@ describe('site-original cash back', () => {
 
 describe('streaming campaigns', () => {
   it.each([
-    [null, 'plan10G', false, false, false],
-    ['normal', 'plan10G', false, false, false],
-    ['premium', 'plan1G', true, true, false],
-    ['premium', 'plan10G', true, true, true],
+    [null, 'plan10G', [], false, false, false],
+    ['normal', 'plan10G', [], false, false, false],
+    ['premium', 'plan1G', [], true, false, false],
+    ['premium', 'plan10G', [], true, false, true],
+    // The VOD campaign follows the video option, never the Netflix pack.
+    [null, 'plan1G', ['isVideo'], false, true, false],
+    ['premium', 'plan10G', ['isVideo'], true, true, true],
   ] as const)(
-    'netflixPlan %p with %s → streaming %s, VOD %s, 10G streaming %s',
-    (netflixPlan, selectedPlan, nf, vod, nf10G) => {
-      const { campaignData, planData } = run({ netflixPlan, selectedPlan });
+    'netflixPlan %p with %s and %j → streaming %s, VOD %s, 10G streaming %s',
+    (netflixPlan, selectedPlan, selectedOptions, nf, vod, nf10G) => {
+      const { campaignData, planData } = run({ netflixPlan, selectedPlan, selectedOptions });
       expect(planData.netflixPlan).toBe(netflixPlan);
       expect(campaignData).toMatchObject({ isNetflixCP: nf, isVODCP: vod, is10GAndNetflixCP: nf10G });
     },
@@ -251,7 +255,8 @@ describe('a full case', () => {
       isOriginal30000CP: false,
       isOriginal5000CP: false,
       isNetflixCP: true,
-      isVODCP: true,
+      // No video option chosen: no VOD campaign.
+      isVODCP: false,
       is10GAndNetflixCP: false,
       isAuCouponCP: true,
       isOriginalAddCP: true,
@@ -261,8 +266,15 @@ describe('a full case', () => {
       is50000CP: false,
       isOneYear980CP: true,
       is10GAndGigazoCP3: false,
-      isOriginalFriendCP: false,
+      // The referral code the form checked: its cash back, priced from the offer.
+      isOriginalFriendCP: true,
+      originalFriendCPCost: 2000,
     });
+  });
+
+  it('grants no referral cash back without a code', () => {
+    const { campaignData } = computeEstimate({ ...base, introducerId: '' }, INSIDE_PERIOD);
+    expect(campaignData).toMatchObject({ isOriginalFriendCP: false, originalFriendCPCost: 0 });
   });
 
   it('does not mutate its input', () => {

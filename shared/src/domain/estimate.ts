@@ -83,10 +83,13 @@ export function computeEstimate(input: EstimateInput, now: Date, options: Estima
   const address = input.campaignAddress ?? null;
   const on = (id: OfferCampaignId) => isCampaignOffered(offer, id, now, address);
   // A base campaign counts only while it is on offer (a stale or hand-made choice is dropped).
+  // The two base campaigns exclude each other (combinationRule('baseCampaign')):
+  // the simulation offers them as one choice; a request naming both keeps the first.
+  const oneYear980 = input.baseCampaign.isOneYear980CP === true && on('isOneYear980CP');
   const baseCampaign: BaseCampaign = {
     isChangeCP: input.baseCampaign.isChangeCP === true && on('isChangeCP'),
-    isOneYear980CP: input.baseCampaign.isOneYear980CP === true && on('isOneYear980CP'),
-    is50000CP: input.baseCampaign.is50000CP === true && on('is50000CP'),
+    isOneYear980CP: oneYear980,
+    is50000CP: !oneYear980 && input.baseCampaign.is50000CP === true && on('is50000CP'),
   };
 
   // Reset: every flag starts from its default, so nothing chosen in an
@@ -135,11 +138,12 @@ export function computeEstimate(input: EstimateInput, now: Date, options: Estima
   }
 
   // The base campaign itself is a campaign of the estimate (the 50,000-yen cash
-  // back, the one-year 980 offer); both also set the plan's 980 flag (rule 6).
+  // back, the one-year 980 offer); only the 980 offer sets the plan's 980 flag
+  // (rule 6): the cash back is the other choice, not an extra on top of it.
   campaignData.isOneYear980CP = baseCampaign.isOneYear980CP;
   campaignData.is50000CP = baseCampaign.is50000CP;
   const is10G = input.selectedPlan === 'plan10G';
-  if (baseCampaign.isOneYear980CP || baseCampaign.is50000CP) {
+  if (baseCampaign.isOneYear980CP) {
     if (is10G) campaignData.is10GAnd980CP6 = on('is10GAnd980CP6');
     else campaignData.is1GAnd980CP6 = on('is1GAnd980CP6');
   }
@@ -151,13 +155,15 @@ export function computeEstimate(input: EstimateInput, now: Date, options: Estima
     campaignData.isOriginal5000CP = on('isOriginal5000CP');
   }
 
-  // 'normal' is the standard Netflix pack and null means no pack; "a
-  // non-normal streaming plan" is therefore a chosen plan other than normal.
-  if (planData.netflixPlan !== null && planData.netflixPlan !== 'normal') {
+  // Rule 8: the Netflix pack (premium) has its own free months, longer with
+  // 10G; the video option (ポイント＋ビデオ990) has the VOD campaign's. Each
+  // campaign follows the service it makes free, so one chosen alone never
+  // lists the other's campaign.
+  if (planData.netflixPlan === 'premium') {
     campaignData.isNetflixCP = on('isNetflixCP');
-    campaignData.isVODCP = on('isVODCP');
-    if (planData.netflixPlan === 'premium' && is10G) campaignData.is10GAndNetflixCP = on('is10GAndNetflixCP');
+    if (is10G) campaignData.is10GAndNetflixCP = on('is10GAndNetflixCP');
   }
+  if (planData.isVideo) campaignData.isVODCP = on('isVODCP');
 
   if (planData.isPhone) campaignData.isAuCouponCP = on('isAuCouponCP');
 
@@ -172,6 +178,12 @@ export function computeEstimate(input: EstimateInput, now: Date, options: Estima
   if (on('isOriginalAddCP') && amounts.additional > 0) {
     campaignData.isOriginalAddCP = true;
     campaignData.originalAddCPCost = amounts.additional;
+  }
+  // The referral cash back, for the code the application form checked; the
+  // server grants it only for a code it accepts itself (recompute-estimate).
+  if (campaignData.introducerId !== '' && amounts.friend > 0) {
+    campaignData.isOriginalFriendCP = true;
+    campaignData.originalFriendCPCost = amounts.friend;
   }
 
   return { planData, campaignData };

@@ -1,35 +1,20 @@
-import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { priceCatalog } from './catalog';
 import { glossary, joinNames, optionNames, rejectedSpellings } from './glossary';
 import { findRoute } from './routes';
+import { repositoryPath, siteSourceFiles } from '../testing/site-sources';
 
-// Every package of the repository keeps its code and copy under <package>/src.
-const ROOT = path.resolve(__dirname, '../../..');
 const SELF = path.join(__dirname, 'glossary.ts');
 
 /** The source and copy files a visitor's text can come from; tests may name a rejected spelling to refuse it. */
-function sourceFiles(dir: string): string[] {
-  return readdirSync(dir).flatMap((name) => {
-    const file = path.join(dir, name);
-    if (name === 'node_modules' || name === 'dist') return [];
-    if (statSync(file).isDirectory()) return sourceFiles(file);
-    return /\.(ts|tsx|graphql|html|json)$/.test(name) && !/\.(test|e2e)\.tsx?$/.test(name) ? [file] : [];
-  });
-}
-
 function packageSources(): string[] {
-  return readdirSync(ROOT, { withFileTypes: true })
-    .filter((entry) => entry.isDirectory() && entry.name !== 'node_modules')
-    .map((entry) => path.join(ROOT, entry.name, 'src'))
-    .filter((src) => statSync(src, { throwIfNoEntry: false })?.isDirectory())
-    .flatMap(sourceFiles)
-    .filter((file) => file !== SELF);
+  return siteSourceFiles().filter((file) => file !== SELF);
 }
 
 describe('one name for each thing', () => {
   it('scans the site: shell, every remote, shared and the API', () => {
-    const scanned = new Set(packageSources().map((file) => path.relative(ROOT, file).split(path.sep)[0]));
+    const scanned = new Set(packageSources().map((file) => repositoryPath(file).split('/')[0]));
     for (const pkg of ['shell', 'mfe-apply', 'mfe-option', 'mfe-campaign', 'mfe-area', 'shared', 'api'])
       expect(scanned).toContain(pkg);
   });
@@ -38,7 +23,7 @@ describe('one name for each thing', () => {
     'no page, form, mail or FAQ says 「%s」; they say 「%s」',
     (rejected) => {
       const offenders = packageSources().filter((file) => readFileSync(file, 'utf8').includes(rejected));
-      expect(offenders.map((file) => path.relative(ROOT, file))).toEqual([]);
+      expect(offenders.map(repositoryPath)).toEqual([]);
     },
   );
 

@@ -33,6 +33,12 @@ export const rejectedSpellings: readonly { rejected: string; use: string }[] = [
   { rejected: '公衆Wi-Fi（ギガぞう）', use: optionNames.isGigazo },
   { rejected: 'お客さま番号', use: glossary.contractNumber },
   { rejected: 'お客様番号', use: glossary.contractNumber },
+  // A page about one campaign is titled with the campaign's name (remotes.ts reads it from campaigns.ts).
+  { rejected: '他社からの乗り換えキャンペーン', use: '乗り換えキャンペーン' },
+  { rejected: '10G＋ギガぞう特典', use: '10ギガ×ギガぞう キャンペーン' },
+  { rejected: '動画見放題（VOD）特典', use: '動画配信サービス 無料キャンペーン' },
+  { rejected: '開通前モバイルルーター無料レンタル', use: '開通までモバイルルーター無料レンタル' },
+  { rejected: '1年間割引キャンペーン', use: '1年割' },
 ];
 
 /** Names joined as a Japanese list: 「A、B、C」. */

@@ -10,10 +10,57 @@ import { COMPANY_NAME, companyAddress } from './company';
 import type { PlanData } from './entities';
 import type { PriceBreakdown } from './price-breakdown';
 import { formatYen } from './yen';
+import { PAYMENT_TYPES, PAYMENT_TYPE_LABELS } from './payment-methods';
 import { SLOT_CHANGE_RULE } from './works-calendar';
 
 /** Days of 初期契約解除制度 (Telecommunications Business Act, art. 26-3). */
 export const COOLING_OFF_DAYS = 8;
+
+const WORKS_DAY_TO_ARRANGE =
+  'お申し込みの後、担当者がお電話でご都合を伺って工事日を決めます。お申し込み状況のページから、空いている日時を予約することもできます。';
+
+/**
+ * The terms of a contract, each stated once, in the words every page, the FAQ,
+ * the application steps, the status page and the contract document use
+ * (docs/business-rules.md#contract-terms). A page that states one of them
+ * renders it from here; terms-wording.test.ts fails on a source file that
+ * states one in words of its own.
+ */
+export const contractTerms = {
+  /** When the monthly charge starts. */
+  billingStart:
+    '月額料金は、回線が開通した日からかかります。開通した月の分は、開通日から月末までの日数で日割りして計算します。',
+  /** The contract period, counted from the month the line opens. */
+  contractPeriod: (termMonths: number = priceCatalog.termMonths) =>
+    `契約期間は、回線が開通した月を1ヶ月目として${termMonths}ヶ月間です。`,
+  /** The cancellation charge by the month the contract ends in. */
+  earlyTermination: (termMonths: number = priceCatalog.termMonths) =>
+    `${termMonths}ヶ月目までに解約された場合は、契約解除料として月額基本料金の1ヶ月分をいただきます。${termMonths + 1}ヶ月目以降の解約には、契約解除料はかかりません。`,
+  /** 初期契約解除: from when it may be used. */
+  coolingOffPeriod: (days: number = COOLING_OFF_DAYS) =>
+    `初期契約解除制度により、契約書面を受け取った日とサービスの提供が始まった日のいずれか遅い日から数えて${days}日が経過するまでは、当社の合意がなくても、書面または電磁的記録によるお申し出でご契約を解除できます。`,
+  /** 初期契約解除: how it is asked for. */
+  coolingOffHow: `お申し出は、${COMPANY_NAME} サポートセンター、または当社の所在地（〒${companyAddress.postalCode} ${companyAddress.address}）あての書面でお受けします。`,
+  /** 初期契約解除: what is still charged. */
+  coolingOffCharges:
+    '初期契約解除の場合、契約解除料はかかりません。ただし、解除までにご利用いただいた期間の料金、すでに実施した工事の費用、契約事務手数料はご負担いただく場合があります。',
+  /** Who must be there on the works day. */
+  worksAttendance: '工事には、ご契約者さままたはご家族（18歳以上の方）の立ち会いが必要です。',
+  /** How the works day is fixed when it was not booked with the application. */
+  worksDayToArrange: WORKS_DAY_TO_ARRANGE,
+  /** How and when the works day is fixed. */
+  worksDay: `工事日は、お申し込みの画面で空いている日時から予約できます。予約しなかった場合は、${WORKS_DAY_TO_ARRANGE}${SLOT_CHANGE_RULE}`,
+  /** How the fees are paid: the choices of the application form. */
+  paymentMethods: `お支払いは口座振替です。お申し込みの画面で、${PAYMENT_TYPES.map((type) => `「${PAYMENT_TYPE_LABELS[type]}」`).join('または')}をお選びいただけます。クレジットカードでのお支払いには対応していません。`,
+  /** How and when a cash back is paid. */
+  cashBackPayment:
+    'キャッシュバックは、回線の開通後にお支払いします。開通の後、お受け取りの手続き（お振り込み先の口座のご登録）をメールでご案内しますので、ご案内に沿ってお手続きください。お手続きの後、ご登録の口座へお振り込みします。',
+  /** How and when the switching campaign's refund is paid. */
+  changeRefundPayment: (cap: string) =>
+    `他社回線の解約金・撤去費用の還元は、回線の開通後にお支払いします。開通の後、他社の解約金・撤去費用がわかる書類（請求書や明細の写しなど）をお送りください。確認が済みしだい、${cap}を上限に、ご登録の口座へお振り込みします。`,
+  /** A campaign whose end the offer does not give. */
+  campaignNoEnd: '終了日は決まり次第このページでお知らせします。',
+} as const;
 
 export interface TermsFigures {
   /** The telecom carrier the contract is made with. */
@@ -27,6 +74,8 @@ export interface TermsFigures {
   yearly: string;
   /** One-time total of this application (from the price breakdown). */
   oneTimeTotal: string;
+  /** Cash back total of this application (from the price breakdown), '' when there is none. */
+  cashBack: string;
   /** The support centre's published call hours (settings), e.g. '10:00～18:00'. */
   supportHours: string;
   termMonths: number;
@@ -87,7 +136,7 @@ export function importantMatters(
       id: 'term',
       title: '2. 契約期間',
       paragraphs: [
-        `契約期間は、回線の開通月を1ヶ月目として${f.termMonths}ヶ月間です。契約期間の満了後は、契約解除料なしでいつでも解約できます。`,
+        `${contractTerms.contractPeriod(f.termMonths)}契約期間の満了後は、契約解除料なしでいつでも解約できます。`,
       ],
     },
     {
@@ -95,17 +144,20 @@ export function importantMatters(
       title: '3. 料金',
       paragraphs: [
         `このお申し込みの月額料金は、1年目が${f.monthlyFirstYear}、2年目以降が${f.monthlyAfterFirstYear}です${f.yearly ? `（このほか年額料金${f.yearly}）` : ''}。初期費用の合計は${f.oneTimeTotal}です。内訳と、無料・割引になる期間は、${where.summary}のとおりです。`,
-        '月額料金は、開通日の属する月の翌月分からお支払いいただきます（開通月は日割りで計算します）。キャンペーンによる割引や無料期間は、各キャンペーンの条件を満たす場合に適用されます。',
+        `${contractTerms.billingStart}キャンペーンによる割引や無料期間は、各キャンペーンの条件を満たす場合に適用されます。`,
         `初期費用として契約事務手数料${f.adminFee}がかかります（キャンペーンで無料になる場合は、${where.summary}の初期費用にそのように記載しています）。`,
         `開通工事費${f.installation}は、${f.termMonths}ヶ月間にわたり毎月の割引で実質無料になります。光テレビをお申し込みの場合は、別途光テレビ工事費${f.tvInstallation}がかかります。`,
-        '金額はすべて税込です。お支払いは口座振替となります。',
+        `金額はすべて税込です。${contractTerms.paymentMethods}`,
+        ...(f.cashBack
+          ? [`このお申し込みのキャッシュバックは合計${f.cashBack}です。${contractTerms.cashBackPayment}`]
+          : []),
       ],
     },
     {
       id: 'termination',
       title: '4. 解約と解約時の費用',
       paragraphs: [
-        `契約期間内に解約された場合は、契約解除料として月額基本料金の1ヶ月分（お選びのプランでは${f.earlyTermination}）をいただきます。`,
+        `${contractTerms.earlyTermination(f.termMonths)}お選びのプランの契約解除料は${f.earlyTermination}です。`,
         '契約期間内に解約された場合は、開通工事費のうち割引が済んでいない残りの金額を一括でご請求します。',
         `撤去工事をご希望の場合は、撤去工事費（インターネット${f.removalNet}、光テレビ${f.removalTV}）がかかります。`,
       ],
@@ -116,8 +168,8 @@ export function importantMatters(
       paragraphs: [
         f.worksDay
           ? `${place === 'contract-document' ? `ご予約の工事日は${f.worksDay}です。` : `お選びの工事日（${f.worksDay}）は、お申し込みの送信で予約が確定します。`}${SLOT_CHANGE_RULE}`
-          : 'お申し込み後、担当者からお電話で工事日を調整します。お申し込み状況のページから工事日を予約することもできます。',
-        '工事には原則として契約者さままたはご家族の立ち会いが必要です。',
+          : contractTerms.worksDayToArrange,
+        contractTerms.worksAttendance,
         '建物の構造や配線の状況により、工事ができない場合や、追加の工事・建物の所有者さまの許可が必要になる場合があります。工事ができない場合は、ご契約は成立しません。',
         `土日・祝日の工事をご希望の場合は、休日工事費${f.holidayInstallation}がかかります。`,
       ],
@@ -126,8 +178,9 @@ export function importantMatters(
       id: 'cooling-off',
       title: '6. 初期契約解除制度（クーリングオフ）',
       paragraphs: [
-        `契約書面を受け取った日、またはサービスの提供が始まった日のいずれか遅い日から起算して${f.coolingOffDays}日が経過するまでは、書面または電磁的記録によるお申し出で、ご契約を解除できます。お申し出は、下の「お問い合わせ先」のサポートセンター、または当社の所在地あての書面でお受けします。`,
-        'この場合、契約解除料はかかりません。ただし、解除までにご利用いただいた期間の料金、すでに実施した工事の費用、契約事務手数料はご負担いただく場合があります。',
+        contractTerms.coolingOffPeriod(f.coolingOffDays),
+        contractTerms.coolingOffHow,
+        contractTerms.coolingOffCharges,
       ],
     },
     {
@@ -164,6 +217,7 @@ export function termsFiguresOf(
     monthlyAfterFirstYear: formatYen(breakdown.monthlyTotal.afterFirstYear),
     yearly: breakdown.yearlyTotal > 0 ? formatYen(breakdown.yearlyTotal) : '',
     oneTimeTotal: formatYen(breakdown.oneTimeTotal),
+    cashBack: breakdown.cashBackTotal > 0 ? formatYen(breakdown.cashBackTotal) : '',
     supportHours: callHoursLabel(callTime),
     termMonths: priceCatalog.termMonths,
     planLabel: priceCatalog.plans[kind][chosen.selectedPlan].label,

@@ -13,7 +13,8 @@ describe('splitLine1', () => {
   it.each([
     ['3丁目1-1', { chome: '3', banchi: '1-1' }],
     ['３丁目１－１', { chome: '3', banchi: '1-1' }],
-    ['三丁目 2-5', { chome: '三', banchi: '2-5' }],
+    ['三丁目 2-5', { chome: '3', banchi: '2-5' }],
+    ['十二丁目5', { chome: '12', banchi: '5' }],
     ['3-1-1', { chome: '', banchi: '3-1-1' }],
     ['', { chome: '', banchi: '' }],
   ])('%s → %j', (line1, expected) => {
@@ -44,6 +45,7 @@ describe('isSameAreaAddress', () => {
       1,
       true,
     ],
+    ['with the 丁目 in kanji', { ...sakae, line1: '三丁目1-1' }, 1, true],
     ['another town', { ...sakae, town: '錦' }, 1, false],
     ['another city', { ...sakae, city: '豊田市' }, 1, false],
     ['another 番地', { ...sakae, line1: '3丁目2-1' }, 1, false],

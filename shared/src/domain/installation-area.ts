@@ -5,7 +5,7 @@
 
 import type { AreaAddressInput } from './area-search';
 import type { AreaCheckedAddress, BuildingType, InstallationInfo } from './entities';
-import { comparisonKey, normalizePostalCode, normalizeText } from './normalize';
+import { comparisonKey, normalizeChomeInput, normalizePostalCode, normalizeText } from './normalize';
 
 type AddressFields = Pick<InstallationInfo, 'postalCode' | 'state' | 'city' | 'town' | 'line1' | 'line2'>;
 
@@ -13,14 +13,15 @@ const CHOME_AT_START = /^([0-9]+|[一二三四五六七八九十]+)丁目\s*(.*)
 
 /**
  * Line 1 of the installation address ('3丁目1-1', as the area pages write
- * it) split back into the area search's 丁目 and 番地. A line without
- * 「丁目」 is all 番地 ('3-1-1').
+ * it) split back into the area search's 丁目 and 番地, the 丁目 as its
+ * number however it is written ('三丁目2-5' and '３丁目２－５' give '3'). A
+ * line without 「丁目」 is all 番地 ('3-1-1').
  */
 export function splitLine1(line1: string): { chome: string; banchi: string } {
   const text = normalizeText(line1);
   const match = CHOME_AT_START.exec(text);
   if (!match) return { chome: '', banchi: text };
-  return { chome: match[1] ?? '', banchi: (match[2] ?? '').trim() };
+  return { chome: normalizeChomeInput(match[1] ?? ''), banchi: (match[2] ?? '').trim() };
 }
 
 /**

@@ -207,6 +207,7 @@ describe('settingsOrDefaults', () => {
         { id: 'is50000CP', startsAfter: null, endsBefore: '2026-01-01T00:00:00+09:00', area: null },
       ],
       amounts: { ...defaultCampaignOffer.amounts, is50000CP: 40000 },
+      wording: [],
     },
   };
 

@@ -1,7 +1,9 @@
 import {
   buildingNameKey,
   comparisonKey,
+  chomeNumber,
   normalizeChome,
+  normalizeChomeInput,
   formatPostalCode,
   halfWidthKanaToFullWidth,
   hiraganaToKatakana,
@@ -172,6 +174,40 @@ describe('buildingNameKey', () => {
     ['ﾊｲﾂ･ｻｶｴ', 'ハイツサカエ'],
   ])('%p → %p', (input, output) => {
     expect(buildingNameKey(input)).toBe(output);
+  });
+});
+
+describe('chomeNumber', () => {
+  it.each([
+    ['3', 3],
+    ['３', 3],
+    ['3丁目', 3],
+    ['３丁目', 3],
+    ['三丁目', 3],
+    ['三', 3],
+    ['１２丁目', 12],
+    ['十二丁目', 12],
+    ['二十', 20],
+    ['', null],
+    [null, null],
+    ['栄町', null],
+    ['3-1', null],
+  ])('%p → %p', (input, output) => {
+    expect(chomeNumber(input)).toBe(output);
+  });
+});
+
+describe('normalizeChomeInput', () => {
+  it.each([
+    ['3', '3'],
+    ['３丁目', '3'],
+    ['3丁目', '3'],
+    ['三丁目', '3'],
+    [' 十二 ', '12'],
+    ['', ''],
+    ['３－１', '3-1'],
+  ])('%p → %p', (input, output) => {
+    expect(normalizeChomeInput(input)).toBe(output);
   });
 });
 

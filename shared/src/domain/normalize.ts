@@ -181,14 +181,32 @@ const CHOME =
   /^(\d+|[一二三四五六七八九]|十[一二三四五六七八九]?|[二三四五六七八九]十[一二三四五六七八九]?)(丁目)?$/;
 
 /**
+ * The number of a 丁目 however the visitor writes it, with or without
+ * 「丁目」, in arabic, full-width or kanji digits: '3', '３', '3丁目',
+ * '３丁目', '三丁目' → 3, '十二' → 12; null for anything else ('', '栄町').
+ */
+export function chomeNumber(value: string | null | undefined): number | null {
+  const m = CHOME.exec(comparisonKey(value));
+  if (!m) return null;
+  return /^\d+$/.test(m[1]!) ? Number(m[1]) : kanjiNumber(m[1]!);
+}
+
+/**
+ * The 丁目 field of the area search as kept and sent: its number in
+ * half-width digits ('3丁目', '３', '三丁目' → '3'), the way the pages write
+ * it back as 「3丁目」; any other text as normalizeText leaves it, for the
+ * form to refuse.
+ */
+export function normalizeChomeInput(value: string): string {
+  const n = chomeNumber(value);
+  return n === null ? normalizeText(value) : String(n);
+}
+
+/**
  * A 丁目 as compared and stored: '3', '３', '3丁目', '三丁目' → '3丁目'; '' when
  * empty; any other text as its comparison key.
  */
 export function normalizeChome(value: string | null | undefined): string {
-  const v = comparisonKey(value);
-  if (v === '') return '';
-  const m = CHOME.exec(v);
-  if (!m) return v;
-  const n = /^\d+$/.test(m[1]!) ? Number(m[1]) : kanjiNumber(m[1]!);
-  return `${n}丁目`;
+  const n = chomeNumber(value);
+  return n === null ? comparisonKey(value) : `${n}丁目`;
 }

@@ -1,4 +1,4 @@
-import { textProblem, withoutLeadingHidden } from './plain-text';
+import { hasPictograph, textProblem, withoutLeadingHidden } from './plain-text';
 
 describe('textProblem', () => {
   it.each([
@@ -48,5 +48,33 @@ describe('withoutLeadingHidden', () => {
     ['途中\u200bの文字', '途中\u200bの文字'],
   ])('%j → %j', (value, expected) => {
     expect(withoutLeadingHidden(value)).toBe(expected);
+  });
+});
+
+describe('hasPictograph', () => {
+  it.each([
+    ['山田😀', true],
+    ['太郎❤️', true],
+    ['花子♥', true],
+    ['星☆子', true],
+    ['★', true],
+    ['♪', true],
+    ['☎', true],
+    ['🇯🇵', true],
+    ['👍🏻', true],
+    ['1️⃣', true],
+    ['👨‍👩‍👧', true],
+    ['ひかり株式会社™', true],
+    ['山田', false],
+    ['𠮷田', false],
+    ['佐々木', false],
+    ['ジョン・スミス', false],
+    ['ローラ', false],
+    ['〇山', false],
+    ['髙橋', false],
+    ['Smith', false],
+    ['ひかり商事1号', false],
+  ])('%j → %j', (value, expected) => {
+    expect(hasPictograph(value)).toBe(expected);
   });
 });

@@ -47,3 +47,22 @@ const LEADING_HIDDEN = new RegExp(`^[${BIDI_CONTROL_CHARACTERS}${INVISIBLE_CHARA
 export function withoutLeadingHidden(value: string): string {
   return value.replace(LEADING_HIDDEN, '');
 }
+
+// Emoji and the pictographs around them: every Extended_Pictographic
+// character (😀 ♥ ☎ ⭐, and © ® ™), the miscellaneous symbols and dingbats
+// blocks whole (★ ☆ ♪ ♡ ✿ are not Extended_Pictographic), the regional
+// indicators of a flag, skin-tone modifiers, the keycap mark (1️⃣), the
+// emoji presentation selector and the tag characters of subdivision flags.
+// The two combining marks stand outside the class: inside it they would
+// read as joined to the character before them.
+const PICTOGRAPH =
+  /[\p{Extended_Pictographic}\p{Regional_Indicator}\p{Emoji_Modifier}\u2600-\u27bf\u{e0020}-\u{e007f}]|\u20e3|\ufe0f/u;
+
+/**
+ * Whether `value` holds an emoji or another pictograph. A name (姓, 名,
+ * 法人名) is the name a contract is made out to and is written in letters:
+ * kanji of every plane (𠮷), kana, 々, 〇, ・ and ー are letters here.
+ */
+export function hasPictograph(value: string): boolean {
+  return PICTOGRAPH.test(value);
+}

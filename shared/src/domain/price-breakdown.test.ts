@@ -2,7 +2,8 @@ import { FIXTURE_NOW as INSIDE } from '@hikari/shared/testing/fixtures';
 import { priceCatalog } from './catalog';
 import { defaultCampaignData, defaultPlanData, type CampaignData, type PlanData } from './entities';
 import { computeEstimate } from './estimate';
-import { buildPriceBreakdown } from './price-breakdown';
+import { simulate } from './estimate-from-choices';
+import { buildPriceBreakdown, monthlyLinePriceText } from './price-breakdown';
 import { formatYen } from './yen';
 
 const OUTSIDE = new Date('2025-11-01T12:00:00+09:00');
@@ -332,5 +333,63 @@ describe('formatYen', () => {
     [-1100, '-1,100円'],
   ])('%i → %s', (n, text) => {
     expect(formatYen(n)).toBe(text);
+  });
+});
+
+describe('the streaming options are charged as their pages promise', () => {
+  const quote = (changes: Partial<PlanData>) =>
+    simulate(
+      { ...defaultPlanData, isAreaChecked: true, selectedPlan: 'plan1G', ...changes },
+      defaultCampaignData,
+      {
+        now: OUTSIDE,
+      },
+    ).breakdown;
+  const lineOf = (b: ReturnType<typeof quote>, id: string) => b.monthlyLines.find((l) => l.id === id)!;
+  const names = (b: ReturnType<typeof quote>) => b.appliedCampaigns.map((c) => c.name);
+
+  it('ポイント＋ビデオ990: free for the months /option/video/ promises, charged from the month after', () => {
+    const b = quote({ isVideo: true });
+    const months = priceCatalog.campaigns.netflixFreeMonths;
+    expect(monthlyLinePriceText(lineOf(b, 'videoPlan'))).toBe(`990円／月（最初の${months}ヶ月は無料）`);
+    const plain = quote({});
+    expect(b.monthlySchedule[0]! - plain.monthlySchedule[0]!).toBe(0);
+    expect(b.monthlySchedule[months]! - plain.monthlySchedule[months]!).toBe(990);
+    expect(names(b)).toContain('動画配信サービス 無料キャンペーン');
+  });
+
+  it.each([
+    ['normal', '1,590円／月', []],
+    ['premium', '2,290円／月（最初の6ヶ月は無料）', ['Netflixパック 無料キャンペーン']],
+  ] as const)(
+    'Netflix %s alone lists no video campaign it was not chosen for',
+    (netflixPlan, text, listed) => {
+      const b = quote({ netflixPlan });
+      expect(monthlyLinePriceText(lineOf(b, 'netflixPlan'))).toBe(text);
+      expect(names(b)).not.toContain('動画配信サービス 無料キャンペーン');
+      expect(names(b).filter((name) => name.includes('Netflix'))).toEqual(listed);
+    },
+  );
+
+  it('Netflix premium with 10G: the 12 free months replace the 6, and only that campaign is listed', () => {
+    const b = quote({ netflixPlan: 'premium', selectedPlan: 'plan10G' });
+    expect(monthlyLinePriceText(lineOf(b, 'netflixPlan'))).toBe('2,290円／月（最初の12ヶ月は無料）');
+    expect(names(b).filter((name) => name.includes('Netflix'))).toEqual([
+      '10ギガ×Netflixプレミアム キャンペーン',
+    ]);
+  });
+});
+
+describe('monthlyLinePriceText', () => {
+  it('names every change of a price over time: 安心サポートPlus free, then 770円, then 880円 from month 25', () => {
+    const b = simulate(
+      { ...defaultPlanData, isAreaChecked: true, isAnshinSupport: true },
+      defaultCampaignData,
+      {
+        now: OUTSIDE,
+      },
+    ).breakdown;
+    const line = b.monthlyLines.find((l) => l.id === 'isAnshinSupport')!;
+    expect(monthlyLinePriceText(line)).toBe('770円／月（最初の3ヶ月は無料、25ヶ月目から880円）');
   });
 });

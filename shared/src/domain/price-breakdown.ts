@@ -12,6 +12,7 @@ import {
   type CampaignId,
   type CampaignPeriod,
 } from './campaigns';
+import { combinationRule, combinationRuleText } from './campaign-combinations';
 import {
   basePlanPrice,
   buildingKindOf,
@@ -134,6 +135,8 @@ export interface BreakdownOptions {
   catalog?: PriceCatalog;
   /** Default `additionalCampaignPeriod`. */
   additionalPeriod?: CampaignPeriod;
+  /** The campaigns' names and words; default the catalog's for `catalog` and `additionalPeriod`. */
+  definitions?: readonly CampaignDefinition[];
 }
 
 function chargeAt(line: MonthlyLine, month: number): number {
@@ -235,27 +238,24 @@ function lineAndPhoneLines({ planData, catalog }: Pricing): MonthlyLine[] {
   return lines;
 }
 
-/** The Netflix pack, with the free months of the 10G campaign or of the Netflix/VOD campaigns. */
+/**
+ * The Netflix pack, with the free months of the Netflix campaign, or the
+ * longer ones of the 10G campaign, which replace them (combinationRule('streaming')).
+ */
 function netflixLine({ planData, campaignData, catalog, is10G, used }: Pricing): MonthlyLine[] {
   if (!planData.netflixPlan) return [];
   const c = catalog.campaigns;
   const plan = catalog.netflixPlans[planData.netflixPlan];
-  let promo: MonthlyLine['promo'] = null;
-  if (campaignData.is10GAndNetflixCP && is10G && planData.netflixPlan === 'premium') {
-    promo = { months: c.netflix10GFreeMonths, amount: 0, campaignId: 'is10GAndNetflixCP' };
-  } else if (campaignData.isNetflixCP || campaignData.isVODCP) {
-    promo = {
-      months: c.netflixFreeMonths,
-      amount: 0,
-      campaignId: campaignData.isNetflixCP ? 'isNetflixCP' : 'isVODCP',
-    };
+  const premium = planData.netflixPlan === 'premium';
+  const promos: Promo[] = [];
+  if (premium && is10G && campaignData.is10GAndNetflixCP) {
+    promos.push({ months: c.netflix10GFreeMonths, amount: 0, campaignId: 'is10GAndNetflixCP' });
   }
-  if (promo) {
-    used.add(promo.campaignId as CampaignId);
-    // Both flags describe the same free months; show them together.
-    if (campaignData.isNetflixCP) used.add('isNetflixCP');
-    if (campaignData.isVODCP) used.add('isVODCP');
+  if (premium && campaignData.isNetflixCP) {
+    promos.push({ months: c.netflixFreeMonths, amount: 0, campaignId: 'isNetflixCP' });
   }
+  const promo = promos.sort((a, b) => b.months - a.months)[0] ?? null;
+  if (promo?.campaignId) used.add(promo.campaignId);
   return [line('netflixPlan', plan.label, plan.monthly ?? 0, promo)];
 }
 
@@ -271,7 +271,11 @@ function otherOptionLines({ planData, campaignData, catalog, is10G, used }: Pric
 
   if (planData.isVideo) {
     const plan = catalog.videoPlans[planData.videoPlan];
-    lines.push(line('videoPlan', plan.label, plan.monthly ?? 0));
+    const promo = campaignData.isVODCP
+      ? { months: catalog.campaigns.netflixFreeMonths, amount: 0, campaignId: 'isVODCP' as const }
+      : null;
+    if (promo) used.add('isVODCP');
+    lines.push(line('videoPlan', plan.label, plan.monthly ?? 0, promo));
   }
 
   for (const flag of PLAIN_OPTION_FLAGS) {
@@ -383,8 +387,12 @@ function cashBackItems(
     used.add(id);
     cashBack.push({ campaignId: id, label: nameOf(id), amount });
   };
-  addCashBack('is50000CP', campaignData.is50000CP, c.is50000CP);
-  addCashBack('is25000CP', campaignData.is25000CP, c.is25000CP);
+  // The 50,000-yen and the switching cash back are not paid together: the larger one is
+  // (combinationRule('cashBack')); the other is named in notApplied.
+  const both = campaignData.is50000CP && campaignData.is25000CP;
+  const larger = c.is50000CP >= c.is25000CP ? 'is50000CP' : 'is25000CP';
+  addCashBack('is50000CP', campaignData.is50000CP && (!both || larger === 'is50000CP'), c.is50000CP);
+  addCashBack('is25000CP', campaignData.is25000CP && (!both || larger === 'is25000CP'), c.is25000CP);
   addCashBack('isOriginal30000CP', campaignData.isOriginal30000CP, c.isOriginal30000CP);
   addCashBack('isOriginal25000CP', campaignData.isOriginal25000CP, c.isOriginal25000CP);
   addCashBack('isOriginal5000CP', campaignData.isOriginal5000CP, c.isOriginal5000CP);
@@ -413,11 +421,16 @@ function effectiveMonthlyCountsOf(lines: MonthlyLine[]): string[] {
     );
 }
 
-/** A 1年割 chosen but beaten by the cheaper 980 price is named, with why, instead of being dropped. */
+/**
+ * A campaign chosen but set aside by a combining rule is named, with the
+ * rule, instead of being dropped: a 1年割 beaten by the cheaper 980 price,
+ * the smaller of two cash backs that are not paid together.
+ */
 function notAppliedCampaigns(
   { campaignData, used }: Pricing,
   basePromo: Promo | null,
   nameOf: (id: CampaignId) => string,
+  definitions: readonly CampaignDefinition[],
 ): NotAppliedCampaign[] {
   const notApplied: NotAppliedCampaign[] = [];
   if (campaignData.isOneYearWariCP && !used.has('isOneYearWariCP') && basePromo) {
@@ -426,6 +439,15 @@ function notAppliedCampaigns(
       name: nameOf('isOneYearWariCP'),
       reason: `${nameOf(basePromo.campaignId as CampaignId)}の方が安いため、${nameOf('isOneYearWariCP')}の割引は重ねて適用されません。`,
     });
+  }
+  for (const id of ['is50000CP', 'is25000CP'] as const) {
+    if (campaignData[id] && !used.has(id)) {
+      notApplied.push({
+        id,
+        name: nameOf(id),
+        reason: combinationRuleText(combinationRule('cashBack'), definitions),
+      });
+    }
   }
   return notApplied;
 }
@@ -491,7 +513,7 @@ export function buildPriceBreakdown(
   const { oneTime, conditions } = oneTimeCosts(pricing);
   const oneTimeTotal = oneTime.reduce((sum, cost) => sum + cost.payable, 0);
 
-  const definitions = buildCampaignDefinitions(catalog, period);
+  const definitions = options.definitions ?? buildCampaignDefinitions(catalog, period);
   const nameOf = (id: CampaignId) => definitions.find((d) => d.id === id)?.name ?? id;
   const cashBack = cashBackItems(pricing, nameOf, now, period);
   const cashBackTotal = cashBack.reduce((sum, item) => sum + item.amount, 0);
@@ -503,7 +525,7 @@ export function buildPriceBreakdown(
   const monthlyTermTotal = monthlySchedule.reduce((a, b) => a + b, 0) + yearlyInTerm;
   const termTotal = oneTimeTotal + monthlyTermTotal;
 
-  const notApplied = notAppliedCampaigns(pricing, base.basePromo, nameOf);
+  const notApplied = notAppliedCampaigns(pricing, base.basePromo, nameOf, definitions);
   if (planData.isMansionHome && planData.buildingType === 1) conditions.push(unregisteredBuildingCondition());
 
   return {
@@ -544,4 +566,23 @@ export function effectiveMonthlyExplanation(b: PriceBreakdown): string {
     `${formatYen(b.monthlyTermTotal)}${counts}から、キャッシュバック${formatYen(b.cashBackTotal)}を引き、` +
     `${b.termMonths}で割った額です。クーポンは含みません。`
   );
+}
+
+/**
+ * One monthly line with every change of its price over time, e.g.
+ * '770円／月（最初の3ヶ月は無料、25ヶ月目から880円）': the words the terms step,
+ * the contract document and the application's own page all print, so none of
+ * them can leave out a free period or a later rise the others show.
+ */
+export function monthlyLinePriceText(line: MonthlyLine): string {
+  const regular = `${formatYen(line.amount)}${line.billing === 'yearly' ? '／年' : '／月'}`;
+  const changes = [
+    line.promo
+      ? line.promo.amount === 0
+        ? `最初の${line.promo.months}ヶ月は無料`
+        : `最初の${line.promo.months}ヶ月は${formatYen(line.promo.amount)}`
+      : null,
+    line.later ? `${line.later.fromMonth}ヶ月目から${formatYen(line.later.amount)}` : null,
+  ].filter(Boolean);
+  return changes.length > 0 ? `${regular}（${changes.join('、')}）` : regular;
 }

@@ -118,7 +118,7 @@ describe('what a quote names and explains', () => {
       {
         ...defaultCampaignData,
         campaignPolicy: 'price',
-        baseCampaign: { isChangeCP: true, isOneYear980CP: false, is50000CP: true },
+        baseCampaign: { isChangeCP: true, isOneYear980CP: true, is50000CP: false },
       },
       { now: NOW },
     ).breakdown;

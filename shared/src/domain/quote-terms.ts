@@ -25,6 +25,21 @@ export function holidayWorksFromWishedDays(days: readonly string[] | null | unde
 }
 
 /**
+ * What the wished works days change in a quote that priced holiday works
+ * (休日工事) by the visitor's own choice: 'dropped' when the simulation
+ * included the fee but a weekday is among the wished days (the works, and the
+ * slots offered, are then on weekdays only, without the fee); null when the
+ * days agree with the quote or are not asked yet. The form says so before the
+ * terms step, where the fee would otherwise vanish without a word.
+ */
+export function holidayWorksChange(
+  quotedHolidayWorks: boolean,
+  wishedDays: readonly string[] | null | undefined,
+): 'dropped' | null {
+  return quotedHolidayWorks && holidayWorksFromWishedDays(wishedDays) === false ? 'dropped' : null;
+}
+
+/**
  * An apartment building the area master does not know: the area answer says
  * it is served the way a detached home is, so it is priced as a home.
  */

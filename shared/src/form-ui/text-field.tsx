@@ -22,3 +22,13 @@ export function TextField({ name, label, hint, required = false, id, ...rest }: 
     </FieldFrame>
   );
 }
+
+/** A phone number field: the phone keypad, and the browser's own number unless `autoComplete` says otherwise. */
+export function PhoneField(props: TextFieldProps) {
+  return <TextField type="tel" inputMode="tel" autoComplete="tel" {...props} />;
+}
+
+/** A mail address field: the mail keyboard, and the browser's own address unless `autoComplete` says otherwise. */
+export function MailField(props: TextFieldProps) {
+  return <TextField type="email" inputMode="email" autoComplete="email" {...props} />;
+}

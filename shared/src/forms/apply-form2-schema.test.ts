@@ -1,5 +1,6 @@
 import { FIXTURE_NOW, validApplicant } from '@hikari/shared/testing/fixtures';
 import { applyForm2Schema } from './apply-form2-schema';
+import { messages } from './messages';
 import { validateWith } from './validate-with';
 
 const NOW = FIXTURE_NOW;
@@ -44,6 +45,16 @@ describe('applyForm2Schema', () => {
     [{ lastName: '' }, 'lastName', '姓を入力してください'],
     [{ firstName: ' ' }, 'firstName', '名を入力してください'],
     [{ lastName: '山'.repeat(21) }, 'lastName', '姓は20文字以内で入力してください'],
+    [
+      { lastName: '山田😀' },
+      'lastName',
+      '姓に絵文字や絵記号（😀、♥、★など）は使用できません。文字だけで入力してください',
+    ],
+    [
+      { firstName: '太郎❤️' },
+      'firstName',
+      '名に絵文字や絵記号（😀、♥、★など）は使用できません。文字だけで入力してください',
+    ],
     [{ lastNameKana: '山田' }, 'lastNameKana', 'セイは全角カタカナで入力してください'],
     [{ firstNameKana: 'Taro' }, 'firstNameKana', 'メイは全角カタカナで入力してください'],
     [{ firstNameKana: 'タロウ　ジロウ' }, 'firstNameKana', 'メイは全角カタカナで入力してください'],
@@ -157,6 +168,7 @@ describe('corporate applicant', () => {
 
   it.each([
     [{ corporationName: '' }, 'corporationName', '法人名を入力してください'],
+    [{ corporationName: '株式会社ひかり🌟' }, 'corporationName', messages.pictograph('法人名')],
     [{ corporationNameKana: '' }, 'corporationNameKana', '法人名（カナ）を入力してください'],
     [
       { corporationNameKana: 'Hikari Inc.' },

@@ -10,10 +10,10 @@ import {
   isRealParts,
   kanaText,
   mailField,
+  nameText,
+  optionalNameText,
   optionalPhoneField,
-  optionalText,
   phoneField,
-  requiredText,
   ymdFromParts,
 } from './fields';
 import { messages } from './messages';
@@ -93,7 +93,7 @@ export const applyForm2Schema = lazySchema(() =>
       .required(messages.select('お申し込み区分'))
       .oneOf([...APPLICANT_TYPES], messages.select('お申し込み区分'))
       .default('private'),
-    corporationName: optionalText('法人名', 60).when('applicantType', {
+    corporationName: optionalNameText('法人名', 60).when('applicantType', {
       is: isCorporate,
       then: (s) => s.required(messages.required('法人名')),
     }),
@@ -103,8 +103,8 @@ export const applyForm2Schema = lazySchema(() =>
         is: isCorporate,
         then: () => kanaText('法人名（カナ）', { allowSpace: true, max: 60 }),
       }),
-    lastName: requiredText('姓', 20),
-    firstName: requiredText('名', 20),
+    lastName: nameText('姓', 20),
+    firstName: nameText('名', 20),
     lastNameKana: kanaText('セイ', { max: 30 }),
     firstNameKana: kanaText('メイ', { max: 30 }),
     gender: string()

@@ -1,6 +1,7 @@
 import { defaultCustomerData, defaultPlanData } from '@hikari/shared/domain';
 import { FIXTURE_NOW as NOW, installationAddress } from '@hikari/shared/testing/fixtures';
 import { applyForm3Schema } from './apply-form3-schema';
+import { messages } from './messages';
 import { validateWith, type FormContext } from './validate-with';
 
 const valid = {
@@ -220,6 +221,11 @@ describe('number portability (current phone)', () => {
     [{ carrier: '' }, 'currentPhoneInfo.carrier', '現在ご利用中の電話会社を選択してください'],
     [{ relationship: 'neighbour' }, 'currentPhoneInfo.relationship', '名義人とのご関係を選択してください'],
     [{ relationship: 'family' }, 'currentPhoneInfo.lastName', '名義人の姓を入力してください'],
+    [
+      { relationship: 'family', lastName: '山田', firstName: '花子🌸' },
+      'currentPhoneInfo.firstName',
+      messages.pictograph('名義人の名'),
+    ],
     [
       { relationship: 'family', lastName: '山田', firstName: '花子' },
       'currentPhoneInfo.lastNameKana',

@@ -8,12 +8,13 @@ import {
   charLength,
   contextPlanData,
   datePart,
-  hasAnyPart,
   futureDateYear,
+  hasAnyPart,
   kanaText,
-  mustBeTrue,
   multilineText,
+  mustBeTrue,
   onString,
+  optionalNameText,
   optionalText,
   requiredText,
   servedAddressFields,
@@ -127,8 +128,8 @@ function currentPhoneInfoSchema(portability: boolean) {
     relationship: string()
       .oneOf([...PHONE_HOLDER_RELATIONSHIPS], messages.select('名義人とのご関係'))
       .default('self'),
-    lastName: optionalText('名義人の姓', 20),
-    firstName: optionalText('名義人の名', 20),
+    lastName: optionalNameText('名義人の姓', 20),
+    firstName: optionalNameText('名義人の名', 20),
     lastNameKana: string().default(''),
     firstNameKana: string().default(''),
     buildingType: string().default(''),
@@ -144,11 +145,11 @@ function currentPhoneInfoSchema(portability: boolean) {
     relationship: string()
       .required(messages.select('名義人とのご関係'))
       .oneOf([...PHONE_HOLDER_RELATIONSHIPS], messages.select('名義人とのご関係')),
-    lastName: optionalText('名義人の姓', 20).when('relationship', {
+    lastName: optionalNameText('名義人の姓', 20).when('relationship', {
       is: notSelf,
       then: (s) => s.required(messages.required('名義人の姓')),
     }),
-    firstName: optionalText('名義人の名', 20).when('relationship', {
+    firstName: optionalNameText('名義人の名', 20).when('relationship', {
       is: notSelf,
       then: (s) => s.required(messages.required('名義人の名')),
     }),

@@ -1,4 +1,5 @@
 import { areaNoticeSchema } from './area-notice-schema';
+import { messages } from './messages';
 import { validateWith, validationErrors } from './validate-with';
 
 const valid = {
@@ -51,6 +52,7 @@ describe('areaNoticeSchema', () => {
     [{ kind: 'question', message: '   ' }, 'message', 'ご質問・ご相談の内容を入力してください'],
     [{ message: 'あ'.repeat(1001) }, 'message', 'ご質問・ご相談の内容は1000文字以内で入力してください'],
     [{ lastName: '' }, 'lastName', '姓を入力してください'],
+    [{ firstName: '花子♪' }, 'firstName', messages.pictograph('名')],
     [{ lastNameKana: 'Yamada' }, 'lastNameKana', 'セイは全角カタカナで入力してください'],
     [{ mail: 'hanako@' }, 'mail', 'メールアドレスの形式が正しくありません。半角英数字でご入力ください'],
     [{ phone: '123' }, 'phone', '電話番号は0から始まる10桁または11桁の数字で入力してください'],

@@ -8,6 +8,7 @@ import {
   kanaText,
   mailField,
   multilineText,
+  nameText,
   optionalPhoneField,
   optionalText,
   postalCodeField,
@@ -37,8 +38,8 @@ export const areaNoticeSchema = lazySchema(() =>
     kind: string()
       .required(messages.select('ご希望の内容'))
       .oneOf([...AREA_NOTICE_KINDS], messages.select('ご希望の内容')),
-    lastName: requiredText('姓', 20),
-    firstName: requiredText('名', 20),
+    lastName: nameText('姓', 20),
+    firstName: nameText('名', 20),
     lastNameKana: kanaText('セイ'),
     firstNameKana: kanaText('メイ'),
     mail: mailField(),

@@ -31,6 +31,23 @@ describe('areaSearchSchema', () => {
     });
   });
 
+  it.each(['3', '３', '3丁目', '３丁目', '三', '三丁目', ' 3 丁目 '])(
+    'takes the 丁目 %p as 3, however it is written',
+    (chome) => {
+      expect(validateWith(areaSearchSchema, { ...valid, chome })).toEqual({
+        ok: true,
+        value: { ...valid, chome: '3' },
+      });
+    },
+  );
+
+  it('takes a 丁目 of two digits in kanji as its number', () => {
+    expect(validateWith(areaSearchSchema, { ...valid, chome: '十二丁目' })).toMatchObject({
+      ok: true,
+      value: { chome: '12' },
+    });
+  });
+
   it('accepts city and town without a postal code, and a postal code without city and town', () => {
     expect(validateWith(areaSearchSchema, { ...valid, postalCode: '' }).ok).toBe(true);
     expect(validateWith(areaSearchSchema, { ...valid, city: '', town: '' }).ok).toBe(true);
@@ -45,7 +62,8 @@ describe('areaSearchSchema', () => {
     [{ prefecture: '' }, 'prefecture', '都道府県を選択してください'],
     [{ banchi: '' }, 'banchi', '番地を入力してください'],
     [{ banchi: '1'.repeat(31) }, 'banchi', '番地は30文字以内で入力してください'],
-    [{ chome: '1丁目' }, 'chome', '丁目は数字で入力してください'],
+    [{ chome: '3-1' }, 'chome', '丁目は数字で入力してください（例：3、3丁目、三丁目）'],
+    [{ chome: '栄' }, 'chome', '丁目は数字で入力してください（例：3、3丁目、三丁目）'],
     [{ buildingType: 1, buildingName: '' }, 'buildingName', 'マンション・アパート名を入力してください'],
     [{ buildingType: 2 }, 'buildingType', '建物の種類を選択してください'],
     [{ buildingType: undefined }, 'buildingType', '建物の種類を選択してください'],

@@ -1,5 +1,6 @@
 import { FIXTURE_NOW as NOW } from '@hikari/shared/testing/fixtures';
 import { contactSchema } from './contact-schema';
+import { messages } from './messages';
 import { validateWith, validationErrors } from './validate-with';
 
 const valid = {
@@ -79,6 +80,7 @@ describe('contactSchema', () => {
     [{ secondChoiceTime: '20-21' }, 'secondChoiceTime', '第2希望の時間帯を選択してください'],
     [{ topic: '' }, 'topic', 'ご用件を選択してください'],
     [{ lastNameKana: 'yamada' }, 'lastNameKana', 'セイは全角カタカナで入力してください'],
+    [{ lastName: '山田😀' }, 'lastName', messages.pictograph('姓')],
     [{ phone: '1234' }, 'phone', '電話番号は0から始まる10桁または11桁の数字で入力してください'],
     [{ mail: '' }, 'mail', 'メールアドレスを入力してください'],
     [{ postalCode: '46000011' }, 'postalCode', '郵便番号は7桁の数字で入力してください'],

@@ -13,6 +13,7 @@ import {
   kanaText,
   mailField,
   multilineText,
+  nameText,
   phoneField,
   postalCodeField,
   requiredText,
@@ -65,8 +66,8 @@ const slot = (label: string) =>
 
 export const contactSchema = lazySchema(() =>
   object({
-    lastName: requiredText('姓', 20),
-    firstName: requiredText('名', 20),
+    lastName: nameText('姓', 20),
+    firstName: nameText('名', 20),
     lastNameKana: kanaText('セイ'),
     firstNameKana: kanaText('メイ'),
     phone: phoneField(),

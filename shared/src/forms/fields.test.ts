@@ -6,7 +6,9 @@ import {
   mailField,
   multilineText,
   mustBeTrue,
+  nameText,
   normalizeDateString,
+  optionalNameText,
   optionalPhoneField,
   optionalText,
   phoneField,
@@ -133,5 +135,47 @@ describe('text a visitor types (plainText)', () => {
     expect(errorsOf({ message: '1行目\n\t2行目 👨\u200d👩\u200d👧' })).toEqual({});
     expect(errorsOf({ message: 'NUL\u0000' })).toEqual({ message: messages.plainText('お問い合わせ内容') });
     expect(errorsOf({ message: '\u202e逆' })).toEqual({ message: messages.plainText('お問い合わせ内容') });
+  });
+});
+
+describe('names (nameText, optionalNameText)', () => {
+  const schema = object({
+    lastName: nameText('姓', 20),
+    corporationName: optionalNameText('法人名', 60),
+    building: optionalText('建物名', 20),
+  });
+  const valid = { lastName: '山田', corporationName: '', building: '' };
+  const errorsOf = (overrides: object) => validationErrors(schema, { ...valid, ...overrides });
+
+  it.each([
+    ['an emoji', '山田😀'],
+    ['an emoji with its presentation selector', '山田❤️'],
+    ['a heart', '山田♥'],
+    ['a star', '星☆'],
+    ['a flag', '🇯🇵山田'],
+    ['an emoji held together by zero-width joiners', '👨\u200d👩\u200d👧'],
+  ])('refuses %s in a name, saying so', (_what, lastName) => {
+    expect(errorsOf({ lastName })).toEqual({
+      lastName: '姓に絵文字や絵記号（😀、♥、★など）は使用できません。文字だけで入力してください',
+    });
+  });
+
+  it('refuses a pictograph in an optional name too', () => {
+    expect(errorsOf({ corporationName: 'ひかり商事★' })).toEqual({
+      corporationName: messages.pictograph('法人名'),
+    });
+  });
+
+  it.each(['𠮷田', '佐々木', '髙橋', 'ジョン・スミス', 'Smith'])('takes the name %p', (lastName) => {
+    expect(errorsOf({ lastName })).toEqual({});
+  });
+
+  it('still refuses a direction override and asks for an empty name', () => {
+    expect(errorsOf({ lastName: '山田\u202e' })).toEqual({ lastName: messages.plainText('姓') });
+    expect(errorsOf({ lastName: ' ' })).toEqual({ lastName: messages.required('姓') });
+  });
+
+  it('leaves other text fields as they were: a building may carry a star', () => {
+    expect(errorsOf({ building: 'ハイツ★栄' })).toEqual({});
   });
 });

@@ -7,10 +7,13 @@ import { boolean, number, string, type TestContext } from 'yup';
 import {
   addDays,
   compareYmd,
+  formatJstDateJa,
   formatYmd,
+  hasPictograph,
   isKatakana,
   isRealDate,
   isServedPrefecture,
+  jstInstant,
   jstToday,
   normalizeAscii,
   normalizeKana,
@@ -67,22 +70,43 @@ export const plainText = (label: string, options: PlainTextOptions = {}) => ({
   test: (v: string | undefined) => !v || textProblem(v, options) === null,
 });
 
-/** Required free text (names in kanji, address lines), trimmed, at most `max` characters. */
-export function requiredText(label: string, max: number, requiredMessage = messages.required(label)) {
-  return string()
-    .transform(onString(normalizeText))
-    .required(requiredMessage)
+/** The test of a name field (hasPictograph): no emoji or other pictograph. */
+const noPictograph = (label: string) => ({
+  name: 'no-pictograph',
+  message: messages.pictograph(label),
+  test: (v: string | undefined) => !v || !hasPictograph(v),
+});
+
+/**
+ * One line of free text, trimmed, at most `max` characters. A name is
+ * checked for pictographs first, so an emoji held together by a zero-width
+ * joiner (👨‍👩‍👧) is named as the emoji it is.
+ */
+function lineText(label: string, max: number, kind: 'text' | 'name') {
+  const text = string().transform(onString(normalizeText));
+  return (kind === 'name' ? text.test(noPictograph(label)) : text)
     .test(plainText(label))
     .test('max-length', messages.maxLength(label, max), (v) => v === undefined || charLength(v) <= max);
 }
 
+/** Required free text (address lines, a carrier's name), trimmed, at most `max` characters. */
+export function requiredText(label: string, max: number, requiredMessage = messages.required(label)) {
+  return lineText(label, max, 'text').required(requiredMessage);
+}
+
 /** Optional free text; '' when absent. */
 export function optionalText(label: string, max: number) {
-  return string()
-    .transform(onString(normalizeText))
-    .default('')
-    .test(plainText(label))
-    .test('max-length', messages.maxLength(label, max), (v) => v === undefined || charLength(v) <= max);
+  return lineText(label, max, 'text').default('');
+}
+
+/** A required name in letters (姓, 名 in kanji): free text without emoji or pictographs. */
+export function nameText(label: string, max: number) {
+  return lineText(label, max, 'name').required(messages.required(label));
+}
+
+/** An optional name in letters (法人名, 名義人の姓); '' when absent. */
+export function optionalNameText(label: string, max: number) {
+  return lineText(label, max, 'name').default('');
 }
 
 /**
@@ -239,10 +263,13 @@ export function ymdFromString(value: string | undefined): YearMonthDay | null {
 }
 
 /**
- * A day after today (Japan time) and at most `maxDaysAhead` days ahead.
+ * A day at least `leadDays` days after today (Japan time) and at most
+ * `maxDaysAhead` days ahead. A day too near is refused on the field itself,
+ * naming the first day that may be chosen.
  * @param maxDaysAhead default: no upper bound
+ * @param leadDays default 1 (tomorrow or later)
  */
-export function futureDateString(label: string, maxDaysAhead?: number) {
+export function futureDateString(label: string, maxDaysAhead?: number, leadDays = 1) {
   return string()
     .transform(onString(normalizeDateString))
     .required(messages.select(label))
@@ -252,9 +279,20 @@ export function futureDateString(label: string, maxDaysAhead?: number) {
       const example = formatYmd(addDays(jstToday(contextNow(ctx)), 1));
       return ctx.createError({ message: messages.dateFormat(label, example) });
     })
-    .test('future', messages.futureDate(label), (v, ctx) => {
+    .test('future', (v, ctx) => {
       const day = ymdFromString(v);
-      return !day || compareYmd(day, jstToday(contextNow(ctx))) > 0;
+      const earliest = addDays(jstToday(contextNow(ctx)), leadDays);
+      if (!day || compareYmd(day, earliest) >= 0) return true;
+      return ctx.createError({
+        message:
+          leadDays <= 1
+            ? messages.futureDate(label)
+            : messages.leadDays(
+                label,
+                leadDays,
+                formatJstDateJa(jstInstant(earliest.year, earliest.month, earliest.day)),
+              ),
+      });
     })
     .test('within', messages.withinDays(label, maxDaysAhead ?? 0), (v, ctx) => {
       const day = ymdFromString(v);

@@ -9,6 +9,7 @@ export const messages = {
   maxLength: (label: string, max: number) => `${label}は${max}文字以内で入力してください`,
   katakana: (label: string) => `${label}は全角カタカナで入力してください`,
   postalCode: '郵便番号は7桁の数字で入力してください',
+  chome: '丁目は数字で入力してください（例：3、3丁目、三丁目）',
   phone: '電話番号は0から始まる10桁または11桁の数字で入力してください',
   landline: '現在お使いの電話番号は市外局番から10桁の数字で入力してください',
   mail: 'メールアドレスの形式が正しくありません。半角英数字でご入力ください',
@@ -18,6 +19,9 @@ export const messages = {
   birthYearTooOld: (minYear: number) => `生年月日の年は${minYear}年以降で入力してください`,
   birthDateFuture: '生年月日に今日より後の日付は入力できません。年をご確認ください',
   futureDate: (label: string) => `${label}は明日以降の日付を入力してください`,
+  /** `earliest`: the first day that may be chosen, written as pages write a day ('2025年8月15日（金）'). */
+  leadDays: (label: string, days: number, earliest: string) =>
+    `${label}は${earliest}以降の日付を選択してください（お手続きにはお申し込みから${days}日以上かかります）`,
   withinDays: (label: string, days: number) => `${label}は${days}日以内の日付を選択してください`,
   /** `example`: a day the visitor could pick, written as the field takes it ('2026-12-01'). */
   dateFormat: (label: string, example: string) => `${label}を正しく入力してください（例：${example}）`,
@@ -50,6 +54,9 @@ export const messages = {
   /** A text with a control character, half an emoji, a direction mark or an invisible character (textProblem). */
   plainText: (label: string) =>
     `${label}に使用できない文字（制御文字、向きを変える記号、見えない文字など）が含まれています。入力し直してください`,
+  /** An emoji or other pictograph in a name (hasPictograph). */
+  pictograph: (label: string) =>
+    `${label}に絵文字や絵記号（😀、♥、★など）は使用できません。文字だけで入力してください`,
   atLeastOne: (label: string) => `${label}を1つ以上選択してください`,
   /** Keys the schema does not know, by full path ('customer.hobby'); see unknownFieldsMessage. */
   unknownFields: (paths: string) =>

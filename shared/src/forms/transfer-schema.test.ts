@@ -1,5 +1,6 @@
 import { FIXTURE_NOW as NOW } from '@hikari/shared/testing/fixtures';
 import { transferCheckSchema, transferRequestSchema } from './transfer-schema';
+import { messages } from './messages';
 import { validateWith, validationErrors } from './validate-with';
 
 const check = {
@@ -109,11 +110,25 @@ describe('transferRequestSchema', () => {
     ],
     [{ ...handover, newHolder: undefined }, 'newHolder', '新しいご契約者さまの情報を入力してください'],
     [
+      { ...handover, newHolder: { ...newHolder, lastName: '山田😀' } },
+      'newHolder.lastName',
+      messages.pictograph('新しいご契約者の姓'),
+    ],
+    [
       { ...handover, newHolder: { ...newHolder, firstNameKana: 'hanako' } },
       'newHolder.firstNameKana',
       '新しいご契約者のメイは全角カタカナで入力してください',
     ],
-    [{ ...move, desiredDate: '2025-08-01' }, 'desiredDate', 'ご希望日は明日以降の日付を入力してください'],
+    [
+      { ...move, desiredDate: '2025-08-01' },
+      'desiredDate',
+      'ご希望日は2025年8月15日（金）以降の日付を選択してください（お手続きにはお申し込みから14日以上かかります）',
+    ],
+    [
+      { ...move, desiredDate: '2025-08-14' },
+      'desiredDate',
+      'ご希望日は2025年8月15日（金）以降の日付を選択してください（お手続きにはお申し込みから14日以上かかります）',
+    ],
     [{ ...move, desiredDate: '2025-10-31' }, 'desiredDate', 'ご希望日は90日以内の日付を選択してください'],
     [
       { ...move, mail: 'taro@' },

@@ -4,14 +4,7 @@
 
 import { mixed, object, string, type InferType } from 'yup';
 import { contractNumberField } from './contract-number';
-import {
-  futureDateString,
-  kanaText,
-  mailField,
-  phoneField,
-  requiredText,
-  servedAddressFields,
-} from './fields';
+import { futureDateString, kanaText, mailField, nameText, phoneField, servedAddressFields } from './fields';
 import { messages } from './messages';
 import { lazySchema } from './lazy-schema';
 
@@ -21,7 +14,7 @@ export const transferTypeLabels: Record<(typeof TRANSFER_TYPES)[number], string>
   handover: '名義変更（ご契約の引き継ぎ）',
 };
 
-/** Shortest notice between the request and the desired date, in days (the API refuses less). Default 14. */
+/** Shortest notice between the request and the desired date, in days: an earlier day is refused on its field. Default 14. */
 export const TRANSFER_LEAD_DAYS = 14;
 
 /** Furthest desired date, counted from today in Japan. Default 90 days. */
@@ -48,8 +41,8 @@ const newAddressSchema = lazySchema(() =>
 
 const newHolderSchema = lazySchema(() =>
   object({
-    lastName: requiredText('新しいご契約者の姓', 20),
-    firstName: requiredText('新しいご契約者の名', 20),
+    lastName: nameText('新しいご契約者の姓', 20),
+    firstName: nameText('新しいご契約者の名', 20),
     lastNameKana: kanaText('新しいご契約者のセイ'),
     firstNameKana: kanaText('新しいご契約者のメイ'),
     phone: phoneField('新しいご契約者の電話番号'),
@@ -72,7 +65,7 @@ const onlyFor = <S extends typeof newAddressSchema | typeof newHolderSchema>(
 export const transferRequestSchema = lazySchema(() =>
   transferCheckSchema.shape({
     mail: mailField(),
-    desiredDate: futureDateString('ご希望日', TRANSFER_MAX_DAYS_AHEAD),
+    desiredDate: futureDateString('ご希望日', TRANSFER_MAX_DAYS_AHEAD, TRANSFER_LEAD_DAYS),
     newAddress: onlyFor('move', newAddressSchema, 'お引っ越し先のご住所'),
     newHolder: onlyFor('handover', newHolderSchema, '新しいご契約者さまの情報'),
   }),

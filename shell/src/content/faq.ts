@@ -3,9 +3,9 @@
 // FAQ cannot contradict the price tables.
 
 import {
-  PAYMENT_TYPES,
-  PAYMENT_TYPE_LABELS,
   campaignDefinitions,
+  contractTerms,
+  SLOT_CHANGE_RULE,
   feeLabels,
   formatYen,
   getCampaign,
@@ -142,9 +142,7 @@ export function buildFaq(
         {
           id: 'plans-term',
           question: '契約期間はありますか？',
-          answer: [
-            `契約期間は${term}ヶ月です。開通した月を1ヶ月目として${term}ヶ月目までに解約された場合は、契約解除料として基本料金の1ヶ月分がかかります。${term + 1}ヶ月目以降の解約には、契約解除料はかかりません。`,
-          ],
+          answer: [`${contractTerms.contractPeriod(term)}${contractTerms.earlyTermination(term)}`],
           links: [{ to: paths.serviceCancellation, label: '解約時の費用について' }],
           keywords: ['縛り', '違約金', '2年'],
         },
@@ -184,10 +182,7 @@ export function buildFaq(
           id: 'plans-payment',
           question: '支払い方法は何を選べますか？',
           // The choices of the application form itself.
-          answer: [
-            `お支払いは口座振替です。お申し込みフォームで、${PAYMENT_TYPES.map((type) => `「${PAYMENT_TYPE_LABELS[type]}」`).join('、')}からお選びいただけます。`,
-            'クレジットカードでのお支払いには対応していません。',
-          ],
+          answer: [contractTerms.paymentMethods],
           keywords: ['口座振替', 'クレジットカード', '支払い'],
         },
         {
@@ -233,7 +228,7 @@ export function buildFaq(
           id: 'application-needed',
           question: '申し込みに必要なものは何ですか？',
           answer: [
-            'ご契約者さまのお名前・生年月日・連絡先、設置先のご住所、お支払いに使う口座またはクレジットカードの情報をご用意ください。',
+            'ご契約者さまのお名前・生年月日・連絡先、設置先のご住所、お支払いに使う預金口座の情報をご用意ください。',
             '他社の回線から乗り換える場合は、今お使いの事業者名と電話番号が分かると、お手続きがスムーズです。',
           ],
           keywords: ['必要書類', '準備'],
@@ -249,7 +244,8 @@ export function buildFaq(
           question: '申し込み内容を変更したい、またはキャンセルしたいです。',
           answer: [
             '開通前であれば、サポートセンターで変更やキャンセルを承ります。工事日が近い場合は、お早めにご連絡ください。',
-            'ご契約後も、契約書面を受け取った日から8日以内であれば、初期契約解除制度を使って契約を解除できます。',
+            `ご契約の後も、${contractTerms.coolingOffPeriod()}`,
+            contractTerms.coolingOffHow,
           ],
           links: [
             { to: paths.support, label: 'サポート窓口へ' },
@@ -274,9 +270,7 @@ export function buildFaq(
         {
           id: 'installation-presence',
           question: '工事の立ち会いは必要ですか？',
-          answer: [
-            'はい。お部屋の中での作業があるため、ご契約者さままたはご家族など、18歳以上の方の立ち会いをお願いしています。',
-          ],
+          answer: [`はい。お部屋の中での作業があります。${contractTerms.worksAttendance}`],
           keywords: ['立会い', '在宅'],
         },
         {
@@ -307,9 +301,15 @@ export function buildFaq(
           keywords: ['休日', '土曜', '日曜', '祝日'],
         },
         {
+          id: 'installation-day',
+          question: '工事日はどうやって決まりますか？',
+          answer: [contractTerms.worksDay],
+          keywords: ['工事日', '予約', '日程'],
+        },
+        {
           id: 'installation-reschedule',
           question: '決まった工事日を変更したいです。',
-          answer: ['工事日・ご訪問のご予約のページから、ご希望の日時をお知らせください。'],
+          answer: [SLOT_CHANGE_RULE],
           links: [{ to: paths.contact, label: '工事日・ご訪問のご予約へ' }],
           keywords: ['日程', '予約'],
         },
@@ -342,7 +342,7 @@ export function buildFaq(
           question: 'Web限定のキャッシュバックは、いくらもらえますか？',
           answer: [
             `当サイトからのお申し込みで${yen(c.isOriginal5000CP)}、他社からのお乗り換えで特典を選んだ場合は10ギガプランで${yen(c.isOriginal30000CP)}、1ギガプランで${yen(c.isOriginal25000CP)}をキャッシュバックします。${yen(c.isOriginal30000CP)}の対象は「${original10G.eligibility}」です。ほかのキャンペーンと合わせた金額は、料金シミュレーションでご確認いただけます。`,
-            '開通後、ご登録のメールアドレスに受け取り手続きのご案内をお送りします。',
+            contractTerms.cashBackPayment,
           ],
           links: [{ to: original10G.route, label: 'Web限定キャッシュバックの詳細へ' }],
           keywords: ['キャッシュバック', 'Web限定'],
@@ -462,7 +462,7 @@ export function buildFaq(
           id: 'changes-cancel-fee',
           question: '解約するときに、どんな費用がかかりますか？',
           answer: [
-            `契約期間（${term}ヶ月）内の解約には、契約解除料として基本料金の1ヶ月分がかかります（戸建ての10ギガプランなら${yen(plans.home.plan10G.monthly)}）。`,
+            `${contractTerms.earlyTermination(term)}戸建ての10ギガプランなら${yen(plans.home.plan10G.monthly)}です。`,
             `${feeLabels.installation}の分割額が残っている場合は、その残額をまとめてご請求します。撤去工事をご希望の場合は、インターネットで${yen(fees.removalNet)}、光テレビで${yen(fees.removalTV)}がかかります。`,
           ],
           links: [{ to: paths.serviceCancellation, label: '解約時の費用について' }],

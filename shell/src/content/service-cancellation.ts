@@ -2,7 +2,7 @@
 // page from the catalog (earlyTerminationFee, fees.removal*, the installation
 // split); this file holds the words around them.
 
-import { paths } from '@hikari/shared/domain';
+import { contractTerms, paths } from '@hikari/shared/domain';
 
 export const cancellationCopy = {
   lead: '光回線を解約するときにかかる費用と、お手続きの流れをご案内します。',
@@ -13,8 +13,7 @@ export const cancellationCopy = {
     '撤去工事は、ご希望の場合だけ行い、そのときに撤去工事費がかかります。',
   ],
   earlyHeading: '契約解除料',
-  earlyText: (term: number) =>
-    `契約期間は${term}ヶ月です。開通した月を1ヶ月目として、${term}ヶ月目までに解約された場合は、基本料金の1ヶ月分を契約解除料としてご請求します。${term + 1}ヶ月目以降の解約には、契約解除料はかかりません。`,
+  earlyText: (term: number) => `${contractTerms.contractPeriod(term)}${contractTerms.earlyTermination(term)}`,
   earlyCaption: '契約解除料（税込）',
   insideTerm: (term: number) => `${term}ヶ月目までの解約`,
   afterTerm: (term: number) => `${term + 1}ヶ月目以降の解約`,

@@ -1,7 +1,7 @@
 // Copy of /service/caution-notes/: what an applicant should know before
 // applying. Figures are passed in from the catalog by the page.
 
-import { paths } from '@hikari/shared/domain';
+import { contractTerms, paths } from '@hikari/shared/domain';
 
 export interface CautionSection {
   id: string;
@@ -51,10 +51,11 @@ export function cautionSections(f: CautionFigures): CautionSection[] {
       id: 'construction',
       title: '開通工事',
       items: [
-        '工事には、18歳以上の方の立ち会いが必要です。',
+        contractTerms.worksAttendance,
         `土曜・日曜・祝日の工事には、休日工事費${f.holidayFee}がかかります。`,
         `光テレビを一緒にお申し込みの場合は、光テレビ工事費${f.tvInstallationFee}がかかります。`,
-        '工事日は、お申し込みの後にご希望を伺って決めます。3月・4月などは混み合うため、ご希望の日に工事できないことがあります。',
+        contractTerms.worksDay,
+        '3月・4月などは混み合うため、ご希望の日に工事できないことがあります。',
       ],
       links: [
         { to: paths.serviceConstructionHome, label: '戸建ての開通工事について' },
@@ -65,9 +66,10 @@ export function cautionSections(f: CautionFigures): CautionSection[] {
       id: 'fees',
       title: '料金とキャンペーン',
       items: [
-        '月額料金は開通した日からかかります。',
+        contractTerms.billingStart,
         'キャンペーンには、それぞれ対象となる条件と期間があります。Web限定のキャッシュバックは、当サイトからのお申し込みが対象です。',
-        'キャッシュバックの受け取りには、開通後にお送りするご案内に沿ったお手続きが必要です。期限までにお手続きがない場合、受け取れないことがあります。',
+        contractTerms.cashBackPayment,
+        'キャンペーンごとの期間は、各キャンペーンのページに記載しています。',
       ],
       links: [{ to: paths.campaign, label: 'キャンペーン・特典の一覧' }],
     },
@@ -75,7 +77,8 @@ export function cautionSections(f: CautionFigures): CautionSection[] {
       id: 'term',
       title: '契約期間と解約',
       items: [
-        `契約期間は${f.term}ヶ月です。${f.term}ヶ月目までに解約された場合は、契約解除料（基本料金の1ヶ月分）がかかります。`,
+        contractTerms.contractPeriod(f.term),
+        contractTerms.earlyTermination(f.term),
         '開通工事費の分割払いが残っている場合は、解約時に残額をご請求します。',
       ],
       links: [{ to: paths.serviceCancellation, label: '解約時の費用について' }],
@@ -83,10 +86,7 @@ export function cautionSections(f: CautionFigures): CautionSection[] {
     {
       id: 'cooling-off',
       title: '初期契約解除制度',
-      items: [
-        '電気通信事業法に基づく初期契約解除制度の対象です。契約書面を受け取った日から起算して8日を経過するまでは、当社の合意がなくても契約を解除できます。お申し出の方法は契約書面に記載しています。',
-        'この制度で解除された場合、契約解除料はかかりません。ただし、すでに行った工事の費用と契約事務手数料は、法令で定められた範囲でご負担いただく場合があります。',
-      ],
+      items: [contractTerms.coolingOffPeriod(), contractTerms.coolingOffHow, contractTerms.coolingOffCharges],
     },
     {
       id: 'switch',
@@ -95,7 +95,7 @@ export function cautionSections(f: CautionFigures): CautionSection[] {
         '今お使いの回線は、当社の回線が開通してから解約してください。先に解約すると、インターネットや電話が使えない期間ができます。',
         '光電話で今の電話番号を引き継ぐ場合（番号ポータビリティ）は、お申し込みの際にお知らせください。引き継げない番号もあります。',
       ],
-      links: [{ to: '/campaign/change/', label: '他社からの乗り換えキャンペーン' }],
+      links: [{ to: '/campaign/change/', label: '乗り換えキャンペーン' }],
     },
     {
       id: 'privacy',

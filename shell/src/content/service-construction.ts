@@ -1,7 +1,7 @@
 // Copy of /service/construction/home/ and /service/construction/mansion/.
 // The fee table on both pages is built from the catalog by the page.
 
-import type { BuildingKind } from '@hikari/shared/domain';
+import { contractTerms, type BuildingKind } from '@hikari/shared/domain';
 
 export interface ConstructionStep {
   title: string;
@@ -57,7 +57,7 @@ export const constructionGuides: Record<BuildingKind, ConstructionGuide> = {
       },
       {
         title: '工事日の調整',
-        text: 'お申し込みから数日以内に、当社からお電話またはSMSでご連絡し、ご希望を伺って工事日を決めます。',
+        text: contractTerms.worksDay,
       },
       {
         title: '屋外の作業',
@@ -81,7 +81,7 @@ export const constructionGuides: Record<BuildingKind, ConstructionGuide> = {
       'お申し込みから工事日までは、2週間から1ヶ月ほどが目安です。',
     ],
     prepare: [
-      '工事の間、18歳以上の方の立ち会いをお願いします。',
+      contractTerms.worksAttendance,
       '賃貸の一戸建ての場合は、建物の所有者さまの許可を事前に得てください。',
       '回線終端装置とWi-Fiルーターを置く場所を決め、近くに電源コンセント（2口）をご用意ください。',
       '光コンセントを取り付ける壁の前と、配管の周りの家具を動かしておいてください。',
@@ -103,11 +103,11 @@ export const constructionGuides: Record<BuildingKind, ConstructionGuide> = {
       },
       {
         title: '工事日の調整',
-        text: 'お申し込みから数日以内に、当社からお電話またはSMSでご連絡し、工事日を決めます。建物の共用部での作業が必要な場合は、管理会社と日程を調整します。',
+        text: `${contractTerms.worksDay}建物の共用部での作業が必要な場合は、管理会社と日程を調整します。`,
       },
       {
         title: '共用部の作業',
-        text: '建物の共用部にある当社の設備から、お部屋までの回線をつなぎます。お客さまの立ち会いは必要ありません。',
+        text: '建物の共用部にある当社の設備から、お部屋までの回線をつなぎます。共用部での作業の間は、お部屋にいていただく必要はありません。',
       },
       {
         title: 'お部屋の作業',
@@ -127,7 +127,7 @@ export const constructionGuides: Record<BuildingKind, ConstructionGuide> = {
       'お申し込みから工事日までは、2週間から1ヶ月ほどが目安です。',
     ],
     prepare: [
-      '工事の間、18歳以上の方の立ち会いをお願いします。',
+      contractTerms.worksAttendance,
       '賃貸の場合は、光回線の工事をしてよいか、管理会社または大家さんに確認してください。',
       '光コンセントや電話用の差し込み口の場所を確かめ、その前の家具を動かしておいてください。',
       '機器を置く場所の近くに、電源コンセント（2口）をご用意ください。',

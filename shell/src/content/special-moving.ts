@@ -2,7 +2,7 @@
 // into an apartment or a new-build house. Fees quoted here are passed in
 // from the catalog by the page.
 
-import { paths, type BuildingKind } from '@hikari/shared/domain';
+import { contractTerms, paths, type BuildingKind } from '@hikari/shared/domain';
 
 export interface TimelineEntry {
   when: string;
@@ -67,14 +67,14 @@ export const movingGuides: Record<'apartment' | 'shinchiku', MovingGuide> = {
         when: '入居の3週間前まで',
         title: '工事日を決める',
         items: [
-          '当社からご連絡し、入居日以降のご希望に合わせて工事日を決めます。',
+          `入居日以降の日を選んでください。${contractTerms.worksDay}`,
           '今お使いの回線の解約日を決めます。新しい回線の開通日より後にすると、インターネットが使えない期間ができません。',
         ],
       },
       {
         when: '入居日以降',
         title: '工事に立ち会う',
-        items: ['お部屋での作業は30分～1時間ほどです。18歳以上の方の立ち会いをお願いします。'],
+        items: ['お部屋での作業は30分～1時間ほどです。', contractTerms.worksAttendance],
       },
       {
         when: '開通後',
@@ -104,7 +104,7 @@ export const movingGuides: Record<'apartment' | 'shinchiku', MovingGuide> = {
         paragraphs: [
           `他社の回線からお乗り換えの場合は、乗り換えキャンペーンで今の回線の解約金や撤去費用を最大${f.changeRefundCap}まで還元します（光電話の同時お申し込みが条件です）。`,
         ],
-        links: [{ to: '/campaign/change/', label: '他社からの乗り換えキャンペーンの詳細' }],
+        links: [{ to: '/campaign/change/', label: '乗り換えキャンペーンの詳細' }],
       },
       {
         id: 'holiday',
@@ -147,12 +147,12 @@ export const movingGuides: Record<'apartment' | 'shinchiku', MovingGuide> = {
       {
         when: '引き渡しの3週間前まで',
         title: '工事日を決める',
-        items: ['当社からご連絡し、引き渡し日以降のご希望に合わせて工事日を決めます。'],
+        items: [`引き渡し日以降の日を選んでください。${contractTerms.worksDay}`],
       },
       {
         when: '引き渡し後',
         title: '開通工事に立ち会う',
-        items: ['電柱からの引き込みと室内の作業で、1～2時間ほどです。18歳以上の方の立ち会いをお願いします。'],
+        items: ['電柱からの引き込みと室内の作業で、1～2時間ほどです。', contractTerms.worksAttendance],
       },
     ],
     sections: (f) => [

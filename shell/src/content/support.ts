@@ -1,6 +1,13 @@
 // Copy of /support/, the window for current customers.
 
-import { UPSELL_OPTION_FLAGS, glossary, joinNames, optionNames, paths } from '@hikari/shared/domain';
+import {
+  UPSELL_OPTION_FLAGS,
+  contractTerms,
+  glossary,
+  joinNames,
+  optionNames,
+  paths,
+} from '@hikari/shared/domain';
 
 export const supportCopy = {
   lead: 'ご契約中のお客さまのお問い合わせ窓口と、Webでできるお手続きのご案内です。',
@@ -44,6 +51,12 @@ export const supportCopy = {
   cancelText:
     '解約はサポートセンターのお電話で承ります。契約期間内の契約解除料や開通工事費の残額など、解約時にかかる費用は事前にご確認いただけます。',
   cancelLink: '解約時にかかる費用を確認する',
+  /** 初期契約解除 is asked for here: when and how, in the words of the contract document. */
+  coolingOff: [
+    contractTerms.coolingOffPeriod(),
+    contractTerms.coolingOffHow,
+    contractTerms.coolingOffCharges,
+  ],
 };
 
 export interface SupportTask {

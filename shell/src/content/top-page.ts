@@ -76,7 +76,7 @@ export const topSteps: { heading: string; items: TopStep[] } = {
     },
     {
       title: 'Webでお申し込み',
-      text: 'そのままWebでお申し込みが完了します。工事日は、お申し込みの後にご連絡して決めます。',
+      text: 'そのままWebでお申し込みが完了します。工事日のご予約もお申し込みの画面でできます。',
       to: paths.applyArea,
       label: 'お申し込みへ',
     },

@@ -166,6 +166,14 @@ describe('ApplyCTC', () => {
       },
     ],
     [
+      'an emoji in the name in kanji',
+      withCustomer({ lastName: '山田😀', firstName: '太郎♥' }),
+      {
+        'customer.lastName': messages.pictograph('姓'),
+        'customer.firstName': messages.pictograph('名'),
+      },
+    ],
+    [
       'a bad postal code',
       withAddress({ postalCode: '123' }),
       { 'customer.installationInfo.postalCode': messages.postalCode },
@@ -229,10 +237,16 @@ describe('referral codes', () => {
     const { body } = await apply(validApplicationPayload({ introducerId: 'hikari01' }));
     expect(body.errors).toBeUndefined();
     const row = await applicationRow(app.t, body.data!.applyCTC.introductionId);
-    expect((row.estimate as StoredEstimate).campaignData).toMatchObject({
+    const estimate = row.estimate as StoredEstimate;
+    expect(estimate.campaignData).toMatchObject({
       introducerId: 'HIKARI01',
       isOriginalFriendCP: true,
+      originalFriendCPCost: 2000,
     });
+    // Priced in the stored quote, as the terms step and the contract mail show it.
+    expect(estimate.breakdown.cashBack).toContainEqual(
+      expect.objectContaining({ campaignId: 'isOriginalFriendCP', amount: 2000 }),
+    );
   });
 
   it.each([

@@ -83,6 +83,10 @@ describe('the offer with the settings', () => {
       },
       'no city 豊田町 in 愛知県',
     ],
+    [
+      { campaigns: [], wording: [{ id: 'is50000CP', eligibility: '新規の方\u202e' }] },
+      'wording[0].eligibility: control, invisible or bidi characters are not allowed',
+    ],
   ])('POST /ops/campaigns refuses %j and changes nothing', async (offer, message) => {
     const res = await ops('/ops/campaigns', offer);
     expect(res.status).toBe(400);
@@ -110,7 +114,31 @@ describe('the offer with the settings', () => {
         { id: 'is50000CP', startsAfter: '2025-07-01T00:00:00+09:00', endsBefore: null, area: null },
       ],
       amounts: { ...defaultCampaignOffer.amounts, is50000CP: 40000 },
+      wording: [],
     });
+  });
+});
+
+describe("the campaign team's wording", () => {
+  it('is served with the settings, kept by a later change that leaves it out, and named in the stored quote', async () => {
+    const reason = '他社からお乗り換えで、光電話も同時にお申し込みのため';
+    await setOffer({
+      ...defaultCampaignOffer,
+      wording: [{ id: 'isChangeCP', description: null, eligibility: null, reason }],
+    });
+    await setOffer({ campaigns: defaultCampaignOffer.campaigns });
+    const { body } = await app.t.gql<{ getSettingLambda: SettingsRecord }>(
+      GetSettingLambdaDocument,
+      {},
+      { token: app.token },
+    );
+    expect(body.data!.getSettingLambda.campaignOffer.wording).toEqual([
+      { id: 'isChangeCP', description: null, eligibility: null, reason },
+    ]);
+    const stored = await storedEstimate(validApplicationPayload());
+    expect(stored.breakdown.appliedCampaigns).toContainEqual(
+      expect.objectContaining({ id: 'isChangeCP', reason }),
+    );
   });
 });
 
@@ -164,12 +192,16 @@ describe('ApplyCTC computes every campaign flag itself', () => {
       ...defaultCampaignOffer,
       amounts: { ...defaultCampaignOffer.amounts, is50000CP: 45000 },
     });
-    const estimate = await storedEstimate(withCampaign({ baseCampaign: { ...noBase, is50000CP: true } }));
-    expect(estimate.campaignData).toMatchObject({ is50000CP: true, is10GAnd980CP6: true });
+    // The browser claims the 980 price too; the server's own rule gives the cash back without it.
+    const estimate = await storedEstimate(
+      withCampaign({ baseCampaign: { ...noBase, is50000CP: true }, is10GAnd980CP6: true }),
+    );
+    expect(estimate.campaignData).toMatchObject({ is50000CP: true, is10GAnd980CP6: false });
     expect(estimate.breakdown.cashBack).toContainEqual(
       expect.objectContaining({ campaignId: 'is50000CP', amount: 45000 }),
     );
-    expect(estimate.breakdown.monthlyLines[0]!.promo).toMatchObject({ amount: 980, months: 12 });
+    expect(estimate.breakdown.monthlyLines[0]!.promo).toBeNull();
+    expect(estimate.breakdown.effectiveMonthly).toBeGreaterThan(0);
   });
 
   it('grants the area-limited cash back from its own area search of the installation address', async () => {

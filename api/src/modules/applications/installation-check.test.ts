@@ -152,20 +152,23 @@ describe('ApplyCTC stores its own findings', () => {
     expect(row.planData.isAreaChecked).toBe(true);
   });
 
-  it('a registered building: the building answer with the period and 10G flag of the home search', async () => {
-    const payload = build({ buildingType: 1, address: { line1: '3丁目1-1', line2: 'ひかりハイツ栄' } });
-    payload.customer.areaData = { ...forgedAreaData, mansionPlanType: 'LAN' };
-    const { body } = await apply(payload);
-    expect(body.errors).toBeUndefined();
-    const row = await storedRow(body.data!.applyCTC.introductionId);
-    expect(row.customer.areaData).toMatchObject({
-      isRegister: true,
-      isApprovedMansion: true,
-      mansionPlanType: 'FTTH',
-      is10GArea: true,
-      status: 'identified',
-    });
-  });
+  it.each(['3丁目1-1', '３丁目１－１', '三丁目1-1'])(
+    'a registered building at %p: the building answer with the period and 10G flag of the home search',
+    async (line1) => {
+      const payload = build({ buildingType: 1, address: { line1, line2: 'ひかりハイツ栄' } });
+      payload.customer.areaData = { ...forgedAreaData, mansionPlanType: 'LAN' };
+      const { body } = await apply(payload);
+      expect(body.errors).toBeUndefined();
+      const row = await storedRow(body.data!.applyCTC.introductionId);
+      expect(row.customer.areaData).toMatchObject({
+        isRegister: true,
+        isApprovedMansion: true,
+        mansionPlanType: 'FTTH',
+        is10GArea: true,
+        status: 'identified',
+      });
+    },
+  );
 
   it('a 1G-only town with 1G: stored with the 1G area answer', async () => {
     const { body } = await apply(build({ address: tsu }));

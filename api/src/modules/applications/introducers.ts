@@ -15,7 +15,7 @@ export interface IntroducerCheck {
 }
 
 export const INTRODUCER_MESSAGES = {
-  usable: 'ご紹介コードを確認しました。お友だち紹介キャンペーンが適用されます。',
+  usable: 'ご紹介コードを確認しました。お友だち紹介キャッシュバックが適用されます（金額は次の画面のお見積もりに表示します）。',
   notFound: 'ご紹介コードが見つかりません。入力内容をご確認ください。',
   expired: 'このご紹介コードは有効期限が過ぎています。',
   suspended: 'このご紹介コードは現在ご利用いただけません。',

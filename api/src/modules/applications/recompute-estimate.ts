@@ -57,12 +57,12 @@ export function recomputeEstimate(submitted: SubmittedChoices, facts: ServerFact
   };
   const computed = estimateFromChoices(plan, campaign, context);
   const planData: PlanData = computed.planData;
+  // The referral cash back, priced from the offer: only for a code the server accepted.
+  const friend = facts.introducerAccepted && computed.campaignData.isOriginalFriendCP;
   const campaignData: CampaignData = {
     ...computed.campaignData,
-    // The referral cash back: only for a code the server accepted. The catalog
-    // has no figure for it yet, so the amount is left to the back office (0).
-    isOriginalFriendCP: facts.introducerAccepted,
-    originalFriendCPCost: 0,
+    isOriginalFriendCP: friend,
+    originalFriendCPCost: friend ? computed.campaignData.originalFriendCPCost : 0,
   };
   return {
     planData,

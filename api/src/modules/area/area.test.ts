@@ -128,6 +128,23 @@ describe('SearchCommufaArea for an apartment building', () => {
     }
   });
 
+  it.each(['3', '３', '3丁目', '３丁目', '三丁目'])(
+    'takes the 丁目 written %p, finding the building of 3丁目',
+    async (chome) => {
+      expect(await result(apartment('ひかりハイツ栄', { chome }))).toMatchObject({
+        status: 'identified',
+        isRegister: true,
+      });
+    },
+  );
+
+  it('does not take a building of 3丁目 for an address in 4丁目', async () => {
+    expect(await result(apartment('ひかりハイツ栄', { chome: '四丁目' }))).toMatchObject({
+      status: 'unidentified',
+      isRegister: false,
+    });
+  });
+
   it('marks a building that cannot take the service', async () => {
     expect(await result(apartment('サンコーポ栄', { chome: '4', banchi: '2-5' }))).toMatchObject({
       isRegister: true,

@@ -29,6 +29,9 @@ interface Status {
   slotChangeDeadline: string | null;
   slotChangeNote: string;
   ordered: string[];
+  cashBack: string[];
+  effectiveMonthly: number;
+  termMonths: number;
   slotQuery: { prefecture: string; buildingType: number; wishedDays: string[] };
 }
 
@@ -98,6 +101,27 @@ beforeEach(async () => {
 });
 
 describe("the application's own page", () => {
+  it('shows what the stored estimate says: free months of Netflix, the cash backs and 実質月額', async () => {
+    const payload = validApplicationPayload({ plan: 'plan10G' });
+    const { body } = await sendApplication(
+      app.t,
+      app.token,
+      { ...payload, planData: { ...payload.planData, netflixPlan: 'premium' } },
+      { idempotencyKey: newKey() },
+    );
+    expect(body.errors).toBeUndefined();
+    const found = (await status(body.data!.applyCTC.followToken)).status!;
+    expect(found.ordered).toContain('Netflixパック（プレミアム） 2,290円／月（最初の12ヶ月は無料）');
+    // 10G with switching (cash back chosen), inside the additional campaign's period.
+    expect(found.cashBack).toEqual([
+      '25,000円キャッシュバック 25,000円',
+      'Web限定 30,000円キャッシュバック 30,000円',
+      '期間限定 10,000円追加キャッシュバック 10,000円',
+    ]);
+    expect(found.termMonths).toBe(24);
+    expect(found.effectiveMonthly).toBeGreaterThan(0);
+  });
+
   it('opens from the answer and from the mailed link, with the stage, what comes next and the slot', async () => {
     const answer = await applyWithSlot('2025-08-16');
     const page = await status(answer.followToken);

@@ -2,7 +2,14 @@
 // application: once per application, in its transaction, with what the server
 // stored (not what the browser said), and read by ops through /ops/mail.
 import { count } from 'drizzle-orm';
-import { COMPANY_NAME, COOLING_OFF_DAYS, formatYen, phoneWindows, priceCatalog } from '@hikari/shared/domain';
+import {
+  COMPANY_NAME,
+  COOLING_OFF_DAYS,
+  contractTerms,
+  formatYen,
+  phoneWindows,
+  priceCatalog,
+} from '@hikari/shared/domain';
 import { FIXTURE_NOW, validApplicationPayload } from '@hikari/shared/testing/fixtures';
 import { mailOutbox } from '../../db/schema';
 import { applicationRow, sendApplication } from '../../testing/applications';
@@ -26,6 +33,24 @@ async function applied(payload: unknown = validApplicationPayload({ plan: 'plan1
 }
 
 describe('the contract document of an application', () => {
+  it('carries every change of a monthly price over time the terms step shows (安心サポートPlus 880円 from month 25)', async () => {
+    const payload = validApplicationPayload({ plan: 'plan10G' });
+    const answer = await applied({ ...payload, planData: { ...payload.planData, isAnshinSupport: true } });
+    const [mail] = await mailOf(app.t.database.db, answer.receptionId);
+    const text = mail!.textBody;
+    expect(text).toContain('月額料金の内訳');
+    expect(text).toContain('安心サポートPlus：770円／月（最初の3ヶ月は無料、25ヶ月目から880円）');
+    expect(text).toContain('10ギガプラン（戸建て）：5,940円／月');
+    expect(mail!.htmlBody).toContain('25ヶ月目から880円');
+  });
+
+  it('names the referral cash back with its amount when the code was accepted', async () => {
+    const answer = await applied(validApplicationPayload({ plan: 'plan10G', introducerId: 'HIKARI01' }));
+    const [mail] = await mailOf(app.t.database.db, answer.receptionId);
+    expect(mail!.textBody).toContain('お友だち紹介キャッシュバック');
+    expect(mail!.textBody).toContain(formatYen(priceCatalog.campaigns.friend));
+  });
+
   it('is written to the outbox once, for the applicant, with the figures the server stored', async () => {
     const answer = await applied();
     const mails = await mailOf(app.t.database.db, answer.receptionId);
@@ -55,9 +80,19 @@ describe('the contract document of an application', () => {
     expect(text).toContain(`${priceCatalog.termMonths}ヶ月間`);
     expect(text).toContain('契約解除料として月額基本料金の1ヶ月分');
     expect(text).toContain('初期契約解除制度');
-    expect(text).toContain(
-      'このメールを受け取った日とサービスの提供が始まった日のいずれか遅い日から数えます',
-    );
+    // docs/business-rules.md#contract-terms: the terms in the words of the terms step and every page.
+    for (const statement of [
+      contractTerms.billingStart,
+      contractTerms.contractPeriod(),
+      contractTerms.earlyTermination(),
+      contractTerms.coolingOffPeriod(),
+      contractTerms.coolingOffHow,
+      contractTerms.paymentMethods,
+      contractTerms.worksAttendance,
+      contractTerms.worksDayToArrange,
+      `このお申し込みのキャッシュバックは合計${formatYen(breakdown.cashBackTotal)}です。${contractTerms.cashBackPayment}`,
+    ])
+      expect(text).toContain(statement);
     expect(text).toContain(`${COOLING_OFF_DAYS}日が経過するまで`);
     expect(text).toContain(phoneWindows.support.number);
     expect(text).toContain('工事日はまだ決まっていません');

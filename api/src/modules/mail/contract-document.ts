@@ -25,7 +25,9 @@ import {
   formatJstDateTimeJa,
   formatPostalCode,
   formatYen,
+  contractTerms,
   importantMatters,
+  monthlyLinePriceText,
   SLOT_CHANGE_RULE,
   termsFiguresOf,
   type CallTime,
@@ -102,7 +104,7 @@ export function contractDocument(
   const greeting = `受付番号 ${row.receptionId} のお客さま`;
   const intro = [
     `このたびは${COMPANY_NAME}の光回線サービスにお申し込みいただき、誠にありがとうございます。お申し込みを下記の内容で受け付けました。`,
-    'このメールは、電気通信事業法に基づく契約書面です。ご契約の内容と大切な事項を記載していますので、保存してください。初期契約解除の期間は、このメールを受け取った日とサービスの提供が始まった日のいずれか遅い日から数えます（6.をご覧ください）。',
+    'このメールは、電気通信事業法に基づく契約書面です。ご契約の内容と大切な事項を記載していますので、保存してください。初期契約解除制度については、6.をご覧ください。',
     NOT_QUOTED_NOTE,
   ];
   const wishedDays = fields.schedule ? String(fields.schedule) : '';
@@ -136,6 +138,12 @@ export function contractDocument(
       paragraphs: ['金額はすべて税込です。'],
     },
     {
+      // Line by line with every change of price over time (free months, a
+      // later rise), in the words the terms step showed (monthlyLinePriceText).
+      title: '月額料金の内訳',
+      rows: breakdown.monthlyLines.map((line): [string, string] => [line.label, monthlyLinePriceText(line)]),
+    },
+    {
       title: '適用されるキャンペーンと条件',
       paragraphs: [
         ...(breakdown.appliedCampaigns.length === 0
@@ -153,13 +161,9 @@ export function contractDocument(
     {
       title: '開通工事の日程',
       paragraphs: options.worksSlot
-        ? [
-            `ご予約の工事日：${options.worksSlot.label}`,
-            '工事には、契約者さままたはご家族の立ち会いが必要です。',
-            SLOT_CHANGE_RULE,
-          ]
+        ? [`ご予約の工事日：${options.worksSlot.label}`, contractTerms.worksAttendance, SLOT_CHANGE_RULE]
         : [
-            '工事日はまだ決まっていません。担当者がお申し込みの内容を確認し、ご入力の電話番号へお電話して、工事日を調整します。下の「お申し込み状況」のページから、ご都合のよい工事日を予約することもできます。',
+            `工事日はまだ決まっていません。${contractTerms.worksDayToArrange}`,
             ...(wishedDays ? [`いただいたご希望：${wishedDays.replace(/、/g, '／')}`] : []),
           ],
     },

@@ -8,6 +8,7 @@ import {
   APPLICATION_STAGE_NEXT,
   COMPANY_NAME,
   SLOT_CHANGE_RULE,
+  contractTerms,
   type ApplicationStage,
 } from '@hikari/shared/domain';
 import { storedRecord, storedText } from '@hikari/shared/forms';
@@ -140,7 +141,7 @@ export async function enqueueSlotChange(
           ],
         ],
         paragraphs: change.after
-          ? ['工事には、契約者さままたはご家族の立ち会いが必要です。', SLOT_CHANGE_RULE]
+          ? [contractTerms.worksAttendance, SLOT_CHANGE_RULE]
           : ['ご都合のよい工事日は、お申し込み状況のページから予約し直すこともできます。'],
       },
     ],

@@ -7,14 +7,15 @@
 //
 // CheckTransferRequest answers a deadline: the last day (today + 30 days,
 // Japan time) to send the TransferRequest on the strength of this check.
-// TransferRequest checks again and also needs the desired date at least 14
-// days ahead (the time the works or the paperwork take) and, for a move, a
-// new address checked as ApplyCTC checks an installation address: it must
-// belong to its postal code and the area master must know it and serve it.
+// TransferRequest checks again and, for a move, needs a new address checked
+// as ApplyCTC checks an installation address: it must belong to its postal
+// code and the area master must know it and serve it. The desired date at
+// least TRANSFER_LEAD_DAYS ahead (the time the works or the paperwork take)
+// is a rule of the shared transfer schema, so a day too near is refused with
+// BAD_USER_INPUT on desiredDate, at the form's field, like any other answer.
 import { eq } from 'drizzle-orm';
 import {
   addDays,
-  compareYmd,
   formatJstDateJa,
   formatYen,
   formatYmd,
@@ -24,12 +25,7 @@ import {
   normalizePhone,
   priceCatalog,
 } from '@hikari/shared/domain';
-import {
-  TRANSFER_LEAD_DAYS,
-  addressErrorPaths,
-  areaAnswerErrors,
-  normalizeContractNumber,
-} from '@hikari/shared/forms';
+import { addressErrorPaths, areaAnswerErrors, normalizeContractNumber } from '@hikari/shared/forms';
 import { installationPostalErrors, searchInstallationArea } from '../applications/installation-check';
 import { STATUS_IDENTIFIED } from '../area/search-area';
 import type { Db } from '../../db/client';
@@ -39,8 +35,6 @@ import type { Tx } from '../../graphql/idempotency';
 
 /** Days from today to the last day a TransferRequest may follow a check. Default 30. */
 export const CHECK_VALID_DAYS = 30;
-// The browser's hint names the same notice, so it lives with the shared transfer schema.
-export { TRANSFER_LEAD_DAYS };
 
 export interface TransferCheckFields {
   contractNumber: string;
@@ -100,11 +94,6 @@ export const TRANSFER_ANSWERS = {
     'お引っ越し先は提供エリア外です',
     'ご入力のお引っ越し先は、現在の提供エリアの外にあるため、移転のお手続きはできません。',
   ),
-  tooSoon: (earliest: string) =>
-    ng(
-      'ご希望日が近すぎます',
-      `お手続きにはお申し込みから${TRANSFER_LEAD_DAYS}日以上が必要です。${earliest}以降の日付をお選びいただくか、サポート窓口までお電話でご相談ください。`,
-    ),
 } as const;
 
 /**
@@ -173,11 +162,6 @@ export async function checkTransferRequest(
 ): Promise<TransferCheckAnswer> {
   const check = await checkTransfer(db, f, now);
   if (check.status !== 'ok') return check;
-  const earliest = addDays(jstToday(now), TRANSFER_LEAD_DAYS);
-  const [y, m, d] = f.desiredDate.split('-').map(Number) as [number, number, number];
-  if (compareYmd({ year: y, month: m, day: d }, earliest) < 0)
-    // Written the way every page writes a day: '2025年8月15日（金）'.
-    return TRANSFER_ANSWERS.tooSoon(formatJstDateJa(jstInstant(earliest.year, earliest.month, earliest.day)));
   if (f.transferType === 'move' && f.newAddress) {
     const address = { ...f.newAddress, line2: f.newAddress.line2 ?? '' };
     refuseIfAny(installationPostalErrors(address, NEW_ADDRESS_ERROR_PATHS));

@@ -175,17 +175,19 @@ describe('TransferRequest', () => {
     expect(await storedRequests()).toBe(before + 1);
   });
 
+  // The test clock is 2025-08-01 (Japan time): the first day that may be chosen is 14 days later.
   it.each([
-    [
-      'a desired date less than 14 days ahead',
-      { desiredDate: '2025-08-10' },
-      TRANSFER_ANSWERS.tooSoon('2025年8月15日（金）'),
-    ],
-  ])('answers ng for %s and stores nothing', async (_label, patch, expected) => {
+    ['a desired date less than 14 days ahead', '2025-08-10'],
+    ['the day before the 14th day', '2025-08-14'],
+  ])('refuses %s on the date field and stores nothing', async (_label, desiredDate) => {
     const contract = await freshContract(used);
     const before = await storedRequests();
-    const { body } = await request({ ...transferRequestInput('move'), ...contract, ...patch });
-    expect(body.data!.transferRequest).toEqual(ngOnly(expected));
+    const { body } = await request({ ...transferRequestInput('move'), ...contract, desiredDate });
+    expect(body.data?.transferRequest ?? null).toBeNull();
+    expect(body.errors?.[0]?.extensions).toEqual({
+      code: 'BAD_USER_INPUT',
+      fields: { desiredDate: messages.leadDays('ご希望日', 14, '2025年8月15日（金）') },
+    });
     expect(await storedRequests()).toBe(before);
   });
 
@@ -274,6 +276,23 @@ describe('TransferRequest', () => {
         receptionId: expect.stringMatching(/^TR-/),
       });
     });
+  });
+
+  it("refuses an emoji in the new holder's name, on that field", async () => {
+    const contract = await freshContract(used);
+    const before = await storedRequests();
+    const handover = transferRequestInput('handover') as { newHolder: Record<string, string> };
+    const { body } = await request({
+      ...handover,
+      ...contract,
+      newHolder: { ...handover.newHolder, firstName: '花子🌸' },
+    });
+    expect(body.data).toBeNull();
+    expect(body.errors?.[0]?.extensions).toEqual({
+      code: 'BAD_USER_INPUT',
+      fields: { 'newHolder.firstName': messages.pictograph('新しいご契約者の名') },
+    });
+    expect(await storedRequests()).toBe(before);
   });
 
   it('requires the new address for a move and the new holder for a handover', async () => {

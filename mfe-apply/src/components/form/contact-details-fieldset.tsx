@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { TextField } from '@hikari/shared/form-ui';
+import { MailField, PhoneField } from '@hikari/shared/form-ui';
 
 export interface ContactDetailsCopy {
   contactHeading: string;
@@ -28,29 +28,9 @@ export function ContactDetailsFieldset({
   children,
 }: ContactDetailsFieldsetProps) {
   const phone = (
-    <TextField
-      key="phone"
-      name="phone"
-      label={copy.phone}
-      hint={copy.phoneHint}
-      required={phoneRequired}
-      type="tel"
-      inputMode="tel"
-      autoComplete="tel"
-    />
+    <PhoneField key="phone" name="phone" label={copy.phone} hint={copy.phoneHint} required={phoneRequired} />
   );
-  const mail = (
-    <TextField
-      key="mail"
-      name="mail"
-      label={copy.mail}
-      hint={copy.mailHint}
-      required
-      type="email"
-      inputMode="email"
-      autoComplete="email"
-    />
-  );
+  const mail = <MailField key="mail" name="mail" label={copy.mail} hint={copy.mailHint} required />;
   return (
     <fieldset className="form-section">
       <legend>{copy.contactHeading}</legend>

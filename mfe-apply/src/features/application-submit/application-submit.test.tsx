@@ -4,6 +4,7 @@ import {
   COMPANY_NAME,
   buildPriceBreakdown,
   computeEstimate,
+  contractTerms,
   formatYen,
   paths,
   simulate,
@@ -77,7 +78,7 @@ describe('TermsPage', () => {
 
     expect(screen.getByRole('region', { name: '重要事項説明の本文' })).toHaveTextContent('初期契約解除制度');
     expect(screen.getByRole('region', { name: '重要事項説明の本文' })).toHaveTextContent(
-      `契約解除料として月額基本料金の1ヶ月分（お選びのプランでは${formatYen(5940)}）`,
+      `${contractTerms.earlyTermination()}お選びのプランの契約解除料は${formatYen(5940)}です。`,
     );
     expect(screen.queryByRole('checkbox', { name: /光テレビの重要事項説明/ })).not.toBeInTheDocument();
     const boxes = screen.getAllByRole('checkbox');
@@ -375,7 +376,9 @@ describe('TermsPage: what the law asks to explain before the contract', () => {
       `このお申し込みの月額料金は、1年目が${formatYen(breakdown.monthlyTotal.firstYear)}、2年目以降が${formatYen(breakdown.monthlyTotal.afterFirstYear)}です`,
     );
     expect(text).toHaveTextContent(`初期費用の合計は${formatYen(breakdown.oneTimeTotal)}です`);
-    expect(text).toHaveTextContent('契約期間は、回線の開通月を1ヶ月目として24ヶ月間です');
+    expect(text).toHaveTextContent(contractTerms.contractPeriod(24));
+    expect(text).toHaveTextContent(contractTerms.billingStart);
+    expect(text).not.toHaveTextContent('翌月分から');
     expect(text).toHaveTextContent('8日が経過するまでは');
     expect(within(text).getByRole('heading', { name: '7. お問い合わせ先' })).toBeInTheDocument();
     expect(text).toHaveTextContent('受付時間 10:00～18:00');
@@ -450,6 +453,9 @@ describe('TermsPage: the confirmation of everything chosen and answered', () => 
       expect(within(options).getByText(label)).toBeInTheDocument();
     }
     expect(options).toHaveTextContent('32,000円／年');
+    // Every change of a price over time, in the words the contract document repeats.
+    expect(options).toHaveTextContent('770円／月（最初の3ヶ月は無料、25ヶ月目から880円）');
+    expect(options).toHaveTextContent('2,290円／月（最初の12ヶ月は無料）');
     // The figures are the domain's estimate of the choices in the store.
     const state = bundle.store.getState();
     const expected = simulate(state.planData, state.campaignData, {

@@ -1,6 +1,12 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { SLOT_CHANGE_RULE, paths, worksSlotLabel, type WorksSlotChoice } from '@hikari/shared/domain';
+import {
+  SLOT_CHANGE_RULE,
+  contractTerms,
+  paths,
+  worksSlotLabel,
+  type WorksSlotChoice,
+} from '@hikari/shared/domain';
 import { applicationDetailsChanged, type AppStoreBundle } from '@hikari/shared/store';
 import { renderWithStore, testStorage } from '@hikari/shared/testing';
 import { applyStore, fillApplication } from '../../test-support/application-fixture';
@@ -177,10 +183,9 @@ describe('the works slot on the completion page', () => {
 
     const section = screen.getByRole('region', { name: 'ご予約の工事日' });
     expect(within(section).getByTestId('works-slot')).toHaveTextContent(
-      '工事日はまだ決まっていません。担当者からのお電話で、ご都合をうかがって決めます。',
+      `工事日はまだ決まっていません。${contractTerms.worksDayToArrange}`,
     );
     expect(section).not.toHaveTextContent(SLOT_CHANGE_RULE);
-    expect(section).toHaveTextContent('ご都合のよい工事日をご予約いただくこともできます。');
     expect(within(section).getByRole('link', { name: 'お申し込み状況を確認する' })).toHaveAttribute(
       'href',
       `${paths.applyStatus}#t=tok_Cd-1`,

@@ -1,4 +1,5 @@
 import { act, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { APPLY_FLOW, paths } from '@hikari/shared/domain';
 import { planDataChanged } from '@hikari/shared/store';
 import {
@@ -9,6 +10,7 @@ import {
 } from './state/application-slice';
 import { applyStore } from '../../test-support/application-fixture';
 import { renderWithStore } from '@hikari/shared/testing';
+import { stepLabels } from '../../content/apply-flow-content';
 import { ApplyStep } from './components/apply-step';
 import { firstIncompleteStep, redirectFor, type FlowProgress } from './flow-progress';
 
@@ -58,7 +60,7 @@ describe('redirectFor', () => {
 describe('ApplyStep', () => {
   const others = APPLY_FLOW.filter((step) => step !== paths.applyForm3);
 
-  it('sends a typed URL of a later step to the first incomplete step', async () => {
+  it('says in place of a typed later step which step is not done yet, and links to it', async () => {
     const bundle = await applyStore();
     bundle.store.dispatch(planDataChanged({ isAreaChecked: true }));
     bundle.store.dispatch(stepCompleted(paths.applyForm));
@@ -68,8 +70,61 @@ describe('ApplyStep', () => {
       </ApplyStep>,
       { path: paths.applyForm3, otherPaths: others, bundle },
     );
-    expect(screen.getByTestId('location')).toHaveTextContent(paths.applyForm2);
+    // No redirect: the visitor stays where they went and is told why.
+    expect(screen.queryByTestId('location')).not.toBeInTheDocument();
     expect(screen.queryByText('form3 content')).not.toBeInTheDocument();
+    expect(
+      screen.getByRole('heading', { level: 1, name: '前の手順がまだ済んでいません' }),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('status')).toHaveTextContent(
+      '「設置先・お支払い」の画面は、それより前の手順を済ませると表示されます。まだ「ご契約者さま情報」が済んでいませんので、そこから続けてください。',
+    );
+    await userEvent.click(screen.getByRole('link', { name: '「ご契約者さま情報」から続ける' }));
+    expect(screen.getByTestId('location')).toHaveTextContent(paths.applyForm2);
+  });
+
+  it.each([
+    [paths.applyForm3, '前の手順がまだ済んでいません', 'まだ「提供エリアの確認」が済んでいません'],
+    [paths.applyTerms, '前の手順がまだ済んでいません', 'まだ「提供エリアの確認」が済んでいません'],
+    [
+      paths.applyCompleted,
+      'お申し込みはまだ送信されていません',
+      '「重要事項の確認」でお申し込みを送信すると表示されます。まだ「提供エリアの確認」が済んでいません',
+    ],
+  ])('%s opened without any progress says why and leads back to the area check', async (step, title, why) => {
+    const bundle = await applyStore();
+    renderWithStore(
+      <ApplyStep path={step}>
+        <p>step content</p>
+      </ApplyStep>,
+      { path: step, otherPaths: APPLY_FLOW.filter((other) => other !== step), bundle },
+    );
+    expect(screen.queryByTestId('location')).not.toBeInTheDocument();
+    expect(screen.queryByText('step content')).not.toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1, name: title })).toBeInTheDocument();
+    expect(screen.getByRole('status')).toHaveTextContent(why);
+    expect(screen.getByRole('link', { name: '「提供エリアの確認」から続ける' })).toHaveAttribute(
+      'href',
+      paths.applyArea,
+    );
+    // The step indicator stays, marking the step that was opened.
+    expect(
+      screen.getByRole('navigation', { name: 'お申し込みの手順' }).querySelector('[aria-current="step"]'),
+    ).toHaveTextContent(stepLabels[step]);
+  });
+
+  it('the completed page opened with everything answered but not sent leads to the terms step', async () => {
+    const bundle = await applyStore();
+    for (const step of APPLY_FLOW.slice(0, 5)) bundle.store.dispatch(stepCompleted(step));
+    renderWithStore(
+      <ApplyStep path={paths.applyCompleted}>
+        <p>done</p>
+      </ApplyStep>,
+      { path: paths.applyCompleted, otherPaths: [paths.applyTerms], bundle },
+    );
+    expect(screen.getByRole('status')).toHaveTextContent('内容をご確認のうえ、送信してください。');
+    await userEvent.click(screen.getByRole('link', { name: '「重要事項の確認」から続ける' }));
+    expect(screen.getByTestId('location')).toHaveTextContent(paths.applyTerms);
   });
 
   it('shows the step with the indicator marking the current and finished steps', async () => {

@@ -51,6 +51,27 @@ describe('Form2Page', () => {
     expect(screen.queryByTestId('location')).not.toBeInTheDocument();
   });
 
+  it('refuses an emoji in the name next to the field, and goes on once it is removed', async () => {
+    const user = userEvent.setup();
+    await render();
+    await fillValid(user);
+    const lastName = screen.getByLabelText(/^姓/);
+    await user.type(lastName, '😀');
+    await user.click(screen.getByRole('button', { name: '次へ進む' }));
+
+    await waitFor(() => expect(lastName).toHaveFocus());
+    expect(lastName).toHaveAccessibleDescription(
+      '姓に絵文字や絵記号（😀、♥、★など）は使用できません。文字だけで入力してください',
+    );
+    expect(lastName).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.queryByTestId('location')).not.toBeInTheDocument();
+
+    await user.clear(lastName);
+    await user.type(lastName, '山田');
+    await user.click(screen.getByRole('button', { name: '次へ進む' }));
+    expect(await screen.findByTestId('location')).toHaveTextContent(paths.applyForm3);
+  });
+
   it('refuses an applicant under 18', async () => {
     const user = userEvent.setup();
     await render();

@@ -242,6 +242,29 @@ describe('Form3Page', () => {
     expect(screen.getByLabelText(/^名義人の姓/)).toHaveAccessibleDescription('名義人の姓を入力してください');
   });
 
+  it('says before the terms step why a quote with holiday works loses it when a weekday is wished', async () => {
+    mockFetch(api);
+    const user = userEvent.setup();
+    const bundle = await applyStore();
+    bundle.store.dispatch(planDataChanged({ isHolidayConstruction: true }));
+    await render(bundle);
+    await user.click(screen.getByRole('checkbox', { name: '土曜日' }));
+    // Only a weekend day: the holiday works the simulation quoted, with its fee.
+    expect(screen.getByTestId('holiday-fee-notice')).toHaveTextContent('休日工事費3,300円がかかります');
+    expect(screen.queryByTestId('holiday-dropped-notice')).not.toBeInTheDocument();
+
+    await user.click(screen.getByRole('checkbox', { name: '木曜日' }));
+    const notice = screen.getByTestId('holiday-dropped-notice');
+    expect(notice).toHaveTextContent('ご希望曜日に平日（木曜日）が含まれるため、工事は平日に行います');
+    expect(notice).toHaveTextContent('予約できる工事日は平日だけになり、休日工事費はかかりません');
+    expect(notice).toHaveTextContent('初期費用は3,300円から0円に');
+    expect(notice.textContent).toMatch(/実質月額（24ヶ月平均）は[\d,]+円から[\d,]+円になります/);
+    expect(screen.queryByTestId('holiday-fee-notice')).not.toBeInTheDocument();
+
+    await user.click(screen.getByRole('checkbox', { name: '木曜日' }));
+    expect(screen.queryByTestId('holiday-dropped-notice')).not.toBeInTheDocument();
+  });
+
   it('checks the referral code with CheckIntroductionId before going on', async () => {
     const calls = mockFetch(api);
     const user = userEvent.setup();

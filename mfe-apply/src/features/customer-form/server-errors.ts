@@ -2,6 +2,8 @@
 // ('customer.installationInfo.postalCode', 'campaignData.introducerId'); a
 // step shows the message next to its own field of that name.
 
+import { ownFieldPaths } from '@hikari/shared/form-ui';
+
 /** Payload path prefix → the step's own path prefix. */
 export type PathMapping = readonly (readonly [serverPrefix: string, formPrefix: string])[];
 
@@ -18,12 +20,12 @@ export function serverErrorsFor(
 ): { errors: Record<string, string>; sourceOf: Record<string, string> } {
   const errors: Record<string, string> = {};
   const sourceOf: Record<string, string> = {};
+  const isOwn = ownFieldPaths(topLevelFields);
   for (const [serverPath, message] of Object.entries(fieldErrors ?? {})) {
     for (const [serverPrefix, formPrefix] of mapping) {
       if (!serverPath.startsWith(serverPrefix)) continue;
       const formPath = `${formPrefix}${serverPath.slice(serverPrefix.length)}`;
-      const top = formPath.split(/[.[]/)[0] ?? '';
-      if (!topLevelFields.includes(top)) continue;
+      if (!isOwn(formPath)) continue;
       errors[formPath] = message;
       sourceOf[formPath] = serverPath;
     }

@@ -1,6 +1,6 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { paths, worksSlotLabel, type WorksSlotChoice } from '@hikari/shared/domain';
+import { contractTerms, paths, worksSlotLabel, type WorksSlotChoice } from '@hikari/shared/domain';
 import { applicationDetailsChanged, type AppStoreBundle } from '@hikari/shared/store';
 import { renderWithStore, testStorage } from '@hikari/shared/testing';
 import { servedAreaResult } from '@hikari/shared/testing/fixtures';
@@ -269,9 +269,7 @@ describe('工事日のご予約 on form3', () => {
     });
     expect(worksSlotOf(bundle)).toBeNull();
     expect(screen.queryByRole('radio', { name: labelOf('2026-12-05', 'pm') })).not.toBeInTheDocument();
-    expect(
-      screen.getByText('お申し込みの後、担当者がご連絡のつきやすい時間帯にお電話し、工事日を相談します。'),
-    ).toBeInTheDocument();
+    expect(screen.getByText(contractTerms.worksDayToArrange)).toBeInTheDocument();
 
     await user.click(screen.getByRole('button', { name: '次へ進む' }));
     await screen.findByTestId('location');

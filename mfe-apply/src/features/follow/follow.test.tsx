@@ -52,6 +52,9 @@ function applicationStatus(overrides: Record<string, unknown> = {}) {
     monthlyFirstYear: 4180,
     monthlyAfterFirstYear: 5720,
     oneTimeTotal: 0,
+    cashBack: ['Web限定 5,000円キャッシュバック 5,000円'] as string[],
+    effectiveMonthly: 4742,
+    termMonths: 24,
     stage: 'reviewing',
     stageLabel: APPLICATION_STAGE_LABELS.reviewing,
     stages: stagesAt('reviewing'),
@@ -168,6 +171,11 @@ describe('/apply/status/', () => {
     expect(fees).toHaveTextContent('月額料金（1年目）4,180円');
     expect(fees).toHaveTextContent('月額料金（2年目以降）5,720円');
     expect(fees).toHaveTextContent('初期費用の合計0円');
+    // The cash back and 実質月額 of the stored estimate, as the terms step showed them.
+    expect(within(fees).getByTestId('status-cash-back')).toHaveTextContent(
+      'Web限定 5,000円キャッシュバック 5,000円',
+    );
+    expect(fees).toHaveTextContent('実質月額（24ヶ月平均）4,742円');
 
     const stages = within(screen.getByRole('list', { name: followCopy.stageListLabel })).getAllByRole(
       'listitem',

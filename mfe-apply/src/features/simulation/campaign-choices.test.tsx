@@ -37,18 +37,34 @@ const without = (...ids: string[]): CampaignOffer => ({
 });
 
 describe('SimulationPage: every campaign on offer can be reached', () => {
-  it('lists the 50,000-yen cash back and the 980 base fee once the visitor chooses it as the base campaign', async () => {
+  it('lists the 50,000-yen cash back or the 980 base fee, whichever the visitor chooses as the base campaign', async () => {
     const { user } = await render();
     expect(applied()).not.toContain('50,000円キャッシュバック');
     expect(screen.getByRole('radio', { name: /^選ばない/ })).toBeChecked();
 
     await user.click(screen.getByRole('radio', { name: /^50,000円キャッシュバック/ }));
-    expect(applied()).toEqual(expect.arrayContaining(['50,000円キャッシュバック', '10ギガ 1年間 月額980円']));
-    expect(screen.getByTestId('summary-first-year')).toHaveTextContent('980円'); // 安心サポートPlus is not ticked
+    expect(applied()).toContain('50,000円キャッシュバック');
+    expect(applied()).not.toContain('10ギガ 1年間 月額980円');
+    expect(screen.getByTestId('summary-first-year')).toHaveTextContent('5,940円'); // 安心サポートPlus is not ticked
 
     await user.click(screen.getByRole('radio', { name: /^1年間 月額980円/ }));
     expect(applied()).toContain('10ギガ 1年間 月額980円');
     expect(applied()).not.toContain('50,000円キャッシュバック');
+    expect(screen.getByTestId('summary-first-year')).toHaveTextContent('980円');
+  });
+
+  it('net and phone, 50,000-yen cash back and switching: a positive 実質月額, and why the 25,000 is not paid', async () => {
+    const { user } = await render();
+    await user.click(screen.getByRole('radio', { name: /^インターネット＋光電話(?!＋)/ }));
+    await user.click(screen.getByRole('checkbox', { name: /お乗り換えを予定している/ }));
+    await user.click(screen.getByRole('radio', { name: /^50,000円キャッシュバック/ }));
+    // 50,000 + the Web-only 30,000 of 10G with the switching benefit; the switching 25,000 is not paid on top.
+    expect(screen.getByTestId('summary-cash-back')).toHaveTextContent('80,000円');
+    expect(screen.getByTestId('summary-effective').textContent).not.toMatch(/-/);
+    expect(screen.getByTestId('summary-effective')).toHaveTextContent('2,937円');
+    expect(
+      screen.getByText(/「50,000円キャッシュバック」と「25,000円キャッシュバック」は重ねて受け取れません/),
+    ).toBeVisible();
   });
 
   it('lists the 10G + gigazo campaign when both are chosen', async () => {

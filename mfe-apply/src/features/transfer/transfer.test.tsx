@@ -65,13 +65,13 @@ const requestOk = (receptionId = 'TR-20250801-7KQ3MZ'): MockReply => ({
   },
 });
 
-const requestTooSoon: MockReply = {
+const requestPending: MockReply = {
   body: {
     data: {
       transferRequest: {
         status: 'ng',
-        title: 'ご希望日が近すぎます',
-        message: 'お手続きにはお申し込みから14日以上が必要です。',
+        title: 'お手続き中です',
+        message: 'このご契約には受付済みの移転・名義変更があります。',
         receptionId: null,
       },
     },
@@ -359,7 +359,7 @@ describe('/transfer/ check → request', () => {
 
   it('shows a refused request with its reason, keeps the answers, and sends a changed request under a new key', async () => {
     const { calls } = await renderTransfer(
-      fakeApi({ check: [checkOk()], request: [requestTooSoon, requestOk()] }),
+      fakeApi({ check: [checkOk()], request: [requestPending, requestOk()] }),
     );
     const user = userEvent.setup({ delay: null });
     await passCheck(user);
@@ -367,7 +367,7 @@ describe('/transfer/ check → request', () => {
     await user.click(requestButton());
 
     const refusal = await screen.findByTestId('transfer-refusal-title');
-    expect(refusal).toHaveTextContent('ご希望日が近すぎます');
+    expect(refusal).toHaveTextContent('お手続き中です');
     await waitFor(() => expect(refusal).toHaveFocus());
     expect(screen.getByRole('link', { name: 'サポート窓口のページへ' })).toHaveAttribute(
       'href',
@@ -525,6 +525,51 @@ describe('/transfer/ across a reload', () => {
     await user.click(requestButton());
     expect(await screen.findByTestId('transfer-received-message')).toHaveTextContent('TR-20250801-CCCCCC');
     expect(keyOf(byOperation(second.calls, 'TransferRequest')[0])).toBe(lostKey);
+  });
+});
+
+describe('/transfer/ request: the desired date', () => {
+  const earliest = addDays(jstToday(new Date()), 14);
+  const earliestJa = formatJstDateJa(jstInstant(earliest.year, earliest.month, earliest.day));
+  const tooSoon = messages.leadDays('ご希望日', 14, earliestJa);
+
+  it('refuses a day less than 14 days ahead at the date field, before sending', async () => {
+    const { calls } = await renderTransfer(fakeApi({ check: [checkOk()], request: [requestOk()] }));
+    const user = userEvent.setup({ delay: null });
+    await passCheck(user);
+    await fillMove(user);
+    const date = field(/^ご希望日/);
+    await user.clear(date);
+    await user.type(date, formatYmd(addDays(earliest, -1)));
+    await user.click(requestButton());
+
+    await waitFor(() => expect(date).toHaveAccessibleDescription(expect.stringContaining(tooSoon)));
+    expect(byOperation(calls, 'TransferRequest')).toHaveLength(0);
+  });
+
+  it('puts the server’s refusal of the day next to the date field, not below the form', async () => {
+    await renderTransfer(
+      fakeApi({ check: [checkOk()], request: [badInput({ desiredDate: tooSoon }), requestOk()] }),
+    );
+    const user = userEvent.setup({ delay: null });
+    await passCheck(user);
+    await fillMove(user);
+    await user.click(requestButton());
+
+    const date = field(/^ご希望日/);
+    await waitFor(() => expect(date).toHaveAccessibleDescription(expect.stringContaining(tooSoon)));
+    await waitFor(() => expect(date).toHaveFocus());
+    // The notice above the button says to look at the fields; it does not repeat the date's message.
+    const notice = screen.getByText(transferFailureCopy.invalidInput).closest('.notice') as HTMLElement;
+    expect(notice).not.toHaveTextContent(tooSoon);
+    expect(screen.queryByTestId('transfer-refusal-title')).not.toBeInTheDocument();
+
+    // Another day clears the message and the request goes through.
+    await user.clear(date);
+    await user.type(date, formatYmd(addDays(jstToday(new Date()), 30)));
+    expect(date).not.toHaveAccessibleDescription(expect.stringContaining(tooSoon));
+    await user.click(requestButton());
+    await screen.findByTestId('transfer-received-title');
   });
 });
 

@@ -1,5 +1,7 @@
 import {
   additionalCampaignPeriod,
+  combinationRule,
+  combinationRuleText,
   defaultCampaignData,
   defaultCampaignOffer,
   defaultPlanData,
@@ -128,8 +130,11 @@ describe('campaign verdicts', () => {
   it('/campaign/one-year-980/ applies only when the 980 campaign is chosen, in the variant of the plan', () => {
     expect(campaignVerdicts['/campaign/one-year-980/'](view())).toEqual({
       applies: false,
-      detail: eligibilityCopy.needsBaseChoice([name('isOneYear980CP'), name('is50000CP')]),
+      detail: eligibilityCopy.needsBaseChoice([name('isOneYear980CP')]),
     });
+    // The 50,000-yen cash back is the other choice: it does not bring the 980 price.
+    const cash = { baseCampaign: { ...defaultCampaignData.baseCampaign, is50000CP: true } };
+    expect(campaignVerdicts['/campaign/one-year-980/'](view({}, cash)).applies).toBe(false);
     const offered = { baseCampaign: { ...defaultCampaignData.baseCampaign, isOneYear980CP: true } };
     expect(campaignVerdicts['/campaign/one-year-980/'](view({ selectedPlan: 'plan1G' }, offered))).toEqual({
       applies: true,
@@ -213,6 +218,28 @@ describe('campaign verdicts', () => {
       );
       expect(verdict.applies).toBe(true); // the Web 5,000 yen applies anyway
       expect(verdict.detail.includes(name('isOriginalLimitedAddCP'))).toBe(applies);
+    });
+
+    it('/campaign/cash-back-2/ says why the 25,000 yen is not paid next to the 50,000 yen', () => {
+      const both = {
+        campaignPolicy: 'benefits' as const,
+        baseCampaign: { isChangeCP: true, isOneYear980CP: false, is50000CP: true },
+      };
+      expect(campaignVerdicts['/campaign/cash-back-2/'](view({ baseMenu: 1 }, both))).toEqual({
+        applies: false,
+        detail: combinationRuleText(combinationRule('cashBack')),
+      });
+    });
+
+    it('/campaign/option/ applies with the video option and asks for it otherwise, whatever Netflix pack is chosen', () => {
+      expect(campaignVerdicts['/campaign/option/'](view({ netflixPlan: 'premium' }))).toEqual({
+        applies: false,
+        detail: eligibilityCopy.needsVideo,
+      });
+      expect(campaignVerdicts['/campaign/option/'](view({ isVideo: true }))).toEqual({
+        applies: true,
+        detail: eligibilityCopy.granted([name('isVODCP')]),
+      });
     });
 
     it('/campaign/one-year-wari/ says the 980 base fee beats the discount when both are chosen', () => {

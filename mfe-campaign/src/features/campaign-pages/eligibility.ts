@@ -12,6 +12,8 @@
 import {
   basePlanPrice,
   campaignOfferStatus,
+  combinationRule,
+  combinationRuleText,
   formatYen,
   getCampaign,
   offerPeriod,
@@ -114,9 +116,12 @@ export const campaignVerdicts: Record<CampaignPagePath, Rule> = {
     '/campaign/cash-back-2/',
     (view) =>
       unavailable(view, 'is25000CP') ??
-      (view.offered.isOneYearWariCP
-        ? no(copy.policyIsPrice(nameOf(view, 'isOneYearWariCP')))
-        : switchingMissing(view)),
+      // Chosen, but not paid next to the 50,000-yen cash back: the rule says why.
+      (view.offered.is25000CP
+        ? no(combinationRuleText(combinationRule('cashBack'), view.definitions))
+        : view.offered.isOneYearWariCP
+          ? no(copy.policyIsPrice(nameOf(view, 'isOneYearWariCP')))
+          : switchingMissing(view)),
   ),
   '/campaign/web-cash-back/': estimateRule(
     '/campaign/web-cash-back/',
@@ -143,7 +148,7 @@ export const campaignVerdicts: Record<CampaignPagePath, Rule> = {
   '/campaign/one-year-980/': estimateRule('/campaign/one-year-980/', (view) => {
     // Chosen, but the estimate's cheaper first-year price (1年割) won.
     if (view.offered.is10GAnd980CP6 || view.offered.is1GAnd980CP6) return no(copy.notOnOffer);
-    return baseChoiceMissing(view, ['isOneYear980CP', 'is50000CP']);
+    return baseChoiceMissing(view, ['isOneYear980CP']);
   }),
   '/campaign/one-year-wari/': estimateRule('/campaign/one-year-wari/', (view) => {
     if (view.offered.isOneYearWariCP) {
@@ -174,7 +179,7 @@ export const campaignVerdicts: Record<CampaignPagePath, Rule> = {
   ),
   '/campaign/option/': estimateRule(
     '/campaign/option/',
-    (view) => unavailable(view, 'isVODCP') ?? no(copy.needsPremium),
+    (view) => unavailable(view, 'isVODCP') ?? no(copy.needsVideo),
   ),
   '/campaign/gigazo/': estimateRule(
     '/campaign/gigazo/',

@@ -295,6 +295,27 @@ describe('/option/apply/', () => {
     expect(screen.getByRole('checkbox', { name: /メッシュWi-Fi/ })).toBeChecked();
   });
 
+  it("keeps the server's message at its field while other answers change, and drops it once that answer changes", async () => {
+    const notFound = 'ご契約を確認できませんでした。ご契約番号とご契約者さまの電話番号をご確認ください';
+    await renderForm(() =>
+      graphqlError('BAD_USER_INPUT', '入力内容に誤りがあります。', { contractNumber: notFound }),
+    );
+    const user = await fillValid();
+    await send(user);
+    await waitFor(() =>
+      expect(contractField()).toHaveAccessibleDescription(expect.stringContaining(notFound)),
+    );
+
+    // Another answer changes: the contract number is still the refused one, so its message stays.
+    await user.click(screen.getByRole('checkbox', { name: /セキュリティパック/ }));
+    await user.type(phoneField(), '{backspace}7');
+    expect(contractField()).toHaveAccessibleDescription(expect.stringContaining(notFound));
+
+    await user.clear(contractField());
+    await user.type(contractField(), 'C00000002');
+    expect(contractField()).not.toHaveAccessibleDescription(expect.stringContaining(notFound));
+  });
+
   it('says the application is already received when the key was used for the earlier answers', async () => {
     await renderForm(() =>
       graphqlError(

@@ -1,10 +1,13 @@
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import {
+  defaultCampaignData,
+  defaultPlanData,
   formatYen,
   getCampaign,
   paths,
   priceCatalog,
+  simulate,
   type PlanData,
   type PriceCatalog,
 } from '@hikari/shared/domain';
@@ -13,6 +16,7 @@ import { readyStore, renderWithStore } from '@hikari/shared/testing';
 import { optionPages } from '../../content/option-pages';
 import { optionPaths, type OptionPageId } from '../../content/option-paths';
 import { OptionDetailPage } from './components/option-detail-page';
+import { simulationPatches } from './simulation-patch';
 
 const SIMULATE = 'このオプションを付けてシミュレーション';
 
@@ -148,17 +152,50 @@ describe('option pages: prices come from the catalog', () => {
     }
   });
 
-  it.each(['wSupport', 'repairSupport'] as const)(
-    '%s, which the catalog does not price, asks the visitor to enquire instead of showing a figure',
-    async (id) => {
+  it.each([
+    ['wSupport', 'Wサポートの料金は、ご契約の内容によって異なるため、このページには掲載していません。'],
+    ['repairSupport', '修理の費用は、機器や故障の内容によって異なるため、このページには掲載していません。'],
+  ] as const)(
+    '%s, which the catalog does not price, says why there is no figure, how to learn it and how to apply',
+    async (id, why) => {
       await renderPage(id);
-      expect(screen.getByText('料金はお問い合わせください。')).toBeInTheDocument();
-      expect(screen.queryByRole('table')).not.toBeInTheDocument();
+      const prices = screen.getByRole('region', { name: '料金' });
+      expect(within(prices).queryByRole('table')).not.toBeInTheDocument();
+      expect(prices).toHaveTextContent(why);
+      expect(within(prices).getByRole('heading', { level: 3, name: '料金の確かめ方' })).toBeInTheDocument();
+      // No yen figure of its own: only a catalog price may appear, and only for another service.
+      expect(prices).not.toHaveTextContent('料金はお問い合わせください');
+      const desk = within(prices).getByRole('link', { name: '0120-000-222' });
+      expect(desk).toHaveAttribute('href', 'tel:0120000222');
+      expect(prices).toHaveTextContent('受付時間 10:00～18:00（年末年始を除く）');
+
+      const apply = screen.getByRole('region', { name: 'お申し込み' });
+      const steps = within(apply).getByRole('list', { name: 'お申し込みの流れ' });
+      expect(within(steps).getAllByRole('listitem')[0]).toHaveTextContent('サポートセンターにお電話');
       expect(screen.queryByRole('link', { name: SIMULATE })).not.toBeInTheDocument();
       await userEvent.click(screen.getByRole('link', { name: 'サポート窓口へのお問い合わせ' }));
       expect(screen.getByTestId('location')).toHaveTextContent(paths.support);
     },
   );
+
+  it('Wサポート names what is charged apart and, for a fixed price, 安心サポートPlus at its catalog price', async () => {
+    await renderPage('wSupport');
+    const prices = screen.getByRole('region', { name: '料金' });
+    const extra = within(prices).getByRole('heading', { level: 3, name: 'サービスの料金とは別にかかる費用' });
+    expect(extra.nextElementSibling).toHaveTextContent('機器の修理が必要になった場合の修理代');
+    expect(prices).toHaveTextContent(
+      `${anshin.label}（月額${formatYen(anshin.monthly)}、${anshin.later!.fromMonth}ヶ月目以降は月額${formatYen(anshin.later!.monthly)}）`,
+    );
+  });
+
+  it('a page the catalog does not price has its price section written, and every other page has a table', () => {
+    for (const id of Object.keys(optionPages) as OptionPageId[]) {
+      const page = optionPages[id];
+      if (page.priceTables(priceCatalog).length > 0) continue;
+      expect(page.priceOnRequest?.(priceCatalog).how.length).toBeGreaterThan(0);
+      expect(page.applySteps?.length).toBeGreaterThan(0);
+    }
+  });
 });
 
 describe('option pages: related campaigns', () => {
@@ -278,3 +315,52 @@ function scaleYen(catalog: PriceCatalog, k: number): PriceCatalog {
     kurashiSupportPlans: variants(catalog.kurashiSupportPlans),
   };
 }
+
+describe('option pages: what a page promises is what the quote charges', () => {
+  // The monthly line the simulation prices for the service each page sells.
+  const lineOfPage: Partial<Record<OptionPageId, string>> = {
+    tv: 'isTV',
+    phone: 'isPhone',
+    waribikiPack: 'isWaribikiPack',
+    dazn: 'daznPlan',
+    video: 'videoPlan',
+    gigazo: 'isGigazo',
+    meshWifi: 'isMeshWiFi',
+    smartHome: 'isSmartHome',
+    gamingCustom: 'isGamingCustom',
+    securityPack: 'isSecurityPack',
+    anshinSupport: 'isAnshinSupport',
+    kurashiSupport: 'kurashiSupportPlan',
+  };
+  const now = new Date('2026-12-02T12:00:00+09:00');
+
+  it.each(Object.entries(lineOfPage) as [OptionPageId, string][])(
+    '%s: the button’s choice is charged the page’s price, with the free months the page names',
+    async (id, lineId) => {
+      const base: PlanData = { ...defaultPlanData, isAreaChecked: true, selectedPlan: 'plan10G' };
+      const plan = { ...base, ...simulationPatches[id]!(base) };
+      const line = simulate(plan, defaultCampaignData, { now }).breakdown.monthlyLines.find(
+        (l) => l.id === lineId,
+      );
+      expect(line).toBeDefined();
+      await renderPage(id);
+      const page = document.body.textContent ?? '';
+      expect(page).toContain(formatYen(line!.amount));
+      if (line!.promo?.amount === 0) {
+        // 「6ヶ月間無料」 on a campaign card, or 「1～3ヶ月目 無料」 in the price table.
+        expect(page).toMatch(new RegExp(`${line!.promo.months}ヶ月間無料|1～${line!.promo.months}ヶ月目`));
+      }
+      if (line!.later) expect(page).toContain(`${line!.later.fromMonth}ヶ月目以降`);
+    },
+  );
+
+  it('video: ポイント＋ビデオ990 is free for the 6 months the page promises, and charged from month 7', () => {
+    const base: PlanData = { ...defaultPlanData, isAreaChecked: true };
+    const { breakdown } = simulate({ ...base, ...simulationPatches.video!(base) }, defaultCampaignData, {
+      now,
+    });
+    const video = breakdown.monthlyLines.find((l) => l.id === 'videoPlan')!;
+    expect(video.promo).toMatchObject({ months: getCampaign('isVODCP').months, amount: 0 });
+    expect(breakdown.appliedCampaigns.map((c) => c.name)).toContain(getCampaign('isVODCP').name);
+  });
+});

@@ -16,7 +16,7 @@ import { useSingleFlight } from './single-flight';
  * (`serverErrors`), the refusal shown above the button (`failure`), and
  * `refuse`, which does all of that for one refused answer.
  */
-export function useFormSubmission(copy: FailureCopy) {
+export function useFormSubmission<C extends FailureCopy>(copy: C) {
   const dispatch = useAppDispatch();
   const { pending, run } = useSingleFlight();
   const serverErrors = useServerFieldErrors();
@@ -44,17 +44,21 @@ export function useFormSubmission(copy: FailureCopy) {
     [copy, dispatch, record],
   );
 
-  return { pending, run, serverErrors, failure, setFailure, refuse };
+  return { pending, run, serverErrors, failure, setFailure, refuse, failureCopy: copy };
 }
 
-export interface FailureNoticeProps {
-  failure: SubmissionFailure | null;
+/** The words of the refusal notice. */
+export interface NoticeWords {
   /** Title of the notice. */
   title: string;
   /** Last line, telling the visitor the answers are kept. */
   keptAnswers: string;
   /** When given, the last line ends with a link of these words to the support page. */
   supportLink?: string;
+}
+
+export interface FailureNoticeProps extends NoticeWords {
+  failure: SubmissionFailure | null;
 }
 
 /** The refusal, if any: what to do, then the server's messages for answers not on the form. */
@@ -80,18 +84,17 @@ export function FailureNotice({ failure, title, keptAnswers, supportLink }: Fail
 }
 
 export interface SubmitActionsProps {
-  submission: Pick<ReturnType<typeof useFormSubmission>, 'pending' | 'failure'>;
-  /** The failure notice's words (see FailureNotice). */
-  failureCopy: { title: string; keptAnswers: string; supportLink?: string };
+  /** useFormSubmission's state, made with a copy that has the notice's words too. */
+  submission: { pending: boolean; failure: SubmissionFailure | null; failureCopy: NoticeWords };
   /** Button text, and its text while sending. */
-  submit: string;
-  submitting: string;
+  labels: { submit: string; submitting: string };
 }
 
 /** The refusal notice, if any, and the submit button, disabled while the answers are being sent. */
-export function SubmitActions({ submission, failureCopy, submit, submitting }: SubmitActionsProps) {
+export function SubmitActions({ submission, labels }: SubmitActionsProps) {
   const { isSubmitting } = useFormikContext();
-  const { pending, failure } = submission;
+  const { pending, failure, failureCopy } = submission;
+  const { submit, submitting } = labels;
   return (
     <>
       <FailureNotice failure={failure} {...failureCopy} />

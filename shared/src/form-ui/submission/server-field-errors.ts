@@ -8,6 +8,18 @@ interface Recorded {
 }
 
 /**
+ * Whether a path in the server's BAD_USER_INPUT fields ('mail',
+ * 'newAddress.postalCode', 'items[0].name') names an answer of the form whose
+ * top-level fields are `fields`: the `ownPath` every form gives `refuse`, so
+ * each of its answers' messages sits at its field and only the others go above
+ * the button.
+ */
+export function ownFieldPaths(fields: Iterable<string>): (path: string) => boolean {
+  const names = new Set(fields);
+  return (path) => names.has(path.split(/[.[]/)[0] ?? '');
+}
+
+/**
  * The server's messages about single answers, kept next to their fields
  * until the visitor changes the answer. Formik re-validates on every
  * keystroke, so the messages go through `validate` rather than setErrors

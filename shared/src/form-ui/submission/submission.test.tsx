@@ -1,6 +1,13 @@
 import { act, renderHook } from '@testing-library/react';
 import { NETWORK_ERROR } from '@hikari/shared/api';
-import { asGraphqlError, failureMessage, useServerFieldErrors, serverMessage, useSingleFlight } from '.';
+import {
+  asGraphqlError,
+  failureMessage,
+  ownFieldPaths,
+  useServerFieldErrors,
+  serverMessage,
+  useSingleFlight,
+} from '.';
 
 const copy = {
   invalidInput: 'invalid',
@@ -105,7 +112,7 @@ describe('useServerFieldErrors', () => {
         contractNumber: '契約番号',
       },
       values,
-      (path) => path !== 'contractNumber',
+      ownFieldPaths(['phone', 'address']),
     );
     expect(others).toEqual(['契約番号']);
     expect(result.current.active(values)).toEqual({
@@ -118,5 +125,19 @@ describe('useServerFieldErrors', () => {
     // A new refusal replaces the old messages; no fields clears them.
     expect(result.current.record(undefined, values, () => true)).toEqual([]);
     expect(result.current.active(values)).toEqual({});
+  });
+});
+
+describe('ownFieldPaths', () => {
+  const own = ownFieldPaths(['mail', 'desiredDate', 'newAddress', 'items']);
+  it.each([
+    ['desiredDate', true],
+    ['newAddress.postalCode', true],
+    ['items[0].name', true],
+    ['contractNumber', false],
+    ['newAddressee', false],
+    ['', false],
+  ])('%s is the form’s own: %s', (path, expected) => {
+    expect(own(path)).toBe(expected);
   });
 });

@@ -93,8 +93,8 @@ describe('BannerBar', () => {
   it('shows the other-campaign banner otherwise, with the headline the server found', async () => {
     renderBar('other', '2025-10-15T12:00:00+09:00');
     expect(links()).toHaveLength(1);
-    // 50,000円 + お乗り換え特典 25,000円 + Web限定 30,000円 (10ギガ): what the simulation reaches.
-    await waitFor(() => expect(links()[0]).toHaveTextContent('最大105,000円キャッシュバック'));
+    // 50,000円 + Web限定 30,000円 (10ギガ, お乗り換え特典 chosen; its 25,000円 is not paid with the 50,000円): what the simulation reaches.
+    await waitFor(() => expect(links()[0]).toHaveTextContent('最大80,000円キャッシュバック'));
   });
 
   it('names no figure before the server has said one', () => {
@@ -104,7 +104,7 @@ describe('BannerBar', () => {
 
   it('adds the 10,000-yen additional cash back to the headline while it runs', async () => {
     renderBar('other', '2025-08-01T12:00:00+09:00');
-    await waitFor(() => expect(links()[0]).toHaveTextContent('最大115,000円キャッシュバック'));
+    await waitFor(() => expect(links()[0]).toHaveTextContent('最大90,000円キャッシュバック'));
   });
 
   it('shows the figure the server says, not one of its own', async () => {
@@ -119,14 +119,14 @@ describe('BannerBar', () => {
   it('takes the headline the settings bring, without asking again, while it holds', async () => {
     const now = '2025-10-15T12:00:00+09:00';
     const { bundle, requests } = renderBar('other', now);
-    await waitFor(() => expect(links()[0]).toHaveTextContent('最大105,000円キャッシュバック'));
+    await waitFor(() => expect(links()[0]).toHaveTextContent('最大80,000円キャッシュバック'));
     const offer = { ...defaultCampaignOffer, amounts: { ...defaultCampaignOffer.amounts, is50000CP: 40000 } };
     act(() => {
       bundle.store.dispatch(
         settingsReceived({ record: servedSettings(offer, new Date(now)), source: 'realtime' }),
       );
     });
-    expect(links()[0]).toHaveTextContent('最大95,000円キャッシュバック');
+    expect(links()[0]).toHaveTextContent('最大70,000円キャッシュバック');
     expect(requests).toHaveLength(1);
   });
 
@@ -139,7 +139,7 @@ describe('BannerBar', () => {
         settingsReceived({ record: servedSettings(defaultCampaignOffer, before), source: 'server' }),
       );
     });
-    await waitFor(() => expect(links()[0]).toHaveTextContent('最大115,000円キャッシュバック'));
+    await waitFor(() => expect(links()[0]).toHaveTextContent('最大90,000円キャッシュバック'));
     expect(requests.length).toBeGreaterThan(0);
   });
 
@@ -179,12 +179,12 @@ describe('BannerBar', () => {
   ])('keeps the other-campaign banner after a search %s', async (_label, installationInfo, areaData) => {
     const { bundle } = renderBar('other', '2025-10-15T12:00:00+09:00');
     act(() => searchFound(bundle, installationInfo.state, installationInfo.city, areaData));
-    await waitFor(() => expect(links()[0]).toHaveTextContent('最大105,000円キャッシュバック'));
+    await waitFor(() => expect(links()[0]).toHaveTextContent('最大80,000円キャッシュバック'));
   });
 
   it('asks the server for the headline of the address the search found', async () => {
     const { bundle, requests } = renderBar('other', '2025-10-15T12:00:00+09:00');
-    await waitFor(() => expect(links()[0]).toHaveTextContent('最大105,000円キャッシュバック'));
+    await waitFor(() => expect(links()[0]).toHaveTextContent('最大80,000円キャッシュバック'));
     server.answer = 101000;
     act(() => searchFound(bundle, '愛知県', '岡崎市'));
     await waitFor(() => expect(links()[0]).toHaveTextContent('最大101,000円キャッシュバック'));
@@ -196,12 +196,13 @@ describe('BannerBar', () => {
   it('follows the offer the settings bring: another area, another amount', async () => {
     const { bundle } = renderBar('other', '2025-10-15T12:00:00+09:00');
     act(() => searchFound(bundle, '岐阜県', '岐阜市'));
-    await waitFor(() => expect(links()[0]).toHaveTextContent('最大105,000円キャッシュバック'));
+    await waitFor(() => expect(links()[0]).toHaveTextContent('最大80,000円キャッシュバック'));
     const campaignOffer = {
       campaigns: defaultCampaignOffer.campaigns.map((c) =>
         c.id === 'isOriginalLimitedAddCP' ? { ...c, area: { prefectures: ['岐阜県'], cities: [] } } : c,
       ),
       amounts: { ...defaultCampaignOffer.amounts, limitedAdditional: 7000 },
+      wording: [],
     };
     server.offer = campaignOffer;
     act(() => {
@@ -220,12 +221,12 @@ describe('BannerBar', () => {
   });
   it('keeps the figure it shows while the server answers for a new address, then shows the new one', async () => {
     const { bundle } = renderBar('other', '2025-10-15T12:00:00+09:00');
-    await waitFor(() => expect(links()[0]).toHaveTextContent('最大105,000円キャッシュバック'));
+    await waitFor(() => expect(links()[0]).toHaveTextContent('最大80,000円キャッシュバック'));
     let release: () => void = () => undefined;
     server.hold = new Promise<void>((resolve) => (release = resolve));
     server.answer = 99000;
     act(() => searchFound(bundle, '岐阜県', '岐阜市'));
-    expect(links()[0]).toHaveTextContent('最大105,000円キャッシュバック');
+    expect(links()[0]).toHaveTextContent('最大80,000円キャッシュバック');
     release();
     await waitFor(() => expect(links()[0]).toHaveTextContent('最大99,000円キャッシュバック'));
   });
@@ -251,17 +252,17 @@ describe('BannerBar on a prerendered page', () => {
   it('hydrates with the figure its page names, then shows the one its settings bring', async () => {
     const now = new Date('2025-10-15T12:00:00+09:00');
     // The page as the prerenderer wrote it: the figure it found, in the page and its meta.
-    setRenderedHeadline('105000');
+    setRenderedHeadline('80000');
     const serverStore = createTestStore();
     serverStore.store.dispatch(bannerChanged({ isApply: true }));
     const serverHtml = await renderShellToString(<BannerBar />, { bundle: serverStore, now });
     setRenderedHeadline(null);
-    expect(serverHtml).toContain('最大105,000円キャッシュバック');
+    expect(serverHtml).toContain('最大80,000円キャッシュバック');
     const meta = document.createElement('meta');
     meta.name = RENDERED_HEADLINE_META;
-    meta.content = '105000';
+    meta.content = '80000';
     document.head.appendChild(meta);
-    // Since the page was published, ops lowered the 50,000円 cash back: the settings say 95,000円.
+    // Since the page was published, ops lowered the 50,000円 cash back: the settings say 70,000円.
     const opsOffer = {
       ...defaultCampaignOffer,
       amounts: { ...defaultCampaignOffer.amounts, is50000CP: 40000 },
@@ -269,9 +270,9 @@ describe('BannerBar on a prerendered page', () => {
     const { container, errors, events, user, requests } = await hydrateBar(serverHtml, opsOffer, now);
 
     // Hydrated over the page's own HTML, without a mismatch, and the link answers through the site's code.
-    await user.click(screen.getByRole('link', { name: /最大(105|95),000円キャッシュバック/ }));
+    await user.click(screen.getByRole('link', { name: /最大(80|70),000円キャッシュバック/ }));
     expect(events).toHaveLength(1);
-    await waitFor(() => expect(screen.getByRole('link')).toHaveTextContent('最大95,000円キャッシュバック'));
+    await waitFor(() => expect(screen.getByRole('link')).toHaveTextContent('最大70,000円キャッシュバック'));
     expect(requests).toHaveLength(0);
     expect(errors).not.toHaveBeenCalled();
     errors.mockRestore();

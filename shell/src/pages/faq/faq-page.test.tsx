@@ -1,8 +1,9 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import {
   PAYMENT_TYPES,
   PAYMENT_TYPE_LABELS,
+  contractTerms,
   feeLabels,
   formatYen,
   paths,
@@ -63,6 +64,20 @@ describe('FaqPage', () => {
     expect(item).not.toHaveTextContent('クレジットカードからお選びいただけます');
   });
 
+  // docs/business-rules.md#contract-terms: the answers state the terms in the words of the contract document.
+  it.each([
+    ['plans-term', `${contractTerms.contractPeriod()}${contractTerms.earlyTermination()}`],
+    ['plans-payment', contractTerms.paymentMethods],
+    ['application-cancel', contractTerms.coolingOffHow],
+    ['installation-presence', contractTerms.worksAttendance],
+    ['installation-day', contractTerms.worksDay],
+    ['campaigns-cashback', contractTerms.cashBackPayment],
+  ])('answers %s with the terms of the contract', (id, statement) => {
+    renderWithStore(<FaqPage />, { path: paths.faq });
+    const item = document.querySelector<HTMLElement>(`[data-faq-id="${id}"]`) as HTMLElement;
+    expect(item).toHaveTextContent(statement);
+  });
+
   it('filters the questions as the visitor types and announces the count politely', async () => {
     const user = userEvent.setup();
     renderWithStore(<FaqPage />, { path: paths.faq });
@@ -76,8 +91,36 @@ describe('FaqPage', () => {
     expect(expected).toBeGreaterThan(0);
     expect(expected).toBeLessThan(total);
     expect(questions()).toHaveLength(expected);
-    expect(await screen.findByText(`「解約」に一致するご質問が${expected}件見つかりました。`)).toBe(status);
+    const said = `「解約」に一致するご質問が${expected}件見つかりました。`;
+    expect(screen.getByTestId('faq-count')).toHaveTextContent(said);
+    await waitFor(() => expect(status).toHaveTextContent(said));
     expect(screen.queryByText('Wi-Fiのパスワードが分かりません。')).not.toBeInTheDocument();
+  });
+
+  it('shows above the list the count of the list, at every keystroke', async () => {
+    const user = userEvent.setup();
+    renderWithStore(<FaqPage />, { path: paths.faq });
+    const box = screen.getByRole('searchbox', { name: 'キーワードで探す' });
+    // 宇宙 finds nothing, then the visitor replaces it with かいやく one kana at a time.
+    await user.type(box, '宇宙');
+    expect(screen.getByTestId('faq-count')).toHaveTextContent(
+      '「宇宙」に一致するご質問は見つかりませんでした。',
+    );
+    await user.clear(box);
+    let typed = '';
+    for (const kana of 'かいやく') {
+      typed += kana;
+      await user.type(box, kana);
+      const shown = questions().length;
+      expect(screen.getByTestId('faq-count')).toHaveTextContent(
+        shown === 0
+          ? `「${typed}」に一致するご質問は見つかりませんでした。`
+          : `「${typed}」に一致するご質問が${shown}件見つかりました。`,
+      );
+    }
+    // The whole word, typed in kana, finds the answers written 解約.
+    expect(questions().length).toBeGreaterThan(0);
+    expect(screen.getByText('解約するときに、どんな費用がかかりますか？')).toBeInTheDocument();
   });
 
   it('says so when nothing matches, and shows everything again after clearing', async () => {
@@ -88,9 +131,9 @@ describe('FaqPage', () => {
 
     await user.type(box, '宇宙旅行');
     expect(questions()).toHaveLength(0);
-    expect(
-      await screen.findByText('「宇宙旅行」に一致するご質問は見つかりませんでした。'),
-    ).toBeInTheDocument();
+    expect(screen.getByTestId('faq-count')).toHaveTextContent(
+      '「宇宙旅行」に一致するご質問は見つかりませんでした。',
+    );
     expect(screen.getByRole('link', { name: 'サポート窓口のページへ' })).toHaveAttribute(
       'href',
       paths.support,

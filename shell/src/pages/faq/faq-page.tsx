@@ -93,7 +93,12 @@ export default function FaqPage() {
             </button>
           ) : null}
         </div>
-        <p className="faq-search__count" role="status" aria-live="polite" aria-atomic="true">
+        {/* The count shown comes from the same result as the list below it, in the same render.
+            Screen readers hear it from the status once the visitor pauses, so it is hidden from them here. */}
+        <p className="faq-search__count" aria-hidden="true" data-testid="faq-count">
+          {faqCopy.resultCount(trimmed, result.count, total)}
+        </p>
+        <p className="visually-hidden" role="status" aria-live="polite" aria-atomic="true">
           {announcement}
         </p>
       </div>

@@ -1,5 +1,6 @@
 import { halfWidthKanaToFullWidth, hiraganaToKatakana, toHalfWidthAscii } from '@hikari/shared/domain';
 import type { FaqCategory, FaqItem } from '../../content/faq';
+import { faqReadings } from '../../content/faq-readings';
 
 // Dashes people type or leave out at will ('Wi-Fi', 'WiFi', 'wi‐fi'). The
 // katakana long vowel is not among them: it is part of the word.
@@ -24,6 +25,44 @@ export function searchTerms(query: string): string[] {
     .split(/\s+/)
     .filter((term) => term !== '');
 }
+
+/** Groups of spellings that search as one word (see content/faq-readings.ts). */
+export type ReadingTable = readonly (readonly string[])[];
+
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/**
+ * The spellings a search word stands for: the word itself, and the word with
+ * each spelling of a reading group in it replaced by every other spelling of
+ * that group ('ヒッコシ先' → '引ッ越シ先', '転居先', …). The answers' text is
+ * left as written, so a word cut short while typing ('申シ') still finds it.
+ */
+export function readingVariants(table: ReadingTable): (term: string) => string[] {
+  const groupOf = new Map<string, readonly string[]>();
+  for (const group of table) {
+    const spellings = [...new Set(group.map(normalizeForSearch))];
+    for (const spelling of spellings) groupOf.set(spelling, spellings);
+  }
+  if (groupOf.size === 0) return (term) => [term];
+  // Longest first, so 引っ越し is read as one word and not as 引越 plus a remainder.
+  const pattern = new RegExp(
+    `(${[...groupOf.keys()]
+      .sort((a, b) => b.length - a.length)
+      .map(escapeRegExp)
+      .join('|')})`,
+  );
+  return (term) => {
+    let variants = [''];
+    term.split(pattern).forEach((part, i) => {
+      // split with a capture group puts the matched spellings at odd indexes.
+      const choices = i % 2 === 1 ? (groupOf.get(part) ?? [part]) : [part];
+      variants = variants.flatMap((head) => choices.map((choice) => head + choice));
+    });
+    return [...new Set([term, ...variants])];
+  };
+}
+
+const faqVariants = readingVariants(faqReadings);
 
 function haystack(category: FaqCategory, item: FaqItem): string {
   return normalizeForSearch(
@@ -51,14 +90,17 @@ export interface FaqSearchResult {
   count: number;
 }
 
-/** Items whose question, answer or keywords contain every word of the query; all of them for an empty query. */
+/**
+ * Items whose question, answer or keywords contain every word of the query,
+ * each word in any of its spellings; all of them for an empty query.
+ */
 export function searchFaq(index: IndexedFaq[], query: string): FaqSearchResult {
-  const terms = searchTerms(query);
+  const terms = searchTerms(query).map(faqVariants);
   const categories: FaqCategory[] = [];
   let count = 0;
   for (const { category, entries } of index) {
     const items = entries
-      .filter(({ text }) => terms.every((term) => text.includes(term)))
+      .filter(({ text }) => terms.every((spellings) => spellings.some((spelling) => text.includes(spelling))))
       .map(({ item }) => item);
     if (items.length === 0) continue;
     categories.push({ ...category, items });

@@ -1,4 +1,4 @@
-import { paths, type BuildingKind } from '@hikari/shared/domain';
+import { contractTerms, paths, type BuildingKind } from '@hikari/shared/domain';
 import { PageHeading } from '@hikari/shared/ui';
 import { buildingNames } from '../../content/plan-names';
 import {
@@ -43,7 +43,9 @@ export function PlanDetail({ kind }: { kind: BuildingKind }) {
 
       <PageSection id="plan-contract" heading="契約期間と解約">
         <p>
-          契約期間内に解約された場合は、契約解除料として基本料金の1ヶ月分がかかります。開通工事費の残額や撤去工事費など、解約時にかかる費用の一覧は別のページでご案内しています。
+          {contractTerms.contractPeriod()}
+          {contractTerms.earlyTermination()}
+          開通工事費の残額や撤去工事費など、解約時にかかる費用の一覧は別のページでご案内しています。
         </p>
         <LinkParagraph to={paths.serviceCancellation}>{planCtas.cancellation}</LinkParagraph>
       </PageSection>

@@ -1,6 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import {
   DEFAULT_SETTINGS,
+  contractTerms,
   defaultCampaignOffer,
   formatYen,
   getCampaign,
@@ -71,6 +72,12 @@ describe('plan pages', () => {
     expect(installation).toHaveTextContent(`2回目以降${formatYen(split.monthly)}`);
     expect(feeRow('休日工事費')).toHaveTextContent(formatYen(priceCatalog.fees.holidayInstallation));
     expect(feeRow('光テレビ工事費')).toHaveTextContent(formatYen(priceCatalog.fees.tvInstallation));
+  });
+
+  it('/plan/home/ states the term and the cancellation charge in the words of the contract document', () => {
+    renderWithStore(<PlanHomePage />, { path: paths.planHome });
+    const section = screen.getByRole('region', { name: '契約期間と解約' });
+    expect(section).toHaveTextContent(`${contractTerms.contractPeriod()}${contractTerms.earlyTermination()}`);
   });
 
   it('/plan/mansion/ shows the apartment fees and options of the catalog', () => {

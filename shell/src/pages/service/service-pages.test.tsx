@@ -1,7 +1,8 @@
 import { screen, within } from '@testing-library/react';
-import { feeLabels, formatYen, paths, priceCatalog } from '@hikari/shared/domain';
+import { contractTerms, feeLabels, formatYen, paths, priceCatalog } from '@hikari/shared/domain';
 import { renderWithStore } from '@hikari/shared/testing';
 import CancellationPage from './cancellation-page';
+import CautionNotesPage from './caution-notes-page';
 import ConstructionHomePage from './construction-home-page';
 import ConstructionMansionPage from './construction-mansion-page';
 import NetflixPage from './netflix-page';
@@ -14,9 +15,33 @@ function row(table: HTMLElement, selector: string): HTMLElement {
   return found;
 }
 
+describe('/service/caution-notes/', () => {
+  // docs/business-rules.md#contract-terms: the terms in the words of the terms step and the contract mail.
+  it('states each term of the contract as the contract document does', () => {
+    renderWithStore(<CautionNotesPage />, { path: paths.serviceCautionNotes });
+    const items = screen.getAllByRole('listitem').map((item) => item.textContent);
+    for (const statement of [
+      contractTerms.billingStart,
+      contractTerms.contractPeriod(term),
+      contractTerms.earlyTermination(term),
+      contractTerms.coolingOffPeriod(),
+      contractTerms.coolingOffHow,
+      contractTerms.coolingOffCharges,
+      contractTerms.worksAttendance,
+      contractTerms.worksDay,
+      contractTerms.cashBackPayment,
+    ])
+      expect(items).toContain(statement);
+    expect(document.body).not.toHaveTextContent('月額料金は開通した日からかかります。');
+  });
+});
+
 describe('/service/cancellation/', () => {
   it('charges one month of the base fee inside the term and nothing after it, per plan', () => {
     renderWithStore(<CancellationPage />, { path: paths.serviceCancellation });
+    expect(
+      screen.getByText(`${contractTerms.contractPeriod(term)}${contractTerms.earlyTermination(term)}`),
+    ).toBeInTheDocument();
     const table = screen.getByTestId('early-termination');
     expect(within(table).getByRole('columnheader', { name: `${term}ヶ月目までの解約` })).toBeInTheDocument();
     expect(

@@ -1,5 +1,5 @@
 import { act, screen, within } from '@testing-library/react';
-import { DEFAULT_SETTINGS, optionNames, paths } from '@hikari/shared/domain';
+import { DEFAULT_SETTINGS, contractTerms, optionNames, paths } from '@hikari/shared/domain';
 import { UPSELL_OPTION_FLAGS } from '@hikari/shared/forms';
 import { settingsReceived } from '@hikari/shared/store';
 import { renderWithStore } from '@hikari/shared/testing';
@@ -7,6 +7,18 @@ import { expectLinks } from '../../testing';
 import SupportPage from './support-page';
 
 describe('SupportPage', () => {
+  // docs/business-rules.md#contract-terms: 初期契約解除 is asked for at the support centre.
+  it('tells when and how to ask for 初期契約解除, in the words of the contract document', () => {
+    renderWithStore(<SupportPage />, { path: paths.support });
+    const section = screen.getByRole('region', { name: '解約をご希望の方' });
+    for (const statement of [
+      contractTerms.coolingOffPeriod(),
+      contractTerms.coolingOffHow,
+      contractTerms.coolingOffCharges,
+    ])
+      expect(within(section).getByText(statement)).toBeInTheDocument();
+  });
+
   it('links current customers to transfer, appointments and option orders', () => {
     renderWithStore(<SupportPage />, { path: paths.support });
     const web = screen.getByRole('region', { name: 'Webでできるお手続き' });

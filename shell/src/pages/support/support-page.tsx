@@ -40,6 +40,9 @@ export default function SupportPage() {
 
       <PageSection id="support-cancel" heading={supportCopy.cancelHeading}>
         <p>{supportCopy.cancelText}</p>
+        {supportCopy.coolingOff.map((text) => (
+          <p key={text}>{text}</p>
+        ))}
         <LinkParagraph to={paths.serviceCancellation}>{supportCopy.cancelLink}</LinkParagraph>
       </PageSection>
     </>

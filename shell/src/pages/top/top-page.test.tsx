@@ -77,6 +77,7 @@ describe('TopPage', () => {
     const campaignOffer = {
       campaigns: defaultCampaignOffer.campaigns.filter((c) => c.id !== 'isOneYear980CP'),
       amounts: { ...defaultCampaignOffer.amounts, isOriginal30000CP: 35000 },
+      wording: [],
     };
     bundle.store.dispatch(
       settingsReceived({ record: { ...DEFAULT_SETTINGS, campaignOffer }, source: 'server' }),

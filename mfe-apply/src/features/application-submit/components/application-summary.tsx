@@ -7,10 +7,10 @@ import {
   formatJstDateJa,
   formatYen,
   jstInstant,
+  monthlyLinePriceText,
   paths,
   worksSlotLabel,
   type CustomerData,
-  type MonthlyLine,
   type PlanData,
   type PriceBreakdown,
 } from '@hikari/shared/domain';
@@ -84,20 +84,6 @@ const labelOf = (choices: readonly { value: string; label: string }[], value: st
   choices.find((choice) => choice.value === value)?.label ?? value;
 const or = (value: string, fallback: string = copy.notGiven) => (value.trim() ? value : fallback);
 
-function linePrice(line: MonthlyLine): string {
-  const p = copy.plan;
-  const regular = `${formatYen(line.amount)}${line.billing === 'yearly' ? p.perYear : p.perMonth}`;
-  const notes = [
-    line.promo
-      ? line.promo.amount === 0
-        ? p.promoFree(line.promo.months)
-        : p.promoPrice(line.promo.months, formatYen(line.promo.amount))
-      : null,
-    line.later ? p.later(line.later.fromMonth, formatYen(line.later.amount)) : null,
-  ].filter(Boolean);
-  return notes.length ? `${regular}（${notes.join('、')}）` : regular;
-}
-
 function AmountList({ items }: { items: { key: string; label: string; amount: string }[] }) {
   return (
     <ul className="confirm-amounts">
@@ -128,7 +114,7 @@ export function PlanSummary({ plan, breakdown }: PlanSummaryProps) {
       step={paths.applyForm}
       rows={[
         [p.buildingType, buildingKindLabels[kind]],
-        [p.plan, base ? `${base.label} ${linePrice(base)}` : '', 'confirm-plan'],
+        [p.plan, base ? `${base.label} ${monthlyLinePriceText(base)}` : '', 'confirm-plan'],
         [p.menu, baseMenuLabels[plan.baseMenu]],
         [
           p.monthlyLines,
@@ -136,7 +122,11 @@ export function PlanSummary({ plan, breakdown }: PlanSummaryProps) {
             copy.none
           ) : (
             <AmountList
-              items={options.map((line) => ({ key: line.id, label: line.label, amount: linePrice(line) }))}
+              items={options.map((line) => ({
+                key: line.id,
+                label: line.label,
+                amount: monthlyLinePriceText(line),
+              }))}
             />
           ),
           'confirm-options',

@@ -21,10 +21,7 @@ function WorksSlotSection({ submission }: { submission: SubmissionState }) {
           <p>{SLOT_CHANGE_RULE}</p>
         </>
       ) : (
-        <>
-          <p data-testid="works-slot">{copy.worksLater}</p>
-          {followToken ? <p>{copy.worksLaterSelf}</p> : null}
-        </>
+        <p data-testid="works-slot">{copy.worksLater}</p>
       )}
       {followToken ? (
         <>

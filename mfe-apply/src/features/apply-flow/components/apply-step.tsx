@@ -1,5 +1,5 @@
 import { useEffect, useState, type ReactNode } from 'react';
-import { Link, Navigate } from 'react-router-dom';
+import { Link, useNavigate } from 'react-router-dom';
 import { paths, unregisteredBuildingCondition } from '@hikari/shared/domain';
 import {
   agreementsReset,
@@ -16,6 +16,7 @@ import { Notice } from '@hikari/shared/ui';
 import { restartCopy } from '../../../content/apply-flow-content';
 import { CarryOnLater, ResumedNotice } from '../../resume';
 import { redirectFor, selectFlowProgress } from '../flow-progress';
+import { StepGuardNotice, StepGuardPending } from './step-guard-notice';
 import { StepIndicator } from './step-indicator';
 
 export interface ApplyStepProps {
@@ -25,13 +26,16 @@ export interface ApplyStepProps {
 }
 
 /**
- * Frame of every application step: a typed URL of a step whose earlier steps
- * are not done leads to the first of those, and the step indicator sits on top.
- * A step opened after the application was accepted (browser Back from the
- * completed page) starts a new application from nothing and says so.
+ * Frame of every application step, with the step indicator on top. A step
+ * whose earlier steps are not done (a typed URL, a bookmark, another tab)
+ * shows in its place why, and a link to the first of those: no redirect, so
+ * the visitor is told and the page does not jump. A step opened after the
+ * application was accepted (browser Back from the completed page) starts a
+ * new application from the area check and says so there.
  */
 export function ApplyStep({ path, children }: ApplyStepProps) {
   const dispatch = useAppDispatch();
+  const navigate = useNavigate();
   const progress = useAppSelector(selectFlowProgress);
   const { restartedAfter } = useAppSelector(selectSubmission);
   const plan = useAppSelector(selectPlanData);
@@ -53,12 +57,13 @@ export function ApplyStep({ path, children }: ApplyStepProps) {
     dispatch(agreementsReset());
     dispatch(planDataReset());
     dispatch(campaignDataReset());
-  }, [backAfterCompletion, dispatch]);
+    // The restart note on the area step says what happened.
+    void navigate(paths.applyArea, { replace: true });
+  }, [backAfterCompletion, dispatch, navigate]);
 
   // Until the effect above has run, the accepted application must not be shown as a half-done flow.
   if (backAfterCompletion) return null;
-  const redirect = redirectFor(path, progress);
-  if (redirect && restored) return <Navigate to={redirect} replace />;
+  const resume = redirectFor(path, progress);
   // The area answer's caveat for an unregistered building travels with every step that prices or sends it.
   const caveat =
     path !== paths.applyCompleted && plan.isAreaChecked && plan.buildingType === 1 && plan.isMansionHome
@@ -81,9 +86,15 @@ export function ApplyStep({ path, children }: ApplyStepProps) {
           <Notice title={caveat.title}>{caveat.text}</Notice>
         </div>
       ) : null}
-      {children}
-      {/* 「メールで続きを送る」: every step but the completed page. */}
-      {path !== paths.applyCompleted ? <CarryOnLater step={path} /> : null}
+      {!resume ? (
+        children
+      ) : restored ? (
+        <StepGuardNotice step={path} resume={resume} />
+      ) : (
+        <StepGuardPending step={path} />
+      )}
+      {/* 「メールで続きを送る」: every step but the completed page, once the step is open. */}
+      {path !== paths.applyCompleted && !resume ? <CarryOnLater step={path} /> : null}
     </div>
   );
 }

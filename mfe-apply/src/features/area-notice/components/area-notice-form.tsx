@@ -17,6 +17,7 @@ import {
   fieldId,
   FocusFirstError,
   KeepValues,
+  ownFieldPaths,
   SubmitActions,
   TextAreaField,
   TextField,
@@ -37,7 +38,7 @@ import {
   type AreaNoticeDraft,
 } from '../state/area-notice-slice';
 
-const NOTICE_FIELDS = new Set<string>(Object.keys(areaNoticeSchema.fields));
+const isNoticePath = ownFieldPaths(Object.keys(areaNoticeSchema.fields));
 
 /** The address the area search was run for, handed over by its 「…へ」 links. */
 export interface SearchedAddress {
@@ -108,7 +109,7 @@ export function AreaNoticeForm({ kind, searched, onReceived }: AreaNoticeFormPro
         onReceived();
         return;
       }
-      await refuse(asGraphqlError(response.error), values, helpers, (path) => NOTICE_FIELDS.has(path));
+      await refuse(asGraphqlError(response.error), values, helpers, isNoticePath);
     });
 
   return (
@@ -171,12 +172,7 @@ export function AreaNoticeForm({ kind, searched, onReceived }: AreaNoticeFormPro
               hint={copy.messageCount(charLength(values.message), AREA_NOTICE_MESSAGE_MAX)}
             />
 
-            <SubmitActions
-              submission={submission}
-              failureCopy={failureCopy}
-              submit={copy.submit}
-              submitting={copy.submitting}
-            />
+            <SubmitActions submission={submission} labels={copy} />
           </Form>
         );
       }}

@@ -22,6 +22,7 @@ import {
   fieldId,
   FocusFirstError,
   KeepValues,
+  ownFieldPaths,
   SubmitActions,
   TextAreaField,
   TextField,
@@ -42,7 +43,7 @@ import {
   type ContactTopic,
 } from '../state/contact-slice';
 
-const CONTACT_FIELDS = new Set<string>(Object.keys(contactSchema.fields));
+const isContactPath = ownFieldPaths(Object.keys(contactSchema.fields));
 
 /**
  * The postal code with 「住所を検索」, as on the other forms: the look-up
@@ -165,7 +166,7 @@ export function ContactForm({ onReceived }: ContactFormProps) {
         onReceived();
         return;
       }
-      await refuse(asGraphqlError(response.error), values, helpers, (path) => CONTACT_FIELDS.has(path));
+      await refuse(asGraphqlError(response.error), values, helpers, isContactPath);
     });
 
   return (
@@ -235,12 +236,7 @@ export function ContactForm({ onReceived }: ContactFormProps) {
             }
           />
 
-          <SubmitActions
-            submission={submission}
-            failureCopy={failureCopy}
-            submit={copy.submit}
-            submitting={copy.submitting}
-          />
+          <SubmitActions submission={submission} labels={copy} />
         </Form>
       )}
     </Formik>

@@ -16,6 +16,8 @@ import {
   DatePartsField,
   FocusFirstError,
   KeepValues,
+  MailField,
+  PhoneField,
   TextField,
   toFormikErrors,
   validateValues,
@@ -134,37 +136,13 @@ export function Form2Page() {
               </>
             ) : null}
 
-            <TextField
-              name="daytimePhone"
-              label={copy.daytimePhone}
-              required
-              type="tel"
-              inputMode="tel"
-              autoComplete="tel"
-              hint={common.phoneHint}
-            />
-            <TextField
-              name="daytimePhone2"
-              label={copy.daytimePhone2}
-              type="tel"
-              inputMode="tel"
-              autoComplete="tel"
-            />
-            <TextField
-              name="mail"
-              label={copy.mail}
-              required
-              type="email"
-              inputMode="email"
-              autoComplete="email"
-              hint={copy.mailHint}
-            />
-            <TextField
+            <PhoneField name="daytimePhone" label={copy.daytimePhone} required hint={common.phoneHint} />
+            <PhoneField name="daytimePhone2" label={copy.daytimePhone2} />
+            <MailField name="mail" label={copy.mail} required hint={copy.mailHint} />
+            <MailField
               name="mailConfirm"
               label={copy.mailConfirm}
               required
-              type="email"
-              inputMode="email"
               autoComplete="off"
               hint={copy.mailConfirmHint}
             />

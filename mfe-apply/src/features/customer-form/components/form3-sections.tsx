@@ -1,9 +1,13 @@
+import { useMemo } from 'react';
 import { useFormikContext } from 'formik';
 import {
   formatYen,
+  HOLIDAY_WORK_DAYS,
+  holidayWorksChange,
   holidayWorksFromWishedDays,
   paths,
   priceCatalog,
+  simulate,
   type InstallationInfo,
 } from '@hikari/shared/domain';
 import {
@@ -21,11 +25,19 @@ import {
   CheckboxField,
   ChoiceGroup,
   DatePartsField,
+  PhoneField,
   SelectField,
   TextAreaField,
   TextField,
 } from '@hikari/shared/form-ui';
-import { LinkButton, Notice } from '@hikari/shared/ui';
+import {
+  selectCampaignAddress,
+  selectCampaignData,
+  selectCampaignOffer,
+  selectPlanData,
+  useAppSelector,
+} from '@hikari/shared/store';
+import { LinkButton, Notice, usePageInstant } from '@hikari/shared/ui';
 import {
   carrierChoices,
   commonFormCopy as common,
@@ -141,12 +153,10 @@ export function PhoneSection() {
       />
       {values.isPhoneNumberPortability ? (
         <>
-          <TextField
+          <PhoneField
             name="currentPhoneInfo.number"
             label={copy.currentNumber}
             required
-            type="tel"
-            inputMode="tel"
             hint={copy.currentNumberHint}
           />
           <SelectField
@@ -209,6 +219,45 @@ export function CarrierSection() {
   );
 }
 
+/**
+ * The simulation priced holiday works and a weekday is now among the wished
+ * days: what changes (weekday slots only, no fee, the one-time total and
+ * 実質月額 before and after), said here rather than first on the terms step.
+ */
+function HolidayWorksDroppedNotice({ wishedDays }: { wishedDays: readonly string[] }) {
+  const plan = useAppSelector(selectPlanData);
+  const campaign = useAppSelector(selectCampaignData);
+  const offer = useAppSelector(selectCampaignOffer);
+  const campaignAddress = useAppSelector(selectCampaignAddress);
+  const now = usePageInstant();
+  const dropped = holidayWorksChange(plan.isHolidayConstruction, wishedDays) === 'dropped';
+  const figures = useMemo(() => {
+    if (!dropped) return null;
+    const context = { now, offer, campaignAddress };
+    return {
+      quoted: simulate(plan, campaign, { ...context, wishedWorksDays: null }).breakdown,
+      booked: simulate(plan, campaign, { ...context, wishedWorksDays: wishedDays }).breakdown,
+    };
+  }, [dropped, plan, campaign, now, offer, campaignAddress, wishedDays]);
+  if (!figures) return null;
+  const weekdays = DAYS_OF_WEEK.filter((day) => wishedDays.includes(day) && !HOLIDAY_WORK_DAYS.includes(day));
+  return (
+    <div data-testid="holiday-dropped-notice">
+      <Notice tone="warning">
+        {copy.holidayDropped({
+          weekdays: weekdays.map((day) => dayOfWeekLabels[day]).join('・'),
+          fee: formatYen(priceCatalog.fees.holidayInstallation),
+          oneTimeBefore: formatYen(figures.quoted.oneTimeTotal),
+          oneTimeAfter: formatYen(figures.booked.oneTimeTotal),
+          effectiveLabel: `実質月額（${figures.booked.termMonths}ヶ月平均）`,
+          effectiveBefore: formatYen(figures.quoted.effectiveMonthly),
+          effectiveAfter: formatYen(figures.booked.effectiveMonthly),
+        })}
+      </Notice>
+    </div>
+  );
+}
+
 /** 工事の希望: days, contact hours, moving date, mobile rental. */
 export function ConstructionSection() {
   const { values } = useFormikContext<Form3Values>();
@@ -228,6 +277,7 @@ export function ConstructionSection() {
           <Notice>{copy.holidayFee(formatYen(priceCatalog.fees.holidayInstallation))}</Notice>
         </div>
       ) : null}
+      <HolidayWorksDroppedNotice wishedDays={values.dowConstruction} />
       <WorksSlotField />
       <ChoiceGroup
         name="contactHours"

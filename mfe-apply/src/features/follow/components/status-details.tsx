@@ -46,6 +46,18 @@ export function StatusDetails({ status }: { status: ApplicationStatus }) {
           <Row label={copy.monthlyFirstYear}>{formatYen(status.monthlyFirstYear)}</Row>
           <Row label={copy.monthlyAfterFirstYear}>{formatYen(status.monthlyAfterFirstYear)}</Row>
           <Row label={copy.oneTimeTotal}>{formatYen(status.oneTimeTotal)}</Row>
+          <Row label={copy.cashBack}>
+            {status.cashBack.length === 0 ? (
+              copy.noCashBack
+            ) : (
+              <ul className="plain-list" data-testid="status-cash-back">
+                {status.cashBack.map((line) => (
+                  <li key={line}>{line}</li>
+                ))}
+              </ul>
+            )}
+          </Row>
+          <Row label={copy.effective(status.termMonths)}>{formatYen(status.effectiveMonthly)}</Row>
         </dl>
         <p className="field__hint">{copy.taxNote}</p>
       </section>

@@ -5,9 +5,10 @@ import { mailField, validateWith } from '@hikari/shared/forms';
 import {
   asGraphqlError,
   FocusFirstError,
+  MailField,
+  ownFieldPaths,
   sessionPendingKey,
   SubmitActions,
-  TextField,
   useFormSubmission,
   validateValues,
 } from '@hikari/shared/form-ui';
@@ -82,7 +83,7 @@ export function CarryOnPanel({ id, step, onClose }: CarryOnPanelProps) {
         setSentMessage(response.data.message);
         return;
       }
-      await refuse(asGraphqlError(response.error), values, helpers, (path) => path === 'mail');
+      await refuse(asGraphqlError(response.error), values, helpers, ownFieldPaths(['mail']));
     });
 
   const closeOnEscape = (event: KeyboardEvent) => {
@@ -116,22 +117,8 @@ export function CarryOnPanel({ id, step, onClose }: CarryOnPanelProps) {
         >
           <Form ref={formRef} className="form" noValidate aria-labelledby={HEADING_ID}>
             <FocusFirstError formRef={formRef} />
-            <TextField
-              id={MAIL_ID}
-              name="mail"
-              label={copy.mail}
-              hint={copy.mailHint}
-              required
-              type="email"
-              inputMode="email"
-              autoComplete="email"
-            />
-            <SubmitActions
-              submission={submission}
-              failureCopy={failureCopy}
-              submit={copy.submit}
-              submitting={copy.submitting}
-            />
+            <MailField id={MAIL_ID} name="mail" label={copy.mail} hint={copy.mailHint} required />
+            <SubmitActions submission={submission} labels={copy} />
           </Form>
         </Formik>
       )}

@@ -84,11 +84,7 @@ export function BaseCampaignFieldset({ inputs, figures }: FieldsetProps) {
             label={getCampaign(id, definitions).name}
             note={`${
               id === 'is50000CP'
-                ? copy.baseCampaignNotes.is50000CP(
-                    formatYen(amounts.is50000CP),
-                    amounts.oneYear980Months,
-                    price980,
-                  )
+                ? copy.baseCampaignNotes.is50000CP(formatYen(amounts.is50000CP))
                 : copy.baseCampaignNotes.isOneYear980CP(amounts.oneYear980Months, price980)
             } ${outcomeText(outcomeOf(id))}`}
             checked={chosenBase === id}

@@ -7,6 +7,8 @@ import {
   ChoiceGroup,
   FocusFirstError,
   KeepValues,
+  ownFieldPaths,
+  PhoneField,
   SubmitActions,
   TextField,
   useFormSubmission,
@@ -28,7 +30,7 @@ import {
   type TransferType,
 } from '../state/transfer-slice';
 
-const CHECK_FIELDS = new Set<string>(Object.keys(transferCheckSchema.fields));
+const isCheckPath = ownFieldPaths(Object.keys(transferCheckSchema.fields));
 
 export interface TransferCheckFormProps {
   /** Called once the server has answered (the page moves the focus to the answer). */
@@ -62,7 +64,7 @@ export function TransferCheckForm({ onAnswered }: TransferCheckFormProps) {
         onAnswered(response.data);
         return;
       }
-      await refuse(asGraphqlError(response.error), values, helpers, (path) => CHECK_FIELDS.has(path));
+      await refuse(asGraphqlError(response.error), values, helpers, isCheckPath);
     });
 
   return (
@@ -96,15 +98,7 @@ export function TransferCheckForm({ onAnswered }: TransferCheckFormProps) {
             required
             autoComplete="off"
           />
-          <TextField
-            name="phone"
-            label={copy.phone}
-            hint={copy.phoneHint}
-            required
-            type="tel"
-            inputMode="tel"
-            autoComplete="tel"
-          />
+          <PhoneField name="phone" label={copy.phone} hint={copy.phoneHint} required />
           <ChoiceGroup
             name="transferType"
             legend={copy.transferType}
@@ -119,12 +113,7 @@ export function TransferCheckForm({ onAnswered }: TransferCheckFormProps) {
               ),
             }))}
           />
-          <SubmitActions
-            submission={submission}
-            failureCopy={failureCopy}
-            submit={copy.submit}
-            submitting={copy.submitting}
-          />
+          <SubmitActions submission={submission} labels={copy} />
         </Form>
       </Formik>
     </section>

@@ -12,6 +12,9 @@ import {
   asGraphqlError,
   FocusFirstError,
   KeepValues,
+  MailField,
+  ownFieldPaths,
+  PhoneField,
   SubmitActions,
   TextField,
   toFormikErrors,
@@ -41,8 +44,7 @@ import { OutsideAreaAdvice } from './outside-area-advice';
 
 /** Top-level names of this step's answers; the rest of the request comes from step 1. */
 const REQUEST_FIELDS = ['mail', 'desiredDate', 'newAddress', 'newHolder'] as const;
-const isRequestPath = (path: string) =>
-  (REQUEST_FIELDS as readonly string[]).includes(path.split('.')[0] ?? '');
+const isRequestPath = ownFieldPaths(REQUEST_FIELDS);
 
 export interface TransferRequestFormProps {
   /** Step 1's answers, already accepted by CheckTransferRequest. */
@@ -143,13 +145,11 @@ export function TransferRequestForm({ check, transferType, onReceived }: Transfe
                   autoComplete="off"
                 />
               </div>
-              <TextField
+              <PhoneField
                 name="newHolder.phone"
                 label={copy.holderPhone}
                 hint={copy.holderPhoneHint}
                 required
-                type="tel"
-                inputMode="tel"
                 autoComplete="off"
               />
             </fieldset>
@@ -163,15 +163,7 @@ export function TransferRequestForm({ check, transferType, onReceived }: Transfe
             min={minDate}
             max={maxDate}
           />
-          <TextField
-            name="mail"
-            label={copy.mail}
-            hint={copy.mailHint}
-            required
-            type="email"
-            inputMode="email"
-            autoComplete="email"
-          />
+          <MailField name="mail" label={copy.mail} hint={copy.mailHint} required />
           {refusal?.receptionId ? (
             <OutsideAreaAdvice answer={{ ...refusal, receptionId: refusal.receptionId }} />
           ) : refusal ? (
@@ -186,12 +178,7 @@ export function TransferRequestForm({ check, transferType, onReceived }: Transfe
               <SupportGuidance />
             </>
           ) : null}
-          <SubmitActions
-            submission={submission}
-            failureCopy={failureCopy}
-            submit={copy.submit}
-            submitting={copy.submitting}
-          />
+          <SubmitActions submission={submission} labels={copy} />
         </Form>
       </Formik>
     </section>

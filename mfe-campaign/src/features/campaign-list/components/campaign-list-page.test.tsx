@@ -25,14 +25,14 @@ describe('CampaignListPage', () => {
 
     expect(screen.getByTestId('campaign-plan')).toHaveTextContent('1ギガ');
     const video = screen.getByRole('heading', { name: '10G＋動画配信プレミアム特典' }).closest('li');
-    expect(video).toHaveTextContent('1ギガは対象外です');
+    expect(video).toHaveTextContent('1ギガプランは対象外です（10ギガプランのみ）');
   });
 
   it('describes each campaign with the sentence of its definition, amount included', () => {
     renderWithStore(<CampaignListPage />, { slices: [campaignBrowseSlice], path: '/campaign/' });
     const card = screen.getByRole('heading', { name: '50,000円キャッシュバック' }).closest('li');
     expect(card).toHaveTextContent(getCampaign('is50000CP').description);
-    const change = screen.getByRole('heading', { name: '他社からの乗り換えキャンペーン' }).closest('li');
+    const change = screen.getByRole('heading', { name: '乗り換えキャンペーン' }).closest('li');
     expect(change).toHaveTextContent(getCampaign('isChangeCP').description);
   });
 

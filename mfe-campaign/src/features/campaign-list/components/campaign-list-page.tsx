@@ -23,7 +23,7 @@ import {
 } from '../../../content/campaign-summaries';
 import { categoryChosen, selectCategory } from '../state/campaign-browse-slice';
 
-const PLAN_LABEL = { plan10G: '10ギガ', plan1G: '1ギガ' } as const;
+const PLAN_LABEL = { plan10G: '10ギガプラン', plan1G: '1ギガプラン' } as const;
 
 /** /campaign/: every campaign, filterable, marked for the plan the visitor chose. */
 export function CampaignListPage() {
@@ -51,7 +51,7 @@ export function CampaignListPage() {
         キャンペーン・特典
       </PageHeading>
       <p data-testid="campaign-plan">
-        ご選択中のプラン: <strong>{PLAN_LABEL[plan]}</strong>（
+        ご選択中のプラン：<strong>{PLAN_LABEL[plan]}</strong>（
         <Link to={paths.applyForm}>シミュレーションで変更</Link>）
       </p>
       <FilterChoices
@@ -68,15 +68,15 @@ export function CampaignListPage() {
               <p>{item.summary}</p>
               <p className="field__hint">
                 {eligible
-                  ? `${PLAN_LABEL[plan]}でも対象です`
-                  : `${PLAN_LABEL[plan]}は対象外です（10ギガのみ）`}
+                  ? `${PLAN_LABEL[plan]}も対象です`
+                  : `${PLAN_LABEL[plan]}は対象外です（${PLAN_LABEL.plan10G}のみ）`}
               </p>
             </PageLinkCard>
           );
         })}
       </ul>
       <section className="section" id="set-wari" aria-labelledby="set-wari-heading">
-        <h2 id="set-wari-heading">スマホとのセット割</h2>
+        <h2 id="set-wari-heading">スマートフォンとのセット割</h2>
         <ul className="cards">
           {setWariLinks.map((item) => (
             <PageLinkCard key={item.path} path={item.path}>

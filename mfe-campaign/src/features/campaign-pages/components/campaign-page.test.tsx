@@ -4,6 +4,10 @@ import {
   additionalCampaignPeriod,
   additionalCampaignPeriodLabel,
   basePlanPrice,
+  campaignPeriodTerm,
+  combinationRule,
+  combinationRuleText,
+  contractTerms,
   findRoute,
   formatYen,
   getCampaign,
@@ -16,7 +20,7 @@ import {
 import { areaChecked, planDataChanged, settingsReceived } from '@hikari/shared/store';
 import { servedAreaResult } from '@hikari/shared/testing/fixtures';
 import { readyStore, renderPage } from '@hikari/shared/testing';
-import { campaignPages } from '../../../content/campaign-pages';
+import { campaignPageOf, campaignPages } from '../../../content/campaign-pages';
 import { CampaignPage } from './campaign-page';
 
 const AFTER_ADDITIONAL = new Date('2026-11-22T12:00:00+09:00');
@@ -46,7 +50,8 @@ describe.each(campaignPages.map((page) => [page.path, page] as const))('Campaign
     }
   });
 
-  if (content.campaignIds.length > 0) {
+  // A page with a computed benefit (giga-triple) shows the simulation's answer instead (giga-triple-page.test.tsx).
+  if (content.campaignIds.length > 0 && !content.computedBenefit) {
     it('shows each campaign with the amount and months of its definition', async () => {
       await renderPage(<CampaignPage path={path} now={AFTER_ADDITIONAL} />, { path });
       for (const id of content.campaignIds) {
@@ -207,6 +212,36 @@ describe('CampaignPage follows the campaign offer of the settings and the area s
     expect(status).toHaveTextContent('このキャンペーンは現在実施していません。');
   });
 
+  it("shows the campaign team's own words from the offer, with no release, and the catalog's again when they are taken back", async () => {
+    const bundle = await readyStore();
+    const eligibility = '新規でお申し込みいただき、お申し込みから3ヶ月以内に開通された方';
+    const description = '新規のお申し込みで、開通後に50,000円をお振り込みします。';
+    const worded = {
+      ...defaultCampaignOffer,
+      wording: [{ id: 'is50000CP' as const, description, eligibility, reason: null }],
+    };
+    bundle.store.dispatch(
+      settingsReceived({ record: { ...DEFAULT_SETTINGS, campaignOffer: worded }, source: 'server' }),
+    );
+    await renderPage(<CampaignPage path="/campaign/cash-back/" now={AFTER_ADDITIONAL} />, {
+      path: '/campaign/cash-back/',
+      bundle,
+    });
+    expect(document.body).toHaveTextContent(eligibility);
+    expect(document.body).toHaveTextContent(description);
+
+    act(() => {
+      bundle.store.dispatch(
+        settingsReceived({
+          record: { ...DEFAULT_SETTINGS, campaignOffer: defaultCampaignOffer },
+          source: 'realtime',
+        }),
+      );
+    });
+    expect(document.body).not.toHaveTextContent(eligibility);
+    expect(document.body).toHaveTextContent(getCampaign('is50000CP').eligibility);
+  });
+
   it('names the area-limited cash back on /campaign/original/ only after an area search in its area', async () => {
     const bundle = await readyStore();
     await renderPage(<CampaignPage path="/campaign/original/" now={AFTER_ADDITIONAL} />, {
@@ -226,5 +261,99 @@ describe('CampaignPage follows the campaign offer of the settings and the area s
       );
     });
     expect(status).toHaveTextContent(limited);
+  });
+});
+
+describe('CampaignPage: what combines with what, in the words of the rule the estimate applies', () => {
+  it.each([
+    ['/campaign/cash-back/', ['baseCampaign', 'cashBack']],
+    ['/campaign/one-year-980/', ['baseCampaign', 'baseFee']],
+    ['/campaign/video/', ['streaming']],
+  ] as const)('%s states the rules of its campaigns', async (path, rules) => {
+    await renderPage(<CampaignPage path={path} now={AFTER_ADDITIONAL} />, { path });
+    const section = screen.getByRole('heading', { level: 2, name: 'ほかのキャンペーンとの併用' })
+      .parentElement as HTMLElement;
+    expect(
+      within(section)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(rules.map((id) => combinationRuleText(combinationRule(id))));
+  });
+
+  it('/campaign/cash-back/ no longer promises the 980 price with the cash back', async () => {
+    await renderPage(<CampaignPage path="/campaign/cash-back/" now={AFTER_ADDITIONAL} />, {
+      path: '/campaign/cash-back/',
+    });
+    expect(screen.queryByText(/基本料金も/)).not.toBeInTheDocument();
+    expect(screen.getByText('基本料金は1ヶ月目から通常の料金です。')).toBeInTheDocument();
+  });
+});
+
+// docs/business-rules.md#contract-terms: each campaign's period and how a cash back is paid, from the one source.
+describe('CampaignPage periods and payment', () => {
+  const periodItems = () =>
+    within(screen.getByRole('region', { name: 'キャンペーン期間' }))
+      .getAllByRole('listitem')
+      .map((item) => item.textContent);
+
+  it.each(campaignPages.filter((page) => page.campaignIds.length > 0).map((page) => page.path))(
+    '%s gives the period of each of its campaigns and never says only 「キャンペーン期間中」',
+    async (path) => {
+      await renderPage(<CampaignPage path={path} now={AFTER_ADDITIONAL} />, { path });
+      const ids = campaignPageOf(path).campaignIds;
+      const expected = ids.map((id) =>
+        ids.length === 1
+          ? campaignPeriodTerm(defaultCampaignOffer, id)
+          : `${getCampaign(id).name}：${campaignPeriodTerm(defaultCampaignOffer, id)}`,
+      );
+      expect(periodItems()).toEqual(expected);
+      expect(document.body).not.toHaveTextContent('キャンペーン期間中');
+    },
+  );
+
+  it('gives the end date ops set in the offer, and says so when there is none', async () => {
+    const bundle = await readyStore();
+    const campaignOffer = {
+      ...defaultCampaignOffer,
+      campaigns: defaultCampaignOffer.campaigns.map((c) =>
+        c.id === 'is50000CP' ? { ...c, endsBefore: '2027-01-01T00:00:00+09:00' } : c,
+      ),
+    };
+    bundle.store.dispatch(
+      settingsReceived({ record: { ...DEFAULT_SETTINGS, campaignOffer }, source: 'server' }),
+    );
+    const { unmount } = await renderPage(
+      <CampaignPage path="/campaign/cash-back/" now={AFTER_ADDITIONAL} />,
+      {
+        path: '/campaign/cash-back/',
+        bundle,
+      },
+    );
+    expect(periodItems()).toEqual(['2026年12月31日（木）まで']);
+    unmount();
+
+    await renderPage(<CampaignPage path="/campaign/cash-back/" now={AFTER_ADDITIONAL} />, {
+      path: '/campaign/cash-back/',
+    });
+    expect(periodItems()).toEqual(['実施中です。終了日は決まり次第このページでお知らせします。']);
+  });
+
+  it.each(['/campaign/original/', '/campaign/cash-back/', '/campaign/cash-back-2/'] as const)(
+    '%s says how and when the cash back is paid',
+    async (path) => {
+      await renderPage(<CampaignPage path={path} now={AFTER_ADDITIONAL} />, { path });
+      expect(screen.getByRole('region', { name: '受け取り方・適用の時期' })).toHaveTextContent(
+        contractTerms.cashBackPayment,
+      );
+    },
+  );
+
+  it('no longer sends visitors of /campaign/original/ to the ended web cash back page', async () => {
+    await renderPage(<CampaignPage path="/campaign/original/" now={AFTER_ADDITIONAL} />, {
+      path: '/campaign/original/',
+    });
+    expect(document.body).not.toHaveTextContent('Webお申し込みキャッシュバック');
+    expect(document.querySelector('a[href="/campaign/web-cash-back/"]')).toBeNull();
+    expect(findRoute('/campaign/web-cash-back/')?.noindex).toBe(true);
   });
 });

@@ -2,7 +2,10 @@ import { useMemo } from 'react';
 import {
   additionalCampaignPeriod,
   campaignLastDayLabel,
+  campaignPeriodTerm,
+  combinationTextsFor,
   findRoute,
+  getCampaign,
   isCampaignAdvertised,
   offerPeriod,
   paths,
@@ -17,6 +20,8 @@ import { BenefitCards } from './benefit-cards';
 import { ContentTable } from './content-table';
 import { EligibilityStatus } from './eligibility-status';
 import { PageEnd } from './page-end';
+import { TextSection } from './text-section';
+import { TripleComparisonSection } from './triple-comparison-section';
 
 export interface CampaignPageProps {
   path: CampaignPagePath;
@@ -42,6 +47,12 @@ export function CampaignPage({ path, now }: CampaignPageProps) {
   const verdict = campaignVerdicts[path](view);
   const mainId = content.campaignIds[0];
   const ended = mainId !== undefined && !isCampaignAdvertised(offer, mainId, at);
+  // Each campaign's period as the offer in force gives it; named when the page explains several.
+  const periods = content.campaignIds.map((id) =>
+    content.campaignIds.length === 1
+      ? campaignPeriodTerm(offer, id)
+      : `${getCampaign(id, definitions).name}：${campaignPeriodTerm(offer, id)}`,
+  );
 
   return (
     <>
@@ -56,9 +67,19 @@ export function CampaignPage({ path, now }: CampaignPageProps) {
       <EligibilityStatus verdict={verdict} planData={view.planData} />
       <section className="section" aria-labelledby="benefit-heading">
         <h2 id="benefit-heading">{pageCopy.benefitHeading}</h2>
-        <BenefitCards campaignIds={content.campaignIds} definitions={view.definitions} />
+        {content.computedBenefit === 'tripleComparison' ? (
+          <TripleComparisonSection view={view} />
+        ) : (
+          <BenefitCards campaignIds={content.campaignIds} definitions={view.definitions} />
+        )}
         {content.table ? <ContentTable table={content.table} /> : null}
       </section>
+      <TextSection heading={pageCopy.periodHeading} items={periods} />
+      {/* The combining rules the estimate applies, in its words (combinationTextsFor). */}
+      <TextSection
+        heading={pageCopy.combinationHeading}
+        items={combinationTextsFor(content.campaignIds, definitions)}
+      />
       <PageEnd content={content} howHeading={pageCopy.howHeading} backTo={paths.campaign} />
     </>
   );

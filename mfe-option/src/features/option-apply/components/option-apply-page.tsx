@@ -1,19 +1,19 @@
 import { useEffect, useRef, useState, type RefObject } from 'react';
-import { Field, Form, Formik, type FormikHelpers } from 'formik';
+import { Field, Form, Formik, type FormikHelpers, type FormikProps } from 'formik';
 import { Link } from 'react-router-dom';
 import { findRoute, isMaintenanceMode, paths, priceCatalog } from '@hikari/shared/domain';
 import { UPSELL_OPTION_FLAGS, upsellSchema, type UpsellValues } from '@hikari/shared/forms';
-import { selectSettings, useAppDispatch, useAppSelector } from '@hikari/shared/store';
+import { selectSettings, useAppSelector } from '@hikari/shared/store';
 import { Notice, PageHeading, TableScroll } from '@hikari/shared/ui';
 import {
   asGraphqlError,
   FailureNotice,
-  refusalMessage,
+  ownFieldPaths,
+  PhoneField,
   sessionPendingKey,
   TextField,
-  toFormikErrors,
-  useSingleFlight,
-  type SubmissionFailure,
+  useFormSubmission,
+  validateValues,
 } from '@hikari/shared/form-ui';
 import { applyCopy, upsellChoices, upsellOrderOf } from '../../../content/option-apply-content';
 import { monthlyPrice } from '../../../content/option-detail-copy';
@@ -27,8 +27,7 @@ const initialValues: UpsellValues = {
 };
 
 // The form's own fields, from the schema, so a server message for one of them sits next to it.
-const FIELD_NAMES = new Set(Object.keys(upsellSchema.fields));
-const isFormField = (path: string) => FIELD_NAMES.has(path.split('.')[0] ?? '');
+const isFormField = ownFieldPaths(Object.keys(upsellSchema.fields));
 const OPTIONS_HINT_ID = 'upsell-options-hint';
 const OPTIONS_ERROR_ID = 'upsell-options-error';
 
@@ -221,18 +220,17 @@ function OptionsFieldset({ optionsError }: { optionsError: string | null }) {
  */
 export function OptionApplyPage() {
   const [applyUpsell] = useApplicationUpSellMutation();
-  const dispatch = useAppDispatch();
   // docs/business-rules.md#maintenance: no submission while maintenance mode is on. The form stays, with what was typed.
   const settings = useAppSelector(selectSettings);
   const maintenance = settings !== null && isMaintenanceMode(settings, new Date());
-  // One order at a time: a second click before the button is disabled sends nothing.
-  const { pending, run } = useSingleFlight();
+  // One order at a time (a second click before the button is disabled sends nothing); the
+  // server's messages stay next to their fields until the refused answer changes.
+  const { pending, run, serverErrors, failure, setFailure, refuse } = useFormSubmission(applyCopy);
   const [receptionId, setReceptionId] = useState<string | null>(null);
   // The answers as they will be sent, shown for review before anything is sent.
   const [review, setReview] = useState<UpsellValues | null>(null);
   const [ordered, setOrdered] = useState<UpsellValues | null>(null);
   const reviewRef = useRef<HTMLHeadingElement>(null);
-  const [failure, setFailure] = useState<SubmissionFailure | null>(null);
   const receivedRef = useRef<HTMLDivElement>(null);
   const title = findRoute(paths.optionApply)?.title ?? '';
 
@@ -252,7 +250,7 @@ export function OptionApplyPage() {
     setReview(upsellSchema.cast(values));
   }
 
-  function submit(normalised: UpsellValues, helpers: FormikHelpers<UpsellValues>) {
+  function submit(normalised: UpsellValues, formik: FormikProps<UpsellValues>) {
     return run(async () => {
       if (maintenance) return;
       setFailure(null);
@@ -264,15 +262,10 @@ export function OptionApplyPage() {
         return;
       }
       const error = asGraphqlError(result.error);
-      const fields = Object.entries(error.fields ?? {});
-      const ours = fields.filter(([path]) => isFormField(path));
-      if (ours.length > 0) {
-        // Back to the form, where each message sits next to its field.
-        setReview(null);
-        helpers.setErrors(toFormikErrors<UpsellValues>(Object.fromEntries(ours)));
-      }
-      const others = fields.filter(([path]) => !isFormField(path)).map(([, message]) => message);
-      setFailure({ message: refusalMessage(dispatch, error, applyCopy), others });
+      // Back to the form, where each message sits next to its field.
+      if (Object.keys(error.fields ?? {}).some(isFormField)) setReview(null);
+      // Recorded against the answers as typed: the form compares its values with them.
+      await refuse(error, formik.values, formik, isFormField);
     });
   }
 
@@ -298,7 +291,13 @@ export function OptionApplyPage() {
         keptAnswers={applyCopy.keptAnswers}
         supportLink={applyCopy.supportLink}
       />
-      <Formik initialValues={initialValues} validationSchema={upsellSchema} onSubmit={toReview}>
+      <Formik
+        initialValues={initialValues}
+        validate={(values) =>
+          validateValues(upsellSchema, values, { now: new Date() }, serverErrors.active(values))
+        }
+        onSubmit={toReview}
+      >
         {(formik) => {
           const { errors, submitCount, isSubmitting } = formik;
           const optionsError = submitCount > 0 && typeof errors.options === 'string' ? errors.options : null;
@@ -327,15 +326,7 @@ export function OptionApplyPage() {
                 autoComplete="off"
                 spellCheck={false}
               />
-              <TextField
-                name="phone"
-                label={applyCopy.phoneLabel}
-                hint={applyCopy.phoneHint}
-                required
-                type="tel"
-                inputMode="tel"
-                autoComplete="tel"
-              />
+              <PhoneField name="phone" label={applyCopy.phoneLabel} hint={applyCopy.phoneHint} required />
               <OptionsFieldset optionsError={optionsError} />
               <div className="actions">
                 <button type="submit" className="button button--primary" disabled={isSubmitting}>

@@ -1,12 +1,19 @@
 import { Link } from 'react-router-dom';
-import { findRoute, getCampaign, paths, priceCatalog } from '@hikari/shared/domain';
-import { planDataChanged, selectPlanData, useAppDispatch, useAppSelector } from '@hikari/shared/store';
+import { campaignDefinitionsFor, findRoute, getCampaign, paths, priceCatalog } from '@hikari/shared/domain';
+import {
+  planDataChanged,
+  selectCampaignOffer,
+  selectPlanData,
+  useAppDispatch,
+  useAppSelector,
+} from '@hikari/shared/store';
 import { LinkButton, LinkCard, Notice, PageHeading } from '@hikari/shared/ui';
 import { upsellChoiceOf } from '../../../content/option-apply-content';
 import { detailCopy } from '../../../content/option-detail-copy';
 import { optionPages } from '../../../content/option-pages';
 import { optionPaths, type OptionPageId } from '../../../content/option-paths';
 import { isIncluded, simulationPatches } from '../simulation-patch';
+import { PriceOnRequestSection, SupportWindow } from './price-on-request';
 import { PriceTables } from './price-tables';
 
 export interface OptionDetailPageProps {
@@ -25,7 +32,9 @@ export function OptionDetailPage({ id }: OptionDetailPageProps) {
   // The h1 is the route table's title, the one the shell puts in the document title.
   const title = findRoute(optionPaths[id])?.title ?? '';
   const tables = content.priceTables(priceCatalog);
-  const campaigns = content.campaignIds.map((campaignId) => getCampaign(campaignId));
+  // Named, worded and priced as the offer in force says (ops change it without a release).
+  const definitions = campaignDefinitionsFor(useAppSelector(selectCampaignOffer));
+  const campaigns = content.campaignIds.map((campaignId) => getCampaign(campaignId, definitions));
   const makePatch = simulationPatches[id];
   const patch = makePatch ? makePatch(plan) : null;
   const canApplyAsCustomer = upsellChoiceOf(id) !== undefined;
@@ -54,9 +63,12 @@ export function OptionDetailPage({ id }: OptionDetailPageProps) {
             <PriceTables tables={tables} />
             <p className="field__hint">{detailCopy.pricesTaxNote}</p>
           </>
-        ) : (
-          <p>{detailCopy.pricesOnRequest}</p>
-        )}
+        ) : content.priceOnRequest ? (
+          <PriceOnRequestSection
+            content={content.priceOnRequest(priceCatalog)}
+            idPrefix={headingId('prices')}
+          />
+        ) : null}
       </section>
 
       {campaigns.length > 0 ? (
@@ -107,6 +119,16 @@ export function OptionDetailPage({ id }: OptionDetailPageProps) {
         ) : (
           <>
             <p>{detailCopy.supportLead}</p>
+            {content.applySteps ? (
+              <>
+                <ol aria-label={detailCopy.applyStepsLabel}>
+                  {content.applySteps.map((step) => (
+                    <li key={step}>{step}</li>
+                  ))}
+                </ol>
+                <SupportWindow />
+              </>
+            ) : null}
             <div className="actions">
               <LinkButton to={paths.support}>{detailCopy.support}</LinkButton>
             </div>

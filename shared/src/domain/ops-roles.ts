@@ -1,0 +1,52 @@
+// The roles an ops person can hold (docs/business-rules.md#ops-roles): one
+// list for the API, which checks them, and the console, which names them.
+// Team roles are derived from the remote registry, so a new remote gets its
+// team's role without another list.
+import { REMOTE_NAMES, SITE_PART_LABELS, isRemoteName, type RemoteName } from './remotes';
+
+export type OpsRole = 'admin' | 'site-ops' | 'support' | 'auditor' | `team:${RemoteName}`;
+
+const FIXED_ROLES = ['admin', 'site-ops', 'support', 'auditor'] as const;
+
+/** Every role, in the order the console lists them. */
+export const OPS_ROLES: readonly OpsRole[] = [
+  ...FIXED_ROLES,
+  ...REMOTE_NAMES.map((name) => `team:${name}` as const),
+];
+
+const FIXED_LABELS: Record<(typeof FIXED_ROLES)[number], string> = {
+  admin: '管理者',
+  'site-ops': 'サイト運用',
+  support: '受付対応',
+  auditor: '監査',
+};
+
+/** What each role may do, as the people screen says it. */
+const FIXED_DUTIES: Record<(typeof FIXED_ROLES)[number], string> = {
+  admin: '担当者と役割の管理',
+  'site-ops': 'すべての部分の切り戻し、メンテナンス・設定、工事カレンダー、エリアマスタ',
+  support: '受付の対応と個人情報の閲覧、送信メールの閲覧（リリースはできません）',
+  auditor: '操作履歴の閲覧',
+};
+
+/** The team role of one remote: it releases, tries (canary) and rolls back that remote only. */
+export const teamRole = (remote: RemoteName): OpsRole => `team:${remote}`;
+
+export function isOpsRole(value: unknown): value is OpsRole {
+  if (typeof value !== 'string') return false;
+  if ((FIXED_ROLES as readonly string[]).includes(value)) return true;
+  return value.startsWith('team:') && isRemoteName(value.slice('team:'.length));
+}
+
+/** 「サイト運用」, 「キャンペーンチーム」; an unknown name as it is. */
+export function opsRoleLabel(role: string): string {
+  if (role in FIXED_LABELS) return FIXED_LABELS[role as keyof typeof FIXED_LABELS];
+  const remote = role.startsWith('team:') ? role.slice('team:'.length) : null;
+  return remote !== null && isRemoteName(remote) ? `${SITE_PART_LABELS[remote]}チーム` : role;
+}
+
+export function opsRoleDuty(role: OpsRole): string {
+  if (role in FIXED_DUTIES) return FIXED_DUTIES[role as keyof typeof FIXED_DUTIES];
+  const remote = role.slice('team:'.length) as RemoteName;
+  return `${SITE_PART_LABELS[remote]}のリリース・カナリア・切り戻し（ほかの部分は操作できません）`;
+}
