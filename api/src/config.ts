@@ -129,7 +129,26 @@ export interface ApiConfig {
   mailFrom: string;
   /** Where visitors reach the site, for the links a mail carries (PUBLIC_SITE_URL). Default http://localhost:<port>. */
   publicSiteUrl: string;
+  /**
+   * The company's OpenID Connect provider for the console's sign-in (OPS_OIDC_*);
+   * null: people sign in with their local account (password and TOTP).
+   */
+  opsOidc: OpsOidcConfig | null;
 }
+
+export interface OpsOidcConfig {
+  /** The issuer (OPS_OIDC_ISSUER); its /.well-known/openid-configuration is read at the first sign-in. */
+  issuer: string;
+  /** OPS_OIDC_CLIENT_ID, as registered with the provider. */
+  clientId: string;
+  /** OPS_OIDC_CLIENT_SECRET; null: a public client, proven by PKCE alone. */
+  clientSecret: string | null;
+  /** Where the provider sends the browser back (OPS_OIDC_REDIRECT_URL). Default PUBLIC_SITE_URL + /ops/session/oidc/callback. */
+  redirectUrl: string;
+}
+
+/** The console's callback path, under the ops API. */
+export const OPS_OIDC_CALLBACK_PATH = '/ops/session/oidc/callback';
 
 /** From of the mail when MAIL_FROM is unset (the fictional company's domain, reserved by RFC 2606). */
 export const DEFAULT_MAIL_FROM = '東海ひかりネット <no-reply@tokai-hikari.example>';
@@ -237,10 +256,43 @@ function timeouts(
   };
 }
 
+function absoluteUrl(name: string, raw: string, production: boolean): URL {
+  let url: URL;
+  try {
+    url = new URL(raw);
+  } catch {
+    throw new ConfigError(`${name} is an absolute URL (got "${raw}")`);
+  }
+  if (url.protocol !== 'https:' && (production || url.protocol !== 'http:')) {
+    throw new ConfigError(
+      `${name} must be an https:// URL${production ? ' in production' : ''} (got "${raw}")`,
+    );
+  }
+  return url;
+}
+
+function opsOidcOf(env: NodeJS.ProcessEnv, production: boolean, publicSiteUrl: string): OpsOidcConfig | null {
+  const issuer = text(env, 'OPS_OIDC_ISSUER');
+  if (issuer === null) return null;
+  absoluteUrl('OPS_OIDC_ISSUER', issuer, production);
+  const clientId = text(env, 'OPS_OIDC_CLIENT_ID');
+  if (clientId === null) {
+    throw new ConfigError(
+      'OPS_OIDC_ISSUER needs OPS_OIDC_CLIENT_ID, the client registered with the provider',
+    );
+  }
+  const redirectUrl = text(env, 'OPS_OIDC_REDIRECT_URL') ?? `${publicSiteUrl}${OPS_OIDC_CALLBACK_PATH}`;
+  absoluteUrl('OPS_OIDC_REDIRECT_URL', redirectUrl, production);
+  return { issuer, clientId, clientSecret: text(env, 'OPS_OIDC_CLIENT_SECRET'), redirectUrl };
+}
+
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
   const production = env.NODE_ENV === 'production';
   const databaseUrl = text(env, 'DATABASE_URL');
   const opsToken = text(env, 'OPS_TOKEN');
+  const publicSiteUrl = (
+    text(env, 'PUBLIC_SITE_URL') ?? `http://localhost:${int(env, 'PORT', 8080)}`
+  ).replace(/\/+$/, '');
   if (opsToken !== null && opsToken.length < OPS_TOKEN_MIN_LENGTH) {
     throw new ConfigError(
       `OPS_TOKEN must be at least ${OPS_TOKEN_MIN_LENGTH} characters (for example OPS_TOKEN=$(openssl rand -hex 32))`,
@@ -285,9 +337,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
     opsAuthFailuresPerAddress: int(env, 'RATE_LIMIT_OPS_AUTH_FAILURES_PER_ADDRESS', 10),
     smtpUrl: text(env, 'SMTP_URL'),
     mailFrom: text(env, 'MAIL_FROM') ?? DEFAULT_MAIL_FROM,
-    publicSiteUrl: (text(env, 'PUBLIC_SITE_URL') ?? `http://localhost:${int(env, 'PORT', 8080)}`).replace(
-      /\/+$/,
-      '',
-    ),
+    publicSiteUrl,
+    opsOidc: opsOidcOf(env, production, publicSiteUrl),
   };
 }

@@ -7,14 +7,14 @@
 // security header.
 import assert from 'node:assert/strict';
 import { randomBytes } from 'node:crypto';
-import { mkdirSync, mkdtempSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, rmSync, symlinkSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { after, before, describe, test } from 'node:test';
 import { gzipSync } from 'node:zlib';
 import { canaryBucket } from '@hikari/shared/domain';
 import { previewCookieValue } from '@hikari/release/canary-preview';
-import { SECURITY_HEADERS, nginxSkip, startNginx, type NginxUnderTest } from './nginx-under-test';
+import { SECURITY_HEADERS, baseDeploy, nginxSkip, startNginx, type NginxUnderTest } from './nginx-under-test';
 
 const OPS_TOKEN = 'fleet-test-ops-token-0123456789abcdef';
 const PERCENT = 10;
@@ -23,11 +23,6 @@ let work: string;
 let deploy: string;
 let server: NginxUnderTest | undefined;
 let url: string;
-
-function write(file: string, content: string | Uint8Array) {
-  mkdirSync(path.dirname(path.join(deploy, file)), { recursive: true });
-  writeFileSync(path.join(deploy, file), content);
-}
 
 /** deploy/canary/<remote>/<name> -> pages, relative, as the releases make them. */
 function link(remote: string, name: string) {
@@ -52,11 +47,8 @@ const SET_COOKIE = /^hikari_vid=([0-9a-f]{32}); Path=\/; Max-Age=31536000; SameS
 describe('nginx serves a canary to the visitors canaryBucket puts in it', { skip: nginxSkip }, () => {
   before(async () => {
     work = mkdtempSync(path.join(tmpdir(), 'hikari-canary-nginx-'));
-    deploy = path.join(work, 'deploy');
-    write('remotes.json', '{"remotes":{}}');
-    write('shell/index.html', '<title>shell index</title>');
-    write('pages/_404/page.html', '<title>not found page</title>');
-    write('pages/faq/page.html', '<title>live faq</title>');
+    const { dir, write } = baseDeploy(work, 'live faq');
+    deploy = dir;
     // mfe-campaign: live page, and a canary at 10% (with a precompressed copy).
     write('pages/campaign/page.html', '<title>live campaign</title>');
     write('canary/mfe-campaign/pages/campaign/page.html', '<title>canary campaign</title>');

@@ -7,18 +7,17 @@
 // refused before its body is read, nginx's own answers carry the security
 // headers, and /remotes/ serves only a version's files.
 import assert from 'node:assert/strict';
-import { mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { createServer, request, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import { connect } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { after, before, describe, test } from 'node:test';
 import { NGINX_LIMITS } from './nginx-config';
-import { SECURITY_HEADERS, nginxSkip, startNginx, type NginxUnderTest } from './nginx-under-test';
+import { SECURITY_HEADERS, baseDeploy, nginxSkip, startNginx, type NginxUnderTest } from './nginx-under-test';
 import { slowHeaderProbe } from './probes/slow-headers';
 
 let work: string;
-let deploy: string;
 let prefix: string;
 let server: NginxUnderTest | undefined;
 let port: number;
@@ -67,11 +66,6 @@ function stubApi(req: IncomingMessage, res: ServerResponse) {
     res.statusCode = req.url?.startsWith('/ops/') ? 401 : 200;
     res.end(req.url?.startsWith('/ops/') ? '{"message":"Unauthorized"}' : '{"ok":true}');
   });
-}
-
-function write(file: string, content: string) {
-  mkdirSync(path.dirname(path.join(deploy, file)), { recursive: true });
-  writeFileSync(path.join(deploy, file), content);
 }
 
 /**
@@ -148,11 +142,7 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 describe('nginx against hostile clients', { skip: nginxSkip }, () => {
   before(async () => {
     work = mkdtempSync(path.join(tmpdir(), 'hikari-nginx-hardening-'));
-    deploy = path.join(work, 'deploy');
-    write('remotes.json', '{"remotes":{}}');
-    write('shell/index.html', '<title>shell index</title>');
-    write('pages/_404/page.html', '<title>not found page</title>');
-    write('pages/faq/page.html', '<title>faq</title>');
+    const { dir: deploy, write } = baseDeploy(work, 'faq');
     write('ops/index.html', '<title>ops</title>');
     write('remotes/mfe-campaign/releases.json', '[{"version":"1.0.0-r1"}]');
     write('remotes/mfe-campaign/history.json', '[]');

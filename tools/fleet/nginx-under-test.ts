@@ -26,6 +26,30 @@ export const SECURITY_HEADERS = [
   'permissions-policy',
 ];
 
+/** A deploy folder for nginx to serve, and how to add a file to it (its folders made as needed). */
+export interface DeployUnderTest {
+  dir: string;
+  write(file: string, content: string | Uint8Array): void;
+}
+
+/**
+ * Makes `<work>/deploy` with what nginx serves in every suite: an empty
+ * remotes.json (nginx is ready once it serves it), the shell's index, the
+ * not-found page and a FAQ page titled `faqTitle`.
+ */
+export function baseDeploy(work: string, faqTitle: string): DeployUnderTest {
+  const dir = path.join(work, 'deploy');
+  const write = (file: string, content: string | Uint8Array) => {
+    mkdirSync(path.dirname(path.join(dir, file)), { recursive: true });
+    writeFileSync(path.join(dir, file), content);
+  };
+  write('remotes.json', '{"remotes":{}}');
+  write('shell/index.html', '<title>shell index</title>');
+  write('pages/_404/page.html', '<title>not found page</title>');
+  write('pages/faq/page.html', `<title>${faqTitle}</title>`);
+  return { dir, write };
+}
+
 export interface NginxUnderTest {
   port: number;
   /** http://127.0.0.1:<port> */

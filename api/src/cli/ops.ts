@@ -1,13 +1,23 @@
 // npm run ops -- <command>: the ops side of a running API, over HTTP.
 // It never opens the data folder (PGlite belongs to the server process).
-// OPS_URL (default http://localhost:8080) and OPS_TOKEN come from the environment.
+// OPS_URL (default http://localhost:8080) and the credential come from the
+// environment: OPS_API_TOKEN, a personal API token made in the console (each
+// change is audited under the person's name and role), or OPS_TOKEN, the
+// bootstrap identity, kept to create the first administrator (create-admin).
 import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { formatJstIso } from '@hikari/shared/domain';
 import { CSV_BOM } from '../csv/csv';
 import { option, parseArgs, UsageError, type Args } from './args';
 
-const HELP = `npm run ops -- <command>   (OPS_URL, default http://localhost:8080; OPS_TOKEN required)
+const HELP = `npm run ops -- <command>   (OPS_URL, default http://localhost:8080)
+  Credentials: OPS_API_TOKEN, your personal API token (console → 自分のアカウント), or
+  OPS_TOKEN, the server's bootstrap token (audited as 初期管理者（OPS_TOKEN）), needed by create-admin.
+
+  create-admin --login LOGIN --name "氏名" [--email WORK-MAIL]
+                                           the first administrator: the initial password is read from
+                                           standard input; prints the second-factor key once. --email:
+                                           the address the company's sign-in (OPS_OIDC_ISSUER) knows them by
 
   status                                   database kind and row counts
   settings [--site hikari]                 show the settings record
@@ -30,7 +40,8 @@ const HELP = `npm run ops -- <command>   (OPS_URL, default http://localhost:8080
   submission <kind> <id|reception number>  one submission in full (written to the audit log)
   submission:status <kind> <id|reception number> --status in_progress|done|cancelled --assignee NAME [--note TEXT]
                                            move it through 新規 → 対応中 → 完了 (or 取消)
-  audit [--limit N] [--offset N]           the audit log, newest first
+  audit [--limit N] [--offset N] [--person LOGIN]
+                                           the audit log, newest first (one person's rows)
   events [--from YYYY-MM-DD] [--to YYYY-MM-DD] [--limit N]
                                            click and arrival tracking: counts and the latest events
   search <reception number|kana name|phone|mail|referral code> [--kind applications|…]
@@ -134,6 +145,40 @@ function settingsBody(args: Args, site: string | undefined): Record<string, unkn
   return body;
 }
 
+/** Standard input as text (the initial password of create-admin, piped or typed and ended with Ctrl-D). */
+async function readStdin(): Promise<string> {
+  if (process.stdin.isTTY)
+    process.stderr.write('初回のパスワード（12文字以上）を入力し、Enter のあと Ctrl-D：\n');
+  process.stdin.setEncoding('utf8');
+  let text = '';
+  for await (const chunk of process.stdin) text += chunk as string;
+  return text;
+}
+
+/** The first administrator, with OPS_TOKEN: the initial password from standard input, the TOTP key printed once. */
+async function createAdmin(ctx: Context, args: Args): Promise<string> {
+  const login = option(args, 'login');
+  const name = option(args, 'name');
+  const email = option(args, 'email');
+  if (!login || !name) throw new UsageError('create-admin needs --login and --name');
+  const password = (await readStdin()).replace(/\r?\n$/, '');
+  const answer = JSON.parse(
+    await call(
+      ctx,
+      'POST',
+      '/ops/people',
+      JSON.stringify({ login, name, password, roles: ['admin'], email }),
+    ),
+  ) as { person: { login: string; name: string }; totp: { secret: string; uri: string } };
+  return [
+    `管理者 ${answer.person.name}（${answer.person.login}）を作成しました。`,
+    '確認コードの鍵は今だけ表示します。認証アプリに登録してください：',
+    `  鍵: ${answer.totp.secret}`,
+    `  登録用のアドレス: ${answer.totp.uri}`,
+    'このあとはコンソール（/ops/）にサインインし、ほかの担当者を「担当者と役割」で追加してください。',
+  ].join('\n');
+}
+
 async function run(ctx: Context, args: Args): Promise<string> {
   const [command, ...rest] = args.positional;
   const site = option(args, 'site');
@@ -199,9 +244,11 @@ async function run(ctx: Context, args: Args): Promise<string> {
       });
       return pretty(await call(ctx, 'POST', `${path}/status`, body));
     }
+    case 'create-admin':
+      return createAdmin(ctx, args);
     case 'audit': {
       const params = new URLSearchParams();
-      for (const name of ['limit', 'offset']) {
+      for (const name of ['limit', 'offset', 'person']) {
         const value = option(args, name);
         if (value !== undefined) params.set(name, value);
       }
@@ -284,8 +331,16 @@ async function main() {
     process.stdout.write(HELP);
     return;
   }
-  const token = process.env.OPS_TOKEN?.trim();
-  if (!token) throw new UsageError('OPS_TOKEN is not set (the same value the server runs with)');
+  // create-admin is what OPS_TOKEN is for; everything else runs as the person of OPS_API_TOKEN when set.
+  const personal = command === 'create-admin' ? undefined : process.env.OPS_API_TOKEN?.trim();
+  const token = personal || process.env.OPS_TOKEN?.trim();
+  if (!token) {
+    throw new UsageError(
+      command === 'create-admin'
+        ? 'OPS_TOKEN is not set (the same value the server runs with)'
+        : 'set OPS_API_TOKEN (your API token from the console) or OPS_TOKEN',
+    );
+  }
   const baseUrl = (process.env.OPS_URL ?? 'http://localhost:8080').replace(/\/+$/, '');
   const output = await run({ baseUrl, token }, args);
   process.stdout.write(output.endsWith('\n') ? output : `${output}\n`);

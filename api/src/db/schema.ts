@@ -309,8 +309,81 @@ export const auditLog = pgTable(
     description: text('description').notNull(),
     /** The caller's address as the API saw it (behind nginx: the visitor's, from the trusted proxy); null for the CLI. */
     address: text('address'),
+    /** Who did it: the person's login (ops_people.login); null for the OPS_TOKEN bootstrap identity and for rows from before people. */
+    actorLogin: text('actor_login'),
+    /** The person's display name when it happened (kept if the person is renamed or disabled later). */
+    actorName: text('actor_name'),
+    /** The role the action was allowed by (admin, site-ops, support, auditor, team:<remote>). */
+    actorRole: text('actor_role'),
   },
-  (t) => [index('audit_log_at_idx').on(t.at)],
+  (t) => [index('audit_log_at_idx').on(t.at), index('audit_log_actor_idx').on(t.actorLogin, t.at)],
+);
+
+/**
+ * The ops people who sign in to the console (local accounts, the embedded
+ * default): a scrypt password hash and a TOTP second factor. roles are the
+ * names of docs/business-rules.md#ops-roles. A disabled person keeps the row
+ * (the audit log names them) but cannot sign in, and their sessions and
+ * tokens stop working.
+ */
+export const opsPeople = pgTable(
+  'ops_people',
+  {
+    id: serial('id').primaryKey(),
+    login: text('login').notNull(),
+    displayName: text('display_name').notNull(),
+    passwordHash: text('password_hash').notNull(),
+    /** Base32 TOTP secret; a reset replaces it (the person enrols again). */
+    totpSecret: text('totp_secret').notNull(),
+    /** The last TOTP time step accepted, so a code cannot be used twice. */
+    totpLastStep: integer('totp_last_step'),
+    roles: jsonb('roles').$type<string[]>().notNull().default([]),
+    disabledAt: timestamp('disabled_at', { withTimezone: true }),
+    createdAt: createdAt(),
+    /** Work mail address, lower case: the first sign-in through the company's provider is matched on it. */
+    email: text('email'),
+    /** The provider's `sub` for this person, kept at their first sign-in through it. */
+    oidcSubject: text('oidc_subject'),
+  },
+  (t) => [
+    uniqueIndex('ops_people_login_idx').on(t.login),
+    uniqueIndex('ops_people_email_idx').on(t.email),
+    uniqueIndex('ops_people_oidc_subject_idx').on(t.oidcSubject),
+  ],
+);
+
+/** A signed-in console session: the cookie holds the id, this row only its SHA-256. */
+export const opsSessions = pgTable(
+  'ops_sessions',
+  {
+    idHash: text('id_hash').primaryKey(),
+    personId: integer('person_id')
+      .notNull()
+      .references(() => opsPeople.id, { onDelete: 'cascade' }),
+    /** Sent back by the console in X-CSRF-Token on every change. */
+    csrfToken: text('csrf_token').notNull(),
+    createdAt: createdAt(),
+    lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('ops_sessions_person_idx').on(t.personId)],
+);
+
+/** Personal API tokens for the ops CLI: shown once, stored as SHA-256, expiring, revocable. */
+export const opsApiTokens = pgTable(
+  'ops_api_tokens',
+  {
+    id: serial('id').primaryKey(),
+    personId: integer('person_id')
+      .notNull()
+      .references(() => opsPeople.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    tokenHash: text('token_hash').notNull(),
+    createdAt: createdAt(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+    lastUsedAt: timestamp('last_used_at', { withTimezone: true }),
+  },
+  (t) => [uniqueIndex('ops_api_tokens_hash_idx').on(t.tokenHash)],
 );
 
 /**

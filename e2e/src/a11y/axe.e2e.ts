@@ -1,8 +1,8 @@
 // WCAG 2.2 A/AA as axe-core checks it, on every route of the route table, on
 // a phone (390 px) and a desktop (1280 px), and with the header's dialogs
 // open. One browser, one context per width, every route in turn. Pages that need earlier steps (/apply/form2/ and
-// later) send a visitor without them back; what is checked is what the
-// visitor sees. The site's CSP forbids inline scripts, so the context
+// later) show a visitor without them a notice and the way back; what is
+// checked is what the visitor sees. The site's CSP forbids inline scripts, so the context
 // bypasses CSP to inject axe's source.
 import assert from 'node:assert/strict';
 import { test } from 'node:test';

@@ -5,7 +5,7 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import type { Browser, Page } from 'playwright-core';
-import { AreaSearchForm, sakaeApartment } from '../area/area-search-page';
+import { openAreaSearch, sakaeApartment } from '../area/area-search-page';
 import { newPage } from '../support/browser';
 import type { SiteServer } from '../support/site-server';
 import { withSiteAndBrowser } from '../support/suite';
@@ -148,8 +148,7 @@ test('the 「選択中」 chip: nothing before a choice, then the building type 
     return chip.innerText();
   };
 
-  await page.goto('/area/');
-  const form = new AreaSearchForm(page);
+  const form = await openAreaSearch(page);
   await form.fillByPostalCode(sakaeApartment('ひかりハイツ栄'));
   assert.equal(await chip.count(), 0);
   await form.search();

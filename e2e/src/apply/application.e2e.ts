@@ -14,7 +14,7 @@ import {
   type PriceBreakdown,
 } from '@hikari/shared/domain';
 import { messages } from '@hikari/shared/forms';
-import { newPage } from '../support/browser';
+import { layoutShift, newPage } from '../support/browser';
 import type { SiteServer } from '../support/site-server';
 import { withSiteAndBrowser } from '../support/suite';
 import {
@@ -80,9 +80,20 @@ const installation: Installation = {
   accountNameKana: 'ﾔﾏﾀﾞ ﾀﾛｳ',
 };
 
-test('a later step typed in the address bar leads to the first step not done', async () => {
+test('a later step typed in the address bar says why and links to the first step not done', async () => {
   const { page, context } = await newPage(browser, site.url);
-  await page.goto('/apply/terms/');
+  for (const step of ['/apply/form3/', '/apply/terms/', '/apply/completed/']) {
+    await page.goto(step);
+    const title =
+      step === '/apply/completed/' ? 'お申し込みはまだ送信されていません' : '前の手順がまだ済んでいません';
+    await page.getByRole('heading', { level: 1, name: title }).waitFor();
+    // Told in place, not sent elsewhere without a word.
+    assert.equal(new URL(page.url()).pathname, step);
+    await page.getByRole('status').filter({ hasText: 'まだ「提供エリアの確認」が済んでいません' }).waitFor();
+    const shifts = await layoutShift(page, 300);
+    assert.ok(shifts <= 0.02, `${step}: layout shift ${shifts.toFixed(3)}`);
+  }
+  await page.getByRole('link', { name: '「提供エリアの確認」から続ける' }).click();
   await page.getByRole('heading', { level: 1, name: '提供エリアの確認' }).waitFor();
   assert.equal(new URL(page.url()).pathname, '/apply/area/');
   const current = await page

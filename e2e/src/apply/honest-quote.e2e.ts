@@ -7,7 +7,7 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import type { Browser } from 'playwright-core';
-import { AreaSearchForm, sakaeApartment } from '../area/area-search-page';
+import { openAreaSearch, sakaeApartment } from '../area/area-search-page';
 import { newPage } from '../support/browser';
 import type { SiteServer } from '../support/site-server';
 import { withSiteAndBrowser } from '../support/suite';
@@ -86,8 +86,7 @@ for (const mobile of [true, false]) {
 
   test(`at ${width} an unregistered building is priced as a home, with the caveat on the application steps`, async () => {
     const { page, context, consoleErrors } = await newPage(browser, site.url, { mobile });
-    await page.goto('/area/');
-    const form = new AreaSearchForm(page);
+    const form = await openAreaSearch(page);
     await form.fillByPostalCode(sakaeApartment('グランドメゾン栄サンプル'));
     await form.search();
     assert.match(await form.resultRow('建物の登録').innerText(), /^ご入力の建物は登録されていません/);

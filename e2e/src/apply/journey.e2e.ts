@@ -13,6 +13,7 @@ import { newPage } from '../support/browser';
 import type { SiteServer } from '../support/site-server';
 import { withSiteAndBrowser } from '../support/suite';
 import { ApplicantStep, CompletedStep, InstallationStep, TermsStep, throughSimulation } from './apply-pages';
+import { sampleApplicant, sampleInstallation } from './sample-answers';
 
 let site: SiteServer;
 let browser: Browser;
@@ -68,19 +69,11 @@ async function noAxeProblems(page: Page, where: string) {
 test('book a works slot, apply, follow the mailed link, change the slot, and see the stage change by mail', async () => {
   const { page, context } = await newPage(browser, site.url);
   await throughSimulation(page);
-  await new ApplicantStep(page).complete({
-    lastName: '佐藤',
-    firstName: '花子',
-    lastNameKana: 'さとう',
-    firstNameKana: 'ハナコ',
-    dob: ['1990', '6', '15'],
-    phone: '052-987-6543',
-    mail: 'hanako.sato@example.jp',
-  });
+  await new ApplicantStep(page).complete(sampleApplicant);
 
   const form3 = new InstallationStep(page);
   await form3.waitFor();
-  await form3.fillWishes({ carrier: 'フレッツ光' });
+  await form3.fillWishes(sampleInstallation);
   // Holiday works (Saturday and Sunday wished): weekend and holiday slots are offered.
   const booking = page.getByRole('group', { name: '工事日のご予約' });
   await booking.getByRole('radio', { name: '工事日を選んで予約する' }).check();
@@ -91,12 +84,7 @@ test('book a works slot, apply, follow the mailed link, change the slot, and see
   assert.match(chosen, /^\d{4}年\d{1,2}月\d{1,2}日（[土日月火水木金]）午前 9:00～12:00$/);
   await first.check();
   await page.getByText(`${chosen} をお取りしています。`).waitFor();
-  await form3.fillPayment({
-    bankCode: '0005',
-    branchCode: '251',
-    accountNo: '7654321',
-    accountNameKana: 'ｻﾄｳ ﾊﾅｺ',
-  });
+  await form3.fillPayment(sampleInstallation);
   await form3.next();
 
   const terms = new TermsStep(page);

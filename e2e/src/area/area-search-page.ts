@@ -38,6 +38,13 @@ export const sakaeApartment = (buildingName: string): AddressByPostalCode => ({
   buildingName,
 });
 
+/** Opens /area/ and waits for its heading, as a visitor waits for the page. */
+export async function openAreaSearch(page: Page): Promise<AreaSearchForm> {
+  await page.goto('/area/');
+  await page.getByRole('heading', { level: 1, name: '提供エリア検索' }).waitFor();
+  return new AreaSearchForm(page);
+}
+
 export class AreaSearchForm {
   constructor(private readonly page: Page) {}
 

@@ -12,6 +12,7 @@ import { withSiteAndBrowser } from '../support/suite';
 import {
   AreaSearchForm,
   countAreaSearches,
+  openAreaSearch,
   persistedAreaCheck,
   persistedPlanData,
   sakaeApartment,
@@ -24,9 +25,7 @@ withSiteAndBrowser((suite) => ({ site, browser } = suite));
 test('a home in the area: the answer lists 10G and TV, and the simulation opens with the area checked', async () => {
   const { page, context, consoleErrors } = await newPage(browser, site.url);
   const searches = countAreaSearches(page);
-  await page.goto('/area/');
-  await page.getByRole('heading', { level: 1, name: '提供エリア検索' }).waitFor();
-  const form = new AreaSearchForm(page);
+  const form = await openAreaSearch(page);
 
   // Full-width digits and hyphen, as a Japanese IME types them.
   await form.fillByPostalCode({
@@ -101,8 +100,7 @@ test('a 1G-only town: the answer says so, and the simulation offers 1G only', as
 test('an address in Tokyo: not a service area, no search sent, and how to be contacted', async () => {
   const { page, context } = await newPage(browser, site.url);
   const searches = countAreaSearches(page);
-  await page.goto('/area/');
-  const form = new AreaSearchForm(page);
+  const form = await openAreaSearch(page);
 
   await form.fillBySelects({
     building: 'home',
@@ -134,8 +132,7 @@ test('an address in Tokyo: not a service area, no search sent, and how to be con
 async function searchSakaeApartment(buildingName: string) {
   const { page, context } = await newPage(browser, site.url);
   const searches = countAreaSearches(page);
-  await page.goto('/area/');
-  const form = new AreaSearchForm(page);
+  const form = await openAreaSearch(page);
   await form.fillByPostalCode(sakaeApartment(buildingName));
   await form.search();
   assert.deepEqual(searches.inputs.map((input) => input.buildingType).sort(), [0, 1]);
@@ -174,8 +171,7 @@ test('a made-up building at a served address: reported as not registered (docs/b
 
 test('keyboard only, on a phone: the form is filled and sent without a pointer, the answer takes focus, and a reload keeps it', async () => {
   const { page, context } = await newPage(browser, site.url, { mobile: true });
-  await page.goto('/area/');
-  const form = new AreaSearchForm(page);
+  const form = await openAreaSearch(page);
   await form.buildingRadio('home').focus();
   await page.keyboard.press('Space');
   await page.keyboard.press('Tab');
@@ -198,8 +194,7 @@ test('keyboard only, on a phone: the form is filled and sent without a pointer, 
 
 test('the form survives a reload half-way', async () => {
   const { page, context } = await newPage(browser, site.url);
-  await page.goto('/area/');
-  const form = new AreaSearchForm(page);
+  const form = await openAreaSearch(page);
   await form.buildingRadio('apartment').check();
   await form.field('郵便番号').fill('460-0008');
   await form.waitForValue('町名', '栄');

@@ -61,13 +61,13 @@ test('a 10G-only campaign says it does not apply after 1ギガ is chosen on /app
   const { page, context } = await newPage(browser, site.url);
 
   await choosePlan(page, /1ギガ/);
-  const gigazo = await verdictOn(page, '10G＋ギガぞう特典');
+  const gigazo = await verdictOn(page, '10ギガ×ギガぞう キャンペーン');
   assert.match(gigazo, /現在のシミュレーション（1ギガプラン（戸建て）・インターネットのみ）では対象外です/);
   assert.match(gigazo, /10ギガプランのみが対象です/);
 
   // After a reload the choice comes back from storage, and the page still says so.
   await page.reload();
-  await page.getByRole('heading', { level: 1, name: '10G＋ギガぞう特典' }).waitFor();
+  await page.getByRole('heading', { level: 1, name: '10ギガ×ギガぞう キャンペーン' }).waitFor();
   assert.match(
     await page.getByRole('region', { name: STATUS_REGION }).innerText(),
     /1ギガプラン.*では対象外です/,

@@ -10,7 +10,7 @@ import type { Browser } from 'playwright-core';
 import { jstParts } from '@hikari/shared/domain';
 import { launchBrowser, navigateInApp, newPage, openLiveTestPage } from '../support/browser';
 import { startSite, type SiteServer } from '../support/site-server';
-import { bookContact, OpsConsole } from './ops-console';
+import { bookContact, createOpsAccount, OpsConsole, totpCode } from './ops-console';
 import { postSettingsChange } from '../support/ops-change';
 
 let site: SiteServer;
@@ -27,9 +27,10 @@ after(async () => {
   await site?.stop();
 });
 
-test('sign-in: a wrong token gets a message and nothing else; the right one opens the console for this tab only', async () => {
+test('sign-in: a wrong code gets a message and nothing else; the right one opens an HttpOnly, SameSite=Strict session', async () => {
   const { page, context, consoleErrors } = await newPage(browser, site.url);
   const ops = new OpsConsole(page);
+  const account = await createOpsAccount(site);
   await ops.open();
   const asked: string[] = [];
   page.on('request', (request) => {
@@ -38,26 +39,37 @@ test('sign-in: a wrong token gets a message and nothing else; the right one open
     }
   });
 
-  await ops.signIn('not-the-ops-token');
+  const wrong = String((Number(totpCode(account)) + 1) % 1_000_000).padStart(6, '0');
+  await ops.signIn(account, wrong);
   const alert = page.getByRole('alert');
   await alert.waitFor();
-  assert.match(await alert.innerText(), /トークンが正しくありません/);
-  assert.equal(await ops.menu().count(), 0, 'no menu without a valid token');
-  assert.deepEqual(asked, ['GET /ops/session']);
+  assert.match(await alert.innerText(), /ログインID・パスワード・確認コードのいずれかが正しくありません/);
+  assert.equal(await ops.menu().count(), 0, 'no menu without a session');
+  assert.deepEqual(asked, ['POST /ops/session']);
 
-  await ops.signIn(site.opsToken);
+  await ops.signIn(account);
   await ops.menu().waitFor();
   await page.getByRole('heading', { level: 1, name: 'リリース/健全性' }).waitFor();
+  assert.match(await page.getByRole('banner').innerText(), new RegExp(`${account.name}（管理者`));
+  const [cookie] = (await context.cookies()).filter((c) => c.name === 'hikari_ops_session');
+  assert.ok(cookie, 'the session cookie is set');
+  assert.equal(cookie.httpOnly, true);
+  assert.equal(cookie.sameSite, 'Strict');
+  assert.equal(cookie.path, '/ops');
   const storage = await page.evaluate(() => ({
-    session: sessionStorage.getItem('hikari-ops:token'),
+    cookieSeenByScript: document.cookie.includes('hikari_ops_session'),
     local: Object.keys(localStorage).length,
   }));
-  assert.deepEqual(storage, { session: site.opsToken, local: 0 });
+  assert.deepEqual(storage, { cookieSeenByScript: false, local: 0 });
 
-  // The token belongs to this tab: a new tab asks for it again.
+  // Another tab of this browser shares the session (the cookie); signing out there ends it here too.
   const other = await context.newPage();
   await other.goto('/ops/');
+  await other.getByRole('navigation', { name: '運用メニュー' }).waitFor();
+  await other.getByRole('button', { name: 'サインアウト' }).click();
   await other.getByRole('heading', { name: '運用コンソール サインイン' }).waitFor();
+  await ops.menu().getByRole('link', { name: '操作履歴' }).click();
+  await page.getByRole('heading', { name: '運用コンソール サインイン' }).waitFor();
   assert.deepEqual(
     consoleErrors.filter((e) => !/401/.test(e)),
     [],
@@ -84,7 +96,7 @@ test('a CSV export from the console: the filtered list with the BOM and the back
 
   const { page, context } = await newPage(browser, site.url);
   const ops = new OpsConsole(page);
-  await ops.openSignedIn(site.opsToken);
+  await ops.openSignedIn(site);
   await ops.go('受付一覧');
   await page.getByLabel('種別').selectOption({ label: 'オプションのお申し込み' });
   await page.getByRole('button', { name: '絞り込む' }).click();
@@ -126,7 +138,7 @@ test('a maintenance scheduled from the console reaches an open visitor page thro
 
   const { page, context } = await newPage(browser, site.url);
   const ops = new OpsConsole(page);
-  await ops.openSignedIn(site.opsToken);
+  await ops.openSignedIn(site);
   await ops.go('メンテナンス・設定');
   const form = page.getByRole('region', { name: 'メンテナンス' });
   await form.getByRole('radio', { name: '期間を決めて予定する' }).check();
@@ -180,7 +192,7 @@ test('a booking found by its kanji name, taken up and finished with the person a
   const receptionId = await bookContact(site.url, '桜井', '花子');
   const { page, context, consoleErrors } = await newPage(browser, site.url);
   const ops = new OpsConsole(page);
-  await ops.openSignedIn(site.opsToken);
+  await ops.openSignedIn(site);
   await ops.go('受付一覧');
 
   // A search the server cannot read clears the list and says so.
@@ -229,7 +241,7 @@ test('a booking found by its kanji name, taken up and finished with the person a
 test('the area master: searched by an address and downloaded as the CSV the import takes', async () => {
   const { page, context } = await newPage(browser, site.url);
   const ops = new OpsConsole(page);
-  await ops.openSignedIn(site.opsToken);
+  await ops.openSignedIn(site);
   await ops.go('エリアマスタ');
   await page.getByLabel('住所・建物名').fill('名古屋市中区栄');
   await page.getByRole('button', { name: '検索する' }).click();

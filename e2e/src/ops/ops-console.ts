@@ -1,10 +1,50 @@
 // Page object of the ops console (/ops/): sign-in and its screens, by role
 // and label as an ops engineer finds them.
 import assert from 'node:assert/strict';
+import { randomBytes } from 'node:crypto';
+import { Secret, TOTP } from 'otpauth';
 import type { Page } from 'playwright-core';
-import { addDays, formatYmd, jstToday } from '@hikari/shared/domain';
+import { addDays, formatYmd, jstToday, OPS_ROLES } from '@hikari/shared/domain';
 import { ApplyCTCDocument } from '@hikari/shared/operations';
 import { validApplicationPayload } from '@hikari/shared/testing/fixtures';
+
+/** An ops person the test made, with what it takes to sign in. */
+export interface OpsAccount {
+  login: string;
+  name: string;
+  password: string;
+  /** The TOTP secret the server showed once. */
+  secret: string;
+}
+
+/**
+ * A new ops person, made through the API with the site's OPS_TOKEN as the
+ * first administrator is (`npm run ops -- create-admin`); every role unless
+ * told. A fresh login each time, so no two sign-ins share a TOTP step.
+ */
+export async function createOpsAccount(
+  site: { url: string; opsToken: string },
+  roles: readonly string[] = OPS_ROLES,
+): Promise<OpsAccount> {
+  const login = `e2e-${randomBytes(4).toString('hex')}`;
+  const account = {
+    login,
+    name: `試験 ${login.slice(4)}`,
+    password: `pw-${randomBytes(12).toString('hex')}`,
+  };
+  const res = await fetch(`${site.url}/ops/people`, {
+    method: 'POST',
+    headers: { Authorization: `Bearer ${site.opsToken}`, 'Content-Type': 'application/json' },
+    body: JSON.stringify({ ...account, roles }),
+  });
+  assert.equal(res.status, 201, `POST /ops/people: ${await res.clone().text()}`);
+  const { totp } = (await res.json()) as { totp: { secret: string } };
+  return { ...account, secret: totp.secret };
+}
+
+/** The 6-digit code the person's authenticator app shows now. */
+export const totpCode = (account: OpsAccount) =>
+  TOTP.generate({ secret: Secret.fromBase32(account.secret), timestamp: Date.now() });
 
 export class OpsConsole {
   constructor(readonly page: Page) {}
@@ -14,17 +54,24 @@ export class OpsConsole {
     await this.page.getByRole('heading', { name: '運用コンソール サインイン' }).waitFor();
   }
 
-  async signIn(token: string): Promise<void> {
-    const field = this.page.getByLabel('運用トークン');
-    await field.fill(token);
+  /** Fills the sign-in form: login, password and the code (the current one unless given). */
+  async signIn(account: OpsAccount, code = totpCode(account)): Promise<void> {
+    await this.page.getByLabel('ログインID').fill(account.login);
+    await this.page.getByLabel('パスワード').fill(account.password);
+    await this.page.getByLabel('確認コード（6桁）').fill(code);
     await this.page.getByRole('button', { name: 'サインイン' }).click();
   }
 
-  /** Opens the console and signs in with the token, waiting for the menu. */
-  async openSignedIn(token: string): Promise<void> {
+  /** Opens the console and signs in as a new person with every role (or those given), waiting for the menu. */
+  async openSignedIn(
+    site: { url: string; opsToken: string },
+    roles?: readonly string[],
+  ): Promise<OpsAccount> {
+    const account = await createOpsAccount(site, roles);
     await this.open();
-    await this.signIn(token);
+    await this.signIn(account);
     await this.menu().waitFor();
+    return account;
   }
 
   menu() {
@@ -35,11 +82,14 @@ export class OpsConsole {
     screen:
       | 'リリース/健全性'
       | 'メンテナンス・設定'
+      | 'キャンペーン'
       | '受付一覧'
       | '工事カレンダー'
       | '送信メール'
       | 'エリアマスタ'
-      | '操作履歴',
+      | '操作履歴'
+      | '担当者と役割'
+      | '自分のアカウント',
   ) {
     await this.menu().getByRole('link', { name: screen }).click();
     await this.page.getByRole('heading', { level: 1, name: screen }).waitFor();

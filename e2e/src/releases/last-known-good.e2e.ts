@@ -74,7 +74,7 @@ test("the live version's entry answers 404: the last known good version's page, 
 
   const opsTab = await newPage(browser, site.url);
   const ops = new OpsConsole(opsTab.page);
-  await ops.openSignedIn(site.opsToken);
+  await ops.openSignedIn(site);
   await ops.go('リリース/健全性');
   const section = opsTab.page.getByRole('region', { name: /mfe-campaign/ });
   const served = section.getByRole('term').filter({ hasText: '前の版で代わりに表示した訪問者' });

@@ -55,7 +55,7 @@ test('a broken release of mfe-campaign: its errors show in the console, ops roll
   // Ops open the console before anything went wrong: no visitor has met an error of the new version.
   const opsTab = await newPage(browser, site.url);
   const ops = new OpsConsole(opsTab.page);
-  await ops.openSignedIn(site.opsToken);
+  await ops.openSignedIn(site);
   await ops.go('リリース/健全性');
   const section = opsTab.page.getByRole('region', { name: /mfe-campaign/ });
   const liveErrors = section.getByRole('definition').first();

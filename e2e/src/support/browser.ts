@@ -108,6 +108,29 @@ export async function openLiveTestPage(page: Page): Promise<void> {
     .waitFor({ timeout: 20_000 });
 }
 
+/**
+ * The page's cumulative layout shift (shifts right after an input left out),
+ * read after listening `settleMs` longer so that late shifts count too.
+ */
+export async function layoutShift(page: Page, settleMs: number): Promise<number> {
+  return page.evaluate(
+    (wait) =>
+      new Promise<number>((resolve) => {
+        let total = 0;
+        new PerformanceObserver((list) => {
+          for (const entry of list.getEntries() as (PerformanceEntry & {
+            value: number;
+            hadRecentInput: boolean;
+          })[]) {
+            if (!entry.hadRecentInput) total += entry.value;
+          }
+        }).observe({ type: 'layout-shift', buffered: true });
+        setTimeout(() => resolve(total), wait);
+      }),
+    settleMs,
+  );
+}
+
 function waitForPrerenderedPages(page: Page): void {
   const ready = async () => {
     const prerendered = await page

@@ -40,7 +40,8 @@ export const formCopy = {
   outsidePrefectureHint: (prefecture: string) =>
     `${prefecture}は現在、提供エリア外です（提供エリアは愛知県・三重県・岐阜県・静岡県・長野県です）。このまま検索して結果をご確認いただけます。`,
   chome: '丁目',
-  chomeHint: '数字で入力してください（例：3）。丁目のないご住所は空欄のままで結構です。',
+  chomeHint:
+    '数字で入力してください（例：3）。「3丁目」「三丁目」と入力しても検索できます。丁目のないご住所は空欄のままで結構です。',
   banchi: '番地',
   banchiHint: '例：1-1（「番地」「号」はハイフンで区切ってください）',
   buildingName: 'マンション・アパート名',

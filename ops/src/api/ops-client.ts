@@ -1,8 +1,9 @@
-// Every request of the console goes through here: the ops token as a Bearer
-// header, JSON in and out, and the two failures the screens tell apart (the
-// token no longer accepted, and a refusal with its reason).
+// Every request of the console goes through here: the session cookie (HttpOnly,
+// sent by the browser, never read here) and, on every change, the session's
+// CSRF token in X-CSRF-Token; JSON in and out, and the two failures the
+// screens tell apart (the session no longer accepted, and a refusal with its reason).
 
-/** The server no longer accepts the token (401): the console returns to sign-in. */
+/** The server no longer accepts the session (401): the console returns to sign-in. */
 export class OpsUnauthorized extends Error {
   constructor() {
     super('Unauthorized');
@@ -40,6 +41,8 @@ export interface OpsClient {
   postText<T>(path: string, text: string | Blob, contentType: string): Promise<T>;
   /** A file the server sends (the CSV export), with the name it gives. */
   download(path: string, fallbackName: string): Promise<Download>;
+  /** Ends something (the session). */
+  delete<T>(path: string): Promise<T>;
 }
 
 async function failure(res: Response): Promise<never> {
@@ -67,48 +70,55 @@ function filenameOf(res: Response, fallback: string): string {
 /** The part of fetch the client uses; tests pass their own. */
 export type FetchLike = (input: string, init?: RequestInit) => Promise<Response>;
 
+/** The header the server checks the session's CSRF token in, on every change. */
+export const CSRF_HEADER = 'X-CSRF-Token';
+
+/**
+ * `csrfToken`: the session's, sent with every change (null when there is no
+ * session yet: the sign-in itself). The cookie goes with each request to the
+ * console's own origin.
+ */
 export function createOpsClient(
-  token: string,
+  csrfToken: string | null,
   fetchImpl: FetchLike = (input, init) => fetch(input, init),
 ): OpsClient {
-  const headers = (extra: Record<string, string> = {}) => ({ Authorization: `Bearer ${token}`, ...extra });
+  const change = (extra: Record<string, string>) =>
+    csrfToken ? { [CSRF_HEADER]: csrfToken, ...extra } : extra;
   async function send(path: string, init: RequestInit): Promise<Response> {
-    const res = await fetchImpl(path, { ...init, cache: 'no-store' });
+    const res = await fetchImpl(path, { ...init, cache: 'no-store', credentials: 'same-origin' });
     if (!res.ok) await failure(res);
     return res;
   }
+  const withBody = async <T>(method: string, path: string, body: unknown) => {
+    const res = await send(path, {
+      method,
+      headers: change({ 'Content-Type': 'application/json', Accept: 'application/json' }),
+      body: JSON.stringify(body),
+    });
+    return (await res.json()) as T;
+  };
   return {
     async get<T>(path: string) {
-      const res = await send(path, { headers: headers({ Accept: 'application/json' }) });
+      const res = await send(path, { headers: { Accept: 'application/json' } });
       return (await res.json()) as T;
     },
-    async post<T>(path: string, body: unknown) {
-      const res = await send(path, {
-        method: 'POST',
-        headers: headers({ 'Content-Type': 'application/json', Accept: 'application/json' }),
-        body: JSON.stringify(body),
-      });
-      return (await res.json()) as T;
-    },
-    async put<T>(path: string, body: unknown) {
-      const res = await send(path, {
-        method: 'PUT',
-        headers: headers({ 'Content-Type': 'application/json', Accept: 'application/json' }),
-        body: JSON.stringify(body),
-      });
-      return (await res.json()) as T;
-    },
+    post: (path, body) => withBody('POST', path, body),
+    put: (path, body) => withBody('PUT', path, body),
     async postText<T>(path: string, text: string | Blob, contentType: string) {
       const res = await send(path, {
         method: 'POST',
-        headers: headers({ 'Content-Type': contentType, Accept: 'application/json' }),
+        headers: change({ 'Content-Type': contentType, Accept: 'application/json' }),
         body: text,
       });
       return (await res.json()) as T;
     },
     async download(path: string, fallbackName: string) {
-      const res = await send(path, { headers: headers() });
+      const res = await send(path, {});
       return { blob: await res.blob(), filename: filenameOf(res, fallbackName) };
+    },
+    async delete<T>(path: string) {
+      const res = await send(path, { method: 'DELETE', headers: change({ Accept: 'application/json' }) });
+      return (await res.json()) as T;
     },
   };
 }

@@ -1,7 +1,7 @@
 // Shapes the ops API answers (the contract of issue 10). Kept here, in the
 // console, because the console is the only client that reads them whole.
 
-import type { CanaryPolicy, SitePart, WorksBand, WorksCalendar } from '@hikari/shared/domain';
+import type { CampaignOffer, CanaryPolicy, SitePart, WorksBand, WorksCalendar } from '@hikari/shared/domain';
 
 /** The shell or a remote (the remote registry's names). */
 export type RemoteName = SitePart;
@@ -93,6 +93,8 @@ export interface SettingsRecord {
   pickupId: number;
   callTime: CallTime;
   maintenance: Maintenance;
+  /** The campaign offer (changed with POST /ops/campaigns, which refuses a stale updatedAt). */
+  campaignOffer: CampaignOffer;
   updatedAt: string | null;
 }
 
@@ -162,6 +164,50 @@ export interface AuditEntry {
   actor: string;
   /** The caller's address as the API saw it; null for changes made from the command line. */
   address: string | null;
+  /** Who did it (a person's name, or 「初期管理者（OPS_TOKEN）」); null for the command line's history. */
+  person: string | null;
+  /** Their login; null for OPS_TOKEN and the command line. */
+  login: string | null;
+  /** The role they acted in (site-ops, team:mfe-campaign…); null for a refusal or the command line. */
+  role: string | null;
+}
+
+/** Who is signed in (GET and POST /ops/session). login is null for the OPS_TOKEN bootstrap identity. */
+export interface SignedInPerson {
+  login: string | null;
+  name: string;
+  roles: string[];
+}
+
+/** What the console keeps of its session in this tab: who, and the CSRF token for changes. */
+export interface SessionInfo {
+  person: SignedInPerson;
+  csrfToken: string | null;
+}
+
+/** One ops person on the people screen (GET /ops/people). */
+export interface OpsPerson {
+  login: string;
+  name: string;
+  roles: string[];
+  disabled: boolean;
+  createdAt: string;
+}
+
+/** A TOTP enrolment, shown once: the base32 secret and the otpauth:// URI. */
+export interface TotpEnrolment {
+  secret: string;
+  uri: string;
+}
+
+/** One of the signed-in person's API tokens (GET /ops/tokens); the value itself is never listed. */
+export interface ApiTokenInfo {
+  id: number;
+  name: string;
+  createdAt: string;
+  expiresAt: string;
+  revoked: boolean;
+  lastUsedAt: string | null;
 }
 
 /**

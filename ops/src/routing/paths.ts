@@ -7,6 +7,8 @@ export const paths = {
   /** Canaries of the remotes: their figures against the live version, the actions and the policy. */
   canary: '#/canary',
   maintenance: '#/maintenance',
+  /** The campaign offer: periods, figures and words, with a preview of the cards. */
+  campaigns: '#/campaigns',
   submissions: '#/submissions',
   /** The works calendar (crews, lead days, closed days) and the bookings of the next 14 days. */
   works: '#/works',
@@ -17,6 +19,10 @@ export const paths = {
     }`,
   area: '#/area',
   audit: '#/audit',
+  /** The administrator's screen: ops people and their roles. */
+  people: '#/people',
+  /** The signed-in person's own account: their password and API tokens for the CLI. */
+  account: '#/account',
   mail: '#/mail',
   /** A page of the outbox list (the page is in the address, so the way back from a message returns to it). */
   mailList: (page = 1) => (page > 1 ? `#/mail?page=${page}` : '#/mail'),
@@ -29,13 +35,16 @@ export type Screen =
   | 'releases'
   | 'canary'
   | 'maintenance'
+  | 'campaigns'
   | 'submissions'
   | 'submission'
   | 'works'
   | 'area'
   | 'audit'
   | 'mail'
-  | 'mailMessage';
+  | 'mailMessage'
+  | 'people'
+  | 'account';
 
 export interface Route {
   screen: Screen;
@@ -67,11 +76,14 @@ export function parseHash(hash: string): Route {
   if (first === 'mail') return { screen: 'mail', query };
   if (
     first === 'maintenance' ||
+    first === 'campaigns' ||
     first === 'works' ||
     first === 'area' ||
     first === 'audit' ||
     first === 'releases' ||
-    first === 'canary'
+    first === 'canary' ||
+    first === 'people' ||
+    first === 'account'
   ) {
     return { screen: first, query };
   }

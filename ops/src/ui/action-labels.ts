@@ -22,4 +22,9 @@ export const ACTION_LABELS: Record<string, string> = {
   'works-calendar': '工事カレンダーの変更',
   stage: '進捗の変更',
   'works-slot': '工事日の予約・変更',
+  'sign-in': 'サインイン',
+  'sign-out': 'サインアウト',
+  people: '担当者・役割の変更',
+  'api-token': 'APIトークン',
+  refused: '権限がなく拒否',
 };

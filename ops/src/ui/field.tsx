@@ -12,7 +12,8 @@ function describedBy(name: string, hint: boolean, error: boolean): string | unde
   return ids.length ? ids.join(' ') : undefined;
 }
 
-function Messages({ name, hint, error }: { name: string; hint?: ReactNode; error?: string }) {
+/** The hint and the error under a control, with the ids `useFieldState`'s aria attributes name. */
+export function FieldMessages({ name, hint, error }: { name: string; hint?: ReactNode; error?: string }) {
   return (
     <>
       {hint ? (
@@ -30,7 +31,7 @@ function Messages({ name, hint, error }: { name: string; hint?: ReactNode; error
 }
 
 /** Formik's field, the error to show (once touched) and the aria attributes naming hint and error. */
-function useFieldState(name: string, hint: ReactNode) {
+export function useFieldState(name: string, hint: ReactNode) {
   const [field, meta] = useField(name);
   const error = meta.touched && meta.error ? meta.error : undefined;
   const aria = {
@@ -47,14 +48,21 @@ function FieldFrame(props: FieldProps & { error?: string; children: ReactNode })
     <div className="field">
       <label htmlFor={name}>{label}</label>
       {children}
-      <Messages name={name} hint={hint} error={error} />
+      <FieldMessages name={name} hint={hint} error={error} />
     </div>
   );
 }
 
 /** A Formik input with its label, hint and the Japanese error beside it. */
 export function InputField(
-  props: FieldProps & { type?: string; min?: number; max?: number; inputMode?: 'numeric' },
+  props: FieldProps & {
+    type?: string;
+    min?: number;
+    max?: number;
+    inputMode?: 'numeric';
+    /** The browser's autofill hint (username, current-password, one-time-code, new-password). */
+    autoComplete?: string;
+  },
 ) {
   const { name, label, hint, ...input } = props;
   const { field, error, aria } = useFieldState(name, hint);
@@ -65,12 +73,13 @@ export function InputField(
   );
 }
 
-export function TextAreaField(props: FieldProps & { rows?: number }) {
-  const { name, label, hint, rows = 4 } = props;
+/** `placeholder`: what is used when the field is left empty (the catalog's words). */
+export function TextAreaField(props: FieldProps & { rows?: number; placeholder?: string }) {
+  const { name, label, hint, rows = 4, placeholder } = props;
   const { field, error, aria } = useFieldState(name, hint);
   return (
     <FieldFrame name={name} label={label} hint={hint} error={error}>
-      <textarea id={name} rows={rows} {...field} {...aria} />
+      <textarea id={name} rows={rows} placeholder={placeholder} {...field} {...aria} />
     </FieldFrame>
   );
 }
@@ -105,5 +114,36 @@ export function RadioChoice(props: {
       <input type="radio" {...input} />
       {children}
     </label>
+  );
+}
+
+/** A Formik radio group: its legend, one choice per option, then the error once touched. */
+export function RadioGroupField(props: {
+  name: string;
+  legend: string;
+  options: readonly { value: string; label: ReactNode }[];
+}) {
+  const { name, legend, options } = props;
+  const [field, meta] = useField<string>(name);
+  return (
+    <fieldset className="field">
+      <legend>{legend}</legend>
+      {options.map((option) => (
+        <RadioChoice
+          key={option.value}
+          name={name}
+          value={option.value}
+          checked={field.value === option.value}
+          onChange={field.onChange}
+        >
+          {option.label}
+        </RadioChoice>
+      ))}
+      {meta.touched && meta.error ? (
+        <p className="field-error" role="alert">
+          {meta.error}
+        </p>
+      ) : null}
+    </fieldset>
   );
 }

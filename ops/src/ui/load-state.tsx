@@ -2,7 +2,8 @@
 // of a failed load, the reload toolbar and the paging of a log, the same on
 // every screen of the console.
 import type { ReactNode } from 'react';
-import type { Load } from './use-load';
+import { formatDateTime } from './format';
+import { REFRESH_MS, type Load } from './use-load';
 
 export interface LoadingNoticeProps {
   state: Load<unknown>;
@@ -43,6 +44,24 @@ export function ReloadBar(props: {
       <LoadingNotice state={props.state} firstOnly={props.firstOnly} inline />
       {props.children}
     </div>
+  );
+}
+
+/** The toolbar of a screen on useRefreshingLoad: the reload button, then when the figures were last read and how often they are. */
+export function RefreshingReloadBar(props: {
+  state: Load<unknown>;
+  onReload: () => void;
+  loadedAt: Date | null;
+}) {
+  return (
+    <ReloadBar state={props.state} onReload={props.onReload} firstOnly>
+      {props.loadedAt ? (
+        <span className="hint">
+          最終更新 {formatDateTime(props.loadedAt.toISOString()).slice(11)}（{REFRESH_MS / 1000}
+          秒ごとに自動で更新）
+        </span>
+      ) : null}
+    </ReloadBar>
   );
 }
 

@@ -23,3 +23,16 @@ export function SaveResultLine({ result }: { result: SaveResult }) {
     </div>
   );
 }
+
+/** What an action came to, in one sentence: done, or refused and why. */
+export type ActionResult = { ok: boolean; text: string } | null;
+
+/** The line after an action: a status when it was done, an alert when it was refused. */
+export function ResultLine({ result }: { result: ActionResult }) {
+  if (!result) return null;
+  return (
+    <p className={result.ok ? 'notice' : 'field-error'} role={result.ok ? 'status' : 'alert'}>
+      {result.text}
+    </p>
+  );
+}

@@ -61,13 +61,12 @@ const flag = (value: boolean) => (value ? 1 : 0);
 
 /** One row in the import's columns (booleans as 1 / 0). */
 function cells(kind: ImportKind, row: TownRow | BuildingRow): unknown[] {
+  // Both masters open with the place, in the same four columns.
+  const place = [row.prefecture, row.city, row.town, row.chome];
   if (kind === 'towns') {
     const t = row as TownRow;
     return [
-      t.prefecture,
-      t.city,
-      t.town,
-      t.chome,
+      ...place,
       t.postalCode ?? '',
       flag(t.isServiceArea),
       flag(t.is10GArea),
@@ -78,10 +77,7 @@ function cells(kind: ImportKind, row: TownRow | BuildingRow): unknown[] {
   }
   const b = row as BuildingRow;
   return [
-    b.prefecture,
-    b.city,
-    b.town,
-    b.chome,
+    ...place,
     b.banchi,
     b.buildingName,
     flag(b.isApprovedMansion),

@@ -151,6 +151,8 @@ export async function runCanaryCheck(services: Services, now: Date): Promise<Can
       target: name,
       description,
       address: CANARY_CHECK_ACTOR,
+      // No person: the API's own canary job decided.
+      actor: { login: null, name: 'カナリアの自動判定', role: null },
     });
     if (change === 'withdraw') log.warn(`[canary] ${description}`);
     else log.info(`[canary] ${description}`);

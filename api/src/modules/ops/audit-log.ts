@@ -2,7 +2,7 @@
 // merged there with the live history of the remotes (release/src/releases.ts).
 // Never personal data: a target is a reception number, a remote, a setting;
 // a description says what changed, not what a visitor typed.
-import { and, asc, desc, eq } from 'drizzle-orm';
+import { and, asc, desc, eq, or, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { auditLog } from '../../db/schema';
 
@@ -27,7 +27,12 @@ export type AuditAction =
   | 'mail'
   | 'works-calendar'
   | 'stage'
-  | 'works-slot';
+  | 'works-slot'
+  | 'sign-in'
+  | 'sign-out'
+  | 'people'
+  | 'api-token'
+  | 'refused';
 
 export const AUDIT_ACTIONS: readonly AuditAction[] = [
   'release',
@@ -51,6 +56,11 @@ export const AUDIT_ACTIONS: readonly AuditAction[] = [
   'works-calendar',
   'stage',
   'works-slot',
+  'sign-in',
+  'sign-out',
+  'people',
+  'api-token',
+  'refused',
 ];
 
 export interface AuditEntry {
@@ -66,6 +76,19 @@ export interface AuditEntry {
   actor: string;
   /** The caller's address as the API saw it; null for the live history written by the CLI. */
   address: string | null;
+  /** The person's name (or 「初期管理者（OPS_TOKEN）」); null for the live history and rows from before people. */
+  person: string | null;
+  /** The person's login; null for OPS_TOKEN, the live history and rows from before people. */
+  login: string | null;
+  /** The role the action was done in (admin, site-ops, team:mfe-campaign…); null when refused or unknown. */
+  role: string | null;
+}
+
+/** Who did it, as the ops guard knows it (modules/ops-people/identity.ts). */
+export interface AuditActor {
+  login: string | null;
+  name: string;
+  role: string | null;
 }
 
 /** Longest target and description stored; longer text is cut (a log line, not a document). */
@@ -81,26 +104,36 @@ export interface AuditInput {
 
 export async function recordAudit(
   db: Database['db'],
-  entry: AuditInput & { address: string | null },
+  entry: AuditInput & { address: string | null; actor: AuditActor | null },
 ): Promise<void> {
   await db.insert(auditLog).values({
     action: entry.action,
     target: entry.target.slice(0, MAX_TARGET),
     description: entry.description.slice(0, MAX_DESCRIPTION),
     address: entry.address?.slice(0, 100) ?? null,
+    actorLogin: entry.actor?.login ?? null,
+    actorName: entry.actor?.name.slice(0, 100) ?? null,
+    actorRole: entry.actor?.role ?? null,
   });
 }
 
-/** Newest first. limit default 100 (at most 1000), offset default 0. */
+/**
+ * Newest first. limit default 100 (at most 1000), offset default 0; `person`:
+ * only the rows of that login or name (「初期管理者（OPS_TOKEN）」 has no login).
+ */
 export async function listAudit(
   db: Database['db'],
-  options: { limit?: number; offset?: number } = {},
+  options: { limit?: number; offset?: number; person?: string | null } = {},
 ): Promise<AuditEntry[]> {
   const limit = Math.min(Math.max(options.limit ?? 100, 1), 1000);
   const offset = Math.max(options.offset ?? 0, 0);
+  const where: SQL | undefined = options.person
+    ? or(eq(auditLog.actorLogin, options.person), eq(auditLog.actorName, options.person))
+    : undefined;
   const rows = await db
     .select()
     .from(auditLog)
+    .where(where)
     .orderBy(desc(auditLog.at), desc(auditLog.id))
     .limit(limit)
     .offset(offset);
@@ -116,6 +149,9 @@ function toEntry(row: typeof auditLog.$inferSelect): AuditEntry {
     description: row.description,
     actor: 'ops-api',
     address: row.address,
+    person: row.actorName,
+    login: row.actorLogin,
+    role: row.actorRole,
   };
 }
 

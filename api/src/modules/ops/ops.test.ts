@@ -125,10 +125,14 @@ describe('the ops token', () => {
     },
   );
 
-  it('GET /ops/session answers ok with the ops token (the console signs in with it)', async () => {
+  it('GET /ops/session answers the bootstrap identity for the ops token', async () => {
     const res = await ops('/ops/session');
     expect(res.status).toBe(200);
-    expect(await res.json()).toEqual({ ok: true });
+    expect(await res.json()).toEqual({
+      ok: true,
+      person: { login: null, name: '初期管理者（OPS_TOKEN）', roles: ['admin'] },
+      csrfToken: null,
+    });
   });
 
   it('is switched off (503) while OPS_TOKEN is unset, even for the token that used to work', async () => {

@@ -1,21 +1,32 @@
-// The ops side over HTTP, under /ops, only with OPS_TOKEN (never a guest
-// token): settings, maintenance and campaigns (settings-routes.ts),
-// submissions (submissions-routes.ts), the area master (area-master-routes.ts),
-// remotes and health (remotes-routes.ts), canaries (../canary/ops-routes.ts),
-// the mail outbox (mail-routes.ts); here the guard, the audit log,
-// counts and tracking events.
+// The ops side over HTTP, under /ops, for ops people (a console session or a
+// personal API token) and the OPS_TOKEN bootstrap identity, never a guest
+// token: sign-in, people and API tokens (../ops-people/routes.ts), settings,
+// maintenance and campaigns (settings-routes.ts), submissions
+// (submissions-routes.ts), the area master (area-master-routes.ts), remotes
+// and health (remotes-routes.ts), canaries (../canary/ops-routes.ts), the mail
+// outbox (mail-routes.ts); here the guard, the audit log, counts and tracking events.
 // The ops console (ops/) and the ops CLI (src/cli/ops.ts) are clients of these.
 // A wrong token counts against its address (a request with no token at all,
 // such as an <img> on some page or a CORS preflight, is answered 401 and not
 // counted, so nobody can lock ops out without guessing): after
 // RATE_LIMIT_OPS_AUTH_FAILURES_PER_ADDRESS of them in a window the address
 // gets 429, even with the right token, until the window ends; each wrong
-// token is logged with its address. Every audit row names the caller's address.
-import type { FastifyError, FastifyInstance, FastifyPluginAsync, FastifyRequest } from 'fastify';
+// token is logged with its address. Every audit row names the person, the
+// role they acted in and the caller's address (docs/business-rules.md#ops-roles).
+import type {
+  FastifyError,
+  FastifyInstance,
+  FastifyPluginAsync,
+  FastifyReply,
+  FastifyRequest,
+} from 'fastify';
 import { count } from 'drizzle-orm';
-import { parseJstDateTime } from '@hikari/shared/domain';
+import { opsRoleLabel, parseJstDateTime, type OpsRole } from '@hikari/shared/domain';
 import { ImportRejected } from '../area/import-area';
-import { checkOpsToken } from '../auth/ops-token';
+import { sameSecret } from '../ops-people/credentials';
+import { CSRF_HEADER, identify } from '../ops-people/identity';
+import { decide, needOf } from '../ops-people/permissions';
+import { opsPeopleRoutes, type CountFailure } from '../ops-people/routes';
 import type { Services } from '../../context';
 import { areaTowns, buildings, contracts, introducers, submissionTables } from '../../db/schema';
 import { log } from '../../log';
@@ -34,43 +45,88 @@ import { journeyRoutes } from './journey-routes';
 import { settingsRoutes } from './settings-routes';
 import { submissionRoutes } from './submissions-routes';
 
+type Audit = (request: FastifyRequest, entry: AuditInput) => Promise<void>;
+
+/** The role each request was allowed in, for its audit rows. */
+const actingRoles = new WeakMap<FastifyRequest, OpsRole | null>();
+
 /**
- * Before any ops route: OPS_TOKEN must be set and given; wrong tokens are
- * counted per address and logged; JSON and CSV bodies are read; input
- * problems answer 400 in Japanese.
+ * Before any ops route: OPS_TOKEN must be set; the caller is identified (a
+ * console session, a personal API token or OPS_TOKEN, ../ops-people/identity.ts),
+ * a change through the console carries the session's CSRF token, and the
+ * caller's roles allow the route (../ops-people/permissions.ts; a refusal is
+ * 403 and audited). Wrong tokens and failed sign-ins are counted per address
+ * and logged; JSON and CSV bodies are read; input problems answer 400 in Japanese.
  */
-function guardOps(app: FastifyInstance, config: Services['config']) {
+function guardOps(app: FastifyInstance, services: Services, audit: Audit): CountFailure {
+  const { config } = services;
   const windowMs = config.rateLimit.windowSeconds * 1000;
   const failures = eventCounter(app, 'ops-auth-failures', config.opsAuthFailuresPerAddress, windowMs);
+  app.decorateRequest('opsIdentity', null);
+
+  const tooMany = (reply: FastifyReply, ttlInSeconds: number) =>
+    reply
+      .code(429)
+      .header('Retry-After', String(Math.max(1, ttlInSeconds)))
+      .send({
+        message: '誤ったトークンが続いたため、この接続元からの ops の操作をしばらく受け付けません',
+      });
 
   app.addHook('onRequest', async (request, reply) => {
     if (!config.opsToken) return reply.code(503).send({ message: 'ops disabled' });
-    const tooMany = (ttlInSeconds: number) =>
-      reply
-        .code(429)
-        .header('Retry-After', String(Math.max(1, ttlInSeconds)))
-        .send({
-          message: '誤ったトークンが続いたため、この接続元からの ops の操作をしばらく受け付けません',
-        });
     const seen = await failures?.peek(request);
-    if (seen?.exceeded) return tooMany(seen.retryAfter);
-    const auth = checkOpsToken(config.opsToken, request.headers.authorization);
-    if (auth.ok) return;
-    if (!auth.wrongToken) return reply.code(auth.status).send({ message: auth.message });
-    const after = await failures?.count(request);
-    log.warn(
-      `[ops] refused ${request.method} ${pathOf(request)} from ${clientAddressOf(request)}: ${auth.message}` +
-        (!after || !failures
-          ? ''
-          : after.exceeded
-            ? ` (more than the ${failures.max} wrong tokens allowed in the window)`
-            : ` (wrong token ${after.count} of ${failures.max} allowed in the window)`),
-    );
-    if (after?.exceeded) {
-      log.warn(`[ops] ${clientAddressOf(request)} is refused every ops request until the window ends`);
-      return tooMany(after.retryAfter);
+    if (seen?.exceeded) return tooMany(reply, seen.retryAfter);
+    const routeUrl = request.routeOptions.url;
+    // The ways in: the sign-in checks its own credentials, the company's provider
+    // (../ops-people/oidc.ts) its own flow, and the console asks which are offered.
+    if (request.method === 'POST' && routeUrl === '/ops/session') return;
+    if (request.method === 'GET' && routeUrl?.startsWith('/ops/session/')) return;
+    const auth = await identify(request, services);
+    if (!auth.ok) {
+      if (!auth.wrongToken) return reply.code(auth.status).send({ message: auth.message });
+      const after = await failures?.count(request);
+      log.warn(
+        `[ops] refused ${request.method} ${pathOf(request)} from ${clientAddressOf(request)}: ${auth.message}` +
+          (!after || !failures
+            ? ''
+            : after.exceeded
+              ? ` (more than the ${failures.max} wrong tokens allowed in the window)`
+              : ` (wrong token ${after.count} of ${failures.max} allowed in the window)`),
+      );
+      if (after?.exceeded) {
+        log.warn(`[ops] ${clientAddressOf(request)} is refused every ops request until the window ends`);
+        return tooMany(reply, after.retryAfter);
+      }
+      return reply.code(auth.status).send({ message: auth.message });
     }
-    return reply.code(auth.status).send({ message: auth.message });
+    const identity = auth.identity;
+    request.opsIdentity = identity;
+    const changes = !['GET', 'HEAD', 'OPTIONS'].includes(request.method);
+    if (changes && identity.session) {
+      const sent = request.headers[CSRF_HEADER];
+      if (typeof sent !== 'string' || !sameSecret(sent, identity.session.csrfToken)) {
+        const message = '画面を開き直してから操作してください（CSRF トークンが一致しません）';
+        await audit(request, {
+          action: 'refused',
+          target: `${request.method} ${pathOf(request)}`,
+          description: message,
+        });
+        return reply.code(403).send({ message });
+      }
+    }
+    const decision = decide(
+      identity,
+      needOf(request.method, routeUrl, request.params as Record<string, string>),
+    );
+    if (!decision.ok) {
+      await audit(request, {
+        action: 'refused',
+        target: `${request.method} ${pathOf(request)}`,
+        description: `${decision.message}（持っている役割：${identity.roles.map(opsRoleLabel).join('、') || 'なし'}）`,
+      });
+      return reply.code(403).send({ message: decision.message });
+    }
+    actingRoles.set(request, decision.role);
   });
 
   // JSON bodies: an empty one is {}; one that is not JSON is a 400 in Japanese.
@@ -99,14 +155,32 @@ function guardOps(app: FastifyInstance, config: Services['config']) {
     // The platform's handler answers the rest (413, 503, 500…).
     throw error;
   });
+
+  return async (request) => {
+    const after = await failures?.count(request);
+    return { refused: after?.exceeded ?? false, retryAfter: after?.retryAfter ?? 0 };
+  };
 }
 
 export const opsRoutes: FastifyPluginAsync<{ services: Services }> = async (app, { services }) => {
   const { config, database } = services;
-  guardOps(app, config);
 
-  const audit = (request: FastifyRequest, entry: AuditInput) =>
-    recordAudit(database.db, { ...entry, address: clientAddressOf(request) });
+  /** Every row names the person and the role they acted in. */
+  const audit: Audit = (request, entry) => {
+    const identity = request.opsIdentity;
+    return recordAudit(database.db, {
+      ...entry,
+      address: clientAddressOf(request),
+      actor: identity
+        ? {
+            login: identity.person?.login ?? null,
+            name: identity.name,
+            role: entry.action === 'refused' ? null : (actingRoles.get(request) ?? identity.roles[0] ?? null),
+          }
+        : null,
+    });
+  };
+  const countFailure = guardOps(app, services, audit);
 
   /** The live history of deploy/ changed from the command line, as audit entries; none when unreadable. */
   function cliReleaseEntries(): AuditEntry[] {
@@ -114,6 +188,9 @@ export const opsRoutes: FastifyPluginAsync<{ services: Services }> = async (app,
       return liveHistoryAuditEntries(config.deployDir, { by: 'cli' }).map((entry) => ({
         ...entry,
         address: null,
+        person: null,
+        login: null,
+        role: null,
       }));
     } catch (error) {
       log.warn(`[ops] the live history of ${config.deployDir} is unreadable: ${(error as Error).message}`);
@@ -121,17 +198,16 @@ export const opsRoutes: FastifyPluginAsync<{ services: Services }> = async (app,
     }
   }
 
-  // The console's sign-in check: reaching this line means the token is the ops token.
-  app.get('/session', async () => ({ ok: true }));
-
   app.get('/audit', async (request) => {
     const url = urlOf(request);
     const limit = integer(url, 'limit', 100, 0, 1000);
     const offset = integer(url, 'offset', 0, 0, 100_000);
+    const person = url.searchParams.get('person')?.trim() || null;
     // This log, and what `npm run release|rollback` changed from a shell (the
-    // console's own changes are rows here already), newest first.
-    const rows = await listAudit(database.db, { limit: offset + limit, offset: 0 });
-    const entries: AuditEntry[] = [...rows, ...cliReleaseEntries()].sort((a, b) =>
+    // console's own changes are rows here already), newest first; only this
+    // log when asked for one person's rows (the shell's history names nobody).
+    const rows = await listAudit(database.db, { limit: offset + limit, offset: 0, person });
+    const entries: AuditEntry[] = [...rows, ...(person ? [] : cliReleaseEntries())].sort((a, b) =>
       a.at < b.at ? 1 : a.at > b.at ? -1 : 0,
     );
     return { entries: entries.slice(offset, offset + limit) };
@@ -166,6 +242,7 @@ export const opsRoutes: FastifyPluginAsync<{ services: Services }> = async (app,
     return eventsReport(database.db, { from: when('from'), to: when('to'), limit });
   });
 
+  await app.register(opsPeopleRoutes, { services, audit, countFailure });
   await app.register(settingsRoutes, { services, audit });
   await app.register(areaMasterRoutes, { services, audit });
   await app.register(submissionRoutes, { services, audit });

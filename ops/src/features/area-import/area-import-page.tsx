@@ -1,6 +1,7 @@
 import { useRef, useState, type FormEvent } from 'react';
 import { errorText, OpsRequestError } from '../../api/ops-client';
 import type { ImportProblem, ImportReport } from '../../api/types';
+import { SubmitButton } from '../../ui/submit-button';
 import { useOps } from '../session';
 import { AreaMasterSearch } from './area-master-search';
 import { KIND_LABEL, MasterKindChoice, type Kind } from './master-kind';
@@ -78,9 +79,9 @@ export function AreaImportPage() {
             </p>
           ) : null}
         </div>
-        <button type="submit" className="button button--primary" disabled={busy}>
-          {busy ? '確認しています…' : '取り込む'}
-        </button>
+        <SubmitButton busy={busy} busyText="確認しています…">
+          取り込む
+        </SubmitButton>
       </form>
       {outcome?.type === 'done' ? (
         <p className="notice" role="status">

@@ -131,38 +131,26 @@ export interface PolicyValues {
 
 type NumberKey = Exclude<keyof PolicyValues, 'autoPromote'>;
 
+/** A number of the form from its limits in the policy, scaled to how it is typed. */
+const policyField = (
+  [min, max]: readonly [number, number],
+  whole: boolean,
+  label: string,
+  scale = 1,
+): { min: number; max: number; whole: boolean; label: string } => ({
+  min: min * scale,
+  max: max * scale,
+  whole,
+  label,
+});
+
 /** Each number of the form: its limits (as typed), whether it must be whole, and its name in a message. */
-const POLICY_FIELDS: Record<NumberKey, { min: number; max: number; whole: boolean; label: string }> = {
-  samplePercent: {
-    min: CANARY_POLICY_LIMITS.sampleRate[0] * 100,
-    max: CANARY_POLICY_LIMITS.sampleRate[1] * 100,
-    whole: false,
-    label: '計測する訪問者の割合',
-  },
-  minVisitors: {
-    min: CANARY_POLICY_LIMITS.minVisitors[0],
-    max: CANARY_POLICY_LIMITS.minVisitors[1],
-    whole: true,
-    label: '判定に必要な訪問者数',
-  },
-  windowMinutes: {
-    min: CANARY_POLICY_LIMITS.windowMinutes[0],
-    max: CANARY_POLICY_LIMITS.windowMinutes[1],
-    whole: true,
-    label: '様子を見る時間',
-  },
-  errorMarginPer1000: {
-    min: CANARY_POLICY_LIMITS.errorMarginPer1000[0],
-    max: CANARY_POLICY_LIMITS.errorMarginPer1000[1],
-    whole: false,
-    label: 'エラーの許容幅',
-  },
-  vitalMarginPercent: {
-    min: CANARY_POLICY_LIMITS.vitalMarginPercent[0],
-    max: CANARY_POLICY_LIMITS.vitalMarginPercent[1],
-    whole: false,
-    label: '表示速度の許容幅',
-  },
+const POLICY_FIELDS: Record<NumberKey, ReturnType<typeof policyField>> = {
+  samplePercent: policyField(CANARY_POLICY_LIMITS.sampleRate, false, '計測する訪問者の割合', 100),
+  minVisitors: policyField(CANARY_POLICY_LIMITS.minVisitors, true, '判定に必要な訪問者数'),
+  windowMinutes: policyField(CANARY_POLICY_LIMITS.windowMinutes, true, '様子を見る時間'),
+  errorMarginPer1000: policyField(CANARY_POLICY_LIMITS.errorMarginPer1000, false, 'エラーの許容幅'),
+  vitalMarginPercent: policyField(CANARY_POLICY_LIMITS.vitalMarginPercent, false, '表示速度の許容幅'),
 };
 
 export const policyLimits = (key: NumberKey) => POLICY_FIELDS[key];

@@ -6,8 +6,7 @@ import { useCallback, useState } from 'react';
 import { conflictText, errorText, isConflict } from '../../api/ops-client';
 import type { CanaryAnswer, RemoteItem } from '../../api/types';
 import { ConfirmDialog } from '../../ui/confirm-dialog';
-import { formatDateTime } from '../../ui/format';
-import { LoadError, ReloadBar } from '../../ui/load-state';
+import { LoadError, RefreshingReloadBar } from '../../ui/load-state';
 import { useRefreshingLoad } from '../../ui/use-load';
 import { useOps } from '../session';
 import { confirmation, doneText, request, type CanaryAction } from './canary-actions';
@@ -15,8 +14,6 @@ import { ALPHA_PER_TEST } from './canary-figures';
 import { CanaryPolicyForm } from './canary-policy-form';
 import { CanaryPreview } from './canary-preview';
 import { CanaryRemoteSection, type ActionResult } from './canary-remote';
-
-const formatTime = (at: Date) => formatDateTime(at.toISOString()).slice(11);
 
 interface CanaryData {
   canary: CanaryAnswer;
@@ -99,11 +96,7 @@ export function CanaryPage() {
         値（差を標準誤差で割った値）は目安で、判定には使いません。訪問者は、サーバーが発行した訪問者 ID
         だけを数え、同じ接続元アドレスからは各群で数人までしか数えません。
       </p>
-      <ReloadBar state={state} onReload={reload} firstOnly>
-        {loadedAt ? (
-          <span className="hint">最終更新 {formatTime(loadedAt)}（30秒ごとに自動で更新）</span>
-        ) : null}
-      </ReloadBar>
+      <RefreshingReloadBar state={state} onReload={reload} loadedAt={loadedAt} />
       <LoadError state={state} />
       {data
         ? data.canary.items.map((item) => (

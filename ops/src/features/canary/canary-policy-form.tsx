@@ -7,6 +7,7 @@ import type { CanaryPolicy } from '@hikari/shared/domain';
 import { refusalOf } from '../../api/ops-client';
 import { SaveResultLine, type SaveResult } from '../../ui/save-result';
 import { InputField } from '../../ui/field';
+import { SubmitButton } from '../../ui/submit-button';
 import { useOps } from '../session';
 import { policyBody, policyLimits, policyProblems, policyValues, type PolicyValues } from './canary-actions';
 
@@ -79,9 +80,7 @@ export function CanaryPolicyForm(props: { policy: CanaryPolicy; onSaved: () => v
               hint="カナリアの INP・LCP の p75 が、公開中の版の p75 よりこの割合を超えて遅いと言えるときに「悪化」とします。"
               {...number('vitalMarginPercent')}
             />
-            <button type="submit" className="button button--primary" disabled={isSubmitting}>
-              {isSubmitting ? '保存しています…' : 'カナリアの設定を保存する'}
-            </button>
+            <SubmitButton busy={isSubmitting}>カナリアの設定を保存する</SubmitButton>
             <SaveResultLine result={result} />
           </Form>
         )}

@@ -5,6 +5,7 @@
 import { useState } from 'react';
 import { PREVIEW_COOKIE, readCookie } from '@hikari/shared/domain';
 import { errorText } from '../../api/ops-client';
+import { type ActionResult, ResultLine } from '../../ui/save-result';
 import { useOps } from '../session';
 
 const previewIsOn = () =>
@@ -14,7 +15,7 @@ export function CanaryPreview() {
   const ops = useOps();
   const [on, setOn] = useState(previewIsOn);
   const [busy, setBusy] = useState(false);
-  const [result, setResult] = useState<{ ok: boolean; text: string } | null>(null);
+  const [result, setResult] = useState<ActionResult>(null);
 
   const toggle = async () => {
     const next = !on;
@@ -55,11 +56,7 @@ export function CanaryPreview() {
           {on ? 'プレビューを終える' : 'この端末でカナリアを表示する'}
         </button>
       </div>
-      {result ? (
-        <p className={result.ok ? 'notice' : 'field-error'} role={result.ok ? 'status' : 'alert'}>
-          {result.text}
-        </p>
-      ) : null}
+      <ResultLine result={result} />
     </section>
   );
 }

@@ -23,9 +23,20 @@ export interface ActionResult {
   focus: boolean;
 }
 
-/** Said under each share-of-visitors field. */
-const PERCENT_HINT =
-  '0から100までの整数です。0にすると訪問者には表示されず、この端末のプレビューでだけ確認できます。';
+/** A share-of-visitors field: a whole percent, with what 0 means said under it. */
+function PercentField({ name, label }: { name: string; label: string }) {
+  return (
+    <InputField
+      name={name}
+      label={label}
+      hint="0から100までの整数です。0にすると訪問者には表示されず、この端末のプレビューでだけ確認できます。"
+      type="number"
+      min={0}
+      max={100}
+      inputMode="numeric"
+    />
+  );
+}
 
 function ResultMessage({ result }: { result: ActionResult | undefined }) {
   const ref = useRef<HTMLParagraphElement>(null);
@@ -67,15 +78,7 @@ function PercentForm(props: {
     >
       {({ isSubmitting }) => (
         <Form noValidate aria-label={`${nameOf(item)}のカナリアの割合`} className="field-row">
-          <InputField
-            name={field}
-            label="カナリアを表示する訪問者の割合（%）"
-            hint={PERCENT_HINT}
-            type="number"
-            min={0}
-            max={100}
-            inputMode="numeric"
-          />
+          <PercentField name={field} label="カナリアを表示する訪問者の割合（%）" />
           <div className="actions">
             <button
               type="submit"
@@ -137,15 +140,7 @@ function StartForm(props: {
               hint="リリース済みで、公開中でも取り下げ済みでもない版です（新しい順）。"
               options={options}
             />
-            <InputField
-              name={percentField}
-              label="表示する訪問者の割合（%）"
-              hint={PERCENT_HINT}
-              type="number"
-              min={0}
-              max={100}
-              inputMode="numeric"
-            />
+            <PercentField name={percentField} label="表示する訪問者の割合（%）" />
           </div>
           <button
             type="submit"

@@ -1,4 +1,5 @@
 import { useCallback } from 'react';
+import { RowTable } from '@hikari/shared/ui/row-table';
 import type { MailList, MailSummary } from '../../api/types';
 import { paths } from '../../routing/paths';
 import { navigate } from '../../routing/use-hash-route';
@@ -10,10 +11,10 @@ import { useOps } from '../session';
 const PAGE_SIZE = 50;
 
 /** The server's label; while it is tried again, also how often and when next; why the last try failed. */
-function StatusCell({ message }: { message: MailSummary }) {
+function MailStatus({ message }: { message: MailSummary }) {
   const failing = message.status === 'retrying' || message.status === 'failed';
   return (
-    <td>
+    <>
       {message.statusLabel}
       {failing ? (
         <>
@@ -26,47 +27,30 @@ function StatusCell({ message }: { message: MailSummary }) {
           ) : null}
         </>
       ) : null}
-    </td>
+    </>
   );
 }
 
 function MailTable({ messages, page }: { messages: MailSummary[]; page: number }) {
   return (
-    <table>
-      <caption>送信メール（新しい順、{page}ページ目）</caption>
-      <thead>
-        <tr>
-          <th scope="col">作成日時</th>
-          <th scope="col">種類</th>
-          <th scope="col">受付番号</th>
-          <th scope="col">宛先</th>
-          <th scope="col">件名</th>
-          <th scope="col">状態</th>
-          <th scope="col">送信日時</th>
-        </tr>
-      </thead>
-      <tbody>
-        {messages.length === 0 ? (
-          <tr>
-            <td colSpan={7}>送信メールはまだありません。</td>
-          </tr>
-        ) : (
-          messages.map((message) => (
-            <tr key={message.id}>
-              <td>{formatDateTime(message.createdAt)}</td>
-              <td>{message.kindLabel}</td>
-              <td>{message.receptionId ?? '—'}</td>
-              <td className="message">{message.to}</td>
-              <td>
-                <a href={paths.mailMessage(message.id, page)}>{message.subject || '（件名なし）'}</a>
-              </td>
-              <StatusCell message={message} />
-              <td>{formatDateTime(message.sentAt)}</td>
-            </tr>
-          ))
-        )}
-      </tbody>
-    </table>
+    <RowTable
+      caption={`送信メール（新しい順、${page}ページ目）`}
+      columns={['作成日時', '種類', '受付番号', '宛先', '件名', '状態', '送信日時']}
+      cellClassNames={{ 2: 'message' }}
+      emptyText="送信メールはまだありません。"
+      rows={messages.map((message) => ({
+        id: String(message.id),
+        label: formatDateTime(message.createdAt),
+        cells: [
+          message.kindLabel,
+          message.receptionId ?? '—',
+          message.to,
+          <a href={paths.mailMessage(message.id, page)}>{message.subject || '（件名なし）'}</a>,
+          <MailStatus message={message} />,
+          formatDateTime(message.sentAt),
+        ],
+      }))}
+    />
   );
 }
 

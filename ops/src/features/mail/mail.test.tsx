@@ -49,10 +49,9 @@ function api(smtpConfigured: boolean, messages: MailSummary[] = [retrying, sent]
   });
 }
 
+/** What a row says: its header (when the mail was made), then its cells. */
 const cells = (row: HTMLElement) =>
-  within(row)
-    .getAllByRole('cell')
-    .map((cell) => cell.textContent);
+  [within(row).getByRole('rowheader'), ...within(row).getAllByRole('cell')].map((cell) => cell.textContent);
 
 describe('the list', () => {
   it('lists the outbox newest first with the status, and for a retried mail its tries, next try and last error', async () => {

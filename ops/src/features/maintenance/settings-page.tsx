@@ -11,10 +11,12 @@ import {
 import { conflictText, errorText, isConflict } from '../../api/ops-client';
 import type { SettingsRecord } from '../../api/types';
 import { ConfirmDialog } from '../../ui/confirm-dialog';
-import { InputField, RadioChoice, SelectField, TextAreaField } from '../../ui/field';
+import { InputField, RadioGroupField, SelectField, TextAreaField } from '../../ui/field';
 import { formatDateTime } from '../../ui/format';
 import { LoadError, LoadingNotice } from '../../ui/load-state';
 import { useLoad } from '../../ui/use-load';
+import { type ActionResult, ResultLine } from '../../ui/save-result';
+import { SubmitButton } from '../../ui/submit-button';
 import { useOps } from '../session';
 import {
   CATEGORIES,
@@ -26,17 +28,6 @@ import {
   type MaintenanceValues,
 } from './maintenance-schema';
 import { callTimeBody, callTimeSchema, nextVersion, versionSchema } from './settings-forms';
-
-type Result = { ok: boolean; text: string } | null;
-
-function ResultLine({ result }: { result: Result }) {
-  if (!result) return null;
-  return (
-    <p className={result.ok ? 'notice' : 'field-error'} role={result.ok ? 'status' : 'alert'}>
-      {result.text}
-    </p>
-  );
-}
 
 function currentState(settings: SettingsRecord, now: Date): string {
   const s = { maintenance: settings.maintenance };
@@ -103,10 +94,17 @@ function refusedText(error: unknown, onStale: () => void): string {
   return conflictText(error);
 }
 
+/** The states the maintenance can be put in. */
+const MODE_OPTIONS = [
+  { value: 'off', label: 'メンテナンスなし' },
+  { value: 'now', label: '今すぐメンテナンス中にする（解除するまで）' },
+  { value: 'scheduled', label: '期間を決めて予定する' },
+] as const;
+
 function MaintenanceForm(props: SettingsFormProps) {
   const { settings, onSaved, onStale } = props;
   const ops = useOps();
-  const [result, setResult] = useState<Result>(null);
+  const [result, setResult] = useState<ActionResult>(null);
   return (
     <section className="panel" aria-labelledby="maintenance-heading">
       <h2 id="maintenance-heading">メンテナンス</h2>
@@ -134,28 +132,9 @@ function MaintenanceForm(props: SettingsFormProps) {
           }
         }}
       >
-        {({ values, isSubmitting, handleChange }) => (
+        {({ values, isSubmitting }) => (
           <Form noValidate>
-            <fieldset className="field">
-              <legend>メンテナンスの状態</legend>
-              {(
-                [
-                  ['off', 'メンテナンスなし'],
-                  ['now', '今すぐメンテナンス中にする（解除するまで）'],
-                  ['scheduled', '期間を決めて予定する'],
-                ] as const
-              ).map(([value, label]) => (
-                <RadioChoice
-                  key={value}
-                  name="mode"
-                  value={value}
-                  checked={values.mode === value}
-                  onChange={handleChange}
-                >
-                  {label}
-                </RadioChoice>
-              ))}
-            </fieldset>
+            <RadioGroupField name="mode" legend="メンテナンスの状態" options={MODE_OPTIONS} />
             <SelectField name="category" label="区分" options={CATEGORIES} />
             <TextAreaField
               name="text"
@@ -179,9 +158,7 @@ function MaintenanceForm(props: SettingsFormProps) {
               </div>
             ) : null}
             <Preview />
-            <button type="submit" className="button button--primary" disabled={isSubmitting}>
-              {isSubmitting ? '保存しています…' : 'メンテナンスの設定を保存する'}
-            </button>
+            <SubmitButton busy={isSubmitting}>メンテナンスの設定を保存する</SubmitButton>
             <ResultLine result={result} />
           </Form>
         )}
@@ -193,7 +170,7 @@ function MaintenanceForm(props: SettingsFormProps) {
 function VersionForm(props: SettingsFormProps) {
   const { settings, onSaved, onStale } = props;
   const ops = useOps();
-  const [result, setResult] = useState<Result>(null);
+  const [result, setResult] = useState<ActionResult>(null);
   const [confirming, setConfirming] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
 
@@ -260,7 +237,7 @@ function VersionForm(props: SettingsFormProps) {
 function CallTimeForm(props: SettingsFormProps) {
   const { settings, onSaved, onStale } = props;
   const ops = useOps();
-  const [result, setResult] = useState<Result>(null);
+  const [result, setResult] = useState<ActionResult>(null);
   const hourProps = { type: 'number', min: 0, max: 24, inputMode: 'numeric' as const };
   return (
     <section className="panel" aria-labelledby="call-time-heading">

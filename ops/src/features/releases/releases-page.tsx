@@ -1,11 +1,13 @@
 import { useCallback, useState } from 'react';
+import { RowTable } from '@hikari/shared/ui/row-table';
 import { conflictText, errorText, isConflict } from '../../api/ops-client';
 import type { HealthItem, RemoteItem } from '../../api/types';
 import { ConfirmDialog } from '../../ui/confirm-dialog';
 import { ACTION_LABELS } from '../../ui/action-labels';
 import { formatDateTime, formatRate } from '../../ui/format';
-import { LoadError, ReloadBar } from '../../ui/load-state';
+import { LoadError, RefreshingReloadBar } from '../../ui/load-state';
 import { useRefreshingLoad } from '../../ui/use-load';
+import { type ActionResult, ResultLine } from '../../ui/save-result';
 import { useOps } from '../session';
 import {
   activateAction,
@@ -18,8 +20,6 @@ import {
 } from './release-actions';
 
 const HEALTH_HOURS = 24;
-
-const formatTime = (at: Date) => formatDateTime(at.toISOString()).slice(11);
 
 const BY_LABEL = { cli: 'コマンド', console: 'コンソール', auto: '自動（カナリアの判定）' } as const;
 
@@ -234,33 +234,21 @@ function RemoteSection(props: {
       {remote.history.length > 0 ? (
         <details>
           <summary>公開の履歴（{remote.history.length}件、古い順）</summary>
-          <table>
-            <caption>{name}の公開の履歴（起きた順）</caption>
-            <thead>
-              <tr>
-                <th scope="col">日時</th>
-                <th scope="col">操作</th>
-                <th scope="col">版</th>
-                <th scope="col">それまでの版</th>
-                <th scope="col">操作元</th>
-              </tr>
-            </thead>
-            <tbody>
-              {/* In the order things happened, so each row's それまでの版 is the row above's 版. */}
-              {remote.history.map((entry, index) => (
-                <tr key={`${entry.at}-${index}`}>
-                  <td>{formatDateTime(entry.at)}</td>
-                  <td>
-                    {ACTION_LABELS[entry.action] ?? entry.action}
-                    {typeof entry.percent === 'number' ? `（${entry.percent}%）` : ''}
-                  </td>
-                  <td>{entry.version}</td>
-                  <td>{entry.from ?? '—'}</td>
-                  <td>{BY_LABEL[entry.by] ?? entry.by}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
+          {/* In the order things happened, so each row's それまでの版 is the row above's 版. */}
+          <RowTable
+            caption={`${name}の公開の履歴（起きた順）`}
+            columns={['日時', '操作', '版', 'それまでの版', '操作元']}
+            rows={remote.history.map((entry, index) => ({
+              id: `${entry.at}-${index}`,
+              label: formatDateTime(entry.at),
+              cells: [
+                `${ACTION_LABELS[entry.action] ?? entry.action}${typeof entry.percent === 'number' ? `（${entry.percent}%）` : ''}`,
+                entry.version,
+                entry.from ?? '—',
+                BY_LABEL[entry.by] ?? entry.by,
+              ],
+            }))}
+          />
         </details>
       ) : null}
     </section>
@@ -283,7 +271,7 @@ export function ReleasesPage() {
   const [state, reload, replace, loadedAt] = useRefreshingLoad(load);
   const [pending, setPending] = useState<ReleaseAction | null>(null);
   const [busy, setBusy] = useState(false);
-  const [result, setResult] = useState<{ ok: boolean; text: string } | null>(null);
+  const [result, setResult] = useState<ActionResult>(null);
 
   const run = async () => {
     if (!pending || !state.data) return;
@@ -324,16 +312,8 @@ export function ReleasesPage() {
         各リモートとシェルの公開中の版、直近{HEALTH_HOURS}
         時間にエラーの影響を受けた訪問者の数、版の切り替えです。切り替えは開いているページの次の画面遷移から反映されます。
       </p>
-      <ReloadBar state={state} onReload={reload} firstOnly>
-        {loadedAt ? (
-          <span className="hint">最終更新 {formatTime(loadedAt)}（30秒ごとに自動で更新）</span>
-        ) : null}
-      </ReloadBar>
-      {result ? (
-        <p className={result.ok ? 'notice' : 'field-error'} role={result.ok ? 'status' : 'alert'}>
-          {result.text}
-        </p>
-      ) : null}
+      <RefreshingReloadBar state={state} onReload={reload} loadedAt={loadedAt} />
+      <ResultLine result={result} />
       <LoadError state={state} />
       {data ? <Overview data={data} /> : null}
       {data

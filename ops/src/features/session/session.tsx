@@ -1,9 +1,11 @@
 import { createContext, useCallback, useContext, useMemo, type ReactNode } from 'react';
 import { createOpsClient, OpsUnauthorized, type FetchLike, type OpsClient } from '../../api/ops-client';
+import type { SessionInfo, SignedInPerson } from '../../api/types';
 
 interface Session {
   client: OpsClient;
-  /** The server stopped accepting the token: back to sign-in with a message. */
+  person: SignedInPerson;
+  /** The server stopped accepting the session: back to sign-in with a message. */
   expire: () => void;
   signOut: () => void;
 }
@@ -11,16 +13,21 @@ interface Session {
 const SessionContext = createContext<Session | null>(null);
 
 export function SessionProvider(props: {
-  token: string;
+  session: SessionInfo;
   fetchImpl?: FetchLike;
   onExpired: () => void;
   onSignOut: () => void;
   children: ReactNode;
 }) {
-  const { token, fetchImpl, onExpired, onSignOut } = props;
+  const { session, fetchImpl, onExpired, onSignOut } = props;
   const value = useMemo(
-    () => ({ client: createOpsClient(token, fetchImpl), expire: onExpired, signOut: onSignOut }),
-    [token, fetchImpl, onExpired, onSignOut],
+    () => ({
+      client: createOpsClient(session.csrfToken, fetchImpl),
+      person: session.person,
+      expire: onExpired,
+      signOut: onSignOut,
+    }),
+    [session, fetchImpl, onExpired, onSignOut],
   );
   return <SessionContext.Provider value={value}>{props.children}</SessionContext.Provider>;
 }
@@ -29,6 +36,11 @@ export function useSession(): Session {
   const session = useContext(SessionContext);
   if (!session) throw new Error('useSession outside SessionProvider');
   return session;
+}
+
+/** Who is signed in: name, login (null for OPS_TOKEN) and roles. */
+export function useSignedIn(): SignedInPerson {
+  return useSession().person;
 }
 
 /**

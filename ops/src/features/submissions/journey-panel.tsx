@@ -16,6 +16,7 @@ import type { ApplicationJourney, FreeWorksSlot } from '../../api/types';
 import { ConfirmDialog } from '../../ui/confirm-dialog';
 import { LoadError, LoadingNotice } from '../../ui/load-state';
 import { useLoad, type Load } from '../../ui/use-load';
+import { type ActionResult, ResultLine } from '../../ui/save-result';
 import { useOps } from '../session';
 
 const MAILED = 'お客さまにメールでお知らせします。';
@@ -37,17 +38,7 @@ const WEEKDAYS: Record<string, string> = {
   sun: '日',
 };
 
-type Result = { ok: boolean; text: string } | null;
 type OnChanged = (journey: ApplicationJourney) => void;
-
-function ResultLine({ result }: { result: Result }) {
-  if (!result) return null;
-  return (
-    <p className={result.ok ? 'notice' : 'field-error'} role={result.ok ? 'status' : 'alert'}>
-      {result.text}
-    </p>
-  );
-}
 
 /** Why the next stage cannot be reached, by the shared rule, before asking the server; null when it can. */
 function stageProblem(journey: ApplicationJourney, to: string): string | null {
@@ -96,7 +87,7 @@ function NextStage({ journey, path, onChanged, onStale }: JourneyPartProps) {
   const [note, setNote] = useState('');
   const [confirming, setConfirming] = useState(false);
   const [busy, setBusy] = useState(false);
-  const [result, setResult] = useState<Result>(null);
+  const [result, setResult] = useState<ActionResult>(null);
   const next = journey.nextStage;
 
   if (!next) {
@@ -334,7 +325,7 @@ function SlotBooking({ journey, path, onChanged, onStale }: JourneyPartProps) {
   const [choiceError, setChoiceError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const [cancelling, setCancelling] = useState(false);
-  const [result, setResult] = useState<Result>(null);
+  const [result, setResult] = useState<ActionResult>(null);
   const [alternatives, setAlternatives] = useState<FreeWorksSlot[]>([]);
   const current = journey.worksSlot;
 

@@ -3,6 +3,7 @@
 // (shared statusChangeProblem), checked here first so the reason shows
 // beside the field; every change lands in the audit log and in the history.
 import { useState } from 'react';
+import { RowTable } from '@hikari/shared/ui/row-table';
 import { Form, Formik, type FormikErrors } from 'formik';
 import {
   statusChangeProblem,
@@ -12,8 +13,10 @@ import {
 } from '@hikari/shared/domain';
 import { conflictText, errorText, isConflict } from '../../api/ops-client';
 import type { SubmissionDetail, SubmissionSummary } from '../../api/types';
-import { InputField, RadioChoice, TextAreaField } from '../../ui/field';
+import { InputField, RadioGroupField, TextAreaField } from '../../ui/field';
 import { formatDateTime } from '../../ui/format';
+import { type ActionResult, ResultLine } from '../../ui/save-result';
+import { SubmitButton } from '../../ui/submit-button';
 import { useOps } from '../session';
 
 /** What each move means for whoever reads the button. */
@@ -34,7 +37,7 @@ export function StatusPanel(props: {
 }) {
   const { detail, onChanged, onStale } = props;
   const ops = useOps();
-  const [result, setResult] = useState<{ ok: boolean; text: string } | null>(null);
+  const [result, setResult] = useState<ActionResult>(null);
   const moves = SUBMISSION_STATUS_MOVES[detail.status] ?? [];
   const history = detail.statusHistory ?? [];
   const path = `/ops/submissions/${encodeURIComponent(detail.kind)}/${encodeURIComponent(String(detail.id))}/status`;
@@ -86,27 +89,16 @@ export function StatusPanel(props: {
           }
         }}
       >
-        {({ values, errors, touched, handleChange, isSubmitting }) => (
+        {({ isSubmitting }) => (
           <Form noValidate aria-label="状態の変更">
-            <fieldset className="field">
-              <legend>次の状態</legend>
-              {moves.map((move) => (
-                <RadioChoice
-                  key={move}
-                  name="status"
-                  value={move}
-                  checked={values.status === move}
-                  onChange={handleChange}
-                >
-                  {MOVE_LABELS[`${detail.status}>${move}`] ?? SUBMISSION_STATUS_LABELS[move]}
-                </RadioChoice>
-              ))}
-              {touched.status && errors.status ? (
-                <p className="field-error" role="alert">
-                  {errors.status}
-                </p>
-              ) : null}
-            </fieldset>
+            <RadioGroupField
+              name="status"
+              legend="次の状態"
+              options={moves.map((move) => ({
+                value: move,
+                label: MOVE_LABELS[`${detail.status}>${move}`] ?? SUBMISSION_STATUS_LABELS[move],
+              }))}
+            />
             <InputField name="assignee" label="担当者" hint="対応する人の名前です。操作履歴に残ります。" />
             <TextAreaField
               name="note"
@@ -114,35 +106,22 @@ export function StatusPanel(props: {
               rows={3}
               hint="したこと、取消や再開の理由など。取消と再開のときは必須です。操作履歴に残ります。"
             />
-            <button type="submit" className="button button--primary" disabled={isSubmitting}>
-              {isSubmitting ? '保存しています…' : '状態を変更する'}
-            </button>
-            {result ? (
-              <p className={result.ok ? 'notice' : 'field-error'} role={result.ok ? 'status' : 'alert'}>
-                {result.text}
-              </p>
-            ) : null}
+            <SubmitButton busy={isSubmitting}>状態を変更する</SubmitButton>
+            <ResultLine result={result} />
           </Form>
         )}
       </Formik>
       {history.length > 0 ? (
-        <table>
-          <caption>状態の変更の履歴（起きた順）</caption>
-          <thead>
-            <tr>
-              <th scope="col">日時</th>
-              <th scope="col">内容</th>
-            </tr>
-          </thead>
-          <tbody>
-            {history.map((entry, index) => (
-              <tr key={`${entry.at}-${index}`}>
-                <td>{formatDateTime(entry.at)}</td>
-                <td className="message">{entry.description}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
+        <RowTable
+          caption="状態の変更の履歴（起きた順）"
+          columns={['日時', '内容']}
+          cellClassNames={{ 0: 'message' }}
+          rows={history.map((entry, index) => ({
+            id: `${entry.at}-${index}`,
+            label: formatDateTime(entry.at),
+            cells: [entry.description],
+          }))}
+        />
       ) : (
         <p className="hint">状態の変更はまだありません。</p>
       )}

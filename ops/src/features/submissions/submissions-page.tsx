@@ -1,6 +1,7 @@
 import { useCallback, useMemo, useState } from 'react';
 import { Form, Formik } from 'formik';
 import * as Yup from 'yup';
+import { RowTable } from '@hikari/shared/ui/row-table';
 import { errorText } from '../../api/ops-client';
 import type { SubmissionList } from '../../api/types';
 import { paths } from '../../routing/paths';
@@ -95,41 +96,22 @@ function SubmissionTable({
 }) {
   const key = filtersKey;
   return (
-    <table>
-      <caption>
-        受付一覧（全{list.total}件{list.total > 0 ? `中 ${first}～${last}件目` : ''}）
-      </caption>
-      <thead>
-        <tr>
-          <th scope="col">受付番号</th>
-          <th scope="col">種別</th>
-          <th scope="col">受付日時</th>
-          <th scope="col">内容</th>
-          <th scope="col">状態</th>
-          <th scope="col">担当者</th>
-        </tr>
-      </thead>
-      <tbody>
-        {list.items.length === 0 ? (
-          <tr>
-            <td colSpan={6}>条件に合う受付はありません。</td>
-          </tr>
-        ) : (
-          list.items.map((item) => (
-            <tr key={`${item.kind}-${item.id}`}>
-              <th scope="row">
-                <a href={paths.submission(item.kind, item.id, key)}>{item.receptionId}</a>
-              </th>
-              <td>{kindLabel(item.kind)}</td>
-              <td>{formatDateTime(item.createdAt)}</td>
-              <td>{item.summary ?? '—'}</td>
-              <td>{statusLabel(item.status)}</td>
-              <td>{item.assignee || '—'}</td>
-            </tr>
-          ))
-        )}
-      </tbody>
-    </table>
+    <RowTable
+      caption={`受付一覧（全${list.total}件${list.total > 0 ? `中 ${first}～${last}件目` : ''}）`}
+      columns={['受付番号', '種別', '受付日時', '内容', '状態', '担当者']}
+      emptyText="条件に合う受付はありません。"
+      rows={list.items.map((item) => ({
+        id: `${item.kind}-${item.id}`,
+        label: <a href={paths.submission(item.kind, item.id, key)}>{item.receptionId}</a>,
+        cells: [
+          kindLabel(item.kind),
+          formatDateTime(item.createdAt),
+          item.summary ?? '—',
+          statusLabel(item.status),
+          item.assignee || '—',
+        ],
+      }))}
+    />
   );
 }
 

@@ -3,12 +3,13 @@
 // first (works-calendar-form.ts), so a reason shows beside its field; the
 // server's refusal, with its problems, shows under the button.
 import { useEffect, useState } from 'react';
-import { FieldArray, Form, Formik, useField, useFormikContext } from 'formik';
+import { FieldArray, Form, Formik, useFormikContext } from 'formik';
 import type { WorksCalendar } from '@hikari/shared/domain';
 import { conflictText, isConflict, refusalOf } from '../../api/ops-client';
 import { SaveResultLine, type SaveResult } from '../../ui/save-result';
 import type { WorksBandInfo, WorksCalendarAnswer } from '../../api/types';
-import { InputField, SelectField } from '../../ui/field';
+import { FieldMessages, InputField, SelectField, useFieldState } from '../../ui/field';
+import { SubmitButton } from '../../ui/submit-button';
 import { useOps } from '../session';
 import {
   bandsOf,
@@ -23,8 +24,7 @@ import {
 
 /** One cell's number input: labelled for screen readers (the headers say it on screen), its error under it. */
 function CrewsInput({ name, label }: { name: string; label: string }) {
-  const [field, meta] = useField(name);
-  const error = meta.touched && meta.error ? meta.error : undefined;
+  const { field, error, aria } = useFieldState(name, undefined);
   return (
     <>
       <label htmlFor={name} className="visually-hidden">
@@ -39,14 +39,9 @@ function CrewsInput({ name, label }: { name: string; label: string }) {
         inputMode="numeric"
         {...field}
         value={field.value ?? ''}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={error ? `${name}-error` : undefined}
+        {...aria}
       />
-      {error ? (
-        <p id={`${name}-error`} className="field-error">
-          {error}
-        </p>
-      ) : null}
+      <FieldMessages name={name} error={error} />
     </>
   );
 }
@@ -232,9 +227,7 @@ export function CalendarForm(props: {
             <LeadDays />
             <ClosedDays prefectures={prefectures} />
             <MistakesNotice />
-            <button type="submit" className="button button--primary" disabled={isSubmitting}>
-              {isSubmitting ? '保存しています…' : '工事カレンダーを保存する'}
-            </button>
+            <SubmitButton busy={isSubmitting}>工事カレンダーを保存する</SubmitButton>
             <SaveResultLine result={result} />
           </Form>
         )}

@@ -10,7 +10,7 @@ import {
 } from '@hikari/shared/domain';
 import type { WorksBookingDay, WorksCalendarAnswer } from '../../api/types';
 import { fakeOpsApi, type FakeAnswer } from '../../testing/fake-ops-api';
-import { renderConsole } from '../../testing/render-console';
+import { CSRF, renderConsole } from '../../testing/render-console';
 
 const day = (n: number) => formatYmd(addDays(jstToday(new Date()), n));
 /** '12月8日' of a YYYY-MM-DD, as the bookings table writes it (with the year and the weekday around it). */
@@ -140,7 +140,7 @@ describe('the calendar', () => {
       // The version the form was filled from: the server refuses it (409) once saved over.
       seenUpdatedAt: '2026-11-20T01:00:00.000Z',
     });
-    expect(calls[0]!.headers.authorization).toBe('Bearer test-ops-token');
+    expect(calls[0]!.headers['x-csrf-token']).toBe(CSRF);
     // The counts are read again with the new crews.
     expect(fake.calls('GET /ops/works/bookings')).toHaveLength(2);
   });

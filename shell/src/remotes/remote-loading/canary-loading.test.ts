@@ -4,6 +4,7 @@
 // detection that compares this visitor's versions.
 import { canaryBucket } from '@hikari/shared/domain';
 import type { RemoteRoutesModule } from '@hikari/shared/ui';
+import { serveJson } from '../../testing';
 
 const ids = Array.from({ length: 400 }, (_, n) => (n * 2654435761).toString(16).padStart(32, '0'));
 /** In the 10% canary of mfe-campaign, and far outside it. */
@@ -79,10 +80,7 @@ beforeEach(() => {
   bound = {};
   reloads = jest.fn(() => true);
   window.sessionStorage.clear();
-  globalThis.fetch = jest.fn(async () => ({
-    status: 200,
-    json: async () => live,
-  })) as unknown as typeof fetch;
+  serveJson(() => live);
 });
 
 afterEach(() => {

@@ -1,6 +1,7 @@
 // New build detection on navigation: a release of a remote or a new shell
 // build named in remotes.json reloads the page (through the reload guard).
 import { checkForNewBuild, MANIFEST_CHECK_INTERVAL_MS, startRemotes } from './remotes';
+import { serveJson } from '../../testing';
 
 jest.mock('@module-federation/enhanced/runtime', () => ({
   registerRemotes: jest.fn(),
@@ -22,10 +23,7 @@ const remotes = {
 let live: unknown;
 
 beforeAll(async () => {
-  globalThis.fetch = jest.fn(async () => ({
-    status: 200,
-    json: async () => live,
-  })) as unknown as typeof fetch;
+  serveJson(() => live);
   live = { remotes, shell: { build: 'build-1' } };
   await startRemotes();
 });

@@ -2,6 +2,7 @@
 // live one cannot load, and the flow pin of the application, against a fake
 // federation runtime that binds one entry per container name, as the real one does.
 import type { RemoteRoutesModule } from '@hikari/shared/ui';
+import { serveJson } from '../../testing';
 
 interface Runtime {
   bound: Record<string, string>;
@@ -69,10 +70,7 @@ beforeEach(() => {
   reports = jest.fn(() => Promise.resolve());
   reloads = jest.fn(() => true);
   window.sessionStorage.clear();
-  globalThis.fetch = jest.fn(async () => ({
-    status: 200,
-    json: async () => live,
-  })) as unknown as typeof fetch;
+  serveJson(() => live);
   jest.spyOn(console, 'warn').mockImplementation(() => undefined);
 });
 

@@ -1,6 +1,7 @@
 import { registerPlugins } from '@module-federation/enhanced/runtime';
 import { remoteStartInTasks } from './remote-start-in-tasks';
 import { startRemotes } from './remotes';
+import { serveJson } from '../../testing';
 
 jest.mock('@module-federation/enhanced/runtime', () => ({
   registerRemotes: jest.fn(),
@@ -44,13 +45,10 @@ describe('a remote started in tasks', () => {
 
 describe('the plugin in the page', () => {
   it('is registered with the federation runtime when the remotes start, once per page', async () => {
-    globalThis.fetch = jest.fn(async () => ({
-      status: 200,
-      json: async () => ({
-        remotes: { 'mfe-area': { version: '0.1.0-r1', entry: '/remotes/mfe-area/0.1.0-r1/remoteEntry.js' } },
-        shell: { build: 'build-1' },
-      }),
-    })) as unknown as typeof fetch;
+    serveJson(() => ({
+      remotes: { 'mfe-area': { version: '0.1.0-r1', entry: '/remotes/mfe-area/0.1.0-r1/remoteEntry.js' } },
+      shell: { build: 'build-1' },
+    }));
     expect(registerPlugins).not.toHaveBeenCalled();
     await startRemotes();
     await startRemotes();

@@ -52,12 +52,35 @@ describe('validation', () => {
     );
   });
 
-  it('refuses a 丁目 written with letters, with the schema message', async () => {
+  it('refuses a 丁目 that is not a number, with the schema message next to the field', async () => {
     const { user } = renderPage();
-    await user.type(field(/^丁目/), '3丁目');
+    await user.type(field(/^丁目/), '3-1');
     await user.tab();
-    expect(await screen.findByText('丁目は数字で入力してください')).toBeInTheDocument();
+    await waitFor(() =>
+      expect(field(/^丁目/)).toHaveAccessibleDescription(
+        /丁目は数字で入力してください（例：3、3丁目、三丁目）/,
+      ),
+    );
   });
+
+  it.each(['3丁目', '３丁目', '三丁目', '３'])(
+    'takes the 丁目 written %p as 3丁目 and searches with it',
+    async (typed) => {
+      const { user } = renderPage();
+      await user.click(screen.getByRole('radio', { name: /戸建て/ }));
+      await user.type(field(/^郵便番号/), '4600008');
+      await waitFor(() => expect(field(/^町名/)).toHaveValue('栄'));
+      await user.type(field(/^丁目/), typed);
+      await user.type(field(/^番地/), '1-1');
+      await user.tab();
+      expect(field(/^丁目/)).toHaveValue('3');
+      expect(field(/^丁目/)).not.toHaveAccessibleDescription(/丁目は数字で入力してください/);
+
+      await user.click(submit());
+      await screen.findByRole('heading', { name: '検索結果' });
+      expect(api.areaSearches).toEqual([areaSearchInput()]);
+    },
+  );
 });
 
 describe('postal code', () => {

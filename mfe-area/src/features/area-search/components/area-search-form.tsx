@@ -1,7 +1,7 @@
 import { Form, Formik, useFormikContext, type FormikErrors } from 'formik';
 import { useEffect, useMemo, useRef } from 'react';
 import {
-  normalizeNumberText,
+  normalizeChomeInput,
   normalizePostalCode,
   normalizeText,
   type AreaAddressInput,
@@ -191,7 +191,7 @@ export function AreaSearchForm({
                 onBlur={() => {
                   // Touched first without validating: the validation of the new value follows.
                   void setFieldTouched('chome', true, false);
-                  void setFieldValue('chome', normalizeNumberText(values.chome).trim());
+                  void setFieldValue('chome', normalizeChomeInput(values.chome));
                 }}
               />
               <TextField

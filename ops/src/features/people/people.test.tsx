@@ -1,0 +1,125 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { OpsPerson } from '../../api/types';
+import { fakeOpsApi } from '../../testing/fake-ops-api';
+import { CSRF, renderConsole } from '../../testing/render-console';
+
+const people: OpsPerson[] = [
+  {
+    login: 'sato',
+    name: '佐藤 花子',
+    roles: ['admin'],
+    disabled: false,
+    createdAt: '2026-11-20T01:00:00.000Z',
+  },
+  {
+    login: 'suzuki',
+    name: '鈴木 一郎',
+    roles: ['team:mfe-campaign'],
+    disabled: false,
+    createdAt: '2026-11-21T02:30:00.000Z',
+  },
+];
+
+const totp = {
+  secret: 'JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP',
+  uri: 'otpauth://totp/x:tanaka?secret=JBSWY3DPEHPK3PXP',
+};
+
+function api() {
+  return fakeOpsApi({
+    'GET /ops/people': { body: { people } },
+    'POST /ops/people': (req) => {
+      const body = JSON.parse(req.body!) as { login: string; name: string; roles: string[] };
+      return {
+        status: 201,
+        body: {
+          person: { ...body, disabled: false, createdAt: '2026-12-02T01:00:00.000Z' },
+          totp,
+        },
+      };
+    },
+    'PUT /ops/people/suzuki/roles': (req) => ({
+      body: { person: { ...people[1]!, roles: (JSON.parse(req.body!) as { roles: string[] }).roles } },
+    }),
+    'POST /ops/people/suzuki/disable': { body: { person: { ...people[1]!, disabled: true } } },
+  });
+}
+
+it('lists the people with their roles in Japanese and when they were added', async () => {
+  renderConsole(api(), '#/people');
+  const table = await screen.findByRole('table', { name: '担当者の一覧（2人）' });
+  const rows = within(table).getAllByRole('row').slice(1);
+  expect(
+    within(rows[1]!)
+      .getAllByRole('cell')
+      .slice(0, 5)
+      .map((c) => c.textContent),
+  ).toEqual(['suzuki', '鈴木 一郎', 'キャンペーンチーム', '有効', '2026/11/21 11:30']);
+});
+
+it('adds a person with roles and shows the second-factor key once', async () => {
+  const fake = api();
+  renderConsole(fake, '#/people');
+  const form = await screen.findByRole('form', { name: '担当者の追加' });
+  await userEvent.click(within(form).getByRole('button', { name: '担当者を追加する' }));
+  expect(await within(form).findByText('ログインIDを入力してください。')).toBeInTheDocument();
+  expect(within(form).getByText('初回のパスワードを入力してください。')).toBeInTheDocument();
+
+  await userEvent.type(within(form).getByLabelText('ログインID'), 'tanaka');
+  await userEvent.type(within(form).getByLabelText('氏名'), '田中 美咲');
+  await userEvent.type(within(form).getByLabelText('初回のパスワード'), 'short');
+  await userEvent.click(within(form).getByRole('button', { name: '担当者を追加する' }));
+  expect(await within(form).findByText('パスワードは12文字以上にしてください。')).toBeInTheDocument();
+  expect(fake.calls('POST /ops/people')).toHaveLength(0);
+
+  await userEvent.type(within(form).getByLabelText('初回のパスワード'), ' and longer now');
+  await userEvent.click(within(form).getByRole('checkbox', { name: /^受付対応/ }));
+  await userEvent.click(within(form).getByRole('button', { name: '担当者を追加する' }));
+
+  expect(
+    await screen.findByRole('heading', { name: '田中 美咲 さんの確認コードの登録' }),
+  ).toBeInTheDocument();
+  expect(screen.getByText(totp.secret)).toBeInTheDocument();
+  const [sent] = fake.calls('POST /ops/people');
+  expect(JSON.parse(sent!.body!)).toEqual({
+    login: 'tanaka',
+    name: '田中 美咲',
+    password: 'short and longer now',
+    roles: ['support'],
+  });
+  expect(sent!.headers['x-csrf-token']).toBe(CSRF);
+  expect(await screen.findByRole('table', { name: '担当者の一覧（3人）' })).toHaveTextContent('受付対応');
+});
+
+it("changes a person's roles and disables them after confirming", async () => {
+  const fake = api();
+  renderConsole(fake, '#/people');
+  await userEvent.click(await screen.findByRole('button', { name: '鈴木 一郎 さんを編集' }));
+  const roles = screen.getByRole('form', { name: '鈴木 一郎 さんの役割' });
+  expect(within(roles).getByRole('checkbox', { name: /^キャンペーンチーム/ })).toBeChecked();
+  await userEvent.click(within(roles).getByRole('checkbox', { name: /^サイト運用/ }));
+  await userEvent.click(within(roles).getByRole('button', { name: '役割を保存する' }));
+  expect(await within(roles).findByRole('status')).toHaveTextContent(
+    '鈴木 一郎 さんの役割を「サイト運用、キャンペーンチーム」にしました。',
+  );
+  expect(JSON.parse(fake.calls('PUT /ops/people/suzuki/roles')[0]!.body!)).toEqual({
+    roles: ['site-ops', 'team:mfe-campaign'],
+  });
+
+  await userEvent.click(screen.getByRole('button', { name: '無効にする' }));
+  const dialog = screen.getByRole('alertdialog', { name: 'この担当者を無効にしますか' });
+  expect(dialog).toHaveTextContent('API トークンもすぐに使えなくなります');
+  await userEvent.click(within(dialog).getByRole('button', { name: '無効にする' }));
+  const table = screen.getByRole('table', { name: '担当者の一覧（2人）' });
+  expect(await within(table).findByText('無効')).toBeInTheDocument();
+  expect(fake.calls('POST /ops/people/suzuki/disable')).toHaveLength(1);
+});
+
+it('is not in the menu of someone who is not an administrator', async () => {
+  renderConsole(api(), '#/releases', {
+    person: { login: 'suzuki', name: '鈴木 一郎', roles: ['team:mfe-campaign'] },
+  });
+  const menu = await screen.findByRole('navigation', { name: '運用メニュー' });
+  expect(within(menu).queryByRole('link', { name: '担当者と役割' })).not.toBeInTheDocument();
+});
