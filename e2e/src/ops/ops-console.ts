@@ -1,10 +1,11 @@
 // Page object of the ops console (/ops/): sign-in and its screens, by role
 // and label as an ops engineer finds them.
 import assert from 'node:assert/strict';
+import { OPS_ROLES } from '@hikari/shared/domain/ops-roles';
 import { randomBytes } from 'node:crypto';
 import { Secret, TOTP } from 'otpauth';
 import type { Page } from 'playwright-core';
-import { addDays, formatYmd, jstToday, OPS_ROLES } from '@hikari/shared/domain';
+import { addDays, formatYmd, jstToday } from '@hikari/shared/domain';
 import { ApplyCTCDocument } from '@hikari/shared/operations';
 import { validApplicationPayload } from '@hikari/shared/testing/fixtures';
 

@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { opsRoleLabel } from '@hikari/shared/domain';
+import { opsRoleLabel } from '@hikari/shared/domain/ops-roles';
+
 import { createOpsClient, type FetchLike } from '../api/ops-client';
 import type { SessionInfo } from '../api/types';
 import {

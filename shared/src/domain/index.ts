@@ -36,7 +36,5 @@ export * from './important-matters';
 export * from './works-calendar';
 export * from './application-stage';
 export * from './stale-state';
-export * from './kanji-variants';
 export * from './canary';
 export * from './cookie';
-export * from './ops-roles';

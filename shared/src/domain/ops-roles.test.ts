@@ -1,4 +1,5 @@
-import { isOpsRole, OPS_ROLES, opsRoleLabel, REMOTE_NAMES } from './index';
+import { isOpsRole, OPS_ROLES, opsRoleLabel } from './ops-roles';
+import { REMOTE_NAMES } from './remotes';
 
 it('has the four fixed roles and one team role per remote of the registry', () => {
   expect(OPS_ROLES).toEqual([

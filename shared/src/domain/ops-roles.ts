@@ -1,7 +1,9 @@
 // The roles an ops person can hold (docs/business-rules.md#ops-roles): one
 // list for the API, which checks them, and the console, which names them.
 // Team roles are derived from the remote registry, so a new remote gets its
-// team's role without another list.
+// team's role without another list. Not in the domain's index: no visitor's
+// page needs it, so the API and the console import it from
+// @hikari/shared/domain/ops-roles and it stays out of the site's bundle.
 import { REMOTE_NAMES, SITE_PART_LABELS, isRemoteName, type RemoteName } from './remotes';
 
 export type OpsRole = 'admin' | 'site-ops' | 'support' | 'auditor' | `team:${RemoteName}`;

@@ -3,7 +3,8 @@
 // identity, which exists to create the first administrator and for the
 // automated callers that predate people (docs/business-rules.md#ops-roles).
 import type { FastifyRequest } from 'fastify';
-import type { OpsRole } from '@hikari/shared/domain';
+import { type OpsRole } from '@hikari/shared/domain/ops-roles';
+
 import { bearerToken } from '../auth/guest-token';
 import { checkOpsToken } from '../auth/ops-token';
 import type { Services } from '../../context';

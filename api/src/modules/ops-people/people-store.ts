@@ -1,7 +1,8 @@
 // The ops people, their console sessions and their API tokens in the
 // database (schema: ops_people, ops_sessions, ops_api_tokens).
 import { and, asc, desc, eq, isNull, lt, ne, or } from 'drizzle-orm';
-import { isOpsRole, type OpsRole } from '@hikari/shared/domain';
+import { isOpsRole, type OpsRole } from '@hikari/shared/domain/ops-roles';
+
 import type { Database } from '../../db/client';
 import { opsApiTokens, opsPeople, opsSessions } from '../../db/schema';
 import { hashPassword, newTotp, randomSecret, sha256 } from './credentials';

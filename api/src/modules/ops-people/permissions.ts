@@ -1,7 +1,8 @@
 // Which role each ops route needs (docs/business-rules.md#ops-roles), in one
 // table so a route nobody listed is refused rather than open. A team role
 // reaches its own remote only; site ops may roll back any part.
-import { isRemoteName, opsRoleLabel, teamRole, type OpsRole } from '@hikari/shared/domain';
+import { isRemoteName } from '@hikari/shared/domain';
+import { opsRoleLabel, teamRole, type OpsRole } from '@hikari/shared/domain/ops-roles';
 import type { OpsIdentity } from './identity';
 
 /** 'any': every identity; 'person': a signed-in person (not OPS_TOKEN); else one of the roles. */

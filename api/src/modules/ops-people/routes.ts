@@ -5,7 +5,8 @@
 // of these run, except POST /ops/session, which is the way in. Each person
 // also changes their own password (POST /ops/password).
 import type { FastifyInstance, FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
-import { isOpsRole, opsRoleLabel, type OpsRole } from '@hikari/shared/domain';
+import { isOpsRole, opsRoleLabel, type OpsRole } from '@hikari/shared/domain/ops-roles';
+
 import type { Services } from '../../context';
 import type { AuditInput } from '../ops/audit-log';
 import { jsonBodyOf, OpsInputError } from '../ops/request-input';

@@ -20,8 +20,9 @@ import type {
   FastifyReply,
   FastifyRequest,
 } from 'fastify';
+import { opsRoleLabel, type OpsRole } from '@hikari/shared/domain/ops-roles';
 import { count } from 'drizzle-orm';
-import { opsRoleLabel, parseJstDateTime, type OpsRole } from '@hikari/shared/domain';
+import { parseJstDateTime } from '@hikari/shared/domain';
 import { ImportRejected } from '../area/import-area';
 import { sameSecret } from '../ops-people/credentials';
 import { CSRF_HEADER, identify } from '../ops-people/identity';

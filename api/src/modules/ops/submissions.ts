@@ -4,7 +4,6 @@
 import { and, count, desc, eq, gte, isNull, like, lt, type SQL } from 'drizzle-orm';
 import {
   comparisonKey,
-  foldKanjiVariants,
   isKatakana,
   normalizeAscii,
   normalizeKana,
@@ -12,6 +11,7 @@ import {
   type StatusChange,
   type SubmissionStatusName,
 } from '@hikari/shared/domain';
+import { foldKanjiVariants } from './kanji-variants';
 import type { Db } from '../../db/client';
 import { applications, submissionTables, type SubmissionType } from '../../db/schema';
 import { RECEPTION_PREFIX } from '../../graphql/reception-id';

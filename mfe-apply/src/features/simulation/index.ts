@@ -7,3 +7,4 @@ export {
   type SimulationContext,
 } from '@hikari/shared/domain';
 export { QuoteNotes } from './components/quote-notes';
+export { useSimulationInputs } from './components/use-simulation-inputs';

@@ -1,7 +1,8 @@
 import { Form, Formik } from 'formik';
+import { opsRoleLabel } from '@hikari/shared/domain/ops-roles';
 import { useCallback, useState } from 'react';
 import { RowTable } from '@hikari/shared/ui/row-table';
-import { opsRoleLabel } from '@hikari/shared/domain';
+
 import type { AuditEntry } from '../../api/types';
 import { InputField } from '../../ui/field';
 import { formatDateTime } from '../../ui/format';

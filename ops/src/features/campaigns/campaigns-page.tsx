@@ -1,4 +1,5 @@
 import { useCallback, useMemo, useState } from 'react';
+import { opsRoleLabel, teamRole } from '@hikari/shared/domain/ops-roles';
 import { Field, Form, Formik, type FormikHelpers } from 'formik';
 import {
   OFFER_CAMPAIGN_IDS,
@@ -7,8 +8,6 @@ import {
   campaignPeriodTerm,
   getCampaign,
   offeredCampaign,
-  opsRoleLabel,
-  teamRole,
   type CampaignAreaLimit,
   type CampaignDefinition,
   type CampaignId,

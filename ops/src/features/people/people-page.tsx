@@ -1,6 +1,7 @@
 import { Form, Formik } from 'formik';
+import { opsRoleLabel } from '@hikari/shared/domain/ops-roles';
 import { useCallback, useState } from 'react';
-import { opsRoleLabel } from '@hikari/shared/domain';
+
 import { errorText, refusalOf } from '../../api/ops-client';
 import type { OpsPerson, TotpEnrolment } from '../../api/types';
 import { ConfirmDialog } from '../../ui/confirm-dialog';

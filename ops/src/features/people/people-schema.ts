@@ -1,7 +1,7 @@
 // The forms of the people screen and the API tokens: what is checked before
 // anything is sent (the server checks the same again).
 import * as Yup from 'yup';
-import { isOpsRole, OPS_ROLES } from '@hikari/shared/domain';
+import { isOpsRole, OPS_ROLES } from '@hikari/shared/domain/ops-roles';
 
 /** The server's rule for a login (api/src/modules/ops-people/routes.ts). */
 const LOGIN = /^[a-z0-9][a-z0-9._-]{1,39}$/;

@@ -1,5 +1,5 @@
 import { Field, useField } from 'formik';
-import { OPS_ROLES, opsRoleDuty, opsRoleLabel } from '@hikari/shared/domain';
+import { OPS_ROLES, opsRoleDuty, opsRoleLabel } from '@hikari/shared/domain/ops-roles';
 
 /** The roles as checkboxes (Formik's `roles` array), each with what it may do. */
 export function RoleChoices({ idPrefix }: { idPrefix: string }) {

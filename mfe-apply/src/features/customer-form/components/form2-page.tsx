@@ -25,6 +25,7 @@ import {
 import { commonFormCopy as common, form2Copy as copy } from '../../../content/customer-form-content';
 import { useServerErrors } from '../use-server-errors';
 import { FormErrorSummary } from './form-error-summary';
+import { NameFields } from '../../../components/form';
 
 export const FORM2_FIELDS = Object.keys(applyForm2Schema.fields) as (keyof CustomerData)[];
 
@@ -107,15 +108,7 @@ export function Form2Page() {
               <legend>
                 {values.applicantType === 'corporate' ? copy.nameSectionCorporate : copy.nameSectionPrivate}
               </legend>
-              <div className="field-row">
-                <TextField name="lastName" label={copy.lastName} required autoComplete="family-name" />
-                <TextField name="firstName" label={copy.firstName} required autoComplete="given-name" />
-              </div>
-              <p className="field__hint">{common.kanaHint}</p>
-              <div className="field-row">
-                <TextField name="lastNameKana" label={copy.lastNameKana} required />
-                <TextField name="firstNameKana" label={copy.firstNameKana} required />
-              </div>
+              <NameFields />
             </fieldset>
 
             {values.applicantType !== 'corporate' ? (

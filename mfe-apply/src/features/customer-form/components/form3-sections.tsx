@@ -30,14 +30,7 @@ import {
   TextAreaField,
   TextField,
 } from '@hikari/shared/form-ui';
-import {
-  selectCampaignAddress,
-  selectCampaignData,
-  selectCampaignOffer,
-  selectPlanData,
-  useAppSelector,
-} from '@hikari/shared/store';
-import { LinkButton, Notice, usePageInstant } from '@hikari/shared/ui';
+import { LinkButton, Notice } from '@hikari/shared/ui';
 import {
   carrierChoices,
   commonFormCopy as common,
@@ -45,6 +38,7 @@ import {
   phoneCarrierChoices,
 } from '../../../content/customer-form-content';
 import { AgreementTextDisclosure, catalogAgreementTexts } from '../../../components/agreement-text';
+import { useSimulationInputs } from '../../simulation';
 import { BankAccountFields } from './bank-account-fields';
 import { PostalCodeLookup } from './postal-code-lookup';
 import type { Form3Values } from './form3-values';
@@ -225,11 +219,7 @@ export function CarrierSection() {
  * 実質月額 before and after), said here rather than first on the terms step.
  */
 function HolidayWorksDroppedNotice({ wishedDays }: { wishedDays: readonly string[] }) {
-  const plan = useAppSelector(selectPlanData);
-  const campaign = useAppSelector(selectCampaignData);
-  const offer = useAppSelector(selectCampaignOffer);
-  const campaignAddress = useAppSelector(selectCampaignAddress);
-  const now = usePageInstant();
+  const { plan, campaign, offer, campaignAddress, now } = useSimulationInputs();
   const dropped = holidayWorksChange(plan.isHolidayConstruction, wishedDays) === 'dropped';
   const figures = useMemo(() => {
     if (!dropped) return null;

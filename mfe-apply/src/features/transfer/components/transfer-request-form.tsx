@@ -41,6 +41,7 @@ import { NewAddressFields } from './new-address-fields';
 import { Refusal } from './check-answer';
 import { SupportGuidance } from './support-guidance';
 import { OutsideAreaAdvice } from './outside-area-advice';
+import { NameFields } from '../../../components/form';
 
 /** Top-level names of this step's answers; the rest of the request comes from step 1. */
 const REQUEST_FIELDS = ['mail', 'desiredDate', 'newAddress', 'newHolder'] as const;
@@ -126,25 +127,7 @@ export function TransferRequestForm({ check, transferType, onReceived }: Transfe
             <fieldset className="form-section">
               <legend>{copy.holderHeading}</legend>
               <p className="field__hint">{copy.holderIntro}</p>
-              <div className="field-row">
-                <TextField name="newHolder.lastName" label={copy.lastName} required autoComplete="off" />
-                <TextField name="newHolder.firstName" label={copy.firstName} required autoComplete="off" />
-              </div>
-              <p className="field__hint">{copy.kanaHint}</p>
-              <div className="field-row">
-                <TextField
-                  name="newHolder.lastNameKana"
-                  label={copy.lastNameKana}
-                  required
-                  autoComplete="off"
-                />
-                <TextField
-                  name="newHolder.firstNameKana"
-                  label={copy.firstNameKana}
-                  required
-                  autoComplete="off"
-                />
-              </div>
+              <NameFields prefix="newHolder." own={false} />
               <PhoneField
                 name="newHolder.phone"
                 label={copy.holderPhone}
