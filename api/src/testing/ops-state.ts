@@ -28,3 +28,20 @@ export async function asSeenNow(
   const { updatedAt } = (await res.json()) as { updatedAt: string };
   return { ...body, seenUpdatedAt: updatedAt };
 }
+
+/** An ops request made with OPS_TOKEN: GET, or `method` with a JSON body, as the CLI sends one. */
+export function opsTokenRequest(
+  baseUrl: string,
+  opsToken: string,
+  path: string,
+  init: { method?: string; body?: unknown } = {},
+): Promise<Response> {
+  return fetch(`${baseUrl}${path}`, {
+    method: init.method ?? 'GET',
+    headers: {
+      Authorization: `Bearer ${opsToken}`,
+      ...(init.body !== undefined ? { 'Content-Type': 'application/json' } : {}),
+    },
+    body: init.body !== undefined ? JSON.stringify(init.body) : undefined,
+  });
+}

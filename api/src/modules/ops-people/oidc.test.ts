@@ -10,6 +10,7 @@ import type { AddressInfo } from 'node:net';
 import Provider from 'oidc-provider';
 import { loadConfig } from '../../config';
 import { startTestApp, type TestApp } from '../../testing/test-app';
+import { opsTokenRequest } from '../../testing/ops-state';
 
 const PUBLIC_SITE = 'https://ops.tokai-hikari.test';
 const CALLBACK = `${PUBLIC_SITE}/ops/session/oidc/callback`;
@@ -97,14 +98,7 @@ afterAll(async () => {
 });
 
 function asBootstrap(path: string, init: { method?: string; body?: unknown } = {}) {
-  return fetch(`${t.url}${path}`, {
-    method: init.method ?? 'GET',
-    headers: {
-      Authorization: `Bearer ${t.config.opsToken}`,
-      ...(init.body !== undefined ? { 'Content-Type': 'application/json' } : {}),
-    },
-    body: init.body !== undefined ? JSON.stringify(init.body) : undefined,
-  });
+  return opsTokenRequest(t.url, t.config.opsToken!, path, init);
 }
 
 /** A browser's cookies for one site (name → value; paths ignored, which only sends more). */

@@ -5,6 +5,7 @@
 import { Secret, TOTP } from 'otpauth';
 import { FIXTURE_NOW } from '@hikari/shared/testing/fixtures';
 import { startTestApp, type TestApp } from '../../testing/test-app';
+import { opsTokenRequest } from '../../testing/ops-state';
 
 let t: TestApp;
 let now = FIXTURE_NOW;
@@ -22,15 +23,8 @@ function advance(ms: number) {
 
 const PASSWORD = 'correct horse battery staple';
 
-async function asBootstrap(path: string, init: { method?: string; body?: unknown } = {}) {
-  return fetch(`${t.url}${path}`, {
-    method: init.method ?? 'GET',
-    headers: {
-      Authorization: `Bearer ${t.config.opsToken}`,
-      ...(init.body !== undefined ? { 'Content-Type': 'application/json' } : {}),
-    },
-    body: init.body !== undefined ? JSON.stringify(init.body) : undefined,
-  });
+function asBootstrap(path: string, init: { method?: string; body?: unknown } = {}) {
+  return opsTokenRequest(t.url, t.config.opsToken!, path, init);
 }
 
 const secrets = new Map<string, string>();
