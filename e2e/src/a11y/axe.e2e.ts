@@ -82,7 +82,8 @@ for (const viewport of VIEWPORTS) {
     await page.getByTestId('area-caveat').waitFor();
     const simulation = new SimulationStep(page);
     await simulation.menu(1);
-    await simulation.choose(/^50,000円キャッシュバック/);
+    // 1年割 chosen with the 980 price: the lower base fee applies and 1年割 is named as not applied.
+    await simulation.choose(/^1年間 月額980円/);
     await simulation.setOption(/お乗り換えを予定している/, true);
     await simulation.choose(/^月額割引/);
     await page.getByTestId('quote-not-applied').waitFor();

@@ -9,6 +9,7 @@ import type { Browser } from 'playwright-core';
 import {
   buildPriceBreakdown,
   formatYen,
+  priceCatalog,
   type CampaignData,
   type PlanData,
   type PriceBreakdown,
@@ -227,8 +228,11 @@ test('a full application is stored once, with the quote the server computed', as
   assert.equal(formatYen(breakdown.effectiveMonthly), confirmedEffective);
   // 開通工事費 実質無料 is stored with its condition for the ops detail and the CSV.
   assert.match(breakdown.conditions.find((c) => c.id === 'construction')?.text ?? '', /残りの分割払い分/);
-  // The referral cash back has no catalog figure yet (0), so the total matches the simulation.
-  assert.equal(formatYen(breakdown.cashBackTotal), shown.cashBack);
+  // The referral code typed on form3 adds its cash back to what the simulation showed.
+  assert.equal(
+    formatYen(breakdown.cashBackTotal),
+    formatYen(Number(shown.cashBack.replace(/[^\d]/g, '')) + priceCatalog.campaigns.friend),
+  );
 
   // The personal data has left the browser (every record of the tab); the number stays for the page.
   const session = await page.evaluate(() => JSON.stringify({ ...sessionStorage }));
