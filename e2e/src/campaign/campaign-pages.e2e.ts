@@ -88,9 +88,9 @@ test('the campaign list links to a campaign page without a reload', async () => 
   await page.evaluate(() => Object.assign(window, { __sameDocument: true }));
   const card = page
     .getByRole('listitem')
-    .filter({ has: page.getByRole('heading', { name: '工事費実質無料' }) });
+    .filter({ has: page.getByRole('heading', { name: '開通工事費 実質無料' }) });
   await card.getByRole('link', { name: '詳しく見る' }).click();
-  await page.getByRole('heading', { level: 1, name: '工事費実質無料' }).waitFor();
+  await page.getByRole('heading', { level: 1, name: '開通工事費 実質無料' }).waitFor();
   assert.equal(new URL(page.url()).pathname, '/campaign/construction/');
   assert.equal(
     await page.evaluate(() => (window as unknown as { __sameDocument?: boolean }).__sameDocument),

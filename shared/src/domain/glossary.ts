@@ -39,6 +39,9 @@ export const rejectedSpellings: readonly { rejected: string; use: string }[] = [
   { rejected: '動画見放題（VOD）特典', use: '動画配信サービス 無料キャンペーン' },
   { rejected: '開通前モバイルルーター無料レンタル', use: '開通までモバイルルーター無料レンタル' },
   { rejected: '1年間割引キャンペーン', use: '1年割' },
+  { rejected: 'au PAY クーポン特典', use: 'au PAY クーポン 10,000円分' },
+  { rejected: '1年間980円キャンペーン', use: '1年間 月額980円' },
+  { rejected: 'Webお申し込みキャッシュバック', use: '期間限定 10,000円追加キャッシュバック' },
 ];
 
 /** Names joined as a Japanese list: 「A、B、C」. */

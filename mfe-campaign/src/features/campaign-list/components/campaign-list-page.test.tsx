@@ -15,7 +15,7 @@ describe('CampaignListPage', () => {
 
     expect(screen.getByRole('button', { name: '月額割引' })).toHaveAttribute('aria-pressed', 'true');
     expect(screen.queryByRole('heading', { name: '50,000円キャッシュバック' })).not.toBeInTheDocument();
-    expect(screen.getByRole('heading', { name: '1年間980円キャンペーン' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: getCampaign('isOneYear980CP').name })).toBeInTheDocument();
   });
 
   it('marks 10G-only campaigns as not available for a 1G choice made elsewhere', () => {
@@ -37,7 +37,7 @@ describe('CampaignListPage', () => {
   });
 
   it('does not list a campaign whose period has ended (Japan time), and lists it while it runs', () => {
-    const title = 'Webお申し込みキャッシュバック';
+    const title = getCampaign('isOriginalAddCP').name;
     const at = (iso: string) => {
       jest.useFakeTimers({ now: new Date(iso), doNotFake: ['setTimeout', 'setInterval', 'queueMicrotask'] });
       return renderWithStore(<CampaignListPage />, { slices: [campaignBrowseSlice], path: '/campaign/' });

@@ -352,7 +352,7 @@ describe('CampaignPage periods and payment', () => {
     await renderPage(<CampaignPage path="/campaign/original/" now={AFTER_ADDITIONAL} />, {
       path: '/campaign/original/',
     });
-    expect(document.body).not.toHaveTextContent('Webお申し込みキャッシュバック');
+    expect(document.body).not.toHaveTextContent(findRoute('/campaign/web-cash-back/')!.title);
     expect(document.querySelector('a[href="/campaign/web-cash-back/"]')).toBeNull();
     expect(findRoute('/campaign/web-cash-back/')?.noindex).toBe(true);
   });
