@@ -124,6 +124,13 @@ const claims: Claim[] = [
     check: (b, c) => expect(b.couponTotal).toBe(c.amount),
   },
   {
+    // /campaign/original/: a checked referral code adds its cash back to the others.
+    id: 'isOriginalFriendCP',
+    plan: {},
+    campaign: { introducerId: 'HIKARI01' },
+    check: paysCashBack,
+  },
+  {
     id: 'construction',
     plan: {},
     campaign: {},
@@ -158,6 +165,26 @@ describe('every campaign claim, priced by the engine for the choice its page nam
       );
       claim.check(breakdown, getCampaign(id));
       expect(breakdown.effectiveMonthly).toBeGreaterThanOrEqual(0);
+    },
+  );
+});
+
+describe('/campaign/start-wari/: the 10G monthly fee its table states', () => {
+  it.each([
+    [0, 'home'],
+    [1, 'apartment'],
+  ] as const)(
+    'is what a 10G quote charges in every month of the term (buildingType %s)',
+    (buildingType, kind) => {
+      const { breakdown } = simulate(
+        { ...defaultPlanData, isAreaChecked: true, buildingType, selectedPlan: 'plan10G', baseMenu: 0 },
+        { ...defaultCampaignData, baseCampaign: noBase },
+        { now: AFTER_PERIOD, campaignAddress: null },
+      );
+      const plan = lineOf(breakdown, 'plan');
+      expect(plan?.amount).toBe(priceCatalog.plans[kind].plan10G.monthly);
+      expect(plan?.promo ?? null).toBeNull();
+      expect(plan?.later ?? null).toBeNull();
     },
   );
 });
