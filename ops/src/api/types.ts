@@ -192,6 +192,10 @@ export interface OpsPerson {
   roles: string[];
   disabled: boolean;
   createdAt: string;
+  /** The work mail address the company's sign-in (OpenID Connect) is matched on; null: none. */
+  email: string | null;
+  /** Signed in through the company's provider at least once since the address was set. */
+  linkedToProvider: boolean;
 }
 
 /** A TOTP enrolment, shown once: the base32 secret and the otpauth:// URI. */

@@ -17,6 +17,7 @@ import {
   NEW_PERSON,
   newPersonSchema,
   orderedRoles,
+  emailSchema,
   rolesSchema,
   type NewPersonValues,
 } from './people-schema';
@@ -82,6 +83,54 @@ function RolesForm({ person, onSaved }: { person: OpsPerson; onSaved: (person: O
   );
 }
 
+const EMAIL_HINT = '社内アカウントでサインインするとき、このアドレスで本人を見分けます。';
+
+/** One person's work mail address; a changed address is linked again at the next company sign-in. */
+function EmailForm({ person, onSaved }: { person: OpsPerson; onSaved: (person: OpsPerson) => void }) {
+  const ops = useOps();
+  const [result, setResult] = useState<SaveResult>(null);
+  return (
+    <Formik<{ email: string }>
+      initialValues={{ email: person.email ?? '' }}
+      enableReinitialize
+      validationSchema={emailSchema}
+      onSubmit={async (values) => {
+        setResult(null);
+        try {
+          const saved = await ops((client) =>
+            client.put<{ person: OpsPerson }>(`/ops/people/${encodeURIComponent(person.login)}/email`, {
+              email: values.email.trim() || null,
+            }),
+          );
+          onSaved(saved.person);
+          setResult({
+            ok: true,
+            text: saved.person.email
+              ? `${person.name} さんのメールアドレスを ${saved.person.email} にしました。`
+              : `${person.name} さんのメールアドレスを消しました。`,
+          });
+        } catch (error) {
+          setResult(refusalOf(error));
+        }
+      }}
+    >
+      {({ isSubmitting }) => (
+        <Form noValidate aria-label={`${person.name} さんのメールアドレス`}>
+          <InputField
+            name="email"
+            label="会社のメールアドレス"
+            type="email"
+            autoComplete="off"
+            hint={`${EMAIL_HINT}空にすると、社内アカウントではサインインできなくなります。`}
+          />
+          <SubmitButton busy={isSubmitting}>メールアドレスを保存する</SubmitButton>
+          <SaveResultLine result={result} />
+        </Form>
+      )}
+    </Formik>
+  );
+}
+
 function AddPersonForm({ onAdded }: { onAdded: (person: OpsPerson, totp: TotpEnrolment) => void }) {
   const ops = useOps();
   const [result, setResult] = useState<SaveResult>(null);
@@ -98,6 +147,7 @@ function AddPersonForm({ onAdded }: { onAdded: (person: OpsPerson, totp: TotpEnr
               roles: orderedRoles(values.roles),
               login: values.login.trim(),
               name: values.name.trim(),
+              email: values.email.trim() || null,
             }),
           );
           helpers.resetForm();
@@ -116,6 +166,13 @@ function AddPersonForm({ onAdded }: { onAdded: (person: OpsPerson, totp: TotpEnr
             hint="半角の小文字・数字・「.」「_」「-」で2〜40文字。"
           />
           <InputField name="name" label="氏名" hint="操作履歴の「担当者」に表示されます。" />
+          <InputField
+            name="email"
+            label="会社のメールアドレス（任意）"
+            type="email"
+            autoComplete="off"
+            hint={EMAIL_HINT}
+          />
           <InputField
             name="password"
             label="初回のパスワード"
@@ -149,6 +206,7 @@ function PeopleTable(props: {
           <th scope="col">ログインID</th>
           <th scope="col">氏名</th>
           <th scope="col">役割</th>
+          <th scope="col">会社のメールアドレス</th>
           <th scope="col">状態</th>
           <th scope="col">追加した日時</th>
           <th scope="col">操作</th>
@@ -160,6 +218,7 @@ function PeopleTable(props: {
             <td>{p.login}</td>
             <td>{p.name}</td>
             <td>{rolesText(p.roles)}</td>
+            <td>{p.email ? `${p.email}${p.linkedToProvider ? '（連携済み）' : ''}` : 'なし'}</td>
             <td>{p.disabled ? '無効' : '有効'}</td>
             <td>{formatDateTime(p.createdAt)}</td>
             <td>
@@ -247,6 +306,7 @@ export function PeoplePage() {
             {person.name} さん（{person.login}）
           </h2>
           <RolesForm person={person} onSaved={put} />
+          <EmailForm person={person} onSaved={put} />
           <div className="actions">
             {person.disabled ? (
               <button type="button" className="button" onClick={() => setPending({ kind: 'enable', person })}>

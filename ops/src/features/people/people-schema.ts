@@ -15,11 +15,23 @@ export const orderedRoles = (roles: readonly string[]): string[] =>
 export interface NewPersonValues {
   login: string;
   name: string;
+  email: string;
   password: string;
   roles: string[];
 }
 
-export const NEW_PERSON: NewPersonValues = { login: '', name: '', password: '', roles: [] };
+export const NEW_PERSON: NewPersonValues = { login: '', name: '', email: '', password: '', roles: [] };
+
+/** The work mail address, optional (the server's rule: api/src/modules/ops-people/routes.ts). */
+const email = Yup.string()
+  .trim()
+  .max(254, 'メールアドレスは254文字までです。')
+  .matches(/^[^\s@]+@[^\s@]+\.[^\s@]+$/, {
+    message: 'メールアドレスの形式が正しくありません（例：sato@tokai-hikari.example）。',
+    excludeEmptyString: true,
+  });
+
+export const emailSchema = Yup.object({ email });
 
 const roles = Yup.array(
   Yup.string()
@@ -33,6 +45,7 @@ export const newPersonSchema = Yup.object({
     .required('ログインIDを入力してください。')
     .matches(LOGIN, 'ログインIDは半角の小文字・数字・「.」「_」「-」で2〜40文字にしてください。'),
   name: Yup.string().trim().required('氏名を入力してください。').max(60, '氏名は60文字までです。'),
+  email,
   password: Yup.string()
     .required('初回のパスワードを入力してください。')
     .min(PASSWORD_MIN_LENGTH, `パスワードは${PASSWORD_MIN_LENGTH}文字以上にしてください。`)

@@ -11,6 +11,8 @@ const people: OpsPerson[] = [
     roles: ['admin'],
     disabled: false,
     createdAt: '2026-11-20T01:00:00.000Z',
+    email: 'sato@tokai-hikari.example',
+    linkedToProvider: true,
   },
   {
     login: 'suzuki',
@@ -18,6 +20,8 @@ const people: OpsPerson[] = [
     roles: ['team:mfe-campaign'],
     disabled: false,
     createdAt: '2026-11-21T02:30:00.000Z',
+    email: null,
+    linkedToProvider: false,
   },
 ];
 
@@ -34,7 +38,12 @@ function api() {
       return {
         status: 201,
         body: {
-          person: { ...body, disabled: false, createdAt: '2026-12-02T01:00:00.000Z' },
+          person: {
+            ...body,
+            disabled: false,
+            createdAt: '2026-12-02T01:00:00.000Z',
+            linkedToProvider: false,
+          },
           totp,
         },
       };
@@ -43,6 +52,9 @@ function api() {
       body: { person: { ...people[1]!, roles: (JSON.parse(req.body!) as { roles: string[] }).roles } },
     }),
     'POST /ops/people/suzuki/disable': { body: { person: { ...people[1]!, disabled: true } } },
+    'PUT /ops/people/suzuki/email': (req) => ({
+      body: { person: { ...people[1]!, email: (JSON.parse(req.body!) as { email: string | null }).email } },
+    }),
   });
 }
 
@@ -53,9 +65,32 @@ it('lists the people with their roles in Japanese and when they were added', asy
   expect(
     within(rows[1]!)
       .getAllByRole('cell')
-      .slice(0, 5)
+      .slice(0, 6)
       .map((c) => c.textContent),
-  ).toEqual(['suzuki', '鈴木 一郎', 'キャンペーンチーム', '有効', '2026/11/21 11:30']);
+  ).toEqual(['suzuki', '鈴木 一郎', 'キャンペーンチーム', 'なし', '有効', '2026/11/21 11:30']);
+  expect(within(rows[0]!).getAllByRole('cell')[3]).toHaveTextContent('sato@tokai-hikari.example（連携済み）');
+});
+
+it("keeps a person's work mail address for the company sign-in, checked before it is sent", async () => {
+  const fake = api();
+  renderConsole(fake, '#/people');
+  await userEvent.click(await screen.findByRole('button', { name: '鈴木 一郎 さんを編集' }));
+  const form = screen.getByRole('form', { name: '鈴木 一郎 さんのメールアドレス' });
+  await userEvent.type(within(form).getByLabelText('会社のメールアドレス'), 'suzuki@');
+  await userEvent.click(within(form).getByRole('button', { name: 'メールアドレスを保存する' }));
+  expect(await within(form).findByText(/メールアドレスの形式が正しくありません/)).toBeInTheDocument();
+  expect(fake.calls('PUT /ops/people/suzuki/email')).toHaveLength(0);
+
+  await userEvent.type(within(form).getByLabelText('会社のメールアドレス'), 'tokai-hikari.example');
+  await userEvent.click(within(form).getByRole('button', { name: 'メールアドレスを保存する' }));
+  expect(await within(form).findByRole('status')).toHaveTextContent(
+    '鈴木 一郎 さんのメールアドレスを suzuki@tokai-hikari.example にしました。',
+  );
+  expect(JSON.parse(fake.calls('PUT /ops/people/suzuki/email')[0]!.body!)).toEqual({
+    email: 'suzuki@tokai-hikari.example',
+  });
+  const table = screen.getByRole('table', { name: '担当者の一覧（2人）' });
+  expect(within(table).getByText('suzuki@tokai-hikari.example')).toBeInTheDocument();
 });
 
 it('adds a person with roles and shows the second-factor key once', async () => {
@@ -85,6 +120,7 @@ it('adds a person with roles and shows the second-factor key once', async () => 
   expect(JSON.parse(sent!.body!)).toEqual({
     login: 'tanaka',
     name: '田中 美咲',
+    email: null,
     password: 'short and longer now',
     roles: ['support'],
   });
