@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { opsRoleLabel } from '@hikari/shared/domain/ops-roles';
+import { opsRoleLabel, type OpsRole } from '@hikari/shared/domain/ops-roles';
 
 import { createOpsClient, type FetchLike } from '../api/ops-client';
 import type { SessionInfo } from '../api/types';
@@ -36,19 +36,22 @@ const NAV: {
   screen: Route['screen'];
   href: string;
   label: string;
-  only?: 'admin' | 'person';
+  /** Shown only to someone holding one of these roles (the server refuses the others with 403). */
+  roles?: readonly OpsRole[];
+  /** Shown only to a signed-in person (not the bootstrap OPS_TOKEN). */
+  personOnly?: true;
 }[] = [
   { screen: 'releases', href: paths.releases, label: 'リリース/健全性' },
   { screen: 'canary', href: paths.canary, label: 'カナリア' },
   { screen: 'maintenance', href: paths.maintenance, label: 'メンテナンス・設定' },
   { screen: 'campaigns', href: paths.campaigns, label: 'キャンペーン' },
-  { screen: 'submissions', href: paths.submissions, label: '受付一覧' },
+  { screen: 'submissions', href: paths.submissions, label: '受付一覧', roles: ['support'] },
   { screen: 'works', href: paths.works, label: '工事カレンダー' },
-  { screen: 'mail', href: paths.mail, label: '送信メール' },
+  { screen: 'mail', href: paths.mail, label: '送信メール', roles: ['support'] },
   { screen: 'area', href: paths.area, label: 'エリアマスタ' },
-  { screen: 'audit', href: paths.audit, label: '操作履歴' },
-  { screen: 'people', href: paths.people, label: '担当者と役割', only: 'admin' },
-  { screen: 'account', href: paths.account, label: '自分のアカウント', only: 'person' },
+  { screen: 'audit', href: paths.audit, label: '操作履歴', roles: ['auditor', 'admin'] },
+  { screen: 'people', href: paths.people, label: '担当者と役割', roles: ['admin'] },
+  { screen: 'account', href: paths.account, label: '自分のアカウント', personOnly: true },
 ];
 
 const TITLES: Record<Route['screen'], string> = {
@@ -142,8 +145,8 @@ function Console({ onSignOut }: { onSignOut: () => void }) {
   const person = useSignedIn();
   const nav = NAV.filter(
     (item) =>
-      item.only === undefined ||
-      (item.only === 'admin' ? person.roles.includes('admin') : person.login !== null),
+      (item.roles === undefined || item.roles.some((role) => person.roles.includes(role))) &&
+      (!item.personOnly || person.login !== null),
   );
   const headingRef = useRef<HTMLHeadingElement>(null);
   const current = MENU_OF[route.screen] ?? route.screen;

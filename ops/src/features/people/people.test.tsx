@@ -159,3 +159,18 @@ it('is not in the menu of someone who is not an administrator', async () => {
   const menu = await screen.findByRole('navigation', { name: '運用メニュー' });
   expect(within(menu).queryByRole('link', { name: '担当者と役割' })).not.toBeInTheDocument();
 });
+
+it.each([
+  [
+    ['team:mfe-campaign'],
+    ['リリース/健全性', 'カナリア', 'キャンペーン', '自分のアカウント'],
+    ['受付一覧', '送信メール', '操作履歴'],
+  ],
+  [['support'], ['受付一覧', '送信メール', '工事カレンダー'], ['操作履歴', '担当者と役割']],
+  [['auditor'], ['操作履歴'], ['受付一覧', '送信メール', '担当者と役割']],
+])('shows %j the screens its roles may open, and not the others', async (roles, shown, hidden) => {
+  renderConsole(api(), '#/releases', { person: { login: 'someone', name: '試験 太郎', roles } });
+  const menu = await screen.findByRole('navigation', { name: '運用メニュー' });
+  for (const name of shown) expect(within(menu).getByRole('link', { name })).toBeInTheDocument();
+  for (const name of hidden) expect(within(menu).queryByRole('link', { name })).not.toBeInTheDocument();
+});
