@@ -11,6 +11,7 @@ import Provider from 'oidc-provider';
 import { loadConfig } from '../../config';
 import { startTestApp, type TestApp } from '../../testing/test-app';
 import { opsTokenRequest } from '../../testing/ops-state';
+import type { AuditEntry } from '../ops/audit-log';
 
 const PUBLIC_SITE = 'https://ops.tokai-hikari.test';
 const CALLBACK = `${PUBLIC_SITE}/ops/session/oidc/callback`;
@@ -186,13 +187,8 @@ async function signInAs(subject: string) {
   return { api, res, callback };
 }
 
-interface Row {
-  action: string;
-  target: string;
-  description: string;
-  person: string | null;
-  login: string | null;
-}
+/** An audit row as GET /ops/audit serves it. */
+type Row = AuditEntry;
 
 async function latestAudit(): Promise<Row> {
   const res = await asBootstrap('/ops/audit?limit=1');

@@ -6,6 +6,7 @@ import { Secret, TOTP } from 'otpauth';
 import { FIXTURE_NOW } from '@hikari/shared/testing/fixtures';
 import { startTestApp, type TestApp } from '../../testing/test-app';
 import { opsTokenRequest } from '../../testing/ops-state';
+import type { AuditEntry } from '../ops/audit-log';
 
 let t: TestApp;
 let now = FIXTURE_NOW;
@@ -83,14 +84,8 @@ function asPerson(
   });
 }
 
-interface Row {
-  action: string;
-  target: string;
-  description: string;
-  person: string | null;
-  login: string | null;
-  role: string | null;
-}
+/** An audit row as GET /ops/audit serves it. */
+type Row = AuditEntry;
 
 async function auditRows(query = ''): Promise<Row[]> {
   const res = await asBootstrap(`/ops/audit?limit=50${query}`);
