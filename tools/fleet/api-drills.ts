@@ -20,6 +20,7 @@ import path from 'node:path';
 import pg from 'pg';
 import { ApplyCTCDocument, SearchCommufaAreaDocument } from '@hikari/shared/operations';
 import { areaSearchInput, validApplicationPayload } from '@hikari/shared/testing/fixtures';
+import { firstOpsAdmin } from '@hikari/api/testing/ops-person';
 import { MAIN, freePort, startFleet } from './fleet';
 
 const DATABASE_URL = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
@@ -348,6 +349,8 @@ async function drillKillPglite(): Promise<void> {
   try {
     let server = startPglite(dataDir, port);
     await waitReady(url, server);
+    // OPS_TOKEN only registers the first administrator; the drill reads as that person.
+    const { apiToken } = await firstOpsAdmin(url, OPS_TOKEN, ['support']);
     const token = await guestToken(url);
     const formDataJSON = JSON.stringify(validApplicationPayload({ plan: 'plan1G' }));
     const acknowledged = new Map<string, string>();
@@ -371,7 +374,7 @@ async function drillKillPglite(): Promise<void> {
     server = startPglite(dataDir, port);
     const reopenMs = await waitReady(url, server);
     const res = await fetch(`${url}/ops/submissions?type=applications&limit=10000`, {
-      headers: { authorization: `Bearer ${OPS_TOKEN}` },
+      headers: { authorization: `Bearer ${apiToken}` },
     });
     const { submissions } = (await res.json()) as {
       submissions: { receptionId: string; idempotencyKey: string }[];

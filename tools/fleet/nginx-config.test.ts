@@ -23,13 +23,14 @@ function location(match: string): string {
 
 test('sends the address nginx saw, never one the client put in X-Forwarded-For', () => {
   assert.doesNotMatch(config, /\$proxy_add_x_forwarded_for/);
-  for (const match of ['= /graphql', '^~ /ops/', '= /ops/area/import']) {
+  for (const match of ['= /graphql', '^~ /ops/', '^~ /ops/session', '= /ops/area/import']) {
     assert.match(location(match), /proxy_set_header X-Forwarded-For \$remote_addr;/);
   }
 });
 
 test('never sends an ops POST to a second instance; GraphQL mutations (idempotency keys) may be', () => {
   assert.doesNotMatch(location('^~ /ops/'), /non_idempotent/);
+  assert.doesNotMatch(location('^~ /ops/session'), /non_idempotent/);
   assert.doesNotMatch(location('= /ops/area/import'), /non_idempotent/);
   assert.match(location('= /graphql'), /non_idempotent/);
 });

@@ -308,10 +308,18 @@ ${preview}    default none;
 /** The API behind nginx: GraphQL with its WebSocket, the ops console and ops API, the rest of the API. */
 function apiLocations(options: NginxOptions, headers: string, staticFile: StaticFile): string {
   const proxy = proxyHeaders(options);
-  // Every ops call carries a Bearer token (the console's and the CLI's): without one the
-  // answer is the API's own 401, given here from the request's header, before any body is read.
+  // Every ops call carries a Bearer token (a person's API token) or the console's session
+  // cookie (hikari_ops_session, api/src/modules/ops-people/identity.ts): without either the
+  // answer is the API's own 401, given here from the request's headers, before any body is read.
   const opsGuard = `      default_type application/json;
-      if ($http_authorization !~* "^\\s*Bearer\\s+\\S") {
+      set $hikari_ops_credentials "";
+      if ($http_authorization ~* "^\\s*Bearer\\s+\\S") {
+        set $hikari_ops_credentials bearer;
+      }
+      if ($cookie_hikari_ops_session != "") {
+        set $hikari_ops_credentials session;
+      }
+      if ($hikari_ops_credentials = "") {
         return 401 '{"message":"No credentials"}';
       }`;
   return `    location = /graphql {
@@ -341,6 +349,18 @@ ${staticFile(NO_CACHE)}
       root ${options.deployDir};
 ${staticFile(IMMUTABLE)}
       try_files $uri =404;
+    }
+
+    # The ways in to the console (sign-in, the sign-in methods, the company provider's
+    # flow) carry no credentials yet: small bodies only, and the API counts failed sign-ins.
+    location ^~ /ops/session {
+      client_max_body_size 16k;
+      proxy_pass http://hikari_api;
+      proxy_http_version 1.1;
+      proxy_set_header Connection '';
+${proxy}
+      proxy_next_upstream error timeout http_502;
+      proxy_next_upstream_tries 2;
     }
 
     # The ops API: every other /ops/ path. A POST that failed is not sent to

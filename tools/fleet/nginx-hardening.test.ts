@@ -253,6 +253,16 @@ describe('nginx against hostile clients', { skip: nginxSkip }, () => {
     assert.match(withToken.text, /Unauthorized/);
     assert.equal(seen.at(-1)?.url, '/ops/area/import');
     assert.equal(seen.at(-1)?.bodyBytes, 5);
+    // The console's session cookie is a credential too; the sign-in itself needs none.
+    const withSession = await get('/ops/settings', { Host: publicHost, Cookie: 'hikari_ops_session=abc' });
+    assert.match(withSession.body, /Unauthorized/);
+    assert.equal(seen.at(-1)?.url, '/ops/settings');
+    const signIn = await raw(
+      `POST /ops/session HTTP/1.1\r\nHost: ${publicHost}\r\nContent-Type: application/json\r\n` +
+        'Content-Length: 2\r\nConnection: close\r\n\r\n{}',
+    );
+    assert.match(signIn.text, /Unauthorized/);
+    assert.equal(seen.at(-1)?.url, '/ops/session');
   });
 
   test("puts the security headers on nginx's own answers, and leaves the API's alone", async () => {

@@ -2,8 +2,9 @@
 // It never opens the data folder (PGlite belongs to the server process).
 // OPS_URL (default http://localhost:8080) and the credential come from the
 // environment: OPS_API_TOKEN, a personal API token made in the console (each
-// change is audited under the person's name and role), or OPS_TOKEN, the
-// bootstrap identity, kept to create the first administrator (create-admin).
+// change is audited under the person's name and role), for every command but
+// create-admin, which registers the first administrator with OPS_TOKEN, the
+// only thing the server still takes OPS_TOKEN for.
 import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { formatJstIso } from '@hikari/shared/domain';
@@ -11,8 +12,9 @@ import { CSV_BOM } from '../csv/csv';
 import { option, parseArgs, UsageError, type Args } from './args';
 
 const HELP = `npm run ops -- <command>   (OPS_URL, default http://localhost:8080)
-  Credentials: OPS_API_TOKEN, your personal API token (console → 自分のアカウント), or
-  OPS_TOKEN, the server's bootstrap token (audited as 初期管理者（OPS_TOKEN）), needed by create-admin.
+  Credentials: OPS_API_TOKEN, your personal API token (console → 自分のアカウント), for every
+  command but create-admin, which takes OPS_TOKEN, the server's bootstrap token (audited as
+  初期管理者（OPS_TOKEN）): it registers the first administrator only, while none is enabled.
 
   create-admin --login LOGIN --name "氏名" [--email WORK-MAIL]
                                            the first administrator: the initial password is read from
@@ -331,14 +333,14 @@ async function main() {
     process.stdout.write(HELP);
     return;
   }
-  // create-admin is what OPS_TOKEN is for; everything else runs as the person of OPS_API_TOKEN when set.
-  const personal = command === 'create-admin' ? undefined : process.env.OPS_API_TOKEN?.trim();
-  const token = personal || process.env.OPS_TOKEN?.trim();
+  // create-admin is all OPS_TOKEN is for; everything else runs as the person of OPS_API_TOKEN.
+  const token =
+    command === 'create-admin' ? process.env.OPS_TOKEN?.trim() : process.env.OPS_API_TOKEN?.trim();
   if (!token) {
     throw new UsageError(
       command === 'create-admin'
-        ? 'OPS_TOKEN is not set (the same value the server runs with)'
-        : 'set OPS_API_TOKEN (your API token from the console) or OPS_TOKEN',
+        ? 'OPS_TOKEN が設定されていません（サーバーと同じ値を設定してください）。'
+        : 'OPS_API_TOKEN が設定されていません。コンソールの「自分のアカウント」で個人用の API トークンを作り、OPS_API_TOKEN に設定してください（OPS_TOKEN は最初の管理者の登録 create-admin にだけ使えます）。',
     );
   }
   const baseUrl = (process.env.OPS_URL ?? 'http://localhost:8080').replace(/\/+$/, '');

@@ -94,10 +94,8 @@ describe('two instances on one database', () => {
       for (let i = 0; i < 100 && versions.length === 0; i += 1) await new Promise((r) => setTimeout(r, 20));
       const res = await fetch(`${a.url}/ops/settings`, {
         method: 'POST',
-        headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${a.config.opsToken}` },
-        body: JSON.stringify(
-          await asSeenNow(a.url, a.config.opsToken!, '/ops/settings', { version: '9.8.7' }),
-        ),
+        headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${a.opsApiToken}` },
+        body: JSON.stringify(await asSeenNow(a.url, a.opsApiToken, '/ops/settings', { version: '9.8.7' })),
       });
       expect(res.status).toBe(200);
       await changed;
@@ -242,7 +240,7 @@ describeRedis('three instances counting their limits in one Redis', () => {
     for (let i = 0; i <= N; i += 1) wrong.push((await ops(apps[i % 3]!, `wrong-${i}`)).status);
     expect(wrong).toEqual([...Array<number>(N).fill(401), 429]);
     // Now even the right token is refused from that address, whichever instance it reaches.
-    for (const t of apps) expect((await ops(t, t.config.opsToken!)).status).toBe(429);
+    for (const t of apps) expect((await ops(t, t.opsApiToken)).status).toBe(429);
   });
 });
 

@@ -9,16 +9,11 @@ import { ConfigError, loadConfig } from '../config';
 import { migrateDatabase } from '../db/migrate';
 import { auditLog, contracts, introducers, settings } from '../db/schema';
 import { seedDatabase } from '../seed/seed';
-import {
-  openTestDatabase,
-  startTestApp,
-  startTestAppAround,
-  TEST_OPS_TOKEN,
-  type TestApp,
-} from '../testing/test-app';
+import { openTestDatabase, startTestApp, startTestAppAround, type TestApp } from '../testing/test-app';
 
-const opsGet = (t: TestApp, path: string, headers: Record<string, string> = {}, token = TEST_OPS_TOKEN) =>
-  fetch(`${t.url}${path}`, { headers: { Authorization: `Bearer ${token}`, ...headers } });
+/** An ops read with the suite's administrator's API token, or `token`. */
+const opsGet = (t: TestApp, path: string, headers: Record<string, string> = {}, token?: string) =>
+  fetch(`${t.url}${path}`, { headers: { Authorization: `Bearer ${token ?? t.opsApiToken}`, ...headers } });
 
 async function lastAuditAddress(t: TestApp): Promise<string | null> {
   const res = await opsGet(t, '/ops/audit?limit=1');

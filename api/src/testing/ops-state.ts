@@ -11,7 +11,7 @@ const SETTINGS_CHANGES = /^\/ops\/(settings|maintenance|campaigns)$/;
  */
 export async function asSeenNow(
   baseUrl: string,
-  opsToken: string,
+  apiToken: string,
   path: string,
   body: unknown,
 ): Promise<unknown> {
@@ -22,24 +22,27 @@ export async function asSeenNow(
   const site = (body as { siteName?: unknown }).siteName;
   const query = typeof site === 'string' ? `?siteName=${encodeURIComponent(site)}` : '';
   const res = await fetch(`${baseUrl}/ops/settings${query}`, {
-    headers: { Authorization: `Bearer ${opsToken}` },
+    headers: { Authorization: `Bearer ${apiToken}` },
   });
   if (!res.ok) return body;
   const { updatedAt } = (await res.json()) as { updatedAt: string };
   return { ...body, seenUpdatedAt: updatedAt };
 }
 
-/** An ops request made with OPS_TOKEN: GET, or `method` with a JSON body, as the CLI sends one. */
-export function opsTokenRequest(
+/**
+ * An ops request with a Bearer token (a personal API token; OPS_TOKEN in the
+ * tests about it): GET, or `method` with a JSON body, as the CLI sends one.
+ */
+export function opsRequest(
   baseUrl: string,
-  opsToken: string,
+  bearer: string,
   path: string,
   init: { method?: string; body?: unknown } = {},
 ): Promise<Response> {
   return fetch(`${baseUrl}${path}`, {
     method: init.method ?? 'GET',
     headers: {
-      Authorization: `Bearer ${opsToken}`,
+      Authorization: `Bearer ${bearer}`,
       ...(init.body !== undefined ? { 'Content-Type': 'application/json' } : {}),
     },
     body: init.body !== undefined ? JSON.stringify(init.body) : undefined,

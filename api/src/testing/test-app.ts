@@ -11,6 +11,8 @@ import { migrateDatabase } from '../db/migrate';
 import { seedDatabase } from '../seed/seed';
 import { createApp, type App } from '../server';
 import { TEMPLATE_ENV, TEST_PREFECTURES } from './templates';
+import { addOpsPerson, firstOpsAdmin, type OpsPerson } from './ops-person';
+import type { OpsRole } from '@hikari/shared/domain/ops-roles';
 
 export { TEST_PREFECTURES } from './templates';
 
@@ -27,6 +29,16 @@ export interface TestApp {
     variables?: Record<string, unknown>,
     options?: { token?: string | null; headers?: Record<string, string> },
   ): Promise<{ status: number; body: GqlBody<T>; headers: Headers }>;
+  /**
+   * The first administrator, with every role, whom the suite drives the ops
+   * API as (registered with OPS_TOKEN, as in production); null when ops is
+   * off or the suite asked for none (`opsPerson: false`).
+   */
+  opsPerson: OpsPerson | null;
+  /** opsPerson's personal API token (throws when there is none). */
+  readonly opsApiToken: string;
+  /** Another ops person with `roles`, made by opsPerson, with their own API token. */
+  addOpsPerson(roles: readonly OpsRole[], options?: { login?: string; name?: string }): Promise<OpsPerson>;
   /** Sets the clock the server reads. */
   setNow(now: Date | null): void;
   close(): Promise<void>;
@@ -46,7 +58,17 @@ export interface TestAppOptions {
    * app keeps it and drops it on close, this one only stops itself.
    */
   database?: Database;
+  /**
+   * Register the first administrator (TestApp.opsPerson). Default true; an
+   * app on a shared database takes the first app's.
+   */
+  opsPerson?: boolean;
 }
+
+/** The first administrator of each suite's database, for the apps that share it (a PostgreSQL schema, or a PGlite). */
+const firstAdmins = new Map<Database | string, OpsPerson>();
+const firstAdminKey = (database: Database) =>
+  database.kind === 'postgres' ? database.migrationsSchema : database;
 
 /** The ops token of every test app (at least 32 characters, as the server requires). */
 export const TEST_OPS_TOKEN = 'test-ops-token-0123456789abcdefghijkl';
@@ -103,12 +125,27 @@ export async function startTestApp(options: TestAppOptions = {}): Promise<TestAp
     return body.token;
   };
 
+  let opsPerson = firstAdmins.get(firstAdminKey(database)) ?? null;
+  if (!shared && config.opsToken && options.opsPerson !== false) {
+    opsPerson = await firstOpsAdmin(url, config.opsToken);
+    firstAdmins.set(firstAdminKey(database), opsPerson);
+  }
+
   return {
     url,
     app,
     database,
     config,
     token,
+    opsPerson,
+    get opsApiToken() {
+      if (!opsPerson) throw new Error('this test app has no ops person (OPS_TOKEN off, or opsPerson: false)');
+      return opsPerson.apiToken;
+    },
+    addOpsPerson(roles, opts = {}) {
+      if (!opsPerson) throw new Error('this test app has no administrator to add people with');
+      return addOpsPerson(url, opsPerson, roles, opts);
+    },
     async gql(query, variables = {}, opts = {}) {
       const bearer = opts.token === undefined ? await token() : opts.token;
       const res = await fetch(`${url}/graphql`, {
@@ -129,6 +166,7 @@ export async function startTestApp(options: TestAppOptions = {}): Promise<TestAp
       app.fastify.server.closeAllConnections();
       await app.close();
       if (shared) return;
+      firstAdmins.delete(firstAdminKey(database));
       if (database.kind === 'postgres') {
         await database.db
           .execute(sql.raw(`drop schema ${database.migrationsSchema} cascade`))

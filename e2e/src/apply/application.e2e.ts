@@ -48,7 +48,9 @@ interface StoredApplication {
 /** Every stored application in full: the ops list, then each one's detail (the only view with the whole payload). */
 async function storedApplications(): Promise<StoredApplication[]> {
   const opsGet = async <T>(path: string): Promise<T> => {
-    const res = await fetch(`${site.url}${path}`, { headers: { Authorization: `Bearer ${site.opsToken}` } });
+    const res = await fetch(`${site.url}${path}`, {
+      headers: { Authorization: `Bearer ${site.opsApiToken}` },
+    });
     assert.equal(res.status, 200, path);
     return (await res.json()) as T;
   };
@@ -155,7 +157,7 @@ test('a full application is stored once, with the quote the server computed', as
   // Ops find the application under the number the visitor was shown, and by the kana name.
   for (const q of [number, 'ヤマダ タロウ']) {
     const res = await fetch(`${site.url}/ops/submissions?q=${encodeURIComponent(q)}`, {
-      headers: { Authorization: `Bearer ${site.opsToken}` },
+      headers: { Authorization: `Bearer ${site.opsApiToken}` },
     });
     assert.equal(res.status, 200);
     const found = (await res.json()) as { items: { kind: string; receptionId: string }[] };
@@ -166,7 +168,7 @@ test('a full application is stored once, with the quote the server computed', as
   }
   // The contract document is in the outbox for this number, addressed to the applicant (no SMTP_URL here).
   const outbox = await fetch(`${site.url}/ops/mail`, {
-    headers: { Authorization: `Bearer ${site.opsToken}` },
+    headers: { Authorization: `Bearer ${site.opsApiToken}` },
   });
   const { messages: mails } = (await outbox.json()) as {
     messages: { receptionId: string; to: string; kind: string; status: string }[];

@@ -31,7 +31,7 @@ async function opsJson<T>(path: string, init: RequestInit = {}): Promise<T> {
   const res = await fetch(`${site.url}${path}`, {
     ...init,
     headers: {
-      Authorization: `Bearer ${site.opsToken}`,
+      Authorization: `Bearer ${site.opsApiToken}`,
       'Content-Type': 'application/json',
       ...init.headers,
     },

@@ -10,6 +10,7 @@ import { after, before, test } from 'node:test';
 import pg from 'pg';
 import type { Browser } from 'playwright-core';
 import { startFleet, type Fleet } from '@hikari/fleet';
+import { firstOpsAdmin } from '@hikari/api/testing/ops-person';
 import { launchBrowser, newPage } from '../support/browser';
 import { ApplicantStep, AreaStep, CompletedStep, InstallationStep, TermsStep } from '../apply/apply-pages';
 import { sampleApplicant, sampleInstallation } from '../apply/sample-answers';
@@ -20,9 +21,12 @@ const OPS_TOKEN = 'e2e-fleet-ops-token-0123456789abcdef';
 
 let fleet: Fleet;
 let browser: Browser;
+/** The first administrator's personal API token: OPS_TOKEN only registers them. */
+let opsApiToken: string;
 
 before(async () => {
   fleet = await startFleet({ databaseUrl: DATABASE_URL, databaseSchema: SCHEMA, env: { OPS_TOKEN } });
+  opsApiToken = (await firstOpsAdmin(fleet.url, OPS_TOKEN)).apiToken;
   browser = await launchBrowser();
 });
 
@@ -86,7 +90,7 @@ test('a visitor searches the area and applies once through nginx and two instanc
   assert.match(number, /^AP-\d{8}-[A-Z0-9]{6}$/);
 
   const res = await fetch(`${fleet.url}/ops/submissions?type=applications`, {
-    headers: { Authorization: `Bearer ${OPS_TOKEN}` },
+    headers: { Authorization: `Bearer ${opsApiToken}` },
   });
   assert.equal(res.status, 200);
   const { submissions } = (await res.json()) as { submissions: { receptionId: string }[] };
@@ -100,7 +104,7 @@ test('a client cannot choose its address through nginx; the instances listen on 
   const ops = (path: string, init: RequestInit = {}) =>
     fetch(`${fleet.url}${path}`, {
       ...init,
-      headers: { Authorization: `Bearer ${OPS_TOKEN}`, ...init.headers },
+      headers: { Authorization: `Bearer ${opsApiToken}`, ...init.headers },
     });
   // nginx replaces whatever X-Forwarded-For the client sent with the address it saw.
   assert.equal(
@@ -156,7 +160,7 @@ test('wrong ops tokens through nginx lock the address out, whatever X-Forwarded-
   assert.equal(refused, 10, `locked out after ${refused} wrong tokens: ${statuses.join(' ')}`);
   assert.ok(statuses.slice(0, refused).every((status) => status === 401));
   const right = await fetch(`${fleet.url}/ops/session`, {
-    headers: { Authorization: `Bearer ${OPS_TOKEN}` },
+    headers: { Authorization: `Bearer ${opsApiToken}` },
   });
   assert.equal(right.status, 429);
   const logged = fleet.instances.flatMap((instance) => instance.log).join('\n');

@@ -34,7 +34,7 @@ const VIEWPORTS = [
 ] as const;
 
 async function opsGet<T>(path: string): Promise<T> {
-  const res = await fetch(`${site.url}${path}`, { headers: { Authorization: `Bearer ${site.opsToken}` } });
+  const res = await fetch(`${site.url}${path}`, { headers: { Authorization: `Bearer ${site.opsApiToken}` } });
   assert.equal(res.status, 200, path);
   return (await res.json()) as T;
 }

@@ -24,7 +24,7 @@ async function maintenance(on: boolean, text?: string): Promise<void> {
 
 async function stored(type: 'contacts' | 'upsells'): Promise<{ receptionId: string }[]> {
   const res = await fetch(`${site.url}/ops/submissions?type=${type}`, {
-    headers: { Authorization: `Bearer ${site.opsToken}` },
+    headers: { Authorization: `Bearer ${site.opsApiToken}` },
   });
   assert.equal(res.status, 200);
   return ((await res.json()) as { submissions: { receptionId: string }[] }).submissions;

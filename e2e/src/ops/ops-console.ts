@@ -1,51 +1,32 @@
 // Page object of the ops console (/ops/): sign-in and its screens, by role
 // and label as an ops engineer finds them.
 import assert from 'node:assert/strict';
-import { OPS_ROLES } from '@hikari/shared/domain/ops-roles';
-import { randomBytes } from 'node:crypto';
-import { Secret, TOTP } from 'otpauth';
+import { OPS_ROLES, type OpsRole } from '@hikari/shared/domain/ops-roles';
 import type { Page } from 'playwright-core';
+import {
+  createOpsAccount as createAccount,
+  totpCode as codeAt,
+  type OpsAccount,
+} from '@hikari/api/testing/ops-person';
 import { addDays, formatYmd, jstToday } from '@hikari/shared/domain';
 import { ApplyCTCDocument } from '@hikari/shared/operations';
 import { validApplicationPayload } from '@hikari/shared/testing/fixtures';
+import type { SiteServer } from '../support/site-server';
 
-/** An ops person the test made, with what it takes to sign in. */
-export interface OpsAccount {
-  login: string;
-  name: string;
-  password: string;
-  /** The TOTP secret the server showed once. */
-  secret: string;
-}
+export type { OpsAccount };
+
+type Site = Pick<SiteServer, 'url' | 'opsApiToken'>;
 
 /**
- * A new ops person, made through the API with the site's OPS_TOKEN as the
- * first administrator is (`npm run ops -- create-admin`); every role unless
- * told. A fresh login each time, so no two sign-ins share a TOTP step.
+ * A new ops person, made through the API by the site's first administrator
+ * (their personal API token); every role unless told. A fresh login each
+ * time, so no two sign-ins share a TOTP step.
  */
-export async function createOpsAccount(
-  site: { url: string; opsToken: string },
-  roles: readonly string[] = OPS_ROLES,
-): Promise<OpsAccount> {
-  const login = `e2e-${randomBytes(4).toString('hex')}`;
-  const account = {
-    login,
-    name: `試験 ${login.slice(4)}`,
-    password: `pw-${randomBytes(12).toString('hex')}`,
-  };
-  const res = await fetch(`${site.url}/ops/people`, {
-    method: 'POST',
-    headers: { Authorization: `Bearer ${site.opsToken}`, 'Content-Type': 'application/json' },
-    body: JSON.stringify({ ...account, roles }),
-  });
-  assert.equal(res.status, 201, `POST /ops/people: ${await res.clone().text()}`);
-  const { totp } = (await res.json()) as { totp: { secret: string } };
-  return { ...account, secret: totp.secret };
-}
+export const createOpsAccount = (site: Site, roles: readonly OpsRole[] = OPS_ROLES): Promise<OpsAccount> =>
+  createAccount(site.url, site.opsApiToken, roles);
 
 /** The 6-digit code the person's authenticator app shows now. */
-export const totpCode = (account: OpsAccount) =>
-  TOTP.generate({ secret: Secret.fromBase32(account.secret), timestamp: Date.now() });
+export const totpCode = (account: OpsAccount) => codeAt(account);
 
 export class OpsConsole {
   constructor(readonly page: Page) {}
@@ -64,10 +45,7 @@ export class OpsConsole {
   }
 
   /** Opens the console and signs in as a new person with every role (or those given), waiting for the menu. */
-  async openSignedIn(
-    site: { url: string; opsToken: string },
-    roles?: readonly string[],
-  ): Promise<OpsAccount> {
+  async openSignedIn(site: Site, roles?: readonly OpsRole[]): Promise<OpsAccount> {
     const account = await createOpsAccount(site, roles);
     await this.open();
     await this.signIn(account);

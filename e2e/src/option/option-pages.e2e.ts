@@ -49,7 +49,7 @@ interface StoredUpsell {
 
 async function storedUpsells(): Promise<StoredUpsell[]> {
   const res = await fetch(`${site.url}/ops/submissions?type=upsells`, {
-    headers: { Authorization: `Bearer ${site.opsToken}` },
+    headers: { Authorization: `Bearer ${site.opsApiToken}` },
   });
   assert.equal(res.status, 200);
   return ((await res.json()) as { submissions: StoredUpsell[] }).submissions;

@@ -38,7 +38,7 @@ const CAMPAIGN_HEADING = 'キャンペーン・特典';
 async function ops(method: string, url: string, body?: unknown): Promise<unknown> {
   const res = await fetch(`${site.url}${url}`, {
     method,
-    headers: { Authorization: `Bearer ${site.opsToken}`, 'Content-Type': 'application/json' },
+    headers: { Authorization: `Bearer ${site.opsApiToken}`, 'Content-Type': 'application/json' },
     ...(body === undefined ? {} : { body: JSON.stringify(body) }),
   });
   const text = await res.text();

@@ -64,7 +64,7 @@ test("the live version's entry answers 404: the last known good version's page, 
 
   // The console shows that visitors are served the previous version.
   const res = await fetch(`${site.url}/ops/health?hours=24`, {
-    headers: { Authorization: `Bearer ${site.opsToken}` },
+    headers: { Authorization: `Bearer ${site.opsApiToken}` },
   });
   const health = (
     (await res.json()) as { items: { name: string; fallbacksServed: number; errors: number }[] }

@@ -25,7 +25,7 @@ interface HealthItem {
 
 async function health(name: string): Promise<HealthItem> {
   const res = await fetch(`${site.url}/ops/health?hours=24`, {
-    headers: { Authorization: `Bearer ${site.opsToken}` },
+    headers: { Authorization: `Bearer ${site.opsApiToken}` },
   });
   assert.equal(res.status, 200);
   const item = ((await res.json()) as { items: HealthItem[] }).items.find((i) => i.name === name);

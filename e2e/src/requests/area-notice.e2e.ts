@@ -22,7 +22,7 @@ interface StoredNotice {
 
 async function storedNotices(): Promise<StoredNotice[]> {
   const res = await fetch(`${site.url}/ops/submissions?type=area-notices`, {
-    headers: { Authorization: `Bearer ${site.opsToken}` },
+    headers: { Authorization: `Bearer ${site.opsApiToken}` },
   });
   assert.equal(res.status, 200);
   return ((await res.json()) as { submissions: StoredNotice[] }).submissions;
@@ -104,7 +104,7 @@ test('a question from the out-of-area result needs its text, then is stored with
   const reception = (await page.getByTestId('area-notice-reception-id').innerText()).trim();
 
   const res = await fetch(`${site.url}/ops/submissions?format=rows&q=${encodeURIComponent(reception)}`, {
-    headers: { Authorization: `Bearer ${site.opsToken}` },
+    headers: { Authorization: `Bearer ${site.opsApiToken}` },
   });
   const found = (await res.json()) as { submissions: { type: string; payload: Record<string, unknown> }[] };
   assert.equal(found.submissions.length, 1);

@@ -24,7 +24,7 @@ interface StoredSubmission {
 
 async function storedSubmissions(type: 'transfers' | 'contacts'): Promise<StoredSubmission[]> {
   const res = await fetch(`${site.url}/ops/submissions?type=${type}`, {
-    headers: { Authorization: `Bearer ${site.opsToken}` },
+    headers: { Authorization: `Bearer ${site.opsApiToken}` },
   });
   assert.equal(res.status, 200, `GET /ops/submissions?type=${type}`);
   const body = (await res.json()) as { submissions: StoredSubmission[] };
@@ -79,7 +79,7 @@ test('a move of demo contract C00000001: the check shows the fee, the request is
   // The confirmation shows the number on its own, and ops find the request under it.
   assert.equal((await page.getByTestId('transfer-reception-id').innerText()).trim(), receptionId);
   const found = await fetch(`${site.url}/ops/submissions?format=rows&q=${encodeURIComponent(receptionId)}`, {
-    headers: { Authorization: `Bearer ${site.opsToken}` },
+    headers: { Authorization: `Bearer ${site.opsApiToken}` },
   });
   const { submissions } = (await found.json()) as { submissions: { type: string; receptionId: string }[] };
   assert.deepEqual(

@@ -84,7 +84,7 @@ test('maintenance switched on through the ops side shows the modal on an open pa
 
 test('a new settings version reloads the page exactly once, on the next navigation, with ?v=', async () => {
   const current = (await (
-    await fetch(`${site.url}/ops/settings`, { headers: { Authorization: `Bearer ${site.opsToken}` } })
+    await fetch(`${site.url}/ops/settings`, { headers: { Authorization: `Bearer ${site.opsApiToken}` } })
   ).json()) as { version: string };
   const [major, minor, patch] = current.version.split('.').map(Number);
   const next = `${major}.${minor}.${(patch ?? 0) + 1}`;

@@ -25,7 +25,7 @@ interface Report {
 
 async function report(): Promise<Report> {
   const res = await fetch(`${site.url}/ops/events`, {
-    headers: { Authorization: `Bearer ${site.opsToken}` },
+    headers: { Authorization: `Bearer ${site.opsApiToken}` },
   });
   assert.equal(res.status, 200);
   return (await res.json()) as Report;

@@ -4,11 +4,11 @@
 import type { SiteServer } from './site-server';
 
 export async function postSettingsChange(
-  site: Pick<SiteServer, 'url' | 'opsToken'>,
+  site: Pick<SiteServer, 'url' | 'opsApiToken'>,
   path: string,
   body: Record<string, unknown>,
 ): Promise<Response> {
-  const auth = { Authorization: `Bearer ${site.opsToken}` };
+  const auth = { Authorization: `Bearer ${site.opsApiToken}` };
   const read = await fetch(`${site.url}/ops/settings`, { headers: auth });
   const { updatedAt } = (await read.json()) as { updatedAt: string };
   return fetch(`${site.url}${path}`, {

@@ -6,6 +6,7 @@ import { cpSync, mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { firstOpsAdmin, type OpsPerson } from '@hikari/api/testing/ops-person';
 
 export const ROOT = path.resolve(__dirname, '../../..');
 
@@ -13,7 +14,13 @@ export interface SiteServer {
   url: string;
   deployDir: string;
   dataDir: string;
-  opsToken: string;
+  /**
+   * The first administrator (every role), registered with the server's
+   * OPS_TOKEN as in production; the tests drive the ops API with their
+   * personal API token, opsApiToken.
+   */
+  opsAdmin: OpsPerson;
+  opsApiToken: string;
   stop(): Promise<void>;
 }
 
@@ -75,11 +82,13 @@ export async function startSite(env: Record<string, string> = {}): Promise<SiteS
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   await waitForReady(child, url);
+  const opsAdmin = await firstOpsAdmin(url, opsToken);
   return {
     url,
     deployDir,
     dataDir,
-    opsToken,
+    opsAdmin,
+    opsApiToken: opsAdmin.apiToken,
     async stop() {
       if (child.exitCode === null) {
         const exited = new Promise((resolve) => child.once('exit', resolve));

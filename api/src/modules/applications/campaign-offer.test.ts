@@ -18,11 +18,11 @@ const app = testAppPerFile({ now: FIXTURE_NOW });
 const ops = async (path: string, body?: unknown) =>
   fetch(`${app.t.url}${path}`, {
     method: body === undefined ? 'GET' : 'POST',
-    headers: { Authorization: `Bearer ${app.t.config.opsToken}`, 'Content-Type': 'application/json' },
+    headers: { Authorization: `Bearer ${app.t.opsApiToken}`, 'Content-Type': 'application/json' },
     body:
       body === undefined
         ? undefined
-        : JSON.stringify(await asSeenNow(app.t.url, app.t.config.opsToken!, path, body)),
+        : JSON.stringify(await asSeenNow(app.t.url, app.t.opsApiToken, path, body)),
   });
 
 const setOffer = async (offer: Partial<CampaignOffer>) => {

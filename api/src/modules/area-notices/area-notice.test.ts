@@ -150,7 +150,7 @@ describe('RequestAreaNotice', () => {
     );
     const receptionId = body.data!.requestAreaNotice.receptionId;
     const ops = (path: string) =>
-      fetch(`${app.t.url}${path}`, { headers: { Authorization: `Bearer ${app.t.config.opsToken}` } });
+      fetch(`${app.t.url}${path}`, { headers: { Authorization: `Bearer ${app.t.opsApiToken}` } });
 
     const list = await ops('/ops/submissions?type=area-notices');
     expect(list.status).toBe(200);

@@ -22,7 +22,7 @@ async function registered(t: TestApp, buildingName: string): Promise<boolean> {
 async function importBuildings(t: TestApp, rows: string[]): Promise<void> {
   const res = await fetch(`${t.url}/ops/area/import?kind=buildings`, {
     method: 'POST',
-    headers: { Authorization: `Bearer ${t.config.opsToken}`, 'Content-Type': 'text/csv' },
+    headers: { Authorization: `Bearer ${t.opsApiToken}`, 'Content-Type': 'text/csv' },
     body: [BUILDING_HEADER, ...rows].join('\n'),
   });
   expect(res.status).toBe(200);

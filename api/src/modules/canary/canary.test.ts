@@ -31,7 +31,7 @@ function release(remote: RemoteName, version: string, at: Date, canaryPercent?: 
   publishRemoteVersion(deployDir, remote, version, dist, { now: at, canaryPercent });
 }
 
-const ops = (url: string, init: RequestInit = {}, token: string | null = t.config.opsToken) =>
+const ops = (url: string, init: RequestInit = {}, token: string | null = t.opsApiToken) =>
   fetch(`${t.url}${url}`, {
     ...init,
     headers: { ...(token ? { Authorization: `Bearer ${token}` } : {}), ...init.headers },

@@ -191,7 +191,7 @@ describe('POST /events', () => {
       ],
     });
     const res = await fetch(`${t.url}/ops/events?limit=2`, {
-      headers: { Authorization: `Bearer ${t.config.opsToken}` },
+      headers: { Authorization: `Bearer ${t.opsApiToken}` },
     });
     expect(res.status).toBe(200);
     const report = (await res.json()) as Record<string, unknown> & { events: unknown[] };

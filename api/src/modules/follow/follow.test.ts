@@ -84,7 +84,7 @@ async function changeSlot(token: string, date: string | null, band: string | nul
 const ops = (path: string, body?: unknown) =>
   fetch(`${app.t.url}/ops${path}`, {
     method: body === undefined ? 'GET' : 'POST',
-    headers: { Authorization: `Bearer ${app.t.config.opsToken}`, 'Content-Type': 'application/json' },
+    headers: { Authorization: `Bearer ${app.t.opsApiToken}`, 'Content-Type': 'application/json' },
     body: body === undefined ? undefined : JSON.stringify(body),
   });
 
@@ -305,7 +305,7 @@ describe('ops moving an application along', () => {
     const seenUpdatedAt = (read as unknown as { updatedAt: string | null }).updatedAt;
     const bad = await fetch(`${app.t.url}/ops/works/calendar`, {
       method: 'PUT',
-      headers: { Authorization: `Bearer ${app.t.config.opsToken}`, 'Content-Type': 'application/json' },
+      headers: { Authorization: `Bearer ${app.t.opsApiToken}`, 'Content-Type': 'application/json' },
       body: JSON.stringify({
         seenUpdatedAt,
         capacity: [{ prefecture: '東京都', band: 'am', crews: -1 }],
@@ -324,7 +324,7 @@ describe('ops moving an application along', () => {
 
     const good = await fetch(`${app.t.url}/ops/works/calendar`, {
       method: 'PUT',
-      headers: { Authorization: `Bearer ${app.t.config.opsToken}`, 'Content-Type': 'application/json' },
+      headers: { Authorization: `Bearer ${app.t.opsApiToken}`, 'Content-Type': 'application/json' },
       body: JSON.stringify({
         seenUpdatedAt,
         capacity: [{ prefecture: '愛知県', band: 'am', crews: 1 }],
@@ -336,7 +336,7 @@ describe('ops moving an application along', () => {
     // A second tab saving over it from the calendar it read before: refused.
     const stale = await fetch(`${app.t.url}/ops/works/calendar`, {
       method: 'PUT',
-      headers: { Authorization: `Bearer ${app.t.config.opsToken}`, 'Content-Type': 'application/json' },
+      headers: { Authorization: `Bearer ${app.t.opsApiToken}`, 'Content-Type': 'application/json' },
       body: JSON.stringify({ ...read.calendar, seenUpdatedAt }),
     });
     expect(stale.status).toBe(409);

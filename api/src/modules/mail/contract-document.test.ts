@@ -24,7 +24,7 @@ const app = testAppPerFile({ now: FIXTURE_NOW });
 const mailCount = async () => Number((await app.t.database.db.select({ n: count() }).from(mailOutbox))[0]!.n);
 
 const ops = (path: string) =>
-  fetch(`${app.t.url}${path}`, { headers: { Authorization: `Bearer ${app.t.config.opsToken}` } });
+  fetch(`${app.t.url}${path}`, { headers: { Authorization: `Bearer ${app.t.opsApiToken}` } });
 
 async function applied(payload: unknown = validApplicationPayload({ plan: 'plan10G' }), key = newKey()) {
   const { body } = await sendApplication(app.t, app.token, payload, { idempotencyKey: key });

@@ -111,7 +111,7 @@ describe('sending the outbox through SMTP', () => {
       expect(inbox.received.filter((m) => m.subject?.includes(receptionId))).toHaveLength(1);
 
       const list = await fetch(`${t.url}/ops/mail`, {
-        headers: { Authorization: `Bearer ${t.config.opsToken}` },
+        headers: { Authorization: `Bearer ${t.opsApiToken}` },
       });
       const { smtpConfigured, messages } = (await list.json()) as {
         smtpConfigured: boolean;
@@ -140,7 +140,7 @@ describe('sending the outbox through SMTP', () => {
       expect(failing.lastError).toMatch(/ECONNREFUSED|ESOCKET|ECONNECTION/);
       expect(failing.nextAttemptAt.getTime()).toBeGreaterThan(failing.createdAt.getTime());
       const list = await fetch(`${t.url}/ops/mail`, {
-        headers: { Authorization: `Bearer ${t.config.opsToken}` },
+        headers: { Authorization: `Bearer ${t.opsApiToken}` },
       });
       const { messages } = (await list.json()) as { messages: { receptionId: string; status: string }[] };
       expect(messages.find((m) => m.receptionId === receptionId)?.status).toBe('retrying');
@@ -180,7 +180,7 @@ describe('sending the outbox through SMTP', () => {
       const [after] = await mailOf(t.database.db, receptionId);
       expect(after!.attempts).toBe(1);
       const list = await fetch(`${t.url}/ops/mail`, {
-        headers: { Authorization: `Bearer ${t.config.opsToken}` },
+        headers: { Authorization: `Bearer ${t.opsApiToken}` },
       });
       const { messages } = (await list.json()) as {
         messages: {

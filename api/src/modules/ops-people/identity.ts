@@ -1,7 +1,7 @@
 // Who is calling the ops API: a person signed in to the console (the session
-// cookie), a person's CLI (a personal API token), or the OPS_TOKEN bootstrap
-// identity, which exists to create the first administrator and for the
-// automated callers that predate people (docs/business-rules.md#ops-roles).
+// cookie), a person's CLI or script (a personal API token), or the OPS_TOKEN
+// bootstrap identity, which only registers the first administrator and says
+// who it is (permissions.ts; docs/business-rules.md#ops-roles).
 import type { FastifyRequest } from 'fastify';
 import { type OpsRole } from '@hikari/shared/domain/ops-roles';
 

@@ -10,7 +10,7 @@ import type { AddressInfo } from 'node:net';
 import Provider from 'oidc-provider';
 import { loadConfig } from '../../config';
 import { startTestApp, type TestApp } from '../../testing/test-app';
-import { opsTokenRequest } from '../../testing/ops-state';
+import { opsRequest } from '../../testing/ops-state';
 import type { AuditEntry } from '../ops/audit-log';
 
 const PUBLIC_SITE = 'https://ops.tokai-hikari.test';
@@ -20,6 +20,7 @@ const CLIENT_SECRET = 'provider-client-secret-0123456789abcdef';
 
 /** The company's directory: subject → what the provider says of them. */
 const ACCOUNTS: Record<string, { email: string; email_verified: boolean; name: string }> = {
+  'emp-1000': { email: 'kanri@tokai-hikari.example', email_verified: true, name: '管理 太郎' },
   'emp-1001': { email: 'Sato@Tokai-Hikari.example', email_verified: true, name: '佐藤 花子' },
   'emp-1002': { email: 'kobayashi@tokai-hikari.example', email_verified: true, name: '小林 陽菜' },
   'emp-1003': { email: 'nakamura@tokai-hikari.example', email_verified: true, name: '中村 翔' },
@@ -29,6 +30,8 @@ const ACCOUNTS: Record<string, { email: string; email_verified: boolean; name: s
 let idp: Server;
 let issuer: string;
 let t: TestApp;
+/** The first administrator's personal API token, made after their company sign-in. */
+let adminToken: string;
 
 beforeAll(async () => {
   idp = createServer();
@@ -71,7 +74,9 @@ beforeAll(async () => {
   });
   idp.on('request', provider.callback());
 
+  // No local sign-in here, so the suite registers its first administrator itself.
   t = await startTestApp({
+    opsPerson: false,
     env: {
       PUBLIC_SITE_URL: PUBLIC_SITE,
       OPS_OIDC_ISSUER: issuer,
@@ -79,12 +84,34 @@ beforeAll(async () => {
       OPS_OIDC_CLIENT_SECRET: CLIENT_SECRET,
     },
   });
+  const first = await opsRequest(t.url, t.config.opsToken!, '/ops/people', {
+    method: 'POST',
+    body: {
+      login: 'kanri',
+      name: '管理 太郎',
+      email: 'kanri@tokai-hikari.example',
+      password: 'correct horse battery staple',
+      roles: ['admin', 'auditor'],
+    },
+  });
+  expect(first.status).toBe(201);
+  const { api } = await signInAs('emp-1000');
+  const session = (await (
+    await fetch(`${t.url}/ops/session`, { headers: { Cookie: api.header() } })
+  ).json()) as { csrfToken: string };
+  const made = await fetch(`${t.url}/ops/tokens`, {
+    method: 'POST',
+    headers: { Cookie: api.header(), 'X-CSRF-Token': session.csrfToken, 'Content-Type': 'application/json' },
+    body: JSON.stringify({ name: '試験' }),
+  });
+  expect(made.status).toBe(201);
+  adminToken = ((await made.json()) as { token: string }).token;
   for (const [login, name, email, roles] of [
     ['sato', '佐藤 花子', 'sato@tokai-hikari.example', ['admin']],
     ['nakamura', '中村 翔', 'nakamura@tokai-hikari.example', ['support']],
     ['kato', '加藤 大輔', 'kato@tokai-hikari.example', ['support']],
   ] as const) {
-    const res = await asBootstrap('/ops/people', {
+    const res = await asAdmin('/ops/people', {
       method: 'POST',
       body: { login, name, email, password: 'correct horse battery staple', roles },
     });
@@ -98,8 +125,8 @@ afterAll(async () => {
   await new Promise((resolve) => idp.close(resolve));
 });
 
-function asBootstrap(path: string, init: { method?: string; body?: unknown } = {}) {
-  return opsTokenRequest(t.url, t.config.opsToken!, path, init);
+function asAdmin(path: string, init: { method?: string; body?: unknown } = {}) {
+  return opsRequest(t.url, adminToken, path, init);
 }
 
 /** A browser's cookies for one site (name → value; paths ignored, which only sends more). */
@@ -191,7 +218,7 @@ async function signInAs(subject: string) {
 type Row = AuditEntry;
 
 async function latestAudit(): Promise<Row> {
-  const res = await asBootstrap('/ops/audit?limit=1');
+  const res = await asAdmin('/ops/audit?limit=1');
   return ((await res.json()) as { entries: Row[] }).entries[0]!;
 }
 
@@ -282,7 +309,7 @@ describe('sign-in through the company OpenID provider', () => {
   });
 
   it('signs in the person an administrator registers the address for afterwards; an address is one person’s only', async () => {
-    const taken = await asBootstrap('/ops/people/kato/email', {
+    const taken = await asAdmin('/ops/people/kato/email', {
       method: 'PUT',
       body: { email: 'SATO@tokai-hikari.example' },
     });
@@ -290,7 +317,7 @@ describe('sign-in through the company OpenID provider', () => {
     expect(((await taken.json()) as { message: string }).message).toBe(
       'メールアドレス sato@tokai-hikari.example はほかの担当者に登録されています',
     );
-    const set = await asBootstrap('/ops/people/kato/email', {
+    const set = await asAdmin('/ops/people/kato/email', {
       method: 'PUT',
       body: { email: 'kobayashi@tokai-hikari.example' },
     });
@@ -308,7 +335,7 @@ describe('sign-in through the company OpenID provider', () => {
   it('refuses a mail address the provider has not verified', async () => {
     expect(
       (
-        await asBootstrap('/ops/people/sato/email', {
+        await asAdmin('/ops/people/sato/email', {
           method: 'PUT',
           body: { email: 'kato@tokai-hikari.example' },
         })
@@ -320,7 +347,7 @@ describe('sign-in through the company OpenID provider', () => {
   });
 
   it('refuses a disabled person, and the audit row names them', async () => {
-    expect((await asBootstrap('/ops/people/nakamura/disable', { method: 'POST' })).status).toBe(200);
+    expect((await asAdmin('/ops/people/nakamura/disable', { method: 'POST' })).status).toBe(200);
     const { api, res } = await signInAs('emp-1003');
     expect(res.headers.get('location')).toBe('/ops/?sign-in=disabled');
     expect(api.get('hikari_ops_session')).toBeUndefined();

@@ -1,6 +1,6 @@
 // The ops people, their console sessions and their API tokens in the
 // database (schema: ops_people, ops_sessions, ops_api_tokens).
-import { and, asc, desc, eq, isNull, lt, ne, or } from 'drizzle-orm';
+import { and, asc, desc, eq, isNull, lt, ne, or, sql } from 'drizzle-orm';
 import { isOpsRole, type OpsRole } from '@hikari/shared/domain/ops-roles';
 
 import type { Database } from '../../db/client';
@@ -91,25 +91,49 @@ export async function listPeople(db: Db): Promise<PersonRow[]> {
   return db.select().from(opsPeople).orderBy(asc(opsPeople.login));
 }
 
-/** A new person; the TOTP secret is returned once, for the person to enrol. null when the login is taken. */
+/** Whether an enabled person holds the administrator role: until one does, OPS_TOKEN may register one. */
+export async function enabledAdminExists(db: Pick<Db, 'select'>): Promise<boolean> {
+  const rows = await db
+    .select({ id: opsPeople.id })
+    .from(opsPeople)
+    .where(and(isNull(opsPeople.disabledAt), sql`${opsPeople.roles} @> '["admin"]'::jsonb`))
+    .limit(1);
+  return rows.length > 0;
+}
+
+/**
+ * A new person; the TOTP secret is returned once, for the person to enrol.
+ * null when the login is taken. `firstAdmin`: only while no enabled
+ * administrator exists, checked under a lock so two at once make one
+ * ('admin-exists' for the other).
+ */
 export async function createPerson(
   db: Db,
   input: { login: string; name: string; password: string; roles: OpsRole[]; email?: string | null },
-): Promise<{ person: PersonRow; totp: { secret: string; uri: string } } | null> {
+  options: { firstAdmin?: boolean } = {},
+): Promise<{ person: PersonRow; totp: { secret: string; uri: string } } | null | 'admin-exists'> {
   const totp = newTotp(input.login);
-  const rows = await db
-    .insert(opsPeople)
-    .values({
-      login: input.login,
-      displayName: input.name,
-      passwordHash: await hashPassword(input.password),
-      totpSecret: totp.secret,
-      roles: input.roles,
-      email: input.email ? normalizeEmail(input.email) : null,
-    })
-    .onConflictDoNothing()
-    .returning();
-  return rows[0] ? { person: rows[0], totp } : null;
+  const passwordHash = await hashPassword(input.password);
+  const row = await db.transaction(async (tx) => {
+    if (options.firstAdmin) {
+      await tx.execute(sql`select pg_advisory_xact_lock(hashtext('hikari|ops-first-admin'))`);
+      if (await enabledAdminExists(tx)) return 'admin-exists' as const;
+    }
+    const rows = await tx
+      .insert(opsPeople)
+      .values({
+        login: input.login,
+        displayName: input.name,
+        passwordHash,
+        totpSecret: totp.secret,
+        roles: input.roles,
+        email: input.email ? normalizeEmail(input.email) : null,
+      })
+      .onConflictDoNothing()
+      .returning();
+    return rows[0] ?? null;
+  });
+  return row === null || row === 'admin-exists' ? row : { person: row, totp };
 }
 
 export async function setRoles(db: Db, personId: number, roles: OpsRole[]): Promise<void> {

@@ -1,17 +1,22 @@
-// Ops people over HTTP: the first administrator made with OPS_TOKEN, sign-in
-// with password and TOTP, the session cookie, CSRF, expiry, sign-out,
+// Ops people over HTTP: the first administrator made with OPS_TOKEN (and
+// nothing else done with it), sign-in with password and TOTP, the session cookie, CSRF, expiry, sign-out,
 // personal API tokens, the roles each route needs and the audit rows that
 // name who did what.
 import { Secret, TOTP } from 'otpauth';
 import { FIXTURE_NOW } from '@hikari/shared/testing/fixtures';
 import { startTestApp, type TestApp } from '../../testing/test-app';
-import { opsTokenRequest } from '../../testing/ops-state';
+import { opsRequest } from '../../testing/ops-state';
+import { createOpsAccount, personalApiToken, type OpsAccount } from '../../testing/ops-person';
+import type { OpsRole } from '@hikari/shared/domain/ops-roles';
 import type { AuditEntry } from '../ops/audit-log';
+import { BOOTSTRAP_NAME } from './identity';
+import { OPS_TOKEN_ADMIN_EXISTS, OPS_TOKEN_FIRST_ADMIN_ONLY } from './permissions';
 
 let t: TestApp;
 let now = FIXTURE_NOW;
 beforeAll(async () => {
-  t = await startTestApp();
+  // The suite registers its first administrator itself (sato, below).
+  t = await startTestApp({ opsPerson: false });
   t.setNow(now);
 });
 afterAll(() => t.close());
@@ -25,13 +30,21 @@ function advance(ms: number) {
 const PASSWORD = 'correct horse battery staple';
 
 function asBootstrap(path: string, init: { method?: string; body?: unknown } = {}) {
-  return opsTokenRequest(t.url, t.config.opsToken!, path, init);
+  return opsRequest(t.url, t.config.opsToken!, path, init);
+}
+
+/** The first administrator, 佐藤 花子 (sato), and her personal API token. */
+let sato: OpsAccount;
+let satoToken: string;
+
+function asAdmin(path: string, init: { method?: string; body?: unknown } = {}) {
+  return opsRequest(t.url, satoToken, path, init);
 }
 
 const secrets = new Map<string, string>();
 
 async function addPerson(login: string, name: string, roles: string[]) {
-  const res = await asBootstrap('/ops/people', {
+  const res = await asAdmin('/ops/people', {
     method: 'POST',
     body: { login, name, password: PASSWORD, roles },
   });
@@ -88,12 +101,19 @@ function asPerson(
 type Row = AuditEntry;
 
 async function auditRows(query = ''): Promise<Row[]> {
-  const res = await asBootstrap(`/ops/audit?limit=50${query}`);
+  const res = await asAdmin(`/ops/audit?limit=50${query}`);
   return ((await res.json()) as { entries: Row[] }).entries;
 }
 
 beforeAll(async () => {
-  await addPerson('sato', '佐藤 花子', ['admin']);
+  sato = await createOpsAccount(t.url, t.config.opsToken!, ['admin'], {
+    login: 'sato',
+    name: '佐藤 花子',
+    password: PASSWORD,
+  });
+  secrets.set('sato', sato.secret);
+  advance(30_000);
+  satoToken = await personalApiToken(t.url, sato, now);
   await addPerson('campaign', '鈴木 一郎', ['team:mfe-campaign']);
   await addPerson('siteops', '高橋 健', ['site-ops']);
   await addPerson('support', '田中 美咲', ['support']);
@@ -101,20 +121,26 @@ beforeAll(async () => {
 });
 
 describe('the first administrator', () => {
-  it('is made with OPS_TOKEN, gets a TOTP enrolment once, and the audit log names 初期管理者（OPS_TOKEN）', async () => {
+  it('is made with OPS_TOKEN, and the audit log names 初期管理者（OPS_TOKEN）', async () => {
+    const row = (await auditRows()).find((r) => r.action === 'people' && r.target === 'sato');
+    expect(row).toMatchObject({ person: BOOTSTRAP_NAME, login: null, role: 'admin' });
+    expect(row!.description).toContain('佐藤 花子（役割：管理者）');
+  });
+
+  it('adds people, each with a TOTP enrolment shown once, and the audit log names the administrator', async () => {
     const { totp } = await addPerson('yamada', '山田 太郎', ['admin']);
     expect(totp.uri).toMatch(/^otpauth:\/\/totp\/.*yamada\?.*secret=/);
     const [row] = await auditRows();
     expect(row).toMatchObject({
       action: 'people',
       target: 'yamada',
-      person: '初期管理者（OPS_TOKEN）',
-      login: null,
+      person: '佐藤 花子',
+      login: 'sato',
       role: 'admin',
     });
     expect(row!.description).toContain('山田 太郎');
     // The list never shows a secret.
-    const people = (await (await asBootstrap('/ops/people')).json()) as { people: Record<string, unknown>[] };
+    const people = (await (await asAdmin('/ops/people')).json()) as { people: Record<string, unknown>[] };
     expect(people.people.find((p) => p.login === 'yamada')).toEqual({
       login: 'yamada',
       name: '山田 太郎',
@@ -128,12 +154,12 @@ describe('the first administrator', () => {
   });
 
   it('refuses a login that is taken and a short password', async () => {
-    const taken = await asBootstrap('/ops/people', {
+    const taken = await asAdmin('/ops/people', {
       method: 'POST',
       body: { login: 'sato', name: '別人', password: PASSWORD, roles: [] },
     });
     expect(taken.status).toBe(409);
-    const short = await asBootstrap('/ops/people', {
+    const short = await asAdmin('/ops/people', {
       method: 'POST',
       body: { login: 'kato', name: '加藤', password: 'short', roles: [] },
     });
@@ -141,6 +167,116 @@ describe('the first administrator', () => {
     expect(((await short.json()) as { message: string }).message).toBe(
       'パスワードは12文字以上にしてください',
     );
+  });
+});
+
+describe('OPS_TOKEN once an administrator is enabled', () => {
+  const refusedWith = async (res: Response, message: string) => {
+    expect(res.status).toBe(403);
+    expect(((await res.json()) as { message: string }).message).toBe(message);
+  };
+
+  it('says who it is, and nothing more', async () => {
+    const res = await asBootstrap('/ops/session');
+    expect(res.status).toBe(200);
+    expect(((await res.json()) as { person: unknown }).person).toEqual({
+      login: null,
+      name: BOOTSTRAP_NAME,
+      roles: ['admin'],
+    });
+  });
+
+  it.each([
+    ['GET', '/ops/settings', undefined],
+    ['POST', '/ops/settings', { version: '9.9.9' }],
+    ['GET', '/ops/people', undefined],
+    ['GET', '/ops/audit', undefined],
+    ['GET', '/ops/submissions?format=csv', undefined],
+    ['POST', '/ops/tokens', { name: 'x' }],
+    ['POST', '/ops/remotes/mfe-campaign/rollback', {}],
+  ])(
+    '%s %s is refused with 403, sending the engineer to their own account, and audited',
+    async (method, path, body) => {
+      await refusedWith(await asBootstrap(path, { method, body }), OPS_TOKEN_FIRST_ADMIN_ONLY);
+      const [row] = await auditRows();
+      expect(row).toMatchObject({
+        action: 'refused',
+        target: `${method} ${path.split('?')[0]}`,
+        person: BOOTSTRAP_NAME,
+        login: null,
+        role: null,
+        description: OPS_TOKEN_FIRST_ADMIN_ONLY,
+      });
+    },
+  );
+
+  it('cannot register another administrator, and the refusal is audited', async () => {
+    const res = await asBootstrap('/ops/people', {
+      method: 'POST',
+      body: { login: 'second', name: '二人目', password: PASSWORD, roles: ['admin'] },
+    });
+    await refusedWith(res, OPS_TOKEN_ADMIN_EXISTS);
+    expect((await auditRows())[0]).toMatchObject({
+      action: 'refused',
+      target: 'POST /ops/people',
+      person: BOOTSTRAP_NAME,
+    });
+    const people = (await (await asAdmin('/ops/people')).json()) as { people: { login: string }[] };
+    expect(people.people.map((p) => p.login)).not.toContain('second');
+  });
+});
+
+describe('OPS_TOKEN on a server with no administrator yet', () => {
+  let fresh: TestApp;
+  beforeAll(async () => {
+    fresh = await startTestApp({ opsPerson: false, seed: false });
+  });
+  afterAll(() => fresh.close());
+  const register = (roles: string[], login = 'first') =>
+    opsRequest(fresh.url, fresh.config.opsToken!, '/ops/people', {
+      method: 'POST',
+      body: { login, name: '最初の 管理者', password: PASSWORD, roles },
+    });
+
+  it('registers only an administrator: a first person without the role is refused, audited', async () => {
+    const res = await register(['support']);
+    expect(res.status).toBe(403);
+    expect(((await res.json()) as { message: string }).message).toBe(
+      'OPS_TOKEN で登録できるのは最初の管理者だけです。役割に「管理者」（admin）を含めてください。',
+    );
+    // Two at once: one first administrator, the other refused.
+    const both = await Promise.all([register(['admin', 'site-ops']), register(['admin'], 'rival')]);
+    expect(both.map((r) => r.status).sort()).toEqual([201, 403]);
+    const made = both.find((r) => r.status === 201)!;
+    const { person, totp } = (await made.json()) as {
+      person: { login: string; name: string; roles: OpsRole[] };
+      totp: { secret: string };
+    };
+    const admin: OpsAccount = { ...person, password: PASSWORD, secret: totp.secret };
+    const token = await personalApiToken(fresh.url, admin);
+    const rows = (
+      (await (await opsRequest(fresh.url, token, '/ops/audit?limit=50')).json()) as { entries: Row[] }
+    ).entries;
+    // Newest first: the rival, then the first person without the role.
+    expect(rows.filter((r) => r.action === 'refused')).toMatchObject([
+      { target: 'POST /ops/people', person: BOOTSTRAP_NAME, description: OPS_TOKEN_ADMIN_EXISTS },
+      {
+        target: 'POST /ops/people',
+        person: BOOTSTRAP_NAME,
+        description:
+          'OPS_TOKEN で登録できるのは最初の管理者だけです。役割に「管理者」（admin）を含めてください。',
+      },
+    ]);
+    expect(rows.find((r) => r.action === 'people' && r.target === person.login)).toMatchObject({
+      person: BOOTSTRAP_NAME,
+      role: 'admin',
+    });
+    // Once that administrator exists, OPS_TOKEN registers nobody more.
+    expect((await register(['admin'], 'second')).status).toBe(403);
+    const people = (await (await opsRequest(fresh.url, token, '/ops/people')).json()) as {
+      people: { login: string }[];
+    };
+    expect(people.people.map((p) => p.login)).toEqual([person.login]);
   });
 });
 
@@ -205,7 +341,7 @@ describe('sign-in', () => {
 
   it('is refused to a disabled person, whose open sessions stop at once', async () => {
     const who = await signedIn('yamada');
-    expect((await asBootstrap('/ops/people/yamada/disable', { method: 'POST' })).status).toBe(200);
+    expect((await asAdmin('/ops/people/yamada/disable', { method: 'POST' })).status).toBe(200);
     expect((await asPerson(who, '/ops/session')).status).toBe(401);
     advance(30_000);
     expect((await signIn('yamada')).status).toBe(401);
@@ -334,6 +470,7 @@ describe('personal API tokens', () => {
   it('cannot be made with OPS_TOKEN (it is nobody’s)', async () => {
     const res = await asBootstrap('/ops/tokens', { method: 'POST', body: { name: 'x' } });
     expect(res.status).toBe(403);
+    expect(((await res.json()) as { message: string }).message).toBe(OPS_TOKEN_FIRST_ADMIN_ONLY);
   });
 });
 

@@ -5,8 +5,28 @@ import { isRemoteName } from '@hikari/shared/domain';
 import { opsRoleLabel, teamRole, type OpsRole } from '@hikari/shared/domain/ops-roles';
 import type { OpsIdentity } from './identity';
 
-/** 'any': every identity; 'person': a signed-in person (not OPS_TOKEN); else one of the roles. */
-export type Need = 'any' | 'person' | readonly OpsRole[];
+/** 'any': every person, whatever their roles; else one of the roles. */
+export type Need = 'any' | readonly OpsRole[];
+
+/**
+ * What OPS_TOKEN, the bootstrap identity, may do on a route: say who it is, or
+ * register the first administrator while no enabled one exists. It may do
+ * nothing else: people sign in, or use their personal API token.
+ */
+export type OpsTokenUse = 'who-am-i' | 'first-admin';
+
+/** What a route needs of a person, and what OPS_TOKEN may do there (null: nothing). */
+export interface Rule {
+  need: Need;
+  opsToken: OpsTokenUse | null;
+}
+
+/** The refusal of OPS_TOKEN everywhere but the first administrator's registration. */
+export const OPS_TOKEN_FIRST_ADMIN_ONLY =
+  'OPS_TOKEN は最初の管理者を登録するときだけ使えます。ご自分のアカウントでサインインするか、個人用の API トークンをお使いください。';
+
+/** The refusal of OPS_TOKEN registering a person once an enabled administrator exists. */
+export const OPS_TOKEN_ADMIN_EXISTS = `管理者はすでに登録されています。${OPS_TOKEN_FIRST_ADMIN_ONLY}`;
 
 type Params = Record<string, string | undefined>;
 
@@ -17,10 +37,10 @@ const ownerOf = (name: string | undefined): OpsRole[] =>
 const RULES: Record<string, Need | ((params: Params) => Need)> = {
   'GET /ops/session': 'any',
   'DELETE /ops/session': 'any',
-  'POST /ops/password': 'person',
-  'GET /ops/tokens': 'person',
-  'POST /ops/tokens': 'person',
-  'POST /ops/tokens/:id/revoke': 'person',
+  'POST /ops/password': 'any',
+  'GET /ops/tokens': 'any',
+  'POST /ops/tokens': 'any',
+  'POST /ops/tokens/:id/revoke': 'any',
   'GET /ops/people': ['admin'],
   'POST /ops/people': ['admin'],
   'PUT /ops/people/:login/roles': ['admin'],
@@ -64,14 +84,21 @@ const RULES: Record<string, Need | ((params: Params) => Need)> = {
   'POST /ops/remotes/:name/withdraw-canary': (p) => ownerOf(p.name),
 };
 
-/** What a request needs; routes outside the table need the administrator. */
-export function needOf(method: string, routeUrl: string | undefined, params: Params): Need {
+/** The only routes OPS_TOKEN reaches (docs/business-rules.md#ops-roles). */
+const OPS_TOKEN_USES: Record<string, OpsTokenUse> = {
+  'GET /ops/session': 'who-am-i',
+  'POST /ops/people': 'first-admin',
+};
+
+/** What a request needs; routes outside the table need the administrator, and are closed to OPS_TOKEN. */
+export function ruleOf(method: string, routeUrl: string | undefined, params: Params): Rule {
   const key = `${method === 'HEAD' ? 'GET' : method} ${routeUrl ?? ''}`;
+  const opsToken = OPS_TOKEN_USES[key] ?? null;
   // The catch-all answers 404 to anyone signed in.
-  if (routeUrl === '/ops/*') return 'any';
+  if (routeUrl === '/ops/*') return { need: 'any', opsToken };
   const rule = RULES[key];
-  if (rule === undefined) return ['admin'];
-  return typeof rule === 'function' ? rule(params) : rule;
+  if (rule === undefined) return { need: ['admin'], opsToken };
+  return { need: typeof rule === 'function' ? rule(params) : rule, opsToken };
 }
 
 export type Decision = { ok: true; role: OpsRole | null } | { ok: false; message: string };
@@ -79,15 +106,25 @@ export type Decision = { ok: true; role: OpsRole | null } | { ok: false; message
 /**
  * Allowed, with the role the action is done in (the first of the needed ones
  * the person holds; for 'any', their first role), or refused with a sentence
- * naming the roles needed. OPS_TOKEN is allowed everything, as the administrator.
+ * naming the roles needed. OPS_TOKEN acts as the administrator, only where
+ * the rule lets it: the first administrator's registration only while
+ * `enabledAdminExists` answers false.
  */
-export function decide(identity: OpsIdentity, need: Need): Decision {
+export async function decide(
+  identity: OpsIdentity,
+  rule: Rule,
+  enabledAdminExists: () => Promise<boolean>,
+): Promise<Decision> {
   if (identity.kind === 'bootstrap') {
-    return need === 'person'
-      ? { ok: false, message: 'この操作はサインインした担当者だけができます（OPS_TOKEN ではできません）' }
-      : { ok: true, role: 'admin' };
+    if (rule.opsToken === 'who-am-i') return { ok: true, role: 'admin' };
+    if (rule.opsToken === 'first-admin') {
+      if (!(await enabledAdminExists())) return { ok: true, role: 'admin' };
+      return { ok: false, message: OPS_TOKEN_ADMIN_EXISTS };
+    }
+    return { ok: false, message: OPS_TOKEN_FIRST_ADMIN_ONLY };
   }
-  if (need === 'any' || need === 'person') return { ok: true, role: identity.roles[0] ?? null };
+  const { need } = rule;
+  if (need === 'any') return { ok: true, role: identity.roles[0] ?? null };
   const role = need.find((r) => identity.roles.includes(r));
   if (role) return { ok: true, role };
   return {

@@ -9,9 +9,10 @@ import { isOpsRole, opsRoleLabel, type OpsRole } from '@hikari/shared/domain/ops
 
 import type { Services } from '../../context';
 import type { AuditInput } from '../ops/audit-log';
-import { jsonBodyOf, OpsInputError } from '../ops/request-input';
+import { jsonBodyOf, OpsInputError, OpsRefused } from '../ops/request-input';
 import { acceptTotp, UNKNOWN_PERSON_HASH, verifyPassword } from './credentials';
 import { oidcRoutes } from './oidc';
+import { OPS_TOKEN_ADMIN_EXISTS } from './permissions';
 import { personIdentity, SESSION_COOKIE, SESSION_COOKIE_PATH, type OpsIdentity } from './identity';
 import {
   changePassword,
@@ -169,7 +170,7 @@ function sessionRoutes(app: FastifyInstance, { services, audit, countFailure }: 
   }
 
   app.post('/session', async (request, reply) => {
-    // With the company's provider, people sign in there (its second factor, its leavers); OPS_TOKEN stays for emergencies.
+    // With the company's provider, people sign in there (its second factor, its leavers); OPS_TOKEN registers the first administrator only.
     if (config.opsOidc) return reply.code(403).send({ message: OIDC_ONLY });
     const body = jsonBodyOf(request) as Record<string, unknown>;
     const login = text(body, 'login', 'ログインID', 40);
@@ -228,11 +229,20 @@ function peopleRoutes(app: FastifyInstance, { services, audit }: Deps) {
     const name = text(body, 'name', '氏名', 60).trim();
     const password = passwordIn(body);
     const roles = rolesIn(body);
+    // OPS_TOKEN only gets here while no administrator is enabled (permissions.ts): it registers one.
+    const firstAdmin = request.opsIdentity!.kind === 'bootstrap';
+    if (firstAdmin && !roles.includes('admin')) {
+      throw new OpsRefused(
+        'OPS_TOKEN で登録できるのは最初の管理者だけです。役割に「管理者」（admin）を含めてください。',
+      );
+    }
     const email = emailIn(body);
     if (email && (await personByEmail(db, email))) {
       return reply.code(409).send({ message: `メールアドレス ${email} はほかの担当者に登録されています` });
     }
-    const created = await createPerson(db, { login, name, password, roles, email });
+    const created = await createPerson(db, { login, name, password, roles, email }, { firstAdmin });
+    // Another first administrator was registered meanwhile.
+    if (created === 'admin-exists') throw new OpsRefused(OPS_TOKEN_ADMIN_EXISTS);
     if (!created) return reply.code(409).send({ message: `ログインID ${login} はすでに使われています` });
     await audit(request, {
       action: 'people',

@@ -171,7 +171,7 @@ maybe('two instances and two releasing hosts at once', () => {
         () =>
           fetch(`${two.url}/ops/remotes/mfe-option/rollback`, {
             method: 'POST',
-            headers: { Authorization: `Bearer ${two.config.opsToken}` },
+            headers: { Authorization: `Bearer ${two.opsApiToken}` },
             body: JSON.stringify({ from: status.live!.version }),
           }),
       );

@@ -21,13 +21,13 @@ afterAll(() => t.close());
 const ops = (path: string, init: RequestInit = {}) =>
   fetch(`${t.url}${path}`, {
     ...init,
-    headers: { Authorization: `Bearer ${t.config.opsToken}`, ...init.headers },
+    headers: { Authorization: `Bearer ${t.opsApiToken}`, ...init.headers },
   });
 /** A POST; a settings change carries the updatedAt read just before, as the console's does. */
 const post = async (path: string, body: unknown) =>
   ops(path, {
     method: 'POST',
-    body: JSON.stringify(await asSeenNow(t.url, t.config.opsToken!, path, body)),
+    body: JSON.stringify(await asSeenNow(t.url, t.opsApiToken, path, body)),
     headers: { 'Content-Type': 'application/json' },
   });
 
@@ -90,7 +90,7 @@ beforeAll(async () => {
   applicationId = body.data!.applyCTC.receptionId;
 });
 
-describe('the ops token', () => {
+describe('ops credentials', () => {
   // Every row has a body (null for GET): jest takes a missing argument for a done callback.
   const routes: [string, string, unknown][] = [
     ['GET', '/ops/session', null],
@@ -125,12 +125,13 @@ describe('the ops token', () => {
     },
   );
 
-  it('GET /ops/session answers the bootstrap identity for the ops token', async () => {
+  it('GET /ops/session answers the person of a personal API token (no CSRF token: no console session)', async () => {
     const res = await ops('/ops/session');
     expect(res.status).toBe(200);
+    const person = t.opsPerson!;
     expect(await res.json()).toEqual({
       ok: true,
-      person: { login: null, name: '初期管理者（OPS_TOKEN）', roles: ['admin'] },
+      person: { login: person.login, name: person.name, roles: person.roles },
       csrfToken: null,
     });
   });
@@ -141,7 +142,7 @@ describe('the ops token', () => {
       for (const [method, path, body] of routes) {
         const res = await fetch(`${off.url}${path}`, {
           method,
-          headers: { Authorization: `Bearer ${t.config.opsToken}` },
+          headers: { Authorization: `Bearer ${t.opsApiToken}` },
           body: body === null ? undefined : JSON.stringify(body),
         });
         expect(res.status).toBe(503);
@@ -806,7 +807,7 @@ describe('GET /ops/audit', () => {
     const other = await startTestApp({ database: t.database, env: { DEPLOY_DIR: deployDir } });
     try {
       const res = await fetch(`${other.url}/ops/audit?limit=1000`, {
-        headers: { Authorization: `Bearer ${t.config.opsToken}` },
+        headers: { Authorization: `Bearer ${t.opsApiToken}` },
       });
       const { entries } = (await res.json()) as { entries: AuditEntry[] };
       const releases = entries.filter((entry) => entry.target === 'mfe-campaign');

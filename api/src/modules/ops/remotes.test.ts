@@ -54,7 +54,7 @@ function release(remote: 'mfe-option' | 'mfe-apply' | 'mfe-campaign', version: s
 
 const manifestText = () => readFileSync(path.join(deployDir, 'remotes.json'), 'utf8');
 
-const ops = (url: string, init: RequestInit = {}, token: string | null = t.config.opsToken) =>
+const ops = (url: string, init: RequestInit = {}, token: string | null = t.opsApiToken) =>
   fetch(`${t.url}${url}`, {
     ...init,
     headers: { ...(token ? { Authorization: `Bearer ${token}` } : {}), ...init.headers },

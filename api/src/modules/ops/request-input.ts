@@ -9,6 +9,9 @@ export type Audit = (request: FastifyRequest, entry: AuditInput) => Promise<void
 /** Input an ops route refuses: answered 400 with this message (the ops guard's error handler). */
 export class OpsInputError extends Error {}
 
+/** A use the caller's identity may not make, found once the body is read: answered 403 and audited (the ops guard). */
+export class OpsRefused extends Error {}
+
 /**
  * The JSON body of an ops request: {} when there is none; sent with another
  * content type (as scripts do), it is read as JSON all the same.

@@ -1,5 +1,6 @@
 // The ops side over HTTP, under /ops, for ops people (a console session or a
-// personal API token) and the OPS_TOKEN bootstrap identity, never a guest
+// personal API token) and the OPS_TOKEN bootstrap identity, which only
+// registers the first administrator (../ops-people/permissions.ts), never a guest
 // token: sign-in, people and API tokens (../ops-people/routes.ts), settings,
 // maintenance and campaigns (settings-routes.ts), submissions
 // (submissions-routes.ts), the area master (area-master-routes.ts), remotes
@@ -26,7 +27,8 @@ import { parseJstDateTime } from '@hikari/shared/domain';
 import { ImportRejected } from '../area/import-area';
 import { sameSecret } from '../ops-people/credentials';
 import { CSRF_HEADER, identify } from '../ops-people/identity';
-import { decide, needOf } from '../ops-people/permissions';
+import { decide, ruleOf } from '../ops-people/permissions';
+import { enabledAdminExists } from '../ops-people/people-store';
 import { opsPeopleRoutes, type CountFailure } from '../ops-people/routes';
 import type { Services } from '../../context';
 import { areaTowns, buildings, contracts, introducers, submissionTables } from '../../db/schema';
@@ -40,7 +42,7 @@ import { eventCounter } from '../../http/rate-limit-plugin';
 import { areaMasterRoutes } from './area-master-routes';
 import { opsRemoteRoutes } from './remotes-routes';
 import { canaryOpsRoutes } from '../canary/ops-routes';
-import { integer, OpsInputError } from './request-input';
+import { integer, OpsInputError, OpsRefused } from './request-input';
 import { mailRoutes } from './mail-routes';
 import { journeyRoutes } from './journey-routes';
 import { settingsRoutes } from './settings-routes';
@@ -72,6 +74,16 @@ function guardOps(app: FastifyInstance, services: Services, audit: Audit): Count
       .send({
         message: '誤ったトークンが続いたため、この接続元からの ops の操作をしばらく受け付けません',
       });
+
+  /** 403 with `message`, audited as a refusal (with `detail` after it when given). */
+  const refuse = async (request: FastifyRequest, reply: FastifyReply, message: string, detail = '') => {
+    await audit(request, {
+      action: 'refused',
+      target: `${request.method} ${pathOf(request)}`,
+      description: `${message}${detail}`,
+    });
+    return reply.code(403).send({ message });
+  };
 
   app.addHook('onRequest', async (request, reply) => {
     if (!config.opsToken) return reply.code(503).send({ message: 'ops disabled' });
@@ -106,26 +118,23 @@ function guardOps(app: FastifyInstance, services: Services, audit: Audit): Count
     if (changes && identity.session) {
       const sent = request.headers[CSRF_HEADER];
       if (typeof sent !== 'string' || !sameSecret(sent, identity.session.csrfToken)) {
-        const message = '画面を開き直してから操作してください（CSRF トークンが一致しません）';
-        await audit(request, {
-          action: 'refused',
-          target: `${request.method} ${pathOf(request)}`,
-          description: message,
-        });
-        return reply.code(403).send({ message });
+        return refuse(request, reply, '画面を開き直してから操作してください（CSRF トークンが一致しません）');
       }
     }
-    const decision = decide(
+    const decision = await decide(
       identity,
-      needOf(request.method, routeUrl, request.params as Record<string, string>),
+      ruleOf(request.method, routeUrl, request.params as Record<string, string>),
+      () => enabledAdminExists(services.database.db),
     );
     if (!decision.ok) {
-      await audit(request, {
-        action: 'refused',
-        target: `${request.method} ${pathOf(request)}`,
-        description: `${decision.message}（持っている役割：${identity.roles.map(opsRoleLabel).join('、') || 'なし'}）`,
-      });
-      return reply.code(403).send({ message: decision.message });
+      return refuse(
+        request,
+        reply,
+        decision.message,
+        identity.kind === 'bootstrap'
+          ? ''
+          : `（持っている役割：${identity.roles.map(opsRoleLabel).join('、') || 'なし'}）`,
+      );
     }
     actingRoles.set(request, decision.role);
   });
@@ -141,8 +150,9 @@ function guardOps(app: FastifyInstance, services: Services, audit: Audit): Count
   // The area import's CSV, whatever type the client gives it.
   app.addContentTypeParser('*', { parseAs: 'string' }, (_request, body, done) => done(null, body));
 
-  app.setErrorHandler((error: FastifyError, _request, reply) => {
+  app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof OpsInputError) return reply.code(400).send({ message: error.message });
+    if (error instanceof OpsRefused) return refuse(request, reply, error.message);
     if (error instanceof ImportRejected) {
       return reply.code(400).send({
         message: `ファイルに問題が ${error.problems.length} 件あるため取り込みませんでした（何も変更していません）`,

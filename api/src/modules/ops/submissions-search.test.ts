@@ -63,7 +63,7 @@ type Found = { match: string; total: number; items: { kind: string; receptionId:
 
 const search = async (q: string, extra = '') => {
   const res = await fetch(`${t.url}/ops/submissions?q=${encodeURIComponent(q)}${extra}`, {
-    headers: { Authorization: `Bearer ${t.config.opsToken}` },
+    headers: { Authorization: `Bearer ${t.opsApiToken}` },
   });
   return { status: res.status, body: (await res.json()) as Found };
 };

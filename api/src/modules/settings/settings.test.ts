@@ -24,11 +24,11 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 /** An ops request; a settings change carries the updatedAt read just before, as the console's does. */
-const ops = async (path: string, init: RequestInit = {}, token: string | null = t.config.opsToken) =>
+const ops = async (path: string, init: RequestInit = {}, token: string | null = t.opsApiToken) =>
   fetch(`${t.url}${path}`, {
     ...init,
     ...(init.method === 'POST' && typeof init.body === 'string'
-      ? { body: JSON.stringify(await asSeenNow(t.url, t.config.opsToken!, path, JSON.parse(init.body))) }
+      ? { body: JSON.stringify(await asSeenNow(t.url, t.opsApiToken, path, JSON.parse(init.body))) }
       : {}),
     headers: {
       'Content-Type': 'application/json',

@@ -2,7 +2,6 @@
 // without a token (they hold no secret), with the site's security headers;
 // every other /ops/ path stays the token-guarded API.
 import { serveDeployFolder } from '../../testing/deployed-site';
-import { TEST_OPS_TOKEN } from '../../testing/test-app';
 
 const site = serveDeployFolder('hikari-ops-console-', {
   'ops/index.html':
@@ -48,12 +47,12 @@ it('answers 404 for a missing asset and for a path out of the assets folder', as
   expect((await get('/ops/assets/..%2F..%2Fshell%2Findex.html')).status).toBe(404);
 });
 
-it('leaves every other /ops/ path to the API: 401 without the ops token, the answer with it', async () => {
+it('leaves every other /ops/ path to the API: 401 without a token, the answer with a person’s', async () => {
   expect((await get('/ops/settings')).status).toBe(401);
   expect((await get('/ops/index.html')).status).toBe(401);
   expect((await get('/ops/', { method: 'POST' })).status).toBe(401);
   const withToken = await get('/ops/settings', {
-    headers: { Authorization: `Bearer ${TEST_OPS_TOKEN}` },
+    headers: { Authorization: `Bearer ${site.t.opsApiToken}` },
   });
   expect(withToken.status).toBe(200);
 });

@@ -38,7 +38,7 @@ export function useSession(): Session {
   return session;
 }
 
-/** Who is signed in: name, login (null for OPS_TOKEN) and roles. */
+/** Who is signed in: name, login and roles (the console is always a person: OPS_TOKEN only registers the first administrator). */
 export function useSignedIn(): SignedInPerson {
   return useSession().person;
 }
