@@ -297,6 +297,32 @@ describe('ops moving an application along', () => {
     expect(mine).toEqual(expect.arrayContaining(['stage', 'works-slot']));
   });
 
+  it('mails the cash back and how to claim it when the line is in service, as the terms promise', async () => {
+    app.t.setNow(FIXTURE_NOW);
+    const answer = await applyWithSlot('2025-08-16');
+    const move = (from: string, stage: string) =>
+      ops(`/submissions/applications/${answer.receptionId}/stage`, { from, stage, note: '' });
+    expect((await move('received', 'reviewing')).status).toBe(200);
+    expect((await move('reviewing', 'works-fixed')).status).toBe(200);
+    app.t.setNow(new Date('2025-08-16T15:00:00+09:00'));
+    expect((await move('works-fixed', 'works-done')).status).toBe(200);
+    // Before ご利用開始, no mail speaks of claiming the cash back.
+    const before = await mailOf(app.t.database.db, answer.receptionId);
+    expect(before.some((m) => m.textBody.includes('キャッシュバックのお受け取り'))).toBe(false);
+    expect((await move('works-done', 'in-service')).status).toBe(200);
+    const mails = await mailOf(app.t.database.db, answer.receptionId);
+    const inService = mails[mails.length - 1]!;
+    expect(inService.subject).toContain('お申し込みが「ご利用開始」になりました');
+    expect(inService.textBody).toContain('キャッシュバックのお受け取り');
+    expect(inService.textBody).toContain('Web限定 30,000円キャッシュバック：30,000円');
+    expect(inService.textBody).toContain('合計：65,000円');
+    expect(inService.textBody).toContain('0120-000-222');
+    // A guest token of the day the page is opened.
+    const page = await status(await linkInLatestMail(answer.receptionId, 'stage-change'), await app.t.token());
+    expect(page.status!.nextStep).toContain('受付番号とお振り込み先の口座をお知らせください');
+    app.t.setNow(FIXTURE_NOW);
+  });
+
   it('keeps the calendar ops save, and refuses one with problems, naming them', async () => {
     const read = (await (await ops('/works/calendar')).json()) as {
       calendar: { leadDays: { home: number } };

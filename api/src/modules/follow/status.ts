@@ -8,6 +8,7 @@ import {
   APPLICATION_STAGE_LABELS,
   APPLICATION_STAGE_NEXT,
   canChangeSlot,
+  contractTerms,
   formatJstDateTimeJa,
   formatYen,
   isApplicationStage,
@@ -111,7 +112,11 @@ export async function applicationStatus(db: Db, row: ApplicationRow, now: Date) 
     stage,
     stageLabel: APPLICATION_STAGE_LABELS[stage],
     stages: stageSteps(stage),
-    nextStep: APPLICATION_STAGE_NEXT[stage],
+    // In service with a cash back: how to claim it (the ご利用開始 mail says it too).
+    nextStep:
+      stage === 'in-service' && (breakdown?.cashBack ?? []).length > 0
+        ? `${APPLICATION_STAGE_NEXT[stage]}${contractTerms.cashBackClaim}`
+        : APPLICATION_STAGE_NEXT[stage],
     worksSlot: slot,
     canChangeSlot: rules.canChangeSlot,
     slotChangeDeadline: rules.deadline?.toISOString() ?? null,

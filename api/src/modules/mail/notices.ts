@@ -9,11 +9,13 @@ import {
   COMPANY_NAME,
   SLOT_CHANGE_RULE,
   contractTerms,
+  formatYen,
   type ApplicationStage,
 } from '@hikari/shared/domain';
 import { storedRecord, storedText } from '@hikari/shared/forms';
 import type { Db } from '../../db/client';
 import { followLink, issueFollowToken } from '../follow/tokens';
+import { breakdownOf } from '../ops/submission-view';
 import {
   callTimeOf,
   composeMail,
@@ -28,6 +30,8 @@ import { enqueueMail, messageIdOf, type MailKind } from './outbox';
 export interface NoticeTarget {
   receptionId: string;
   payload: unknown;
+  /** The stored estimate (its price breakdown), where a notice states an amount. */
+  estimate?: unknown;
 }
 
 /**
@@ -106,8 +110,29 @@ export async function enqueueStageChange(
         rows: [['状況', label], ...(slotLabel ? ([['工事日', slotLabel]] as [string, string][]) : [])],
         paragraphs: [APPLICATION_STAGE_NEXT[stage]],
       },
+      ...cashBackClaimSections(stage, target),
     ],
   );
+}
+
+/**
+ * In the 「ご利用開始」 mail, the cash backs of the stored estimate and how to
+ * claim them: the mail contractTerms.cashBackPayment promises.
+ */
+function cashBackClaimSections(stage: ApplicationStage, target: NoticeTarget): Section[] {
+  const items = stage === 'in-service' ? (breakdownOf(target.estimate)?.cashBack ?? []) : [];
+  if (items.length === 0) return [];
+  const total = items.reduce((sum, item) => sum + item.amount, 0);
+  return [
+    {
+      title: 'キャッシュバックのお受け取り',
+      rows: [
+        ...items.map((item): [string, string] => [item.label, formatYen(item.amount)]),
+        ['合計', formatYen(total)],
+      ],
+      paragraphs: [contractTerms.cashBackClaim],
+    },
+  ];
 }
 
 /** A works slot booked, changed or cancelled, by the visitor on the page or by the support centre. */
