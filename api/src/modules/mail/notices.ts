@@ -4,6 +4,7 @@
 // is about an application carries a new link to its page.
 import { randomBytes } from 'node:crypto';
 import {
+  APPLICATION_CANCELLED,
   APPLICATION_STAGE_LABELS,
   APPLICATION_STAGE_NEXT,
   COMPANY_NAME,
@@ -133,6 +134,52 @@ function cashBackClaimSections(stage: ApplicationStage, target: NoticeTarget): S
       paragraphs: [contractTerms.cashBackClaim],
     },
   ];
+}
+
+/**
+ * The support centre cancelled the application (取消), or took a cancelled
+ * one up again: what that means for the customer, and the works day given up.
+ */
+export async function enqueueCancellationChange(
+  tx: Db,
+  target: NoticeTarget,
+  change: { cancelled: true; slotGivenUp: string | null } | { cancelled: false },
+  config: MailConfig,
+  now: Date,
+): Promise<void> {
+  await enqueueNotice(
+    tx,
+    target,
+    'stage-change',
+    `${change.cancelled ? 'cancelled' : 'reopened'}-${now.getTime()}-${randomBytes(4).toString('hex')}`,
+    config,
+    now,
+    change.cancelled ? 'お申し込みを取り消しました' : 'お申し込みの手続きを再開しました',
+    change.cancelled
+      ? [`お申し込み（受付番号 ${target.receptionId}）を取り消しました。`]
+      : [`取り消していたお申し込み（受付番号 ${target.receptionId}）の手続きを再開しました。`],
+    change.cancelled
+      ? [
+          {
+            title: '取り消しの内容',
+            rows: [
+              ['状況', APPLICATION_CANCELLED.label],
+              ...(change.slotGivenUp
+                ? ([['取り消した工事日', change.slotGivenUp]] as [string, string][])
+                : []),
+            ],
+            paragraphs: [APPLICATION_CANCELLED.next],
+          },
+        ]
+      : [
+          {
+            title: '現在の状況',
+            paragraphs: [
+              '担当者がお申し込みの内容を確認し、手続きを進めます。工事日は、お申し込み状況のページから予約し直すか、担当者からのお電話で調整します。',
+            ],
+          },
+        ],
+  );
 }
 
 /** A works slot booked, changed or cancelled, by the visitor on the page or by the support centre. */

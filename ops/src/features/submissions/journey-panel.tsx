@@ -4,6 +4,7 @@
 // each change mails the customer. The answer of a change is the new journey.
 import { useCallback, useId, useRef, useState, type FormEvent, type RefObject } from 'react';
 import {
+  APPLICATION_CANCELLED,
   APPLICATION_STAGES,
   isApplicationStage,
   formatYmd,
@@ -26,6 +27,7 @@ const STATE_TEXT: Record<ApplicationJourney['stages'][number]['state'], string> 
   done: '（終わりました）',
   current: '（現在の段階）',
   upcoming: '（これから）',
+  cancelled: '（取消のため行いません）',
 };
 
 const WEEKDAYS: Record<string, string> = {
@@ -90,6 +92,7 @@ function NextStage({ journey, path, onChanged, onStale }: JourneyPartProps) {
   const [result, setResult] = useState<ActionResult>(null);
   const next = journey.nextStage;
 
+  if (journey.cancelled) return <p className="hint">{APPLICATION_CANCELLED.locked}。</p>;
   if (!next) {
     return (
       <>
@@ -457,7 +460,9 @@ function WorksSlot({ journey, path, onChanged, onStale }: JourneyPartProps) {
           <dd data-testid="works-slot">{journey.worksSlot?.label ?? NO_SLOT}</dd>
         </div>
       </dl>
-      {worksOver(journey.stage) ? (
+      {journey.cancelled ? (
+        <p className="hint">{APPLICATION_CANCELLED.locked}。</p>
+      ) : worksOver(journey.stage) ? (
         <p className="hint">工事が終わっているため、工事日の予約・変更はできません。</p>
       ) : (
         <SlotBooking journey={journey} path={path} onChanged={onChanged} onStale={onStale} />
