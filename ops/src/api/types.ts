@@ -298,7 +298,7 @@ export interface WorksBookingDay {
   slots: WorksBookingSlot[];
 }
 
-/** GET /ops/works/bookings?from=…&days=14. */
+/** GET /ops/works/bookings?from=…&days=46 (the whole bookable period). */
 export interface WorksBookings {
   days: WorksBookingDay[];
 }
