@@ -1,4 +1,5 @@
-import { applicationStageSteps, stageChangeProblem, type ApplicationStage } from './application-stage';
+import { applicationStageSteps } from './application-cancellation';
+import { stageChangeProblem, type ApplicationStage } from './application-stage';
 
 describe('moving an application through its stages', () => {
   const DAY = '2026-12-21';

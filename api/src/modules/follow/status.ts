@@ -5,9 +5,7 @@
 import { eq } from 'drizzle-orm';
 import {
   APPLICATION_STAGE_LABELS,
-  APPLICATION_CANCELLED,
   APPLICATION_STAGE_NEXT,
-  applicationStageSteps,
   canChangeSlot,
   contractTerms,
   formatJstDateTimeJa,
@@ -21,6 +19,7 @@ import {
   type ApplicationStage,
   type SlotQuery,
 } from '@hikari/shared/domain';
+import { APPLICATION_CANCELLED, applicationStageSteps } from '@hikari/shared/domain/application-cancellation';
 import { storedRecord, storedText, storedWords } from '@hikari/shared/forms';
 import type { Db } from '../../db/client';
 import { applications } from '../../db/schema';

@@ -4,7 +4,6 @@
 // is about an application carries a new link to its page.
 import { randomBytes } from 'node:crypto';
 import {
-  APPLICATION_CANCELLED,
   APPLICATION_STAGE_LABELS,
   APPLICATION_STAGE_NEXT,
   COMPANY_NAME,
@@ -13,6 +12,7 @@ import {
   formatYen,
   type ApplicationStage,
 } from '@hikari/shared/domain';
+import { APPLICATION_CANCELLED } from '@hikari/shared/domain/application-cancellation';
 import { storedRecord, storedText } from '@hikari/shared/forms';
 import type { Db } from '../../db/client';
 import { followLink, issueFollowToken } from '../follow/tokens';

@@ -7,9 +7,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { and, eq, ne } from 'drizzle-orm';
 import {
-  APPLICATION_CANCELLED,
   APPLICATION_STAGES,
-  applicationStageSteps,
   APPLICATION_STAGE_LABELS,
   isApplicationStage,
   isWorksBand,
@@ -23,6 +21,7 @@ import {
   WORKS_BANDS,
   worksSlotLabel,
 } from '@hikari/shared/domain';
+import { APPLICATION_CANCELLED, applicationStageSteps } from '@hikari/shared/domain/application-cancellation';
 import type { Services } from '../../context';
 import { applications } from '../../db/schema';
 import { HttpError, urlOf } from '../../http/platform';

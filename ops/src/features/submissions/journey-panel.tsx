@@ -4,7 +4,6 @@
 // each change mails the customer. The answer of a change is the new journey.
 import { useCallback, useId, useRef, useState, type FormEvent, type RefObject } from 'react';
 import {
-  APPLICATION_CANCELLED,
   APPLICATION_STAGES,
   isApplicationStage,
   formatYmd,
@@ -12,6 +11,7 @@ import {
   stageChangeProblem,
   type WorksBand,
 } from '@hikari/shared/domain';
+import { APPLICATION_CANCELLED } from '@hikari/shared/domain/application-cancellation';
 import { conflictText, errorText, isConflict, OpsRequestError } from '../../api/ops-client';
 import type { ApplicationJourney, FreeWorksSlot } from '../../api/types';
 import { ConfirmDialog } from '../../ui/confirm-dialog';
@@ -477,6 +477,8 @@ export function JourneyPanel(props: {
   journey: ApplicationJourney;
   /** Reads the detail again (after a refusal as overtaken). */
   onStale: () => void;
+  /** After a change: the detail is read again, so the rest of the screen (the 取消 dialog) sees it too. */
+  onChanged?: () => void;
 }) {
   const { receptionId, journey: loaded, onStale } = props;
   // The answer of a change, until the detail is read again (then the server's copy is shown).
@@ -484,7 +486,10 @@ export function JourneyPanel(props: {
     null,
   );
   const journey = changed && changed.from === loaded ? changed.journey : loaded;
-  const onChanged = (next: ApplicationJourney) => setChanged({ from: loaded, journey: next });
+  const onChanged = (next: ApplicationJourney) => {
+    setChanged({ from: loaded, journey: next });
+    props.onChanged?.();
+  };
   const path = `/ops/submissions/applications/${encodeURIComponent(receptionId)}`;
   return (
     <>

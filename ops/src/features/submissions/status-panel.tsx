@@ -6,12 +6,12 @@ import { useState } from 'react';
 import { RowTable } from '@hikari/shared/ui/row-table';
 import { Form, Formik, type FormikErrors } from 'formik';
 import {
-  APPLICATION_CANCELLED,
   statusChangeProblem,
   SUBMISSION_STATUS_LABELS,
   SUBMISSION_STATUS_MOVES,
   type StatusChange,
 } from '@hikari/shared/domain';
+import { APPLICATION_CANCELLED } from '@hikari/shared/domain/application-cancellation';
 import { conflictText, errorText, isConflict } from '../../api/ops-client';
 import type { SubmissionDetail, SubmissionSummary } from '../../api/types';
 import { InputField, RadioGroupField, TextAreaField } from '../../ui/field';
