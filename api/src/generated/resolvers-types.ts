@@ -26,7 +26,7 @@ export type ApplicationStageStep = {
   /** 'received' | 'reviewing' | 'works-fixed' | 'works-done' | 'in-service'. */
   id: Scalars['String']['output'];
   label: Scalars['String']['output'];
-  /** 'done' | 'current' | 'upcoming'. */
+  /** 'done' | 'current' | 'upcoming', or 'cancelled' for a stage a cancelled (取消) application will not reach. */
   state: Scalars['String']['output'];
 };
 

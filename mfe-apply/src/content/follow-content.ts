@@ -50,6 +50,7 @@ export const followCopy = {
     done: '（完了）',
     current: '（現在の段階）',
     upcoming: '（これから）',
+    cancelled: '（取り消しのため行いません）',
   } as Record<string, string>,
   nextHeading: '次に行うこと',
 } as const;

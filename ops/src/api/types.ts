@@ -298,7 +298,7 @@ export interface WorksBookingDay {
   slots: WorksBookingSlot[];
 }
 
-/** GET /ops/works/bookings?from=…&days=14. */
+/** GET /ops/works/bookings?from=…&days=46 (the whole bookable period). */
 export interface WorksBookings {
   days: WorksBookingDay[];
 }
@@ -316,7 +316,9 @@ export interface FreeWorksSlot {
 export interface ApplicationJourney {
   stage: string;
   stageLabel: string;
-  stages: { id: string; label: string; state: 'done' | 'current' | 'upcoming' }[];
+  stages: { id: string; label: string; state: 'done' | 'current' | 'upcoming' | 'cancelled' }[];
+  /** Cancelled (取消): neither the stage nor the works day can change until it is taken up again. */
+  cancelled?: boolean;
   nextStage: { id: string; label: string } | null;
   worksSlot: { date: string; band: WorksBand; label: string } | null;
   /** What GET /ops/works/slots is asked for this application. */

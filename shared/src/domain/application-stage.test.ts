@@ -1,3 +1,4 @@
+import { applicationStageSteps } from './application-cancellation';
 import { stageChangeProblem, type ApplicationStage } from './application-stage';
 
 describe('moving an application through its stages', () => {
@@ -20,5 +21,17 @@ describe('moving an application through its stages', () => {
     const problem = stageChangeProblem(from, to, day, today);
     if (expected === null) expect(problem).toBeNull();
     else expect(problem).toMatch(expected);
+  });
+});
+
+describe('the stages as the visitor reads them', () => {
+  it.each<[ApplicationStage, boolean, string[]]>([
+    ['received', false, ['current', 'upcoming', 'upcoming', 'upcoming', 'upcoming']],
+    ['works-fixed', false, ['done', 'done', 'current', 'upcoming', 'upcoming']],
+    // Cancelled (取消): what was reached stays done, the rest will not happen.
+    ['received', true, ['done', 'cancelled', 'cancelled', 'cancelled', 'cancelled']],
+    ['works-fixed', true, ['done', 'done', 'done', 'cancelled', 'cancelled']],
+  ])('%s, cancelled %s', (stage, cancelled, states) => {
+    expect(applicationStageSteps(stage, cancelled).map((step) => step.state)).toEqual(states);
   });
 });

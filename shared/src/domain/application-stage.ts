@@ -34,7 +34,7 @@ export const APPLICATION_STAGE_NEXT: Record<ApplicationStage, string> = {
     '担当者がお申し込みの内容と設置先の設備を確認しています。工事日が決まると「工事日確定」に進み、メールでお知らせします。工事日を予約していない場合は、お申し込み状況のページから予約するか、担当者からのお電話で調整します。',
   'works-fixed': `工事日が確定しました。${contractTerms.worksAttendance}工事が終わると「工事完了」に進みます。`,
   'works-done': '開通工事が終わりました。回線の開通を確認したのち、「ご利用開始」をお知らせします。',
-  'in-service': `インターネットをご利用いただけます。${contractTerms.cashBackPayment}`,
+  'in-service': 'インターネットをご利用いただけます。',
 };
 
 /** The stages that say the works were done: never before the booked works day. */

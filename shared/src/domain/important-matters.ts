@@ -6,7 +6,7 @@
 // cannot drift apart.
 import { priceCatalog, buildingKindOf, earlyTerminationFee } from './catalog';
 import { callHoursLabel, type CallTime } from './call-hours';
-import { COMPANY_NAME, companyAddress } from './company';
+import { COMPANY_NAME, companyAddress, phoneWindows } from './company';
 import type { PlanData } from './entities';
 import type { PriceBreakdown } from './price-breakdown';
 import { formatYen } from './yen';
@@ -54,10 +54,12 @@ export const contractTerms = {
   paymentMethods: `お支払いは口座振替です。お申し込みの画面で、${PAYMENT_TYPES.map((type) => `「${PAYMENT_TYPE_LABELS[type]}」`).join('または')}をお選びいただけます。クレジットカードでのお支払いには対応していません。`,
   /** How and when a cash back is paid. */
   cashBackPayment:
-    'キャッシュバックは、回線の開通後にお支払いします。開通の後、お受け取りの手続き（お振り込み先の口座のご登録）をメールでご案内しますので、ご案内に沿ってお手続きください。お手続きの後、ご登録の口座へお振り込みします。',
+    'キャッシュバックは、回線の開通後にお支払いします。お申し込み状況が「ご利用開始」になったときにお送りするメールで、金額とお受け取りの手続きをご案内します。',
+  /** How a cash back is claimed once the line is open (the 「ご利用開始」 mail and the status page say it). */
+  cashBackClaim: `キャッシュバックのお受け取りには、${phoneWindows.support.name}（${phoneWindows.support.number}）へお電話で、受付番号とお振り込み先の口座をお知らせください。口座を確かめたのち、その口座へお振り込みします。`,
   /** How and when the switching campaign's refund is paid. */
   changeRefundPayment: (cap: string) =>
-    `他社回線の解約金・撤去費用の還元は、回線の開通後にお支払いします。開通の後、他社の解約金・撤去費用がわかる書類（請求書や明細の写しなど）をお送りください。確認が済みしだい、${cap}を上限に、ご登録の口座へお振り込みします。`,
+    `他社回線の解約金・撤去費用の還元は、回線の開通後にお支払いします。開通の後、他社の解約金・撤去費用がわかる書類（請求書や明細の写しなど）を当社の所在地（〒${companyAddress.postalCode} ${companyAddress.address}）あてに郵送し、お振り込み先の口座を${phoneWindows.support.name}（${phoneWindows.support.number}）へお電話でお知らせください。書類を確かめたのち、${cap}を上限にその口座へお振り込みします。`,
   /** A campaign whose end the offer does not give. */
   campaignNoEnd: '終了日は決まり次第このページでお知らせします。',
 } as const;

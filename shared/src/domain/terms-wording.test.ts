@@ -240,8 +240,9 @@ describe('the one statement of each term', () => {
       expect(contractTerms.paymentMethods).toContain(label);
   });
 
-  it('tells how a cash back is paid on the status page once the line is in service', () => {
-    expect(APPLICATION_STAGE_NEXT['in-service']).toContain(contractTerms.cashBackPayment);
+  it('promises the claim procedure in the ご利用開始 mail, and says what to send', () => {
+    expect(contractTerms.cashBackClaim).toContain('お振り込み先の口座');
+    expect(contractTerms.cashBackPayment).toContain('「ご利用開始」になったときにお送りするメール');
     expect(APPLICATION_STAGE_NEXT['works-fixed']).toContain(contractTerms.worksAttendance);
   });
 });

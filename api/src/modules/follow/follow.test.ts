@@ -297,6 +297,101 @@ describe('ops moving an application along', () => {
     expect(mine).toEqual(expect.arrayContaining(['stage', 'works-slot']));
   });
 
+  it('mails the cash back and how to claim it when the line is in service, as the terms promise', async () => {
+    app.t.setNow(FIXTURE_NOW);
+    const answer = await applyWithSlot('2025-08-16');
+    const move = (from: string, stage: string) =>
+      ops(`/submissions/applications/${answer.receptionId}/stage`, { from, stage, note: '' });
+    expect((await move('received', 'reviewing')).status).toBe(200);
+    expect((await move('reviewing', 'works-fixed')).status).toBe(200);
+    app.t.setNow(new Date('2025-08-16T15:00:00+09:00'));
+    expect((await move('works-fixed', 'works-done')).status).toBe(200);
+    // Before ご利用開始, no mail speaks of claiming the cash back.
+    const before = await mailOf(app.t.database.db, answer.receptionId);
+    expect(before.some((m) => m.textBody.includes('キャッシュバックのお受け取り'))).toBe(false);
+    expect((await move('works-done', 'in-service')).status).toBe(200);
+    const mails = await mailOf(app.t.database.db, answer.receptionId);
+    const inService = mails[mails.length - 1]!;
+    expect(inService.subject).toContain('お申し込みが「ご利用開始」になりました');
+    expect(inService.textBody).toContain('キャッシュバックのお受け取り');
+    expect(inService.textBody).toContain('Web限定 30,000円キャッシュバック：30,000円');
+    expect(inService.textBody).toContain('合計：65,000円');
+    expect(inService.textBody).toContain('0120-000-222');
+    // A guest token of the day the page is opened.
+    const page = await status(
+      await linkInLatestMail(answer.receptionId, 'stage-change'),
+      await app.t.token(),
+    );
+    expect(page.status!.nextStep).toContain('受付番号とお振り込み先の口座をお知らせください');
+    app.t.setNow(FIXTURE_NOW);
+  });
+
+  it('取消 gives up the works day, mails the customer, ends the stages on the page; 再開 mails again', async () => {
+    app.t.setNow(FIXTURE_NOW);
+    const answer = await applyWithSlot('2025-08-23');
+    const key = answer.receptionId;
+    const handle = (from: string, status: string, note: string) =>
+      ops(`/submissions/applications/${key}/status`, { from, status, assignee: '鈴木', note });
+    expect((await handle('new', 'cancelled', 'お客さまからお電話で取り消しのご依頼')).status).toBe(200);
+
+    // The slot is free again: another visitor can hold it.
+    const { body: hold } = await app.t.gql<{ holdWorksSlot: { result: string } }>(
+      HoldWorksSlotDocument,
+      { input: home, date: '2025-08-23', band: 'am', idempotencyKey: newKey() },
+      { token: app.token },
+    );
+    expect(hold.data!.holdWorksSlot.result).toBe('held');
+
+    const mails = await mailOf(app.t.database.db, key);
+    const cancelled = mails[mails.length - 1]!;
+    expect(cancelled.subject).toContain('お申し込みを取り消しました');
+    expect(cancelled.textBody).toContain('取り消した工事日：2025年8月23日（土）午前 9:00～12:00');
+    // The ops note is for the back office, never mailed.
+    expect(cancelled.textBody).not.toContain('お電話で取り消しのご依頼');
+
+    const page = (await status(await linkInLatestMail(key, 'stage-change'))).status!;
+    expect(page.stageLabel).toBe('取り消し済み');
+    expect(page.worksSlot).toBeNull();
+    expect(page.canChangeSlot).toBe(false);
+    expect(page.stages.map((s) => s.state)).toEqual([
+      'done',
+      'cancelled',
+      'cancelled',
+      'cancelled',
+      'cancelled',
+    ]);
+    expect(page.nextStep).toContain('このお申し込みは取り消されました');
+    // Neither the visitor nor ops can book or move it on while it is cancelled.
+    const late = await changeSlot(answer.followToken, '2025-08-30', 'am');
+    expect(late.result).toBe('too-late');
+    const moved = await ops(`/submissions/applications/${key}/stage`, {
+      from: 'received',
+      stage: 'reviewing',
+      note: '',
+    });
+    expect(moved.status).toBe(409);
+    expect(((await moved.json()) as { message: string }).message).toContain('取消済み');
+    const booked = await ops(`/submissions/applications/${key}/works-slot`, {
+      from: null,
+      date: '2025-08-30',
+      band: 'am',
+    });
+    expect(booked.status).toBe(409);
+
+    expect((await handle('cancelled', 'in_progress', '再度のお電話で再開')).status).toBe(200);
+    const after = await mailOf(app.t.database.db, key);
+    expect(after[after.length - 1]!.subject).toContain('お申し込みの手続きを再開しました');
+    const reopened = (await status(answer.followToken)).status!;
+    expect(reopened.stageLabel).toBe('受付済み');
+    expect(reopened.canChangeSlot).toBe(true);
+    const audit = (await (await ops('/audit?limit=50')).json()) as {
+      entries: { target: string; description: string }[];
+    };
+    expect(
+      audit.entries.find((e) => e.target === key && e.description.includes('→ 取消'))?.description,
+    ).toContain('工事日 2025年8月23日（土）午前 9:00～12:00 の予約を取り消し');
+  });
+
   it('keeps the calendar ops save, and refuses one with problems, naming them', async () => {
     const read = (await (await ops('/works/calendar')).json()) as {
       calendar: { leadDays: { home: number } };

@@ -13,7 +13,14 @@ import type { Resolvers } from '../../generated/resolvers-types';
 import { log } from '../../log';
 import { enqueueSlotChange } from '../mail/notices';
 import { bookingOf, changeBooking, type SlotAnswer } from '../works/bookings';
-import { applicationByReception, applicationStatus, slotQueryOf, slotRules, stageOf } from './status';
+import {
+  applicationByReception,
+  applicationStatus,
+  isCancelledApplication,
+  slotQueryOf,
+  slotRules,
+  stageOf,
+} from './status';
 import { FOLLOW_LINK_DAYS, receptionOfFollowToken } from './tokens';
 import { applications } from '../../db/schema';
 import { eq } from 'drizzle-orm';
@@ -105,7 +112,7 @@ export const followResolvers: Resolvers = {
           const db = tx as unknown as Db;
           const stage = stageOf(row);
           const current = await bookingOf(db, row.receptionId);
-          const rules = slotRules(stage, current, now);
+          const rules = slotRules(stage, current, now, isCancelledApplication(row));
           const reply = async (result: string, message: string, alternatives: SlotAnswer[] = []) => ({
             result,
             message,

@@ -4,10 +4,10 @@
 // bank data, no birth date.
 import { eq } from 'drizzle-orm';
 import {
-  APPLICATION_STAGES,
   APPLICATION_STAGE_LABELS,
   APPLICATION_STAGE_NEXT,
   canChangeSlot,
+  contractTerms,
   formatJstDateTimeJa,
   formatYen,
   isApplicationStage,
@@ -19,10 +19,14 @@ import {
   type ApplicationStage,
   type SlotQuery,
 } from '@hikari/shared/domain';
+import { APPLICATION_CANCELLED, applicationStageSteps } from '@hikari/shared/domain/application-cancellation';
 import { storedRecord, storedText, storedWords } from '@hikari/shared/forms';
 import type { Db } from '../../db/client';
 import { applications } from '../../db/schema';
-import { breakdownOf } from '../ops/submission-view';
+import { breakdownOf, statusOf } from '../ops/submission-view';
+
+/** The support centre cancelled it (取消): its stages stop and its works day is given up. */
+export const isCancelledApplication = (row: ApplicationRow): boolean => statusOf(row) === 'cancelled';
 import { bookingOf, type SlotAnswer } from '../works/bookings';
 
 export type ApplicationRow = typeof applications.$inferSelect;
@@ -50,7 +54,14 @@ export function slotQueryOf(row: Pick<ApplicationRow, 'payload'>): SlotQuery {
 /** Before the works: a slot can be booked, changed or cancelled (until the deadline of a booked one). */
 const BEFORE_WORKS: readonly ApplicationStage[] = ['received', 'reviewing', 'works-fixed'];
 
-export function slotRules(stage: ApplicationStage, slot: SlotAnswer | null, now: Date) {
+export function slotRules(stage: ApplicationStage, slot: SlotAnswer | null, now: Date, cancelled = false) {
+  if (cancelled) {
+    return {
+      canChangeSlot: false,
+      deadline: null,
+      note: 'お申し込みが取り消されたため、工事日は予約できません。',
+    };
+  }
   if (!BEFORE_WORKS.includes(stage)) {
     return { canChangeSlot: false, deadline: null, note: '開通工事は終わっています。' };
   }
@@ -76,15 +87,6 @@ export function slotRules(stage: ApplicationStage, slot: SlotAnswer | null, now:
   };
 }
 
-export function stageSteps(stage: ApplicationStage) {
-  const at = APPLICATION_STAGES.indexOf(stage);
-  return APPLICATION_STAGES.map((id, i) => ({
-    id,
-    label: APPLICATION_STAGE_LABELS[id],
-    state: i < at ? 'done' : i === at ? 'current' : 'upcoming',
-  }));
-}
-
 export async function applicationStatus(db: Db, row: ApplicationRow, now: Date) {
   const payload = storedRecord(row.payload);
   const customer = storedRecord(payload.customer);
@@ -92,7 +94,8 @@ export async function applicationStatus(db: Db, row: ApplicationRow, now: Date) 
   const lines = breakdown?.monthlyLines ?? [];
   const stage = stageOf(row);
   const slot = await bookingOf(db, row.receptionId);
-  const rules = slotRules(stage, slot, now);
+  const cancelled = isCancelledApplication(row);
+  const rules = slotRules(stage, slot, now, cancelled);
   return {
     receptionId: row.receptionId,
     receivedAt: row.createdAt.toISOString(),
@@ -109,9 +112,14 @@ export async function applicationStatus(db: Db, row: ApplicationRow, now: Date) 
     effectiveMonthly: breakdown?.effectiveMonthly ?? 0,
     termMonths: breakdown?.termMonths ?? priceCatalog.termMonths,
     stage,
-    stageLabel: APPLICATION_STAGE_LABELS[stage],
-    stages: stageSteps(stage),
-    nextStep: APPLICATION_STAGE_NEXT[stage],
+    stageLabel: cancelled ? APPLICATION_CANCELLED.label : APPLICATION_STAGE_LABELS[stage],
+    stages: applicationStageSteps(stage, cancelled),
+    // In service with a cash back: how to claim it (the ご利用開始 mail says it too).
+    nextStep: cancelled
+      ? APPLICATION_CANCELLED.next
+      : stage === 'in-service' && (breakdown?.cashBack ?? []).length > 0
+        ? `${APPLICATION_STAGE_NEXT[stage]}${contractTerms.cashBackClaim}`
+        : APPLICATION_STAGE_NEXT[stage],
     worksSlot: slot,
     canChangeSlot: rules.canChangeSlot,
     slotChangeDeadline: rules.deadline?.toISOString() ?? null,

@@ -42,6 +42,11 @@ describe('the contract document of an application', () => {
     expect(text).toContain('安心サポートPlus：770円／月（最初の3ヶ月は無料、25ヶ月目から880円）');
     expect(text).toContain('10ギガプラン（戸建て）：5,940円／月');
     expect(mail!.htmlBody).toContain('25ヶ月目から880円');
+    // The summary row says the same, in the same words, and names the payment as the form did.
+    expect(text).toContain(
+      'オプションサービス：安心サポートPlus（770円／月（最初の3ヶ月は無料、25ヶ月目から880円））',
+    );
+    expect(text).toContain('お支払い方法：口座振替（Webで口座を登録）');
   });
 
   it('names the referral cash back with its amount when the code was accepted', async () => {

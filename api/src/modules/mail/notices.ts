@@ -9,11 +9,14 @@ import {
   COMPANY_NAME,
   SLOT_CHANGE_RULE,
   contractTerms,
+  formatYen,
   type ApplicationStage,
 } from '@hikari/shared/domain';
+import { APPLICATION_CANCELLED } from '@hikari/shared/domain/application-cancellation';
 import { storedRecord, storedText } from '@hikari/shared/forms';
 import type { Db } from '../../db/client';
 import { followLink, issueFollowToken } from '../follow/tokens';
+import { breakdownOf } from '../ops/submission-view';
 import {
   callTimeOf,
   composeMail,
@@ -28,6 +31,8 @@ import { enqueueMail, messageIdOf, type MailKind } from './outbox';
 export interface NoticeTarget {
   receptionId: string;
   payload: unknown;
+  /** The stored estimate (its price breakdown), where a notice states an amount. */
+  estimate?: unknown;
 }
 
 /**
@@ -106,7 +111,74 @@ export async function enqueueStageChange(
         rows: [['状況', label], ...(slotLabel ? ([['工事日', slotLabel]] as [string, string][]) : [])],
         paragraphs: [APPLICATION_STAGE_NEXT[stage]],
       },
+      ...cashBackClaimSections(stage, target),
     ],
+  );
+}
+
+/**
+ * In the 「ご利用開始」 mail, the cash backs of the stored estimate and how to
+ * claim them: the mail contractTerms.cashBackPayment promises.
+ */
+function cashBackClaimSections(stage: ApplicationStage, target: NoticeTarget): Section[] {
+  const items = stage === 'in-service' ? (breakdownOf(target.estimate)?.cashBack ?? []) : [];
+  if (items.length === 0) return [];
+  const total = items.reduce((sum, item) => sum + item.amount, 0);
+  return [
+    {
+      title: 'キャッシュバックのお受け取り',
+      rows: [
+        ...items.map((item): [string, string] => [item.label, formatYen(item.amount)]),
+        ['合計', formatYen(total)],
+      ],
+      paragraphs: [contractTerms.cashBackClaim],
+    },
+  ];
+}
+
+/**
+ * The support centre cancelled the application (取消), or took a cancelled
+ * one up again: what that means for the customer, and the works day given up.
+ */
+export async function enqueueCancellationChange(
+  tx: Db,
+  target: NoticeTarget,
+  change: { cancelled: true; slotGivenUp: string | null } | { cancelled: false },
+  config: MailConfig,
+  now: Date,
+): Promise<void> {
+  await enqueueNotice(
+    tx,
+    target,
+    'stage-change',
+    `${change.cancelled ? 'cancelled' : 'reopened'}-${now.getTime()}-${randomBytes(4).toString('hex')}`,
+    config,
+    now,
+    change.cancelled ? 'お申し込みを取り消しました' : 'お申し込みの手続きを再開しました',
+    change.cancelled
+      ? [`お申し込み（受付番号 ${target.receptionId}）を取り消しました。`]
+      : [`取り消していたお申し込み（受付番号 ${target.receptionId}）の手続きを再開しました。`],
+    change.cancelled
+      ? [
+          {
+            title: '取り消しの内容',
+            rows: [
+              ['状況', APPLICATION_CANCELLED.label],
+              ...(change.slotGivenUp
+                ? ([['取り消した工事日', change.slotGivenUp]] as [string, string][])
+                : []),
+            ],
+            paragraphs: [APPLICATION_CANCELLED.next],
+          },
+        ]
+      : [
+          {
+            title: '現在の状況',
+            paragraphs: [
+              '担当者がお申し込みの内容を確認し、手続きを進めます。工事日は、お申し込み状況のページから予約し直すか、担当者からのお電話で調整します。',
+            ],
+          },
+        ],
   );
 }
 

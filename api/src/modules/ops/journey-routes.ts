@@ -5,7 +5,7 @@
 // audit log; every change the visitor should know of mails them, in the same
 // transaction.
 import type { FastifyPluginAsync } from 'fastify';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, ne } from 'drizzle-orm';
 import {
   APPLICATION_STAGES,
   APPLICATION_STAGE_LABELS,
@@ -21,15 +21,16 @@ import {
   WORKS_BANDS,
   worksSlotLabel,
 } from '@hikari/shared/domain';
+import { APPLICATION_CANCELLED, applicationStageSteps } from '@hikari/shared/domain/application-cancellation';
 import type { Services } from '../../context';
 import { applications } from '../../db/schema';
 import { HttpError, urlOf } from '../../http/platform';
 import { enqueueSlotChange, enqueueStageChange } from '../mail/notices';
 import {
   applicationByReception,
+  isCancelledApplication,
   slotQueryOf,
   stageOf,
-  stageSteps,
   type ApplicationRow,
 } from '../follow/status';
 import { bookingOf, bookingReport, changeBooking, freeSlots } from '../works/bookings';
@@ -43,11 +44,14 @@ export async function journeyOf(db: Services['database']['db'], row: Application
   const next = APPLICATION_STAGES[APPLICATION_STAGES.indexOf(stage) + 1];
   const slot = await bookingOf(db, row.receptionId);
   const query = slotQueryOf(row);
+  const cancelled = isCancelledApplication(row);
   return {
     stage,
-    stageLabel: APPLICATION_STAGE_LABELS[stage],
-    stages: stageSteps(stage),
-    nextStage: next ? { id: next, label: APPLICATION_STAGE_LABELS[next] } : null,
+    stageLabel: cancelled ? APPLICATION_CANCELLED.label : APPLICATION_STAGE_LABELS[stage],
+    stages: applicationStageSteps(stage, cancelled),
+    /** Cancelled (取消): neither the stage nor the works day can change until it is taken up again. */
+    cancelled,
+    nextStage: next && !cancelled ? { id: next, label: APPLICATION_STAGE_LABELS[next] } : null,
     worksSlot: slot ? { date: slot.date, band: slot.band, label: slot.label } : null,
     slotQuery: { ...query, wishedDays: [...query.wishedDays] },
   };
@@ -60,6 +64,35 @@ const staleStage = (seen: string, now: string) =>
     `「${isApplicationStage(seen) ? APPLICATION_STAGE_LABELS[seen] : seen}」`,
     `「${isApplicationStage(now) ? APPLICATION_STAGE_LABELS[now] : now}」`,
   );
+
+/**
+ * The body of POST …/works-slot: the day to book (null: cancel the booking)
+ * and the works day the person saw booked (null when none was).
+ */
+function parseWorksSlotChange(raw: unknown): {
+  slot: { date: string; band: 'am' | 'pm' } | null;
+  seenSlot: { date: string; band: 'am' | 'pm' } | null;
+} {
+  const body = raw as { date?: unknown; band?: unknown; from?: unknown };
+  const cancel = body.date === null || body.date === undefined;
+  if (!cancel && (typeof body.date !== 'string' || !parseYmd(body.date) || !isWorksBand(body.band))) {
+    throw new OpsInputError(
+      'date は YYYY-MM-DD、band は am か pm で指定してください（取り消しは date: null）',
+    );
+  }
+  const seen = body.from as { date?: unknown; band?: unknown } | null | undefined;
+  const seenValid =
+    seen === null || (typeof seen === 'object' && typeof seen.date === 'string' && isWorksBand(seen.band));
+  if (!seenValid) {
+    throw new OpsInputError(
+      'from に、画面に表示していた工事日（date と band、予約がなかったときは null）を指定してください',
+    );
+  }
+  return {
+    slot: cancel ? null : { date: body.date as string, band: body.band as 'am' | 'pm' },
+    seenSlot: seen ? { date: seen.date as string, band: seen.band as 'am' | 'pm' } : null,
+  };
+}
 
 /** The works calendar (read, saved over the version read), the bookings day by day, the free slots. */
 const worksCalendarRoutes: FastifyPluginAsync<{ services: Services; audit: Audit }> = async (
@@ -147,6 +180,7 @@ export const journeyRoutes: FastifyPluginAsync<{ services: Services; audit: Audi
     const row = await applicationOf(request.params.key);
     const from = stageOf(row);
     if (body.from !== from) return reply.code(409).send({ message: staleStage(body.from, from) });
+    if (isCancelledApplication(row)) return reply.code(409).send({ message: APPLICATION_CANCELLED.locked });
     const slot = await bookingOf(db, row.receptionId);
     // Today in Japan: 工事完了 and ご利用開始 wait for the booked works day.
     const problem = stageChangeProblem(
@@ -163,7 +197,14 @@ export const journeyRoutes: FastifyPluginAsync<{ services: Services; audit: Audi
       const updated = await tx
         .update(applications)
         .set({ stage: to, stageChangedAt: now })
-        .where(and(eq(applications.receptionId, row.receptionId), eq(applications.stage, row.stage)))
+        .where(
+          and(
+            eq(applications.receptionId, row.receptionId),
+            eq(applications.stage, row.stage),
+            // Not cancelled meanwhile by another request.
+            ne(applications.status, 'cancelled'),
+          ),
+        )
         .returning({ stage: applications.stage });
       if (updated.length === 0) return false;
       await enqueueStageChange(tx, row, to, slot?.label ?? null, services.config, now);
@@ -185,41 +226,29 @@ export const journeyRoutes: FastifyPluginAsync<{ services: Services; audit: Audi
   app.post<{ Params: { key: string } }>(
     '/submissions/applications/:key/works-slot',
     async (request, reply) => {
-      const body = jsonBodyOf(request) as { date?: unknown; band?: unknown; from?: unknown };
-      const cancel = body.date === null || body.date === undefined;
-      if (!cancel && (typeof body.date !== 'string' || !parseYmd(body.date) || !isWorksBand(body.band))) {
-        throw new OpsInputError(
-          'date は YYYY-MM-DD、band は am か pm で指定してください（取り消しは date: null）',
-        );
-      }
-      // The works day the person saw booked ({date, band}, or null when none was).
-      const seen = body.from as { date?: unknown; band?: unknown } | null | undefined;
-      const seenValid =
-        seen === null ||
-        (typeof seen === 'object' && typeof seen.date === 'string' && isWorksBand(seen.band));
-      if (!seenValid) {
-        throw new OpsInputError(
-          'from に、画面に表示していた工事日（date と band、予約がなかったときは null）を指定してください',
-        );
-      }
+      const { slot, seenSlot } = parseWorksSlotChange(jsonBodyOf(request));
       const row = await applicationOf(request.params.key);
       const stage = stageOf(row);
+      if (isCancelledApplication(row)) {
+        return reply.code(409).send({ message: APPLICATION_CANCELLED.locked, alternatives: [] });
+      }
       if (stage === 'works-done' || stage === 'in-service') {
         return reply
           .code(409)
           .send({ message: '工事が終わったお申し込みの工事日は変更できません', alternatives: [] });
       }
-      const seenSlot = seen ? { date: seen.date as string, band: seen.band as 'am' | 'pm' } : null;
       const now = services.now();
-      const slot = cancel ? null : { date: body.date as string, band: body.band as 'am' | 'pm' };
       const booked: { before: Awaited<ReturnType<typeof bookingOf>> } = { before: null };
       const outcome = await db.transaction(async (tx) => {
         // One change of this application's works day at a time, from the day the person saw.
-        await tx
-          .select({ receptionId: applications.receptionId })
+        const [locked] = await tx
+          .select({ status: applications.status })
           .from(applications)
           .where(eq(applications.receptionId, row.receptionId))
           .for('update');
+        if (locked?.status === 'cancelled') {
+          return { ok: false as const, stale: true, message: APPLICATION_CANCELLED.locked, alternatives: [] };
+        }
         const before = await bookingOf(tx, row.receptionId);
         booked.before = before;
         if (before?.date !== seenSlot?.date || before?.band !== seenSlot?.band) {

@@ -10,6 +10,8 @@ import {
   formatYen,
   isSubmissionStatus,
   lineNotes,
+  monthlyLinePriceText,
+  PAYMENT_TYPE_LABELS,
   priceCatalog,
   SUBMISSION_KIND_LABELS,
   SUBMISSION_STATUS_LABELS,
@@ -212,13 +214,7 @@ function applicationFields(row: StoredSubmission, masked: boolean): Fields {
         .filter((line) => line.id !== 'plan')
         .map(
           (line) =>
-            `${line.label}（${[
-              `${formatYen(line.amount)}${line.billing === 'yearly' ? '/年' : '/月'}`,
-              line.freeMonths > 0 ? `${line.freeMonths}か月無料` : '',
-              ...lineNotes(line),
-            ]
-              .filter(Boolean)
-              .join('、')}）`,
+            `${line.label}（${[monthlyLinePriceText(line), ...lineNotes(line)].join('、')}）`,
         ),
     ),
     monthlyFirstYear: breakdown?.monthlyTotal.firstYear ?? '',
@@ -255,7 +251,7 @@ function applicationFields(row: StoredSubmission, masked: boolean): Fields {
       str(campaign.introducerId) && `利用: ${str(campaign.introducerId)}`,
       str(row.introductionId) && `発行: ${str(row.introductionId)}`,
     ]),
-    payment: bankWeb ? '口座振替（Webで登録）' : '口座振替依頼書（郵送）',
+    payment: PAYMENT_TYPE_LABELS[bankWeb ? 'bank' : 'paper'],
     bank: bankWeb
       ? words(
           bank.bankName,

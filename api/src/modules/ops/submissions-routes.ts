@@ -43,9 +43,10 @@ import {
   summarize,
 } from './submission-view';
 import { HttpError, urlOf } from '../../http/platform';
-import { applicationByReception } from '../follow/status';
+import { applicationByReception, slotQueryOf } from '../follow/status';
+import { enqueueCancellationChange } from '../mail/notices';
 import { journeyOf } from './journey-routes';
-import { bookingLabelsOf } from '../works/bookings';
+import { bookingLabelsOf, bookingOf, changeBooking } from '../works/bookings';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 const DATE_ONLY = /^\d{4}-\d{2}-\d{2}$/;
@@ -339,17 +340,48 @@ export const submissionRoutes: FastifyPluginAsync<{ services: Services; audit: A
     if (change.from !== before) throw stale();
     const problem = statusChangeProblem(before, change);
     if (problem) throw new HttpError(409, problem.message);
-    const updated = await setStatus(db, row, change, services.now());
+    const now = services.now();
+    // An application cancelled (取消) or taken up again: the customer is mailed and,
+    // when cancelled, its works day is given up, in the same transaction as the change.
+    const application =
+      row.kind === 'applications' && (change.status === 'cancelled' || before === 'cancelled')
+        ? await applicationByReception(db, row.receptionId)
+        : null;
+    const outcome = await db.transaction(async (tx) => {
+      const updated = await setStatus(tx, row, change, now);
+      if (!updated || !application) return { updated, slotGivenUp: null };
+      const slot = await bookingOf(tx, application.receptionId);
+      if (change.status === 'cancelled') {
+        if (slot) await changeBooking(tx, application.receptionId, slotQueryOf(application), null, now);
+        await enqueueCancellationChange(
+          tx,
+          application,
+          { cancelled: true, slotGivenUp: slot?.label ?? null },
+          services.config,
+          now,
+        );
+      } else {
+        await enqueueCancellationChange(tx, application, { cancelled: false }, services.config, now);
+      }
+      return { updated, slotGivenUp: slot?.label ?? null };
+    });
     // Changed between the read and the write by another request.
-    if (!updated) throw stale();
+    if (!outcome.updated) throw stale();
+    if (application) services.mail.wake();
     const note = change.note.trim();
+    const consequences = !application
+      ? ''
+      : change.status === 'cancelled'
+        ? `、お客さまにメール${outcome.slotGivenUp ? `、工事日 ${outcome.slotGivenUp} の予約を取り消し` : ''}`
+        : '、お客さまにメール（手続きの再開）';
     await audit(request, {
       action: 'handled',
       target: row.receptionId,
       description: `${SUBMISSION_KIND_LABELS[row.kind]}：${SUBMISSION_STATUS_LABELS[before]} → ${
         SUBMISSION_STATUS_LABELS[change.status]
-      }（担当 ${change.assignee.trim()}${note ? `、メモ：${note}` : ''}）`,
+      }（担当 ${change.assignee.trim()}${note ? `、メモ：${note}` : ''}${consequences}）`,
     });
+    const updated = outcome.updated;
     return summarize(updated);
   });
 

@@ -1,5 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import jsQR from 'jsqr';
 import type { OpsPerson } from '../../api/types';
 import { fakeOpsApi } from '../../testing/fake-ops-api';
 import { CSRF, renderConsole } from '../../testing/render-console';
@@ -24,6 +25,24 @@ const people: OpsPerson[] = [
     linkedToProvider: false,
   },
 ];
+
+/** Reads a drawn QR code as a camera would: its path's modules painted into pixels, 4 per module, then decoded. */
+function readQrCode(svg: HTMLElement): string | null {
+  const size = Number(svg.getAttribute('viewBox')!.split(' ')[2]);
+  const scale = 4;
+  const width = size * scale;
+  const pixels = new Uint8ClampedArray(width * width * 4).fill(255);
+  const d = svg.querySelector('path')!.getAttribute('d')!;
+  for (const [, x, y] of d.matchAll(/M(\d+) (\d+)/g)) {
+    for (let dy = 0; dy < scale; dy += 1) {
+      for (let dx = 0; dx < scale; dx += 1) {
+        const at = ((Number(y) * scale + dy) * width + Number(x) * scale + dx) * 4;
+        pixels.set([0, 0, 0, 255], at);
+      }
+    }
+  }
+  return jsQR(pixels, width, width)?.data ?? null;
+}
 
 const totp = {
   secret: 'JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP',
@@ -116,6 +135,10 @@ it('adds a person with roles and shows the second-factor key once', async () => 
     await screen.findByRole('heading', { name: '田中 美咲 さんの確認コードの登録' }),
   ).toBeInTheDocument();
   expect(screen.getByText(totp.secret)).toBeInTheDocument();
+  // The QR code an authenticator app scans reads back as the otpauth address.
+  expect(
+    readQrCode(screen.getByRole('img', { name: '田中 美咲 さんの確認コードを登録するための QR コード' })),
+  ).toBe(totp.uri);
   const [sent] = fake.calls('POST /ops/people');
   expect(JSON.parse(sent!.body!)).toEqual({
     login: 'tanaka',

@@ -11,6 +11,7 @@ import {
   stageChangeProblem,
   type WorksBand,
 } from '@hikari/shared/domain';
+import { APPLICATION_CANCELLED } from '@hikari/shared/domain/application-cancellation';
 import { conflictText, errorText, isConflict, OpsRequestError } from '../../api/ops-client';
 import type { ApplicationJourney, FreeWorksSlot } from '../../api/types';
 import { ConfirmDialog } from '../../ui/confirm-dialog';
@@ -26,6 +27,7 @@ const STATE_TEXT: Record<ApplicationJourney['stages'][number]['state'], string> 
   done: '（終わりました）',
   current: '（現在の段階）',
   upcoming: '（これから）',
+  cancelled: '（取消のため行いません）',
 };
 
 const WEEKDAYS: Record<string, string> = {
@@ -90,6 +92,7 @@ function NextStage({ journey, path, onChanged, onStale }: JourneyPartProps) {
   const [result, setResult] = useState<ActionResult>(null);
   const next = journey.nextStage;
 
+  if (journey.cancelled) return <p className="hint">{APPLICATION_CANCELLED.locked}。</p>;
   if (!next) {
     return (
       <>
@@ -457,7 +460,9 @@ function WorksSlot({ journey, path, onChanged, onStale }: JourneyPartProps) {
           <dd data-testid="works-slot">{journey.worksSlot?.label ?? NO_SLOT}</dd>
         </div>
       </dl>
-      {worksOver(journey.stage) ? (
+      {journey.cancelled ? (
+        <p className="hint">{APPLICATION_CANCELLED.locked}。</p>
+      ) : worksOver(journey.stage) ? (
         <p className="hint">工事が終わっているため、工事日の予約・変更はできません。</p>
       ) : (
         <SlotBooking journey={journey} path={path} onChanged={onChanged} onStale={onStale} />
@@ -472,6 +477,8 @@ export function JourneyPanel(props: {
   journey: ApplicationJourney;
   /** Reads the detail again (after a refusal as overtaken). */
   onStale: () => void;
+  /** After a change: the detail is read again, so the rest of the screen (the 取消 dialog) sees it too. */
+  onChanged?: () => void;
 }) {
   const { receptionId, journey: loaded, onStale } = props;
   // The answer of a change, until the detail is read again (then the server's copy is shown).
@@ -479,7 +486,10 @@ export function JourneyPanel(props: {
     null,
   );
   const journey = changed && changed.from === loaded ? changed.journey : loaded;
-  const onChanged = (next: ApplicationJourney) => setChanged({ from: loaded, journey: next });
+  const onChanged = (next: ApplicationJourney) => {
+    setChanged({ from: loaded, journey: next });
+    props.onChanged?.();
+  };
   const path = `/ops/submissions/applications/${encodeURIComponent(receptionId)}`;
   return (
     <>

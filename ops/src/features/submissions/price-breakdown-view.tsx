@@ -1,4 +1,4 @@
-import { formatYen, lineNotes, type PriceBreakdown } from '@hikari/shared/domain';
+import { formatYen, lineNotes, monthlyLinePriceText, type PriceBreakdown } from '@hikari/shared/domain';
 import { RowTable } from '@hikari/shared/ui/row-table';
 
 /** A stored estimate's breakdown, when the value has that shape (older rows may lack parts). */
@@ -7,20 +7,6 @@ export function asBreakdown(value: unknown): PriceBreakdown | null {
   const b = value as Partial<PriceBreakdown>;
   if (!Array.isArray(b.monthlyLines) || !Array.isArray(b.oneTimeCosts) || !b.monthlyTotal) return null;
   return value as PriceBreakdown;
-}
-
-function promoText(line: PriceBreakdown['monthlyLines'][number]): string {
-  const parts: string[] = [];
-  if (line.promo) {
-    parts.push(
-      line.promo.amount === 0
-        ? `${line.promo.months}か月無料`
-        : `${line.promo.months}か月 ${formatYen(line.promo.amount)}`,
-    );
-  }
-  if (line.later) parts.push(`${line.later.fromMonth}か月目から ${formatYen(line.later.amount)}`);
-  parts.push(...lineNotes(line));
-  return parts.join('、') || '—';
 }
 
 /** The notes the estimate stored for one line, each in its own span. */
@@ -55,7 +41,7 @@ export function PriceBreakdownView({ breakdown }: { breakdown: PriceBreakdown })
           <dd>{formatYen(breakdown.cashBackTotal)}</dd>
         </div>
         <div>
-          <dt>実質月額（{breakdown.termMonths}か月）</dt>
+          <dt>実質月額（{breakdown.termMonths}ヶ月平均）</dt>
           <dd>{formatYen(breakdown.effectiveMonthly)}</dd>
         </div>
       </dl>
@@ -73,17 +59,12 @@ export function PriceBreakdownView({ breakdown }: { breakdown: PriceBreakdown })
       ) : null}
       <RowTable
         caption="月額料金の内訳"
-        columns={['項目', '料金', 'キャンペーン・変更']}
+        columns={['項目', '料金（無料・割引の期間と後の変更）', '備考']}
         rows={breakdown.monthlyLines.map((line) => ({
           id: line.id,
           label: line.label,
-          cells: [
-            <>
-              {formatYen(line.amount)}
-              {line.billing === 'yearly' ? '／年' : '／月'}
-            </>,
-            promoText(line),
-          ],
+          // The price and its changes over time in the words the visitor read (monthlyLinePriceText).
+          cells: [monthlyLinePriceText(line), lineNotes(line).join('、') || '—'],
         }))}
       />
       <RowTable

@@ -11,11 +11,13 @@ import {
   SUBMISSION_STATUS_MOVES,
   type StatusChange,
 } from '@hikari/shared/domain';
+import { APPLICATION_CANCELLED } from '@hikari/shared/domain/application-cancellation';
 import { conflictText, errorText, isConflict } from '../../api/ops-client';
 import type { SubmissionDetail, SubmissionSummary } from '../../api/types';
 import { InputField, RadioGroupField, TextAreaField } from '../../ui/field';
 import { formatDateTime } from '../../ui/format';
 import { type ActionResult, ResultLine } from '../../ui/save-result';
+import { ConfirmDialog } from '../../ui/confirm-dialog';
 import { SubmitButton } from '../../ui/submit-button';
 import { useOps } from '../session';
 
@@ -29,6 +31,27 @@ const MOVE_LABELS: Record<string, string> = {
   'cancelled>in_progress': '対応中に戻す（対応を再開する）',
 };
 
+/** What 取消 does, said before it is done: for an application, the works day, the mail and the customer's page. */
+function CancellationConsequences({ detail }: { detail: SubmissionDetail }) {
+  const journey = detail.journey;
+  if (!journey) {
+    return <p>対応状況を「取消」にします。お客さまへの連絡は行いません。「対応中に戻す」で再開できます。</p>;
+  }
+  return (
+    <>
+      <p>
+        お申し込みを取り消します。
+        {journey.worksSlot ? `予約中の工事日（${journey.worksSlot.label}）の予約を取り消して枠を空け、` : ''}
+        お客さまに取り消しのメールを送ります。
+      </p>
+      <p>
+        お申し込み状況のページは「{APPLICATION_CANCELLED.label}
+        」になり、進捗と工事日は変更できなくなります。「対応中に戻す」で再開すると、お客さまに再開のメールを送ります（工事日は予約し直しです）。
+      </p>
+    </>
+  );
+}
+
 export function StatusPanel(props: {
   detail: SubmissionDetail;
   onChanged: (updated: SubmissionSummary) => void;
@@ -41,6 +64,29 @@ export function StatusPanel(props: {
   const moves = SUBMISSION_STATUS_MOVES[detail.status] ?? [];
   const history = detail.statusHistory ?? [];
   const path = `/ops/submissions/${encodeURIComponent(detail.kind)}/${encodeURIComponent(String(detail.id))}/status`;
+
+  const [confirming, setConfirming] = useState<{ values: StatusChange; done: () => void } | null>(null);
+  const [sending, setSending] = useState(false);
+
+  const send = async (values: StatusChange, done: () => void) => {
+    setResult(null);
+    setSending(true);
+    try {
+      // With the status this screen showed: refused (409) when it changed meanwhile.
+      const updated = await ops((client) =>
+        client.post<SubmissionSummary>(path, { ...values, from: detail.status }),
+      );
+      onChanged(updated);
+      done();
+      setResult({ ok: true, text: `「${SUBMISSION_STATUS_LABELS[updated.status]}」にしました。` });
+    } catch (error) {
+      if (isConflict(error)) onStale();
+      setResult({ ok: false, text: isConflict(error) ? conflictText(error) : errorText(error) });
+    } finally {
+      setSending(false);
+      setConfirming(null);
+    }
+  };
 
   const validate = (values: StatusChange): FormikErrors<StatusChange> => {
     if (!values.status) return { status: '次の状態を選んでください' };
@@ -74,19 +120,12 @@ export function StatusPanel(props: {
         enableReinitialize
         validate={validate}
         onSubmit={async (values, helpers) => {
-          setResult(null);
-          try {
-            // With the status this screen showed: refused (409) when it changed meanwhile.
-            const updated = await ops((client) =>
-              client.post<SubmissionSummary>(path, { ...values, from: detail.status }),
-            );
-            onChanged(updated);
-            helpers.resetForm();
-            setResult({ ok: true, text: `「${SUBMISSION_STATUS_LABELS[updated.status]}」にしました。` });
-          } catch (error) {
-            if (isConflict(error)) onStale();
-            setResult({ ok: false, text: isConflict(error) ? conflictText(error) : errorText(error) });
+          // 取消 is said in full and confirmed first; the dialog sends it.
+          if (values.status === 'cancelled' && !confirming) {
+            setConfirming({ values, done: () => helpers.resetForm() });
+            return;
           }
+          await send(values, () => helpers.resetForm());
         }}
       >
         {({ isSubmitting }) => (
@@ -106,11 +145,23 @@ export function StatusPanel(props: {
               rows={3}
               hint="したこと、取消や再開の理由など。取消と再開のときは必須です。操作履歴に残ります。"
             />
-            <SubmitButton busy={isSubmitting}>状態を変更する</SubmitButton>
+            <SubmitButton busy={isSubmitting || sending}>状態を変更する</SubmitButton>
             <ResultLine result={result} />
           </Form>
         )}
       </Formik>
+      {confirming ? (
+        <ConfirmDialog
+          title="この受付を取り消しますか"
+          confirmLabel="取り消す"
+          danger
+          busy={sending}
+          onConfirm={() => void send(confirming.values, confirming.done)}
+          onCancel={() => setConfirming(null)}
+        >
+          <CancellationConsequences detail={detail} />
+        </ConfirmDialog>
+      ) : null}
       {history.length > 0 ? (
         <RowTable
           caption="状態の変更の履歴（起きた順）"

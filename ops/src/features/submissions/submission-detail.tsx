@@ -88,7 +88,12 @@ export function SubmissionDetailPage(props: { kind: string; id: string; query: U
             <StatusPanel detail={detail} onChanged={reload} onStale={reload} />
           </section>
           {detail.kind === 'applications' && detail.journey ? (
-            <JourneyPanel receptionId={detail.receptionId} journey={detail.journey} onStale={reload} />
+            <JourneyPanel
+              receptionId={detail.receptionId}
+              journey={detail.journey}
+              onStale={reload}
+              onChanged={reload}
+            />
           ) : null}
           {breakdown ? <PriceBreakdownView breakdown={breakdown} /> : null}
           <section className="panel" aria-labelledby="payload-heading">

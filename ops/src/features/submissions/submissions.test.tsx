@@ -159,7 +159,7 @@ describe('the detail', () => {
     ),
   };
 
-  function detailApi() {
+  function detailApi(extra: Record<string, unknown> = {}) {
     // The server's state, as the fake keeps it between a change and the detail read again.
     let current: Record<string, unknown> = {
       status: 'new',
@@ -189,6 +189,7 @@ describe('the detail', () => {
             { section: '開通工事', label: '工事のご希望曜日', value: '土曜日・日曜日' },
             { section: 'お支払い', label: '口座番号', value: '1234567' },
           ],
+          ...extra,
         },
       }),
       'POST /ops/submissions/applications/7/status': (req) => {
@@ -232,6 +233,48 @@ describe('the detail', () => {
     expect(screen.getByRole('table', { name: '受付 AP-20261124-7KQ3MZ の保存データ' })).toHaveTextContent(
       'yamada@example.jp',
     );
+  });
+
+  it('asks before 取消, saying the works day is given up and the customer mailed; やめる sends nothing', async () => {
+    const slot = { date: '2026-12-12', band: 'am', label: '2026年12月12日（土）午前 9:00～12:00' };
+    const journey = {
+      stage: 'received',
+      stageLabel: '受付済み',
+      stages: [],
+      nextStage: { id: 'reviewing', label: '内容確認中' },
+      worksSlot: slot,
+      slotQuery: { prefecture: '愛知県', buildingType: 0, wishedDays: ['sat'] },
+    };
+    const fake = detailApi({ journey });
+    renderConsole(fake, '#/submissions/applications/7');
+    const form = await screen.findByRole('form', { name: '状態の変更' });
+    await userEvent.click(within(form).getByRole('radio', { name: '取消にする' }));
+    await userEvent.type(within(form).getByLabelText('担当者'), '佐藤');
+    await userEvent.type(within(form).getByLabelText('メモ'), 'お客さまからお電話で取り消しのご依頼');
+    await userEvent.click(within(form).getByRole('button', { name: '状態を変更する' }));
+
+    const dialog = await screen.findByRole('alertdialog', { name: 'この受付を取り消しますか' });
+    expect(dialog).toHaveTextContent(`予約中の工事日（${slot.label}）の予約を取り消して枠を空け`);
+    expect(dialog).toHaveTextContent('お客さまに取り消しのメールを送ります');
+    expect(dialog).toHaveTextContent('「取り消し済み」になり');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'やめる' }));
+    expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
+    expect(fake.calls('POST /ops/submissions/applications/7/status')).toHaveLength(0);
+
+    await userEvent.click(within(form).getByRole('button', { name: '状態を変更する' }));
+    await userEvent.click(
+      within(await screen.findByRole('alertdialog', { name: 'この受付を取り消しますか' })).getByRole(
+        'button',
+        {
+          name: '取り消す',
+        },
+      ),
+    );
+    expect(await screen.findByText('「取消」にしました。')).toBeInTheDocument();
+    expect(JSON.parse(fake.calls('POST /ops/submissions/applications/7/status')[0]!.body!)).toMatchObject({
+      from: 'new',
+      status: 'cancelled',
+    });
   });
 
   it('takes the submission up with the person handling it, finishes it, and shows each change in order', async () => {

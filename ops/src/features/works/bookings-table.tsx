@@ -1,17 +1,20 @@
-// The bookings of the next 14 days: for each day, prefecture and band what is
+// The bookings of the whole bookable period (today and the WORKS_HORIZON_DAYS
+// after it, so no booking lies beyond the table): for each day, prefecture and band what is
 // booked, what visitors hold while they finish the form, and the crews.
 import {
   formatJstDateJa,
   jstInstant,
   parseYmd,
   WORKS_HOLD_MINUTES,
+  WORKS_HORIZON_DAYS,
   type WorksCalendar,
 } from '@hikari/shared/domain';
 import type { WorksBandInfo, WorksBookingDay, WorksBookings } from '../../api/types';
 import { LoadError, ReloadBar } from '../../ui/load-state';
 import type { Load } from '../../ui/use-load';
 
-export const BOOKING_DAYS = 14;
+/** Today and every day a visitor or ops can book (the works horizon). */
+export const BOOKING_DAYS = WORKS_HORIZON_DAYS + 1;
 
 /** '2026年12月8日（火）'; the text as it came when it is no day. */
 function dayLabel(date: string): string {
@@ -103,7 +106,7 @@ export function BookingsSection(props: {
   ];
   return (
     <section className="panel" aria-labelledby="bookings-heading">
-      <h2 id="bookings-heading">予約状況（今日から{BOOKING_DAYS}日間）</h2>
+      <h2 id="bookings-heading">予約状況（今日から予約を受け付ける最後の日までの{BOOKING_DAYS}日間）</h2>
       <p className="hint">
         「予約」はお申し込み済みの件数、「仮押さえ」はお客さまがお申し込みの途中で選んでいる件数（最長
         {WORKS_HOLD_MINUTES}分間）、「工事班」はその時間帯に受けられる件数です。

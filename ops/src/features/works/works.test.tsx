@@ -234,15 +234,17 @@ describe('the calendar', () => {
 });
 
 describe('the bookings', () => {
-  it('asks for the 14 days from today and shows booked, held and crews per prefecture and band, with closed days and holidays', async () => {
+  it('asks for every bookable day from today (a booking 45 days ahead included) and shows booked, held and crews per prefecture and band, with closed days and holidays', async () => {
     const fake = api();
     renderConsole(fake, '#/works');
     const table = await screen.findByRole('table', { name: '日ごと・都道府県ごとの予約状況' });
     expect(Object.fromEntries(fake.calls('GET /ops/works/bookings')[0]!.query)).toEqual({
       from: day(0),
-      days: '14',
+      days: '46',
     });
-    expect(screen.getByRole('heading', { name: '予約状況（今日から14日間）' })).toBeInTheDocument();
+    expect(
+      screen.getByRole('heading', { name: '予約状況（今日から予約を受け付ける最後の日までの46日間）' }),
+    ).toBeInTheDocument();
     expect(
       within(table)
         .getAllByRole('columnheader')
