@@ -172,7 +172,7 @@ export interface AuditEntry {
   role: string | null;
 }
 
-/** Who is signed in (GET and POST /ops/session). login is null for the OPS_TOKEN bootstrap identity. */
+/** Who is signed in (GET and POST /ops/session): always a person in the console. */
 export interface SignedInPerson {
   login: string | null;
   name: string;

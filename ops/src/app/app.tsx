@@ -31,15 +31,12 @@ import { useHashRoute } from '../routing/use-hash-route';
 
 const EXPIRED = 'サインインの有効期限が切れたか、担当者が無効になりました。もう一度サインインしてください。';
 
-/** `only`: shown to whom (the administrator's screen; API tokens are a person's, not OPS_TOKEN's). */
 const NAV: {
   screen: Route['screen'];
   href: string;
   label: string;
   /** Shown only to someone holding one of these roles (the server refuses the others with 403). */
   roles?: readonly OpsRole[];
-  /** Shown only to a signed-in person (not the bootstrap OPS_TOKEN). */
-  personOnly?: true;
 }[] = [
   { screen: 'releases', href: paths.releases, label: 'リリース/健全性' },
   { screen: 'canary', href: paths.canary, label: 'カナリア' },
@@ -51,7 +48,7 @@ const NAV: {
   { screen: 'area', href: paths.area, label: 'エリアマスタ' },
   { screen: 'audit', href: paths.audit, label: '操作履歴', roles: ['auditor', 'admin'] },
   { screen: 'people', href: paths.people, label: '担当者と役割', roles: ['admin'] },
-  { screen: 'account', href: paths.account, label: '自分のアカウント', personOnly: true },
+  { screen: 'account', href: paths.account, label: '自分のアカウント' },
 ];
 
 const TITLES: Record<Route['screen'], string> = {
@@ -144,9 +141,7 @@ function Console({ onSignOut }: { onSignOut: () => void }) {
   const route = useHashRoute();
   const person = useSignedIn();
   const nav = NAV.filter(
-    (item) =>
-      (item.roles === undefined || item.roles.some((role) => person.roles.includes(role))) &&
-      (!item.personOnly || person.login !== null),
+    (item) => item.roles === undefined || item.roles.some((role) => person.roles.includes(role)),
   );
   const headingRef = useRef<HTMLHeadingElement>(null);
   const current = MENU_OF[route.screen] ?? route.screen;

@@ -53,7 +53,7 @@ export function AuditPage() {
           <InputField
             name="person"
             label="担当者で絞り込む"
-            hint="ログインIDか氏名（初期管理者（OPS_TOKEN）も可）。空にするとすべて表示します。"
+            hint="ログインIDか氏名（最初の管理者の登録は「初期管理者（OPS_TOKEN）」）。空にするとすべて表示します。"
           />
           <button type="submit" className="button">
             絞り込む
