@@ -1,4 +1,3 @@
-import { notifyClientError } from '@hikari/shared/api';
 import { buildClientErrorReport, COOKIE_NG_ACCESS, type RouteOwner } from '@hikari/shared/domain';
 import { getAppStore, type AppDispatch } from '@hikari/shared/store';
 import { clientErrorOrigin, SHELL_BUILD_ID, versionsInUse } from '../release-safety';
@@ -143,6 +142,8 @@ export async function reportClientError(details: ClientErrorDetails): Promise<vo
     code: details.code,
   });
   try {
+    // RTK Query and the site's API load with the first report, not with every page.
+    const { notifyClientError } = await import('@hikari/shared/api');
     await config.dispatch()(
       notifyClientError.initiate({
         ...report,

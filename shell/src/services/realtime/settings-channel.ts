@@ -2,7 +2,7 @@
 // realtime state machine: the domain decides what state the connection is in
 // and when to reconnect; this class owns the socket and the timers.
 import type { Client, ClientOptions } from 'graphql-ws/client';
-import { OnSettingsChangedDocument } from '@hikari/shared/api';
+import { OnSettingsChangedDocument } from '@hikari/shared/api/http';
 import { REALTIME_ERRORS } from '@hikari/shared/domain';
 import {
   HANDSHAKE_ACK_TIMEOUT_MS,
