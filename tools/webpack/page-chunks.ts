@@ -6,7 +6,7 @@
 // lists the chunks the shell loads only after its page is there (AFTER_PAGE),
 // which a page never names for its hydration and a first visit's budget does
 // not count, and the chunks a page loads only when it needs them (ON_DEMAND:
-// RTK Query and the site's API), which only a remote's page names.
+// RTK Query, the site's API, the whole domain), which only a remote's page names.
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import webpack from 'webpack';
@@ -32,9 +32,15 @@ export const ON_DEMAND_GROUP = 'on-demand';
  * Modules the shell provides but never starts with: RTK Query and the site's
  * API (@hikari/shared/api), which load with the first page that calls the API
  * (a remote's page, a report of an error, the banner asking for an address's
- * figure). Every chunk holding one of them loads on demand.
+ * figure), and the whole domain (@hikari/shared/domain: the quote, the
+ * important matters), where the start has its core (@hikari/shared/domain/core).
+ * Every chunk holding one of them loads on demand.
  */
-export const ON_DEMAND_MODULES = [RTK_QUERY_MODULES, /[\\/]shared[\\/]src[\\/]api[\\/]index\.ts$/];
+export const ON_DEMAND_MODULES = [
+  RTK_QUERY_MODULES,
+  /[\\/]shared[\\/]src[\\/]api[\\/]index\.ts$/,
+  /[\\/]shared[\\/]src[\\/]domain[\\/]index\.ts$/,
+];
 
 /** The file of a module, or of the first module of a concatenation. */
 function resourceOf(module: webpack.Module): string {

@@ -4,7 +4,7 @@ import {
   CLIENT_ERRORS,
   shouldRetryOperation,
   type AttemptFailure,
-} from '@hikari/shared/domain';
+} from '@hikari/shared/domain/core';
 import { forgetGuestToken, getGuestToken } from './guest-token';
 
 export interface GraphqlRequest {

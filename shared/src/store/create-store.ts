@@ -20,7 +20,7 @@ import {
   type Persistor,
   type Storage,
 } from 'redux-persist';
-import type { CustomerData } from '@hikari/shared/domain';
+import type { CustomerData } from '@hikari/shared/domain/core';
 import { accessLogSlice } from './slices/access-log-slice';
 import { agreementsSlice } from './slices/agreements-slice';
 import { campaignDataSlice } from './slices/campaign-data-slice';

@@ -4,7 +4,7 @@ import {
   renderedHeadlineTotal,
   type CampaignAddress,
   type CampaignHeadline,
-} from '@hikari/shared/domain';
+} from '@hikari/shared/domain/core';
 import { selectSettings, selectSettingsSource, useAppDispatch, useAppSelector } from '@hikari/shared/store';
 import { renderedHeadline, useHydrating } from '@hikari/shared/ui';
 

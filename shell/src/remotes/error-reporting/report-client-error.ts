@@ -1,4 +1,4 @@
-import { buildClientErrorReport, COOKIE_NG_ACCESS, type RouteOwner } from '@hikari/shared/domain';
+import { buildClientErrorReport, COOKIE_NG_ACCESS, type RouteOwner } from '@hikari/shared/domain/core';
 import { getAppStore, type AppDispatch } from '@hikari/shared/store';
 import { clientErrorOrigin, SHELL_BUILD_ID, versionsInUse } from '../release-safety';
 import { noopSink, type AnalyticsSink } from '../../services/tracking';

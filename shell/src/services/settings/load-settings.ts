@@ -1,5 +1,5 @@
 import { requestSettings, SITE_SETTINGS_NAME } from '@hikari/shared/api/http';
-import { DEFAULT_SETTINGS, settingsOrDefaults } from '@hikari/shared/domain';
+import { DEFAULT_SETTINGS, settingsOrDefaults } from '@hikari/shared/domain/core';
 import { selectSettingsSource, settingsReceived, type AppStore } from '@hikari/shared/store';
 
 /**
