@@ -22,17 +22,17 @@ async function start(): Promise<void> {
     import(/* webpackMode: "eager" */ 'react-dom/client'),
   ]);
   await nextTask();
-  // The store's libraries one by one: Redux Toolkit with redux-persist, the domain, then
-  // RTK Query with the site's API, then the store itself.
+  // The store's libraries one by one: Redux Toolkit with redux-persist, the domain's core, then
+  // the store itself. RTK Query and the site's API (@hikari/shared/api) come with the first page
+  // that calls it (docs/architecture.md#shared-state).
   await Promise.all([
     import(/* webpackMode: "eager" */ '@reduxjs/toolkit'),
     import(/* webpackMode: "eager" */ 'redux-persist'),
   ]);
   await nextTask();
-  // The domain singleton (the catalog, the campaign rules) before the API that uses it.
-  await import(/* webpackMode: "eager" */ '@hikari/shared/domain');
-  await nextTask();
-  await import(/* webpackMode: "eager" */ '@hikari/shared/api');
+  // The domain's core (the routes, the catalog, the campaign offer) before the store that uses
+  // it; the whole domain (the quote, the important matters) comes with a page that needs it.
+  await import(/* webpackMode: "eager" */ '@hikari/shared/domain/core');
   await nextTask();
   const { getAppStore } = await import(/* webpackMode: "eager" */ '@hikari/shared/store');
   await nextTask();

@@ -107,6 +107,7 @@ function fakeShell(dir: string, buildId: string, chunks: Record<string, number>)
     JSON.stringify({
       'page-top': page('page-top.').map((file) => `/${file}`),
       'page-faq': ['/page-faq.77777777.js', '/src_pages_faq_x.66666666.js'],
+      'on-demand': page('lib-query.').map((file) => `/${file}`),
     }),
   );
   writeFileSync(path.join(dir, 'build.json'), JSON.stringify({ buildId, shared: {} }));
@@ -139,6 +140,15 @@ describe('what a first visit counts', () => {
       'page-top.2222bbbb.js',
       'vendors-node_modules_react-dom_client_js.1111aaaa.js',
     ]);
+  });
+
+  test("the shell: not RTK Query and the site's API, which load with a page that calls the API", () => {
+    const dir = fakeShell(path.join(work, 'shell'), 'b1', {
+      'main.0123abcd.js': 30 * KIB,
+      'lib-query.3333cccc.js': 14 * KIB,
+      'page-top.2222bbbb.js': 10 * KIB,
+    });
+    assert.deepEqual(firstVisitFiles('shell', dir).sort(), ['main.0123abcd.js', 'page-top.2222bbbb.js']);
   });
 
   test('chunks are matched across builds by their name without the content hash', () => {

@@ -34,7 +34,12 @@ import {
   writePage,
   type InstallReport,
 } from '@hikari/release/pages';
-import { afterPageScripts, isPageChunkFile, shellPageScripts } from '@hikari/webpack-config/page-chunks';
+import {
+  afterPageScripts,
+  isPageChunkFile,
+  onDemandScripts,
+  shellPageScripts,
+} from '@hikari/webpack-config/page-chunks';
 import { readJson } from '@hikari/release/json-file';
 
 const ROOT = path.resolve(__dirname, '../..');
@@ -129,30 +134,46 @@ export function remoteStylesheets(remote: RemoteInJob): string[] {
  * by the names webpack gives them: every chunk but the pages' own (page-…,
  * and src_pages_… shared by some pages, named per route by
  * shellPageScripts), those the shell loads only after its page is there (the
- * real visitors' figures, the realtime channel: afterPageScripts) and the
- * second copy webpack emits for a shared module's fallback (…-_xxxx1 beside
+ * real visitors' figures, the realtime channel: afterPageScripts), those it
+ * loads only for a page that calls the API (RTK Query and the site's API:
+ * onDemandScripts, named by a remote's pages) and the second copy webpack emits for a shared module's fallback (…-_xxxx1 beside
  * …-_xxxx0), which the shell, providing the module itself, never loads.
  */
 export function shellHints(shellDir: string): string[] {
   const files = readdirSync(shellDir).filter((name) => /\.[0-9a-f]{8}\.js$/.test(name));
-  const names = new Set(files);
-  const afterPage = new Set(afterPageScripts(shellDir).map((url) => url.slice(1)));
-  return files
-    .filter(
+  const later = new Set(
+    [...afterPageScripts(shellDir), ...onDemandScripts(shellDir)].map((url) => url.slice(1)),
+  );
+  return withoutFallbackCopies(
+    files.filter(
       (name) =>
         !name.startsWith('main.') &&
-        !afterPage.has(name) &&
+        !later.has(name) &&
         !name.startsWith('src_pages_') &&
         !isPageChunkFile(name),
-    )
+    ),
+    files,
+  ).map((name) => `/${name}`);
+}
+
+/** Chunk files (names in the shell's build folder) without a shared module's second copy (…-_xxxx1 beside …-_xxxx0). */
+function withoutFallbackCopies(chosen: string[], files: string[]): string[] {
+  return chosen
     .filter((name) => {
       const variant = /^(.*-_[0-9a-f]{4})1(\.[0-9a-f]{8}\.js)$/.exec(name);
       if (!variant) return true;
-      const first = [...names].some((other) => other.startsWith(`${variant[1]}0.`));
-      return !first;
+      return !files.some((other) => other.startsWith(`${variant[1]}0.`));
     })
-    .sort()
-    .map((name) => `/${name}`);
+    .sort();
+}
+
+/** What a remote's page needs of the shell besides its start-up: RTK Query and the site's API (onDemandScripts). */
+function remotePageShellHints(shellDir: string): string[] {
+  const files = readdirSync(shellDir);
+  return withoutFallbackCopies(
+    onDemandScripts(shellDir).map((url) => url.slice(1)),
+    files,
+  ).map((name) => `/${name}`);
 }
 
 /** Fills the shell's page template with a rendered page. */
@@ -238,11 +259,12 @@ async function runJob(job: RenderJob): Promise<void> {
         noindex: route?.noindex ?? true,
         at: job.at,
         headline,
-        // The route's page: a remote's entry and the chunks of its exposed routes, or the shell's page chunk.
+        // The route's page: a remote's entry and the chunks of its exposed routes with the API
+        // they call (RTK Query), or the shell's page chunk.
         preload: [
           ...startup,
           ...(remote
-            ? remoteHints(remote)
+            ? [...remotePageShellHints(job.shellDir), ...remoteHints(remote)]
             : owner === 'shell'
               ? shellPageScripts(job.shellDir, routePath)
               : []),

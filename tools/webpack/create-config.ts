@@ -9,7 +9,7 @@ import path from 'node:path';
 import webpack, { type Configuration } from 'webpack';
 import type { Configuration as DevServerConfiguration } from 'webpack-dev-server';
 import { federationShared } from './federation-shared';
-import { pageChunksManifest } from './page-chunks';
+import { pageChunksManifest, RTK_QUERY_MODULES } from './page-chunks';
 import { swcMinimizer, swcTypeScriptRule } from './swc-rule';
 
 export { swcMinimizer, swcTypeScriptRule };
@@ -99,9 +99,11 @@ const REMOTE_DEV_PAGE = `<!doctype html>
 /**
  * The shell's chunks of the libraries every page starts with: the renderer
  * (react, react-dom and its scheduler) and the store (Redux, Redux Toolkit,
- * immer, reselect, react-redux). Each is a federation singleton the shell
- * provides; grouped, a page fetches and starts one script for each group.
- * Named for ops and the browser tests.
+ * immer, reselect, react-redux, redux-persist). Each is a federation singleton
+ * the shell provides; grouped, a page fetches and starts one script for each
+ * group. RTK Query is not in the store's group: it comes in a chunk of its
+ * own (lib-query) with the first page that calls the API (page-chunks.ts,
+ * ON_DEMAND_MODULES). Named for ops and the browser tests.
  */
 export const START_UP_LIBRARY_CHUNKS = {
   renderer: {
@@ -112,8 +114,15 @@ export const START_UP_LIBRARY_CHUNKS = {
     priority: 20,
   },
   store: {
-    test: /[\\/]node_modules[\\/](redux|@reduxjs[\\/]toolkit|react-redux|redux-persist|immer|reselect)[\\/]/,
+    test: /[\\/]node_modules[\\/](redux|@reduxjs[\\/]toolkit(?![\\/]dist[\\/]query[\\/])|react-redux|redux-persist|immer|reselect)[\\/]/,
     name: 'lib-store',
+    chunks: 'async',
+    enforce: true,
+    priority: 20,
+  },
+  query: {
+    test: RTK_QUERY_MODULES,
+    name: 'lib-query',
     chunks: 'async',
     enforce: true,
     priority: 20,

@@ -7,9 +7,11 @@ import path from 'node:path';
 import { test } from 'node:test';
 import { paths, routeTable } from '@hikari/shared/domain';
 import {
+  ON_DEMAND_GROUP,
   PAGE_CHUNKS_FILE,
   afterPageScripts,
   isPageChunkFile,
+  onDemandScripts,
   shellPageChunkName,
   shellPageScripts,
 } from './page-chunks';
@@ -71,4 +73,22 @@ test('what the shell loads after its page comes from the same file: every AFTER_
     '/rum.89abcdef.js',
     '/vendors-node_modules_graphql-ws_dist_client_js.76543210.js',
   ]);
+});
+
+test('what a page loads only when it calls the API (RTK Query) comes from the same file', () => {
+  const dir = mkdtempSync(path.join(tmpdir(), 'page-chunks-'));
+  assert.deepEqual(onDemandScripts(dir), [], 'no manifest: nothing');
+  writeFileSync(
+    path.join(dir, PAGE_CHUNKS_FILE),
+    JSON.stringify({
+      'page-top': ['/page-top.0123abcd.js'],
+      rum: ['/rum.89abcdef.js'],
+      [ON_DEMAND_GROUP]: ['/lib-query.01234567.js', '/shared_src_api_index_ts-_8b140.76543210.js'],
+    }),
+  );
+  assert.deepEqual(onDemandScripts(dir), [
+    '/lib-query.01234567.js',
+    '/shared_src_api_index_ts-_8b140.76543210.js',
+  ]);
+  assert.deepEqual(afterPageScripts(dir), ['/rum.89abcdef.js']);
 });

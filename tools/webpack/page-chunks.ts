@@ -5,7 +5,8 @@
 // names a remote's page chunks from the remote's manifest. The same file
 // lists the chunks the shell loads only after its page is there (AFTER_PAGE),
 // which a page never names for its hydration and a first visit's budget does
-// not count.
+// not count, and the chunks a page loads only when it needs them (ON_DEMAND:
+// RTK Query, the site's API, the whole domain), which only a remote's page names.
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import webpack from 'webpack';
@@ -20,6 +21,43 @@ const PAGE_CHUNK_PREFIX = 'page-';
  * the realtime settings channel.
  */
 export const AFTER_PAGE_CHUNKS = ['rum', 'realtime'] as const;
+
+/** RTK Query's modules (the shell's chunk lib-query). */
+export const RTK_QUERY_MODULES = /[\\/]node_modules[\\/]@reduxjs[\\/]toolkit[\\/]dist[\\/]query[\\/]/;
+
+/** The key of page-chunks.json that lists the ON_DEMAND chunks. */
+export const ON_DEMAND_GROUP = 'on-demand';
+
+/**
+ * Modules the shell provides but never starts with: RTK Query and the site's
+ * API (@hikari/shared/api), which load with the first page that calls the API
+ * (a remote's page, a report of an error, the banner asking for an address's
+ * figure), and the whole domain (@hikari/shared/domain: the quote, the
+ * important matters), where the start has its core (@hikari/shared/domain/core).
+ * Every chunk holding one of them loads on demand.
+ */
+export const ON_DEMAND_MODULES = [
+  RTK_QUERY_MODULES,
+  /[\\/]shared[\\/]src[\\/]api[\\/]index\.ts$/,
+  /[\\/]shared[\\/]src[\\/]domain[\\/]index\.ts$/,
+];
+
+/** The file of a module, or of the first module of a concatenation. */
+function resourceOf(module: webpack.Module): string {
+  const root = (module as { rootModule?: webpack.Module }).rootModule ?? module;
+  return (root as { resource?: string }).resource ?? '';
+}
+
+function onDemandFiles(compilation: webpack.Compilation): string[] {
+  const files = new Set<string>();
+  for (const chunk of compilation.chunks) {
+    const modules = [...compilation.chunkGraph.getChunkModulesIterable(chunk)];
+    if (!modules.some((module) => ON_DEMAND_MODULES.some((pattern) => pattern.test(resourceOf(module)))))
+      continue;
+    for (const file of chunk.files) if (file.endsWith('.js')) files.add(`/${file}`);
+  }
+  return [...files].sort();
+}
 
 /**
  * The chunk name of the shell's page at a route path: `page-` and the path's
@@ -39,7 +77,8 @@ export function isPageChunkFile(name: string): boolean {
 /**
  * The host's production build: page-chunks.json, { [chunk name]: the URLs of
  * its scripts } for every page chunk and every AFTER_PAGE chunk (with the
- * libraries webpack split out of it).
+ * libraries webpack split out of it), and the ON_DEMAND chunks' under
+ * ON_DEMAND_GROUP.
  */
 export function pageChunksManifest(): webpack.WebpackPluginInstance {
   return {
@@ -59,6 +98,7 @@ export function pageChunksManifest(): webpack.WebpackPluginInstance {
                 .map((file) => `/${file}`)
                 .sort();
             }
+            pages[ON_DEMAND_GROUP] = onDemandFiles(compilation);
             compilation.emitAsset(
               PAGE_CHUNKS_FILE,
               new webpack.sources.RawSource(`${JSON.stringify(pages)}\n`),
@@ -79,6 +119,11 @@ function readChunkGroups(shellDir: string): Record<string, string[]> {
 /** The scripts of the shell's page at a route path, from a shell build folder (none if it has no page). */
 export function shellPageScripts(shellDir: string, routePath: string): string[] {
   return readChunkGroups(shellDir)[shellPageChunkName(routePath)] ?? [];
+}
+
+/** The scripts of the ON_DEMAND chunks, from a shell build folder. */
+export function onDemandScripts(shellDir: string): string[] {
+  return readChunkGroups(shellDir)[ON_DEMAND_GROUP] ?? [];
 }
 
 /** The scripts the shell loads only after its page is there (AFTER_PAGE_CHUNKS), from a shell build folder. */

@@ -28,3 +28,5 @@ const headlineApi = hikariApi.injectEndpoints({
 });
 
 export const { useCampaignHeadlineQuery } = headlineApi;
+/** The same query for a caller that loads this module only when it has a question (the banner). */
+export const campaignHeadlineEndpoint = headlineApi.endpoints.campaignHeadline;

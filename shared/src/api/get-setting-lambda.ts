@@ -1,18 +1,12 @@
-import {
-  GetSettingLambdaDocument,
-  type GetSettingLambdaQuery,
-  type GetSettingLambdaQueryVariables,
-} from './generated/operations';
+import type { GetSettingLambdaQuery, GetSettingLambdaQueryVariables } from './generated/operations';
 import { hikariApi } from './hikari-api';
-
-/** The settings record every page runs with (docs/business-rules.md#records-and-field-names). Default site name 'hikari'. */
-export const SITE_SETTINGS_NAME = 'hikari';
+import { settingsOf, settingsRequest } from './settings-request';
 
 const settingsApi = hikariApi.injectEndpoints({
   endpoints: (build) => ({
     getSettingLambda: build.query<GetSettingLambdaQuery['getSettingLambda'], GetSettingLambdaQueryVariables>({
-      query: (variables) => ({ document: GetSettingLambdaDocument, variables, kind: 'query' }),
-      transformResponse: (data: GetSettingLambdaQuery) => data.getSettingLambda,
+      query: settingsRequest,
+      transformResponse: settingsOf,
       providesTags: ['Settings'],
     }),
   }),

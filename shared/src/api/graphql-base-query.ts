@@ -4,7 +4,7 @@ import {
   CLIENT_ERRORS,
   shouldRetryOperation,
   type AttemptFailure,
-} from '@hikari/shared/domain';
+} from '@hikari/shared/domain/core';
 import { forgetGuestToken, getGuestToken } from './guest-token';
 
 export interface GraphqlRequest {
@@ -79,14 +79,15 @@ function interpret(res: Response, body: GraphqlResponse | null): Outcome {
 }
 
 /**
- * One base query for every GraphQL call: the guest token, the retry policy of
- * the shared domain (queries up to 3 attempts with backoff, mutations once),
- * and the error texts of docs/business-rules.md#error-texts.
+ * One GraphQL call: the guest token, the retry policy of the shared domain
+ * (queries up to 3 attempts with backoff, mutations once), and the error
+ * texts of docs/business-rules.md#error-texts. RTK Query's base query below,
+ * and what the shell asks before a page needs RTK Query (the settings).
  */
-export const graphqlBaseQuery: BaseQueryFn<GraphqlRequest, unknown, GraphqlError> = async (
-  request,
-  { signal },
-) => {
+export async function requestGraphql(
+  request: GraphqlRequest,
+  signal: AbortSignal = new AbortController().signal,
+): Promise<{ data: unknown } | { error: GraphqlError }> {
   let attemptsMade = 0;
   let reauthorised = false;
   for (;;) {
@@ -117,4 +118,8 @@ export const graphqlBaseQuery: BaseQueryFn<GraphqlRequest, unknown, GraphqlError
     if (!shouldRetryOperation(request.kind, attemptsMade, outcome.failure)) return { error: outcome.error };
     await sleep(backoffDelay(attemptsMade));
   }
-};
+}
+
+/** The base query of every RTK Query endpoint: requestGraphql. */
+export const graphqlBaseQuery: BaseQueryFn<GraphqlRequest, unknown, GraphqlError> = (request, { signal }) =>
+  requestGraphql(request, signal);

@@ -1,4 +1,5 @@
 import { createApi } from '@reduxjs/toolkit/query/react';
+import { addLateStorePart } from '@hikari/shared/store';
 import { graphqlBaseQuery } from './graphql-base-query';
 
 /**
@@ -11,3 +12,13 @@ export const hikariApi = createApi({
   tagTypes: ['Settings'],
   endpoints: () => ({}),
 });
+
+declare module '@hikari/shared/store' {
+  interface LateStoreState {
+    api: ReturnType<typeof hikariApi.reducer>;
+  }
+}
+
+// Every store takes the API when this module first loads, with the page that calls it: the
+// shell's start needs no RTK Query (docs/architecture.md#shared-state).
+addLateStorePart(hikariApi);

@@ -4,6 +4,7 @@ export * from './hikari-api';
 // Remotes reach RTK Query through this entry only (it is a federation singleton here).
 export { skipToken } from '@reduxjs/toolkit/query/react';
 export * from './campaign-headline';
+export * from './settings-request';
 export * from './get-setting-lambda';
 export * from './notify-client-error';
 export * from './lookups';

@@ -12,7 +12,7 @@ import {
   normalizePostalCode,
   shouldRetryHttp,
   toHalfWidthAscii,
-} from '@hikari/shared/domain';
+} from '@hikari/shared/domain/core';
 
 /** Time limit of one attempt, body included. Default 10 s. */
 export const LOOKUP_TIMEOUT_MS = 10_000;

@@ -4,7 +4,7 @@
 // stage is never skipped, so every mail the visitor gets tells the next step).
 // Apart from the back office's handling state (submission-status.ts).
 
-import { contractTerms } from './important-matters';
+import { contractTerms } from './contract-terms';
 
 export const APPLICATION_STAGES = [
   'received',

@@ -9,11 +9,10 @@ import {
   campaignHeadline,
   compareBaseCampaigns,
   compareCampaignPolicies,
-  headlineHolds,
   maxReachableCashBack,
   nextCampaignChange,
-  renderedHeadlineTotal,
 } from './campaign-headlines';
+import { headlineHolds, renderedHeadlineTotal } from './headline-figure';
 import { defaultCampaignData, defaultPlanData } from './entities';
 import { simulate } from './estimate-from-choices';
 

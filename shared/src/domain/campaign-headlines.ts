@@ -4,6 +4,7 @@
 // than the simulation grants, and overlapping choices can be compared.
 
 import type { CampaignAddress, CampaignOffer } from './campaign-offer';
+import type { CampaignHeadline } from './headline-figure';
 import { parseJstDateTime } from './japan-time';
 import {
   defaultCampaignData,
@@ -117,14 +118,6 @@ export function nextCampaignChange(offer: CampaignOffer, now: Date): Date | null
   return next === null ? null : new Date(next);
 }
 
-/** The banner's headline as the server answers it: the figure, and until when it holds. */
-export interface CampaignHeadline {
-  /** The largest cash back the simulation grants, in yen (0 when no cash back is on offer). */
-  maxCashBack: number;
-  /** ISO 8601: the figure holds before this instant (nextCampaignChange); null: until the offer changes. */
-  validUntil: string | null;
-}
-
 /** The headline for an offer, an instant and an address: what the API serves and the prerenderer writes. */
 export function campaignHeadline(
   offer: CampaignOffer,
@@ -135,24 +128,6 @@ export function campaignHeadline(
     maxCashBack: maxReachableCashBack(offer, now, address).total,
     validUntil: nextCampaignChange(offer, now)?.toISOString() ?? null,
   };
-}
-
-/** Whether a headline still holds at `now`. */
-export function headlineHolds(headline: CampaignHeadline, now: Date): boolean {
-  return headline.validUntil === null || now.getTime() < new Date(headline.validUntil).getTime();
-}
-
-/**
- * The meta tag of a prerendered page that carries the banner's figure it
- * shows (in yen; written by tools/site/prerender.ts, read in the browser by
- * renderedHeadline in @hikari/shared/ui), so that the page hydrates with it.
- */
-export const RENDERED_HEADLINE_META = 'hikari-rendered-headline';
-
-/** The figure a page's RENDERED_HEADLINE_META says; undefined without a readable one. */
-export function renderedHeadlineTotal(rendered: string | null): number | undefined {
-  const total = Number(rendered ?? '');
-  return rendered && Number.isSafeInteger(total) && total >= 0 ? total : undefined;
 }
 
 /** What one choice gives, for comparing it with the others. */

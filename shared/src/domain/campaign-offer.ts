@@ -16,7 +16,7 @@ import {
   type CampaignPeriod,
   type FlagCampaignId,
 } from './campaigns';
-import { contractTerms } from './important-matters';
+import { contractTerms } from './contract-terms';
 import { priceCatalog, type PriceCatalog } from './catalog';
 import { formatJstDateJa, jstParts, parseJstDateTime } from './japan-time';
 import { textProblem } from './plain-text';

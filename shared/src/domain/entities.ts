@@ -1,7 +1,7 @@
 // The site's records (docs/business-rules.md#records-and-field-names). Field names are the contract with
 // the back office and are kept exactly as the back office spells them (ereaType too).
 
-import type { CampaignHeadline } from './campaign-headlines';
+import type { CampaignHeadline } from './headline-figure';
 import type { CampaignOffer } from './campaign-offer';
 import type {
   BuildingType,

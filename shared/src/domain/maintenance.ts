@@ -1,7 +1,7 @@
 // Maintenance mode and modal (docs/business-rules.md#maintenance) and the settings the site
 // falls back to when GetSettingLambda fails (docs/business-rules.md#settings-and-their-defaults).
 
-import type { CampaignHeadline } from './campaign-headlines';
+import type { CampaignHeadline } from './headline-figure';
 import { defaultCampaignOffer, parseCampaignOffer } from './campaign-offer';
 import type { SettingsRecord } from './entities';
 import { endOfJstDay, parseJstDateTime, startOfJstDay } from './japan-time';

@@ -2,16 +2,19 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { defaultCampaignOffer, campaignPeriodTerm, type CampaignOffer } from './campaign-offer';
 import { APPLICATION_STAGE_NEXT } from './application-stage';
-import { contractTerms, importantMatters, type TermsFigures } from './important-matters';
+import { contractTerms } from './contract-terms';
+import { importantMatters, type TermsFigures } from './important-matters';
 import { PAYMENT_TYPE_LABELS } from './payment-methods';
 import { repositoryPath, siteSourceFiles } from '../testing/site-sources';
 
 // docs/business-rules.md#contract-terms: each term is stated once, in
-// important-matters.ts (a campaign's period: campaign-offer.ts), and every
+// contract-terms.ts (a campaign's period: campaign-offer.ts), and every
 // page, form, mail and FAQ answer renders it from there.
 
 /** The files a term may be worded in. */
-const TERM_SOURCES = ['important-matters.ts', 'campaign-offer.ts'].map((name) => path.join(__dirname, name));
+const TERM_SOURCES = ['contract-terms.ts', 'important-matters.ts', 'campaign-offer.ts'].map((name) =>
+  path.join(__dirname, name),
+);
 
 interface TermWording {
   term: string;

@@ -15,6 +15,7 @@ import {
   parseYmd,
   type YearMonthDay,
 } from './japan-time';
+import { SLOT_CHANGE_DAYS_BEFORE, SLOT_CHANGE_HOUR } from './contract-terms';
 import { PREFECTURES_SERVED } from './entities';
 import { holidayWorksFromWishedDays } from './quote-terms';
 
@@ -31,10 +32,6 @@ export const isWorksBand = (value: unknown): value is WorksBand => value === 'am
 export const WORKS_HOLD_MINUTES = 20;
 /** Days ahead the slots are offered (from today): more than a month, whatever the lead time. */
 export const WORKS_HORIZON_DAYS = 45;
-/** A booked slot can be changed or cancelled until this hour (Japan time)… */
-export const SLOT_CHANGE_HOUR = 19;
-/** …this many days before the works day. */
-export const SLOT_CHANGE_DAYS_BEFORE = 4;
 
 export interface WorksCapacity {
   /** A prefecture the service covers, e.g. '愛知県'. */
@@ -206,5 +203,3 @@ export function canChangeSlot(date: string, now: Date): boolean {
   const deadline = slotChangeDeadline(date);
   return deadline !== null && now.getTime() < deadline.getTime();
 }
-
-export const SLOT_CHANGE_RULE = `工事日の変更・取り消しは、工事日の${SLOT_CHANGE_DAYS_BEFORE}日前の${SLOT_CHANGE_HOUR}:00まで、お申し込み状況のページでできます。それ以降はサポートセンターへお電話ください。`;

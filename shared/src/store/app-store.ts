@@ -1,7 +1,7 @@
 import { useSyncExternalStore } from 'react';
 import { useAppStore } from './hooks';
-import { createAction, type Slice, type SliceCaseReducers, type SliceSelectors } from '@reduxjs/toolkit';
-import { createAppStore, persistorOf, type AppStoreBundle } from './create-store';
+import type { Slice, SliceCaseReducers, SliceSelectors } from '@reduxjs/toolkit';
+import { createAppStore, persistorOf, sliceInjected, type AppStoreBundle } from './create-store';
 
 // The site has exactly one store. This module is a federation singleton, so
 // the shell and every remote reach the same instance through getAppStore().
@@ -12,16 +12,13 @@ export function getAppStore(): AppStoreBundle {
   return bundle;
 }
 
-/** Dispatched after a remote's slice joins the store, so its initial state is there before the first render. */
-export const sliceInjected = createAction<string>('store/sliceInjected');
-
 /**
  * Adds a remote's slice to the one store (or to the given store, in tests);
  * calling it again is harmless.
  */
 export function injectSlice<S extends Slice>(slice: S, target: AppStoreBundle = getAppStore()): void {
   target.rootReducer.inject(slice as never);
-  if ((target.store.getState() as Record<string, unknown>)[slice.reducerPath] === undefined) {
+  if ((target.store.getState() as unknown as Record<string, unknown>)[slice.reducerPath] === undefined) {
     target.store.dispatch(sliceInjected(slice.reducerPath));
   }
 }

@@ -8,7 +8,7 @@ import {
   isSameAreaAddress,
   type CampaignAddress,
   type CampaignOffer,
-} from '@hikari/shared/domain';
+} from '@hikari/shared/domain/core';
 import type { RootState } from './create-store';
 
 /** The offer served with the settings; the seeded one before the settings arrive. */

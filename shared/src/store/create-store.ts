@@ -1,4 +1,12 @@
-import { combineSlices, configureStore, type Reducer } from '@reduxjs/toolkit';
+import {
+  combineSlices,
+  configureStore,
+  createAction,
+  createDynamicMiddleware,
+  type CombinedSliceReducer,
+  type Middleware,
+  type Reducer,
+} from '@reduxjs/toolkit';
 import {
   FLUSH,
   PAUSE,
@@ -12,8 +20,7 @@ import {
   type Persistor,
   type Storage,
 } from 'redux-persist';
-import { hikariApi } from '@hikari/shared/api';
-import type { CustomerData } from '@hikari/shared/domain';
+import type { CustomerData } from '@hikari/shared/domain/core';
 import { accessLogSlice } from './slices/access-log-slice';
 import { agreementsSlice } from './slices/agreements-slice';
 import { campaignDataSlice } from './slices/campaign-data-slice';
@@ -86,8 +93,22 @@ function persisted<S, P extends string>(
   };
 }
 
+/**
+ * The state of the late parts (LateStorePart), each declared by the module
+ * that adds it (`declare module '@hikari/shared/store' { interface
+ * LateStoreState { api: … } }`). Not optional: a part joins every store when
+ * its module loads, so the code that reads it always finds it.
+ */
+// eslint-disable-next-line @typescript-eslint/no-empty-object-type
+export interface LateStoreState {}
+
+type WithLateState<R> =
+  R extends CombinedSliceReducer<infer Initial, infer Declared, infer Preloaded>
+    ? CombinedSliceReducer<Initial, Declared & LateStoreState, Preloaded>
+    : never;
+
 function buildRootReducer(storage: { local: Storage; session: Storage }) {
-  return combineSlices(
+  const rootReducer = combineSlices(
     persisted(settingsSlice, storage.local, { blacklist: ['source'] }),
     // isAreaChecked lives with the address it is about, in the customer's session record.
     persisted(planDataSlice, storage.local, { blacklist: ['isAreaChecked'] }),
@@ -98,12 +119,15 @@ function buildRootReducer(storage: { local: Storage; session: Storage }) {
     persisted(agreementsSlice, storage.local),
     uiSlice,
     accessLogSlice,
-    hikariApi,
   ).withLazyLoadedSlices<LazyLoadedSlices>();
+  return rootReducer as unknown as WithLateState<typeof rootReducer>;
 }
 
 export type RootReducer = ReturnType<typeof buildRootReducer>;
 export type RootState = ReturnType<RootReducer>;
+
+/** Dispatched after a remote's slice joins the store, so its initial state is there before the first render. */
+export const sliceInjected = createAction<string>('store/sliceInjected');
 
 /** Builds a store; the site uses the single instance from getStore(). */
 const persistors = new WeakMap<object, Persistor>();
@@ -113,19 +137,50 @@ export function persistorOf(store: object): Persistor | undefined {
   return persistors.get(store);
 }
 
+/**
+ * A part of every store that comes with the code using it, not with the store:
+ * RTK Query's API (@hikari/shared/api) joins when a page first imports it, so
+ * a page that makes no call of its own never loads RTK Query
+ * (docs/architecture.md#shared-state).
+ */
+export interface LateStorePart {
+  reducerPath: string;
+  reducer: Reducer;
+  middleware: Middleware;
+}
+
+const lateParts: LateStorePart[] = [];
+const joinLateParts = new Set<(part: LateStorePart) => void>();
+
+/** Adds a part to every store made so far and to each one made after; a part added twice joins once. */
+export function addLateStorePart(part: LateStorePart): void {
+  if (lateParts.some((known) => known.reducerPath === part.reducerPath)) return;
+  lateParts.push(part);
+  for (const join of joinLateParts) join(part);
+}
+
 export function createAppStore(options: StoreOptions = {}) {
   const storage = options.storage ?? {
     local: webStorage('localStorage'),
     session: webStorage('sessionStorage'),
   };
   const rootReducer: RootReducer = buildRootReducer(storage);
+  const late = createDynamicMiddleware();
   const store = configureStore({
     reducer: rootReducer,
     middleware: (getDefaultMiddleware) =>
       getDefaultMiddleware({
         serializableCheck: { ignoredActions: [FLUSH, REHYDRATE, PAUSE, PERSIST, PURGE, REGISTER] },
-      }).concat(hikariApi.middleware),
+      }).concat(late.middleware),
   });
+  const join = (part: LateStorePart) => {
+    rootReducer.inject(part as never);
+    late.addMiddleware(part.middleware as never);
+    // The part's initial state before anything reads it.
+    store.dispatch(sliceInjected(part.reducerPath));
+  };
+  for (const part of lateParts) join(part);
+  joinLateParts.add(join);
   const persistor: Persistor = persistStore(store);
   persistors.set(store, persistor);
   return { store, persistor, rootReducer };

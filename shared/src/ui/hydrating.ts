@@ -1,5 +1,5 @@
 import { useState, useSyncExternalStore } from 'react';
-import { RENDERED_HEADLINE_META } from '@hikari/shared/domain';
+import { RENDERED_HEADLINE_META } from '@hikari/shared/domain/core';
 
 // A page reaches the browser prerendered and is hydrated: whatever the server
 // cannot know renders on the first client render exactly what the server

@@ -1,5 +1,5 @@
 import type { ComponentType } from 'react';
-import { REMOTE_NAMES, REMOTE_REGISTRY, type RemoteName } from '@hikari/shared/domain';
+import { REMOTE_NAMES, REMOTE_REGISTRY, type RemoteName } from '@hikari/shared/domain/core';
 
 /**
  * What every remote exposes as './routes': one page component per route path

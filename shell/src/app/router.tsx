@@ -7,7 +7,7 @@ import {
   routeTable,
   trailingSlashRedirect,
   type RouteEntry,
-} from '@hikari/shared/domain';
+} from '@hikari/shared/domain/core';
 import { getAppStore } from '@hikari/shared/store';
 import type { RemoteName } from '@hikari/shared/ui';
 import { ErrorPage, NotFoundPage, shellPages } from '../pages';

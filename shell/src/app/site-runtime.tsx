@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { findRoute } from '@hikari/shared/domain';
+import { findRoute } from '@hikari/shared/domain/core';
 import type { AppStoreBundle } from '@hikari/shared/store';
 import { runInTasks } from '@hikari/shared/ui';
 import { useClock } from '../services/clock';

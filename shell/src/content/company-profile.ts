@@ -3,7 +3,7 @@
 // anyone); they live in one place so the company page, the privacy policy and
 // the support page can never disagree.
 
-import { COMPANY_NAME, companyAddress } from '@hikari/shared/domain';
+import { COMPANY_NAME, companyAddress } from '@hikari/shared/domain/core';
 
 // The provider's name, address and phone windows live in the shared domain:
 // the application's important-matters explanation and the contract document
@@ -15,7 +15,7 @@ export {
   receptionHoursLabel,
   telHref,
   type PhoneWindow,
-} from '@hikari/shared/domain';
+} from '@hikari/shared/domain/core';
 
 export const companyRepresentative = '代表取締役社長 水野 健一';
 

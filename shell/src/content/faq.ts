@@ -13,7 +13,7 @@ import {
   priceCatalog,
   type CampaignDefinition,
   type PriceCatalog,
-} from '@hikari/shared/domain';
+} from '@hikari/shared/domain/core';
 import { installationInstallments, variantPriceLabel } from './fee-figures';
 
 export type FaqCategoryId =

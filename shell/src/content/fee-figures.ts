@@ -5,11 +5,15 @@
 // left to pay on an early exit, so the split is worked out here, once, from
 // `priceCatalog`.
 
-import { formatYen, priceCatalog, type PriceCatalog, type VariantPrice } from '@hikari/shared/domain';
+import { formatYen, priceCatalog, type PriceCatalog, type VariantPrice } from '@hikari/shared/domain/core';
 
 // The instalment split lives in the shared domain (the estimate states it as the
 // 実質無料 condition); the pages here read the same one.
-export { installationBalance, installationInstallments, type InstallmentPlan } from '@hikari/shared/domain';
+export {
+  installationBalance,
+  installationInstallments,
+  type InstallmentPlan,
+} from '@hikari/shared/domain/core';
 
 /** '24ヶ月（2年）', or '18ヶ月' when the term is not whole years. */
 export function termLabel(catalog: PriceCatalog = priceCatalog): string {

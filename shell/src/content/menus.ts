@@ -1,4 +1,4 @@
-import { paths } from '@hikari/shared/domain';
+import { paths } from '@hikari/shared/domain/core';
 
 /** A menu entry (docs/business-rules.md#header-menus-and-banners): target path, text, icon, grid columns on mobile and from md, nested flag. */
 export interface MenuEntry {

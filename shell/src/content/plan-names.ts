@@ -2,7 +2,7 @@
 // copy so that the top page and the cancellation page, which only need the
 // names, do not download the whole plan copy with their chunk.
 
-import { paths, type BuildingKind, type SelectedPlan } from '@hikari/shared/domain';
+import { paths, type BuildingKind, type SelectedPlan } from '@hikari/shared/domain/core';
 
 export const PLAN_ORDER: readonly SelectedPlan[] = ['plan10G', 'plan1G'];
 export const BUILDING_ORDER: readonly BuildingKind[] = ['home', 'apartment'];

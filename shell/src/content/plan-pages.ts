@@ -10,7 +10,7 @@ import {
   type BuildingKind,
   type CampaignId,
   type PriceCatalog,
-} from '@hikari/shared/domain';
+} from '@hikari/shared/domain/core';
 import { installationInstallments, variantPriceLabel } from './fee-figures';
 
 export const constructionPaths: Record<BuildingKind, string> = {

@@ -7,7 +7,7 @@ import {
   ACCESS_LOG_COOKIE_NAME,
   DEFAULT_SETTINGS,
   type SettingsRecord,
-} from '@hikari/shared/domain';
+} from '@hikari/shared/domain/core';
 import {
   COMPANY_NAME,
   companyAddress,

@@ -1,7 +1,7 @@
 // Copy of /service/caution-notes/: what an applicant should know before
 // applying. Figures are passed in from the catalog by the page.
 
-import { contractTerms, paths } from '@hikari/shared/domain';
+import { contractTerms, paths } from '@hikari/shared/domain/core';
 
 export interface CautionSection {
   id: string;

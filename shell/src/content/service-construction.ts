@@ -1,7 +1,7 @@
 // Copy of /service/construction/home/ and /service/construction/mansion/.
 // The fee table on both pages is built from the catalog by the page.
 
-import { contractTerms, type BuildingKind } from '@hikari/shared/domain';
+import { contractTerms, type BuildingKind } from '@hikari/shared/domain/core';
 
 export interface ConstructionStep {
   title: string;

@@ -1,7 +1,7 @@
 // Copy of /service/netflix/. Prices come from the catalog's netflixPlans and
 // the free-month campaigns from the campaign definitions.
 
-import type { CampaignId, NetflixPlan } from '@hikari/shared/domain';
+import type { CampaignId, NetflixPlan } from '@hikari/shared/domain/core';
 
 export const netflixCopy = {
   lead: 'Netflixの月額料金を、光回線の料金とまとめてお支払いいただけるオプションです。',

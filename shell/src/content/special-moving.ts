@@ -2,7 +2,7 @@
 // into an apartment or a new-build house. Fees quoted here are passed in
 // from the catalog by the page.
 
-import { contractTerms, paths, type BuildingKind } from '@hikari/shared/domain';
+import { contractTerms, paths, type BuildingKind } from '@hikari/shared/domain/core';
 
 export interface TimelineEntry {
   when: string;

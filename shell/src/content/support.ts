@@ -7,7 +7,7 @@ import {
   joinNames,
   optionNames,
   paths,
-} from '@hikari/shared/domain';
+} from '@hikari/shared/domain/core';
 
 export const supportCopy = {
   lead: 'ご契約中のお客さまのお問い合わせ窓口と、Webでできるお手続きのご案内です。',

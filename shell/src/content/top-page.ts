@@ -1,7 +1,7 @@
 // Copy of the top page. Prices and campaign texts are not here: the page
 // reads them from the catalog and the campaign definitions.
 
-import { SITE_NAME, paths, type CampaignId } from '@hikari/shared/domain';
+import { SITE_NAME, paths, type CampaignId } from '@hikari/shared/domain/core';
 
 export const topHero = {
   title: `東海5県の光回線なら、${SITE_NAME}`,

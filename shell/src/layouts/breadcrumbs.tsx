@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import { findRoute, paths } from '@hikari/shared/domain';
+import { findRoute, paths } from '@hikari/shared/domain/core';
 
 export interface Crumb {
   path: string;

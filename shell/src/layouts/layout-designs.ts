@@ -1,4 +1,4 @@
-import { paths, type Layout } from '@hikari/shared/domain';
+import { paths, type Layout } from '@hikari/shared/domain/core';
 
 export interface LayoutDesign {
   /** SiteHeader switches. */

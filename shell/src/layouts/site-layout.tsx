@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Link, useLocation } from 'react-router-dom';
-import type { Layout } from '@hikari/shared/domain';
+import type { Layout } from '@hikari/shared/domain/core';
 import { BannerBar } from '../chrome/banners';
 import { MenuDrawer } from '../chrome/drawer';
 import { SiteFooter } from '../chrome/footer';

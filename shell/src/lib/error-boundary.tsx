@@ -1,5 +1,5 @@
 import { Component, type ErrorInfo, type ReactNode } from 'react';
-import { clientErrorMessage } from '@hikari/shared/domain';
+import { clientErrorMessage } from '@hikari/shared/domain/core';
 
 export interface ErrorBoundaryProps {
   /** Rendered instead of the children after a failure; gets the error. */

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { SITE_NAME } from '@hikari/shared/domain';
+import { SITE_NAME } from '@hikari/shared/domain/core';
 
 export interface PageMeta {
   title: string;

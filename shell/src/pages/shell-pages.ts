@@ -1,5 +1,5 @@
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
-import { paths } from '@hikari/shared/domain';
+import { paths } from '@hikari/shared/domain/core';
 
 /**
  * The pages the shell itself owns, each its own chunk, named after its route

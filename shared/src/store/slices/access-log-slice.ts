@@ -1,5 +1,5 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
-import type { AccessLog } from '@hikari/shared/domain';
+import type { AccessLog } from '@hikari/shared/domain/core';
 
 export interface AccessLogState extends AccessLog {
   /** Traffic source of this visit, classified on arrival. */

@@ -1,5 +1,5 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
-import type { AgreeOfTelecomServiceInfo } from '@hikari/shared/domain';
+import type { AgreeOfTelecomServiceInfo } from '@hikari/shared/domain/core';
 
 export interface AgreementsState {
   agreeOfTelecomServiceInfo: AgreeOfTelecomServiceInfo;

@@ -1,5 +1,5 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
-import { defaultCampaignData, type CampaignData } from '@hikari/shared/domain';
+import { defaultCampaignData, type CampaignData } from '@hikari/shared/domain/core';
 
 export const campaignDataSlice = createSlice({
   name: 'campaignData',

@@ -4,7 +4,7 @@ import {
   defaultCustomerData,
   type BuildingType,
   type CustomerData,
-} from '@hikari/shared/domain';
+} from '@hikari/shared/domain/core';
 
 export interface CustomerState {
   applicationDetails: CustomerData;

@@ -5,7 +5,7 @@ import {
   type AreaSearchResult,
   type CustomerData,
   type PlanData,
-} from '@hikari/shared/domain';
+} from '@hikari/shared/domain/core';
 
 /** redux-persist key of the customer slice (sessionStorage), see create-store. */
 export const CUSTOMER_PERSIST_KEY = 'hikari:customer';

@@ -1,5 +1,5 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
-import type { SettingsRecord } from '@hikari/shared/domain';
+import type { SettingsRecord } from '@hikari/shared/domain/core';
 
 export interface SettingsState {
   /** null until the first answer (or the defaults after a failure) arrives. */

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
-import { findRoute } from '@hikari/shared/domain';
+import { findRoute } from '@hikari/shared/domain/core';
 
 export interface LinkCardProps {
   heading: ReactNode;

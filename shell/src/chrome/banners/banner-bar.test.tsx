@@ -70,12 +70,17 @@ function searchFound(
   bundle.store.dispatch(areaChecked({ installationInfo: { state, city }, areaData, buildingType: 0 }));
 }
 
-/** 'area': an area search found an address served in Nagano (the seeded offer's limited area). */
-function renderBar(type: 'area' | 'other', now: string, isApply = true) {
+/**
+ * 'area': an area search found an address served in Nagano (the seeded offer's limited area).
+ * The settings are there without a headline (the defaults: GetSettingLambda failed) unless
+ * `settings` is false (still on their way).
+ */
+function renderBar(type: 'area' | 'other', now: string, isApply = true, settings = true) {
   server.now = new Date(now);
   const requests = serveHeadlines();
   const bundle = createTestStore();
   bundle.store.dispatch(bannerChanged({ isApply }));
+  if (settings) bundle.store.dispatch(settingsReceived({ record: DEFAULT_SETTINGS, source: 'defaults' }));
   if (type === 'area') searchFound(bundle, '長野県', '松本市');
   return { ...renderShell(<BannerBar />, { bundle, now: new Date(now) }), bundle, requests };
 }
@@ -100,6 +105,18 @@ describe('BannerBar', () => {
   it('names no figure before the server has said one', () => {
     renderBar('other', '2025-10-15T12:00:00+09:00');
     expect(links()[0]).not.toHaveTextContent(/最大[\d,]+円/);
+  });
+
+  it('asks nothing while the settings, which bring the figure, are on their way', async () => {
+    const now = '2025-10-15T12:00:00+09:00';
+    const { bundle, requests } = renderBar('other', now, true, false);
+    act(() => {
+      bundle.store.dispatch(
+        settingsReceived({ record: servedSettings(defaultCampaignOffer, new Date(now)), source: 'server' }),
+      );
+    });
+    expect(links()[0]).toHaveTextContent('最大80,000円キャッシュバック');
+    expect(requests).toHaveLength(0);
   });
 
   it('adds the 10,000-yen additional cash back to the headline while it runs', async () => {

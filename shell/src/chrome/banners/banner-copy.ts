@@ -1,4 +1,4 @@
-import { formatYen } from '@hikari/shared/domain';
+import { formatYen } from '@hikari/shared/domain/core';
 import type { BannerView } from './banners';
 
 /** Banner texts; every amount and the period come from the campaign offer (BannerView). */

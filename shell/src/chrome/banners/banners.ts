@@ -9,7 +9,7 @@ import {
   offerPeriod,
   type CampaignAddress,
   type CampaignOffer,
-} from '@hikari/shared/domain';
+} from '@hikari/shared/domain/core';
 // The banner state (isApply, type): the ui slice's.
 import type { BannerState } from '@hikari/shared/store';
 

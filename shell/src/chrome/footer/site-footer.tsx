@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import { SITE_NAME } from '@hikari/shared/domain';
+import { SITE_NAME } from '@hikari/shared/domain/core';
 import {
   compactFooterLinks,
   footerGroups,

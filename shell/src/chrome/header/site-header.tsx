@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Link, useLocation } from 'react-router-dom';
-import { SITE_NAME, paths } from '@hikari/shared/domain';
+import { SITE_NAME, paths } from '@hikari/shared/domain/core';
 import {
   drawerOpened,
   phoneModalOpened,

@@ -1,4 +1,4 @@
-import { maintenanceNoticeCopy } from '@hikari/shared/domain';
+import { maintenanceNoticeCopy } from '@hikari/shared/domain/core';
 
 export const maintenanceCopy = {
   // Shared with the ops console's preview, so ops read what visitors will.

@@ -1,6 +1,6 @@
 import { useRef, useState } from 'react';
 import { useLocation } from 'react-router-dom';
-import { maintenanceMessage } from '@hikari/shared/domain';
+import { maintenanceMessage } from '@hikari/shared/domain/core';
 import { useNow } from '../../services/clock';
 import { ModalDialog } from '../dialog';
 import { useSettings } from '../../services/settings';

@@ -1,5 +1,5 @@
 import { Link, useLocation } from 'react-router-dom';
-import { paths } from '@hikari/shared/domain';
+import { paths } from '@hikari/shared/domain/core';
 import { phoneModalOpened, useAppDispatch } from '@hikari/shared/store';
 import { PHONE_CONSULTATION } from '../phone-modal';
 import { useSettings } from '../../services/settings';

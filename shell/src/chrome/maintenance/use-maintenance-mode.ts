@@ -1,4 +1,4 @@
-import { isMaintenanceMode } from '@hikari/shared/domain';
+import { isMaintenanceMode } from '@hikari/shared/domain/core';
 import { useNow } from '../../services/clock';
 import { useSettings } from '../../services/settings';
 

@@ -1,4 +1,4 @@
-import { paths } from '@hikari/shared/domain';
+import { paths } from '@hikari/shared/domain/core';
 import { PageHeading, TableScroll } from '@hikari/shared/ui';
 import {
   COMPANY_NAME,

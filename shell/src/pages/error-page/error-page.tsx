@@ -8,7 +8,7 @@ import {
   clientErrorCode,
   isNotFoundError,
   paths,
-} from '@hikari/shared/domain';
+} from '@hikari/shared/domain/core';
 import { markPageReady, usePageMeta } from '../../lib';
 import { errorPageLinks } from '../../content/menus';
 import { isCrawler, reportClientError } from '../../remotes/error-reporting';

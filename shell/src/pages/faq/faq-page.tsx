@@ -1,6 +1,6 @@
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
-import { paths } from '@hikari/shared/domain';
+import { paths } from '@hikari/shared/domain/core';
 import { PageHeading } from '@hikari/shared/ui';
 import { buildFaq, faqCopy, type FaqItem } from '../../content/faq';
 import { useScrollToHash } from '../../lib';

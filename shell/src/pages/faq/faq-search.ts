@@ -1,4 +1,4 @@
-import { halfWidthKanaToFullWidth, hiraganaToKatakana, toHalfWidthAscii } from '@hikari/shared/domain';
+import { halfWidthKanaToFullWidth, hiraganaToKatakana, toHalfWidthAscii } from '@hikari/shared/domain/core';
 import type { FaqCategory, FaqItem } from '../../content/faq';
 import { faqReadings } from '../../content/faq-readings';
 

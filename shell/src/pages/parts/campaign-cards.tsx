@@ -3,7 +3,7 @@ import {
   getCampaign,
   isCampaignRunning,
   type CampaignId,
-} from '@hikari/shared/domain';
+} from '@hikari/shared/domain/core';
 import { selectCampaignOffer, useAppSelector } from '@hikari/shared/store';
 import { LinkCard } from '@hikari/shared/ui';
 import { useNow } from '../../services/clock';

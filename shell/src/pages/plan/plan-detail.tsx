@@ -1,4 +1,4 @@
-import { contractTerms, paths, type BuildingKind } from '@hikari/shared/domain';
+import { contractTerms, paths, type BuildingKind } from '@hikari/shared/domain/core';
 import { PageHeading } from '@hikari/shared/ui';
 import { buildingNames } from '../../content/plan-names';
 import {

@@ -1,4 +1,4 @@
-import { paths } from '@hikari/shared/domain';
+import { paths } from '@hikari/shared/domain/core';
 import { PageHeading } from '@hikari/shared/ui';
 import { TAX_NOTE, installationExitNote, planCtas, planOverview, speedNote } from '../../content/plan-pages';
 import {

@@ -6,7 +6,7 @@ import {
   priceCatalog,
   type BuildingKind,
   type PriceCatalog,
-} from '@hikari/shared/domain';
+} from '@hikari/shared/domain/core';
 import { termLabel } from '../../content/fee-figures';
 import {
   BUILDING_ORDER,

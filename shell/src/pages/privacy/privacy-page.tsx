@@ -1,4 +1,4 @@
-import { DEFAULT_SETTINGS } from '@hikari/shared/domain';
+import { DEFAULT_SETTINGS } from '@hikari/shared/domain/core';
 import { selectSettings, useAppSelector } from '@hikari/shared/store';
 import { PageHeading } from '@hikari/shared/ui';
 import {

@@ -1,4 +1,4 @@
-import { earlyTerminationFee, formatYen, priceCatalog } from '@hikari/shared/domain';
+import { earlyTerminationFee, formatYen, priceCatalog } from '@hikari/shared/domain/core';
 import { PageHeading } from '@hikari/shared/ui';
 import { installationBalance, installationInstallments } from '../../content/fee-figures';
 import {

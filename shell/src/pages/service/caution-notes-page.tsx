@@ -1,4 +1,4 @@
-import { formatYen, paths, priceCatalog } from '@hikari/shared/domain';
+import { formatYen, paths, priceCatalog } from '@hikari/shared/domain/core';
 import { PageHeading } from '@hikari/shared/ui';
 import { cautionLead, cautionSections } from '../../content/service-caution-notes';
 import { ItemList, LinkStack, PageActions, PageSection } from '../parts';

@@ -1,4 +1,4 @@
-import { feeLabels, formatYen, paths, priceCatalog, type BuildingKind } from '@hikari/shared/domain';
+import { feeLabels, formatYen, paths, priceCatalog, type BuildingKind } from '@hikari/shared/domain/core';
 import { PageHeading } from '@hikari/shared/ui';
 import { installationInstallments } from '../../content/fee-figures';
 import { constructionCommon as common, constructionGuides } from '../../content/service-construction';

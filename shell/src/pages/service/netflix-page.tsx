@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import { paths, priceCatalog } from '@hikari/shared/domain';
+import { paths, priceCatalog } from '@hikari/shared/domain/core';
 import { PageHeading } from '@hikari/shared/ui';
 import { variantPriceLabel } from '../../content/fee-figures';
 import {

@@ -6,7 +6,7 @@ import {
   paths,
   priceCatalog,
   type SelectedPlan,
-} from '@hikari/shared/domain';
+} from '@hikari/shared/domain/core';
 import { PageHeading } from '@hikari/shared/ui';
 import { termLabel } from '../../content/fee-figures';
 import { BUILDING_TYPE, PLAN_ORDER, planDetailPaths, planNames, planSpeeds } from '../../content/plan-names';

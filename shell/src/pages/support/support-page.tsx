@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import { DEFAULT_SETTINGS, paths } from '@hikari/shared/domain';
+import { DEFAULT_SETTINGS, paths } from '@hikari/shared/domain/core';
 import { selectSettings, useAppSelector } from '@hikari/shared/store';
 import { PageHeading } from '@hikari/shared/ui';
 import { phoneWindows, receptionHoursLabel, telHref } from '../../content/company-profile';

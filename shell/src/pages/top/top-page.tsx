@@ -1,4 +1,4 @@
-import { basePlanPrice, formatYen, paths } from '@hikari/shared/domain';
+import { basePlanPrice, formatYen, paths } from '@hikari/shared/domain/core';
 import { LinkCard } from '@hikari/shared/ui';
 import { termLabel } from '../../content/fee-figures';
 import {

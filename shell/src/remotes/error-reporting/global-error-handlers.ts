@@ -1,4 +1,4 @@
-import { clientErrorCode, clientErrorMessage } from '@hikari/shared/domain';
+import { clientErrorCode, clientErrorMessage } from '@hikari/shared/domain/core';
 import { isChunkLoadError, reloadOnce } from '../release-safety';
 import { isCrawler } from './crawler';
 import { reportClientError } from './report-client-error';

@@ -1,5 +1,4 @@
-import { notifyClientError } from '@hikari/shared/api';
-import { buildClientErrorReport, COOKIE_NG_ACCESS, type RouteOwner } from '@hikari/shared/domain';
+import { buildClientErrorReport, COOKIE_NG_ACCESS, type RouteOwner } from '@hikari/shared/domain/core';
 import { getAppStore, type AppDispatch } from '@hikari/shared/store';
 import { clientErrorOrigin, SHELL_BUILD_ID, versionsInUse } from '../release-safety';
 import { noopSink, type AnalyticsSink } from '../../services/tracking';
@@ -143,6 +142,8 @@ export async function reportClientError(details: ClientErrorDetails): Promise<vo
     code: details.code,
   });
   try {
+    // RTK Query and the site's API load with the first report, not with every page.
+    const { notifyClientError } = await import('@hikari/shared/api');
     await config.dispatch()(
       notifyClientError.initiate({
         ...report,

@@ -21,7 +21,7 @@ import {
   readCookie,
   type Cohort,
   type RouteOwner,
-} from '@hikari/shared/domain';
+} from '@hikari/shared/domain/core';
 
 /** One version of a remote: its release name and the URL of its remoteEntry.js. */
 export interface RemoteSource {

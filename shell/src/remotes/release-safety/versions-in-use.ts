@@ -3,7 +3,7 @@
 // And the canary of each remote that ran when the page loaded (issue 19), so
 // a report or a RUM event can say whether that version is the canary
 // ('canary') or not ('control').
-import type { Cohort, RouteOwner } from '@hikari/shared/domain';
+import type { Cohort, RouteOwner } from '@hikari/shared/domain/core';
 import type { RemoteName } from '@hikari/shared/ui';
 import { SHELL_BUILD_ID } from './shell-build';
 

@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import { paths } from '@hikari/shared/domain';
+import { paths } from '@hikari/shared/domain/core';
 
 export interface RemoteFallbackProps {
   /** What the visitor was trying to open, e.g. 'キャンペーン'. */

@@ -1,6 +1,6 @@
 import { Suspense, lazy, useCallback, useMemo, useState, type ComponentType } from 'react';
 import type { RemoteName } from '@hikari/shared/ui';
-import { SITE_PART_LABELS } from '@hikari/shared/domain';
+import { SITE_PART_LABELS } from '@hikari/shared/domain/core';
 import { ErrorBoundary, HydratedPage, markPageReady } from '../../lib';
 import { NotFoundPage } from '../../pages/error-page';
 import { reportClientError } from '../error-reporting';

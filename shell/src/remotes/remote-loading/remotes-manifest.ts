@@ -1,7 +1,7 @@
 // The remotes manifest (deploy/remotes.json) names the live version of every
 // remote, and the live shell build. Nothing about a remote's URL or version
 // is compiled into the shell.
-import { requestJson, type LookupOptions } from '@hikari/shared/api';
+import { requestJson, type LookupOptions } from '@hikari/shared/api/http';
 import { liveFingerprint, type CanaryRelease } from '../release-safety';
 
 export interface RemoteManifestEntry {

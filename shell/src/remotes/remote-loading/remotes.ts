@@ -1,5 +1,5 @@
 import { loadRemote, registerPlugins, registerRemotes } from '@module-federation/enhanced/runtime';
-import { REMOTE_NAMES } from '@hikari/shared/domain';
+import { REMOTE_NAMES } from '@hikari/shared/domain/core';
 import {
   REMOTE_CONTAINERS,
   registerRemoteLoader,
@@ -173,7 +173,13 @@ async function loadRoutesFrom(
   fresh: boolean,
 ): Promise<RemoteRoutesModule> {
   bind(name, source, fresh);
-  const mod = await loadRemote<RemoteRoutesModule>(`${REMOTE_CONTAINERS[name]}/routes`);
+  const [mod] = await Promise.all([
+    loadRemote<RemoteRoutesModule>(`${REMOTE_CONTAINERS[name]}/routes`),
+    // A remote's pages run on the shell's whole domain (the quote, the campaign rules:
+    // docs/architecture.md#who-owns-which-folder), which the site's start does not load (it has
+    // the domain's core): fetched beside the remote's code rather than after it.
+    import('@hikari/shared/domain'),
+  ]);
   if (!mod || typeof mod.pages !== 'object' || mod.pages === null) {
     throw new Error(`${name} ${source.version}: routes has no pages`);
   }

@@ -2,8 +2,8 @@
 // realtime state machine: the domain decides what state the connection is in
 // and when to reconnect; this class owns the socket and the timers.
 import type { Client, ClientOptions } from 'graphql-ws/client';
-import { OnSettingsChangedDocument } from '@hikari/shared/api';
-import { REALTIME_ERRORS } from '@hikari/shared/domain';
+import { OnSettingsChangedDocument } from '@hikari/shared/api/http';
+import { REALTIME_ERRORS } from '@hikari/shared/domain/core';
 import {
   HANDSHAKE_ACK_TIMEOUT_MS,
   KEEP_ALIVE_CHECK_INTERVAL_MS,

@@ -1,6 +1,6 @@
 import { createClient } from 'graphql-ws/client';
-import { forgetGuestToken, getGuestToken, SITE_SETTINGS_NAME } from '@hikari/shared/api';
-import { DEFAULT_SETTINGS, settingsOrDefaults } from '@hikari/shared/domain';
+import { forgetGuestToken, getGuestToken, SITE_SETTINGS_NAME } from '@hikari/shared/api/http';
+import { DEFAULT_SETTINGS, settingsOrDefaults } from '@hikari/shared/domain/core';
 import { injectSlice, settingsReceived, type AppStoreBundle } from '@hikari/shared/store';
 import { realtimeSettingsDelivered, realtimeSlice, realtimeStatusChanged } from './realtime-slice';
 import { SettingsChannel } from './settings-channel';

@@ -1,5 +1,5 @@
-import { getSettingLambda, SITE_SETTINGS_NAME } from '@hikari/shared/api';
-import { DEFAULT_SETTINGS, settingsOrDefaults } from '@hikari/shared/domain';
+import { requestSettings, SITE_SETTINGS_NAME } from '@hikari/shared/api/http';
+import { DEFAULT_SETTINGS, settingsOrDefaults } from '@hikari/shared/domain/core';
 import { selectSettingsSource, settingsReceived, type AppStore } from '@hikari/shared/store';
 
 /**
@@ -11,10 +11,9 @@ import { selectSettingsSource, settingsReceived, type AppStore } from '@hikari/s
  * change after it, so it is never older than the query's answer.
  */
 export async function loadSettings(store: Pick<AppStore, 'dispatch' | 'getState'>): Promise<void> {
-  const answer = await store.dispatch(
-    getSettingLambda.initiate({ siteName: SITE_SETTINGS_NAME }, { subscribe: false }),
-  );
+  // Without RTK Query, which only the pages that make calls of their own load.
+  const answer = await requestSettings({ siteName: SITE_SETTINGS_NAME });
   if (selectSettingsSource(store.getState()) === 'realtime') return;
-  const record = answer.isSuccess ? settingsOrDefaults(answer.data) : DEFAULT_SETTINGS;
+  const record = 'data' in answer ? settingsOrDefaults(answer.data) : DEFAULT_SETTINGS;
   store.dispatch(settingsReceived({ record, source: record === DEFAULT_SETTINGS ? 'defaults' : 'server' }));
 }

@@ -1,4 +1,4 @@
-import { DEFAULT_SETTINGS, type SettingsRecord } from '@hikari/shared/domain';
+import { DEFAULT_SETTINGS, type SettingsRecord } from '@hikari/shared/domain/core';
 import { selectSettings, useAppSelector } from '@hikari/shared/store';
 
 /**

@@ -10,7 +10,7 @@ import {
   type TrackingParams,
   INTRODUCER_ID_PATTERN,
   normalizeIntroducerId,
-} from '@hikari/shared/domain';
+} from '@hikari/shared/domain/core';
 import {
   accessLogLoaded,
   arrivalRecorded,

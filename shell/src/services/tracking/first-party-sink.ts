@@ -5,7 +5,7 @@
 // nothing personal is sent: paths without their query, a link's visible
 // text, and on arrival only the tracked query parameters.
 
-import { findRoute, type Cohort, type RouteOwner } from '@hikari/shared/domain';
+import { findRoute, type Cohort, type RouteOwner } from '@hikari/shared/domain/core';
 import type { AnalyticsEvent, AnalyticsSink } from './analytics-event';
 
 /** Path of the API's tracking endpoint. */

@@ -23,7 +23,7 @@ import {
   isVisitorId,
   readCookie,
   rumSampled,
-} from '@hikari/shared/domain';
+} from '@hikari/shared/domain/core';
 import {
   navigationLog,
   observeClientErrors,

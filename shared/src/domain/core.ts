@@ -1,0 +1,35 @@
+// The domain the site starts with: what every page's frame runs on (the
+// routes and remotes, the settings and maintenance, the campaign offer the
+// banner shows, errors, tracking, the price catalog). The shell's start
+// imports this entry (@hikari/shared/domain/core), never the whole domain:
+// the quote (simulation, price breakdown, campaign combinations), the
+// important matters and the application's rules load, with the rest of
+// @hikari/shared/domain, when a page needs them (docs/architecture.md#shared-state).
+// The same modules as in @hikari/shared/domain, which re-exports this entry.
+export * from './entities';
+export * from './routes';
+export * from './remotes';
+export * from './japan-time';
+export * from './catalog';
+export * from './glossary';
+export * from './payment-methods';
+export * from './campaigns';
+export * from './yen';
+export * from './maintenance';
+export * from './maintenance-notice';
+export * from './call-hours';
+export * from './normalize';
+export * from './plain-text';
+export * from './retry-policy';
+export * from './errors';
+export * from './traffic-source';
+export * from './introducer-id';
+export * from './campaign-offer';
+export * from './installation-area';
+export * from './company';
+export * from './quote-terms';
+export * from './canary';
+export * from './cookie';
+export * from './upsell-options';
+export * from './contract-terms';
+export * from './headline-figure';
