@@ -2,7 +2,17 @@
 import path from 'node:path';
 import { existsSync } from 'node:fs';
 import { readJson } from './json-file';
-import { Actor, HistoryEntry, LiveAction, TARGETS, TARGET_LABELS, Target, targetDir } from './registry';
+import {
+  Actor,
+  ChangePerson,
+  HistoryEntry,
+  LiveAction,
+  TARGETS,
+  TARGET_LABELS,
+  Target,
+  personOf,
+  targetDir,
+} from './registry';
 
 export interface LiveHistoryAuditEntry {
   at: string;
@@ -11,6 +21,8 @@ export interface LiveHistoryAuditEntry {
   target: Target;
   description: string;
   actor: Actor;
+  /** Who made it from a shell (the ops person of OPS_API_TOKEN, or the shell account); absent on older entries. */
+  person?: ChangePerson;
 }
 
 /** One line of the live history as the audit log words it (no personal data: versions only). */
@@ -62,6 +74,7 @@ export function liveHistoryAuditEntries(
         target,
         description: describeChange(target, entry),
         actor: entry.by,
+        ...personOf(entry),
       });
     }
   }

@@ -12,6 +12,7 @@ import {
   appendHistory,
   isRemote,
   liveInManifest,
+  personOf,
   readHistory,
   readManifest,
   remoteEntryUrl,
@@ -103,6 +104,7 @@ export function startCanary(
       version,
       from: live,
       by: options.by ?? 'cli',
+      ...personOf(options),
       percent,
     });
     // Pages first, then the manifest that sends the shell there, then the buckets that send visitors.
@@ -138,6 +140,7 @@ export function setCanaryPercent(
       version: canary.version,
       from: liveInManifest(deployDir, name),
       by: options.by ?? 'cli',
+      ...personOf(options),
       percent,
     });
     writeCanary(deployDir, name, { ...canary, percent }, now);
@@ -156,6 +159,7 @@ export function promoteCanary(deployDir: string, name: string, options: ChangeOp
       action: 'promote',
       by: options.by ?? 'cli',
       now: options.now ?? new Date(),
+      person: options.person,
     });
     return targetStatus(deployDir, name);
   });

@@ -10,6 +10,7 @@ import {
   Actor,
   CanaryEntry,
   ChangeOptions,
+  ChangePerson,
   DeployError,
   HistoryEntry,
   LiveAction,
@@ -24,6 +25,7 @@ import {
   assertTarget,
   liveInManifest,
   onLive,
+  personOf,
   readHistory,
   readManifest,
   readReleases,
@@ -173,7 +175,12 @@ export function makeLive(
   deployDir: string,
   target: Target,
   version: string,
-  change: { action: 'release' | 'rollback' | 'activate' | 'promote'; by: Actor; now: Date },
+  change: {
+    action: 'release' | 'rollback' | 'activate' | 'promote';
+    by: Actor;
+    now: Date;
+    person?: ChangePerson | undefined;
+  },
 ): void {
   if (!versionFilesExist(deployDir, target, version)) {
     throw new DeployError(`${target} ${version} のファイルが ${deployDir} にありません`, 'files');
@@ -185,6 +192,7 @@ export function makeLive(
     version,
     from,
     by: change.by,
+    ...personOf(change),
   });
   const manifest = readManifest(deployDir);
   if (target === 'shell') {
@@ -296,6 +304,7 @@ export function rollback(deployDir: string, name: string, options: ChangeOptions
       action: 'rollback',
       by: options.by ?? 'cli',
       now: options.now ?? new Date(),
+      person: options.person,
     });
     return targetStatus(deployDir, name);
   });
@@ -345,6 +354,7 @@ export function activate(
       action: older ? 'rollback' : 'activate',
       by: options.by ?? 'cli',
       now: options.now ?? new Date(),
+      person: options.person,
     });
   });
 }
@@ -374,7 +384,7 @@ export function withdraw(
           `${target} ${version} は公開中で、代わりに戻せる版がないため取り下げられません`,
         );
       }
-      makeLive(deployDir, target, back, { action: 'rollback', by, now });
+      makeLive(deployDir, target, back, { action: 'rollback', by, now, person: options.person });
     }
     appendHistory(deployDir, target, {
       at: now.toISOString(),
@@ -382,6 +392,7 @@ export function withdraw(
       version,
       from: liveInManifest(deployDir, target),
       by,
+      ...personOf(options),
     });
     // The manifest lists it at once (a withdrawn version is never the last known good one).
     if (target !== 'shell') {

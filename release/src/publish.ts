@@ -10,6 +10,7 @@ import {
   ReleaseRecord,
   Remote,
   liveInManifest,
+  personOf,
   readHistory,
   readManifest,
   readReleases,
@@ -64,9 +65,18 @@ export function publishRemoteVersion(
     };
     writeReleases(deployDir, remote, [...readReleases(deployDir, remote), record]);
     if (options.canaryPercent !== undefined) {
-      startCanary(deployDir, remote, version, options.canaryPercent, { by: options.by ?? 'cli', now });
+      startCanary(deployDir, remote, version, options.canaryPercent, {
+        by: options.by ?? 'cli',
+        now,
+        ...personOf(options),
+      });
     } else {
-      makeLive(deployDir, remote, version, { action: 'release', by: options.by ?? 'cli', now });
+      makeLive(deployDir, remote, version, {
+        action: 'release',
+        by: options.by ?? 'cli',
+        now,
+        person: options.person,
+      });
     }
     return record;
   });
@@ -144,7 +154,7 @@ export function publishShellVersion(
     if (withdrawnVersions(readHistory(deployDir, 'shell')).has(build)) {
       throw new DeployError(`シェル ${build} は取り下げたビルドなので公開できません`);
     }
-    makeLive(deployDir, 'shell', build, { action: 'release', by, now });
+    makeLive(deployDir, 'shell', build, { action: 'release', by, now, person: options.person });
     return { build, changed: true };
   });
 }

@@ -33,6 +33,22 @@ export type Actor = 'cli' | 'console' | 'auto';
 export type LiveAction =
   'release' | 'rollback' | 'activate' | 'withdraw' | 'canary' | 'canary-percent' | 'promote';
 
+/**
+ * The person who made a change from a shell (tools/site/cli.ts): the ops
+ * person of OPS_API_TOKEN and the role they acted in, or the shell account
+ * (`user@host`, login and role null) when no token was set. Absent on the
+ * console's entries (the API's audit log names that person) and on older ones.
+ */
+export interface ChangePerson {
+  name: string;
+  login: string | null;
+  role: string | null;
+}
+
+/** The `person` field of a history entry, when the change names one (never `person: undefined`). */
+export const personOf = (change: { person?: ChangePerson | undefined }): { person?: ChangePerson } =>
+  change.person ? { person: change.person } : {};
+
 /** One change in a remote's (or the shell's) live history. */
 export interface HistoryEntry {
   at: string;
@@ -42,6 +58,8 @@ export interface HistoryEntry {
   /** The version live before this change; null at the first release. */
   from: string | null;
   by: Actor;
+  /** Who made it from a shell (see ChangePerson). */
+  person?: ChangePerson;
   /** A canary's share of visitors (canary, canary-percent). */
   percent?: number;
 }
@@ -112,6 +130,8 @@ export interface SeenState {
 
 export interface ChangeOptions {
   by?: Actor;
+  /** Who made the change from a shell; written into the history entry. */
+  person?: ChangePerson;
   /** The clock. Default now. */
   now?: Date;
   seen?: SeenState;

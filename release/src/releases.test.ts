@@ -9,13 +9,19 @@ import {
   activate,
   liveHistoryAuditEntries,
   onLive,
+  promoteCanary,
   publishRemoteVersion,
   publishShellVersion,
   readManifest,
+  readHistory,
   rollback,
+  setCanaryPercent,
+  startCanary,
   targetStatus,
   withLock,
   withdraw,
+  withdrawCanary,
+  type ChangePerson,
   type LiveChange,
 } from './releases';
 
@@ -342,5 +348,46 @@ describe('makeLive hooks and the audit view', () => {
       liveHistoryAuditEntries(deploy, { by: 'console' }).map((e) => e.action),
       ['rollback'],
     );
+  });
+
+  test('a change made from a shell names its person in the history and the audit entries; older ones stay readable', () => {
+    const sato: ChangePerson = { name: '佐藤 花子', login: 'sato', role: 'site-ops' };
+    const team: ChangePerson = { name: '小林 陽菜', login: 'kobayashi', role: 'team:mfe-option' };
+    const shell: ChangePerson = { name: 'deploy@build-01', login: null, role: null };
+    const r1 = release(); // before people: nobody
+    const r2 = `0.1.0-r${(releases += 1)}`;
+    publishRemoteVersion(deploy, 'mfe-option', r2, fakeRemoteBuild(r2), { ...tick(), person: shell });
+    rollback(deploy, 'mfe-option', { ...tick(), person: sato });
+    activate(deploy, 'mfe-option', r2, { ...tick(), person: team });
+    const r3 = `0.1.0-r${(releases += 1)}`;
+    publishRemoteVersion(deploy, 'mfe-option', r3, fakeRemoteBuild(r3), {
+      ...tick(),
+      canaryPercent: 10,
+      person: team,
+    });
+    setCanaryPercent(deploy, 'mfe-option', 20, { ...tick(), person: team });
+    promoteCanary(deploy, 'mfe-option', { ...tick(), person: team });
+    startCanary(deploy, 'mfe-option', r2, 5, { ...tick(), person: shell });
+    withdrawCanary(deploy, 'mfe-option', { ...tick(), person: sato });
+    withdraw(deploy, 'mfe-option', r1, { ...tick(), person: sato });
+
+    const names = (person: ChangePerson | undefined) => person?.name ?? null;
+    const history = readHistory(deploy, 'mfe-option').map((e) => [e.action, e.version, names(e.person)]);
+    assert.deepEqual(history, [
+      ['release', r1, null],
+      ['release', r2, 'deploy@build-01'],
+      ['rollback', r1, '佐藤 花子'],
+      ['activate', r2, '小林 陽菜'],
+      ['canary', r3, '小林 陽菜'],
+      ['canary-percent', r3, '小林 陽菜'],
+      ['promote', r3, '小林 陽菜'],
+      ['canary', r2, 'deploy@build-01'],
+      ['withdraw', r2, '佐藤 花子'],
+      ['withdraw', r1, '佐藤 花子'],
+    ]);
+    const audit = liveHistoryAuditEntries(deploy);
+    assert.deepEqual(audit[0]!.person, sato);
+    assert.deepEqual(audit.find((e) => e.action === 'activate')!.person, team);
+    assert.equal('person' in audit.at(-1)!, false);
   });
 });

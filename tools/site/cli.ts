@@ -15,6 +15,11 @@
 //   node --import tsx tools/site/cli.ts canary-policy [key=value …]           show or change the canary policy
 // With DATABASE_URL (the fleet's PostgreSQL) each command holds the deploy lock
 // every API instance takes (release/src/deploy-lock.ts); without it, the lock file.
+// Who: with OPS_API_TOKEN (a personal API token; OPS_URL as for `npm run ops`) each
+// change is recorded under that person and the role they act in, and refused
+// unless they hold one of the roles the console needs for it (rolesToChange);
+// without it, under the shell account (user@host). publish-all and publish-shell
+// (the system starting) need neither.
 import {
   DeployError,
   REMOTES,
@@ -27,6 +32,7 @@ import {
   type TargetStatus,
 } from './deploy';
 import {
+  personOf,
   promoteCanary,
   readCanaryPolicy,
   setCanaryPercent,
@@ -35,8 +41,12 @@ import {
   withdraw,
   withDeployLock,
   withdrawCanary,
+  type ChangeOptions,
+  type ChangePerson,
 } from '@hikari/release/releases';
 import { commandDeployLock } from '@hikari/release/deploy-lock';
+import { shellOperator } from '@hikari/release/operator';
+import { opsRoleLabel } from '@hikari/shared/domain/ops-roles';
 
 const USAGE = `usage:
   npm run release -- <remote> [--canary <percent>]
@@ -73,7 +83,9 @@ function printStatus(status: TargetStatus): void {
   if (status.history.length > 0) console.log('  history:');
   for (const entry of status.history) {
     const from = entry.from ? ` (from ${entry.from})` : '';
-    console.log(`    ${jst(entry.at)}  ${entry.action} ${entry.version}${from} by ${entry.by}`);
+    const role = entry.person?.role ? `（${opsRoleLabel(entry.person.role)}）` : '';
+    const by = entry.person ? `${entry.by}: ${entry.person.name}${role}` : entry.by;
+    console.log(`    ${jst(entry.at)}  ${entry.action} ${entry.version}${from} by ${by}`);
   }
 }
 
@@ -93,31 +105,70 @@ function policyPatch(args: string[]): Record<string, unknown> {
   return patch;
 }
 
-function canaryCommand(command: string, args: string[]): number | null {
+/**
+ * What a command changes, as rolesToChange takes it (the part, or null for
+ * the canary policy, and the action); null when it changes nothing a person
+ * answers for: the listing, the policy shown, publish-all and publish-shell
+ * (the system starting), a command missing its arguments (the usage).
+ */
+function changeOf(argv: string[]): { target: string | null; action: string } | null {
+  const [command, name, second, third] = argv;
+  if (command === 'canary-policy') return argv.length > 1 ? { target: null, action: 'canary-policy' } : null;
+  if (!name) return null;
+  switch (command) {
+    case 'release':
+      return { target: name, action: argv.includes('--canary') ? 'canary' : 'release' };
+    // With a version it is the console's 「公開する」 on that version (activate); without, a rollback.
+    case 'rollback':
+      return { target: name, action: second ? 'activate' : 'rollback' };
+    case 'withdraw':
+      return second ? { target: name, action: 'withdraw' } : null;
+    case 'canary':
+      return second && third !== undefined ? { target: name, action: 'canary' } : null;
+    case 'canary-percent':
+      return second !== undefined ? { target: name, action: 'canary-percent' } : null;
+    case 'promote':
+    case 'withdraw-canary':
+      return { target: name, action: command };
+    default:
+      return null;
+  }
+}
+
+/** The person a change is recorded under (checked against the API with OPS_API_TOKEN); none for the rest. */
+async function operatorOf(argv: string[]): Promise<ChangePerson | undefined> {
+  const change = changeOf(argv);
+  if (!change) return undefined;
+  const { person, notice } = await shellOperator(process.env, change.target, change.action);
+  if (notice) console.error(notice);
+  return person;
+}
+
+function canaryCommand(command: string, args: string[], options: ChangeOptions): number | null {
   const [name, second, third] = args;
   const dir = deployDir();
   const show = (status: TargetStatus) => printStatus(status);
   switch (command) {
     case 'canary':
       if (!name || !second || third === undefined) return null;
-      show(startCanary(dir, name, second, percentArg(third), { by: 'cli' }));
+      show(startCanary(dir, name, second, percentArg(third), options));
       return 0;
     case 'canary-percent':
       if (!name || second === undefined) return null;
-      show(setCanaryPercent(dir, name, percentArg(second), { by: 'cli' }));
+      show(setCanaryPercent(dir, name, percentArg(second), options));
       return 0;
     case 'promote':
       if (!name) return null;
-      show(promoteCanary(dir, name, { by: 'cli' }));
+      show(promoteCanary(dir, name, options));
       return 0;
     case 'withdraw-canary':
       if (!name) return null;
-      show(withdrawCanary(dir, name, { by: 'cli' }));
+      show(withdrawCanary(dir, name, options));
       return 0;
     case 'canary-policy':
       console.log(
         JSON.stringify(
-          args.length > 0 ? setCanaryPolicy(dir, policyPatch(args), { by: 'cli' }) : readCanaryPolicy(dir),
+          args.length > 0 ? setCanaryPolicy(dir, policyPatch(args), options) : readCanaryPolicy(dir),
           null,
           2,
         ),
@@ -128,28 +179,29 @@ function canaryCommand(command: string, args: string[]): number | null {
   }
 }
 
-function main(argv: string[]): number {
+function main(argv: string[], person?: ChangePerson): number {
   const [command, name, version] = argv;
-  const canary = command ? canaryCommand(command, argv.slice(1)) : null;
+  const options: ChangeOptions = { by: 'cli', ...personOf({ person }) };
+  const canary = command ? canaryCommand(command, argv.slice(1), options) : null;
   if (canary !== null) return canary;
   switch (command) {
     case 'release': {
       if (!name) break;
       const flag = argv.indexOf('--canary');
       if (flag >= 0) {
-        releaseRemote(name, { canaryPercent: percentArg(argv[flag + 1]) });
+        releaseRemote(name, { ...options, canaryPercent: percentArg(argv[flag + 1]) });
         return 0;
       }
-      releaseRemote(name);
+      releaseRemote(name, options);
       return 0;
     }
     case 'rollback':
       if (!name) break;
-      rollbackRemote(name, version);
+      rollbackRemote(name, version, console.log, person);
       return 0;
     case 'withdraw': {
       if (!name || !version) break;
-      const status = withdraw(deployDir(), name, version, { by: 'cli' });
+      const status = withdraw(deployDir(), name, version, options);
       console.log(`${name} ${version} withdrawn; live ${status.live?.version ?? '(none)'}`);
       return 0;
     }
@@ -171,11 +223,16 @@ function main(argv: string[]): number {
 
 const argv = process.argv.slice(2);
 const databaseUrl = process.env.DATABASE_URL;
-// Every command but the listing changes something: it runs under the deploy lock.
+// Every command but the listing changes something: it runs under the deploy lock,
+// once the person making it is known (a refusal changes nothing).
 const run =
   argv[0] === 'list'
     ? Promise.resolve().then(() => main(argv))
-    : withDeployLock(deployDir(), databaseUrl ? commandDeployLock(databaseUrl) : null, () => main(argv));
+    : operatorOf(argv).then((person) =>
+        withDeployLock(deployDir(), databaseUrl ? commandDeployLock(databaseUrl) : null, () =>
+          main(argv, person),
+        ),
+      );
 run.then(
   (code) => {
     process.exitCode = code;

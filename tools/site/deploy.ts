@@ -18,6 +18,7 @@ import {
   isRemote,
   listTargets,
   nextRemoteVersion,
+  personOf,
   publishRemoteVersion,
   publishShellVersion,
   readManifest as readManifestIn,
@@ -27,6 +28,7 @@ import {
   versionDir,
   withLock,
   type Actor,
+  type ChangePerson,
   type Manifest,
   type ReleaseRecord,
   type Remote,
@@ -105,6 +107,8 @@ export interface ReleaseOptions {
   log?: (line: string) => void;
   /** Who asked. Default 'cli'. */
   by?: Actor;
+  /** The person who asked from a shell (tools/site/cli.ts), for the history entry. */
+  person?: ChangePerson;
   /** Publish as a canary to this share of visitors (0..100) beside the live version. */
   canaryPercent?: number;
 }
@@ -142,6 +146,7 @@ export function releaseRemote(name: string, options: ReleaseOptions = {}): Relea
     const record = publishRemoteVersion(dir, name, version, distDir, {
       sourceFingerprint: fingerprint,
       by: options.by ?? 'cli',
+      ...personOf(options),
       ...(options.canaryPercent === undefined ? {} : { canaryPercent: options.canaryPercent }),
     });
     log(
@@ -159,10 +164,16 @@ export function releaseRemote(name: string, options: ReleaseOptions = {}): Relea
  * With one: makes that version live (back or forward). Nothing is rebuilt.
  * Works for the shell too (`shell`).
  */
-export function rollbackRemote(name: string, version?: string, log = console.log): string {
+export function rollbackRemote(
+  name: string,
+  version?: string,
+  log = console.log,
+  person?: ChangePerson,
+): string {
   assertTarget(name);
   const dir = deployDir();
-  const status = version ? activate(dir, name, version, { by: 'cli' }) : rollback(dir, name, { by: 'cli' });
+  const options = { by: 'cli' as const, ...personOf({ person }) };
+  const status = version ? activate(dir, name, version, options) : rollback(dir, name, options);
   const last = status.history.at(-1);
   const live = status.live?.version ?? '';
   log(

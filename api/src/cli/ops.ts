@@ -8,6 +8,8 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { formatJstIso } from '@hikari/shared/domain';
+// The ops API's client and OPS_URL, shared with the release commands (tools/site/cli.ts).
+import { callOpsApi as call, opsUrlOf, type OpsApiContext as Context } from '@hikari/release/operator';
 import { CSV_BOM } from '../csv/csv';
 import { option, parseArgs, UsageError, type Args } from './args';
 
@@ -54,45 +56,6 @@ const HELP = `npm run ops -- <command>   (OPS_URL, default http://localhost:8080
 
 /** npm runs workspace scripts in api/; a path is meant from where the command was typed. */
 const fromCaller = (file: string) => path.resolve(process.env.INIT_CWD ?? process.cwd(), file);
-
-interface Context {
-  baseUrl: string;
-  token: string;
-}
-
-async function call(ctx: Context, method: string, path: string, body?: string, type = 'application/json') {
-  let res: Response;
-  try {
-    res = await fetch(`${ctx.baseUrl}${path}`, {
-      method,
-      headers: {
-        Authorization: `Bearer ${ctx.token}`,
-        ...(body !== undefined ? { 'Content-Type': type } : {}),
-      },
-      body,
-    });
-  } catch {
-    throw new Error(`cannot reach the API at ${ctx.baseUrl} (is it running? set OPS_URL)`);
-  }
-  const text = await res.text();
-  if (!res.ok) {
-    let message = text;
-    try {
-      const parsed = JSON.parse(text) as {
-        message?: string;
-        problems?: { line: number; column?: string | null; reason?: string; message?: string }[];
-      };
-      message = parsed.message ?? text;
-      if (parsed.problems) {
-        message += `\n${parsed.problems.map((p) => `  line ${p.line}${p.column ? ` (${p.column})` : ''}: ${p.reason ?? p.message}`).join('\n')}`;
-      }
-    } catch {
-      // not JSON
-    }
-    throw new Error(`${method} ${path}: HTTP ${res.status}: ${message}`);
-  }
-  return text;
-}
 
 function hours(value: string | undefined, name: string): [number, number] | undefined {
   if (value === undefined) return undefined;
@@ -343,7 +306,7 @@ async function main() {
         : 'OPS_API_TOKEN が設定されていません。コンソールの「自分のアカウント」で個人用の API トークンを作り、OPS_API_TOKEN に設定してください（OPS_TOKEN は最初の管理者の登録 create-admin にだけ使えます）。',
     );
   }
-  const baseUrl = (process.env.OPS_URL ?? 'http://localhost:8080').replace(/\/+$/, '');
+  const baseUrl = opsUrlOf(process.env);
   const output = await run({ baseUrl, token }, args);
   process.stdout.write(output.endsWith('\n') ? output : `${output}\n`);
 }

@@ -34,6 +34,25 @@ const FIXED_DUTIES: Record<(typeof FIXED_ROLES)[number], string> = {
 /** The team role of one remote: it releases, tries (canary) and rolls back that remote only. */
 export const teamRole = (remote: RemoteName): OpsRole => `team:${remote}`;
 
+/**
+ * The roles that may make one change of what is live, from the console (the
+ * API's route table, api/src/modules/ops-people/permissions.ts) or from a shell
+ * (tools/site/cli.ts): a remote's team for that remote, site ops for the shell
+ * (and for a name that is no remote); a rollback also site ops, whatever the
+ * part; the canary policy (target null, action 'canary-policy') site ops only.
+ * `action` is the change: release, rollback, activate, withdraw, canary,
+ * canary-percent, promote, withdraw-canary or canary-policy.
+ */
+export function rolesToChange(target: string | null, action: string): OpsRole[] {
+  if (action === 'canary-policy') return ['site-ops'];
+  const owner: OpsRole = target !== null && isRemoteName(target) ? teamRole(target) : 'site-ops';
+  return action === 'rollback' && owner !== 'site-ops' ? [owner, 'site-ops'] : [owner];
+}
+
+/** The refusal of a person without any of `roles`: 「この操作には「サイト運用」または…の役割が必要です」. */
+export const rolesNeededMessage = (roles: readonly string[]): string =>
+  `この操作には${roles.map((r) => `「${opsRoleLabel(r)}」`).join('または')}の役割が必要です`;
+
 export function isOpsRole(value: unknown): value is OpsRole {
   if (typeof value !== 'string') return false;
   if ((FIXED_ROLES as readonly string[]).includes(value)) return true;

@@ -25,7 +25,17 @@ const ACCOUNTS: Record<string, { email: string; email_verified: boolean; name: s
   'emp-1002': { email: 'kobayashi@tokai-hikari.example', email_verified: true, name: '小林 陽菜' },
   'emp-1003': { email: 'nakamura@tokai-hikari.example', email_verified: true, name: '中村 翔' },
   'emp-1004': { email: 'kato@tokai-hikari.example', email_verified: false, name: '加藤 大輔' },
+  // No ops person has this address.
+  'emp-1005': { email: 'yamada@tokai-hikari.example', email_verified: true, name: '山田 蓮' },
 };
+
+/** The API's configuration for the test provider. */
+const oidcEnv = () => ({
+  PUBLIC_SITE_URL: PUBLIC_SITE,
+  OPS_OIDC_ISSUER: issuer,
+  OPS_OIDC_CLIENT_ID: CLIENT_ID,
+  OPS_OIDC_CLIENT_SECRET: CLIENT_SECRET,
+});
 
 let idp: Server;
 let issuer: string;
@@ -75,15 +85,7 @@ beforeAll(async () => {
   idp.on('request', provider.callback());
 
   // No local sign-in here, so the suite registers its first administrator itself.
-  t = await startTestApp({
-    opsPerson: false,
-    env: {
-      PUBLIC_SITE_URL: PUBLIC_SITE,
-      OPS_OIDC_ISSUER: issuer,
-      OPS_OIDC_CLIENT_ID: CLIENT_ID,
-      OPS_OIDC_CLIENT_SECRET: CLIENT_SECRET,
-    },
-  });
+  t = await startTestApp({ opsPerson: false, env: oidcEnv() });
   const first = await opsRequest(t.url, t.config.opsToken!, '/ops/people', {
     method: 'POST',
     body: {
@@ -178,10 +180,10 @@ function formOf(html: string, base: string) {
  * From 「社内アカウントでサインイン」 to the provider sending the browser back:
  * answers the callback URL (on the public address) the provider redirected to.
  */
-async function throughProvider(api: Jar, idpJar: Jar, subject: string) {
-  const start = await browse(api, `${t.url}/ops/session/oidc/start`);
+async function throughProvider(api: Jar, idpJar: Jar, subject: string, server = t.url) {
+  const start = await browse(api, `${server}/ops/session/oidc/start`);
   expect(start.status).toBe(303);
-  let url = locationOf(start, t.url);
+  let url = locationOf(start, server);
   for (let hops = 0; hops < 12; hops += 1) {
     if (url.startsWith(CALLBACK)) return url;
     const res = await browse(idpJar, url);
@@ -205,7 +207,7 @@ async function throughProvider(api: Jar, idpJar: Jar, subject: string) {
 }
 
 /** The proxy in front of the API: the public callback address, served by the test server. */
-const onTestServer = (publicUrl: string) => `${t.url}${publicUrl.slice(PUBLIC_SITE.length)}`;
+const onTestServer = (publicUrl: string, server = t.url) => `${server}${publicUrl.slice(PUBLIC_SITE.length)}`;
 
 async function signInAs(subject: string) {
   const api = new Jar();
@@ -378,6 +380,51 @@ describe('sign-in through the company OpenID provider', () => {
     const res = await browse(stranger, onTestServer(callback));
     expect(res.headers.get('location')).toBe('/ops/?sign-in=failed');
     expect(stranger.get('hikari_ops_session')).toBeUndefined();
+  });
+});
+
+describe('refused company sign-ins from one address', () => {
+  it('are counted like wrong passwords: past the limit, the password sign-in’s 429, still audited', async () => {
+    // Two refusals allowed per address in the window (the suite's server allows thousands).
+    const strict = await startTestApp({
+      database: t.database,
+      env: { ...oidcEnv(), RATE_LIMIT_OPS_AUTH_FAILURES_PER_ADDRESS: '2' },
+    });
+    try {
+      // A company account no ops person is registered for: the sign-in screen says so.
+      const api = new Jar();
+      const unknown = await browse(
+        api,
+        onTestServer(await throughProvider(api, new Jar(), 'emp-1005', strict.url), strict.url),
+      );
+      expect(unknown.headers.get('location')).toBe('/ops/?sign-in=unknown');
+      // A callback from a browser that never started the sign-in.
+      const stranger = await fetch(`${strict.url}/ops/session/oidc/callback?code=x&state=y`, {
+        redirect: 'manual',
+      });
+      expect(stranger.headers.get('location')).toBe('/ops/?sign-in=failed');
+      // The third refusal, a tampered state: no sign-in screen now, the refusal a wrong password gets.
+      const tampered = new Jar();
+      const callback = new URL(await throughProvider(tampered, new Jar(), 'emp-1001', strict.url));
+      callback.searchParams.set('state', `${callback.searchParams.get('state')}x`);
+      const res = await browse(tampered, onTestServer(callback.href, strict.url));
+      expect(res.status).toBe(429);
+      expect(Number(res.headers.get('retry-after'))).toBeGreaterThan(0);
+      expect(((await res.json()) as { message: string }).message).toBe(
+        'サインインの失敗が続いたため、この接続元からはしばらくサインインできません',
+      );
+      expect(tampered.get('hikari_ops_session')).toBeUndefined();
+      expect(await latestAudit()).toMatchObject({
+        action: 'refused',
+        description: '社内アカウントでのサインインを拒否（プロバイダーの応答を確認できませんでした）',
+      });
+      // And the address cannot even start another sign-in for a while.
+      expect((await fetch(`${strict.url}/ops/session/oidc/start`, { redirect: 'manual' })).status).toBe(429);
+      // Each server keeps its own count: the suite's server still lets people in.
+      expect((await signInAs('emp-1000')).res.headers.get('location')).toBe('/ops/');
+    } finally {
+      await strict.close();
+    }
   });
 });
 

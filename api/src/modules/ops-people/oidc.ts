@@ -8,6 +8,8 @@
 // provider's subject kept at their first sign-in, or on that first sign-in by
 // the provider's verified mail address equal to the one kept for them. Roles
 // stay those kept in the console; nothing of the provider's groups is read.
+// A refused callback counts against the caller's address like a wrong
+// password (routes.ts), with the same 429 past the limit.
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import * as client from 'openid-client';
 import type { OpsOidcConfig } from '../../config';
@@ -86,11 +88,13 @@ export interface OidcDeps {
   audit: Audit;
   /** Opens the console session for the person (the same one the local sign-in opens). */
   openConsoleSession: (request: FastifyRequest, reply: FastifyReply, person: PersonRow) => Promise<unknown>;
+  /** Counts a refused sign-in against the caller's address, as a wrong password is; the 429 once over the limit. */
+  countRefusedSignIn: (request: FastifyRequest, reply: FastifyReply) => Promise<FastifyReply | null>;
   pendingCookieSecure: (request: FastifyRequest) => boolean;
 }
 
 export function oidcRoutes(app: FastifyInstance, oidc: OpsOidcConfig, deps: OidcDeps) {
-  const { services, audit, openConsoleSession, pendingCookieSecure } = deps;
+  const { services, audit, openConsoleSession, countRefusedSignIn, pendingCookieSecure } = deps;
   const db = services.database.db;
   const provider = providerOf(oidc);
 
@@ -171,7 +175,8 @@ export function oidcRoutes(app: FastifyInstance, oidc: OpsOidcConfig, deps: Oidc
     description: string,
   ) => {
     await audit(request, { action: 'refused', target, description });
-    return reply.redirect(refusedPath(reason), 303);
+    // Counted like a wrong password: past the limit, the same 429 instead of the sign-in screen.
+    return (await countRefusedSignIn(request, reply)) ?? reply.redirect(refusedPath(reason), 303);
   };
 
   app.get('/session/oidc/callback', async (request, reply) => {

@@ -1,8 +1,7 @@
 // Which role each ops route needs (docs/business-rules.md#ops-roles), in one
 // table so a route nobody listed is refused rather than open. A team role
 // reaches its own remote only; site ops may roll back any part.
-import { isRemoteName } from '@hikari/shared/domain';
-import { opsRoleLabel, teamRole, type OpsRole } from '@hikari/shared/domain/ops-roles';
+import { rolesNeededMessage, rolesToChange, teamRole, type OpsRole } from '@hikari/shared/domain/ops-roles';
 import type { OpsIdentity } from './identity';
 
 /** 'any': every person, whatever their roles; else one of the roles. */
@@ -29,10 +28,6 @@ export const OPS_TOKEN_FIRST_ADMIN_ONLY =
 export const OPS_TOKEN_ADMIN_EXISTS = `管理者はすでに登録されています。${OPS_TOKEN_FIRST_ADMIN_ONLY}`;
 
 type Params = Record<string, string | undefined>;
-
-/** The role that changes one part of the site: its team, or site ops for the shell. */
-const ownerOf = (name: string | undefined): OpsRole[] =>
-  name !== undefined && isRemoteName(name) ? [teamRole(name)] : ['site-ops'];
 
 const RULES: Record<string, Need | ((params: Params) => Need)> = {
   'GET /ops/session': 'any',
@@ -73,15 +68,15 @@ const RULES: Record<string, Need | ((params: Params) => Need)> = {
   'GET /ops/remotes': 'any',
   'GET /ops/health': 'any',
   'GET /ops/canary': 'any',
-  'PUT /ops/canary/policy': ['site-ops'],
+  'PUT /ops/canary/policy': rolesToChange(null, 'canary-policy'),
   // Only this browser sees the canaries; audited like every action.
   'POST /ops/canary/preview': 'any',
-  'POST /ops/remotes/:name/:action': (p) =>
-    p.action === 'rollback' ? [...new Set([...ownerOf(p.name), 'site-ops' as const])] : ownerOf(p.name),
-  'POST /ops/remotes/:name/canary': (p) => ownerOf(p.name),
-  'POST /ops/remotes/:name/canary-percent': (p) => ownerOf(p.name),
-  'POST /ops/remotes/:name/promote': (p) => ownerOf(p.name),
-  'POST /ops/remotes/:name/withdraw-canary': (p) => ownerOf(p.name),
+  // Who changes what is live: one rule for the console and the shell's release commands (tools/site/cli.ts).
+  'POST /ops/remotes/:name/:action': (p) => rolesToChange(p.name ?? null, p.action ?? ''),
+  'POST /ops/remotes/:name/canary': (p) => rolesToChange(p.name ?? null, 'canary'),
+  'POST /ops/remotes/:name/canary-percent': (p) => rolesToChange(p.name ?? null, 'canary-percent'),
+  'POST /ops/remotes/:name/promote': (p) => rolesToChange(p.name ?? null, 'promote'),
+  'POST /ops/remotes/:name/withdraw-canary': (p) => rolesToChange(p.name ?? null, 'withdraw-canary'),
 };
 
 /** The only routes OPS_TOKEN reaches (docs/business-rules.md#ops-roles). */
@@ -127,8 +122,5 @@ export async function decide(
   if (need === 'any') return { ok: true, role: identity.roles[0] ?? null };
   const role = need.find((r) => identity.roles.includes(r));
   if (role) return { ok: true, role };
-  return {
-    ok: false,
-    message: `この操作には${need.map((r) => `「${opsRoleLabel(r)}」`).join('または')}の役割が必要です`,
-  };
+  return { ok: false, message: rolesNeededMessage(need) };
 }

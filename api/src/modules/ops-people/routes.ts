@@ -40,7 +40,7 @@ import {
 
 type Audit = (request: FastifyRequest, entry: AuditInput) => Promise<void>;
 
-/** Counts a wrong password or code against the caller's address; true when it is now refused for a while. */
+/** Counts a wrong password or code, or a refused company sign-in, against the caller's address; refused: now refused for a while. */
 export type CountFailure = (request: FastifyRequest) => Promise<{ refused: boolean; retryAfter: number }>;
 
 const LOGIN = /^[a-z0-9][a-z0-9._-]{1,39}$/;
@@ -131,16 +131,24 @@ function sessionRoutes(app: FastifyInstance, { services, audit, countFailure }: 
       secure: config.production || request.protocol === 'https',
     }) as const;
 
-  const refuseSignIn = async (request: FastifyRequest, reply: FastifyReply, login: string) => {
+  /**
+   * Counts a refused sign-in (a wrong password or code, a refused company
+   * sign-in) against the caller's address: the 429 answer once it is over the
+   * limit, else null.
+   */
+  const countRefusedSignIn = async (request: FastifyRequest, reply: FastifyReply) => {
     const { refused, retryAfter } = await countFailure(request);
+    if (!refused) return null;
+    return reply
+      .code(429)
+      .header('Retry-After', String(Math.max(1, retryAfter)))
+      .send({ message: 'サインインの失敗が続いたため、この接続元からはしばらくサインインできません' });
+  };
+
+  const refuseSignIn = async (request: FastifyRequest, reply: FastifyReply, login: string) => {
+    const tooMany = await countRefusedSignIn(request, reply);
     request.log.warn({ login }, 'ops sign-in refused');
-    if (refused) {
-      return reply
-        .code(429)
-        .header('Retry-After', String(Math.max(1, retryAfter)))
-        .send({ message: 'サインインの失敗が続いたため、この接続元からはしばらくサインインできません' });
-    }
-    return reply.code(401).send({ message: SIGN_IN_REFUSED });
+    return tooMany ?? reply.code(401).send({ message: SIGN_IN_REFUSED });
   };
 
   /** The session cookie and the person as the caller: the end of either sign-in. */
@@ -165,6 +173,7 @@ function sessionRoutes(app: FastifyInstance, { services, audit, countFailure }: 
       services,
       audit,
       openConsoleSession,
+      countRefusedSignIn,
       pendingCookieSecure: (request) => cookieAttributes(request).secure,
     });
   }

@@ -76,9 +76,12 @@ export interface AuditEntry {
   actor: string;
   /** The caller's address as the API saw it; null for the live history written by the CLI. */
   address: string | null;
-  /** The person's name (or 「初期管理者（OPS_TOKEN）」); null for the live history and rows from before people. */
+  /**
+   * The person's name (or 「初期管理者（OPS_TOKEN）」; for a change from a shell without
+   * OPS_API_TOKEN, the shell account user@host); null for rows from before people.
+   */
   person: string | null;
-  /** The person's login; null for OPS_TOKEN, the live history and rows from before people. */
+  /** The person's login; null for OPS_TOKEN, a shell account and rows from before people. */
   login: string | null;
   /** The role the action was done in (admin, site-ops, team:mfe-campaign…); null when refused or unknown. */
   role: string | null;

@@ -37,6 +37,9 @@ interface AuditEntry {
   target: string;
   description: string;
   actor: string;
+  person: string | null;
+  login: string | null;
+  role: string | null;
 }
 const audit = async () =>
   ((await (await ops('/ops/audit?limit=1000')).json()) as { entries: AuditEntry[] }).entries;
@@ -793,6 +796,16 @@ describe('GET /ops/audit', () => {
           version: '0.1.0-r1',
           from: '0.1.0-r2',
           by: 'cli',
+          person: { name: '佐藤 花子', login: 'sato', role: 'site-ops' },
+        },
+        // From a shell without OPS_API_TOKEN: the shell account.
+        {
+          at: '2998-01-01T00:00:00.000Z',
+          action: 'release',
+          version: '0.1.0-r2',
+          from: '0.1.0-r1',
+          by: 'cli',
+          person: { name: 'deploy@build-01', login: null, role: null },
         },
         // Made from the console: already a row of the log, not listed twice.
         {
@@ -811,13 +824,28 @@ describe('GET /ops/audit', () => {
       });
       const { entries } = (await res.json()) as { entries: AuditEntry[] };
       const releases = entries.filter((entry) => entry.target === 'mfe-campaign');
-      expect(releases.map((entry) => [entry.action, entry.actor])).toEqual([
-        ['rollback', 'cli'],
-        ['release', 'cli'],
+      // Each names who made it from the shell, and the role they acted in; the oldest (before people) nobody.
+      expect(
+        releases.map((entry) => [entry.action, entry.actor, entry.person, entry.login, entry.role]),
+      ).toEqual([
+        ['rollback', 'cli', '佐藤 花子', 'sato', 'site-ops'],
+        ['release', 'cli', 'deploy@build-01', null, null],
+        ['release', 'cli', null, null, null],
       ]);
       // Newest first across both sources: the rollback of 2999 comes first, the release of 2020 last.
       expect(entries[0]).toMatchObject({ action: 'rollback', target: 'mfe-campaign' });
       expect(entries[entries.length - 1]).toMatchObject({ action: 'release', target: 'mfe-campaign' });
+
+      // The screen's filter by person finds a change from the shell by login, or by the shell account's name.
+      const of = async (person: string) => {
+        const answer = await fetch(`${other.url}/ops/audit?person=${encodeURIComponent(person)}`, {
+          headers: { Authorization: `Bearer ${t.opsApiToken}` },
+        });
+        return ((await answer.json()) as { entries: AuditEntry[] }).entries.map((e) => [e.action, e.target]);
+      };
+      expect(await of('sato')).toEqual([['rollback', 'mfe-campaign']]);
+      expect(await of('佐藤 花子')).toEqual([['rollback', 'mfe-campaign']]);
+      expect(await of('deploy@build-01')).toEqual([['release', 'mfe-campaign']]);
     } finally {
       await other.close();
       rmSync(deployDir, { recursive: true, force: true });

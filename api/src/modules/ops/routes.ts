@@ -193,16 +193,23 @@ export const opsRoutes: FastifyPluginAsync<{ services: Services }> = async (app,
   };
   const countFailure = guardOps(app, services, audit);
 
-  /** The live history of deploy/ changed from the command line, as audit entries; none when unreadable. */
-  function cliReleaseEntries(): AuditEntry[] {
+  /**
+   * The live history of deploy/ changed from the command line, as audit
+   * entries naming the person (the ops person of OPS_API_TOKEN and their
+   * role, or the shell account; nobody on entries from before); only that
+   * person's when `person` (a login or name) is given; none when unreadable.
+   */
+  function cliReleaseEntries(person: string | null): AuditEntry[] {
     try {
-      return liveHistoryAuditEntries(config.deployDir, { by: 'cli' }).map((entry) => ({
-        ...entry,
-        address: null,
-        person: null,
-        login: null,
-        role: null,
-      }));
+      return liveHistoryAuditEntries(config.deployDir, { by: 'cli' })
+        .filter((entry) => !person || entry.person?.login === person || entry.person?.name === person)
+        .map(({ person: who, ...entry }) => ({
+          ...entry,
+          address: null,
+          person: who?.name ?? null,
+          login: who?.login ?? null,
+          role: who?.role ?? null,
+        }));
     } catch (error) {
       log.warn(`[ops] the live history of ${config.deployDir} is unreadable: ${(error as Error).message}`);
       return [];
@@ -215,10 +222,10 @@ export const opsRoutes: FastifyPluginAsync<{ services: Services }> = async (app,
     const offset = integer(url, 'offset', 0, 0, 100_000);
     const person = url.searchParams.get('person')?.trim() || null;
     // This log, and what `npm run release|rollback` changed from a shell (the
-    // console's own changes are rows here already), newest first; only this
-    // log when asked for one person's rows (the shell's history names nobody).
+    // console's own changes are rows here already), newest first; one person's
+    // rows of both when asked (by login or name, as the shell's history names them).
     const rows = await listAudit(database.db, { limit: offset + limit, offset: 0, person });
-    const entries: AuditEntry[] = [...rows, ...(person ? [] : cliReleaseEntries())].sort((a, b) =>
+    const entries: AuditEntry[] = [...rows, ...cliReleaseEntries(person)].sort((a, b) =>
       a.at < b.at ? 1 : a.at > b.at ? -1 : 0,
     );
     return { entries: entries.slice(offset, offset + limit) };

@@ -18,7 +18,7 @@ const ACTOR_LABELS: Record<string, string> = { cli: 'コマンド', console: '�
 /**
  * What ops did, newest first, and who did it in which role: releases and
  * rollbacks, settings, imports, exports, status changes, sign-ins, refusals.
- * Filtered by person (login or name): then only this log, not the command line's history.
+ * Filtered by person (login or name): their rows, and their changes from a shell (npm run release…).
  */
 export function AuditPage() {
   const ops = useOps();
