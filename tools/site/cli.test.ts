@@ -132,3 +132,44 @@ describe('the release commands from a shell', () => {
     assert.equal(before.at(-1)?.version, r2);
   });
 });
+
+describe('canary-policy', () => {
+  test('a change without OPS_API_TOKEN is refused and changes nothing; with it, the API makes it', async () => {
+    const before = await cli(['canary-policy']);
+    assert.equal(before.code, 0);
+
+    const refused = await cli(['canary-policy', 'minVisitors=500']);
+    assert.equal(refused.code, 1);
+    assert.match(refused.stderr, /OPS_API_TOKEN/);
+    assert.match(refused.stderr, /何も変更していません/);
+    assert.equal((await cli(['canary-policy'])).stdout, before.stdout);
+
+    // The API is what changes it (role, lock, audit): the command sends the patch there.
+    const sent: { method?: string; url?: string; auth?: string; body: string }[] = [];
+    api = createServer((req, res) => {
+      let body = '';
+      req.on('data', (chunk: Buffer) => (body += chunk.toString()));
+      req.on('end', () => {
+        sent.push({ method: req.method, url: req.url, auth: req.headers.authorization, body });
+        res.setHeader('Content-Type', 'application/json');
+        res.end(JSON.stringify({ policy: { minVisitors: 500 } }));
+      });
+    });
+    await new Promise<void>((resolve) => api!.listen(0, '127.0.0.1', resolve));
+    const url = `http://127.0.0.1:${(api.address() as AddressInfo).port}`;
+    const changed = await cli(['canary-policy', 'minVisitors=500', 'autoPromote=false'], {
+      OPS_API_TOKEN: 'hko_test',
+      OPS_URL: url,
+    });
+    assert.equal(changed.code, 0, changed.stderr);
+    assert.deepEqual(sent, [
+      {
+        method: 'PUT',
+        url: '/ops/canary/policy',
+        auth: 'Bearer hko_test',
+        body: JSON.stringify({ minVisitors: 500, autoPromote: false }),
+      },
+    ]);
+    assert.match(changed.stdout, /"minVisitors": 500/);
+  });
+});

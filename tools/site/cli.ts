@@ -12,7 +12,8 @@
 //   node --import tsx tools/site/cli.ts canary-percent <remote> <percent>     change its share of visitors
 //   node --import tsx tools/site/cli.ts promote <remote>                      make it live for everyone
 //   node --import tsx tools/site/cli.ts withdraw-canary <remote>              withdraw it (everyone back on live)
-//   node --import tsx tools/site/cli.ts canary-policy [key=value …]           show or change the canary policy
+//   node --import tsx tools/site/cli.ts canary-policy [key=value …]           show the canary policy, or change it
+//                                           through the API (OPS_API_TOKEN), which audits it
 // With DATABASE_URL (the fleet's PostgreSQL) each command holds the deploy lock
 // every API instance takes (release/src/deploy-lock.ts); without it, the lock file.
 // Who: with OPS_API_TOKEN (a personal API token; OPS_URL as for `npm run ops`) each
@@ -36,7 +37,6 @@ import {
   promoteCanary,
   readCanaryPolicy,
   setCanaryPercent,
-  setCanaryPolicy,
   startCanary,
   withdraw,
   withDeployLock,
@@ -45,7 +45,7 @@ import {
   type ChangePerson,
 } from '@hikari/release/releases';
 import { commandDeployLock } from '@hikari/release/deploy-lock';
-import { shellOperator } from '@hikari/release/operator';
+import { callOpsApi, OpsApiError, opsUrlOf, shellOperator } from '@hikari/release/operator';
 import { opsRoleLabel } from '@hikari/shared/domain/ops-roles';
 
 const USAGE = `usage:
@@ -113,7 +113,6 @@ function policyPatch(args: string[]): Record<string, unknown> {
  */
 function changeOf(argv: string[]): { target: string | null; action: string } | null {
   const [command, name, second, third] = argv;
-  if (command === 'canary-policy') return argv.length > 1 ? { target: null, action: 'canary-policy' } : null;
   if (!name) return null;
   switch (command) {
     case 'release':
@@ -166,13 +165,8 @@ function canaryCommand(command: string, args: string[], options: ChangeOptions):
       show(withdrawCanary(dir, name, options));
       return 0;
     case 'canary-policy':
-      console.log(
-        JSON.stringify(
-          args.length > 0 ? setCanaryPolicy(dir, policyPatch(args), options) : readCanaryPolicy(dir),
-          null,
-          2,
-        ),
-      );
+      // Changes go through the API (changeCanaryPolicyThroughApi); the shell only shows it.
+      console.log(JSON.stringify(readCanaryPolicy(dir), null, 2));
       return 0;
     default:
       return null;
@@ -221,18 +215,49 @@ function main(argv: string[], person?: ChangePerson): number {
   return 2;
 }
 
+/**
+ * `canary-policy key=value …`: a change of the policy is made by the API
+ * (PUT /ops/canary/policy), as the console makes it: the role is checked, the
+ * change is made under the deploy lock and written in the audit log with
+ * the person. It therefore needs OPS_API_TOKEN.
+ */
+async function changeCanaryPolicyThroughApi(args: string[]): Promise<number> {
+  const token = process.env.OPS_API_TOKEN;
+  if (!token) {
+    throw new DeployError(
+      'カナリアの判定方針の変更は、操作履歴に担当者を残すため API を通して行います。OPS_API_TOKEN（コンソールの「自分のアカウント」で作る個人用の API トークン）を設定して実行するか、コンソールの「カナリア」画面で変更してください。何も変更していません。',
+    );
+  }
+  const patch = JSON.stringify(policyPatch(args));
+  const answer = await callOpsApi(
+    { baseUrl: opsUrlOf(process.env), token },
+    'PUT',
+    '/ops/canary/policy',
+    patch,
+  ).catch((error: unknown) => {
+    if (!(error instanceof OpsApiError)) throw error;
+    throw new DeployError(
+      `カナリアの判定方針を変更できませんでした（${error.detail}）。何も変更していません。`,
+    );
+  });
+  console.log(JSON.stringify((JSON.parse(answer) as { policy: unknown }).policy, null, 2));
+  return 0;
+}
+
 const argv = process.argv.slice(2);
 const databaseUrl = process.env.DATABASE_URL;
 // Every command but the listing changes something: it runs under the deploy lock,
 // once the person making it is known (a refusal changes nothing).
 const run =
-  argv[0] === 'list'
+  argv[0] === 'list' || (argv[0] === 'canary-policy' && argv.length === 1)
     ? Promise.resolve().then(() => main(argv))
-    : operatorOf(argv).then((person) =>
-        withDeployLock(deployDir(), databaseUrl ? commandDeployLock(databaseUrl) : null, () =>
-          main(argv, person),
-        ),
-      );
+    : argv[0] === 'canary-policy'
+      ? changeCanaryPolicyThroughApi(argv.slice(1))
+      : operatorOf(argv).then((person) =>
+          withDeployLock(deployDir(), databaseUrl ? commandDeployLock(databaseUrl) : null, () =>
+            main(argv, person),
+          ),
+        );
 run.then(
   (code) => {
     process.exitCode = code;
