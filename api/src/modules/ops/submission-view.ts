@@ -212,10 +212,7 @@ function applicationFields(row: StoredSubmission, masked: boolean): Fields {
     options: list(
       lines
         .filter((line) => line.id !== 'plan')
-        .map(
-          (line) =>
-            `${line.label}（${[monthlyLinePriceText(line), ...lineNotes(line)].join('、')}）`,
-        ),
+        .map((line) => `${line.label}（${[monthlyLinePriceText(line), ...lineNotes(line)].join('、')}）`),
     ),
     monthlyFirstYear: breakdown?.monthlyTotal.firstYear ?? '',
     monthlyAfterFirstYear: breakdown?.monthlyTotal.afterFirstYear ?? '',
