@@ -308,6 +308,11 @@ ${preview}    default none;
 /** The API behind nginx: GraphQL with its WebSocket, the ops console and ops API, the rest of the API. */
 function apiLocations(options: NginxOptions, headers: string, staticFile: StaticFile): string {
   const proxy = proxyHeaders(options);
+  // Every location here hands the request to the API instances the same way.
+  const toApi = `      proxy_pass http://hikari_api;
+      proxy_http_version 1.1;
+      proxy_set_header Connection '';
+${proxy}`;
   // Every ops call carries a Bearer token (a person's API token) or the console's session
   // cookie (hikari_ops_session, api/src/modules/ops-people/identity.ts): without either the
   // answer is the API's own 401, given here from the request's headers, before any body is read.
@@ -355,10 +360,7 @@ ${staticFile(IMMUTABLE)}
     # flow) carry no credentials yet: small bodies only, and the API counts failed sign-ins.
     location ^~ /ops/session {
       client_max_body_size 16k;
-      proxy_pass http://hikari_api;
-      proxy_http_version 1.1;
-      proxy_set_header Connection '';
-${proxy}
+${toApi}
       proxy_next_upstream error timeout http_502;
       proxy_next_upstream_tries 2;
     }
@@ -367,10 +369,7 @@ ${proxy}
     # another instance (a rollback must not run twice).
     location ^~ /ops/ {
 ${opsGuard}
-      proxy_pass http://hikari_api;
-      proxy_http_version 1.1;
-      proxy_set_header Connection '';
-${proxy}
+${toApi}
       proxy_next_upstream error timeout http_502;
       proxy_next_upstream_tries 2;
     }
@@ -379,20 +378,14 @@ ${proxy}
     location = /ops/area/import {
       client_max_body_size ${kib(AREA_IMPORT_MAX_BYTES)};
 ${opsGuard}
-      proxy_pass http://hikari_api;
-      proxy_http_version 1.1;
-      proxy_set_header Connection '';
-${proxy}
+${toApi}
       proxy_next_upstream error timeout;
       proxy_next_upstream_tries 1;
     }
 
     # The rest of the API (regular expression locations are tried in order, before the site's).
     location ~ "${API_PATTERN}" {
-      proxy_pass http://hikari_api;
-      proxy_http_version 1.1;
-      proxy_set_header Connection '';
-${proxy}
+${toApi}
       proxy_next_upstream error timeout http_502 non_idempotent;
       proxy_next_upstream_tries 2;
     }
