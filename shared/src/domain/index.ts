@@ -1,4 +1,6 @@
 export * from './core';
+export * from './payment-methods';
+export * from './contract-terms';
 export * from './works-calendar';
 export * from './canonical-json';
 export * from './submission-key';
