@@ -7,8 +7,10 @@
 // @hikari/shared/domain, when a page needs them (docs/architecture.md#shared-state).
 // The same modules as in @hikari/shared/domain, which re-exports this entry.
 // Also left out, since no frame runs them: the contract's terms and the
-// payment methods (contract-terms.ts, payment-methods.ts); a shell page that
-// states a term imports @hikari/shared/domain/contract-terms.
+// payment methods (contract-terms.ts, payment-methods.ts), kana input
+// (kana.ts) and the canary policy (canary-policy.ts); a shell page or the
+// after-page code that needs one imports its own entry
+// (@hikari/shared/domain/contract-terms, …/kana, …/canary-policy).
 export * from './entities';
 export * from './routes';
 export * from './remotes';
