@@ -16,7 +16,6 @@ import {
   type CampaignPeriod,
   type FlagCampaignId,
 } from './campaigns';
-import { contractTerms } from './contract-terms';
 import { priceCatalog, type PriceCatalog } from './catalog';
 import { formatJstDateJa, jstParts, parseJstDateTime } from './japan-time';
 import { textProblem } from './plain-text';
@@ -444,24 +443,4 @@ export function isCampaignRunning(offer: CampaignOffer, id: string, now: Date): 
 export function campaignLastDayLabel(offer: CampaignOffer, id: OfferCampaignId): string | null {
   const end = parseJstDateTime(offeredCampaign(offer, id)?.endsBefore ?? null);
   return end ? formatJstDateJa(new Date(end.getTime() - 1)) : null;
-}
-
-/**
- * A campaign's period as every page states it, from the offer in force:
- * '2025年7月11日（金）～2025年9月29日（月）' with both ends; with no end, that
- * the end is not fixed yet. A campaign outside the offer's switches (the
- * standing campaigns, the referral) runs without an end date.
- */
-export function campaignPeriodTerm(offer: CampaignOffer, id: CampaignId): string {
-  const offered = (OFFER_CAMPAIGN_IDS as readonly string[]).includes(id);
-  const entry = offered ? offeredCampaign(offer, id as OfferCampaignId) : null;
-  if (offered && !entry) return 'このキャンペーンは現在実施していません。';
-  const start = parseJstDateTime(entry?.startsAfter ?? null);
-  const end = parseJstDateTime(entry?.endsBefore ?? null);
-  // The first and last days on which the campaign runs (it runs strictly between the instants).
-  const first = start ? formatJstDateJa(new Date(start.getTime() + 1)) : null;
-  const last = end ? formatJstDateJa(new Date(end.getTime() - 1)) : null;
-  if (first && last) return `${first}～${last}`;
-  if (last) return `${last}まで`;
-  return `${first ? `${first}から実施中です。` : '実施中です。'}${contractTerms.campaignNoEnd}`;
 }

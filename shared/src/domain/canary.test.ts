@@ -1,16 +1,6 @@
 import { randomBytes } from 'node:crypto';
-import {
-  CANARY_BUCKETS,
-  DEFAULT_CANARY_POLICY,
-  canaryBucket,
-  visitorKey,
-  canaryPolicyOf,
-  canaryPolicyProblems,
-  inCanary,
-  isVisitorId,
-  murmurHash2,
-  rumSampled,
-} from './canary';
+import { CANARY_BUCKETS, canaryBucket, visitorKey, inCanary, isVisitorId, murmurHash2 } from './canary';
+import { DEFAULT_CANARY_POLICY, canaryPolicyOf, canaryPolicyProblems, rumSampled } from './canary-policy';
 import { readCookie } from './cookie';
 import { REMOTE_NAMES } from './remotes';
 

@@ -1,11 +1,18 @@
 // The terms of a contract, each stated once (docs/business-rules.md#contract-terms):
-// the important matters (important-matters.ts), the works calendar and every
-// page render them from here. Apart from the important matters' full text and
-// the works calendar, which only the application and the contract document
-// need, so that the site's start (a campaign's period, campaign-offer.ts)
-// loads neither.
+// the important matters (important-matters.ts), the works calendar, a
+// campaign's period (campaignPeriodTerm) and every page render them from
+// here. Not part of the domain's core: the site's start never states a term,
+// and a shell page that does imports @hikari/shared/domain/contract-terms.
+import type { CampaignId } from './campaigns';
+import {
+  OFFER_CAMPAIGN_IDS,
+  offeredCampaign,
+  type CampaignOffer,
+  type OfferCampaignId,
+} from './campaign-offer';
 import { priceCatalog } from './catalog';
 import { COMPANY_NAME, companyAddress, phoneWindows } from './company';
+import { formatJstDateJa, parseJstDateTime } from './japan-time';
 import { PAYMENT_TYPES, PAYMENT_TYPE_LABELS } from './payment-methods';
 
 /** A booked slot can be changed or cancelled until this hour (Japan time)… */
@@ -66,3 +73,23 @@ export const contractTerms = {
   /** A campaign whose end the offer does not give. */
   campaignNoEnd: '終了日は決まり次第このページでお知らせします。',
 } as const;
+
+/**
+ * A campaign's period as every page states it, from the offer in force:
+ * '2025年7月11日（金）～2025年9月29日（月）' with both ends; with no end, that
+ * the end is not fixed yet. A campaign outside the offer's switches (the
+ * standing campaigns, the referral) runs without an end date.
+ */
+export function campaignPeriodTerm(offer: CampaignOffer, id: CampaignId): string {
+  const offered = (OFFER_CAMPAIGN_IDS as readonly string[]).includes(id);
+  const entry = offered ? offeredCampaign(offer, id as OfferCampaignId) : null;
+  if (offered && !entry) return 'このキャンペーンは現在実施していません。';
+  const start = parseJstDateTime(entry?.startsAfter ?? null);
+  const end = parseJstDateTime(entry?.endsBefore ?? null);
+  // The first and last days on which the campaign runs (it runs strictly between the instants).
+  const first = start ? formatJstDateJa(new Date(start.getTime() + 1)) : null;
+  const last = end ? formatJstDateJa(new Date(end.getTime() - 1)) : null;
+  if (first && last) return `${first}～${last}`;
+  if (last) return `${last}まで`;
+  return `${first ? `${first}から実施中です。` : '実施中です。'}${contractTerms.campaignNoEnd}`;
+}

@@ -6,13 +6,17 @@
 // important matters and the application's rules load, with the rest of
 // @hikari/shared/domain, when a page needs them (docs/architecture.md#shared-state).
 // The same modules as in @hikari/shared/domain, which re-exports this entry.
+// Also left out, since no frame runs them: the contract's terms and the
+// payment methods (contract-terms.ts, payment-methods.ts), kana input
+// (kana.ts) and the canary policy (canary-policy.ts); a shell page or the
+// after-page code that needs one imports its own entry
+// (@hikari/shared/domain/contract-terms, …/kana, …/canary-policy).
 export * from './entities';
 export * from './routes';
 export * from './remotes';
 export * from './japan-time';
 export * from './catalog';
 export * from './glossary';
-export * from './payment-methods';
 export * from './campaigns';
 export * from './yen';
 export * from './maintenance';
@@ -31,5 +35,4 @@ export * from './quote-terms';
 export * from './canary';
 export * from './cookie';
 export * from './upsell-options';
-export * from './contract-terms';
 export * from './headline-figure';

@@ -5,17 +5,14 @@ import {
   normalizeChome,
   normalizeChomeInput,
   formatPostalCode,
-  halfWidthKanaToFullWidth,
-  hiraganaToKatakana,
-  isKatakana,
   normalizeAscii,
-  normalizeKana,
   normalizeNumberText,
   normalizePhone,
   normalizePostalCode,
   normalizeText,
   toHalfWidthAscii,
 } from './normalize';
+import { halfWidthKanaToFullWidth, hiraganaToKatakana, isKatakana, normalizeKana } from './kana';
 
 describe('toHalfWidthAscii', () => {
   it.each([

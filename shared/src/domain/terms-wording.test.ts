@@ -1,8 +1,8 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { defaultCampaignOffer, campaignPeriodTerm, type CampaignOffer } from './campaign-offer';
+import { defaultCampaignOffer, type CampaignOffer } from './campaign-offer';
 import { APPLICATION_STAGE_NEXT } from './application-stage';
-import { contractTerms } from './contract-terms';
+import { campaignPeriodTerm, contractTerms } from './contract-terms';
 import { importantMatters, type TermsFigures } from './important-matters';
 import { PAYMENT_TYPE_LABELS } from './payment-methods';
 import { repositoryPath, siteSourceFiles } from '../testing/site-sources';

@@ -4,8 +4,6 @@
 
 import {
   campaignDefinitions,
-  contractTerms,
-  SLOT_CHANGE_RULE,
   feeLabels,
   formatYen,
   getCampaign,
@@ -14,6 +12,7 @@ import {
   type CampaignDefinition,
   type PriceCatalog,
 } from '@hikari/shared/domain/core';
+import { contractTerms, SLOT_CHANGE_RULE } from '@hikari/shared/domain/contract-terms';
 import { installationInstallments, variantPriceLabel } from './fee-figures';
 
 export type FaqCategoryId =

@@ -2,7 +2,8 @@
 // page from the catalog (earlyTerminationFee, fees.removal*, the installation
 // split); this file holds the words around them.
 
-import { contractTerms, paths } from '@hikari/shared/domain/core';
+import { paths } from '@hikari/shared/domain/core';
+import { contractTerms } from '@hikari/shared/domain/contract-terms';
 
 export const cancellationCopy = {
   lead: '光回線を解約するときにかかる費用と、お手続きの流れをご案内します。',

@@ -1,7 +1,8 @@
 // Copy of /service/caution-notes/: what an applicant should know before
 // applying. Figures are passed in from the catalog by the page.
 
-import { contractTerms, paths } from '@hikari/shared/domain/core';
+import { paths } from '@hikari/shared/domain/core';
+import { contractTerms } from '@hikari/shared/domain/contract-terms';
 
 export interface CautionSection {
   id: string;

@@ -1,7 +1,8 @@
 // Copy of /service/construction/home/ and /service/construction/mansion/.
 // The fee table on both pages is built from the catalog by the page.
 
-import { contractTerms, type BuildingKind } from '@hikari/shared/domain/core';
+import { type BuildingKind } from '@hikari/shared/domain/core';
+import { contractTerms } from '@hikari/shared/domain/contract-terms';
 
 export interface ConstructionStep {
   title: string;

@@ -2,7 +2,8 @@
 // into an apartment or a new-build house. Fees quoted here are passed in
 // from the catalog by the page.
 
-import { contractTerms, paths, type BuildingKind } from '@hikari/shared/domain/core';
+import { paths, type BuildingKind } from '@hikari/shared/domain/core';
+import { contractTerms } from '@hikari/shared/domain/contract-terms';
 
 export interface TimelineEntry {
   when: string;

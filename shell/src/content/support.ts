@@ -1,13 +1,7 @@
 // Copy of /support/, the window for current customers.
 
-import {
-  UPSELL_OPTION_FLAGS,
-  contractTerms,
-  glossary,
-  joinNames,
-  optionNames,
-  paths,
-} from '@hikari/shared/domain/core';
+import { UPSELL_OPTION_FLAGS, glossary, joinNames, optionNames, paths } from '@hikari/shared/domain/core';
+import { contractTerms } from '@hikari/shared/domain/contract-terms';
 
 export const supportCopy = {
   lead: 'ご契約中のお客さまのお問い合わせ窓口と、Webでできるお手続きのご案内です。',

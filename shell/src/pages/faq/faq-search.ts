@@ -1,4 +1,5 @@
-import { halfWidthKanaToFullWidth, hiraganaToKatakana, toHalfWidthAscii } from '@hikari/shared/domain/core';
+import { toHalfWidthAscii } from '@hikari/shared/domain/core';
+import { halfWidthKanaToFullWidth, hiraganaToKatakana } from '@hikari/shared/domain/kana';
 import type { FaqCategory, FaqItem } from '../../content/faq';
 import { faqReadings } from '../../content/faq-readings';
 

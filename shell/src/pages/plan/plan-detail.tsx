@@ -1,4 +1,5 @@
-import { contractTerms, paths, type BuildingKind } from '@hikari/shared/domain/core';
+import { paths, type BuildingKind } from '@hikari/shared/domain/core';
+import { contractTerms } from '@hikari/shared/domain/contract-terms';
 import { PageHeading } from '@hikari/shared/ui';
 import { buildingNames } from '../../content/plan-names';
 import {

@@ -16,14 +16,8 @@
 //
 // This module and web-vitals are loaded once the page is idle after
 // hydration (app/site-runtime.tsx), in a chunk of their own.
-import {
-  VISITOR_COOKIE,
-  canaryPolicyOf,
-  findRoute,
-  isVisitorId,
-  readCookie,
-  rumSampled,
-} from '@hikari/shared/domain/core';
+import { VISITOR_COOKIE, findRoute, isVisitorId, readCookie } from '@hikari/shared/domain/core';
+import { canaryPolicyOf, rumSampled } from '@hikari/shared/domain/canary-policy';
 import {
   navigationLog,
   observeClientErrors,
