@@ -12,7 +12,7 @@ export const APPLICATION_CANCELLED = {
   /** In place of the stage's label. */
   label: '取り消し済み',
   /** What the visitor's page says comes next. */
-  next: 'このお申し込みは取り消されました。予約していた工事日も取り消しています。お心当たりがない場合やご不明な点は、サポートセンターへお問い合わせください。',
+  next: 'このお申し込みは取り消されました。開通工事は行いません（工事日の予約があった場合は、あわせて取り消しています）。お心当たりがない場合やご不明な点は、サポートセンターへお問い合わせください。',
   /** Why a stage or the works day can no longer be changed (the console and the server's refusal). */
   locked:
     'このお申し込みは取消済みのため、進捗と工事日は変更できません。対応状況を「対応中に戻す」で再開してから変更してください',

@@ -45,32 +45,43 @@ const CONFIRM: Record<'disable' | 'enable' | 'reset-totp', { title: string; labe
   },
 };
 
-/** One person's roles, saved as a whole. */
-function RolesForm({ person, onSaved }: { person: OpsPerson; onSaved: (person: OpsPerson) => void }) {
+/**
+ * Saves one part of a person (PUT /ops/people/:login/<part>): the saved
+ * person goes to `onSaved`, and the line under the form says what was done
+ * (`done` of the saved person) or why it was refused.
+ */
+function usePersonPart(person: OpsPerson, part: 'roles' | 'email', onSaved: (person: OpsPerson) => void) {
   const ops = useOps();
   const [result, setResult] = useState<SaveResult>(null);
+  const save = async (body: unknown, done: (saved: OpsPerson) => string) => {
+    setResult(null);
+    try {
+      const saved = await ops((client) =>
+        client.put<{ person: OpsPerson }>(`/ops/people/${encodeURIComponent(person.login)}/${part}`, body),
+      );
+      onSaved(saved.person);
+      setResult({ ok: true, text: done(saved.person) });
+    } catch (error) {
+      setResult(refusalOf(error));
+    }
+  };
+  return { result, save };
+}
+
+/** One person's roles, saved as a whole. */
+function RolesForm({ person, onSaved }: { person: OpsPerson; onSaved: (person: OpsPerson) => void }) {
+  const { result, save } = usePersonPart(person, 'roles', onSaved);
   return (
     <Formik<{ roles: string[] }>
       initialValues={{ roles: person.roles }}
       enableReinitialize
       validationSchema={rolesSchema}
-      onSubmit={async (values) => {
-        setResult(null);
-        try {
-          const saved = await ops((client) =>
-            client.put<{ person: OpsPerson }>(`/ops/people/${encodeURIComponent(person.login)}/roles`, {
-              roles: orderedRoles(values.roles),
-            }),
-          );
-          onSaved(saved.person);
-          setResult({
-            ok: true,
-            text: `${person.name} さんの役割を「${rolesText(saved.person.roles)}」にしました。`,
-          });
-        } catch (error) {
-          setResult(refusalOf(error));
-        }
-      }}
+      onSubmit={(values) =>
+        save(
+          { roles: orderedRoles(values.roles) },
+          (saved) => `${person.name} さんの役割を「${rolesText(saved.roles)}」にしました。`,
+        )
+      }
     >
       {({ isSubmitting }) => (
         <Form noValidate aria-label={`${person.name} さんの役割`}>
@@ -87,32 +98,19 @@ const EMAIL_HINT = '社内アカウントでサインインするとき、この
 
 /** One person's work mail address; a changed address is linked again at the next company sign-in. */
 function EmailForm({ person, onSaved }: { person: OpsPerson; onSaved: (person: OpsPerson) => void }) {
-  const ops = useOps();
-  const [result, setResult] = useState<SaveResult>(null);
+  const { result, save } = usePersonPart(person, 'email', onSaved);
   return (
     <Formik<{ email: string }>
       initialValues={{ email: person.email ?? '' }}
       enableReinitialize
       validationSchema={emailSchema}
-      onSubmit={async (values) => {
-        setResult(null);
-        try {
-          const saved = await ops((client) =>
-            client.put<{ person: OpsPerson }>(`/ops/people/${encodeURIComponent(person.login)}/email`, {
-              email: values.email.trim() || null,
-            }),
-          );
-          onSaved(saved.person);
-          setResult({
-            ok: true,
-            text: saved.person.email
-              ? `${person.name} さんのメールアドレスを ${saved.person.email} にしました。`
-              : `${person.name} さんのメールアドレスを消しました。`,
-          });
-        } catch (error) {
-          setResult(refusalOf(error));
-        }
-      }}
+      onSubmit={(values) =>
+        save({ email: values.email.trim() || null }, (saved) =>
+          saved.email
+            ? `${person.name} さんのメールアドレスを ${saved.email} にしました。`
+            : `${person.name} さんのメールアドレスを消しました。`,
+        )
+      }
     >
       {({ isSubmitting }) => (
         <Form noValidate aria-label={`${person.name} さんのメールアドレス`}>
