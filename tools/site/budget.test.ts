@@ -97,9 +97,14 @@ function goLive(remote: string, version: string, routes: Record<string, number>,
 function fakeShell(dir: string, buildId: string, chunks: Record<string, number>): string {
   writeFiles(dir, { ...chunks, 'page-faq.77777777.js': 80 * KIB, 'src_pages_faq_x.66666666.js': 80 * KIB });
   const main = Object.keys(chunks).find((file) => file.startsWith('main.'));
+  const start = Object.keys(chunks).find((file) => file.startsWith('start.'));
+  // As the build writes it: the page names the start script, which adds main (data-main).
+  const script = start
+    ? `<script defer="defer" src="/${start}" data-main="/${main}"></script>`
+    : `<script defer="defer" src="/${main}"></script>`;
   writeFileSync(
     path.join(dir, 'index.html'),
-    `<!doctype html><html><head><script defer="defer" src="/${main}"></script></head><body><div id="root"></div></body></html>`,
+    `<!doctype html><html><head>${script}</head><body><div id="root"></div></body></html>`,
   );
   const page = (prefix: string) => Object.keys(chunks).filter((file) => file.startsWith(prefix));
   writeFileSync(
@@ -129,8 +134,9 @@ describe('what a first visit counts', () => {
     assert.ok(total >= 27 * KIB && total < 27 * KIB + 300, `${total}`);
   });
 
-  test('the shell: the start script, the start-up chunks and the page of /, not the other pages', () => {
+  test('the shell: the start script, the main script it adds, the start-up chunks and the page of /, not the other pages', () => {
     const dir = fakeShell(path.join(work, 'shell'), 'b1', {
+      'start.4444dddd.js': 1 * KIB,
       'main.0123abcd.js': 30 * KIB,
       'vendors-node_modules_react-dom_client_js.1111aaaa.js': 60 * KIB,
       'page-top.2222bbbb.js': 10 * KIB,
@@ -138,6 +144,7 @@ describe('what a first visit counts', () => {
     assert.deepEqual(firstVisitFiles('shell', dir).sort(), [
       'main.0123abcd.js',
       'page-top.2222bbbb.js',
+      'start.4444dddd.js',
       'vendors-node_modules_react-dom_client_js.1111aaaa.js',
     ]);
   });

@@ -58,12 +58,18 @@ export function chunkKey(file: string): string {
 
 export const totalOf = (chunks: readonly Chunk[]): number => chunks.reduce((sum, c) => sum + c.gzip, 0);
 
-/** The scripts the shell's index.html starts with (main.<hash>.js), as paths inside the build folder. */
+/**
+ * The scripts the shell's index.html starts with, as paths inside the build
+ * folder: the start script (start.<hash>.js) and the federation runtime it
+ * adds (main.<hash>.js, its data-main).
+ */
 function startScripts(shellDir: string): string[] {
   const index = path.join(shellDir, 'index.html');
   if (!existsSync(index)) return [];
   const html = readFileSync(index, 'utf8');
-  return [...html.matchAll(/<script\b[^>]*\bsrc="\/([^"]+)"/g)].map((match) => match[1]!);
+  return [...html.matchAll(/<script\b[^>]*>/g)].flatMap(([tag]) =>
+    [...tag.matchAll(/\b(?:src|data-main)="\/([^"]+)"/g)].map((match) => match[1]!),
+  );
 }
 
 /** The scripts a first visit to a part's routes loads, as paths inside its build folder. */

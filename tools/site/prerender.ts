@@ -49,7 +49,7 @@ const RENDERED_AT_META = 'hikari-rendered-at';
 
 /**
  * The meta tag that names the scripts a page's hydration needs, space separated
- * (read by shell/src/index.ts, which preloads them all at once after the first paint).
+ * (read by shell/src/start.ts, which preloads them after the first paint).
  */
 export const HYDRATION_SCRIPTS_META = 'hikari-hydration-scripts';
 
@@ -129,8 +129,9 @@ export function remoteStylesheets(remote: RemoteInJob): string[] {
 }
 
 /**
- * What the shell needs for hydration besides main.<hash>.js (a script of the
- * template already): the chunks its start-up loads. From the build folder,
+ * What the shell needs for hydration besides its entries (start.<hash>.js,
+ * which the template names, and main.<hash>.js, which it adds): the chunks
+ * its start-up loads. From the build folder,
  * by the names webpack gives them: every chunk but the pages' own (page-…,
  * and src_pages_… shared by some pages, named per route by
  * shellPageScripts), those the shell loads only after its page is there (the
@@ -148,6 +149,7 @@ export function shellHints(shellDir: string): string[] {
     files.filter(
       (name) =>
         !name.startsWith('main.') &&
+        !name.startsWith('start.') &&
         !later.has(name) &&
         !name.startsWith('src_pages_') &&
         !isPageChunkFile(name),

@@ -185,6 +185,48 @@ function hashEntryName(): webpack.WebpackPluginInstance {
   };
 }
 
+/**
+ * The one script the host's page names (shell/src/start.ts), built as a
+ * compilation of its own: every chunk of the site's compilation that has a
+ * runtime gets the federation runtime (26 KiB gzip), and this script must
+ * stay small enough to come with the first paint. The page's script element
+ * becomes the start script, given the federation runtime's address as
+ * `data-main`; the start script adds it once the page is painted.
+ */
+function startScript(entry: string): webpack.WebpackPluginInstance {
+  return {
+    apply(compiler) {
+      let startFile: string | undefined;
+      compiler.hooks.make.tapPromise('StartScript', (compilation) => {
+        const child = compilation.createChildCompiler(
+          'StartScript',
+          { filename: 'start.[contenthash:8].js', chunkFilename: 'start-[id].[contenthash:8].js' },
+          [new webpack.EntryPlugin(compiler.context, entry, { name: 'start' })],
+        );
+        return new Promise<void>((resolve, reject) => {
+          child.runAsChild((error, entries) => {
+            if (error) return reject(error);
+            startFile = [...(entries?.[0]?.files ?? [])].find((file) => file.endsWith('.js'));
+            return startFile ? resolve() : reject(new Error('StartScript: the start script was not built'));
+          });
+        });
+      });
+      compiler.hooks.compilation.tap('StartScript', (compilation) => {
+        HtmlWebpackPlugin.getHooks(compilation).alterAssetTags.tap('StartScript', (data) => {
+          const main = data.assetTags.scripts.find((tag) =>
+            /(^|\/)main(\.[0-9a-f]{8})?\.js$/.test(String(tag.attributes.src ?? '')),
+          );
+          if (!main || !startFile) throw new Error('StartScript: the page needs the main and the start script');
+          const publicPath = String(main.attributes.src).replace(/main(\.[0-9a-f]{8})?\.js$/, '');
+          main.attributes['data-main'] = String(main.attributes.src);
+          main.attributes.src = `${publicPath}${startFile}`;
+          return data;
+        });
+      });
+    },
+  };
+}
+
 export function createConfig(build: PackageBuild) {
   return (
     _env: unknown,
@@ -270,6 +312,8 @@ export function createConfig(build: PackageBuild) {
                 scriptLoading: 'defer',
                 inject: 'head',
               }),
+              // `npm run dev` serves an empty page, which main.js renders at once.
+              ...(build.isHost && production ? [startScript('./src/start.ts')] : []),
             ]
           : []),
       ],

@@ -6,9 +6,13 @@
 // One proxy in front of the site serves both: /… as the site serves it, and
 // the same path under FLOOR_PREFIX with the page's <script> elements and
 // script preloads taken out. Both go through the same proxy, so neither pays
-// for it alone.
+// for it alone. The site's own calls (a guest token, the tracking beacons, the
+// live connection) pass through with their method, body and upgrade, so the
+// site runs as a visitor's browser runs it, not retrying refused calls.
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import { connect, type AddressInfo } from 'node:net';
+import type { Duplex } from 'node:stream';
+import { arrayBuffer } from 'node:stream/consumers';
 import { gzipSync } from 'node:zlib';
 
 /** The prefix under which the proxy serves a page without its scripts. */
@@ -47,7 +51,13 @@ async function relay(upstream: string, request: IncomingMessage, response: Serve
   // Asked for as plain text (the floor's HTML is rewritten here), compressed again below.
   headers['accept-encoding'] = 'identity';
   const accepted = String(request.headers['accept-encoding'] ?? '');
-  const answer = await fetch(target, { headers, redirect: 'manual' });
+  const method = request.method ?? 'GET';
+  const answer = await fetch(target, {
+    method,
+    headers,
+    redirect: 'manual',
+    ...(method === 'GET' || method === 'HEAD' ? {} : { body: await arrayBuffer(request) }),
+  });
   const outgoing: Record<string, string> = {};
   answer.headers.forEach((value, name) => {
     if (!HOP_BY_HOP.has(name) && name !== 'content-encoding') outgoing[name] = value;
@@ -69,6 +79,26 @@ async function relay(upstream: string, request: IncomingMessage, response: Serve
   response.end(body);
 }
 
+/** A WebSocket upgrade (the site's live connection) handed to the site as it came. */
+function tunnel(upstream: string, request: IncomingMessage, socket: Duplex, head: Uint8Array): void {
+  const { hostname, port } = new URL(upstream);
+  const out = connect(Number(port), hostname, () => {
+    const lines = [`${request.method} ${request.url} HTTP/1.1`];
+    for (let i = 0; i < request.rawHeaders.length; i += 2) {
+      lines.push(`${request.rawHeaders[i]}: ${request.rawHeaders[i + 1]}`);
+    }
+    out.write(`${lines.join('\r\n')}\r\n\r\n`);
+    if (head.length > 0) out.write(head);
+    socket.pipe(out).pipe(socket);
+  });
+  const close = () => {
+    out.destroy();
+    socket.destroy();
+  };
+  out.on('error', close);
+  socket.on('error', close);
+}
+
 /** Starts the proxy in front of the site at `upstream` (http://127.0.0.1:port). */
 export async function startFloorProxy(upstream: string): Promise<FloorProxy> {
   const server: Server = createServer((request, response) => {
@@ -76,6 +106,9 @@ export async function startFloorProxy(upstream: string): Promise<FloorProxy> {
       response.writeHead(502, { 'content-type': 'text/plain; charset=utf-8' });
       response.end(String(error));
     });
+  });
+  server.on('upgrade', (request: IncomingMessage, socket: Duplex, head: Uint8Array) => {
+    tunnel(upstream, request, socket, head);
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;

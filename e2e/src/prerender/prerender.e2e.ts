@@ -101,13 +101,26 @@ async function assertNoWaterfall(route: string, html: string): Promise<void> {
       .filter((entry) => (entry as PerformanceResourceTiming).initiatorType === 'link')
       .map((entry) => new URL(entry.name).pathname),
   );
+  // No script of the site's code is asked for before the page is painted: only the start script.
+  const { paint, firstCode } = await page.evaluate(() => ({
+    paint: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? Number.NaN,
+    firstCode: Math.min(
+      ...performance
+        .getEntriesByType('resource')
+        .filter((entry) => entry.name.endsWith('.js') && !/\/start\.[0-9a-f]{8}\.js$/.test(entry.name))
+        .map((entry) => entry.startTime),
+    ),
+  }));
   await context.close();
+  assert.ok(paint <= firstCode, `${route}: a script asked for at ${firstCode} ms, before the first paint at ${paint} ms`);
   assert.deepEqual(
     preloaded.filter((url) => !hinted.includes(url)),
     [],
     `${route}: named scripts that were not preloaded`,
   );
-  const startScript = /<script defer="defer" src="([^"]+)"/.exec(html)?.[1];
+  // The one script the page names, and the federation runtime it adds with the preloads (start.ts).
+  const [, startScript, mainScript] = /<script defer="defer" src="([^"]+)" data-main="([^"]+)"/.exec(html) ?? [];
+  assert.ok(startScript && mainScript, `${route}: the start script and its main script`);
   // The real visitors' figures (web-vitals) and the realtime channel (graphql-ws) load after the
   // page: hydration never waits for them, so they are not named for preloading.
   const afterPage = afterPageScripts(path.join(site.deployDir, 'shell'));
@@ -116,7 +129,9 @@ async function assertNoWaterfall(route: string, html: string): Promise<void> {
   );
   const afterThePage = (url: string) => afterPage.includes(url);
   assert.deepEqual(
-    requested.filter((url) => url !== startScript && !preloaded.includes(url) && !afterThePage(url)),
+    requested.filter(
+      (url) => url !== startScript && url !== mainScript && !preloaded.includes(url) && !afterThePage(url),
+    ),
     [],
     `${route}: scripts loaded without a hint`,
   );

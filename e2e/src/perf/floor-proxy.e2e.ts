@@ -1,0 +1,74 @@
+// The floor proxy of `npm run bench:lighthouse`: the floor is the page
+// without its scripts, and the site behind the proxy runs as it would
+// without it. A site whose guest token or beacons the proxy refused would
+// retry them and load its error reporting, and be measured slower than a
+// visitor's browser sees it.
+import assert from 'node:assert/strict';
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { text } from 'node:stream/consumers';
+import { after, before, test } from 'node:test';
+import { FLOOR_PREFIX, startFloorProxy, withoutScripts, type FloorProxy } from './floor-proxy';
+
+const PAGE =
+  '<!doctype html><html><head><script defer src="/main.js"></script>' +
+  '<link rel="preload" as="script" href="/lib.js"><link rel="stylesheet" href="/site.css"></head>' +
+  '<body><div id="root"><p>本文</p></div></body></html>';
+
+let upstream: Server;
+let proxy: FloorProxy;
+
+before(async () => {
+  upstream = createServer((request, response) => {
+    if (request.url === '/') {
+      response.writeHead(200, { 'content-type': 'text/html; charset=utf-8' });
+      response.end(PAGE);
+      return;
+    }
+    void text(request).then((body) => {
+      response.writeHead(200, { 'content-type': 'application/json' });
+      response.end(JSON.stringify({ method: request.method, body }));
+    });
+  });
+  upstream.on('upgrade', (_request, socket) => {
+    socket.end('HTTP/1.1 101 Switching Protocols\r\nUpgrade: websocket\r\nConnection: Upgrade\r\n\r\nopened');
+  });
+  await new Promise<void>((resolve) => upstream.listen(0, '127.0.0.1', resolve));
+  proxy = await startFloorProxy(`http://127.0.0.1:${(upstream.address() as AddressInfo).port}`);
+});
+
+after(async () => {
+  await proxy.stop();
+  await new Promise<void>((resolve) => upstream.close(() => resolve()));
+});
+
+test('the floor is the same page without a script or a script preload; the site keeps them', async () => {
+  const floor = await (await fetch(`${proxy.floorUrl}/`)).text();
+  assert.equal(floor, withoutScripts(PAGE));
+  assert.doesNotMatch(floor, /<script|as="script"/);
+  assert.match(floor, /<link rel="stylesheet" href="\/site.css"><\/head><body><div id="root"><p>本文<\/p>/);
+  assert.equal(await (await fetch(`${proxy.siteUrl}/`)).text(), PAGE);
+  assert.ok(proxy.floorUrl.endsWith(FLOOR_PREFIX));
+});
+
+test("the site's own calls keep their method and body", async () => {
+  const answer = await fetch(`${proxy.siteUrl}/auth/guest`, { method: 'POST', body: '{"a":1}' });
+  assert.equal(answer.status, 200);
+  assert.deepEqual(await answer.json(), { method: 'POST', body: '{"a":1}' });
+});
+
+test('a WebSocket upgrade reaches the site', async () => {
+  const { connect } = await import('node:net');
+  const { port } = new URL(proxy.siteUrl);
+  const reply = await new Promise<string>((resolve, reject) => {
+    const socket = connect(Number(port), '127.0.0.1', () => {
+      socket.write('GET /graphql HTTP/1.1\r\nHost: x\r\nUpgrade: websocket\r\nConnection: Upgrade\r\n\r\n');
+    });
+    let text = '';
+    socket.on('data', (chunk: Buffer) => (text += chunk.toString('utf8')));
+    socket.on('end', () => resolve(text));
+    socket.on('error', reject);
+  });
+  assert.match(reply, /^HTTP\/1.1 101 /);
+  assert.match(reply, /opened$/);
+});
