@@ -8,9 +8,9 @@
 // tools/site/prerender.ts) preloaded beside it, so they download in parallel
 // instead of one after another. Neither the connection nor the main thread is
 // shared with the first paint, which on a slow phone would wait for the
-// federation runtime's 26 KiB otherwise. The timer covers a tab opened in the
-// background, which paints nothing until it is shown. A page with nothing
-// prerendered starts at once. (`npm run dev` names main.js itself.)
+// federation runtime's 26 KiB otherwise. A tab opened in the background
+// paints nothing until it is shown, so it starts at once, as does a page with
+// nothing prerendered. (`npm run dev` names main.js itself.)
 import { HYDRATION_SCRIPTS_META } from './lib/hydration-scripts';
 // Not the federated @hikari/shared/ui: nothing federated has started yet.
 import { nextTask } from '@hikari/shared/ui/tasks';
@@ -21,6 +21,9 @@ import { nextTask } from '@hikari/shared/ui/tasks';
  * ms for a page's twenty scripts in one task. They are added a few per task.
  */
 const PRELOADS_PER_TASK = 4;
+
+/** The longest the start waits for the browser to report the first paint. */
+const PAINT_WAIT_LIMIT_MS = 10_000;
 
 async function preloadHydrationScripts(): Promise<void> {
   const names = document.querySelector<HTMLMetaElement>(`meta[name="${HYDRATION_SCRIPTS_META}"]`);
@@ -54,7 +57,9 @@ function afterFirstPaint(start: () => void): void {
   } catch {
     requestAnimationFrame(() => setTimeout(once, 0));
   }
-  setTimeout(once, 1000);
+  // A slow phone can take seconds to paint, and must not get the scripts first; a browser that
+  // never reports the paint still starts.
+  setTimeout(once, PAINT_WAIT_LIMIT_MS);
 }
 
 /** The federation runtime: it starts React, the store and the page (index.ts, bootstrap.tsx). */
@@ -65,13 +70,15 @@ function addMainScript(src: string): void {
 }
 
 const mainScript = (document.currentScript as HTMLScriptElement | null)?.dataset.main;
+const prerendered = Boolean(document.getElementById('root')?.firstElementChild);
+const start = (main: string) => {
+  addMainScript(main);
+  if (prerendered) void preloadHydrationScripts();
+};
 if (!mainScript) {
   console.error('start failed: the start script names no main script (data-main)');
-} else if (document.getElementById('root')?.firstElementChild) {
-  afterFirstPaint(() => {
-    addMainScript(mainScript);
-    void preloadHydrationScripts();
-  });
+} else if (prerendered && document.visibilityState !== 'hidden') {
+  afterFirstPaint(() => start(mainScript));
 } else {
-  addMainScript(mainScript);
+  start(mainScript);
 }

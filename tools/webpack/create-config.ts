@@ -200,7 +200,7 @@ function startScript(entry: string): webpack.WebpackPluginInstance {
       compiler.hooks.make.tapPromise('StartScript', (compilation) => {
         const child = compilation.createChildCompiler(
           'StartScript',
-          { filename: 'start.[contenthash:8].js', chunkFilename: 'start-[id].[contenthash:8].js' },
+          { filename: 'start.[contenthash:8].js' },
           [new webpack.EntryPlugin(compiler.context, entry, { name: 'start' })],
         );
         return new Promise<void>((resolve, reject) => {
@@ -211,15 +211,17 @@ function startScript(entry: string): webpack.WebpackPluginInstance {
           });
         });
       });
-      compiler.hooks.compilation.tap('StartScript', (compilation) => {
+      // The site's own compilation only (a child compilation, html-webpack-plugin's among them, has no page).
+      compiler.hooks.thisCompilation.tap('StartScript', (compilation) => {
         HtmlWebpackPlugin.getHooks(compilation).alterAssetTags.tap('StartScript', (data) => {
           const main = data.assetTags.scripts.find((tag) =>
             /(^|\/)main(\.[0-9a-f]{8})?\.js$/.test(String(tag.attributes.src ?? '')),
           );
-          if (!main || !startFile) throw new Error('StartScript: the page needs the main and the start script');
-          const publicPath = String(main.attributes.src).replace(/main(\.[0-9a-f]{8})?\.js$/, '');
-          main.attributes['data-main'] = String(main.attributes.src);
-          main.attributes.src = `${publicPath}${startFile}`;
+          if (!main || !startFile)
+            throw new Error('StartScript: the page needs the main and the start script');
+          const mainSrc = String(main.attributes.src);
+          main.attributes['data-main'] = mainSrc;
+          main.attributes.src = `${mainSrc.slice(0, mainSrc.lastIndexOf('/') + 1)}${startFile}`;
           return data;
         });
       });

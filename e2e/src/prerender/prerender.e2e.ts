@@ -112,14 +112,18 @@ async function assertNoWaterfall(route: string, html: string): Promise<void> {
     ),
   }));
   await context.close();
-  assert.ok(paint <= firstCode, `${route}: a script asked for at ${firstCode} ms, before the first paint at ${paint} ms`);
+  assert.ok(
+    paint <= firstCode,
+    `${route}: a script asked for at ${firstCode} ms, before the first paint at ${paint} ms`,
+  );
   assert.deepEqual(
     preloaded.filter((url) => !hinted.includes(url)),
     [],
     `${route}: named scripts that were not preloaded`,
   );
   // The one script the page names, and the federation runtime it adds with the preloads (start.ts).
-  const [, startScript, mainScript] = /<script defer="defer" src="([^"]+)" data-main="([^"]+)"/.exec(html) ?? [];
+  const [, startScript, mainScript] =
+    /<script defer="defer" src="([^"]+)" data-main="([^"]+)"/.exec(html) ?? [];
   assert.ok(startScript && mainScript, `${route}: the start script and its main script`);
   // The real visitors' figures (web-vitals) and the realtime channel (graphql-ws) load after the
   // page: hydration never waits for them, so they are not named for preloading.
