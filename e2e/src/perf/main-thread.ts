@@ -9,6 +9,9 @@
 //   npm run bench:main-thread -- --cpu 1        without the 4x CPU slowdown
 //   npm run bench:main-thread -- --callers appendChild   who calls a function, by the time spent in it
 //   npm run bench:main-thread -- --tasks        each busy stretch over 50 ms and what took its time
+//   npm run bench:main-thread -- --url http://localhost:8080   a site already running
+//   npm run bench:main-thread -- --url http://localhost:8080 --compare http://localhost:8081 --no-profile
+//       two builds, alternated run by run (the machine's other work falls on both alike)
 //
 // The page runs in Debian's Chromium with DevTools' CPU throttling (4x by
 // default, as Lighthouse's mobile profile assumes), sampled by V8's profiler
@@ -313,22 +316,36 @@ async function main(): Promise<void> {
   const callersOf = argValue('--callers');
   const showTasks = process.argv.includes('--tasks');
   const profiled = !process.argv.includes('--no-profile');
-  const site = await startSite();
+  const given = argValue('--url');
+  const compare = argValue('--compare');
+  const site = given ? null : await startSite();
+  const base = (given ?? site!.url).replace(/\/$/, '');
   try {
     for (const route of routes) {
       const self = new Map<string, number>();
       const blocking: number[] = [];
       const threadBlocking: number[] = [];
+      const compared: number[] = [];
       const callers = new Map<string, number>();
       for (let run = 0; run < runs; run += 1) {
-        const thread = threadBlockingTime(await traceRoute(`${site.url}${route}`, showTasks), cpu);
+        const thread = threadBlockingTime(await traceRoute(`${base}${route}`, showTasks), cpu);
         threadBlocking.push(thread.ms);
         console.log(
           `${route} run ${run + 1}: blocking time on thread time x${cpu} ${Math.round(thread.ms)} ms; its long tasks (ms): ${thread.tasks.map(Math.round).join(' ')}`,
         );
         if (showTasks) for (const line of thread.contents) console.log(`  task ${line}`);
+        if (compare) {
+          const other = threadBlockingTime(
+            await traceRoute(`${compare.replace(/\/$/, '')}${route}`, false),
+            cpu,
+          );
+          compared.push(other.ms);
+          console.log(
+            `${route} run ${run + 1}, ${compare}: blocking time on thread time x${cpu} ${Math.round(other.ms)} ms; its long tasks (ms): ${other.tasks.map(Math.round).join(' ')}`,
+          );
+        }
         if (!profiled) continue;
-        const { long, profile } = await profileRoute(`${site.url}${route}`, cpu);
+        const { long, profile } = await profileRoute(`${base}${route}`, cpu);
         blocking.push(blockingTime(long));
         console.log(
           `${route} run ${run + 1}: first contentful paint ${Math.round(long.fcp)} ms, blocking time after it ${Math.round(blockingTime(long))} ms; long tasks (start+duration ms): ${long.tasks.map(([s, d]) => `${Math.round(s)}+${Math.round(d)}`).join(' ')}`,
@@ -345,7 +362,8 @@ async function main(): Promise<void> {
       }
       console.log(
         `${route}: median blocking time ${Math.round(median(threadBlocking))} ms on thread time x${cpu}` +
-          (profiled ? `, ${Math.round(median(blocking))} ms by the clock at ${cpu}x CPU` : ''),
+          (profiled ? `, ${Math.round(median(blocking))} ms by the clock at ${cpu}x CPU` : '') +
+          (compare ? `; ${compare}: ${Math.round(median(compared))} ms on thread time x${cpu}` : ''),
       );
       if (!profiled) continue;
       console.log(`  most self time (ms per run):`);
@@ -362,7 +380,7 @@ async function main(): Promise<void> {
       }
     }
   } finally {
-    await site.stop();
+    await site?.stop();
   }
 }
 

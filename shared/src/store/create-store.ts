@@ -58,20 +58,42 @@ const memoryStorage = (): Storage => {
   };
 };
 
+/**
+ * The browser's storage, or this page's memory once the browser refuses it
+ * (storage turned off, a private window with no room). Nothing is tried up
+ * front: a trial write on every page load cost a slow phone tens of
+ * milliseconds of its start (`npm run bench:main-thread`).
+ */
 function webStorage(kind: 'localStorage' | 'sessionStorage'): Storage {
-  try {
-    const target = globalThis[kind];
-    const probe = '__hikari_probe__';
-    target.setItem(probe, '1');
-    target.removeItem(probe);
-    return {
-      getItem: async (key: string) => target.getItem(key),
-      setItem: async (key: string, value: string) => target.setItem(key, value),
-      removeItem: async (key: string) => target.removeItem(key),
-    };
-  } catch {
-    return memoryStorage();
-  }
+  const memory = memoryStorage();
+  let refused = false;
+  const attempt = <T>(act: (target: globalThis.Storage) => T, instead: () => Promise<T>): Promise<T> => {
+    if (!refused) {
+      try {
+        return Promise.resolve(act(globalThis[kind]));
+      } catch {
+        refused = true;
+      }
+    }
+    return instead();
+  };
+  return {
+    getItem: (key: string) =>
+      attempt(
+        (target) => target.getItem(key),
+        () => memory.getItem(key),
+      ),
+    setItem: (key: string, value: string) =>
+      attempt(
+        (target) => target.setItem(key, value),
+        () => memory.setItem(key, value),
+      ),
+    removeItem: (key: string) =>
+      attempt(
+        (target) => target.removeItem(key),
+        () => memory.removeItem(key),
+      ),
+  };
 }
 
 export interface StoreOptions {

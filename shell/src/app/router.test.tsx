@@ -1,4 +1,4 @@
-import { render, screen } from '@testing-library/react';
+import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Provider } from 'react-redux';
 import { MemoryRouter, useLocation, useNavigationType, type Location } from 'react-router-dom';
@@ -67,6 +67,17 @@ describe('router', () => {
     await screen.findByRole('heading', { level: 1, name: 'お探しのページは見つかりませんでした。' });
     expect(seen.location?.pathname).toBe('/robots.txt');
   });
+
+  it.each(['/Company/', '/%63ompany/'])(
+    'shows the page React Router matches at %s (any case, escaped letters)',
+    async (path) => {
+      renderAt(path);
+      await waitFor(() => expect(document.title).toBe('会社概要 | 東海ひかりネット'));
+      expect(
+        screen.queryByRole('heading', { level: 1, name: 'お探しのページは見つかりませんでした。' }),
+      ).not.toBeInTheDocument();
+    },
+  );
 
   it('frames the error page of an unknown path with the header and the footer', async () => {
     renderAt('/no-such-page/');
