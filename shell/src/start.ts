@@ -1,5 +1,8 @@
-// The one script a page names: a classic deferred script of about 1 KiB,
-// which starts the site's code without delaying the page's first paint.
+// The one script in a page: about 1 KiB, written into the page itself at the
+// end of its body (tools/webpack), so it costs no request before the first
+// paint; the Content-Security-Policy allows it by its hash
+// (@hikari/shared/start-script). It starts the site's code without delaying
+// the page's first paint.
 //
 // A prerendered page is painted before any of the site's code has come or
 // run: the federation runtime (main.<hash>.js, named by this script's

@@ -13,6 +13,8 @@ import {
   chunkKey,
   firstVisit,
   firstVisitFiles,
+  gzipSize,
+  INLINE_SCRIPTS,
   readBudget,
   releaseBudgetProblems,
   totalOf,
@@ -94,17 +96,16 @@ function goLive(remote: string, version: string, routes: Record<string, number>,
  * page chunk of / (page-chunks.json) and another page's chunk, which a first
  * visit to / does not load.
  */
-function fakeShell(dir: string, buildId: string, chunks: Record<string, number>): string {
+function fakeShell(dir: string, buildId: string, chunks: Record<string, number>, inline = ''): string {
   writeFiles(dir, { ...chunks, 'page-faq.77777777.js': 80 * KIB, 'src_pages_faq_x.66666666.js': 80 * KIB });
   const main = Object.keys(chunks).find((file) => file.startsWith('main.'));
-  const start = Object.keys(chunks).find((file) => file.startsWith('start.'));
-  // As the build writes it: the page names the start script, which adds main (data-main).
-  const script = start
-    ? `<script defer="defer" src="/${start}" data-main="/${main}"></script>`
+  // As the build writes it: the start script in the page, which adds main (data-main).
+  const script = inline
+    ? `<script data-main="/${main}">${inline}</script>`
     : `<script defer="defer" src="/${main}"></script>`;
   writeFileSync(
     path.join(dir, 'index.html'),
-    `<!doctype html><html><head>${script}</head><body><div id="root"></div></body></html>`,
+    `<!doctype html><html><head></head><body><div id="root"></div>${script}</body></html>`,
   );
   const page = (prefix: string) => Object.keys(chunks).filter((file) => file.startsWith(prefix));
   writeFileSync(
@@ -134,19 +135,25 @@ describe('what a first visit counts', () => {
     assert.ok(total >= 27 * KIB && total < 27 * KIB + 300, `${total}`);
   });
 
-  test('the shell: the start script, the main script it adds, the start-up chunks and the page of /, not the other pages', () => {
-    const dir = fakeShell(path.join(work, 'shell'), 'b1', {
-      'start.4444dddd.js': 1 * KIB,
-      'main.0123abcd.js': 30 * KIB,
-      'vendors-node_modules_react-dom_client_js.1111aaaa.js': 60 * KIB,
-      'page-top.2222bbbb.js': 10 * KIB,
-    });
+  test('the shell: the start script in the page, the main script it adds, the start-up chunks and the page of /, not the other pages', () => {
+    const start = `(()=>{${'document.head.append(document.createElement("script"));'.repeat(40)}})();`;
+    const dir = fakeShell(
+      path.join(work, 'shell'),
+      'b1',
+      {
+        'main.0123abcd.js': 30 * KIB,
+        'vendors-node_modules_react-dom_client_js.1111aaaa.js': 60 * KIB,
+        'page-top.2222bbbb.js': 10 * KIB,
+      },
+      start,
+    );
     assert.deepEqual(firstVisitFiles('shell', dir).sort(), [
       'main.0123abcd.js',
       'page-top.2222bbbb.js',
-      'start.4444dddd.js',
       'vendors-node_modules_react-dom_client_js.1111aaaa.js',
     ]);
+    const inline = firstVisit('shell', dir).find((chunk) => chunk.file === INLINE_SCRIPTS);
+    assert.equal(inline?.gzip, gzipSize(new TextEncoder().encode(start)));
   });
 
   test("the shell: not RTK Query and the site's API, which load with a page that calls the API", () => {

@@ -5,9 +5,10 @@
 //   module (the sync assets of its mf-manifest.json), which is what the
 //   prerendered page of any of its routes names for hydration and what a
 //   first visit to those routes loads besides the shell.
-// - The shell: a first visit to `/`: the start script of its index.html, its
-//   start-up chunks and the page chunk of `/` (page-chunks.json), the same
-//   list the prerendered `/` names.
+// - The shell: a first visit to `/`: the start script written into its
+//   index.html, the federation runtime that script adds, its start-up chunks
+//   and the page chunk of `/` (page-chunks.json), the same list the
+//   prerendered `/` names.
 //
 // The file lists come from tools/site/prerender.ts, so the budget counts what
 // the pages really load. Sizes are gzip level 9 of each file, as
@@ -58,18 +59,33 @@ export function chunkKey(file: string): string {
 
 export const totalOf = (chunks: readonly Chunk[]): number => chunks.reduce((sum, c) => sum + c.gzip, 0);
 
+function shellIndex(shellDir: string): string | null {
+  const index = path.join(shellDir, 'index.html');
+  return existsSync(index) ? readFileSync(index, 'utf8') : null;
+}
+
 /**
- * The scripts the shell's index.html starts with, as paths inside the build
- * folder: the start script (start.<hash>.js) and the federation runtime it
- * adds (main.<hash>.js, its data-main).
+ * The script files the shell's index.html starts with, as paths inside the
+ * build folder: the federation runtime the start script adds (main.<hash>.js,
+ * its data-main), and any script the page names by its address.
  */
 function startScripts(shellDir: string): string[] {
-  const index = path.join(shellDir, 'index.html');
-  if (!existsSync(index)) return [];
-  const html = readFileSync(index, 'utf8');
+  const html = shellIndex(shellDir) ?? '';
   return [...html.matchAll(/<script\b[^>]*>/g)].flatMap(([tag]) =>
     [...tag.matchAll(/\b(?:src|data-main)="\/([^"]+)"/g)].map((match) => match[1]!),
   );
+}
+
+/** The name the budget gives the scripts written into the shell's page (the start script). */
+export const INLINE_SCRIPTS = 'index.html (inline scripts)';
+
+/** The code of the scripts written into the shell's index.html, gzipped together, as a chunk of its own. */
+function inlineScripts(shellDir: string): Chunk[] {
+  const html = shellIndex(shellDir) ?? '';
+  const code = [...html.matchAll(/<script\b(?![^>]*\bsrc=)[^>]*>([\s\S]*?)<\/script>/g)]
+    .map((match) => match[1]!)
+    .join('\n');
+  return code ? [{ file: INLINE_SCRIPTS, gzip: gzipSize(new TextEncoder().encode(code)) }] : [];
 }
 
 /** The scripts a first visit to a part's routes loads, as paths inside its build folder. */
@@ -88,9 +104,10 @@ export function firstVisitFiles(part: Target, dir: string): string[] {
 
 /** The gzip size of each script a first visit to a part's routes loads, from its build folder. */
 export function firstVisit(part: Target, dir: string): Chunk[] {
-  return firstVisitFiles(part, dir)
+  const files = firstVisitFiles(part, dir)
     .filter((file) => existsSync(path.join(dir, file)))
     .map((file) => ({ file, gzip: gzipSize(new Uint8Array(readFileSync(path.join(dir, file)))) }));
+  return part === 'shell' ? [...inlineScripts(dir), ...files] : files;
 }
 
 /** The live build of a part in a deploy folder: its version (a shell's build id) and its folder, or null. */

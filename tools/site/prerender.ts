@@ -129,8 +129,8 @@ export function remoteStylesheets(remote: RemoteInJob): string[] {
 }
 
 /**
- * What the shell needs for hydration besides its entries (start.<hash>.js,
- * which the template names, and main.<hash>.js, which it adds): the chunks
+ * What the shell needs for hydration besides main.<hash>.js (which the start
+ * script written into the template adds): the chunks
  * its start-up loads. From the build folder,
  * by the names webpack gives them: every chunk but the pages' own (page-…,
  * and src_pages_… shared by some pages, named per route by
@@ -149,7 +149,6 @@ export function shellHints(shellDir: string): string[] {
     files.filter(
       (name) =>
         !name.startsWith('main.') &&
-        !name.startsWith('start.') &&
         !later.has(name) &&
         !name.startsWith('src_pages_') &&
         !isPageChunkFile(name),
@@ -213,7 +212,8 @@ export function pageHtml(
     .map((url) => `<link rel="stylesheet" href="${escapeHtml(url)}" />`)
     .join('');
   html = html.replace('</head>', `${meta}${styles}${page.scripts ? hints : ''}</head>`);
-  if (!page.scripts) html = html.replace(/<script\b[^>]*><\/script>/g, '');
+  // A page without scripts loses the start script written into it too.
+  if (!page.scripts) html = html.replace(/<script\b[^>]*>[\s\S]*?<\/script>/g, '');
   html = html.replace(/<div id="root">\s*<\/div>/, () => `<div id="root">${page.markup}</div>`);
   return html;
 }

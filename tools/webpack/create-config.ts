@@ -8,6 +8,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import webpack, { type Configuration } from 'webpack';
 import type { Configuration as DevServerConfiguration } from 'webpack-dev-server';
+import { START_SCRIPT_HASHES } from '@hikari/shared/start-script';
 import { federationShared } from './federation-shared';
 import { pageChunksManifest, RTK_QUERY_MODULES } from './page-chunks';
 import { swcMinimizer, swcTypeScriptRule } from './swc-rule';
@@ -192,13 +193,19 @@ function hashEntryName(): webpack.WebpackPluginInstance {
   };
 }
 
+/** The policy's form of a script's hash: 'sha256-<base64>'. */
+export const scriptHash = (code: string): string =>
+  `sha256-${createHash('sha256').update(code, 'utf8').digest('base64')}`;
+
 /**
- * The one script the host's page names (shell/src/start.ts), built as a
- * compilation of its own: every chunk of the site's compilation that has a
- * runtime gets the federation runtime (26 KiB gzip), and this script must
- * stay small enough to come with the first paint. The page's script element
- * becomes the start script, given the federation runtime's address as
- * `data-main`; the start script adds it once the page is painted.
+ * The start script (shell/src/start.ts) written into the host's page, at the
+ * end of its body: it costs no request before the first paint. Built as a
+ * compilation of its own, because every chunk of the site's compilation that
+ * has a runtime gets the federation runtime (26 KiB gzip). The page's tag for
+ * main.<hash>.js (the federation runtime) becomes the start script, with
+ * main's address as `data-main`; the start script adds main once the page is
+ * painted. The Content-Security-Policy allows the script by its hash, from
+ * START_SCRIPT_HASHES: a start script whose hash is not there stops the build.
  */
 function startScript(entry: string): webpack.WebpackPluginInstance {
   return {
@@ -220,15 +227,35 @@ function startScript(entry: string): webpack.WebpackPluginInstance {
       });
       // The site's own compilation only (a child compilation, html-webpack-plugin's among them, has no page).
       compiler.hooks.thisCompilation.tap('StartScript', (compilation) => {
-        HtmlWebpackPlugin.getHooks(compilation).alterAssetTags.tap('StartScript', (data) => {
-          const main = data.assetTags.scripts.find((tag) =>
-            /(^|\/)main(\.[0-9a-f]{8})?\.js$/.test(String(tag.attributes.src ?? '')),
-          );
-          if (!main || !startFile)
+        HtmlWebpackPlugin.getHooks(compilation).alterAssetTagGroups.tap('StartScript', (data) => {
+          const isMain = (tag: HtmlWebpackPlugin.HtmlTagObject) =>
+            tag.tagName === 'script' &&
+            /(^|\/)main(\.[0-9a-f]{8})?\.js$/.test(String(tag.attributes.src ?? ''));
+          const main = data.headTags.find(isMain);
+          const built = startFile ? compilation.getAsset(startFile) : undefined;
+          if (!main || !startFile || !built)
             throw new Error('StartScript: the page needs the main and the start script');
-          const mainSrc = String(main.attributes.src);
-          main.attributes['data-main'] = mainSrc;
-          main.attributes.src = `${mainSrc.slice(0, mainSrc.lastIndexOf('/') + 1)}${startFile}`;
+          const code = String(built.source.source())
+            .replace(/\n?\/\/# sourceMappingURL=\S+\s*$/, '')
+            .trim();
+          const hash = scriptHash(code);
+          if (!START_SCRIPT_HASHES.includes(hash)) {
+            throw new Error(
+              `StartScript: the start script changed; add '${hash}' to START_SCRIPT_HASHES ` +
+                '(shared/src/start-script.ts), keeping the hashes already there',
+            );
+          }
+          // Only in the page: no file of its own.
+          compilation.deleteAsset(startFile);
+          if (compilation.getAsset(`${startFile}.map`)) compilation.deleteAsset(`${startFile}.map`);
+          data.headTags = data.headTags.filter((tag) => tag !== main);
+          data.bodyTags.push({
+            tagName: 'script',
+            voidTag: false,
+            meta: { plugin: 'StartScript' },
+            attributes: { 'data-main': String(main.attributes.src) },
+            innerHTML: code,
+          });
           return data;
         });
       });

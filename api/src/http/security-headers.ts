@@ -1,16 +1,18 @@
 // Headers on every answer (issue 3 item 10), set by helmet.
-// Scripts only from our own origin (no inline script), styles may be inline
+// Scripts only from our own origin, and inline only the start script every
+// page carries, allowed by its hash (@hikari/shared/start-script); styles may be inline
 // (the UI sets style attributes), connections only to our origin and its
 // WebSocket, never framed. nginx sends the same policy (tools/fleet), built
 // from the same directives with its own variable for the host.
 import type { FastifyInstance } from 'fastify';
 import helmet from 'helmet';
+import { START_SCRIPT_HASHES } from '@hikari/shared/start-script';
 import type { IncomingMessage } from 'node:http';
 
 /** The policy's directives; `connect-src` also names the page's own WebSocket origin. */
 const DIRECTIVES: Record<string, string[]> = {
   'default-src': ["'self'"],
-  'script-src': ["'self'"],
+  'script-src': ["'self'", ...START_SCRIPT_HASHES.map((hash) => `'${hash}'`)],
   'style-src': ["'self'", "'unsafe-inline'"],
   'img-src': ["'self'", 'data:', 'https:'],
   'font-src': ["'self'", 'data:'],

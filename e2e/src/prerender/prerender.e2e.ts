@@ -4,6 +4,7 @@
 // get the prerendered 404 page with status 404; a rollback serves the old
 // version's HTML again, byte for byte.
 import assert from 'node:assert/strict';
+import { createHash } from 'node:crypto';
 import { copyFileSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { test } from 'node:test';
@@ -26,10 +27,21 @@ let browser: Browser;
 withSiteAndBrowser((suite) => ({ site, browser } = suite));
 
 /** The page as the server sends it, before any script runs. */
-async function served(pathname: string): Promise<{ status: number; html: string }> {
+async function served(pathname: string): Promise<{ status: number; html: string; csp: string }> {
   const res = await fetch(`${site.url}${pathname}`, { redirect: 'manual' });
-  return { status: res.status, html: await res.text() };
+  return {
+    status: res.status,
+    html: await res.text(),
+    csp: res.headers.get('content-security-policy') ?? '',
+  };
 }
+
+/** The scripts written into a page (the start script), with their code. */
+const inlineScripts = (html: string) =>
+  [...html.matchAll(/<script\b(?![^>]*\bsrc=)([^>]*)>([\s\S]*?)<\/script>/g)].map(([, attributes, code]) => ({
+    attributes: attributes!,
+    code: code!,
+  }));
 
 const h1Of = (html: string) => /<h1[^>]*>([\s\S]*?)<\/h1>/.exec(html)?.[1]?.replace(/<[^>]+>/g, '') ?? null;
 
@@ -65,7 +77,7 @@ async function visit(page: Page, consoleErrors: string[], pathname: string): Pro
 
 test('every route of the route table is served with its page in the HTML', async () => {
   for (const route of routeTable) {
-    const { status, html } = await served(route.path);
+    const { status, html, csp } = await served(route.path);
     assert.equal(status, 200, `${route.path} status`);
     assert.match(html, /<header class="site-header"/, `${route.path} has the header`);
     assert.match(html, /<footer class="site-footer/, `${route.path} has the footer`);
@@ -75,7 +87,14 @@ test('every route of the route table is served with its page in the HTML', async
     assert.match(html, /<meta name="description" content="[^"]+"/, `${route.path} has a description`);
     const robots = route.noindex ? 'noindex,nofollow' : 'index,follow';
     assert.match(html, new RegExp(`<meta name="robots" content="${robots}"`), `${route.path} robots`);
-    assert.doesNotMatch(html, /<script(?![^>]*\bsrc=)[^>]*>/, `${route.path} has no inline script (CSP)`);
+    // One script in the page, the start script, which the policy allows by its hash and no other.
+    const inline = inlineScripts(html);
+    assert.equal(inline.length, 1, `${route.path} has the start script and no other inline script`);
+    assert.match(inline[0]!.attributes, /data-main="\/main\.[0-9a-f]{8}\.js"/);
+    const hash = `'sha256-${createHash('sha256').update(inline[0]!.code, 'utf8').digest('base64')}'`;
+    const scriptSources = /script-src ([^;]*)/.exec(csp)?.[1] ?? '';
+    assert.ok(scriptSources.split(' ').includes(hash), `${route.path}: the policy allows its start script`);
+    assert.doesNotMatch(scriptSources, /unsafe-inline/);
   }
 });
 
@@ -101,13 +120,13 @@ async function assertNoWaterfall(route: string, html: string): Promise<void> {
       .filter((entry) => (entry as PerformanceResourceTiming).initiatorType === 'link')
       .map((entry) => new URL(entry.name).pathname),
   );
-  // No script of the site's code is asked for before the page is painted: only the start script.
+  // No script is asked for before the page is painted: the start script is in the page itself.
   const { paint, firstCode } = await page.evaluate(() => ({
     paint: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? Number.NaN,
     firstCode: Math.min(
       ...performance
         .getEntriesByType('resource')
-        .filter((entry) => entry.name.endsWith('.js') && !/\/start\.[0-9a-f]{8}\.js$/.test(entry.name))
+        .filter((entry) => entry.name.endsWith('.js'))
         .map((entry) => entry.startTime),
     ),
   }));
@@ -121,10 +140,9 @@ async function assertNoWaterfall(route: string, html: string): Promise<void> {
     [],
     `${route}: named scripts that were not preloaded`,
   );
-  // The one script the page names, and the federation runtime it adds with the preloads (start.ts).
-  const [, startScript, mainScript] =
-    /<script defer="defer" src="([^"]+)" data-main="([^"]+)"/.exec(html) ?? [];
-  assert.ok(startScript && mainScript, `${route}: the start script and its main script`);
+  // The federation runtime the start script in the page adds with the preloads (start.ts).
+  const mainScript = /data-main="([^"]+)"/.exec(inlineScripts(html)[0]?.attributes ?? '')?.[1];
+  assert.ok(mainScript, `${route}: the start script names its main script`);
   // The real visitors' figures (web-vitals) and the realtime channel (graphql-ws) load after the
   // page: hydration never waits for them, so they are not named for preloading.
   const afterPage = afterPageScripts(path.join(site.deployDir, 'shell'));
@@ -133,9 +151,7 @@ async function assertNoWaterfall(route: string, html: string): Promise<void> {
   );
   const afterThePage = (url: string) => afterPage.includes(url);
   assert.deepEqual(
-    requested.filter(
-      (url) => url !== startScript && url !== mainScript && !preloaded.includes(url) && !afterThePage(url),
-    ),
+    requested.filter((url) => url !== mainScript && !preloaded.includes(url) && !afterThePage(url)),
     [],
     `${route}: scripts loaded without a hint`,
   );

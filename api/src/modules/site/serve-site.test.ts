@@ -5,6 +5,7 @@ import { request } from 'node:http';
 import path from 'node:path';
 import { routeTable } from '@hikari/shared/domain';
 import { serveDeployFolder } from '../../testing/deployed-site';
+import { START_SCRIPT_HASHES } from '@hikari/shared/start-script';
 
 const site = serveDeployFolder('hikari-deploy-', {
   'shell/index.html': '<!doctype html><title>site</title>',
@@ -90,7 +91,9 @@ it('puts the security headers on pages and API answers alike', async () => {
     await fetch(`${site.t.url}/auth/guest`, { method: 'POST' }),
   ]) {
     const csp = res.headers.get('content-security-policy')!;
-    expect(csp).toContain("script-src 'self'");
+    // Our own scripts, and inline only the start script by its hash (every one a shell has carried).
+    expect(csp).toContain(`script-src 'self' ${START_SCRIPT_HASHES.map((hash) => `'${hash}'`).join(' ')};`);
+    expect(START_SCRIPT_HASHES.length).toBeGreaterThan(0);
     expect(csp).not.toMatch(/script-src[^;]*unsafe-inline/);
     expect(csp).toContain("frame-ancestors 'none'");
     const host = new URL(site.t.url).host;
