@@ -8,7 +8,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import webpack, { type Configuration } from 'webpack';
 import type { Configuration as DevServerConfiguration } from 'webpack-dev-server';
-import { START_SCRIPT_HASHES } from '@hikari/shared/start-script';
+import { START_SCRIPT_HASHES, scriptHash } from '@hikari/shared/start-script';
 import { federationShared } from './federation-shared';
 import { pageChunksManifest, RTK_QUERY_MODULES } from './page-chunks';
 import { swcMinimizer, swcTypeScriptRule } from './swc-rule';
@@ -102,8 +102,9 @@ const REMOTE_DEV_PAGE = `<!doctype html>
  * immer, reselect, react-redux and the libraries they import) and the router
  * (react-router with the subset the site uses). Each is a federation
  * singleton the shell provides; grouped, a page fetches and starts one script
- * for each group (adding a script costs the main thread 2–10 ms at 4x). RTK Query is not in the store's group: it comes in a chunk of its
- * own (lib-query) with the first page that calls the API (page-chunks.ts,
+ * for each group (adding a script costs the main thread 2–10 ms at 4x). RTK
+ * Query is not in the store's group: it comes in a chunk of its own
+ * (lib-query) with the first page that calls the API (page-chunks.ts,
  * ON_DEMAND_MODULES). Named for ops and the browser tests.
  */
 export const START_UP_LIBRARY_CHUNKS = {
@@ -192,10 +193,6 @@ function hashEntryName(): webpack.WebpackPluginInstance {
     },
   };
 }
-
-/** The policy's form of a script's hash: 'sha256-<base64>'. */
-export const scriptHash = (code: string): string =>
-  `sha256-${createHash('sha256').update(code, 'utf8').digest('base64')}`;
 
 /**
  * The start script (shell/src/start.ts) written into the host's page, at the

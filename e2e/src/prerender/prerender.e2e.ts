@@ -4,7 +4,6 @@
 // get the prerendered 404 page with status 404; a rollback serves the old
 // version's HTML again, byte for byte.
 import assert from 'node:assert/strict';
-import { createHash } from 'node:crypto';
 import { copyFileSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { test } from 'node:test';
@@ -16,6 +15,7 @@ import {
   campaignHeadline,
   routeTable,
 } from '@hikari/shared/domain';
+import { scriptHash } from '@hikari/shared/start-script';
 import { afterPageScripts } from '@hikari/webpack-config/page-chunks';
 import { layoutShift, newPage } from '../support/browser';
 import { opsCommand } from '../support/site';
@@ -91,7 +91,7 @@ test('every route of the route table is served with its page in the HTML', async
     const inline = inlineScripts(html);
     assert.equal(inline.length, 1, `${route.path} has the start script and no other inline script`);
     assert.match(inline[0]!.attributes, /data-main="\/main\.[0-9a-f]{8}\.js"/);
-    const hash = `'sha256-${createHash('sha256').update(inline[0]!.code, 'utf8').digest('base64')}'`;
+    const hash = `'${scriptHash(inline[0]!.code)}'`;
     const scriptSources = /script-src ([^;]*)/.exec(csp)?.[1] ?? '';
     assert.ok(scriptSources.split(' ').includes(hash), `${route.path}: the policy allows its start script`);
     assert.doesNotMatch(scriptSources, /unsafe-inline/);
