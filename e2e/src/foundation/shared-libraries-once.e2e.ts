@@ -14,14 +14,14 @@ withSiteAndBrowser((suite) => ({ site, browser } = suite));
 /**
  * Chunk-name patterns of every federation singleton. webpack names a chunk after
  * its module's path; the shell groups the libraries every page starts with into
- * two chunks of its own (START_UP_LIBRARY_CHUNKS in tools/webpack/create-config.ts):
- * lib-react (react, react-dom, scheduler) and lib-store. A remote's own copy of
- * one of them would carry the module's path.
+ * chunks of its own (START_UP_LIBRARY_CHUNKS in tools/webpack/create-config.ts):
+ * lib-react (react, react-dom, scheduler), lib-store and lib-router. A remote's
+ * own copy of one of them would carry the module's path.
  */
 const LIBRARIES: Record<string, RegExp> = {
   'the renderer (react, react-dom and their entries)':
     /^lib-react\.|node_modules_(react|react-dom|scheduler)_/,
-  'react-router': /node_modules_react-router_dist/,
+  'react-router': /^lib-router\.|node_modules_react-router_dist/,
   'react-router-dom': /node_modules_react-router-dom/,
   'the store (redux, @reduxjs/toolkit, react-redux, redux-persist, immer, reselect)':
     /^lib-store\.|node_modules_(redux|reduxjs_toolkit|react-redux|redux-persist|immer|reselect)/,
