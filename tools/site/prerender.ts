@@ -149,6 +149,9 @@ export function shellHints(shellDir: string): string[] {
     files.filter(
       (name) =>
         !name.startsWith('main.') &&
+        // A shell built before its start script went into the page (one a rollback can bring
+        // back) kept it as start.<hash>.js, which its template names itself.
+        !name.startsWith('start.') &&
         !later.has(name) &&
         !name.startsWith('src_pages_') &&
         !isPageChunkFile(name),
