@@ -22,13 +22,10 @@ async function start(): Promise<void> {
     import(/* webpackMode: "eager" */ 'react-dom/client'),
   ]);
   await nextTask();
-  // The store's libraries one by one: Redux Toolkit with redux-persist, the domain's core, then
-  // the store itself. RTK Query and the site's API (@hikari/shared/api) come with the first page
-  // that calls it (docs/architecture.md#shared-state).
-  await Promise.all([
-    import(/* webpackMode: "eager" */ '@reduxjs/toolkit'),
-    import(/* webpackMode: "eager" */ 'redux-persist'),
-  ]);
+  // The store's libraries one by one: Redux Toolkit, the domain's core, then the store itself.
+  // RTK Query and the site's API (@hikari/shared/api) come with the first page that calls it,
+  // redux-persist once the page is there (site-runtime.tsx; docs/architecture.md#shared-state).
+  await import(/* webpackMode: "eager" */ '@reduxjs/toolkit');
   await nextTask();
   // The domain's core (the routes, the catalog, the campaign offer) before the store that uses
   // it; the whole domain (the quote, the important matters) comes with a page that needs it.

@@ -105,7 +105,9 @@ const REMOTE_DEV_PAGE = `<!doctype html>
  * for each group (adding a script costs the main thread 2–10 ms at 4x). RTK
  * Query is not in the store's group: it comes in a chunk of its own
  * (lib-query) with the first page that calls the API (page-chunks.ts,
- * ON_DEMAND_MODULES). Named for ops and the browser tests.
+ * ON_DEMAND_MODULES); nor is redux-persist, which comes with the store's
+ * persistence once the page is there (AFTER_PAGE_CHUNKS). Named for ops and
+ * the browser tests.
  */
 export const START_UP_LIBRARY_CHUNKS = {
   renderer: {
@@ -116,7 +118,7 @@ export const START_UP_LIBRARY_CHUNKS = {
     priority: 20,
   },
   store: {
-    test: /[\\/]node_modules[\\/](redux|redux-thunk|@reduxjs[\\/]toolkit(?![\\/]dist[\\/]query[\\/])|react-redux|use-sync-external-store|redux-persist|immer|reselect)[\\/]/,
+    test: /([\\/]node_modules[\\/](redux|redux-thunk|@reduxjs[\\/]toolkit(?![\\/]dist[\\/]query[\\/])|react-redux|use-sync-external-store|immer|reselect)[\\/]|[\\/]tools[\\/]webpack[\\/]react-redux-subset\.ts$)/,
     name: 'lib-store',
     chunks: 'async',
     enforce: true,
@@ -139,23 +141,33 @@ export const START_UP_LIBRARY_CHUNKS = {
 } as const;
 
 /**
- * Production builds: react-router and react-router-dom resolve to the subset
- * the site uses (react-router-subset.ts), taken from the build the library's
- * exports map names (the only one it exports).
+ * Shared libraries the browser gets as a subset in production builds: each
+ * request resolves to the subset module (in this folder), which re-exports
+ * what the site uses from the library's own ES build, named by the alias.
  */
-function reactRouterSubset(): Record<string, string> {
-  const subset = path.join(__dirname, 'react-router-subset.ts');
-  // The library itself, as its exports map gives it to an ES module import (no path outside the map).
-  const pkg = require.resolve('react-router/package.json', { paths: [ROOT] });
-  const { exports } = JSON.parse(readFileSync(pkg, 'utf8')) as {
-    exports: { '.': { import: { default: string } } };
-  };
-  const entry = path.join(path.dirname(pkg), exports['.'].import.default);
-  return {
-    'react-router$': subset,
-    'react-router-dom$': subset,
-    'react-router-production$': entry,
-  };
+export const LIBRARY_SUBSETS = [
+  {
+    library: 'react-router',
+    requests: ['react-router', 'react-router-dom'],
+    file: 'react-router-subset.ts',
+    alias: 'react-router-production',
+  },
+  { library: 'react-redux', requests: ['react-redux'], file: 'react-redux-subset.ts', alias: 'react-redux-production' },
+] as const;
+
+/** The aliases of LIBRARY_SUBSETS, taking each library from the build its exports map gives an ES module import. */
+function librarySubsets(): Record<string, string> {
+  const aliases: Record<string, string> = {};
+  for (const { library, requests, file, alias } of LIBRARY_SUBSETS) {
+    const pkg = require.resolve(`${library}/package.json`, { paths: [ROOT] });
+    const { exports } = JSON.parse(readFileSync(pkg, 'utf8')) as {
+      exports: { '.': { import: string | { default: string } } };
+    };
+    const entry = exports['.'].import;
+    for (const request of requests) aliases[`${request}$`] = path.join(__dirname, file);
+    aliases[`${alias}$`] = path.join(path.dirname(pkg), typeof entry === 'string' ? entry : entry.default);
+  }
+  return aliases;
 }
 
 /**
@@ -290,7 +302,7 @@ export function createConfig(build: PackageBuild) {
       experiments: { css: true },
       resolve: {
         extensions: ['.tsx', '.ts', '.js', '.mjs'],
-        alias: production ? reactRouterSubset() : {},
+        alias: production ? librarySubsets() : {},
       },
       module: {
         rules: [swcTypeScriptRule(production)],

@@ -17,10 +17,20 @@ const PAGE_CHUNK_PREFIX = 'page-';
 
 /**
  * The webpackChunkName of each import the shell makes only after its page has
- * hydrated (shell/src/app/site-runtime.tsx): the real visitors' figures and
- * the realtime settings channel.
+ * hydrated (shell/src/app/site-runtime.tsx): the real visitors' figures, the
+ * realtime settings channel and the store's persistence (redux-persist,
+ * @hikari/shared/store's persistence.ts).
  */
-export const AFTER_PAGE_CHUNKS = ['rum', 'realtime'] as const;
+export const AFTER_PAGE_CHUNKS = ['rum', 'realtime', 'persistence'] as const;
+
+/**
+ * The federation singletons only an AFTER_PAGE chunk uses: federation loads a
+ * shared library in a chunk of its own, outside the chunk group of the import
+ * that needs it, so each is named here with the chunk that brings it.
+ */
+const AFTER_PAGE_LIBRARIES: Partial<Record<(typeof AFTER_PAGE_CHUNKS)[number], RegExp>> = {
+  persistence: /[\\/]node_modules[\\/]redux-persist[\\/]/,
+};
 
 /** RTK Query's modules (the shell's chunk lib-query). */
 export const RTK_QUERY_MODULES = /[\\/]node_modules[\\/]@reduxjs[\\/]toolkit[\\/]dist[\\/]query[\\/]/;
@@ -48,12 +58,12 @@ function resourceOf(module: webpack.Module): string {
   return (root as { resource?: string }).resource ?? '';
 }
 
-function onDemandFiles(compilation: webpack.Compilation): string[] {
+/** The scripts of every chunk holding a module of one of `patterns`. */
+function filesWithModules(compilation: webpack.Compilation, patterns: readonly RegExp[]): string[] {
   const files = new Set<string>();
   for (const chunk of compilation.chunks) {
     const modules = [...compilation.chunkGraph.getChunkModulesIterable(chunk)];
-    if (!modules.some((module) => ON_DEMAND_MODULES.some((pattern) => pattern.test(resourceOf(module)))))
-      continue;
+    if (!modules.some((module) => patterns.some((pattern) => pattern.test(resourceOf(module))))) continue;
     for (const file of chunk.files) if (file.endsWith('.js')) files.add(`/${file}`);
   }
   return [...files].sort();
@@ -92,13 +102,15 @@ export function pageChunksManifest(): webpack.WebpackPluginInstance {
             for (const [name, group] of compilation.namedChunkGroups) {
               const afterPage = (AFTER_PAGE_CHUNKS as readonly string[]).includes(name);
               if (!name.startsWith(PAGE_CHUNK_PREFIX) && !afterPage) continue;
-              pages[name] = group
+              const library = afterPage ? AFTER_PAGE_LIBRARIES[name as keyof typeof AFTER_PAGE_LIBRARIES] : undefined;
+              const files = group
                 .getFiles()
                 .filter((file) => file.endsWith('.js'))
-                .map((file) => `/${file}`)
-                .sort();
+                .map((file) => `/${file}`);
+              if (library) files.push(...filesWithModules(compilation, [library]));
+              pages[name] = [...new Set(files)].sort();
             }
-            pages[ON_DEMAND_GROUP] = onDemandFiles(compilation);
+            pages[ON_DEMAND_GROUP] = filesWithModules(compilation, ON_DEMAND_MODULES);
             compilation.emitAsset(
               PAGE_CHUNKS_FILE,
               new webpack.sources.RawSource(`${JSON.stringify(pages)}\n`),

@@ -10,7 +10,7 @@
 // the module is still shared.
 //
 // A page that starts using another react-router export adds it below;
-// react-router-subset.test.ts (npm test) fails on an import of the browser
+// library-subsets.test.ts (npm test) fails on an import of the browser
 // code that this module does not provide (the build cannot see it: a shared
 // module's exports are only known at run time).
 export {

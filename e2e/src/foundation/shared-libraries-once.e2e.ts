@@ -15,7 +15,8 @@ withSiteAndBrowser((suite) => ({ site, browser } = suite));
  * Chunk-name patterns of every federation singleton. webpack names a chunk after
  * its module's path; the shell groups the libraries every page starts with into
  * chunks of its own (START_UP_LIBRARY_CHUNKS in tools/webpack/create-config.ts):
- * lib-react (react, react-dom, scheduler), lib-store and lib-router. A remote's
+ * lib-react (react, react-dom, scheduler), lib-store and lib-router; redux-persist
+ * comes after the page with the store's persistence (persistence). A remote's
  * own copy of one of them would carry the module's path.
  */
 const LIBRARIES: Record<string, RegExp> = {
@@ -23,8 +24,10 @@ const LIBRARIES: Record<string, RegExp> = {
     /^lib-react\.|node_modules_(react|react-dom|scheduler)_/,
   'react-router': /^lib-router\.|node_modules_react-router_dist/,
   'react-router-dom': /node_modules_react-router-dom/,
-  'the store (redux, @reduxjs/toolkit, react-redux, redux-persist, immer, reselect)':
-    /^lib-store\.|node_modules_(redux|reduxjs_toolkit|react-redux|redux-persist|immer|reselect)/,
+  'the store (redux, @reduxjs/toolkit, react-redux, immer, reselect)':
+    /^lib-store\.|node_modules_(redux|reduxjs_toolkit|react-redux|immer|reselect)_/,
+  // With the store's persistence, once the page is there.
+  'redux-persist': /^persistence\.|node_modules_redux-persist/,
   formik: /node_modules_formik/,
   yup: /node_modules_yup/,
   '@hikari/shared': /shared_src_(store|api|domain|forms|ui|form-ui)/,
@@ -34,7 +37,8 @@ const LIBRARIES: Record<string, RegExp> = {
 const SHELL_LOADS = new Set([
   'the renderer (react, react-dom and their entries)',
   'react-router',
-  'the store (redux, @reduxjs/toolkit, react-redux, redux-persist, immer, reselect)',
+  'the store (redux, @reduxjs/toolkit, react-redux, immer, reselect)',
+  'redux-persist',
 ]);
 
 test('a visit through all four remotes fetches every shared library at most once', async () => {

@@ -7,8 +7,14 @@ import { createAppStore, persistorOf, sliceInjected, type AppStoreBundle } from 
 // the shell and every remote reach the same instance through getAppStore().
 let bundle: AppStoreBundle | null = null;
 
+/**
+ * The site's store. It keeps the visitor's state in the browser's storage
+ * from when the page starts it (`persistor.start()`: the shell once its page
+ * is there, a remote's standalone mount at once), so redux-persist is not
+ * part of any page's start.
+ */
 export function getAppStore(): AppStoreBundle {
-  bundle ??= createAppStore();
+  bundle ??= createAppStore({ persist: 'when-started' });
   return bundle;
 }
 

@@ -7,20 +7,7 @@ import {
   type Middleware,
   type Reducer,
 } from '@reduxjs/toolkit';
-import {
-  FLUSH,
-  PAUSE,
-  PERSIST,
-  PURGE,
-  REGISTER,
-  REHYDRATE,
-  createTransform,
-  persistReducer,
-  persistStore,
-  type Persistor,
-  type Storage,
-} from 'redux-persist';
-import type { CustomerData } from '@hikari/shared/domain/core';
+import type { Storage } from 'redux-persist';
 import { accessLogSlice } from './slices/access-log-slice';
 import { agreementsSlice } from './slices/agreements-slice';
 import { campaignDataSlice } from './slices/campaign-data-slice';
@@ -28,6 +15,8 @@ import { customerSlice } from './slices/customer-slice';
 import { planChoiceSlice, planDataSlice } from './slices/plan-data-slice';
 import { settingsSlice } from './slices/settings-slice';
 import { uiSlice } from './slices/ui-slice';
+import { PERSIST_ACTIONS, storageKey } from './persist-keys';
+import { PERSISTED_SLICES } from './persisted-slices';
 
 /**
  * Slices a remote injects when it is first loaded. A remote declares its own
@@ -36,13 +25,6 @@ import { uiSlice } from './slices/ui-slice';
  */
 // eslint-disable-next-line @typescript-eslint/no-empty-object-type
 export interface LazyLoadedSlices {}
-
-/** A bank account number never reaches browser storage, not even sessionStorage. */
-const withoutAccountNumber = createTransform<CustomerData, CustomerData>(
-  (details) => ({ ...details, bankInfo: { ...details.bankInfo, accountNo: '' } }),
-  (details) => details,
-  { whitelist: ['applicationDetails'] },
-);
 
 /** Storage that keeps nothing: for tests and for browsers that refuse storage. */
 const memoryStorage = (): Storage => {
@@ -99,20 +81,12 @@ function webStorage(kind: 'localStorage' | 'sessionStorage'): Storage {
 export interface StoreOptions {
   /** Where persisted slices live. Default: the browser's localStorage and sessionStorage. */
   storage?: { local: Storage; session: Storage };
-}
-
-function persisted<S, P extends string>(
-  slice: { reducerPath: P; reducer: Reducer<S> },
-  storage: Storage,
-  extra: Partial<Parameters<typeof persistReducer>[0]> = {},
-): { reducerPath: P; reducer: Reducer<S> } {
-  return {
-    reducerPath: slice.reducerPath,
-    reducer: persistReducer(
-      { key: `hikari:${slice.reducerPath}`, storage, version: 1, ...extra },
-      slice.reducer as Reducer,
-    ) as unknown as Reducer<S>,
-  };
+  /**
+   * When the store starts keeping its persisted slices (loading redux-persist):
+   * 'at-once' (default), or 'when-started' by Persistence.start (the site's
+   * one store: the shell starts it once the page is there).
+   */
+  persist?: 'at-once' | 'when-started';
 }
 
 /**
@@ -129,16 +103,16 @@ type WithLateState<R> =
     ? CombinedSliceReducer<Initial, Declared & LateStoreState, Preloaded>
     : never;
 
-function buildRootReducer(storage: { local: Storage; session: Storage }) {
+function buildRootReducer() {
+  // The persisted ones (persisted-slices.ts) are plain until Persistence starts: it puts
+  // redux-persist's reducers in their place.
   const rootReducer = combineSlices(
-    persisted(settingsSlice, storage.local, { blacklist: ['source'] }),
-    // isAreaChecked lives with the address it is about, in the customer's session record.
-    persisted(planDataSlice, storage.local, { blacklist: ['isAreaChecked'] }),
-    persisted(planChoiceSlice, storage.local),
-    persisted(campaignDataSlice, storage.local),
-    // Personal data: only for this tab's session.
-    persisted(customerSlice, storage.session, { transforms: [withoutAccountNumber] }),
-    persisted(agreementsSlice, storage.local),
+    settingsSlice,
+    planDataSlice,
+    planChoiceSlice,
+    campaignDataSlice,
+    customerSlice,
+    agreementsSlice,
     uiSlice,
     accessLogSlice,
   ).withLazyLoadedSlices<LazyLoadedSlices>();
@@ -151,12 +125,86 @@ export type RootState = ReturnType<RootReducer>;
 /** Dispatched after a remote's slice joins the store, so its initial state is there before the first render. */
 export const sliceInjected = createAction<string>('store/sliceInjected');
 
-/** Builds a store; the site uses the single instance from getStore(). */
-const persistors = new WeakMap<object, Persistor>();
+/**
+ * How a store keeps the visitor's state in the browser's storage. redux-persist
+ * is loaded only when it starts (a chunk of its own, ./persistence): the
+ * site's page starts and hydrates without it, and the shell starts it once
+ * the page is there.
+ */
+export interface Persistence {
+  /** bootstrapped: whatever was saved is back in the store (at once when nothing was saved). */
+  getState(): { bootstrapped: boolean };
+  subscribe(listener: () => void): () => void;
+  /** Writes the persisted slices now (before the page goes away); starts persisting first if needed. */
+  flush(): Promise<unknown>;
+  /** Loads redux-persist, brings back what was saved and keeps every change from then on; resolves once it is back. Once. */
+  start(): Promise<void>;
+}
 
-/** The redux-persist persistor of a store made by createAppStore. */
-export function persistorOf(store: object): Persistor | undefined {
-  return persistors.get(store);
+const persistences = new WeakMap<object, Persistence>();
+
+/** The persistence of a store made by createAppStore. */
+export function persistorOf(store: object): Persistence | undefined {
+  return persistences.get(store);
+}
+
+/** Whether any persisted slice has a record in storage. */
+async function anythingSaved(storage: { local: Storage; session: Storage }): Promise<boolean> {
+  const records = await Promise.all(
+    PERSISTED_SLICES.map(({ slice, storage: kind }) => storage[kind].getItem(storageKey(slice.reducerPath))),
+  );
+  return records.some((record) => record !== null && record !== undefined);
+}
+
+function createPersistence(
+  store: AppStore,
+  rootReducer: RootReducer,
+  storage: { local: Storage; session: Storage },
+): Persistence {
+  type Persistor = import('redux-persist').Persistor;
+  let persistor: Persistor | null = null;
+  let starting: Promise<void> | null = null;
+  // Nothing to bring back: the page need not wait for redux-persist to know it.
+  let nothingToRestore = false;
+  const listeners = new Set<() => void>();
+  const notify = () => {
+    for (const listener of listeners) listener();
+  };
+  void anythingSaved(storage).then((saved) => {
+    if (saved) return;
+    nothingToRestore = true;
+    notify();
+  });
+  const start = (): Promise<void> =>
+    (starting ??= import(/* webpackChunkName: "persistence" */ './persistence').then(
+      ({ persist }) =>
+        new Promise<void>((resolve) => {
+          const started = persist(store, rootReducer as never, storage);
+          persistor = started;
+          // Started once what was saved is back: from then on every change is written.
+          const settled = () => {
+            notify();
+            if (started.getState().bootstrapped) resolve();
+          };
+          started.subscribe(settled);
+          settled();
+        }),
+      (error: unknown) => {
+        // The page goes on with what it has; nothing saved comes back, nothing is kept.
+        console.warn('saved state not restored', error);
+        nothingToRestore = true;
+        notify();
+      },
+    ));
+  return {
+    getState: () => ({ bootstrapped: nothingToRestore || (persistor?.getState().bootstrapped ?? false) }),
+    subscribe(listener) {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+    flush: () => start().then(() => persistor?.flush()),
+    start,
+  };
 }
 
 /**
@@ -181,20 +229,24 @@ export function addLateStorePart(part: LateStorePart): void {
   for (const join of joinLateParts) join(part);
 }
 
-export function createAppStore(options: StoreOptions = {}) {
+function configureAppStore(rootReducer: RootReducer, lateMiddleware: Middleware) {
+  return configureStore({
+    reducer: rootReducer,
+    middleware: (getDefaultMiddleware) =>
+      getDefaultMiddleware({
+        serializableCheck: { ignoredActions: Object.values(PERSIST_ACTIONS) },
+      }).concat(lateMiddleware),
+  });
+}
+
+export function createAppStore(options: StoreOptions = {}): AppStoreBundle {
   const storage = options.storage ?? {
     local: webStorage('localStorage'),
     session: webStorage('sessionStorage'),
   };
-  const rootReducer: RootReducer = buildRootReducer(storage);
+  const rootReducer: RootReducer = buildRootReducer();
   const late = createDynamicMiddleware();
-  const store = configureStore({
-    reducer: rootReducer,
-    middleware: (getDefaultMiddleware) =>
-      getDefaultMiddleware({
-        serializableCheck: { ignoredActions: [FLUSH, REHYDRATE, PAUSE, PERSIST, PURGE, REGISTER] },
-      }).concat(late.middleware),
-  });
+  const store = configureAppStore(rootReducer, late.middleware);
   const join = (part: LateStorePart) => {
     rootReducer.inject(part as never);
     late.addMiddleware(part.middleware as never);
@@ -203,13 +255,18 @@ export function createAppStore(options: StoreOptions = {}) {
   };
   for (const part of lateParts) join(part);
   joinLateParts.add(join);
-  const persistor: Persistor = persistStore(store);
-  persistors.set(store, persistor);
+  const persistor = createPersistence(store, rootReducer, storage);
+  persistences.set(store, persistor);
+  if ((options.persist ?? 'at-once') === 'at-once') void persistor.start();
   return { store, persistor, rootReducer };
 }
 
-export type AppStoreBundle = ReturnType<typeof createAppStore>;
-export type AppStore = AppStoreBundle['store'];
+export type AppStore = ReturnType<typeof configureAppStore>;
+export interface AppStoreBundle {
+  store: AppStore;
+  persistor: Persistence;
+  rootReducer: RootReducer;
+}
 export type AppDispatch = AppStore['dispatch'];
 
 export { memoryStorage };

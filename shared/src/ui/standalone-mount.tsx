@@ -13,6 +13,7 @@ import type { RemoteRoutesModule } from './remote-module';
  */
 export function mountStandalone(container: Element | null, pages: RemoteRoutesModule['pages']): Root | null {
   if (!container) return null;
+  void getAppStore().persistor.start();
   const root = createRoot(container);
   root.render(
     <Provider store={getAppStore().store}>

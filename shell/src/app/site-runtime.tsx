@@ -76,9 +76,9 @@ export interface SiteRuntimeProps {
 }
 
 /**
- * What runs once per page load, after the persisted state is back: the
- * last-resort error handlers, then, each in a task of its own, the arrival's
- * access tracking, the settings, the realtime channel (its code loaded then)
+ * What runs once per page load, after the page has hydrated: the last-resort
+ * error handlers, then, each in a task of its own, keeping the visitor's state
+ * (redux-persist, loaded then), the arrival's access tracking, the settings, the realtime channel (its code loaded then)
  * and, once the page is idle, the pages' own figures (RUM). Renders nothing.
  */
 export function SiteRuntime({ bundle, analytics, realtime = true }: SiteRuntimeProps) {
@@ -96,6 +96,9 @@ export function SiteRuntime({ bundle, analytics, realtime = true }: SiteRuntimeP
     // dispatches to the store, which re-renders what depends on it.
     const cancel = runInTasks(
       [
+        // The visitor's saved state back, and every change kept from now on (redux-persist, loaded
+        // now). A page with saved state to restore is not ready before it is back (HydratedPage).
+        () => void bundle.persistor.start(),
         // A step that throws is logged and the next one still runs (runInTasks).
         () =>
           recordArrival(

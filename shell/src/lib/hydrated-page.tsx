@@ -1,4 +1,5 @@
 import { useEffect, useMemo, type ComponentType } from 'react';
+import { useSavedStateRestored } from '@hikari/shared/store';
 import { markPageReady, useHydratedPageKey } from './hydration';
 
 /**
@@ -14,6 +15,11 @@ import { markPageReady, useHydratedPageKey } from './hydration';
  */
 export function HydratedPage({ page: Page }: { page: ComponentType }) {
   const key = useHydratedPageKey();
-  useEffect(markPageReady, []);
+  // Ready once the visitor's saved state is back (at once when there is none): a form must not
+  // take typing that the saved state's second mount would then replace.
+  const restored = useSavedStateRestored();
+  useEffect(() => {
+    if (restored) markPageReady();
+  }, [restored]);
   return useMemo(() => <Page key={key} />, [Page, key]);
 }

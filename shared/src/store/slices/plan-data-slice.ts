@@ -1,14 +1,15 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
-import { REHYDRATE, type RehydrateAction } from 'redux-persist';
+import type { RehydrateAction } from 'redux-persist';
 import {
   defaultPlanData,
   type AreaSearchResult,
   type CustomerData,
   type PlanData,
 } from '@hikari/shared/domain/core';
+import { PERSIST_ACTIONS, persistKey } from '../persist-keys';
 
-/** redux-persist key of the customer slice (sessionStorage), see create-store. */
-export const CUSTOMER_PERSIST_KEY = 'hikari:customer';
+/** redux-persist key of the customer slice (sessionStorage), see persisted-slices.ts. */
+export const CUSTOMER_PERSIST_KEY = persistKey('customer');
 
 export const planDataSlice = createSlice({
   name: 'planData',
@@ -45,9 +46,12 @@ export const planDataSlice = createSlice({
     // starts unchecked, a reload of this tab keeps it).
     builder.addMatcher(
       (action): action is RehydrateAction & { payload?: { applicationDetails?: CustomerData } } =>
-        action.type === REHYDRATE && (action as RehydrateAction).key === CUSTOMER_PERSIST_KEY,
+        action.type === PERSIST_ACTIONS.REHYDRATE && (action as RehydrateAction).key === CUSTOMER_PERSIST_KEY,
       (state, action) => {
-        const details = action.payload?.applicationDetails;
+        // Nothing saved in this tab: the flag stays as this page has it (an area checked before
+        // the store's persistence started stays checked).
+        if (!action.payload) return;
+        const details = action.payload.applicationDetails;
         state.isAreaChecked =
           details?.areaCheckedAddress != null &&
           details.areaData?.result === 'success' &&
