@@ -152,7 +152,12 @@ export const LIBRARY_SUBSETS = [
     file: 'react-router-subset.ts',
     alias: 'react-router-production',
   },
-  { library: 'react-redux', requests: ['react-redux'], file: 'react-redux-subset.ts', alias: 'react-redux-production' },
+  {
+    library: 'react-redux',
+    requests: ['react-redux'],
+    file: 'react-redux-subset.ts',
+    alias: 'react-redux-production',
+  },
 ] as const;
 
 /** The aliases of LIBRARY_SUBSETS, taking each library from the build its exports map gives an ES module import. */

@@ -102,7 +102,9 @@ export function pageChunksManifest(): webpack.WebpackPluginInstance {
             for (const [name, group] of compilation.namedChunkGroups) {
               const afterPage = (AFTER_PAGE_CHUNKS as readonly string[]).includes(name);
               if (!name.startsWith(PAGE_CHUNK_PREFIX) && !afterPage) continue;
-              const library = afterPage ? AFTER_PAGE_LIBRARIES[name as keyof typeof AFTER_PAGE_LIBRARIES] : undefined;
+              const library = afterPage
+                ? AFTER_PAGE_LIBRARIES[name as keyof typeof AFTER_PAGE_LIBRARIES]
+                : undefined;
               const files = group
                 .getFiles()
                 .filter((file) => file.endsWith('.js'))
