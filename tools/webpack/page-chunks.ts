@@ -18,10 +18,11 @@ const PAGE_CHUNK_PREFIX = 'page-';
 /**
  * The webpackChunkName of each import the shell makes only after its page has
  * hydrated (shell/src/app/site-runtime.tsx): the real visitors' figures, the
- * realtime settings channel and the store's persistence (redux-persist,
- * @hikari/shared/store's persistence.ts).
+ * realtime settings channel, the store's persistence (redux-persist,
+ * @hikari/shared/store's persistence.ts) and the frame's dialogs (the menu,
+ * the phone consultation, the maintenance notice: lib/opened-later.tsx).
  */
-export const AFTER_PAGE_CHUNKS = ['rum', 'realtime', 'persistence'] as const;
+export const AFTER_PAGE_CHUNKS = ['rum', 'realtime', 'persistence', 'dialogs'] as const;
 
 /**
  * The federation singletons only an AFTER_PAGE chunk uses: federation loads a

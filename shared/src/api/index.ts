@@ -7,6 +7,7 @@ export * from './campaign-headline';
 export * from './settings-request';
 export * from './get-setting-lambda';
 export * from './notify-client-error';
+export * from './request-json';
 export * from './lookups';
 export * from './search-commufa-area';
 

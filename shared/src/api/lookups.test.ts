@@ -1,13 +1,5 @@
-import {
-  findBanks,
-  findBranches,
-  listTowns,
-  LOOKUP_TIMEOUT_MS,
-  lookupFailedMessage,
-  lookupPostalCode,
-  requestJson,
-  type HttpOutcome,
-} from './lookups';
+import { findBanks, findBranches, listTowns, lookupFailedMessage, lookupPostalCode } from './lookups';
+import { LOOKUP_TIMEOUT_MS, requestJson, type HttpOutcome } from './request-json';
 
 // A scripted fetch: each call takes the next step. 'hang' never answers until
 // aborted (as a real fetch rejects on abort); 'deaf' never answers at all,

@@ -7,9 +7,7 @@ import { configureErrorReporting, installGlobalErrorHandlers } from '../remotes/
 import { currentManifest } from '../remotes/remote-loading';
 import { loadSettings } from '../services/settings';
 import { recordArrival, type AnalyticsSink } from '../services/tracking';
-
-/** How long the RUM waits for an idle moment before it starts anyway. */
-const RUM_IDLE_TIMEOUT_MS = 5_000;
+import { whenIdle } from '../lib';
 
 /**
  * Starts what `start` loads (a chunk of its own) and returns the undo at once:
@@ -36,34 +34,16 @@ function startLoaded(what: string, start: () => Promise<() => void>): () => void
  * so they never compete with the first paint or hydration. Returns the undo.
  */
 function startRumWhenIdle(): () => void {
-  let cancelled = false;
   let stop: (() => void) | null = null;
-  let handle: number | null = null;
-  const start = () => {
-    handle = null;
-    if (cancelled) return;
+  const cancel = whenIdle(() => {
     stop = startLoaded('rum', () =>
       import(/* webpackChunkName: "rum" */ '../services/tracking/rum').then(({ startRum }) =>
         startRum({ manifest: currentManifest }),
       ),
     );
-  };
-  const whenIdle = () => {
-    if (cancelled) return;
-    handle =
-      typeof window.requestIdleCallback === 'function'
-        ? window.requestIdleCallback(start, { timeout: RUM_IDLE_TIMEOUT_MS })
-        : window.setTimeout(start, 1_000);
-  };
-  if (document.readyState === 'complete') whenIdle();
-  else window.addEventListener('load', whenIdle, { once: true });
+  });
   return () => {
-    cancelled = true;
-    window.removeEventListener('load', whenIdle);
-    if (handle !== null) {
-      if (typeof window.cancelIdleCallback === 'function') window.cancelIdleCallback(handle);
-      else window.clearTimeout(handle);
-    }
+    cancel();
     stop?.();
   };
 }

@@ -23,7 +23,7 @@ describe('MenuDrawer', () => {
 
     await user.click(menuButton);
 
-    const dialog = screen.getByRole('dialog', { name: 'メニュー' });
+    const dialog = await screen.findByRole('dialog', { name: 'メニュー' });
     expect(dialog).toHaveAttribute('aria-modal', 'true');
     expect(within(dialog).getByRole('button', { name: 'メニューを閉じる' })).toHaveFocus();
     expect(menuButton).toHaveAttribute('aria-expanded', 'true');
@@ -44,7 +44,7 @@ describe('MenuDrawer', () => {
   it('keeps Tab inside the dialog, both ways', async () => {
     const { user } = renderWithDrawer();
     await user.click(screen.getByRole('button', { name: 'メニュー' }));
-    const dialog = screen.getByRole('dialog', { name: 'メニュー' });
+    const dialog = await screen.findByRole('dialog', { name: 'メニュー' });
     const top = within(dialog).getByRole('button', { name: 'メニューを閉じる' });
     const bottom = within(dialog).getByRole('button', { name: '閉じる' });
 
@@ -72,14 +72,14 @@ describe('MenuDrawer', () => {
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
 
     await user.click(screen.getByRole('button', { name: 'メニュー' }));
-    await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: '閉じる' }));
+    await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: '閉じる' }));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 
   it('closes on navigation and tracks the drawer link', async () => {
     const { user, events } = renderWithDrawer();
     await user.click(screen.getByRole('button', { name: 'メニュー' }));
-    await user.click(within(screen.getByRole('dialog')).getByRole('link', { name: '会社概要' }));
+    await user.click(within(await screen.findByRole('dialog')).getByRole('link', { name: '会社概要' }));
     expect(screen.getByTestId('location')).toHaveTextContent('/company/');
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(events).toContainEqual(clickEvent('drawer-link', '/company/', '会社概要'));
@@ -100,7 +100,7 @@ describe('MenuDrawer', () => {
       { path: '/plan/' },
     );
     await user.click(screen.getByRole('button', { name: 'メニュー' }));
-    expect(screen.getByRole('dialog', { name: 'メニュー' })).toBeInTheDocument();
+    expect(await screen.findByRole('dialog', { name: 'メニュー' })).toBeInTheDocument();
     act(() => void navigate('/faq/'));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
@@ -116,7 +116,9 @@ describe('MenuDrawer', () => {
   it('hands over to the phone modal from its phone entry', async () => {
     const { user, bundle } = renderWithDrawer();
     await user.click(screen.getByRole('button', { name: 'メニュー' }));
-    await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'お電話でのご相談' }));
+    await user.click(
+      within(await screen.findByRole('dialog')).getByRole('button', { name: 'お電話でのご相談' }),
+    );
     expect(selectIsDrawerOpen(bundle.store.getState())).toBe(false);
     expect(selectIsPhoneModalOpen(bundle.store.getState())).toBe(true);
   });

@@ -1,13 +1,17 @@
-import { useRef, useState } from 'react';
+import { useState } from 'react';
 import { useLocation } from 'react-router-dom';
 import { maintenanceMessage } from '@hikari/shared/domain/core';
 import { useNow } from '../../services/clock';
-import { ModalDialog } from '../dialog';
+import { openedLater } from '../../lib';
 import { useSettings } from '../../services/settings';
 import { useAnalytics } from '../../services/tracking';
 import { maintenanceCopy as copy } from './maintenance-copy';
-import { MaintenancePeriodList } from './maintenance-period-list';
 import { maintenanceFingerprint, maintenancePeriodLabel } from './maintenance-period';
+
+/** Its code comes with the frame's other dialogs, after the page (openedLater). */
+const NoticeWhenOpen = openedLater(() =>
+  import(/* webpackChunkName: "dialogs" */ './maintenance-dialog').then((m) => m.MaintenanceDialog),
+);
 
 const DISMISSED_KEY = 'hikari:maintenance-dismissed';
 
@@ -42,7 +46,6 @@ export function MaintenanceModal() {
   const send = useAnalytics();
   const { pathname } = useLocation();
   const [dismissed, setDismissed] = useState(readDismissed);
-  const confirmRef = useRef<HTMLButtonElement>(null);
   const fingerprint = maintenanceFingerprint(settings);
   const message = maintenanceMessage(settings, now, pathname);
   const notice = message === 'ongoing' || message === 'upcoming';
@@ -58,26 +61,12 @@ export function MaintenanceModal() {
   };
 
   return (
-    <ModalDialog
+    <NoticeWhenOpen
       open={open}
+      title={title}
+      text={settings.maintenance.text || fallbackText}
+      period={period}
       onClose={close}
-      labelledBy="maintenance-modal-title"
-      describedBy="maintenance-modal-text"
-      initialFocus={confirmRef}
-      alert
-    >
-      <div className="maintenance-modal">
-        <h2 id="maintenance-modal-title">{title}</h2>
-        <p id="maintenance-modal-text" className="maintenance-text">
-          {settings.maintenance.text || fallbackText}
-        </p>
-        <MaintenancePeriodList period={period} />
-        <div className="actions actions--center">
-          <button ref={confirmRef} type="button" className="button button--secondary" onClick={close}>
-            {copy.close}
-          </button>
-        </div>
-      </div>
-    </ModalDialog>
+    />
   );
 }

@@ -21,7 +21,7 @@ function renderModal(settings: SettingsRecord, now: string) {
 beforeEach(() => sessionStorage.clear());
 
 describe('MaintenanceModal', () => {
-  it('appears on an open page as soon as new settings switch maintenance on', () => {
+  it('appears on an open page as soon as new settings switch maintenance on', async () => {
     const { bundle } = renderModal(DEFAULT_SETTINGS, '2025-08-01T12:00:00+09:00');
     expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
 
@@ -38,7 +38,7 @@ describe('MaintenanceModal', () => {
     });
 
     // Maintenance is on now: the notice says so, not that it is planned.
-    const dialog = screen.getByRole('alertdialog', { name: 'ただいまメンテナンス中です' });
+    const dialog = await screen.findByRole('alertdialog', { name: 'ただいまメンテナンス中です' });
     expect(dialog).toHaveTextContent('本日21時から翌3時までシステムメンテナンスを行います。');
     expect(within(dialog).getByRole('button', { name: '確認しました' })).toHaveFocus();
   });
@@ -56,18 +56,18 @@ describe('MaintenanceModal', () => {
     },
   );
 
-  it('announces a maintenance still to come, and says it is on once it has begun', () => {
+  it('announces a maintenance still to come, and says it is on once it has begun', async () => {
     const night = withMaintenance({ firstDate: '2025-09-10T02:00', lastDate: '2025-09-10T04:00' });
     renderModal(night, '2025-09-09T12:00:00+09:00');
-    expect(screen.getByRole('alertdialog', { name: 'メンテナンスのお知らせ' })).toHaveTextContent(
+    expect(await screen.findByRole('alertdialog', { name: 'メンテナンスのお知らせ' })).toHaveTextContent(
       'システムメンテナンスを予定しております',
     );
   });
 
-  it('while maintenance is on, tells a browsing visitor that browsing and the simulation go on', () => {
+  it('while maintenance is on, tells a browsing visitor that browsing and the simulation go on', async () => {
     const night = withMaintenance({ firstDate: '2025-09-10T02:00', lastDate: '2025-09-10T04:00' });
     renderModal(night, '2025-09-10T03:00:00+09:00');
-    const dialog = screen.getByRole('alertdialog', { name: 'ただいまメンテナンス中です' });
+    const dialog = await screen.findByRole('alertdialog', { name: 'ただいまメンテナンス中です' });
     expect(dialog).toHaveTextContent('ページの閲覧や料金シミュレーションはご利用いただけます');
     expect(dialog).not.toHaveTextContent('予定しております');
     expect(dialog).toHaveTextContent('2025年9月10日（水）2:00 ～ 2025年9月10日（水）4:00');
@@ -91,12 +91,12 @@ describe('MaintenanceModal', () => {
     expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
   });
 
-  it('prints the period in Japanese', () => {
+  it('prints the period in Japanese', async () => {
     renderModal(
       withMaintenance({ firstDate: '2025-09-10T01:00', lastDate: '2025-09-11' }),
       '2025-09-10T02:00:00+09:00',
     );
-    expect(screen.getByRole('alertdialog')).toHaveTextContent(
+    expect(await screen.findByRole('alertdialog')).toHaveTextContent(
       '2025年9月10日（水）1:00 ～ 2025年9月11日（木）23:59',
     );
   });
@@ -128,7 +128,7 @@ describe('MaintenanceModal', () => {
         }),
       );
     });
-    expect(screen.getByRole('alertdialog')).toHaveTextContent('B');
+    expect(await screen.findByRole('alertdialog')).toHaveTextContent('B');
   });
 });
 
