@@ -135,6 +135,8 @@ export interface Persistence {
   /** bootstrapped: whatever was saved is back in the store (at once when nothing was saved). */
   getState(): { bootstrapped: boolean };
   subscribe(listener: () => void): () => void;
+  /** Resolves once bootstrapped (whoever starts it). */
+  restored(): Promise<void>;
   /** Writes the persisted slices now (before the page goes away); starts persisting first if needed. */
   flush(): Promise<unknown>;
   /** Loads redux-persist, brings back what was saved and keeps every change from then on; resolves once it is back. Once. */
@@ -196,12 +198,25 @@ function createPersistence(
         notify();
       },
     ));
+  const bootstrapped = () => nothingToRestore || (persistor?.getState().bootstrapped ?? false);
+  const subscribe = (listener: () => void) => {
+    listeners.add(listener);
+    return () => {
+      listeners.delete(listener);
+    };
+  };
   return {
-    getState: () => ({ bootstrapped: nothingToRestore || (persistor?.getState().bootstrapped ?? false) }),
-    subscribe(listener) {
-      listeners.add(listener);
-      return () => listeners.delete(listener);
-    },
+    getState: () => ({ bootstrapped: bootstrapped() }),
+    subscribe,
+    restored: () =>
+      new Promise<void>((resolve) => {
+        if (bootstrapped()) return resolve();
+        const unsubscribe = subscribe(() => {
+          if (!bootstrapped()) return;
+          unsubscribe();
+          resolve();
+        });
+      }),
     flush: () => start().then(() => persistor?.flush()),
     start,
   };

@@ -1,6 +1,6 @@
 // What the store knows of redux-persist before the library is loaded (it comes
 // after the page: create-store.ts, Persistence): the keys it writes under and
-// its action types. persist-keys.test.ts checks they agree with the library.
+// its action types. persistence.test.ts checks they agree with the library.
 
 /** redux-persist's key of a persisted slice (its config key). */
 export const persistKey = (reducerPath: string): string => `hikari:${reducerPath}`;

@@ -7,12 +7,7 @@ import { selectTelecomAgreements, telecomAgreementChanged } from './slices/agree
 
 const storage = () => ({ local: memoryStorage(), session: memoryStorage() });
 
-function bootstrapped(bundle: ReturnType<typeof createAppStore>): Promise<void> {
-  return new Promise((resolve) => {
-    if (bundle.persistor.getState().bootstrapped) resolve();
-    else bundle.persistor.subscribe(() => bundle.persistor.getState().bootstrapped && resolve());
-  });
-}
+const bootstrapped = (bundle: ReturnType<typeof createAppStore>) => bundle.persistor.restored();
 
 /** Lets pending promises and timers (redux-persist writes after one) run. */
 const settle = () => new Promise((resolve) => setTimeout(resolve, 20));

@@ -41,14 +41,7 @@ export function createTestStore(storage = testStorage()): AppStoreBundle {
  */
 export async function readyStore(storage = testStorage()): Promise<AppStoreBundle> {
   const bundle = createTestStore(storage);
-  await new Promise<void>((resolve) => {
-    if (bundle.persistor.getState().bootstrapped) return resolve();
-    const unsubscribe = bundle.persistor.subscribe(() => {
-      if (!bundle.persistor.getState().bootstrapped) return;
-      unsubscribe();
-      resolve();
-    });
-  });
+  await bundle.persistor.restored();
   return bundle;
 }
 

@@ -58,8 +58,9 @@ export interface SiteRuntimeProps {
 /**
  * What runs once per page load, after the page has hydrated: the last-resort
  * error handlers, then, each in a task of its own, keeping the visitor's state
- * (redux-persist, loaded then), the arrival's access tracking, the settings, the realtime channel (its code loaded then)
- * and, once the page is idle, the pages' own figures (RUM). Renders nothing.
+ * (redux-persist, loaded then), the arrival's access tracking, the settings,
+ * the realtime channel (its code loaded then) and, once the page is idle, the
+ * pages' own figures (RUM). Renders nothing.
  */
 export function SiteRuntime({ bundle, analytics, realtime = true }: SiteRuntimeProps) {
   const clock = useClock();

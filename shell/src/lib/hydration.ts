@@ -6,21 +6,6 @@ import { useHydrating } from '@hikari/shared/ui';
 // hydrated. Whatever depends on the visitor or the clock must render on the
 // first client render exactly what the server rendered, then update.
 
-function persistedStateIsBack(): Promise<void> {
-  const { persistor } = getAppStore();
-  return new Promise((resolve) => {
-    if (persistor.getState().bootstrapped) {
-      resolve();
-      return;
-    }
-    const unsubscribe = persistor.subscribe(() => {
-      if (!persistor.getState().bootstrapped) return;
-      unsubscribe();
-      resolve();
-    });
-  });
-}
-
 let serverState: Record<string, unknown> | null = null;
 
 /** The browser, before hydrating: the state the page was rendered with (the store's initial state). */
@@ -61,9 +46,11 @@ export function useHydratedPageKey(): 'server' | 'client' {
   useEffect(() => {
     if (key === 'client') return;
     let cancelled = false;
-    void persistedStateIsBack().then(() => {
-      if (!cancelled && savedStateDiffers()) setKey('client');
-    });
+    void getAppStore()
+      .persistor.restored()
+      .then(() => {
+        if (!cancelled && savedStateDiffers()) setKey('client');
+      });
     return () => {
       cancelled = true;
     };

@@ -4,7 +4,6 @@ import { createPortal } from 'react-dom';
 export type CloseReason = 'escape' | 'backdrop' | 'button';
 
 export interface ModalDialogProps {
-  open: boolean;
   onClose: (reason: CloseReason) => void;
   /** id of the element holding the dialog's title (aria-labelledby). */
   labelledBy: string;
@@ -48,11 +47,12 @@ function makeOutsideInert(host: HTMLElement): () => void {
 }
 
 /**
- * A modal dialog: focus moves in on open and is trapped inside, Escape and
- * the backdrop close it, and focus returns to what had it before.
+ * A modal dialog, open while it is mounted (the frame mounts each one's body
+ * only while it is open: lib/opened-later.tsx): focus moves in when it opens
+ * and is trapped inside, Escape and the backdrop close it, and focus returns
+ * to what had it before.
  */
 export function ModalDialog({
-  open,
   onClose,
   labelledBy,
   describedBy,
@@ -75,7 +75,7 @@ export function ModalDialog({
   });
 
   useEffect(() => {
-    if (!open || !host) return;
+    if (!host) return;
     const returnTo = document.activeElement instanceof HTMLElement ? document.activeElement : null;
     document.body.appendChild(host);
     const undoInert = makeOutsideInert(host);
@@ -120,11 +120,11 @@ export function ModalDialog({
       host.remove();
       if (returnTo && returnTo.isConnected) returnTo.focus();
     };
-    // initialFocus is read once per opening on purpose.
+    // initialFocus is read once, when the dialog opens, on purpose.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [open, host]);
+  }, [host]);
 
-  if (!open || !host) return null;
+  if (!host) return null;
   return createPortal(
     <>
       <div className="overlay" aria-hidden="true" onClick={() => onCloseRef.current('backdrop')} />

@@ -49,7 +49,7 @@ export function MenuDrawerDialog() {
   };
 
   return (
-    <ModalDialog open onClose={close} labelledBy="drawer-title" variant="drawer" initialFocus={topCloseRef}>
+    <ModalDialog onClose={close} labelledBy="drawer-title" variant="drawer" initialFocus={topCloseRef}>
       <div className="drawer__head">
         <h2 id="drawer-title" className="drawer__title">
           {DRAWER_TITLE}

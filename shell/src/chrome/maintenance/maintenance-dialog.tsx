@@ -16,7 +16,6 @@ export function MaintenanceDialog({ title, text, period, onClose }: MaintenanceD
   const confirmRef = useRef<HTMLButtonElement>(null);
   return (
     <ModalDialog
-      open
       onClose={onClose}
       labelledBy="maintenance-modal-title"
       describedBy="maintenance-modal-text"

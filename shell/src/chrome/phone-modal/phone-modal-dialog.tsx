@@ -29,7 +29,6 @@ export function PhoneModalDialog() {
 
   return (
     <ModalDialog
-      open
       onClose={close}
       labelledBy="phone-modal-title"
       describedBy="phone-modal-lead"
