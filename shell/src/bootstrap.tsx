@@ -33,8 +33,15 @@ async function start(): Promise<void> {
   await nextTask();
   const { getAppStore } = await import(/* webpackMode: "eager" */ '@hikari/shared/store');
   await nextTask();
-  const { startRemotes } = await import(/* webpackMode: "eager" */ './remotes/remote-loading/remotes');
-  void startRemotes();
+  // A remote's page needs the remotes' loading and the manifest for its hydration: asked for
+  // now (its HTML names their chunk for preloading). A shell page loads them once it is there
+  // (site-runtime.tsx).
+  const [{ findRoute }, { startRemotes }] = await Promise.all([
+    import(/* webpackMode: "eager" */ '@hikari/shared/domain/core'),
+    import(/* webpackMode: "eager" */ './remotes/remote-loading/remotes-later'),
+  ]);
+  const owner = findRoute(window.location.pathname)?.owner;
+  if (owner && owner !== 'shell') void startRemotes().catch(() => undefined);
   await nextTask();
   const bundle = getAppStore();
   // The state the server rendered with (the store's initial state), read before the

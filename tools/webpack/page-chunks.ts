@@ -19,10 +19,21 @@ const PAGE_CHUNK_PREFIX = 'page-';
  * The webpackChunkName of each import the shell makes only after its page has
  * hydrated (shell/src/app/site-runtime.tsx): the real visitors' figures, the
  * realtime settings channel, the store's persistence (redux-persist,
- * @hikari/shared/store's persistence.ts) and the frame's dialogs (the menu,
- * the phone consultation, the maintenance notice: lib/opened-later.tsx).
+ * @hikari/shared/store's persistence.ts), the frame's dialogs (the menu,
+ * the phone consultation, the maintenance notice: lib/opened-later.tsx), the
+ * site's tracking (the arrival's access log and the events' sink:
+ * services/tracking/site-tracking.ts) and the remotes' loading with its
+ * release rules (remotes/remote-loading/remotes-later.ts), which a remote's
+ * page loads at its start instead (ON_DEMAND_MODULES).
  */
-export const AFTER_PAGE_CHUNKS = ['rum', 'realtime', 'persistence', 'dialogs'] as const;
+export const AFTER_PAGE_CHUNKS = [
+  'rum',
+  'realtime',
+  'persistence',
+  'dialogs',
+  'tracking',
+  'remotes',
+] as const;
 
 /**
  * The federation singletons only an AFTER_PAGE chunk uses: federation loads a
@@ -44,13 +55,15 @@ export const ON_DEMAND_GROUP = 'on-demand';
  * API (@hikari/shared/api), which load with the first page that calls the API
  * (a remote's page, a report of an error, the banner asking for an address's
  * figure), and the whole domain (@hikari/shared/domain: the quote, the
- * important matters), where the start has its core (@hikari/shared/domain/core).
- * Every chunk holding one of them loads on demand.
+ * important matters), where the start has its core (@hikari/shared/domain/core),
+ * and the remotes' loading (the shell's remotes.ts: a shell page loads it after
+ * the page, AFTER_PAGE_CHUNKS). Every chunk holding one of them loads on demand.
  */
 export const ON_DEMAND_MODULES = [
   RTK_QUERY_MODULES,
   /[\\/]shared[\\/]src[\\/]api[\\/]index\.ts$/,
   /[\\/]shared[\\/]src[\\/]domain[\\/]index\.ts$/,
+  /[\\/]shell[\\/]src[\\/]remotes[\\/]remote-loading[\\/]remotes\.ts$/,
 ];
 
 /** The file of a module, or of the first module of a concatenation. */

@@ -5,9 +5,9 @@ import { getAppStore, type AppStoreBundle, type RootState } from '@hikari/shared
 import { ClockProvider, type Clock } from '../services/clock';
 import {
   AnalyticsProvider,
-  readAnalyticsSetting,
-  safeSink,
-  sinkFor,
+  loadSiteTracking,
+  noopSink,
+  sinkWhenLoaded,
   type AnalyticsSink,
 } from '../services/tracking';
 import { SiteRoutes } from './router';
@@ -18,7 +18,11 @@ const systemClock: Clock = () => new Date();
 export interface AppProps {
   /** Default: the site's one store. */
   bundle?: AppStoreBundle;
-  /** Default: the API's own POST /events, plus the dataLayer when the page's analytics setting names it. */
+  /**
+   * Default: the API's own POST /events, plus the dataLayer when the page's
+   * analytics setting names it (services/tracking/site-tracking.ts, loaded
+   * after the page; what is sent before waits for it). Nothing on the server.
+   */
   analytics?: AnalyticsSink;
   /** Default: the system clock. */
   clock?: Clock;
@@ -53,7 +57,11 @@ export function App({
   serverState,
 }: AppProps) {
   const sink = useMemo(
-    () => analytics ?? safeSink(sinkFor(typeof document === 'undefined' ? 'none' : readAnalyticsSetting())),
+    () =>
+      analytics ??
+      (typeof document === 'undefined'
+        ? noopSink
+        : sinkWhenLoaded(() => loadSiteTracking().then(({ siteSink }) => siteSink()))),
     [analytics],
   );
   return (

@@ -4,9 +4,9 @@ import type { AppStoreBundle } from '@hikari/shared/store';
 import { runInTasks } from '@hikari/shared/ui';
 import { useClock } from '../services/clock';
 import { configureErrorReporting, installGlobalErrorHandlers } from '../remotes/error-reporting';
-import { currentManifest } from '../remotes/remote-loading';
+import { currentManifest, startRemotes } from '../remotes/remote-loading';
 import { loadSettings } from '../services/settings';
-import { recordArrival, type AnalyticsSink } from '../services/tracking';
+import { loadSiteTracking, type AnalyticsSink } from '../services/tracking';
 import { whenIdle } from '../lib';
 
 /**
@@ -57,10 +57,14 @@ export interface SiteRuntimeProps {
 
 /**
  * What runs once per page load, after the page has hydrated: the last-resort
- * error handlers, then, each in a task of its own, keeping the visitor's state
- * (redux-persist, loaded then), the arrival's access tracking, the settings,
- * the realtime channel (its code loaded then) and, once the page is idle, the
- * pages' own figures (RUM). Renders nothing.
+ * error handlers and keeping the visitor's state (redux-persist, loaded then).
+ * Once the saved state is back, each in a task of its own: the arrival's
+ * access tracking (its code loaded then), the settings, the remotes' loading
+ * and manifest (its code loaded then), the realtime channel (its code loaded
+ * then) and, once the page is idle, the pages' own figures (RUM). They wait
+ * for the saved state because they write to the store: a link's plan or
+ * referral code, and fresh settings, are not then overwritten by what an
+ * earlier visit saved. Renders nothing.
  */
 export function SiteRuntime({ bundle, analytics, realtime = true }: SiteRuntimeProps) {
   const clock = useClock();
@@ -68,45 +72,62 @@ export function SiteRuntime({ bundle, analytics, realtime = true }: SiteRuntimeP
   useEffect(() => {
     configureErrorReporting({ analytics });
     const uninstall = installGlobalErrorHandlers();
-    // The arrival as it was when the page hydrated, recorded a task later.
+    // The arrival as it was when the page hydrated.
     const { pathname, search } = window.location;
     const arrivedAt = clock();
+    let cancelled = false;
+    let cancelSteps: () => void = () => undefined;
     let stopChannel: () => void = () => undefined;
     let stopRum: () => void = () => undefined;
-    // Each its own task, not all in the effects React runs once the page has hydrated: each
-    // dispatches to the store, which re-renders what depends on it.
-    const cancel = runInTasks(
-      [
-        // The visitor's saved state back, and every change kept from now on (redux-persist, loaded
-        // now). A page with saved state to restore is not ready before it is back (HydratedPage).
-        () => void bundle.persistor.start(),
-        // A step that throws is logged and the next one still runs (runInTasks).
-        () =>
-          recordArrival(
-            { pathname: findRoute(pathname)?.path ?? pathname, search },
-            document,
-            arrivedAt,
-            bundle.store.dispatch,
-            analytics,
-          ),
-        () => void loadSettings(bundle.store),
-        // The channel's code (graphql-ws) comes in a chunk of its own: hydration never waits for it.
-        () => {
-          if (!realtime) return;
-          stopChannel = startLoaded('realtime channel', () =>
-            import(/* webpackChunkName: "realtime" */ '../services/realtime/start-settings-channel').then(
-              ({ startSettingsChannel }) => startSettingsChannel(bundle),
-            ),
-          );
-        },
-        () => {
-          stopRum = startRumWhenIdle();
-        },
-      ],
-      'site start-up',
-    );
+    // The visitor's saved state back, and every change kept from now on. A page with saved state
+    // to restore is not ready before it is back (HydratedPage).
+    void bundle.persistor.start();
+    // The tracking's code on its way while the saved state comes back.
+    const tracking = loadSiteTracking();
+    tracking.catch(() => undefined); // reported by the arrival's step
+    void bundle.persistor.restored().then(() => {
+      if (cancelled) return;
+      // Each its own task: each dispatches to the store, which re-renders what depends on it.
+      cancelSteps = runInTasks(
+        [
+          // A step that throws is logged and the next one still runs (runInTasks).
+          () =>
+            void tracking
+              .then(({ recordArrival }) => {
+                if (cancelled) return;
+                recordArrival(
+                  { pathname: findRoute(pathname)?.path ?? pathname, search },
+                  document,
+                  arrivedAt,
+                  bundle.store.dispatch,
+                  analytics,
+                );
+              })
+              .catch((error: unknown) => console.warn('arrival not recorded', error)),
+          () => void loadSettings(bundle.store),
+          // The remotes' loading (a chunk of its own) and the manifest: a remote's page started
+          // them before hydration (bootstrap.tsx); a shell page here, before a visitor's first
+          // navigation needs them (once started, this is the same manifest).
+          () => void startRemotes().catch(() => undefined),
+          // The channel's code (graphql-ws) comes in a chunk of its own: hydration never waits for it.
+          () => {
+            if (!realtime) return;
+            stopChannel = startLoaded('realtime channel', () =>
+              import(/* webpackChunkName: "realtime" */ '../services/realtime/start-settings-channel').then(
+                ({ startSettingsChannel }) => startSettingsChannel(bundle),
+              ),
+            );
+          },
+          () => {
+            stopRum = startRumWhenIdle();
+          },
+        ],
+        'site start-up',
+      );
+    });
     return () => {
-      cancel();
+      cancelled = true;
+      cancelSteps();
       stopChannel();
       stopRum();
       uninstall();

@@ -2,12 +2,8 @@
 // the access-log cookie's name and lifetime from the code that writes the
 // cookie, so the policy always describes what the site really stores.
 
-import {
-  ACCESS_LOG_COOKIE_DAYS,
-  ACCESS_LOG_COOKIE_NAME,
-  DEFAULT_SETTINGS,
-  type SettingsRecord,
-} from '@hikari/shared/domain/core';
+import { DEFAULT_SETTINGS, type SettingsRecord } from '@hikari/shared/domain/core';
+import { ACCESS_LOG_COOKIE_DAYS, ACCESS_LOG_COOKIE_NAME } from '@hikari/shared/domain/traffic-source';
 import {
   COMPANY_NAME,
   companyAddress,

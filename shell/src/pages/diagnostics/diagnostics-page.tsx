@@ -4,9 +4,8 @@ import { PageHeading, REMOTE_CONTAINERS, TableScroll } from '@hikari/shared/ui';
 import shellPackage from '../../../package.json';
 import { selectRealtime } from '../../services/realtime';
 import { useSettings } from '../../services/settings';
-import { currentManifest } from '../../remotes/remote-loading';
+import { currentManifest, type RemotesManifest } from '../../remotes/remote-loading';
 import { SHELL_BUILD_ID } from '../../remotes/release-safety';
-import type { RemotesManifest } from '../../remotes/remote-loading';
 import { PageSection } from '../parts';
 
 /** /test/: what this browser runs, for ops (noindex). */

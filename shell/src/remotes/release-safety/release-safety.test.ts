@@ -1,5 +1,5 @@
+import { clientErrorOrigin } from './client-error-origin';
 import {
-  clientErrorOrigin,
   decideNewBuild,
   flowPosition,
   liveFingerprint,

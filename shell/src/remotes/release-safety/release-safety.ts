@@ -7,7 +7,6 @@
 // - Flow pinning: a visitor in the six-step application keeps the remote
 //   versions the application started with until it is completed; completion or
 //   leaving the flow drops the pin; a pinned version ops withdraw drops it at once.
-// - Which remote and version a client error report names (point 3).
 // - Canary releases (issue 19): which version of each remote this visitor
 //   loads while a canary runs (the visitor cookie's bucket, the preview
 //   cookie, the version the page's HTML was rendered with).
@@ -20,7 +19,6 @@ import {
   isVisitorId,
   readCookie,
   type Cohort,
-  type RouteOwner,
 } from '@hikari/shared/domain/core';
 
 /** One version of a remote: its release name and the URL of its remoteEntry.js. */
@@ -60,15 +58,15 @@ export interface FlowPin {
 
 export type FlowPosition = 'outside' | 'step' | 'completed';
 
-const COMPLETED = APPLY_FLOW[APPLY_FLOW.length - 1];
-
 /**
  * Where a path stands in the application: one of its steps (area, form, form2,
  * form3, terms), its completion page, or outside it.
  */
 export function flowPosition(pathname: string): FlowPosition {
   const withSlash = pathname.endsWith('/') ? pathname : `${pathname}/`;
-  if (withSlash === COMPLETED) return 'completed';
+  // The flow's last page, read here: a module whose top level reads an import would count as
+  // having side effects, and the bundler would keep all of it with every page's start.
+  if (withSlash === APPLY_FLOW[APPLY_FLOW.length - 1]) return 'completed';
   return (APPLY_FLOW as readonly string[]).includes(withSlash) ? 'step' : 'outside';
 }
 
@@ -399,34 +397,4 @@ export function parseFlowPin(text: string | null): FlowPin | null {
   } catch {
     return null;
   }
-}
-
-// ---------------------------------------------------------------- error origin
-
-export interface ClientErrorOrigin {
-  remote: RouteOwner;
-  /** The version of that remote the page runs (the shell build id for the shell), when known. */
-  version: string | null;
-}
-
-const REMOTE_FILE = /\/remotes\/(mfe-(?:apply|campaign|option|area))\/([0-9A-Za-z._+-]{1,64})\//;
-
-/**
- * Which remote and version a client error came from: a remote's file named
- * in the error (a failed chunk's URL, a stack frame) wins; otherwise the
- * owner of the route the visitor is on, with the version the page runs.
- */
-export function clientErrorOrigin(input: {
-  pathname: string;
-  /** Message and stack of the error, when there is one. */
-  errorText?: string;
-  /** The version each remote runs on this page. */
-  versions: Partial<Record<RouteOwner, string>>;
-  shellBuild: string;
-}): ClientErrorOrigin {
-  const fromFile = input.errorText ? REMOTE_FILE.exec(input.errorText) : null;
-  if (fromFile) return { remote: fromFile[1] as RouteOwner, version: fromFile[2]! };
-  const owner = findRoute(input.pathname)?.owner ?? 'shell';
-  if (owner === 'shell') return { remote: 'shell', version: input.shellBuild };
-  return { remote: owner, version: input.versions[owner] ?? null };
 }

@@ -1,3 +1,3 @@
 export * from './remote-page';
-export * from './remotes';
+export * from './remotes-later';
 export type { RemotesManifest } from './remotes-manifest';

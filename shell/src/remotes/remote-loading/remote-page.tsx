@@ -5,7 +5,7 @@ import { ErrorBoundary, HydratedPage, markPageReady } from '../../lib';
 import { NotFoundPage } from '../../pages/error-page';
 import { reportClientError } from '../error-reporting';
 import { RemoteFallback } from './remote-fallback';
-import { giveUpLoadedVersion, loadRemotePages, refreshRemotes } from './remotes';
+import { loadRemotes, remotesIfLoaded } from './remotes-later';
 import { isChunkLoadError, reloadOnce } from '../release-safety';
 
 export interface RemotePageProps {
@@ -41,6 +41,7 @@ export function RemotePage({ owner, path }: RemotePageProps) {
   const Page = useMemo(
     () =>
       lazy(async (): Promise<{ default: ComponentType }> => {
+        const { loadRemotePages } = await loadRemotes();
         const mod = await loadRemotePages(owner);
         const Exposed = mod.pages[path] ?? NotFoundPage;
         return { default: () => <HydratedPage page={Exposed} /> };
@@ -50,7 +51,10 @@ export function RemotePage({ owner, path }: RemotePageProps) {
   );
 
   const retry = useCallback(() => {
-    void refreshRemotes().then(() => setAttempt((n) => n + 1));
+    void loadRemotes()
+      .then(({ refreshRemotes }) => refreshRemotes())
+      .catch(() => undefined)
+      .then(() => setAttempt((n) => n + 1));
   }, []);
 
   return (
@@ -62,7 +66,7 @@ export function RemotePage({ owner, path }: RemotePageProps) {
           if (reloadOnce('a chunk failed to load')) return;
           // Reloaded already and still failing: the last known good version, silently
           // for the visitor (the load reports it to ops).
-          if (giveUpLoadedVersion(owner, error)) {
+          if (remotesIfLoaded()?.giveUpLoadedVersion(owner, error)) {
             setAttempt((n) => n + 1);
             return;
           }

@@ -6,14 +6,9 @@ import {
   selectSelectedPlan,
 } from '@hikari/shared/store';
 import { createTestStore } from '@hikari/shared/testing';
-import type { AnalyticsEvent } from './analytics';
-import {
-  cookiesWork,
-  introducerFromParam,
-  planFromParam,
-  recordArrival,
-  type CookieJar,
-} from './access-tracking';
+import type { AnalyticsEvent } from './analytics-event';
+import { introducerFromParam, planFromParam, recordArrival } from './access-tracking';
+import { cookiesWork, type CookieJar } from './cookie-probe';
 
 /** A cookie jar that behaves like document.cookie for one cookie per name. */
 function browserJar(initial = ''): CookieJar & { raw: Map<string, string>; lastWrite: string } {

@@ -1,16 +1,18 @@
 import {
+  type AccessLog,
+  type SelectedPlan,
+  INTRODUCER_ID_PATTERN,
+  normalizeIntroducerId,
+} from '@hikari/shared/domain/core';
+import {
   appendAccessLog,
   classifyTrafficSource,
   createAccessLogEntry,
   parseAccessLogCookie,
   readTrackingParams,
   serializeAccessLogCookie,
-  type AccessLog,
-  type SelectedPlan,
   type TrackingParams,
-  INTRODUCER_ID_PATTERN,
-  normalizeIntroducerId,
-} from '@hikari/shared/domain/core';
+} from '@hikari/shared/domain/traffic-source';
 import {
   accessLogLoaded,
   arrivalRecorded,
@@ -18,12 +20,9 @@ import {
   planDataChanged,
   type AppDispatch,
 } from '@hikari/shared/store';
-import type { AnalyticsSink } from './analytics';
+import type { AnalyticsSink } from './analytics-event';
 
-/** The cookie jar the tracking reads and writes (document in the browser). */
-export interface CookieJar {
-  cookie: string;
-}
+import type { CookieJar } from './cookie-probe';
 
 /** plan=10G / plan=plan1G … in a link; anything else is ignored. */
 export function planFromParam(value: string | undefined): SelectedPlan | null {
@@ -79,25 +78,4 @@ export function recordArrival(
   if (plan) dispatch(planDataChanged({ selectedPlan: plan }));
   analytics.send({ type: 'arrival', target: location.pathname, label: source, params: { ...params } });
   return { params, source, log, cookieStored };
-}
-
-const PROBE = 'hikari_cookie_probe';
-
-/**
- * Whether the browser keeps cookies: navigator.cookieEnabled, then a real
- * write, because some privacy settings report true and still drop them.
- */
-export function cookiesWork(
-  jar: CookieJar = document,
-  nav: Pick<Navigator, 'cookieEnabled'> = navigator,
-): boolean {
-  if (nav.cookieEnabled === false) return false;
-  try {
-    jar.cookie = `${PROBE}=1; Path=/; SameSite=Lax`;
-    const kept = jar.cookie.split(';').some((part) => part.trim().startsWith(`${PROBE}=`));
-    jar.cookie = `${PROBE}=; Path=/; Max-Age=0; SameSite=Lax`;
-    return kept;
-  } catch {
-    return false;
-  }
 }

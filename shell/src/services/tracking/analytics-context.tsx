@@ -1,5 +1,5 @@
 import { createContext, useCallback, useContext, type ReactNode } from 'react';
-import { noopSink, type AnalyticsEvent, type AnalyticsSink, type ClickArea } from './analytics';
+import { noopSink, type AnalyticsEvent, type AnalyticsSink, type ClickArea } from './analytics-event';
 
 const AnalyticsContext = createContext<AnalyticsSink>(noopSink);
 

@@ -1,4 +1,6 @@
-// What the shell tracks, and where it sends it (analytics.ts picks the sinks).
+// What the shell tracks. Where it goes is decided after the page: the site's
+// sink (site-tracking.ts, analytics.ts) comes in the "tracking" chunk, and
+// sinkWhenLoaded (sink-when-loaded.ts) keeps what is sent before it is there.
 
 /** Where a tracked click happened. */
 export type ClickArea = 'menu-button' | 'header-link' | 'drawer-link' | 'footer-link' | 'banner';
@@ -19,3 +21,6 @@ export type AnalyticsEvent =
 export interface AnalyticsSink {
   send(event: AnalyticsEvent): void;
 }
+
+/** A sink that drops every event: what a component sends outside the site's provider. */
+export const noopSink: AnalyticsSink = { send: () => undefined };

@@ -9,8 +9,6 @@ import { firstPartySink } from './first-party-sink';
 
 export type { AnalyticsEvent, AnalyticsSink, ClickArea } from './analytics-event';
 
-export const noopSink: AnalyticsSink = { send: () => undefined };
-
 /** The dataLayer a tag manager reads. */
 export interface DataLayerHost {
   dataLayer?: unknown[];
