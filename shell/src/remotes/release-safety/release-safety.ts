@@ -58,15 +58,15 @@ export interface FlowPin {
 
 export type FlowPosition = 'outside' | 'step' | 'completed';
 
+const COMPLETED = APPLY_FLOW[APPLY_FLOW.length - 1];
+
 /**
  * Where a path stands in the application: one of its steps (area, form, form2,
  * form3, terms), its completion page, or outside it.
  */
 export function flowPosition(pathname: string): FlowPosition {
   const withSlash = pathname.endsWith('/') ? pathname : `${pathname}/`;
-  // The flow's last page, read here: a module whose top level reads an import would count as
-  // having side effects, and the bundler would keep all of it with every page's start.
-  if (withSlash === APPLY_FLOW[APPLY_FLOW.length - 1]) return 'completed';
+  if (withSlash === COMPLETED) return 'completed';
   return (APPLY_FLOW as readonly string[]).includes(withSlash) ? 'step' : 'outside';
 }
 

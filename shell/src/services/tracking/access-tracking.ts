@@ -21,7 +21,6 @@ import {
   type AppDispatch,
 } from '@hikari/shared/store';
 import type { AnalyticsSink } from './analytics-event';
-
 import type { CookieJar } from './cookie-probe';
 
 /** plan=10G / plan=plan1G … in a link; anything else is ignored. */

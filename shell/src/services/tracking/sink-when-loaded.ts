@@ -1,4 +1,4 @@
-import type { AnalyticsEvent, AnalyticsSink } from './analytics-event';
+import { noopSink, type AnalyticsEvent, type AnalyticsSink } from './analytics-event';
 
 /**
  * A sink whose code comes later: the first event sent asks for it (`load`),
@@ -22,7 +22,7 @@ export function sinkWhenLoaded(load: () => Promise<AnalyticsSink>): AnalyticsSin
         },
         (error: unknown) => {
           console.warn('analytics events dropped', error);
-          sink = { send: () => undefined };
+          sink = noopSink;
           waiting = null;
         },
       );
