@@ -141,7 +141,19 @@ export interface Persistence {
   flush(): Promise<unknown>;
   /** Loads redux-persist, brings back what was saved and keeps every change from then on; resolves once it is back. Once. */
   start(): Promise<void>;
+  /**
+   * Starts once there is something to keep: at once when something was saved
+   * (it comes back) or when the visitor's own state changes; when only the
+   * server's data changed (the settings and the version they carry), once the
+   * page is hidden or KEEP_SERVER_DATA_AFTER_MS later. A visit that changes
+   * nothing of the visitor's does not load redux-persist during its start.
+   * Returns the undo (stops watching).
+   */
+  startWhenNeeded(): () => void;
 }
+
+/** How long the server's data alone waits to be written on a visit with nothing saved. */
+export const KEEP_SERVER_DATA_AFTER_MS = 5_000;
 
 const persistences = new WeakMap<object, Persistence>();
 
@@ -172,8 +184,9 @@ function createPersistence(
   const notify = () => {
     for (const listener of listeners) listener();
   };
-  void anythingSaved(storage).then((saved) => {
-    if (saved) return;
+  const saved = anythingSaved(storage);
+  void saved.then((any) => {
+    if (any) return;
     nothingToRestore = true;
     notify();
   });
@@ -205,6 +218,52 @@ function createPersistence(
       listeners.delete(listener);
     };
   };
+  const slices = () => store.getState() as unknown as Record<string, unknown>;
+  const startWhenNeeded = (): (() => void) => {
+    const baseline = slices();
+    const undo: Array<() => void> = [];
+    let stopped = false;
+    let waiting = false;
+    const stop = () => {
+      stopped = true;
+      for (const step of undo.splice(0)) step();
+    };
+    const startNow = () => {
+      if (stopped) return;
+      stop();
+      void start();
+    };
+    const later = () => {
+      if (waiting) return;
+      waiting = true;
+      const timer = setTimeout(startNow, KEEP_SERVER_DATA_AFTER_MS);
+      const whenHidden = () => {
+        if (document.visibilityState === 'hidden') startNow();
+      };
+      document.addEventListener('visibilitychange', whenHidden);
+      undo.push(
+        () => clearTimeout(timer),
+        () => document.removeEventListener('visibilitychange', whenHidden),
+      );
+    };
+    const check = () => {
+      // Started by someone else (a flush before the page goes away): nothing left to watch.
+      if (starting) return stop();
+      const state = slices();
+      const changed = PERSISTED_SLICES.filter(
+        ({ slice }) => state[slice.reducerPath] !== baseline[slice.reducerPath],
+      );
+      if (changed.some(({ serverData }) => !serverData)) startNow();
+      else if (changed.length > 0) later();
+    };
+    void saved.then((any) => {
+      if (stopped) return;
+      if (any) return startNow();
+      undo.push(store.subscribe(check));
+      check();
+    }, startNow);
+    return stop;
+  };
   return {
     getState: () => ({ bootstrapped: bootstrapped() }),
     subscribe,
@@ -219,6 +278,7 @@ function createPersistence(
       }),
     flush: () => start().then(() => persistor?.flush()),
     start,
+    startWhenNeeded,
   };
 }
 

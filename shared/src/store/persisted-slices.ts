@@ -16,10 +16,16 @@ export interface PersistedSlice {
   blacklist?: readonly string[];
   /** The bank account number is blanked before the record is written. */
   withoutAccountNumber?: boolean;
+  /**
+   * The server's data, not the visitor's: on a visit with nothing saved yet, a
+   * change to it alone starts the persistence only once the page is hidden or
+   * has been quiet a while (create-store.ts, Persistence.startWhenNeeded).
+   */
+  serverData?: true;
 }
 
 export const PERSISTED_SLICES: readonly PersistedSlice[] = [
-  { slice: settingsSlice, storage: 'local', blacklist: ['source'] },
+  { slice: settingsSlice, storage: 'local', blacklist: ['source'], serverData: true },
   // isAreaChecked lives with the address it is about, in the customer's session record.
   { slice: planDataSlice, storage: 'local', blacklist: ['isAreaChecked'] },
   { slice: planChoiceSlice, storage: 'local' },

@@ -57,7 +57,8 @@ export interface SiteRuntimeProps {
 
 /**
  * What runs once per page load, after the page has hydrated: the last-resort
- * error handlers and keeping the visitor's state (redux-persist, loaded then).
+ * error handlers and keeping the visitor's state (redux-persist, loaded when
+ * there is something to bring back or to keep).
  * Once the saved state is back, each in a task of its own: the arrival's
  * access tracking (its code loaded then), the settings, the remotes' loading
  * and manifest (its code loaded then), the realtime channel (its code loaded
@@ -79,9 +80,10 @@ export function SiteRuntime({ bundle, analytics, realtime = true }: SiteRuntimeP
     let cancelSteps: () => void = () => undefined;
     let stopChannel: () => void = () => undefined;
     let stopRum: () => void = () => undefined;
-    // The visitor's saved state back, and every change kept from now on. A page with saved state
-    // to restore is not ready before it is back (HydratedPage).
-    void bundle.persistor.start();
+    // The visitor's saved state back, and every change kept from now on (redux-persist loaded
+    // then). A page with saved state to restore is not ready before it is back (HydratedPage).
+    // With nothing saved, it loads once there is something to keep (Persistence.startWhenNeeded).
+    const stopKeeping = bundle.persistor.startWhenNeeded();
     // The tracking's code on its way while the saved state comes back.
     const tracking = loadSiteTracking();
     tracking.catch(() => undefined); // reported by the arrival's step
@@ -127,6 +129,7 @@ export function SiteRuntime({ bundle, analytics, realtime = true }: SiteRuntimeP
     });
     return () => {
       cancelled = true;
+      stopKeeping();
       cancelSteps();
       stopChannel();
       stopRum();
