@@ -14,6 +14,16 @@ const bootstrapped = (bundle: ReturnType<typeof createAppStore>) => bundle.persi
 /** Lets pending promises and timers (redux-persist writes after one) run. */
 const settle = () => new Promise((resolve) => setTimeout(resolve, 20));
 
+/** Storage where an earlier visit kept its agreement to the internet service. */
+async function savedByAnEarlierVisit() {
+  const kept = storage();
+  const first = createAppStore({ storage: kept });
+  await bootstrapped(first);
+  first.store.dispatch(telecomAgreementChanged({ isNet: true }));
+  await first.persistor.flush();
+  return kept;
+}
+
 describe('the store before and after its persistence starts', () => {
   it('knows redux-persist’s action types without loading it', () => {
     for (const [name, type] of Object.entries(PERSIST_ACTIONS)) {
@@ -36,11 +46,7 @@ describe('the store before and after its persistence starts', () => {
   });
 
   it('with something saved, brings it back only once started, and says so', async () => {
-    const kept = storage();
-    const first = createAppStore({ storage: kept });
-    await bootstrapped(first);
-    first.store.dispatch(telecomAgreementChanged({ isNet: true }));
-    await first.persistor.flush();
+    const kept = await savedByAnEarlierVisit();
 
     const next = createAppStore({ storage: kept, persist: 'when-started' });
     await settle();
@@ -134,11 +140,7 @@ describe('a page’s persistence, started when needed', () => {
   });
 
   it('with something saved, starts at once and brings it back', async () => {
-    const kept = storage();
-    const first = createAppStore({ storage: kept });
-    await bootstrapped(first);
-    first.store.dispatch(telecomAgreementChanged({ isNet: true }));
-    await first.persistor.flush();
+    const kept = await savedByAnEarlierVisit();
 
     const next = createAppStore({ storage: kept, persist: 'when-started' });
     next.persistor.startWhenNeeded();
