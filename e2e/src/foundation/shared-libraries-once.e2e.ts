@@ -3,6 +3,7 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import type { Browser } from 'playwright-core';
+import { SimulationStep } from '../apply/apply-pages';
 import { navigateInApp, newPage } from '../support/browser';
 import type { SiteServer } from '../support/site-server';
 import { withSiteAndBrowser } from '../support/suite';
@@ -26,7 +27,7 @@ const LIBRARIES: Record<string, RegExp> = {
   'react-router-dom': /node_modules_react-router-dom/,
   'the store (redux, @reduxjs/toolkit, react-redux, immer, reselect)':
     /^lib-store\.|node_modules_(redux|reduxjs_toolkit|react-redux|immer|reselect)_/,
-  // With the store's persistence, once the page is there.
+  // With the store's persistence, once there is something to keep.
   'redux-persist': /^persistence\.|node_modules_redux-persist/,
   formik: /node_modules_formik/,
   yup: /node_modules_yup/,
@@ -62,6 +63,12 @@ test('a visit through all four remotes fetches every shared library at most once
     // client-side navigation, as a visitor clicking through the site
     await navigateInApp(page, path);
     await page.getByRole('heading', { level: 1, name: heading }).waitFor();
+    if (path === '/apply/form/') {
+      // A choice of the visitor's: the store's persistence (redux-persist) starts to keep it.
+      const simulation = new SimulationStep(page);
+      await simulation.plan('1ギガ');
+      await simulation.plan('10ギガ');
+    }
   }
 
   // Every remote was really loaded from its own versioned folder.
