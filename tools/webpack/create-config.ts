@@ -211,6 +211,43 @@ function hashEntryName(): webpack.WebpackPluginInstance {
   };
 }
 
+/** V8's explicit compile hint: the whole file is compiled while it downloads, off the main thread. */
+export const COMPILE_HINT = '//# allFunctionsCalledOnLoad';
+
+/**
+ * Marks every script of the build with V8's compile hint, on its first line.
+ * Without it V8 compiles a function on the main thread the first time it is
+ * called; a page's start-up called about 1,400 functions that way (55 of its
+ * 240 ms of main-thread work on `/`, half of each React hydration slice).
+ * With it Chromium compiles the file on a background thread while it
+ * streams in. Every script here is fetched only when its page or step
+ * needs it (remotes by route, page chunks, the libraries of the start-up),
+ * so most of its functions are called soon after it arrives. After
+ * minifying (which drops comments), before the content hashes and source
+ * maps are made, so both describe the file as served.
+ */
+function compileHints(): webpack.WebpackPluginInstance {
+  return {
+    apply(compiler) {
+      compiler.hooks.thisCompilation.tap('CompileHints', (compilation) => {
+        compilation.hooks.processAssets.tap(
+          { name: 'CompileHints', stage: webpack.Compilation.PROCESS_ASSETS_STAGE_OPTIMIZE_SIZE + 1 },
+          () => {
+            // This compilation's own chunks: not the start script, built apart to be written into the page.
+            for (const file of [...compilation.chunks].flatMap((chunk) => [...chunk.files])) {
+              if (!file.endsWith('.js')) continue;
+              compilation.updateAsset(
+                file,
+                (source) => new webpack.sources.ConcatSource(`${COMPILE_HINT}\n`, source),
+              );
+            }
+          },
+        );
+      });
+    },
+  };
+}
+
 /**
  * The start script (shell/src/start.ts) written into the host's page, at the
  * end of its body: it costs no request before the first paint. Built as a
@@ -332,6 +369,7 @@ export function createConfig(build: PackageBuild) {
           __SHELL_BUILD_ID__: JSON.stringify(buildId),
         }),
         ...(build.isHost && production ? [buildIdAsset(buildId), hashEntryName(), pageChunksManifest()] : []),
+        ...(production ? [compileHints()] : []),
         new ModuleFederationPlugin({
           name: build.name,
           filename: build.isHost ? undefined : 'remoteEntry.js',

@@ -1,8 +1,10 @@
 // Each shared library is downloaded once per page load, however many remotes
-// the visit passes through (federation singletons).
+// the visit passes through (federation singletons), and every script arrives
+// marked for V8 to compile while it downloads (COMPILE_HINT).
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import type { Browser } from 'playwright-core';
+import { COMPILE_HINT } from '@hikari/webpack-config';
 import { SimulationStep } from '../apply/apply-pages';
 import { navigateInApp, newPage } from '../support/browser';
 import type { SiteServer } from '../support/site-server';
@@ -48,6 +50,12 @@ test('a visit through all four remotes fetches every shared library at most once
   page.on('request', (request) => {
     if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
   });
+  const firstLines: Promise<[string, string]>[] = [];
+  page.on('response', (response) => {
+    if (response.request().resourceType() !== 'script') return;
+    const url = new URL(response.url()).pathname;
+    firstLines.push(response.text().then((body) => [url, body.slice(0, body.indexOf('\n'))]));
+  });
 
   await page.goto('/');
   await page.getByRole('heading', { level: 1 }).first().waitFor();
@@ -78,6 +86,11 @@ test('a visit through all four remotes fetches every shared library at most once
       `${remote} was not loaded`,
     );
   }
+
+  // Compiled off the main thread while it streams in, not function by function as it is called.
+  const unmarked = (await Promise.all(firstLines)).filter(([, line]) => line !== COMPILE_HINT);
+  assert.equal(firstLines.length, scripts.length, 'every script was read');
+  assert.deepEqual(unmarked, [], 'scripts without the compile hint');
 
   const duplicates = scripts.filter((url, index) => scripts.indexOf(url) !== index);
   assert.deepEqual(duplicates, [], 'a script URL was fetched twice');

@@ -4,6 +4,7 @@
 // removed (floor-proxy.ts), run alternately with the site in one session.
 // The same build scores tens of points apart on different machines; the
 // distance to its floor, measured in one run, is what the site's code costs.
+// Every run is a first visit, in a browser of its own with an empty profile.
 // A benchmark, not a test: it prints tables and never fails on a figure.
 //
 //   npm run build:site && npm run bench:lighthouse
@@ -136,16 +137,27 @@ async function main(): Promise<void> {
   const targets = { site: proxy?.siteUrl ?? upstream, floor: proxy?.floorUrl ?? '' };
   // Lighthouse is an ES module; this script runs as CommonJS through tsx.
   const { default: lighthouse } = (await import('lighthouse')) as unknown as { default: LighthouseRun };
-  const chrome = await launch({ chromePath: CHROMIUM_PATH, chromeFlags: CHROME_FLAGS });
   const results: RouteResult[] = [];
   const floors: RouteResult[] = [];
+  // Each run in a browser of its own with an empty profile, as `lighthouse <url>` runs: a first
+  // visit. Lighthouse clears neither local storage nor IndexedDB between runs in one browser, so
+  // a browser kept for every run would measure each run after the first as a returning visitor
+  // (the site's saved state coming back), and the floor's runs would share it.
+  const firstVisit = async (url: string) => {
+    const chrome = await launch({ chromePath: CHROMIUM_PATH, chromeFlags: CHROME_FLAGS });
+    try {
+      return await lighthouse(url, LIGHTHOUSE_FLAGS(chrome.port));
+    } finally {
+      chrome.kill();
+    }
+  };
   const measure = async (kind: 'site' | 'floor', route: string, i: number): Promise<RouteResult> => {
     const url = `${targets[kind]}${route}`;
-    let outcome = await lighthouse(url, LIGHTHOUSE_FLAGS(chrome.port));
+    let outcome = await firstVisit(url);
     // Lighthouse sometimes fails to record a trace here (NO_NAVSTART): that run is made again, once.
     if (outcome?.lhr.runtimeError) {
       process.stderr.write(`${kind} ${route}: ${outcome.lhr.runtimeError.message} (run again)\n`);
-      outcome = await lighthouse(url, LIGHTHOUSE_FLAGS(chrome.port));
+      outcome = await firstVisit(url);
     }
     if (!outcome) throw new Error(`${kind} ${route}: Lighthouse returned nothing`);
     if (saveDir) {
@@ -171,7 +183,6 @@ async function main(): Promise<void> {
       );
     }
   } finally {
-    chrome.kill();
     await proxy?.stop();
     await site?.stop();
   }
