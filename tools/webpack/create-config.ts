@@ -214,6 +214,9 @@ function hashEntryName(): webpack.WebpackPluginInstance {
 /** V8's explicit compile hint: the whole file is compiled while it downloads, off the main thread. */
 export const COMPILE_HINT = '//# allFunctionsCalledOnLoad';
 
+/** The start script's file name while it is built; it ends up only in the page (startScript). */
+const START_SCRIPT_NAME = 'start';
+
 /**
  * Marks every script of the build with V8's compile hint, on its first line.
  * Without it V8 compiles a function on the main thread the first time it is
@@ -222,30 +225,19 @@ export const COMPILE_HINT = '//# allFunctionsCalledOnLoad';
  * With it Chromium compiles the file on a background thread while it
  * streams in. Every script here is fetched only when its page or step
  * needs it (remotes by route, page chunks, the libraries of the start-up),
- * so most of its functions are called soon after it arrives. After
+ * so most of its functions are called soon after it arrives. Added after
  * minifying (which drops comments), before the content hashes and source
- * maps are made, so both describe the file as served.
+ * maps are made, so both describe the file as served. Not the start script:
+ * its hash in the Content-Security-Policy is of its code as written.
  */
 function compileHints(): webpack.WebpackPluginInstance {
-  return {
-    apply(compiler) {
-      compiler.hooks.thisCompilation.tap('CompileHints', (compilation) => {
-        compilation.hooks.processAssets.tap(
-          { name: 'CompileHints', stage: webpack.Compilation.PROCESS_ASSETS_STAGE_OPTIMIZE_SIZE + 1 },
-          () => {
-            // This compilation's own chunks: not the start script, built apart to be written into the page.
-            for (const file of [...compilation.chunks].flatMap((chunk) => [...chunk.files])) {
-              if (!file.endsWith('.js')) continue;
-              compilation.updateAsset(
-                file,
-                (source) => new webpack.sources.ConcatSource(`${COMPILE_HINT}\n`, source),
-              );
-            }
-          },
-        );
-      });
-    },
-  };
+  return new webpack.BannerPlugin({
+    banner: COMPILE_HINT,
+    raw: true,
+    test: /\.js$/,
+    exclude: `${START_SCRIPT_NAME}.`,
+    stage: webpack.Compilation.PROCESS_ASSETS_STAGE_OPTIMIZE_SIZE + 1,
+  });
 }
 
 /**
@@ -265,8 +257,8 @@ function startScript(entry: string): webpack.WebpackPluginInstance {
       compiler.hooks.make.tapPromise('StartScript', (compilation) => {
         const child = compilation.createChildCompiler(
           'StartScript',
-          { filename: 'start.[contenthash:8].js' },
-          [new webpack.EntryPlugin(compiler.context, entry, { name: 'start' })],
+          { filename: `${START_SCRIPT_NAME}.[contenthash:8].js` },
+          [new webpack.EntryPlugin(compiler.context, entry, { name: START_SCRIPT_NAME })],
         );
         return new Promise<void>((resolve, reject) => {
           child.runAsChild((error, entries) => {
