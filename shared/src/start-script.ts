@@ -11,7 +11,10 @@
 import { createHash } from 'node:crypto';
 
 /** The hash of every start script a shell build has carried, as the policy writes it ('sha256-<base64>'). */
-export const START_SCRIPT_HASHES: readonly string[] = ['sha256-jy6NAy+WRpdO6Y3hsCww0DScFhNFeWPmDyEwzhqYakw='];
+export const START_SCRIPT_HASHES: readonly string[] = [
+  'sha256-jy6NAy+WRpdO6Y3hsCww0DScFhNFeWPmDyEwzhqYakw=',
+  'sha256-lbggwuzvgNKNEzH0Xyl0MRUtsMxkXgfQeYg9t0f8XHM=',
+];
 
 /** A script's hash as the policy writes it: 'sha256-<base64>' of its code. */
 export const scriptHash = (code: string): string =>

@@ -5,15 +5,24 @@
 // the page's first paint.
 //
 // A prerendered page is painted before any of the site's code has come or
-// run: the federation runtime (main.<hash>.js, named by this script's
-// data-main) is only asked for once the browser reports the first contentful
-// paint, with every script the page's hydration needs (named by the page,
-// tools/site/prerender.ts) preloaded beside it, so they download in parallel
-// instead of one after another. Neither the connection nor the main thread is
-// shared with the first paint, which on a slow phone would wait for the
-// federation runtime's 26 KiB otherwise. A tab opened in the background
-// paints nothing until it is shown, so it starts at once, as does a page with
-// nothing prerendered. (`npm run dev` names main.js itself.)
+// run. Once the browser reports the first contentful paint, this script
+// preloads the federation runtime (main.<hash>.js, named by its data-main)
+// and every script the page's hydration needs (named by the page,
+// tools/site/prerender.ts), so they download in parallel instead of one
+// after another. Neither the connection nor the main thread is shared with
+// the first paint, which on a slow phone would wait for them otherwise.
+//
+// The federation runtime starts once those scripts have arrived (or after
+// ARRIVAL_WAIT_LIMIT_MS). Chromium compiles each script on background threads
+// while it downloads; a start-up that ran meanwhile would share the phone's
+// few cores with those compiles, and every one of its steps would take
+// several times as long by the clock (Total Blocking Time). Hydration needs
+// every one of the scripts anyway, so it finishes only the start-up's own
+// steps later, on a CPU that is free by then.
+//
+// A tab opened in the background paints nothing until it is shown, so it
+// starts at once, as does a page with nothing prerendered. (`npm run dev`
+// names main.js itself.)
 import { HYDRATION_SCRIPTS_META } from './lib/hydration-scripts';
 // Not the federated @hikari/shared/ui: nothing federated has started yet.
 import { nextTask } from '@hikari/shared/ui/tasks';
@@ -25,12 +34,21 @@ import { nextTask } from '@hikari/shared/ui/tasks';
  */
 const PRELOADS_PER_TASK = 4;
 
+/** The longest the start-up waits for the preloaded scripts before it starts anyway. */
+const ARRIVAL_WAIT_LIMIT_MS = 5_000;
+
 /** The longest the start waits for the browser to report the first paint. */
 const PAINT_WAIT_LIMIT_MS = 10_000;
 
-async function preloadHydrationScripts(): Promise<void> {
+/**
+ * Preloads the federation runtime and every script the page's hydration needs
+ * (named by the page), a few per task, and resolves once each has arrived or
+ * failed, or after `limitMs`.
+ */
+async function preloadHydrationScripts(main: string, limitMs: number): Promise<void> {
   const names = document.querySelector<HTMLMetaElement>(`meta[name="${HYDRATION_SCRIPTS_META}"]`);
-  const hrefs = names?.content.split(/\s+/).filter(Boolean) ?? [];
+  const hrefs = [main, ...(names?.content.split(/\s+/).filter(Boolean) ?? [])];
+  const arrivals: Promise<void>[] = [];
   for (let i = 0; i < hrefs.length; i += PRELOADS_PER_TASK) {
     await nextTask();
     for (const href of hrefs.slice(i, i + PRELOADS_PER_TASK)) {
@@ -38,9 +56,16 @@ async function preloadHydrationScripts(): Promise<void> {
       link.rel = 'preload';
       link.as = 'script';
       link.href = href;
+      arrivals.push(
+        new Promise<void>((resolve) => {
+          link.onload = () => resolve();
+          link.onerror = () => resolve();
+        }),
+      );
       document.head.appendChild(link);
     }
   }
+  await Promise.race([Promise.all(arrivals), new Promise((resolve) => setTimeout(resolve, limitMs))]);
 }
 
 function afterFirstPaint(start: () => void): void {
@@ -75,8 +100,11 @@ function addMainScript(src: string): void {
 const mainScript = (document.currentScript as HTMLScriptElement | null)?.dataset.main;
 const prerendered = Boolean(document.getElementById('root')?.firstElementChild);
 const start = (main: string) => {
-  addMainScript(main);
-  if (prerendered) void preloadHydrationScripts();
+  if (!prerendered) {
+    addMainScript(main);
+    return;
+  }
+  void preloadHydrationScripts(main, ARRIVAL_WAIT_LIMIT_MS).then(() => addMainScript(main));
 };
 if (!mainScript) {
   console.error('start failed: the start script names no main script (data-main)');

@@ -112,6 +112,18 @@ async function assertNoWaterfall(route: string, html: string): Promise<void> {
     const url = new URL(request.url());
     if (url.pathname.endsWith('.js')) requested.push(url.pathname);
   });
+  // When the start script adds the federation runtime's <script> (start.ts).
+  await page.addInitScript(() => {
+    new MutationObserver((records) => {
+      for (const record of records) {
+        for (const node of Array.from(record.addedNodes)) {
+          if (node instanceof HTMLScriptElement && /\/main\.[0-9a-f]{8}\.js$/.test(node.src)) {
+            (window as unknown as { mainAddedAt?: number }).mainAddedAt ??= performance.now();
+          }
+        }
+      }
+    }).observe(document, { childList: true, subtree: true });
+  });
   await page.goto(route, { waitUntil: 'networkidle' });
   // Each named script was requested by a preload link, not later by the chunk that needs it.
   const hinted = await page.evaluate(() =>
@@ -130,7 +142,30 @@ async function assertNoWaterfall(route: string, html: string): Promise<void> {
         .map((entry) => entry.startTime),
     ),
   }));
+  // The federation runtime is preloaded with them, and starts only once every one has arrived
+  // (Chromium compiles them on background threads meanwhile).
+  const runtime = await page.evaluate(() => ({
+    addedAt: (window as unknown as { mainAddedAt?: number }).mainAddedAt ?? Number.NaN,
+    preloadedAs: performance
+      .getEntriesByType('resource')
+      .filter((entry) => /\/main\.[0-9a-f]{8}\.js$/.test(entry.name))
+      .map((entry) => (entry as PerformanceResourceTiming).initiatorType),
+    lastArrival: Math.max(
+      ...performance
+        .getEntriesByType('resource')
+        .filter(
+          (entry) =>
+            (entry as PerformanceResourceTiming).initiatorType === 'link' && entry.name.endsWith('.js'),
+        )
+        .map((entry) => (entry as PerformanceResourceTiming).responseEnd),
+    ),
+  }));
   await context.close();
+  assert.deepEqual(runtime.preloadedAs, ['link'], `${route}: the federation runtime is preloaded once`);
+  assert.ok(
+    runtime.addedAt >= runtime.lastArrival,
+    `${route}: the federation runtime was added at ${runtime.addedAt} ms, before the last preload arrived at ${runtime.lastArrival} ms`,
+  );
   assert.ok(
     paint <= firstCode,
     `${route}: a script asked for at ${firstCode} ms, before the first paint at ${paint} ms`,
@@ -140,7 +175,7 @@ async function assertNoWaterfall(route: string, html: string): Promise<void> {
     [],
     `${route}: named scripts that were not preloaded`,
   );
-  // The federation runtime the start script in the page adds with the preloads (start.ts).
+  // The federation runtime, which the start script preloads with them (start.ts).
   const mainScript = /data-main="([^"]+)"/.exec(inlineScripts(html)[0]?.attributes ?? '')?.[1];
   assert.ok(mainScript, `${route}: the start script names its main script`);
   // The real visitors' figures (web-vitals) and the realtime channel (graphql-ws) load after the
