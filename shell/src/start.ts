@@ -21,8 +21,8 @@
 // steps later, on a CPU that is free by then.
 //
 // A tab opened in the background paints nothing until it is shown, so it
-// starts at once, as does a page with nothing prerendered. (`npm run dev`
-// names main.js itself.)
+// starts its downloads at once. A page with nothing prerendered adds the
+// federation runtime at once. (`npm run dev` names main.js itself.)
 import { HYDRATION_SCRIPTS_META } from './lib/hydration-scripts';
 // Not the federated @hikari/shared/ui: nothing federated has started yet.
 import { nextTask } from '@hikari/shared/ui/tasks';

@@ -246,8 +246,9 @@ function compileHints(): webpack.WebpackPluginInstance {
  * compilation of its own, because every chunk of the site's compilation that
  * has a runtime gets the federation runtime (26 KiB gzip). The page's tag for
  * main.<hash>.js (the federation runtime) becomes the start script, with
- * main's address as `data-main`; the start script adds main once the page is
- * painted. The Content-Security-Policy allows the script by its hash, from
+ * main's address as `data-main`; once the page is painted the start script
+ * preloads main with the page's hydration scripts and adds it when they have
+ * arrived. The Content-Security-Policy allows the script by its hash, from
  * START_SCRIPT_HASHES: a start script whose hash is not there stops the build.
  */
 function startScript(entry: string): webpack.WebpackPluginInstance {

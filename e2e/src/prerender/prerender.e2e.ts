@@ -106,24 +106,27 @@ function namedScripts(html: string): string[] {
 /** Everything the page loads for itself was named (no waterfall), and nothing named goes unused. */
 async function assertNoWaterfall(route: string, html: string): Promise<void> {
   const preloaded = namedScripts(html);
+  // The federation runtime, which the start script preloads with them (start.ts).
+  const mainScript = /data-main="([^"]+)"/.exec(inlineScripts(html)[0]?.attributes ?? '')?.[1];
+  assert.ok(mainScript, `${route}: the start script names its main script`);
   const { page, context } = await newPage(browser, site.url, { mobile: true });
   const requested: string[] = [];
   page.on('request', (request) => {
     const url = new URL(request.url());
     if (url.pathname.endsWith('.js')) requested.push(url.pathname);
   });
-  // When the start script adds the federation runtime's <script> (start.ts).
-  await page.addInitScript(() => {
+  // When the start script adds the federation runtime's <script>.
+  await page.addInitScript((main) => {
     new MutationObserver((records) => {
       for (const record of records) {
         for (const node of Array.from(record.addedNodes)) {
-          if (node instanceof HTMLScriptElement && /\/main\.[0-9a-f]{8}\.js$/.test(node.src)) {
+          if (node instanceof HTMLScriptElement && node.getAttribute('src') === main) {
             (window as unknown as { mainAddedAt?: number }).mainAddedAt ??= performance.now();
           }
         }
       }
     }).observe(document, { childList: true, subtree: true });
-  });
+  }, mainScript);
   await page.goto(route, { waitUntil: 'networkidle' });
   // Each named script was requested by a preload link, not later by the chunk that needs it.
   const hinted = await page.evaluate(() =>
@@ -144,22 +147,25 @@ async function assertNoWaterfall(route: string, html: string): Promise<void> {
   }));
   // The federation runtime is preloaded with them, and starts only once every one has arrived
   // (Chromium compiles them on background threads meanwhile).
-  const runtime = await page.evaluate(() => ({
-    addedAt: (window as unknown as { mainAddedAt?: number }).mainAddedAt ?? Number.NaN,
-    preloadedAs: performance
-      .getEntriesByType('resource')
-      .filter((entry) => /\/main\.[0-9a-f]{8}\.js$/.test(entry.name))
-      .map((entry) => (entry as PerformanceResourceTiming).initiatorType),
-    lastArrival: Math.max(
-      ...performance
+  const runtime = await page.evaluate(
+    (main) => ({
+      addedAt: (window as unknown as { mainAddedAt?: number }).mainAddedAt ?? Number.NaN,
+      preloadedAs: performance
         .getEntriesByType('resource')
-        .filter(
-          (entry) =>
-            (entry as PerformanceResourceTiming).initiatorType === 'link' && entry.name.endsWith('.js'),
-        )
-        .map((entry) => (entry as PerformanceResourceTiming).responseEnd),
-    ),
-  }));
+        .filter((entry) => new URL(entry.name).pathname === main)
+        .map((entry) => (entry as PerformanceResourceTiming).initiatorType),
+      lastArrival: Math.max(
+        ...performance
+          .getEntriesByType('resource')
+          .filter(
+            (entry) =>
+              (entry as PerformanceResourceTiming).initiatorType === 'link' && entry.name.endsWith('.js'),
+          )
+          .map((entry) => (entry as PerformanceResourceTiming).responseEnd),
+      ),
+    }),
+    mainScript,
+  );
   await context.close();
   assert.deepEqual(runtime.preloadedAs, ['link'], `${route}: the federation runtime is preloaded once`);
   assert.ok(
@@ -175,9 +181,6 @@ async function assertNoWaterfall(route: string, html: string): Promise<void> {
     [],
     `${route}: named scripts that were not preloaded`,
   );
-  // The federation runtime, which the start script preloads with them (start.ts).
-  const mainScript = /data-main="([^"]+)"/.exec(inlineScripts(html)[0]?.attributes ?? '')?.[1];
-  assert.ok(mainScript, `${route}: the start script names its main script`);
   // The real visitors' figures (web-vitals) and the realtime channel (graphql-ws) load after the
   // page: hydration never waits for them, so they are not named for preloading.
   const afterPage = afterPageScripts(path.join(site.deployDir, 'shell'));
