@@ -375,10 +375,9 @@ export function createConfig(build: PackageBuild) {
           // stuck remote would then stall pages that do not use it.
           shareStrategy: 'loaded-first',
           // Remotes are registered by their remoteEntry.js, so the manifest-snapshot machinery is
-          // not needed. Each remoteEntry.js carries its own copy of the federation runtime core
-          // (about 16 KiB of its 26 KiB gzip). The plugin's provideExternalRuntime and
-          // externalRuntime would share the shell's copy instead, but the shell then keeps every
-          // export of the runtime core: its first visit grew by 21.5 KiB, over its budget.
+          // not needed. Each remoteEntry.js carries its own copy of the federation runtime core:
+          // sharing the shell's (provideExternalRuntime) puts all of it in the shell's first
+          // visit, past its budget (docs/performance.md, "JavaScript sent").
           experiments: { optimization: { disableSnapshot: true, target: 'web' } },
         }),
         // The host always renders its src/index.html; a remote only for its standalone dev
