@@ -24,6 +24,7 @@ import { CHROMIUM_PATH, assertJapaneseFont } from '../support/browser';
 import { ROOT, startSite } from '../support/site-server';
 import { argValue, median } from './args';
 import { MEASURED_ROUTES } from './routes';
+import type { TraceEvent as TraceEventBase, TraceEventData } from './trace-blocking';
 
 interface ProfileNode {
   id: number;
@@ -148,16 +149,10 @@ interface LongTasks {
   tasks: [start: number, duration: number][];
 }
 
-interface TraceEvent {
-  name: string;
-  ph: string;
-  pid: number;
-  tid: number;
-  ts: number;
-  dur?: number;
-  tdur?: number;
+/** A trace event with the fields this bench reads besides those of trace-blocking.ts. */
+interface TraceEvent extends TraceEventBase {
   args?: {
-    data?: {
+    data?: TraceEventData & {
       startTime?: number;
       url?: string;
       functionName?: string;

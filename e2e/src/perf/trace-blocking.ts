@@ -14,7 +14,7 @@ export const SIMULATED_CPU_SLOWDOWN = 4;
 /** A task longer than this blocks, and only by the part over it (Total Blocking Time). */
 const LONG_TASK_MS = 50;
 
-/** The fields of a Chrome trace event read here. */
+/** The fields of a Chrome trace event read here (and by main-thread.ts). */
 export interface TraceEvent {
   name: string;
   ph: string;
@@ -25,7 +25,14 @@ export interface TraceEvent {
   dur?: number;
   /** Thread (CPU) duration, µs. */
   tdur?: number;
-  args?: { data?: { documentLoaderURL?: string; isOutermostMainFrame?: boolean; navigationId?: string } };
+  args?: { data?: TraceEventData };
+}
+
+/** The event's `args.data` as read here: a navigation's and a paint's. */
+export interface TraceEventData {
+  documentLoaderURL?: string;
+  isOutermostMainFrame?: boolean;
+  navigationId?: string;
 }
 
 export interface MainThreadFigures {
