@@ -24,7 +24,16 @@ import { CHROMIUM_PATH, assertJapaneseFont } from '../support/browser';
 import { ROOT, startSite } from '../support/site-server';
 import { argValue, median } from './args';
 import { MEASURED_ROUTES } from './routes';
-import type { TraceEvent as TraceEventBase, TraceEventData } from './trace-blocking';
+import {
+  LONG_TASK_MS,
+  endOf,
+  mainThreadTasks,
+  outermostOf,
+  pagePaint,
+  threadMsOf,
+  type TraceEvent as TraceEventBase,
+  type TraceEventData,
+} from './trace-blocking';
 
 interface ProfileNode {
   id: number;
@@ -190,15 +199,6 @@ function eventLabel(event: TraceEvent): string {
   return [event.name, data?.functionName, data?.type, file].filter(Boolean).join(' ');
 }
 
-const endOf = (event: TraceEvent) => event.ts + (event.dur ?? 0);
-
-/** The events no other of them contains. */
-const outermostOf = (events: readonly TraceEvent[]): TraceEvent[] =>
-  events.filter(
-    (event) =>
-      !events.some((other) => other !== event && other.ts <= event.ts && endOf(other) >= endOf(event)),
-  );
-
 /**
  * Blocking time counted on the main thread's own CPU time: every task after
  * the first contentful paint, its thread time (the time the thread ran, not
@@ -211,14 +211,14 @@ function threadBlockingTime(
   events: readonly TraceEvent[],
   cpu: number,
 ): { ms: number; tasks: number[]; contents: string[] } {
-  const fcp = events.find((event) => event.name === 'firstContentfulPaint');
+  const fcp = pagePaint(events);
   if (!fcp) return { ms: Number.NaN, tasks: [], contents: [] };
   const onThread = events.filter(
     (event) => event.pid === fcp.pid && event.tid === fcp.tid && event.ph === 'X',
   );
-  const threadMs = (event: TraceEvent) => ((event.tdur ?? event.dur ?? 0) / 1000) * cpu;
-  const long = outermostOf(onThread.filter((event) => event.name === 'RunTask')).filter(
-    (task) => task.ts >= fcp.ts && threadMs(task) > 50,
+  const threadMs = (event: TraceEvent) => threadMsOf(event) * cpu;
+  const long = mainThreadTasks(events, fcp).filter(
+    (task) => task.ts >= fcp.ts && threadMs(task) > LONG_TASK_MS,
   );
   const tasks = long.map(threadMs);
   const samples = tracedSamples(events, fcp.pid);
@@ -243,7 +243,7 @@ function threadBlockingTime(
       .map(([name, count]) => `${name} ×${count}`);
     return `${Math.round(threadMs(task))} ms: ${pieces.join(' · ')}${sampled.length ? `\n      samples: ${sampled.join(' · ')}` : ''}`;
   });
-  return { ms: tasks.reduce((sum, ms) => sum + ms - 50, 0), tasks, contents };
+  return { ms: tasks.reduce((sum, ms) => sum + ms - LONG_TASK_MS, 0), tasks, contents };
 }
 
 async function profileRoute(url: string, cpu: number): Promise<{ long: LongTasks; profile: Profile }> {

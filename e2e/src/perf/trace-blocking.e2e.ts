@@ -64,6 +64,11 @@ test('only the part after the first paint counts, and only the page’s main thr
   assert.deepEqual(figures, { cpuMs: 20, clockBlockingMs: 30, threadBlockingMs: 30 });
 });
 
+test('a task run inside another counts once', () => {
+  const figures = mainThreadAfterPaint([navigation, paint, task(400, 40, 25), task(410, 20, 10)]);
+  assert.deepEqual(figures, { cpuMs: 25, clockBlockingMs: 110, threadBlockingMs: 50 });
+});
+
 test('a trace without the page’s first paint gives no figures', () => {
   assert.equal(mainThreadAfterPaint([navigation, task(400, 80, 80)]), null);
   assert.equal(mainThreadAfterPaint([]), null);
