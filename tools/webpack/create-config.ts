@@ -4,13 +4,14 @@
 import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
 import HtmlWebpackPlugin from 'html-webpack-plugin';
 import { createHash } from 'node:crypto';
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import webpack, { type Configuration } from 'webpack';
 import type { Configuration as DevServerConfiguration } from 'webpack-dev-server';
 import { START_SCRIPT_HASHES, scriptHash } from '@hikari/shared/start-script';
 import { federationShared } from './federation-shared';
 import { pageChunksManifest, RTK_QUERY_MODULES } from './page-chunks';
+import { sharedNeedsFile } from './shared-needs';
 import { swcMinimizer, swcTypeScriptRule } from './swc-rule';
 
 export { swcMinimizer, swcTypeScriptRule };
@@ -160,17 +161,30 @@ export const LIBRARY_SUBSETS = [
   },
 ] as const;
 
-/** The aliases of LIBRARY_SUBSETS, taking each library from the build its exports map gives an ES module import. */
+/**
+ * The file a library's exports map gives an ES module import, taken from its
+ * production build where the package ships one beside it: react-router 7.18
+ * maps every import to `dist/development` (its warnings switched on by a
+ * constant, which no bundler setting turns off) and ships the same files with
+ * the warnings off in `dist/production`.
+ */
+export function productionEntry(pkg: string): string {
+  const { exports } = JSON.parse(readFileSync(pkg, 'utf8')) as {
+    exports: { '.': { import: string | { default: string } } };
+  };
+  const entry = exports['.'].import;
+  const file = path.join(path.dirname(pkg), typeof entry === 'string' ? entry : entry.default);
+  const production = file.replace(`${path.sep}development${path.sep}`, `${path.sep}production${path.sep}`);
+  return existsSync(production) ? production : file;
+}
+
+/** The aliases of LIBRARY_SUBSETS, each library's alias naming its production ES build. */
 function librarySubsets(): Record<string, string> {
   const aliases: Record<string, string> = {};
   for (const { library, requests, file, alias } of LIBRARY_SUBSETS) {
     const pkg = require.resolve(`${library}/package.json`, { paths: [ROOT] });
-    const { exports } = JSON.parse(readFileSync(pkg, 'utf8')) as {
-      exports: { '.': { import: string | { default: string } } };
-    };
-    const entry = exports['.'].import;
     for (const request of requests) aliases[`${request}$`] = path.join(__dirname, file);
-    aliases[`${alias}$`] = path.join(path.dirname(pkg), typeof entry === 'string' ? entry : entry.default);
+    aliases[`${alias}$`] = productionEntry(pkg);
   }
   return aliases;
 }
@@ -362,7 +376,7 @@ export function createConfig(build: PackageBuild) {
           __SHELL_BUILD_ID__: JSON.stringify(buildId),
         }),
         ...(build.isHost && production ? [buildIdAsset(buildId), hashEntryName(), pageChunksManifest()] : []),
-        ...(production ? [compileHints()] : []),
+        ...(production ? [compileHints(), sharedNeedsFile()] : []),
         new ModuleFederationPlugin({
           name: build.name,
           filename: build.isHost ? undefined : 'remoteEntry.js',

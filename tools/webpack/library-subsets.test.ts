@@ -4,12 +4,13 @@
 // and webpack cannot tell, since a shared module's exports are only known then.
 import assert from 'node:assert/strict';
 import { readFileSync, readdirSync, statSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import path from 'node:path';
 import { test } from 'node:test';
 import * as reactRedux from 'react-redux';
 import * as reactRouter from 'react-router';
 import * as reactRouterDom from 'react-router/dom';
-import { LIBRARY_SUBSETS } from './create-config';
+import { LIBRARY_SUBSETS, productionEntry } from './create-config';
 
 const ROOT = path.resolve(__dirname, '../..');
 const BROWSER_PACKAGES = ['shell', 'mfe-apply', 'mfe-area', 'mfe-campaign', 'mfe-option', 'shared'];
@@ -76,3 +77,19 @@ for (const { library, requests, file } of LIBRARY_SUBSETS) {
       assert.ok(LIBRARIES[library][name] !== undefined, `${library} has no ${name}`);
   });
 }
+
+test('the react-router subset takes the library build with its development warnings off', () => {
+  const entry = productionEntry(createRequire(__filename).resolve('react-router/package.json'));
+  // The entry re-exports chunks of its own folder; one of them sets the switch.
+  const chunks = [...readFileSync(entry, 'utf8').matchAll(/from "\.\/(chunk-[\w-]+\.mjs)"/g)].map(
+    (m) => m[1],
+  );
+  const switches = chunks.flatMap((chunk) =>
+    [
+      ...readFileSync(path.join(path.dirname(entry), chunk), 'utf8').matchAll(
+        /var ENABLE_DEV_WARNINGS = (\w+);/g,
+      ),
+    ].map((m) => m[1]),
+  );
+  assert.deepEqual(switches, ['false'], `${entry}: its chunks set the warnings once, off`);
+});
