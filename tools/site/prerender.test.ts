@@ -2,7 +2,7 @@
 // its hydration needs and the remote's own stylesheet, both from the ./routes
 // module of its mf-manifest.json.
 import assert from 'node:assert/strict';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeEach, test } from 'node:test';
@@ -43,4 +43,46 @@ test('without a manifest, or a remote without a stylesheet, the page names only 
     JSON.stringify({ exposes: [{ name: 'routes', assets: { js: { sync: [] } } }] }),
   );
   assert.deepEqual(remoteStylesheets(remote()), []);
+});
+
+test("a remote's route names its own copy of each singleton its routes need that the shell does not provide", () => {
+  const shared = (name: string, ...files: string[]) => ({ name, assets: { js: { sync: files, async: [] } } });
+  writeFileSync(
+    remote().manifest,
+    JSON.stringify({
+      exposes: [{ name: 'routes', assets: { js: { sync: ['routes.2.js'] } } }],
+      shared: [
+        shared('react', 'react.30000000.js'),
+        shared('formik', 'formik.40000000.js'),
+        shared('yup', 'yup.50000000.js'),
+        // A shared module's second copy (…-_xxxx1 beside …-_xxxx0) is not loaded.
+        shared('@hikari/shared/forms', 'forms-_12340.60000000.js', 'forms-_12341.70000000.js'),
+        shared('redux-persist', 'persist.80000000.js'),
+      ],
+    }),
+  );
+  // The routes need yup through the forms module; redux-persist only later, with an import().
+  writeFileSync(
+    path.join(work, 'shared-needs.json'),
+    JSON.stringify({
+      provides: ['formik'],
+      exposes: { routes: ['@hikari/shared/forms', 'formik', 'react', 'yup'] },
+    }),
+  );
+  const shellDir = path.join(work, 'shell');
+  mkdirSync(shellDir);
+  writeFileSync(
+    path.join(shellDir, 'shared-needs.json'),
+    JSON.stringify({ provides: ['react', 'redux-persist'], exposes: {} }),
+  );
+  assert.deepEqual(remoteHints(remote(), shellDir), [
+    `${baseUrl}remoteEntry.js`,
+    `${baseUrl}routes.2.js`,
+    `${baseUrl}formik.40000000.js`,
+    `${baseUrl}forms-_12340.60000000.js`,
+    `${baseUrl}yup.50000000.js`,
+  ]);
+  // Without the shell's list (a build from before it), the libraries load after the entry, as before.
+  rmSync(path.join(shellDir, 'shared-needs.json'));
+  assert.deepEqual(remoteHints(remote(), shellDir), [`${baseUrl}remoteEntry.js`, `${baseUrl}routes.2.js`]);
 });

@@ -40,6 +40,7 @@ import {
   onDemandScripts,
   shellPageScripts,
 } from '@hikari/webpack-config/page-chunks';
+import { readSharedNeeds } from '@hikari/webpack-config/shared-needs';
 import { readJson } from '@hikari/release/json-file';
 
 const ROOT = path.resolve(__dirname, '../..');
@@ -96,6 +97,7 @@ const escapeHtml = (text: string) =>
   text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
 interface FederationManifest {
+  shared?: { name: string; assets?: { js?: { sync?: string[] } } }[];
   exposes?: {
     name: string;
     path?: string;
@@ -103,21 +105,47 @@ interface FederationManifest {
   }[];
 }
 
-/** The `./routes` module of a remote's manifest; undefined without a readable manifest. */
-function exposedRoutes(remote: RemoteInJob) {
+/** A remote's manifest; undefined without a readable one. */
+function manifestOf(remote: RemoteInJob): FederationManifest | undefined {
   try {
-    const manifest = JSON.parse(readFileSync(remote.manifest, 'utf8')) as FederationManifest;
-    return manifest.exposes?.find((e) => e.name === 'routes' || e.path === './routes');
+    return JSON.parse(readFileSync(remote.manifest, 'utf8')) as FederationManifest;
   } catch {
     return undefined;
   }
 }
 
-/** What a route of a remote needs for hydration, besides the shell: its entry and the chunks of its routes. */
-export function remoteHints(remote: RemoteInJob): string[] {
+/** The `./routes` module of a remote's manifest; undefined without a readable manifest. */
+function exposedRoutes(remote: RemoteInJob) {
+  return manifestOf(remote)?.exposes?.find((e) => e.name === 'routes' || e.path === './routes');
+}
+
+/**
+ * What a route of a remote needs for hydration, besides the shell: its entry, the chunks of its
+ * routes, and, given the shell build it is rendered with (`shellDir`), its own copy of each
+ * singleton its routes need that the shell does not provide (formik, yup and the form parts of
+ * `/area/`'s search), which would otherwise load only once hydration reached them, one round
+ * trip later.
+ */
+export function remoteHints(remote: RemoteInJob, shellDir?: string): string[] {
   // Without the manifest the page still works; the chunks load after the entry.
   const files = exposedRoutes(remote)?.assets?.js?.sync ?? [];
-  return [`${remote.baseUrl}remoteEntry.js`, ...files.map((file) => `${remote.baseUrl}${file}`)];
+  return [
+    `${remote.baseUrl}remoteEntry.js`,
+    ...[...files, ...remoteLibraries(remote, shellDir)].map((file) => `${remote.baseUrl}${file}`),
+  ];
+}
+
+/** The remote's scripts of the singletons its routes need and the shell does not provide (shared-needs.json). */
+function remoteLibraries(remote: RemoteInJob, shellDir: string | undefined): string[] {
+  if (!shellDir) return [];
+  const needed = readSharedNeeds(path.dirname(remote.manifest))?.exposes.routes;
+  const provided = new Set(readSharedNeeds(shellDir)?.provides);
+  // A build from before shared-needs.json names none: they load after the entry, as before.
+  if (!needed || !provided.size) return [];
+  const files = (manifestOf(remote)?.shared ?? [])
+    .filter(({ name }) => needed.includes(name) && !provided.has(name))
+    .flatMap(({ assets }) => assets?.js?.sync ?? []);
+  return withoutFallbackCopies([...new Set(files)], files);
 }
 
 /**
@@ -269,7 +297,7 @@ async function runJob(job: RenderJob): Promise<void> {
         preload: [
           ...startup,
           ...(remote
-            ? [...remotePageShellHints(job.shellDir), ...remoteHints(remote)]
+            ? [...remotePageShellHints(job.shellDir), ...remoteHints(remote, job.shellDir)]
             : owner === 'shell'
               ? shellPageScripts(job.shellDir, routePath)
               : []),

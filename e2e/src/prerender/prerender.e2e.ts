@@ -221,6 +221,21 @@ test('a page names what its hydration needs for preloading: the shell’s start-
   await assertNoWaterfall('/campaign/', html);
 });
 
+test('a remote’s page names its own copy of each library the shell does not provide: /area/’s search form', async () => {
+  const { html } = await served('/area/');
+  const preloaded = namedScripts(html);
+  // The search form's libraries: formik and yup (which the form parts need in turn) come with the
+  // remote, since the shell's own pages use neither.
+  for (const library of ['formik', 'yup', 'shared_src_forms_index_ts', 'shared_src_form-ui_index_ts'])
+    assert.ok(
+      preloaded.some((url) => url.startsWith('/remotes/mfe-area/') && url.includes(library)),
+      `/area/ names the remote's ${library}`,
+    );
+  // A library the page only needs later (the store's persistence) is not named.
+  assert.ok(!preloaded.some((url) => url.includes('redux-persist')), 'no redux-persist');
+  await assertNoWaterfall('/area/', html);
+});
+
 test('a shell route names its own page chunk, and no other page’s', async () => {
   for (const [route, chunk] of [
     ['/', 'page-top'],
