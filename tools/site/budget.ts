@@ -130,7 +130,7 @@ export function liveBuildOf(deployDir: string, part: Target): { version: string;
 export interface Budget {
   /** KiB of gzip-compressed JavaScript a first visit to the part's routes may download. */
   firstVisitKiB: number;
-  /** Where the budget should come down to (the shell's 150 KiB); shown, not enforced. */
+  /** Where the budget should come down to, when it is above it; shown, not enforced. */
   targetKiB?: number;
   note?: string;
 }
