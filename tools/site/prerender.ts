@@ -40,7 +40,7 @@ import {
   onDemandScripts,
   shellPageScripts,
 } from '@hikari/webpack-config/page-chunks';
-import { readSharedNeeds } from '@hikari/webpack-config/shared-needs';
+import { SHARED_NEEDS_FILE, type SharedNeeds } from '@hikari/webpack-config/shared-needs';
 import { readJson } from '@hikari/release/json-file';
 
 const ROOT = path.resolve(__dirname, '../..');
@@ -138,8 +138,10 @@ export function remoteHints(remote: RemoteInJob, shellDir?: string): string[] {
 /** The remote's scripts of the singletons its routes need and the shell does not provide (shared-needs.json). */
 function remoteLibraries(remote: RemoteInJob, shellDir: string | undefined): string[] {
   if (!shellDir) return [];
-  const needed = readSharedNeeds(path.dirname(remote.manifest))?.exposes.routes;
-  const provided = new Set(readSharedNeeds(shellDir)?.provides);
+  const needsOf = (dir: string) =>
+    readJson<SharedNeeds | undefined>(path.join(dir, SHARED_NEEDS_FILE), undefined);
+  const needed = needsOf(path.dirname(remote.manifest))?.exposes.routes;
+  const provided = new Set(needsOf(shellDir)?.provides);
   // A build from before shared-needs.json names none: they load after the entry, as before.
   if (!needed || !provided.size) return [];
   const files = (manifestOf(remote)?.shared ?? [])

@@ -10,8 +10,6 @@
 // turn. This file follows the imports through the shared modules too, and
 // says which singletons the shell itself provides, so a page names the
 // remote's copy of exactly those the shell has none of.
-import { existsSync, readFileSync } from 'node:fs';
-import path from 'node:path';
 import webpack from 'webpack';
 
 export const SHARED_NEEDS_FILE = 'shared-needs.json';
@@ -38,10 +36,7 @@ function shareKeyOf(module: webpack.Module): string | undefined {
  * Only imports made at once count (not `import()`), except a shared module's
  * own fallback, which federation loads before handing the module over.
  */
-export function sharedKeysNeeded(
-  compilation: webpack.Compilation,
-  start: Iterable<webpack.Module>,
-): string[] {
+function sharedKeysNeeded(compilation: webpack.Compilation, start: Iterable<webpack.Module>): string[] {
   const keys = new Set<string>();
   const seen = new Set<webpack.Module>();
   const queue = [...start];
@@ -94,11 +89,4 @@ export function sharedNeedsFile(): webpack.WebpackPluginInstance {
       });
     },
   };
-}
-
-/** A build folder's shared-needs.json; undefined for a build made before it was written. */
-export function readSharedNeeds(dir: string): SharedNeeds | undefined {
-  const file = path.join(dir, SHARED_NEEDS_FILE);
-  if (!existsSync(file)) return undefined;
-  return JSON.parse(readFileSync(file, 'utf8')) as SharedNeeds;
 }
