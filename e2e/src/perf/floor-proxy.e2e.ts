@@ -4,10 +4,11 @@
 // retry them and load its error reporting, and be measured slower than a
 // visitor's browser sees it.
 import assert from 'node:assert/strict';
-import { createServer, type Server } from 'node:http';
+import { createServer, get, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { text } from 'node:stream/consumers';
+import { buffer, text } from 'node:stream/consumers';
 import { after, before, test } from 'node:test';
+import { brotliCompressSync, brotliDecompressSync } from 'node:zlib';
 import { FLOOR_PREFIX, startFloorProxy, withoutScripts, type FloorProxy } from './floor-proxy';
 
 const PAGE =
@@ -15,14 +16,26 @@ const PAGE =
   '<link rel="preload" as="script" href="/lib.js"><link rel="stylesheet" href="/site.css"></head>' +
   '<body><div id="root"><p>本文</p></div></body></html>';
 
+/** A script as the site serves it: precompressed with brotli. */
+const SCRIPT_BR = brotliCompressSync('console.log("本文");'.repeat(200));
+
 let upstream: Server;
 let proxy: FloorProxy;
 
 before(async () => {
   upstream = createServer((request, response) => {
+    const brotli = String(request.headers['accept-encoding']).includes('br');
     if (request.url === '/') {
-      response.writeHead(200, { 'content-type': 'text/html; charset=utf-8' });
-      response.end(PAGE);
+      response.writeHead(200, {
+        'content-type': 'text/html; charset=utf-8',
+        ...(brotli ? { 'content-encoding': 'br' } : {}),
+      });
+      response.end(brotli ? brotliCompressSync(PAGE) : PAGE);
+      return;
+    }
+    if (request.url === '/lib.js') {
+      response.writeHead(200, { 'content-type': 'text/javascript', 'content-encoding': 'br' });
+      response.end(SCRIPT_BR);
       return;
     }
     void text(request).then((body) => {
@@ -49,6 +62,24 @@ test('the floor is the same page without a script or a script preload; the site 
   assert.match(floor, /<link rel="stylesheet" href="\/site.css"><\/head><body><div id="root"><p>本文<\/p>/);
   assert.equal(await (await fetch(`${proxy.siteUrl}/`)).text(), PAGE);
   assert.ok(proxy.floorUrl.endsWith(FLOOR_PREFIX));
+});
+
+/** The answer's status, headers and bytes as they came over the wire, asked for as a browser asks. */
+const raw = (url: string) =>
+  new Promise<{ answer: IncomingMessage; body: Buffer }>((resolve, reject) => {
+    get(url, { headers: { 'accept-encoding': 'gzip, deflate, br, zstd' } }, (answer) => {
+      buffer(answer).then((body) => resolve({ answer, body }), reject);
+    }).on('error', reject);
+  });
+
+test("the site's answers pass as the site sent them; the floor's page keeps its encoding", async () => {
+  const script = await raw(`${proxy.siteUrl}/lib.js`);
+  assert.equal(script.answer.headers['content-encoding'], 'br');
+  assert.deepEqual(script.body, SCRIPT_BR);
+  const floor = await raw(`${proxy.floorUrl}/`);
+  assert.equal(floor.answer.headers['content-encoding'], 'br');
+  assert.equal(floor.answer.headers['content-length'], String(floor.body.length));
+  assert.equal(brotliDecompressSync(new Uint8Array(floor.body)).toString('utf8'), withoutScripts(PAGE));
 });
 
 test("the site's own calls keep their method and body", async () => {

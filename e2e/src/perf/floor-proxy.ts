@@ -6,14 +6,23 @@
 // One proxy in front of the site serves both: /… as the site serves it, and
 // the same path under FLOOR_PREFIX with the page's <script> elements and
 // script preloads taken out. Both go through the same proxy, so neither pays
-// for it alone. The site's own calls (a guest token, the tracking beacons, the
+// for it alone, and the proxy does no work on the site's answers: they pass
+// as the site sent them, precompressed, so the site is measured with the
+// bytes a visitor receives and no compression in Lighthouse's process. The site's own calls (a guest token, the tracking beacons, the
 // live connection) pass through with their method, body and upgrade, so the
 // site runs as a visitor's browser runs it, not retrying refused calls.
-import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import {
+  createServer,
+  request as httpRequest,
+  type IncomingHttpHeaders,
+  type IncomingMessage,
+  type Server,
+  type ServerResponse,
+} from 'node:http';
 import { connect, type AddressInfo } from 'node:net';
 import type { Duplex } from 'node:stream';
-import { arrayBuffer } from 'node:stream/consumers';
-import { gzipSync } from 'node:zlib';
+import { buffer } from 'node:stream/consumers';
+import { brotliCompressSync, brotliDecompressSync, constants, gunzipSync, gzipSync } from 'node:zlib';
 
 /** The prefix under which the proxy serves a page without its scripts. */
 export const FLOOR_PREFIX = '/__floor__';
@@ -38,45 +47,78 @@ export interface FloorProxy {
   stop(): Promise<void>;
 }
 
-const HOP_BY_HOP = new Set(['connection', 'keep-alive', 'transfer-encoding', 'content-length', 'host']);
+const HOP_BY_HOP = new Set(['connection', 'keep-alive', 'transfer-encoding', 'host']);
 
-async function relay(upstream: string, request: IncomingMessage, response: ServerResponse): Promise<void> {
+/** The headers a hop passes on. */
+function passed(headers: IncomingHttpHeaders): Record<string, string | string[]> {
+  const kept: Record<string, string | string[]> = {};
+  for (const [name, value] of Object.entries(headers)) {
+    if (value !== undefined && !HOP_BY_HOP.has(name)) kept[name] = value;
+  }
+  return kept;
+}
+
+/**
+ * The floor's page: the site's HTML without its scripts, in the encoding the
+ * site sent it in (compressed quickly: the floor's first byte must not wait
+ * on a slow compression the site's precompressed page never pays).
+ */
+function floorPage(body: Uint8Array, encoding: string | undefined): Buffer {
+  const html =
+    encoding === 'br'
+      ? brotliDecompressSync(body).toString('utf8')
+      : encoding === 'gzip'
+        ? gunzipSync(body).toString('utf8')
+        : new TextDecoder().decode(body);
+  const page = new TextEncoder().encode(withoutScripts(html));
+  if (encoding === 'br') return brotliCompressSync(page, { params: { [constants.BROTLI_PARAM_QUALITY]: 4 } });
+  if (encoding === 'gzip') return gzipSync(page, { level: 4 });
+  return Buffer.from(page);
+}
+
+/**
+ * One request relayed. The site's answers pass as the site sent them: the
+ * same bytes, compressed as the site compressed them (its precompressed
+ * brotli), streamed, with no work in this process, which Lighthouse shares.
+ * Only the floor's HTML is read, rewritten and compressed again.
+ */
+function relay(upstream: string, request: IncomingMessage, response: ServerResponse): void {
   const path = request.url ?? '/';
   const floor = path === FLOOR_PREFIX || path.startsWith(`${FLOOR_PREFIX}/`);
   const target = new URL(floor ? path.slice(FLOOR_PREFIX.length) || '/' : path, upstream);
-  const headers: Record<string, string> = {};
-  for (const [name, value] of Object.entries(request.headers)) {
-    if (typeof value === 'string' && !HOP_BY_HOP.has(name)) headers[name] = value;
-  }
-  // Asked for as plain text (the floor's HTML is rewritten here), compressed again below.
-  headers['accept-encoding'] = 'identity';
-  const accepted = String(request.headers['accept-encoding'] ?? '');
-  const method = request.method ?? 'GET';
-  const answer = await fetch(target, {
-    method,
-    headers,
-    redirect: 'manual',
-    ...(method === 'GET' || method === 'HEAD' ? {} : { body: await arrayBuffer(request) }),
-  });
-  const outgoing: Record<string, string> = {};
-  answer.headers.forEach((value, name) => {
-    if (!HOP_BY_HOP.has(name) && name !== 'content-encoding') outgoing[name] = value;
-  });
-  let body = new Uint8Array(await answer.arrayBuffer());
-  const location = answer.headers.get('location');
-  if (floor && location?.startsWith('/')) outgoing.location = `${FLOOR_PREFIX}${location}`;
-  const type = answer.headers.get('content-type') ?? '';
-  if (floor && type.includes('text/html')) {
-    body = new TextEncoder().encode(withoutScripts(new TextDecoder().decode(body)));
-  }
-  // Both the site's and the floor's text go out gzipped alike.
-  if (/text|javascript|json|svg|xml/.test(type) && /\bgzip\b/.test(accepted)) {
-    body = new Uint8Array(gzipSync(body));
-    outgoing['content-encoding'] = 'gzip';
-  }
-  outgoing['content-length'] = String(body.length);
-  response.writeHead(answer.status, outgoing);
-  response.end(body);
+  const failed = (error: unknown) => {
+    if (response.headersSent) {
+      response.destroy();
+      return;
+    }
+    response.writeHead(502, { 'content-type': 'text/plain; charset=utf-8' });
+    response.end(String(error));
+  };
+  const outgoing = httpRequest(
+    target,
+    { method: request.method, headers: passed(request.headers) },
+    (answer) => {
+      const headers = passed(answer.headers);
+      const location = answer.headers.location;
+      if (floor && location?.startsWith('/')) headers.location = `${FLOOR_PREFIX}${location}`;
+      if (!(floor && String(answer.headers['content-type'] ?? '').includes('text/html'))) {
+        response.writeHead(answer.statusCode ?? 502, headers);
+        answer.pipe(response);
+        return;
+      }
+      buffer(answer)
+        .then((body) => {
+          const page = floorPage(new Uint8Array(body), answer.headers['content-encoding']);
+          // Its length changed; its validator would now name other bytes.
+          delete headers.etag;
+          response.writeHead(answer.statusCode ?? 502, { ...headers, 'content-length': String(page.length) });
+          response.end(page);
+        })
+        .catch(failed);
+    },
+  );
+  outgoing.on('error', failed);
+  request.pipe(outgoing);
 }
 
 /** A WebSocket upgrade (the site's live connection) handed to the site as it came. */
@@ -101,12 +143,7 @@ function tunnel(upstream: string, request: IncomingMessage, socket: Duplex, head
 
 /** Starts the proxy in front of the site at `upstream` (http://127.0.0.1:port). */
 export async function startFloorProxy(upstream: string): Promise<FloorProxy> {
-  const server: Server = createServer((request, response) => {
-    relay(upstream, request, response).catch((error: unknown) => {
-      response.writeHead(502, { 'content-type': 'text/plain; charset=utf-8' });
-      response.end(String(error));
-    });
-  });
+  const server: Server = createServer((request, response) => relay(upstream, request, response));
   server.on('upgrade', (request: IncomingMessage, socket: Duplex, head: Uint8Array) => {
     tunnel(upstream, request, socket, head);
   });
