@@ -33,6 +33,11 @@ before(async () => {
       response.end(brotli ? brotliCompressSync(PAGE) : PAGE);
       return;
     }
+    if (request.url === '/zstd/') {
+      response.writeHead(200, { 'content-type': 'text/html; charset=utf-8', 'content-encoding': 'zstd' });
+      response.end('(compressed bytes)');
+      return;
+    }
     if (request.url === '/lib.js') {
       response.writeHead(200, { 'content-type': 'text/javascript', 'content-encoding': 'br' });
       response.end(SCRIPT_BR);
@@ -80,6 +85,12 @@ test("the site's answers pass as the site sent them; the floor's page keeps its 
   assert.equal(floor.answer.headers['content-encoding'], 'br');
   assert.equal(floor.answer.headers['content-length'], String(floor.body.length));
   assert.equal(brotliDecompressSync(new Uint8Array(floor.body)).toString('utf8'), withoutScripts(PAGE));
+});
+
+test('a page the floor cannot read is refused, not served broken', async () => {
+  const answer = await fetch(`${proxy.floorUrl}/zstd/`);
+  assert.equal(answer.status, 502);
+  assert.match(await answer.text(), /cannot read a page sent as zstd/);
 });
 
 test("the site's own calls keep their method and body", async () => {

@@ -8,9 +8,10 @@
 // script preloads taken out. Both go through the same proxy, so neither pays
 // for it alone, and the proxy does no work on the site's answers: they pass
 // as the site sent them, precompressed, so the site is measured with the
-// bytes a visitor receives and no compression in Lighthouse's process. The site's own calls (a guest token, the tracking beacons, the
-// live connection) pass through with their method, body and upgrade, so the
-// site runs as a visitor's browser runs it, not retrying refused calls.
+// bytes a visitor receives and no compression in Lighthouse's process. The
+// site's own calls (a guest token, the tracking beacons, the live
+// connection) pass through with their method, body and upgrade, so the site
+// runs as a visitor's browser runs it, not retrying refused calls.
 import {
   createServer,
   request as httpRequest,
@@ -64,6 +65,10 @@ function passed(headers: IncomingHttpHeaders): Record<string, string | string[]>
  * on a slow compression the site's precompressed page never pays).
  */
 function floorPage(body: Uint8Array, encoding: string | undefined): Buffer {
+  if (encoding !== undefined && encoding !== 'br' && encoding !== 'gzip') {
+    // Read as text, it would be served as a broken page and measured as one.
+    throw new Error(`the floor cannot read a page sent as ${encoding}`);
+  }
   const html =
     encoding === 'br'
       ? brotliDecompressSync(body).toString('utf8')
