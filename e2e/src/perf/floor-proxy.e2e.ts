@@ -9,6 +9,7 @@ import type { AddressInfo } from 'node:net';
 import { buffer, text } from 'node:stream/consumers';
 import { after, before, test } from 'node:test';
 import { brotliCompressSync, brotliDecompressSync } from 'node:zlib';
+import { WebSocket, WebSocketServer } from 'ws';
 import { FLOOR_PREFIX, startFloorProxy, withoutScripts, type FloorProxy } from './floor-proxy';
 
 const PAGE =
@@ -20,6 +21,7 @@ const PAGE =
 const SCRIPT_BR = brotliCompressSync('console.log("本文");'.repeat(200));
 
 let upstream: Server;
+let live: WebSocketServer;
 let proxy: FloorProxy;
 
 before(async () => {
@@ -38,6 +40,11 @@ before(async () => {
       response.end('(compressed bytes)');
       return;
     }
+    if (request.url === '/area') {
+      response.writeHead(301, { location: '/area/' });
+      response.end();
+      return;
+    }
     if (request.url === '/lib.js') {
       response.writeHead(200, { 'content-type': 'text/javascript', 'content-encoding': 'br' });
       response.end(SCRIPT_BR);
@@ -48,8 +55,13 @@ before(async () => {
       response.end(JSON.stringify({ method: request.method, body }));
     });
   });
-  upstream.on('upgrade', (_request, socket) => {
-    socket.end('HTTP/1.1 101 Switching Protocols\r\nUpgrade: websocket\r\nConnection: Upgrade\r\n\r\nopened');
+  // The site's live connection: graphql-ws's subprotocol, an answer to each message.
+  live = new WebSocketServer({
+    server: upstream,
+    handleProtocols: (protocols) => protocols.has('graphql-transport-ws') && 'graphql-transport-ws',
+  });
+  live.on('connection', (socket, request) => {
+    socket.on('message', (data) => socket.send(`${request.url} ${socket.protocol}: ${String(data)}`));
   });
   await new Promise<void>((resolve) => upstream.listen(0, '127.0.0.1', resolve));
   proxy = await startFloorProxy(`http://127.0.0.1:${(upstream.address() as AddressInfo).port}`);
@@ -57,6 +69,7 @@ before(async () => {
 
 after(async () => {
   await proxy.stop();
+  live.close();
   await new Promise<void>((resolve) => upstream.close(() => resolve()));
 });
 
@@ -87,6 +100,14 @@ test("the site's answers pass as the site sent them; the floor's page keeps its 
   assert.equal(brotliDecompressSync(new Uint8Array(floor.body)).toString('utf8'), withoutScripts(PAGE));
 });
 
+test("a redirect of the floor's page stays on the floor", async () => {
+  const floor = await fetch(`${proxy.floorUrl}/area`, { redirect: 'manual' });
+  assert.equal(floor.status, 301);
+  assert.equal(floor.headers.get('location'), `${FLOOR_PREFIX}/area/`);
+  const site = await fetch(`${proxy.siteUrl}/area`, { redirect: 'manual' });
+  assert.equal(site.headers.get('location'), '/area/');
+});
+
 test('a page the floor cannot read is refused, not served broken', async () => {
   const answer = await fetch(`${proxy.floorUrl}/zstd/`);
   assert.equal(answer.status, 502);
@@ -99,18 +120,14 @@ test("the site's own calls keep their method and body", async () => {
   assert.deepEqual(await answer.json(), { method: 'POST', body: '{"a":1}' });
 });
 
-test('a WebSocket upgrade reaches the site', async () => {
-  const { connect } = await import('node:net');
-  const { port } = new URL(proxy.siteUrl);
+test('the live connection reaches the site with its subprotocol, both ways', async () => {
+  const socket = new WebSocket(`${proxy.siteUrl.replace('http:', 'ws:')}/graphql`, 'graphql-transport-ws');
   const reply = await new Promise<string>((resolve, reject) => {
-    const socket = connect(Number(port), '127.0.0.1', () => {
-      socket.write('GET /graphql HTTP/1.1\r\nHost: x\r\nUpgrade: websocket\r\nConnection: Upgrade\r\n\r\n');
-    });
-    let text = '';
-    socket.on('data', (chunk: Buffer) => (text += chunk.toString('utf8')));
-    socket.on('end', () => resolve(text));
+    socket.on('open', () => socket.send('{"type":"connection_init"}'));
+    socket.on('message', (data) => resolve(String(data)));
     socket.on('error', reject);
   });
-  assert.match(reply, /^HTTP\/1.1 101 /);
-  assert.match(reply, /opened$/);
+  socket.close();
+  assert.equal(socket.protocol, 'graphql-transport-ws');
+  assert.equal(reply, '/graphql graphql-transport-ws: {"type":"connection_init"}');
 });

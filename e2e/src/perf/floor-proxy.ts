@@ -6,22 +6,16 @@
 // One proxy in front of the site serves both: /… as the site serves it, and
 // the same path under FLOOR_PREFIX with the page's <script> elements and
 // script preloads taken out. Both go through the same proxy, so neither pays
-// for it alone, and the proxy does no work on the site's answers: they pass
-// as the site sent them, precompressed, so the site is measured with the
-// bytes a visitor receives and no compression in Lighthouse's process. The
-// site's own calls (a guest token, the tracking beacons, the live
-// connection) pass through with their method, body and upgrade, so the site
-// runs as a visitor's browser runs it, not retrying refused calls.
-import {
-  createServer,
-  request as httpRequest,
-  type IncomingHttpHeaders,
-  type IncomingMessage,
-  type Server,
-  type ServerResponse,
-} from 'node:http';
-import { connect, type AddressInfo } from 'node:net';
-import type { Duplex } from 'node:stream';
+// for it alone. The relaying is @fastify/http-proxy's (the API's own
+// framework): the site's answers pass as the site sent them, precompressed,
+// so the site is measured with the bytes a visitor receives and no
+// compression in Lighthouse's process; its own calls (a guest token, the
+// tracking beacons, the live connection over WebSocket) pass with their
+// method, body and subprotocol, so it runs as a visitor's browser runs it,
+// not retrying refused calls. The only code of ours is the floor's page.
+import proxy, { type FastifyHttpProxyOptions } from '@fastify/http-proxy';
+import Fastify from 'fastify';
+import type { AddressInfo } from 'node:net';
 import { buffer } from 'node:stream/consumers';
 import { brotliCompressSync, brotliDecompressSync, constants, gunzipSync, gzipSync } from 'node:zlib';
 
@@ -48,17 +42,6 @@ export interface FloorProxy {
   stop(): Promise<void>;
 }
 
-const HOP_BY_HOP = new Set(['connection', 'keep-alive', 'transfer-encoding', 'host']);
-
-/** The headers a hop passes on. */
-function passed(headers: IncomingHttpHeaders): Record<string, string | string[]> {
-  const kept: Record<string, string | string[]> = {};
-  for (const [name, value] of Object.entries(headers)) {
-    if (value !== undefined && !HOP_BY_HOP.has(name)) kept[name] = value;
-  }
-  return kept;
-}
-
 /**
  * The floor's page: the site's HTML without its scripts, in the encoding the
  * site sent it in (compressed quickly: the floor's first byte must not wait
@@ -82,82 +65,53 @@ function floorPage(body: Uint8Array, encoding: string | undefined): Buffer {
 }
 
 /**
- * One request relayed. The site's answers pass as the site sent them: the
- * same bytes, compressed as the site compressed them (its precompressed
- * brotli), streamed, with no work in this process, which Lighthouse shares.
- * Only the floor's HTML is read, rewritten and compressed again.
+ * The floor's answer: a page is read, stripped and compressed again; what
+ * else the floor's page asks for under the prefix passes as the site sent it.
  */
-function relay(upstream: string, request: IncomingMessage, response: ServerResponse): void {
-  const path = request.url ?? '/';
-  const floor = path === FLOOR_PREFIX || path.startsWith(`${FLOOR_PREFIX}/`);
-  const target = new URL(floor ? path.slice(FLOOR_PREFIX.length) || '/' : path, upstream);
-  const failed = (error: unknown) => {
-    if (response.headersSent) {
-      response.destroy();
-      return;
-    }
-    response.writeHead(502, { 'content-type': 'text/plain; charset=utf-8' });
-    response.end(String(error));
-  };
-  const outgoing = httpRequest(
-    target,
-    { method: request.method, headers: passed(request.headers) },
-    (answer) => {
-      const headers = passed(answer.headers);
-      const location = answer.headers.location;
-      if (floor && location?.startsWith('/')) headers.location = `${FLOOR_PREFIX}${location}`;
-      if (!(floor && String(answer.headers['content-type'] ?? '').includes('text/html'))) {
-        response.writeHead(answer.statusCode ?? 502, headers);
-        answer.pipe(response);
-        return;
-      }
-      buffer(answer)
-        .then((body) => {
-          const page = floorPage(new Uint8Array(body), answer.headers['content-encoding']);
-          // Its length changed; its validator would now name other bytes.
-          delete headers.etag;
-          response.writeHead(answer.statusCode ?? 502, { ...headers, 'content-length': String(page.length) });
-          response.end(page);
-        })
-        .catch(failed);
-    },
-  );
-  outgoing.on('error', failed);
-  request.pipe(outgoing);
-}
-
-/** A WebSocket upgrade (the site's live connection) handed to the site as it came. */
-function tunnel(upstream: string, request: IncomingMessage, socket: Duplex, head: Uint8Array): void {
-  const { hostname, port } = new URL(upstream);
-  const out = connect(Number(port), hostname, () => {
-    const lines = [`${request.method} ${request.url} HTTP/1.1`];
-    for (let i = 0; i < request.rawHeaders.length; i += 2) {
-      lines.push(`${request.rawHeaders[i]}: ${request.rawHeaders[i + 1]}`);
-    }
-    out.write(`${lines.join('\r\n')}\r\n\r\n`);
-    if (head.length > 0) out.write(head);
-    socket.pipe(out).pipe(socket);
-  });
-  const close = () => {
-    out.destroy();
-    socket.destroy();
-  };
-  out.on('error', close);
-  socket.on('error', close);
-}
+const floorAnswer: NonNullable<NonNullable<FastifyHttpProxyOptions['replyOptions']>['onResponse']> = (
+  _request,
+  reply,
+  answer,
+) => {
+  const contentType = reply.getHeader('content-type');
+  if (!String(contentType ?? '').includes('text/html')) {
+    void reply.send(answer.stream);
+    return;
+  }
+  buffer(answer.stream)
+    .then((body) => {
+      const page = floorPage(new Uint8Array(body), reply.getHeader('content-encoding') as string | undefined);
+      // Its length changed; its validator would now name other bytes.
+      void reply.removeHeader('etag').header('content-length', page.length).send(page);
+    })
+    .catch((error: unknown) => {
+      void reply
+        .removeHeader('content-encoding')
+        .removeHeader('content-length')
+        .removeHeader('etag')
+        .code(502)
+        .type('text/plain; charset=utf-8')
+        .send(String(error));
+    });
+};
 
 /** Starts the proxy in front of the site at `upstream` (http://127.0.0.1:port). */
 export async function startFloorProxy(upstream: string): Promise<FloorProxy> {
-  const server: Server = createServer((request, response) => relay(upstream, request, response));
-  server.on('upgrade', (request: IncomingMessage, socket: Duplex, head: Uint8Array) => {
-    tunnel(upstream, request, socket, head);
+  const server = Fastify();
+  // The site, every path and its live connection.
+  await server.register(proxy, { upstream, websocket: true });
+  // The floor: the same paths under the prefix, a redirect kept under it.
+  await server.register(proxy, {
+    upstream,
+    prefix: FLOOR_PREFIX,
+    replyOptions: { onResponse: floorAnswer },
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as AddressInfo;
+  await server.listen({ port: 0, host: '127.0.0.1' });
+  const { port } = server.server.address() as AddressInfo;
   const base = `http://127.0.0.1:${port}`;
   return {
     siteUrl: base,
     floorUrl: `${base}${FLOOR_PREFIX}`,
-    stop: () => new Promise<void>((resolve) => server.close(() => resolve())),
+    stop: () => server.close(),
   };
 }
