@@ -15,7 +15,6 @@
 // not retrying refused calls. The only code of ours is the floor's page.
 import proxy, { type FastifyHttpProxyOptions } from '@fastify/http-proxy';
 import Fastify from 'fastify';
-import type { AddressInfo } from 'node:net';
 import { buffer } from 'node:stream/consumers';
 import { brotliCompressSync, brotliDecompressSync, constants, gunzipSync, gzipSync } from 'node:zlib';
 
@@ -106,9 +105,7 @@ export async function startFloorProxy(upstream: string): Promise<FloorProxy> {
     prefix: FLOOR_PREFIX,
     replyOptions: { onResponse: floorAnswer },
   });
-  await server.listen({ port: 0, host: '127.0.0.1' });
-  const { port } = server.server.address() as AddressInfo;
-  const base = `http://127.0.0.1:${port}`;
+  const base = await server.listen({ port: 0, host: '127.0.0.1' });
   return {
     siteUrl: base,
     floorUrl: `${base}${FLOOR_PREFIX}`,
