@@ -5,7 +5,7 @@ import { PageHeading } from '@hikari/shared/ui';
 import { buildFaq, faqCopy, type FaqItem } from '../../content/faq';
 import { useScrollToHash } from '../../lib';
 import { ItemList, LinkParagraph, Paragraphs } from '../parts';
-import { indexFaq, searchFaq } from './faq-search';
+import { faqSearch } from './faq-search';
 
 /**
  * Screen readers are told the count once the visitor pauses, not after
@@ -34,14 +34,11 @@ function FaqAnswer({ item }: { item: FaqItem }) {
 export default function FaqPage() {
   useScrollToHash();
   const categories = useMemo(() => buildFaq(), []);
-  const index = useMemo(() => indexFaq(categories), [categories]);
-  const total = useMemo(
-    () => categories.reduce((sum, category) => sum + category.items.length, 0),
-    [categories],
-  );
+  const search = useMemo(() => faqSearch(categories), [categories]);
+  const total = search('').count;
   const [query, setQuery] = useState('');
   const trimmed = query.trim();
-  const result = useMemo(() => searchFaq(index, trimmed), [index, trimmed]);
+  const result = useMemo(() => search(trimmed), [search, trimmed]);
   const [announcement, setAnnouncement] = useState(() => faqCopy.resultCount('', total, total));
   const inputRef = useRef<HTMLInputElement>(null);
   const inputId = useId();

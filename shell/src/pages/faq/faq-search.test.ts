@@ -1,5 +1,5 @@
 import { buildFaq } from '../../content/faq';
-import { indexFaq, normalizeForSearch, readingVariants, searchFaq, searchTerms } from './faq-search';
+import { faqSearch, indexFaq, normalizeForSearch, readingVariants, searchFaq, searchTerms } from './faq-search';
 
 describe('normalizeForSearch', () => {
   it.each([
@@ -102,5 +102,21 @@ describe('searchFaq', () => {
 
   it('finds nothing for words that appear nowhere', () => {
     expect(searchFaq(index, '宇宙旅行')).toEqual({ categories: [], count: 0 });
+  });
+});
+
+describe('faqSearch (the page\'s search, indexed with the first word typed)', () => {
+  const index = indexFaq(buildFaq());
+
+  it.each(['', '　 ', '工事 土曜', 'ひっこし', '13200', '宇宙旅行'])('answers %j as searchFaq does', (query) => {
+    const search = faqSearch(buildFaq());
+    expect(search(query)).toEqual(searchFaq(index, query));
+  });
+
+  it('answers the same after a search as before it', () => {
+    const search = faqSearch(buildFaq());
+    const before = search('');
+    expect(search('解約').count).toBeLessThan(before.count);
+    expect(search('')).toEqual(before);
   });
 });
