@@ -1,5 +1,12 @@
 import { buildFaq } from '../../content/faq';
-import { faqSearch, indexFaq, normalizeForSearch, readingVariants, searchFaq, searchTerms } from './faq-search';
+import {
+  faqSearch,
+  indexFaq,
+  normalizeForSearch,
+  readingVariants,
+  searchFaq,
+  searchTerms,
+} from './faq-search';
 
 describe('normalizeForSearch', () => {
   it.each([
@@ -105,13 +112,16 @@ describe('searchFaq', () => {
   });
 });
 
-describe('faqSearch (the page\'s search, indexed with the first word typed)', () => {
+describe("faqSearch (the page's search, indexed with the first word typed)", () => {
   const index = indexFaq(buildFaq());
 
-  it.each(['', '　 ', '工事 土曜', 'ひっこし', '13200', '宇宙旅行'])('answers %j as searchFaq does', (query) => {
-    const search = faqSearch(buildFaq());
-    expect(search(query)).toEqual(searchFaq(index, query));
-  });
+  it.each(['', '　 ', '工事 土曜', 'ひっこし', '13200', '宇宙旅行'])(
+    'answers %j as searchFaq does',
+    (query) => {
+      const search = faqSearch(buildFaq());
+      expect(search(query)).toEqual(searchFaq(index, query));
+    },
+  );
 
   it('answers the same after a search as before it', () => {
     const search = faqSearch(buildFaq());
