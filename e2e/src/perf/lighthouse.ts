@@ -20,6 +20,12 @@
 // CPU time after the first paint, and its blocking time on the clock and on
 // thread time. Where the clock's is far above the thread's, the machine's
 // other work, not the page's code, made the tasks long.
+//
+// A fourth splits the blocking time by what Lighthouse's long-tasks audit
+// attributes each task to (its simulated tasks, summed as TBT sums them):
+// the page's document (its parsing, style and layout, and the start script
+// written into it), no script at all, the site's script files, and
+// Lighthouse's own. The floor has the first two only.
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { launch } from 'chrome-launcher';
@@ -28,6 +34,11 @@ import { startSite, type SiteServer } from '../support/site-server';
 import { argValue, median } from './args';
 import { startFloorProxy } from './floor-proxy';
 import { MEASURED_ROUTES } from './routes';
+import {
+  blockingByAttribution,
+  type BlockingByAttribution,
+  type LongTasksResult,
+} from './long-task-attribution';
 import { mainThreadAfterPaint, type TraceEvent } from './trace-blocking';
 
 /** The flags that work with Debian's Chromium here; more made Lighthouse fail. */
@@ -44,16 +55,11 @@ interface RouteResult {
   cpuMs: number;
   clockBlockingMs: number;
   threadBlockingMs: number;
+  blockingBy: BlockingByAttribution;
 }
 
-interface LighthouseAudit {
-  numericValue?: number;
-  details?: { items?: { resourceType?: string; transferSize?: number }[] };
-}
-
-interface LighthouseResult {
+interface LighthouseResult extends LongTasksResult {
   categories: { performance: { score: number | null } };
-  audits: Record<string, LighthouseAudit | undefined>;
   runtimeError?: { message: string };
 }
 
@@ -85,6 +91,7 @@ function resultOf(route: string, { lhr, artifacts }: LighthouseOutcome): RouteRe
     cpuMs: thread?.cpuMs ?? Number.NaN,
     clockBlockingMs: thread?.clockBlockingMs ?? Number.NaN,
     threadBlockingMs: thread?.threadBlockingMs ?? Number.NaN,
+    blockingBy: blockingByAttribution(lhr),
   };
 }
 
@@ -99,6 +106,12 @@ function combine(route: string, runs: RouteResult[]): RouteResult {
     cpuMs: median(runs.map((r) => r.cpuMs)),
     clockBlockingMs: median(runs.map((r) => r.clockBlockingMs)),
     threadBlockingMs: median(runs.map((r) => r.threadBlockingMs)),
+    blockingBy: {
+      document: median(runs.map((r) => r.blockingBy.document)),
+      unattributed: median(runs.map((r) => r.blockingBy.unattributed)),
+      scripts: median(runs.map((r) => r.blockingBy.scripts)),
+      lighthouse: median(runs.map((r) => r.blockingBy.lighthouse)),
+    },
   };
 }
 
@@ -156,6 +169,20 @@ function threadTable(sites: RouteResult[], floors: RouteResult[]): string {
     '| route | site: CPU · blocking by clock · by thread time | floor: CPU · by clock · by thread time |',
     '|---|---|---|',
     ...sites.map((site, i) => `| ${site.route} | ${cells(site)} | ${floors[i] ? cells(floors[i]) : '–'} |`),
+  ].join('\n');
+}
+
+/** The blocking time of the site and of its floor by what each long task is attributed to. */
+function attributionTable(sites: RouteResult[], floors: RouteResult[]): string {
+  const ms = (value: number) => `${Math.round(value)} ms`;
+  return [
+    '| route | site: document · no script · script files · Lighthouse | floor: document · no script |',
+    '|---|---|---|',
+    ...sites.map((site, i) => {
+      const { document, unattributed, scripts, lighthouse } = site.blockingBy;
+      const floor = floors[i]?.blockingBy;
+      return `| ${site.route} | ${ms(document)} · ${ms(unattributed)} · ${ms(scripts)} · ${ms(lighthouse)} | ${floor ? `${ms(floor.document)} · ${ms(floor.unattributed)}` : '–'} |`;
+    }),
   ].join('\n');
 }
 
@@ -235,6 +262,13 @@ async function main(): Promise<void> {
       ' (the clock includes the time a task waited for a core the machine gave to other work):',
   );
   console.log(threadTable(results, floors));
+  console.log(
+    "\nBlocking time by what Lighthouse's long-tasks audit attributes each task to (its simulated tasks," +
+      ' the part of each after the first paint over 50 ms; medians, so a row need not add up to the TBT):' +
+      " the page's document (parsing, style, layout, the start script in the page), no script, the" +
+      " site's script files, Lighthouse's own:",
+  );
+  console.log(attributionTable(results, floors));
 }
 
 main().catch((error: unknown) => {
