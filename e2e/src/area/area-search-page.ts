@@ -140,38 +140,30 @@ export async function persistedPlanData(page: Page): Promise<Record<string, unkn
   return Object.fromEntries(Object.entries(outer).map(([key, value]) => [key, JSON.parse(value) as unknown]));
 }
 
-/** This tab's record of the customer's data (redux-persist, sessionStorage). */
-const CUSTOMER_RECORD = 'persist:hikari:customer';
+/** The application's details in this tab's record of the customer (redux-persist, sessionStorage). */
+async function customerDetails(page: Page): Promise<Record<string, unknown>> {
+  const raw = await page.evaluate(() => sessionStorage.getItem('persist:hikari:customer'));
+  if (!raw) return {};
+  const outer = JSON.parse(raw) as Record<string, string>;
+  return JSON.parse(outer.applicationDetails ?? '{}') as Record<string, unknown>;
+}
 
 /**
  * The area answer the application relies on and the installation address it
  * answers for: one record in this tab's sessionStorage (never localStorage).
  * The store keeps a change a moment after it is made (redux-persist comes
- * with the first change to keep), so this waits up to 5 s for the record to
- * hold an answered address, then reads whatever is there.
+ * with the first change to keep), so this reads the record again for up to
+ * 5 s until it holds an answered address, then returns what is there.
  */
 export async function persistedAreaCheck(page: Page): Promise<{
   areaData?: Record<string, unknown> | null;
   areaCheckedAddress?: Record<string, unknown> | null;
 }> {
-  await page
-    .waitForFunction(
-      (key) => {
-        const record = sessionStorage.getItem(key);
-        if (!record) return false;
-        const outer = JSON.parse(record) as Record<string, string>;
-        return Boolean(
-          (JSON.parse(outer.applicationDetails ?? '{}') as Record<string, unknown>).areaCheckedAddress,
-        );
-      },
-      CUSTOMER_RECORD,
-      { timeout: 5_000 },
-    )
-    .catch(() => undefined); // the caller's assertion says what is missing
-  const raw = await page.evaluate((key) => sessionStorage.getItem(key), CUSTOMER_RECORD);
-  if (!raw) return {};
-  const outer = JSON.parse(raw) as Record<string, string>;
-  const details = JSON.parse(outer.applicationDetails ?? '{}') as Record<string, unknown>;
+  let details = await customerDetails(page);
+  for (let waited = 0; !details.areaCheckedAddress && waited < 5_000; waited += 100) {
+    await page.waitForTimeout(100);
+    details = await customerDetails(page);
+  }
   return {
     areaData: details.areaData as Record<string, unknown> | null,
     areaCheckedAddress: details.areaCheckedAddress as Record<string, unknown> | null,

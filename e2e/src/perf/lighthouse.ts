@@ -36,6 +36,7 @@ import { startFloorProxy } from './floor-proxy';
 import { MEASURED_ROUTES } from './routes';
 import {
   blockingByAttribution,
+  medianOfEach,
   type BlockingByAttribution,
   type LongTasksResult,
 } from './long-task-attribution';
@@ -106,12 +107,7 @@ function combine(route: string, runs: RouteResult[]): RouteResult {
     cpuMs: median(runs.map((r) => r.cpuMs)),
     clockBlockingMs: median(runs.map((r) => r.clockBlockingMs)),
     threadBlockingMs: median(runs.map((r) => r.threadBlockingMs)),
-    blockingBy: {
-      document: median(runs.map((r) => r.blockingBy.document)),
-      unattributed: median(runs.map((r) => r.blockingBy.unattributed)),
-      scripts: median(runs.map((r) => r.blockingBy.scripts)),
-      lighthouse: median(runs.map((r) => r.blockingBy.lighthouse)),
-    },
+    blockingBy: medianOfEach(runs.map((r) => r.blockingBy)),
   };
 }
 

@@ -4,7 +4,12 @@
 // is over 50 ms, as Total Blocking Time counts it.
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { LIGHTHOUSE_SCRIPT, UNATTRIBUTABLE, blockingByAttribution } from './long-task-attribution';
+import {
+  LIGHTHOUSE_SCRIPT,
+  UNATTRIBUTABLE,
+  blockingByAttribution,
+  medianOfEach,
+} from './long-task-attribution';
 
 const PAGE = 'http://127.0.0.1:4000/faq/';
 
@@ -55,4 +60,15 @@ test('the page counts as its document with or without a fragment in its address'
   });
   assert.equal(by.document, 50);
   assert.equal(by.scripts, 0);
+});
+
+test('several runs give the median of each part, each on its own', () => {
+  assert.deepEqual(
+    medianOfEach([
+      { document: 100, unattributed: 0, scripts: 30, lighthouse: 0 },
+      { document: 40, unattributed: 200, scripts: 90, lighthouse: 5 },
+      { document: 70, unattributed: 10, scripts: 60, lighthouse: 0 },
+    ]),
+    { document: 70, unattributed: 10, scripts: 60, lighthouse: 0 },
+  );
 });

@@ -6,6 +6,7 @@
 // per cent, so `npm run bench:lighthouse` can say how much of the site's TBT
 // its scripts cause and how much the same document's own work, which the
 // floor pays too.
+import { median } from './args';
 import { LONG_TASK_MS } from './trace-blocking';
 
 /** A run's blocking time (ms) by what Lighthouse attributes each long task to. */
@@ -65,4 +66,15 @@ export function blockingByAttribution(lhr: LongTasksResult): BlockingByAttributi
     else by.scripts += blocking;
   }
   return by;
+}
+
+/** The median of each part over several runs (each part on its own, so they need not add up). */
+export function medianOfEach(runs: readonly BlockingByAttribution[]): BlockingByAttribution {
+  const of = (part: keyof BlockingByAttribution) => median(runs.map((run) => run[part]));
+  return {
+    document: of('document'),
+    unattributed: of('unattributed'),
+    scripts: of('scripts'),
+    lighthouse: of('lighthouse'),
+  };
 }
