@@ -11,6 +11,8 @@ import { LONG_TASK_MS } from './trace-blocking';
 
 /** A run's blocking time (ms) by what Lighthouse attributes each long task to. */
 export interface BlockingByAttribution {
+  /** Tasks begun before the first paint (their part after it): the navigation's own work, in both columns. */
+  beforePaint: number;
   /** The page's document: parsing, style, layout and the start script written into the page. */
   document: number;
   /** Tasks Lighthouse attributes to no script ("Unattributable"). */
@@ -49,18 +51,26 @@ export const LIGHTHOUSE_SCRIPT = '_lighthouse-eval.js';
 
 /**
  * The run's long tasks, the part of each between the first contentful paint
- * and Time to Interactive that is over 50 ms, by what each is attributed to.
+ * and Time to Interactive that is over 50 ms: those begun before the paint
+ * apart, the others by what each is attributed to.
  */
 export function blockingByAttribution(lhr: LongTasksResult): BlockingByAttribution {
   const numeric = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
   const fcp = numeric('first-contentful-paint');
   const interactive = numeric('interactive');
   const page = lhr.finalDisplayedUrl.replace(/#.*$/, '');
-  const by: BlockingByAttribution = { document: 0, unattributed: 0, scripts: 0, lighthouse: 0 };
+  const by: BlockingByAttribution = {
+    beforePaint: 0,
+    document: 0,
+    unattributed: 0,
+    scripts: 0,
+    lighthouse: 0,
+  };
   for (const { url = '', startTime = 0, duration = 0 } of lhr.audits['long-tasks']?.details?.items ?? []) {
     const blocking = Math.min(startTime + duration, interactive) - Math.max(startTime, fcp) - LONG_TASK_MS;
     if (!(blocking > 0)) continue;
-    if (url === page) by.document += blocking;
+    if (startTime < fcp) by.beforePaint += blocking;
+    else if (url === page) by.document += blocking;
     else if (url === UNATTRIBUTABLE) by.unattributed += blocking;
     else if (url.endsWith(LIGHTHOUSE_SCRIPT)) by.lighthouse += blocking;
     else by.scripts += blocking;
@@ -72,6 +82,7 @@ export function blockingByAttribution(lhr: LongTasksResult): BlockingByAttributi
 export function medianOfEach(runs: readonly BlockingByAttribution[]): BlockingByAttribution {
   const of = (part: keyof BlockingByAttribution) => median(runs.map((run) => run[part]));
   return {
+    beforePaint: of('beforePaint'),
     document: of('document'),
     unattributed: of('unattributed'),
     scripts: of('scripts'),
