@@ -1,6 +1,7 @@
 // Page object of the area search form (/area/, /area/home/ and the widget of
 // /apply/area/): role- and label-based, as a visitor finds the controls.
 import type { Locator, Page, Request } from 'playwright-core';
+import { readUntil } from '../support/read-until';
 
 export interface AddressByPostalCode {
   building: 'home' | 'apartment';
@@ -74,13 +75,12 @@ export class AreaSearchForm {
   /** Waits until a field shows the value (the postal look-up fills them asynchronously). */
   async waitForValue(label: string, value: string, timeoutMs = 10_000): Promise<void> {
     const field = this.field(label);
-    const deadline = Date.now() + timeoutMs;
-    let current = await field.inputValue();
-    while (current !== value) {
-      if (Date.now() > deadline) throw new Error(`${label}: expected '${value}', still '${current}'`);
-      await this.page.waitForTimeout(100);
-      current = await field.inputValue();
-    }
+    const current = await readUntil(
+      () => field.inputValue(),
+      (read) => read === value,
+      { timeoutMs },
+    );
+    if (current !== value) throw new Error(`${label}: expected '${value}', still '${current}'`);
   }
 
   async fillByPostalCode(address: AddressByPostalCode): Promise<void> {
@@ -159,11 +159,11 @@ export async function persistedAreaCheck(page: Page): Promise<{
   areaData?: Record<string, unknown> | null;
   areaCheckedAddress?: Record<string, unknown> | null;
 }> {
-  let details = await customerDetails(page);
-  for (let waited = 0; !details.areaCheckedAddress && waited < 5_000; waited += 100) {
-    await page.waitForTimeout(100);
-    details = await customerDetails(page);
-  }
+  const details = await readUntil(
+    () => customerDetails(page),
+    (read) => Boolean(read.areaCheckedAddress),
+    { timeoutMs: 5_000 },
+  );
   return {
     areaData: details.areaData as Record<string, unknown> | null,
     areaCheckedAddress: details.areaCheckedAddress as Record<string, unknown> | null,

@@ -5,6 +5,7 @@ import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import type { Browser } from 'playwright-core';
 import { newPage } from '../support/browser';
+import { readUntil } from '../support/read-until';
 import type { SiteServer } from '../support/site-server';
 import { withSiteAndBrowser } from '../support/suite';
 
@@ -52,12 +53,11 @@ test('an arrival from LINE and a header click are stored by the API and shown to
   // Leaving the page sends what is queued.
   await page.evaluate(() => window.dispatchEvent(new Event('pagehide')));
 
-  let events: Report['events'] = [];
-  for (let i = 0; i < 50; i += 1) {
-    events = (await report()).events;
-    if (events.some((e) => e.kind === 'click' && e.target === '/campaign/')) break;
-    await page.waitForTimeout(200);
-  }
+  const events = await readUntil(
+    async () => (await report()).events,
+    (stored) => stored.some((e) => e.kind === 'click' && e.target === '/campaign/'),
+    { timeoutMs: 10_000, everyMs: 200 },
+  );
   const arrival = events.find((e) => e.kind === 'arrival' && JSON.stringify(e.params).includes('e2e-col-7'));
   assert.ok(arrival, `arrival stored: ${JSON.stringify(events)}`);
   assert.equal(arrival.source, 'line');
