@@ -9,6 +9,7 @@ import type { Browser } from 'playwright-core';
 import {
   buildPriceBreakdown,
   formatYen,
+  parseAccessLogCookie,
   priceCatalog,
   type CampaignData,
   type PlanData,
@@ -16,6 +17,7 @@ import {
 } from '@hikari/shared/domain';
 import { messages } from '@hikari/shared/forms';
 import { layoutShift, newPage } from '../support/browser';
+import { readUntil } from '../support/read-until';
 import type { SiteServer } from '../support/site-server';
 import { withSiteAndBrowser } from '../support/suite';
 import {
@@ -112,6 +114,17 @@ test('a full application is stored once, with the quote the server computed', as
   // The visitor first came from a LINE post; the application keeps that source.
   await page.goto('/?utm_source=line&columnId=e2e-apply');
   await page.getByRole('heading', { level: 1 }).first().waitFor();
+  // The arrival is recorded once the page has started up (a visitor reads it first): leaving
+  // before that would, rightly, lose it.
+  const arrivals = await readUntil(
+    async () => parseAccessLogCookie((await context.cookies()).map((c) => `${c.name}=${c.value}`).join('; ')),
+    (log) => log.log.some((entry) => entry.type === 'line'),
+    { timeoutMs: 10_000 },
+  );
+  assert.ok(
+    arrivals.log.some((entry) => entry.path === '/' && entry.type === 'line'),
+    `the LINE arrival is in the access-log cookie: ${JSON.stringify(arrivals)}`,
+  );
   const shown = await throughSimulation(page);
 
   await new ApplicantStep(page).complete(applicant);
