@@ -12,6 +12,8 @@
 //   npm run bench:lighthouse -- --no-floor        the site only
 //   npm run bench:lighthouse -- --url http://localhost:8080   a site already running
 //   npm run bench:lighthouse -- --save /tmp/lh   also writes each run's report (JSON) there
+//   npm run bench:lighthouse -- --url http://localhost:8080 --compare http://localhost:8081
+//       a second build (another API on DEPLOY_DIR=<its deploy/>) run by run with the first
 //
 // Targets against the floor: performance within 3 points, LCP ≤ 1.1 × the
 // floor's, TBT ≤ the floor's + 100 ms, CLS ≤ 0.02. The table lists each
@@ -29,6 +31,11 @@
 // style and layout, and the start script written into it), no script at
 // all, the site's script files, and Lighthouse's own. The floor has the
 // first three only.
+//
+// With --compare, every run of a route measures a second build too, in turn
+// with the site (and its floor), through a proxy of its own like the site's;
+// a last table sets the two side by side. Two builds measured in separate
+// sessions differ by more than most changes make: compare them only so.
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { launch } from 'chrome-launcher';
@@ -176,6 +183,25 @@ function threadTable(sites: RouteResult[], floors: RouteResult[]): string {
   ].join('\n');
 }
 
+/**
+ * The site against a second build (--compare), measured in turn run by run:
+ * Lighthouse's figures, and the main thread's CPU time after the first paint,
+ * which the machine's other work moves far less than the clock.
+ */
+function compareTable(sites: RouteResult[], others: RouteResult[]): string {
+  const each = (r: RouteResult) => r.tbtRuns.map((ms) => Math.round(ms)).join(', ');
+  const cells = (r: RouteResult) =>
+    `${r.performance} · ${Math.round(r.lcpMs)} ms · ${Math.round(r.tbtMs)} ms · ${Math.round(r.cpuMs)} ms`;
+  return [
+    '| route | site: perf · LCP · TBT · CPU after the paint | compared: perf · LCP · TBT · CPU after the paint | Δ perf | Δ TBT | Δ CPU | TBT of each run: site / compared |',
+    '|---|---|---|---|---|---|---|',
+    ...sites.map((site, i) => {
+      const other = others[i]!;
+      return `| ${site.route} | ${cells(site)} | ${cells(other)} | ${other.performance - site.performance} | ${Math.round(other.tbtMs - site.tbtMs)} ms | ${Math.round(other.cpuMs - site.cpuMs)} ms | ${each(site)} / ${each(other)} ms |`;
+    }),
+  ].join('\n');
+}
+
 /** The blocking time of the site and of its floor by what each long task is attributed to. */
 function attributionTable(sites: RouteResult[], floors: RouteResult[]): string {
   const ms = (value: number) => `${Math.round(value)} ms`;
@@ -198,15 +224,29 @@ async function main(): Promise<void> {
   const given = argValue('--url');
   const saveDir = argValue('--save');
   if (saveDir) mkdirSync(saveDir, { recursive: true });
+  const compareUpstream = argValue('--compare')?.replace(/\/$/, '');
   const site: SiteServer | null = given ? null : await startSite();
   const upstream = (given ?? site!.url).replace(/\/$/, '');
-  // The site and its floor both through the same proxy, so that neither pays for it alone.
+  // The site and its floor both through the same proxy, so that neither pays for it alone; a
+  // second build through a proxy of its own, so that it is served as the site is.
   const proxy = withFloor ? await startFloorProxy(upstream) : null;
-  const targets = { site: proxy?.siteUrl ?? upstream, floor: proxy?.floorUrl ?? '' };
+  const compareProxy = compareUpstream && withFloor ? await startFloorProxy(compareUpstream) : null;
+  const targets = {
+    site: proxy?.siteUrl ?? upstream,
+    floor: proxy?.floorUrl ?? '',
+    compare: compareProxy?.siteUrl ?? compareUpstream ?? '',
+  };
+  type Kind = keyof typeof targets;
+  const kinds: Kind[] = [
+    'site',
+    ...(withFloor ? (['floor'] as const) : []),
+    ...(compareUpstream ? (['compare'] as const) : []),
+  ];
   // Lighthouse is an ES module; this script runs as CommonJS through tsx.
   const { default: lighthouse } = (await import('lighthouse')) as unknown as { default: LighthouseRun };
   const results: RouteResult[] = [];
   const floors: RouteResult[] = [];
+  const compared: RouteResult[] = [];
   // Each run in a browser of its own with an empty profile, as `lighthouse <url>` runs: a first
   // visit. Lighthouse clears neither local storage nor IndexedDB between runs in one browser, so
   // a browser kept for every run would measure each run after the first as a returning visitor
@@ -219,7 +259,7 @@ async function main(): Promise<void> {
       chrome.kill();
     }
   };
-  const measure = async (kind: 'site' | 'floor', route: string, i: number): Promise<RouteResult> => {
+  const measure = async (kind: Kind, route: string, i: number): Promise<RouteResult> => {
     const url = `${targets[kind]}${route}`;
     let outcome = await firstVisit(url);
     // Lighthouse sometimes fails to record a trace here (NO_NAVSTART): that run is made again, once.
@@ -236,22 +276,26 @@ async function main(): Promise<void> {
   };
   try {
     for (const route of MEASURED_ROUTES) {
-      const perRun: RouteResult[] = [];
-      const floorRuns: RouteResult[] = [];
-      // Alternated, so that whatever else the machine does falls on both alike.
+      const byKind: Record<Kind, RouteResult[]> = { site: [], floor: [], compare: [] };
+      // In turn, each run starting one further along, so that whatever else the machine does
+      // falls on each alike.
       for (let i = 0; i < runs; i += 1) {
-        perRun.push(await measure('site', route, i));
-        if (withFloor) floorRuns.push(await measure('floor', route, i));
+        for (let k = 0; k < kinds.length; k += 1) {
+          const kind = kinds[(i + k) % kinds.length]!;
+          byKind[kind].push(await measure(kind, route, i));
+        }
       }
-      const result = combine(route, perRun);
+      const result = combine(route, byKind.site);
       results.push(result);
-      if (withFloor) floors.push(combine(route, floorRuns));
+      if (withFloor) floors.push(combine(route, byKind.floor));
+      if (compareUpstream) compared.push(combine(route, byKind.compare));
       process.stderr.write(
         `${route}: ${result.performance}${withFloor ? ` (floor ${floors.at(-1)!.performance})` : ''}\n`,
       );
     }
   } finally {
     await proxy?.stop();
+    await compareProxy?.stop();
     await site?.stop();
   }
   console.log(`Lighthouse ${runs > 1 ? `(median of ${runs} runs) ` : ''}mobile defaults, ${upstream}`);
@@ -274,6 +318,12 @@ async function main(): Promise<void> {
       " site's script files, Lighthouse's own:",
   );
   console.log(attributionTable(results, floors));
+  if (compareUpstream) {
+    console.log(
+      `\nThe site against ${compareUpstream}, measured in turn run by run (medians; Δ is the second build's less the site's):`,
+    );
+    console.log(compareTable(results, compared));
+  }
 }
 
 main().catch((error: unknown) => {
