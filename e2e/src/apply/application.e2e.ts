@@ -109,6 +109,10 @@ test('a later step typed in the address bar says why and links to the first step
   await context.close();
 });
 
+/** The visit this test starts with: the top page, reached from a LINE post. */
+const isLineArrivalAtTop = (entry: { path: string; type: string }) =>
+  entry.path === '/' && entry.type === 'line';
+
 test('a full application is stored once, with the quote the server computed', async () => {
   const { page, context, consoleErrors } = await newPage(browser, site.url);
   // The visitor first came from a LINE post; the application keeps that source.
@@ -118,11 +122,11 @@ test('a full application is stored once, with the quote the server computed', as
   // before that would, rightly, lose it.
   const arrivals = await readUntil(
     async () => parseAccessLogCookie((await context.cookies()).map((c) => `${c.name}=${c.value}`).join('; ')),
-    (log) => log.log.some((entry) => entry.type === 'line'),
+    (log) => log.log.some(isLineArrivalAtTop),
     { timeoutMs: 10_000 },
   );
   assert.ok(
-    arrivals.log.some((entry) => entry.path === '/' && entry.type === 'line'),
+    arrivals.log.some(isLineArrivalAtTop),
     `the LINE arrival is in the access-log cookie: ${JSON.stringify(arrivals)}`,
   );
   const shown = await throughSimulation(page);
@@ -202,7 +206,7 @@ test('a full application is stored once, with the quote the server computed', as
   // Where the visitor came from is stored with the application, classified by the server.
   assert.equal(row.payload.tracking.trafficSource, 'line');
   assert.ok(
-    row.payload.tracking.accessLog.log.some((entry) => entry.path === '/' && entry.type === 'line'),
+    row.payload.tracking.accessLog.log.some(isLineArrivalAtTop),
     'the access log arrived with the application',
   );
   assert.equal((await storedApplications()).filter((r) => r.idempotencyKey === row.idempotencyKey).length, 1);

@@ -290,7 +290,7 @@ async function main(): Promise<void> {
       if (withFloor) floors.push(combine(route, byKind.floor));
       if (compareUpstream) compared.push(combine(route, byKind.compare));
       process.stderr.write(
-        `${route}: ${result.performance}${withFloor ? ` (floor ${floors.at(-1)!.performance})` : ''}\n`,
+        `${route}: ${result.performance}${withFloor ? ` (floor ${floors.at(-1)!.performance})` : ''}${compareUpstream ? ` (compared ${compared.at(-1)!.performance})` : ''}\n`,
       );
     }
   } finally {
