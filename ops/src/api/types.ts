@@ -1,7 +1,14 @@
 // Shapes the ops API answers (the contract of issue 10). Kept here, in the
 // console, because the console is the only client that reads them whole.
 
-import type { CampaignOffer, CanaryPolicy, SitePart, WorksBand, WorksCalendar } from '@hikari/shared/domain';
+import type {
+  CampaignOffer,
+  CanaryPolicy,
+  SitePart,
+  VitalName,
+  WorksBand,
+  WorksCalendar,
+} from '@hikari/shared/domain';
 
 /** The shell or a remote (the remote registry's names). */
 export type RemoteName = SitePart;
@@ -325,7 +332,7 @@ export interface ApplicationJourney {
   slotQuery: { prefecture: string; buildingType: number; wishedDays: string[] };
 }
 
-export type VitalName = 'LCP' | 'INP' | 'CLS' | 'TTFB';
+export type { VitalName } from '@hikari/shared/domain';
 
 /** The visitors of one cohort (canary, or control: the live version beside it) since the canary started. */
 export interface CohortFigures {

@@ -3,6 +3,7 @@ export * from './payment-methods';
 export * from './contract-terms';
 export * from './kana';
 export * from './canary-policy';
+export * from './rum-events';
 export * from './traffic-source';
 export * from './works-calendar';
 export * from './canonical-json';

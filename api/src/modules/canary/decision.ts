@@ -35,10 +35,7 @@
 // error, is shown beside it for reading, not for deciding. A vital test runs
 // once each cohort has MIN_VITAL_VISITORS visitors with that vital (INP
 // needs an interaction).
-import type { CanaryPolicy } from '@hikari/shared/domain';
-
-export type VitalName = 'LCP' | 'INP' | 'CLS' | 'TTFB';
-export const VITALS: readonly VitalName[] = ['LCP', 'INP', 'CLS', 'TTFB'];
+import type { CanaryPolicy, VitalName } from '@hikari/shared/domain';
 
 export interface VitalFigures {
   /** p75 over the cohort's visitors of each visitor's median value; null without samples. */

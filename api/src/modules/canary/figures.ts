@@ -15,19 +15,24 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { and, count, countDistinct, eq, gte, inArray, sql, type SQL } from 'drizzle-orm';
-import { REMOTE_NAMES, type CanaryPolicy, type Cohort, type RemoteName } from '@hikari/shared/domain';
+import {
+  REMOTE_NAMES,
+  VITAL_NAMES,
+  isVitalName,
+  type CanaryPolicy,
+  type Cohort,
+  type RemoteName,
+} from '@hikari/shared/domain';
 import { readCanaryPolicy, targetStatus } from '@hikari/release/releases';
 import type { Services } from '../../context';
 import type { Db } from '../../db/client';
 import { rumEvents } from '../../db/schema';
 import {
-  VITALS,
   decideCanary,
   type CanaryVerdict,
   type CohortFigures,
   type CohortSample,
   type TestedVital,
-  type VitalName,
 } from './decision';
 
 export interface RunningCanary {
@@ -123,11 +128,11 @@ export async function cohortSample(db: Db, s: CohortSelection): Promise<CohortSa
     .from(perVisitor)
     .groupBy(perVisitor.metric);
   const vitals = Object.fromEntries(
-    VITALS.map((name) => [name, { p75: null, samples: 0, visitors: 0 }]),
+    VITAL_NAMES.map((name) => [name, { p75: null, samples: 0, visitors: 0 }]),
   ) as CohortFigures['vitals'];
   for (const row of vitalRows) {
-    if (!(VITALS as readonly string[]).includes(row.metric)) continue;
-    vitals[row.metric as VitalName] = {
+    if (!isVitalName(row.metric)) continue;
+    vitals[row.metric] = {
       p75: round2(row.p75),
       samples: row.samples,
       visitors: Number(row.visitors),

@@ -19,13 +19,14 @@ import {
   VISITOR_COOKIE,
   canaryBucket,
   classifyTrafficSource,
+  isRumKind,
   sanitizeTrackingParams,
   type Cohort,
 } from '@hikari/shared/domain';
 import { readManifest, type Manifest } from '@hikari/release/releases';
 import type { Services } from '../../context';
 import { rumEvents, trackingEvents } from '../../db/schema';
-import { isRumKind, parseRumEvent, RumInputError, type RumEventInput } from './rum';
+import { parseRumEvent, RumInputError, type RumEventInput } from './rum';
 import { refuseOtherMethods } from '../../http/platform';
 import { routeLimit } from '../../http/rate-limit-plugin';
 import { addressLimitKeyOf } from '../../http/client-address';

@@ -12,21 +12,18 @@
 // Nothing personal is kept: the visitor is stored only as a keyed hash; an
 // error message is cut to 200 characters with mail addresses and long numbers
 // masked.
-import { findRoute, isRemoteName } from '@hikari/shared/domain';
+import {
+  findRoute,
+  isRemoteName,
+  isVitalInRange,
+  isVitalName,
+  maskPersonalData,
+  RUM_MESSAGE_MAX,
+  VITAL_NAMES,
+  vitalMax,
+  type RumKind,
+} from '@hikari/shared/domain';
 import { rumEvents } from '../../db/schema';
-
-export const RUM_KINDS = ['pageview', 'error', 'vital'] as const;
-export type RumKind = (typeof RUM_KINDS)[number];
-
-export const VITAL_NAMES = ['LCP', 'INP', 'CLS', 'TTFB'] as const;
-export type VitalName = (typeof VITAL_NAMES)[number];
-
-/** Longest error message kept. */
-export const RUM_MESSAGE_MAX = 200;
-/** Largest vital value accepted: 10 minutes in milliseconds (LCP, INP, TTFB). */
-export const VITAL_MAX_MS = 600_000;
-/** Largest CLS accepted (a unitless score; real pages stay far below 1). */
-export const VITAL_MAX_CLS = 100;
 
 /** A stored row without what the server adds: the visitor, its address's hash, the cohort and the version. */
 export type RumEventInput = Omit<
@@ -36,25 +33,13 @@ export type RumEventInput = Omit<
 
 export class RumInputError extends Error {}
 
-export function isRumKind(type: unknown): type is RumKind {
-  return (RUM_KINDS as readonly unknown[]).includes(type);
-}
-
 // Control characters and runs of white space read as one space.
 // eslint-disable-next-line no-control-regex
 const SPACES = /[\u0000-\u001f\u007f\s]+/g;
-const MAIL = /[^\s@<>()"',;:]+@[^\s@<>()"',;:]+\.[A-Za-z]{2,}/g;
-/** Seven digits or more, with the separators phone and card numbers are written with. */
-const LONG_NUMBER = /\d(?:[\d -]{5,}\d)/g;
 
 /** An error message as kept: one line, mail addresses and long numbers masked, at most 200 characters. */
 export function keptMessage(message: string): string {
-  return message
-    .replace(SPACES, ' ')
-    .replace(MAIL, '[mail]')
-    .replace(LONG_NUMBER, (run) => (run.replace(/\D/g, '').length >= 7 ? '[number]' : run))
-    .trim()
-    .slice(0, RUM_MESSAGE_MAX);
+  return maskPersonalData(message.replace(SPACES, ' ')).trim().slice(0, RUM_MESSAGE_MAX);
 }
 
 /**
@@ -91,14 +76,13 @@ export function parseRumEvent(event: Record<string, unknown>, index: number): Ru
   }
   if (kind === 'vital') {
     const { name, value } = event;
-    if (!(VITAL_NAMES as readonly unknown[]).includes(name)) {
+    if (!isVitalName(name)) {
       throw new RumInputError(`${at('name')} must be one of ${VITAL_NAMES.join(', ')}`);
     }
-    const max = name === 'CLS' ? VITAL_MAX_CLS : VITAL_MAX_MS;
-    if (typeof value !== 'number' || !Number.isFinite(value) || value < 0 || value > max) {
-      throw new RumInputError(`${at('value')} must be a number from 0 to ${max}`);
+    if (!isVitalInRange(name, value)) {
+      throw new RumInputError(`${at('value')} must be a number from 0 to ${vitalMax(name)}`);
     }
-    return { ...row, metric: name as VitalName, value };
+    return { ...row, metric: name, value };
   }
   return row;
 }

@@ -1,6 +1,7 @@
 // A running canary's figures beside the live version's (control) since it
 // started, and the server's verdict with its reasons and each test.
-import type { CanaryFigures, CanaryVerdict, CohortFigures, VitalName } from '../../api/types';
+import { VITAL_NAMES } from '@hikari/shared/domain/rum-events';
+import type { CanaryFigures, CanaryVerdict, CohortFigures } from '../../api/types';
 import { formatDateTime } from '../../ui/format';
 import { nameOf } from './canary-actions';
 import {
@@ -17,8 +18,6 @@ import {
 /** The significance level of each of the three tests: 5% split over them (Bonferroni). */
 export const ALPHA_PER_TEST = 0.05 / 3;
 
-const VITALS: VitalName[] = ['LCP', 'INP', 'CLS', 'TTFB'];
-
 interface Row {
   label: string;
   cell: (cohort: CohortFigures) => string;
@@ -29,7 +28,7 @@ const ROWS: Row[] = [
   { label: '訪問者数', cell: (c) => `${formatCount(c.visitors)}人` },
   { label: 'エラーのあった訪問者', cell: (c) => `${formatCount(c.errorVisitors)}人` },
   { label: '1,000 ページビューあたりのエラー', cell: (c) => formatPer1000(c.errorsPer1000PageViews) },
-  ...VITALS.map((name): Row => ({
+  ...VITAL_NAMES.map((name): Row => ({
     label: `${VITAL_LABEL[name]}の p75`,
     cell: (c) => {
       const vital = c.vitals[name];

@@ -6,6 +6,12 @@
 // text, and on arrival only the tracked query parameters.
 
 import { findRoute, type Cohort, type RouteOwner } from '@hikari/shared/domain/core';
+import {
+  isVitalInRange,
+  isVitalName,
+  RUM_MESSAGE_MAX,
+  type VitalName,
+} from '@hikari/shared/domain/rum-events';
 import type { AnalyticsEvent, AnalyticsSink } from './analytics-event';
 
 /** Path of the API's tracking endpoint. */
@@ -32,16 +38,6 @@ export function beaconTransport(): EventsTransport {
     fetch(url, { method: 'POST', body, keepalive: true, credentials: 'same-origin' }).catch(() => undefined);
   };
 }
-
-/** The web vitals the pages send (issue 19). */
-export const VITAL_NAMES = ['LCP', 'INP', 'CLS', 'TTFB'] as const;
-export type VitalName = (typeof VITAL_NAMES)[number];
-
-/** Longest error message a RUM event carries. Default 200. */
-export const RUM_MESSAGE_MAX = 200;
-/** Largest vital the endpoint takes: 10 minutes in ms (LCP, INP, TTFB), and 100 for CLS. */
-export const VITAL_MAX_MS = 600_000;
-export const VITAL_MAX_CLS = 100;
 
 /** What every RUM event names: the route-table path, its owner, the version of it the page runs, the cohort. */
 export interface RumTags {
@@ -118,9 +114,7 @@ export function toRumWireEvent(event: RumEvent): RumEvent | null {
       .trim();
     return message === '' ? { type: 'error', ...tags } : { type: 'error', ...tags, message };
   }
-  if (!(VITAL_NAMES as readonly string[]).includes(event.name)) return null;
-  const max = event.name === 'CLS' ? VITAL_MAX_CLS : VITAL_MAX_MS;
-  if (!Number.isFinite(event.value) || event.value < 0 || event.value > max) return null;
+  if (!isVitalName(event.name) || !isVitalInRange(event.name, event.value)) return null;
   return { type: 'vital', ...tags, name: event.name, value: event.value };
 }
 

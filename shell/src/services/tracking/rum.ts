@@ -27,13 +27,8 @@ import {
   type ObservedClientError,
 } from '../../remotes/error-reporting';
 import { cohortOf, cohortOfVersionInUse, versionInUse } from '../../remotes/release-safety';
-import {
-  firstPartySink,
-  RUM_MESSAGE_MAX,
-  type RumEvent,
-  type RumTags,
-  type VitalName,
-} from './first-party-sink';
+import { maskPersonalData, RUM_MESSAGE_MAX, type VitalName } from '@hikari/shared/domain/rum-events';
+import { firstPartySink, type RumEvent, type RumTags } from './first-party-sink';
 
 /** The part of a web-vitals metric the RUM reads. */
 export interface VitalMetric {
@@ -72,21 +67,12 @@ export interface RumOptions {
 
 const loadWebVitals = (): Promise<VitalsApi> => import(/* webpackChunkName: "rum" */ 'web-vitals');
 
-// Mail addresses and long digit runs (phone, card, reception numbers) never leave the page.
-const MAIL = /[^\s@<>()"',;:]+@[^\s@<>()"',;:]+\.[A-Za-z]{2,}/g;
-const LONG_NUMBER = /\d(?:[\d -]{5,}\d)/g;
 // A query string or fragment glued to a URL or path: `…/x/?a=1` -> `…/x/`.
 const QUERY = /(\S)[?#][^\s)'"]*/g;
 
 /** An error message as sent: no query strings, mail addresses or long numbers, at most 200 chars. */
 export function rumMessage(message: string): string {
-  return message
-    .replace(QUERY, '$1')
-    .replace(MAIL, '[mail]')
-    .replace(LONG_NUMBER, (run) => (run.replace(/\D/g, '').length >= 7 ? '[number]' : run))
-    .replace(/\s+/g, ' ')
-    .trim()
-    .slice(0, RUM_MESSAGE_MAX);
+  return maskPersonalData(message.replace(QUERY, '$1')).replace(/\s+/g, ' ').trim().slice(0, RUM_MESSAGE_MAX);
 }
 
 /**
