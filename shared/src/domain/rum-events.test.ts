@@ -1,4 +1,11 @@
-import { isRumKind, isVitalInRange, isVitalName, maskPersonalData, vitalMax } from './rum-events';
+import {
+  isRumKind,
+  isVitalInRange,
+  isVitalName,
+  maskPersonalData,
+  rumMessageText,
+  vitalMax,
+} from './rum-events';
 
 describe('maskPersonalData', () => {
   it.each([
@@ -12,6 +19,19 @@ describe('maskPersonalData', () => {
     ['both in one message', 'a@b.jp 0120-123-456', '[mail] [number]'],
   ])('%s', (_, message, expected) => {
     expect(maskPersonalData(message)).toBe(expected);
+  });
+});
+
+describe('rumMessageText', () => {
+  it.each([
+    ['lines and tabs read as one space', 'TypeError:\n\tat a\r\nat b', 'TypeError: at a at b'],
+    ['control characters read as a space', 'a\u0000b\u007fc', 'a b c'],
+    ['a number broken over two lines is still masked', 'tel 090-1234\n-5678', 'tel [number]'],
+    ['cut to 200 characters', `x ${'y'.repeat(300)}`, `x ${'y'.repeat(198)}`],
+    ['no trailing space after the cut', `${'a'.repeat(199)} b`, 'a'.repeat(199)],
+    ['only spaces leave nothing', ' \n\t ', ''],
+  ])('%s', (_, message, expected) => {
+    expect(rumMessageText(message)).toBe(expected);
   });
 });
 

@@ -14,9 +14,9 @@ export type VitalName = (typeof VITAL_NAMES)[number];
 /** Longest error message an event carries and the API keeps. */
 export const RUM_MESSAGE_MAX = 200;
 /** Largest vital taken: 10 minutes in milliseconds (LCP, INP, TTFB). */
-export const VITAL_MAX_MS = 600_000;
+const VITAL_MAX_MS = 600_000;
 /** Largest CLS taken (a unitless score; real pages stay far below 1). */
-export const VITAL_MAX_CLS = 100;
+const VITAL_MAX_CLS = 100;
 
 export function isRumKind(type: unknown): type is RumKind {
   return (RUM_KINDS as readonly unknown[]).includes(type);
@@ -47,4 +47,17 @@ export function maskPersonalData(message: string): string {
   return message
     .replace(MAIL, '[mail]')
     .replace(LONG_NUMBER, (run) => (run.replace(/\D/g, '').length >= 7 ? '[number]' : run));
+}
+
+// Control characters and runs of white space read as one space.
+// eslint-disable-next-line no-control-regex
+const SPACES = /[\u0000-\u001f\u007f\s]+/g;
+
+/**
+ * An error message as an event carries it and the API keeps it: one line,
+ * personal data masked (maskPersonalData), at most RUM_MESSAGE_MAX
+ * characters; '' when nothing is left.
+ */
+export function rumMessageText(message: string): string {
+  return maskPersonalData(message.replace(SPACES, ' ')).trim().slice(0, RUM_MESSAGE_MAX).trim();
 }

@@ -17,8 +17,7 @@ import {
   isRemoteName,
   isVitalInRange,
   isVitalName,
-  maskPersonalData,
-  RUM_MESSAGE_MAX,
+  rumMessageText,
   VITAL_NAMES,
   vitalMax,
   type RumKind,
@@ -32,15 +31,6 @@ export type RumEventInput = Omit<
 >;
 
 export class RumInputError extends Error {}
-
-// Control characters and runs of white space read as one space.
-// eslint-disable-next-line no-control-regex
-const SPACES = /[\u0000-\u001f\u007f\s]+/g;
-
-/** An error message as kept: one line, mail addresses and long numbers masked, at most 200 characters. */
-export function keptMessage(message: string): string {
-  return maskPersonalData(message.replace(SPACES, ' ')).trim().slice(0, RUM_MESSAGE_MAX);
-}
 
 /**
  * One RUM event of a batch, checked field by field; RumInputError names the
@@ -71,7 +61,7 @@ export function parseRumEvent(event: Record<string, unknown>, index: number): Ru
     if (event.message !== undefined && event.message !== null && typeof event.message !== 'string') {
       throw new RumInputError(`${at('message')} must be text`);
     }
-    const message = typeof event.message === 'string' ? keptMessage(event.message) : '';
+    const message = typeof event.message === 'string' ? rumMessageText(event.message) : '';
     return { ...row, message: message === '' ? null : message };
   }
   if (kind === 'vital') {

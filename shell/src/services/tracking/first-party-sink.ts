@@ -9,7 +9,7 @@ import { findRoute, type Cohort, type RouteOwner } from '@hikari/shared/domain/c
 import {
   isVitalInRange,
   isVitalName,
-  RUM_MESSAGE_MAX,
+  rumMessageText,
   type VitalName,
 } from '@hikari/shared/domain/rum-events';
 import type { AnalyticsEvent, AnalyticsSink } from './analytics-event';
@@ -91,7 +91,7 @@ function isRumEvent(event: AnalyticsEvent | RumEvent): event is RumEvent {
  * A RUM event as sent, or null for one the endpoint would refuse (and with
  * it the whole batch): a path outside the route table, a remote that is not
  * the route's owner, a version that is no version name, a vital out of range.
- * An error's message is one line of at most RUM_MESSAGE_MAX characters.
+ * An error's message is one line of at most RUM_MESSAGE_MAX characters (rumMessageText).
  */
 export function toRumWireEvent(event: RumEvent): RumEvent | null {
   const route = findRoute(event.route);
@@ -106,12 +106,7 @@ export function toRumWireEvent(event: RumEvent): RumEvent | null {
   };
   if (event.type === 'pageview') return { type: 'pageview', ...tags };
   if (event.type === 'error') {
-    const message = (event.message ?? '')
-      .replace(CONTROL, ' ')
-      .replace(/\s+/g, ' ')
-      .trim()
-      .slice(0, RUM_MESSAGE_MAX)
-      .trim();
+    const message = rumMessageText(event.message ?? '');
     return message === '' ? { type: 'error', ...tags } : { type: 'error', ...tags, message };
   }
   if (!isVitalName(event.name) || !isVitalInRange(event.name, event.value)) return null;

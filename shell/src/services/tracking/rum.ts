@@ -27,7 +27,7 @@ import {
   type ObservedClientError,
 } from '../../remotes/error-reporting';
 import { cohortOf, cohortOfVersionInUse, versionInUse } from '../../remotes/release-safety';
-import { maskPersonalData, RUM_MESSAGE_MAX, type VitalName } from '@hikari/shared/domain/rum-events';
+import { rumMessageText, type VitalName } from '@hikari/shared/domain/rum-events';
 import { firstPartySink, type RumEvent, type RumTags } from './first-party-sink';
 
 /** The part of a web-vitals metric the RUM reads. */
@@ -72,7 +72,7 @@ const QUERY = /(\S)[?#][^\s)'"]*/g;
 
 /** An error message as sent: no query strings, mail addresses or long numbers, at most 200 chars. */
 export function rumMessage(message: string): string {
-  return maskPersonalData(message.replace(QUERY, '$1')).replace(/\s+/g, ' ').trim().slice(0, RUM_MESSAGE_MAX);
+  return rumMessageText(message.replace(QUERY, '$1'));
 }
 
 /**
