@@ -5,14 +5,14 @@ import {
   normalizePostalCode,
   normalizeText,
   type AreaAddressInput,
+  type BuildingType,
 } from '@hikari/shared/domain';
 import { areaSearchSchema, validateWith } from '@hikari/shared/forms';
 import { useAppDispatch, useAppSelector } from '@hikari/shared/store';
-import { TextField } from '@hikari/shared/form-ui';
+import { ChoiceGroup, fieldId, TextField, type ChoiceOption } from '@hikari/shared/form-ui';
 import { formCopy } from '../../../content/area-copy';
 import { draftChanged, selectAreaDraft, type AreaDraft } from '../state/area-search-slice';
 import { AddressSelectFields } from './address-select-fields';
-import { BuildingTypeField } from './building-type-field';
 import { PostalCodeField } from './postal-code-field';
 import { TownChoiceField } from './town-choice-field';
 import { usePostalLookup, type PostalLookupState } from './use-postal-lookup';
@@ -26,6 +26,18 @@ export interface AreaSearchFormProps {
   onSearch: (address: AreaAddressInput) => void;
 }
 
+/** Home or apartment, each with what counts as one. */
+const buildingTypeOptions: ChoiceOption<BuildingType>[] = formCopy.buildingTypes.map((option) => ({
+  value: option.value,
+  label: (
+    <span>
+      <strong>{option.label}</strong>
+      <br />
+      <small>{option.note}</small>
+    </span>
+  ),
+}));
+
 /** Fields in reading order; the town is picked right under the postal code when the code has several. */
 function fieldOrder(townChoiceShown: boolean): (keyof AreaDraft)[] {
   return townChoiceShown
@@ -38,7 +50,7 @@ function firstErrorElement(errors: FormikErrors<AreaDraft>, townChoiceShown: boo
   if (!first) return null;
   const id =
     first === 'buildingType'
-      ? 'field-buildingType-0'
+      ? fieldId('buildingType')
       : first === 'town' && townChoiceShown
         ? 'field-townChoice-0'
         : `field-${first}`;
@@ -147,7 +159,12 @@ export function AreaSearchForm({
         <Form className="form area-search__form" aria-label={formCopy.formLabel} noValidate>
           <DraftSync />
           <FocusFirstError townChoiceShown={townChoiceShown} />
-          <BuildingTypeField />
+          <ChoiceGroup<BuildingType>
+            name="buildingType"
+            legend={formCopy.buildingTypeLegend}
+            options={buildingTypeOptions}
+            required
+          />
 
           <fieldset className="area-search__address">
             <legend>{formCopy.addressLegend}</legend>
