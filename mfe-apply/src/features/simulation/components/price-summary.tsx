@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import { Link } from 'react-router-dom';
 import { formatYen, type PriceBreakdown } from '@hikari/shared/domain';
 import { useAppDispatch, useAppSelector } from '@hikari/shared/store';
@@ -10,8 +11,12 @@ export interface PriceSummaryProps {
   breakdown: PriceBreakdown;
 }
 
-/** The estimate beside the choices; every figure comes from the domain's price breakdown. */
-export function PriceSummary({ breakdown }: PriceSummaryProps) {
+/**
+ * The estimate beside the choices; every figure comes from the domain's price
+ * breakdown. Drawn again only when the breakdown changes: a tap's own render
+ * keeps the last figures (they follow in a transition) and skips it.
+ */
+export const PriceSummary = memo(function PriceSummary({ breakdown }: PriceSummaryProps) {
   const dispatch = useAppDispatch();
   const isOpen = useAppSelector(selectIsBreakdownOpen);
   const term = breakdown.termMonths;
@@ -125,4 +130,4 @@ export function PriceSummary({ breakdown }: PriceSummaryProps) {
       <p className="summary__note">{copy.taxNote}</p>
     </section>
   );
-}
+});
