@@ -9,7 +9,7 @@ import {
 } from '@hikari/shared/domain';
 import { areaSearchSchema, validateWith } from '@hikari/shared/forms';
 import { useAppDispatch, useAppSelector } from '@hikari/shared/store';
-import { ChoiceGroup, fieldId, TextField, type ChoiceOption } from '@hikari/shared/form-ui';
+import { ChoiceGroup, FocusFirstError, TextField, type ChoiceOption } from '@hikari/shared/form-ui';
 import { formCopy } from '../../../content/area-copy';
 import { draftChanged, selectAreaDraft, type AreaDraft } from '../state/area-search-slice';
 import { AddressSelectFields } from './address-select-fields';
@@ -38,25 +38,6 @@ const buildingTypeOptions: ChoiceOption<BuildingType>[] = formCopy.buildingTypes
   ),
 }));
 
-/** Fields in reading order; the town is picked right under the postal code when the code has several. */
-function fieldOrder(townChoiceShown: boolean): (keyof AreaDraft)[] {
-  return townChoiceShown
-    ? ['buildingType', 'postalCode', 'town', 'prefecture', 'city', 'chome', 'banchi', 'buildingName']
-    : ['buildingType', 'postalCode', 'prefecture', 'city', 'town', 'chome', 'banchi', 'buildingName'];
-}
-
-function firstErrorElement(errors: FormikErrors<AreaDraft>, townChoiceShown: boolean): HTMLElement | null {
-  const first = fieldOrder(townChoiceShown).find((name) => errors[name]);
-  if (!first) return null;
-  const id =
-    first === 'buildingType'
-      ? fieldId('buildingType')
-      : first === 'town' && townChoiceShown
-        ? 'field-townChoice-0'
-        : `field-${first}`;
-  return document.getElementById(id);
-}
-
 /**
  * Keeps the slice's draft (and with it sessionStorage) equal to what is on
  * screen once the visitor changes something. Not on mount: a prerendered
@@ -73,18 +54,6 @@ function DraftSync() {
     mounted.current = values;
     dispatch(draftChanged(values));
   }, [dispatch, values]);
-  return null;
-}
-
-/** After a submit that failed validation, focus the first field in error, so keyboard and screen-reader users land on it. */
-function FocusFirstError({ townChoiceShown }: { townChoiceShown: boolean }) {
-  const { submitCount, isValidating, errors } = useFormikContext<AreaDraft>();
-  const handled = useRef(0);
-  useEffect(() => {
-    if (submitCount === handled.current || isValidating) return;
-    handled.current = submitCount;
-    firstErrorElement(errors, townChoiceShown)?.focus();
-  }, [submitCount, isValidating, errors, townChoiceShown]);
   return null;
 }
 
@@ -135,6 +104,7 @@ export function AreaSearchForm({
     [],
   );
   const lookup = usePostalLookup();
+  const formRef = useRef<HTMLFormElement>(null);
 
   useEffect(() => {
     if (focusOnMount) document.getElementById('field-postalCode')?.focus();
@@ -156,9 +126,10 @@ export function AreaSearchForm({
       }}
     >
       {({ values, setValues, setFieldTouched, setFieldValue }) => (
-        <Form className="form area-search__form" aria-label={formCopy.formLabel} noValidate>
+        <Form ref={formRef} className="form area-search__form" aria-label={formCopy.formLabel} noValidate>
           <DraftSync />
-          <FocusFirstError townChoiceShown={townChoiceShown} />
+          {/* The fields stand in reading order, the town's choice right under the postal code. */}
+          <FocusFirstError formRef={formRef} />
           <ChoiceGroup<BuildingType>
             name="buildingType"
             legend={formCopy.buildingTypeLegend}
