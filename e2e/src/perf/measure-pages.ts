@@ -6,10 +6,22 @@
 // Under each part, its budget (<part>/budget.json) beside the size the release
 // check compares with it: the first-visit JavaScript of the live build, counted
 // from its files by tools/site/budget.ts (the same gzip measure as here).
+// Under the first visit to /, what it loaded split three ways: the scripts the
+// page starts and hydrates with (the files the release counts), the scripts
+// that come once the page is up (the after-page chunks: tracking, the remotes'
+// manifest, the realtime channel, dialogs, RUM), and the stylesheets.
 //
 //   npm run build:site && npm run bench:pages   (add --files for every file)
 import type { SitePart } from '@hikari/shared/domain';
-import { firstVisit, gzipSize, kib, liveBuildOf, readBudget, totalOf } from '@hikari/site-tools/budget';
+import {
+  firstVisit,
+  firstVisitFiles,
+  gzipSize,
+  kib,
+  liveBuildOf,
+  readBudget,
+  totalOf,
+} from '@hikari/site-tools/budget';
 import { launchBrowser, navigateInApp, newPage } from '../support/browser';
 import { startSite } from '../support/site-server';
 
@@ -45,12 +57,50 @@ function budgetLine(deployDir: string, part: SitePart): string {
   return `    budget ${budget} (${part}/budget.json); first-visit JavaScript as the release counts it: ${counted}`;
 }
 
+interface ServedFile {
+  url: string;
+  type: 'script' | 'stylesheet';
+  raw: number;
+  gzip: number;
+}
+
+/** One line of the report: a label, how many files, their raw and gzip sizes. */
+function sizeLine(label: string, files: readonly ServedFile[]): string {
+  const raw = files.reduce((sum, f) => sum + f.raw, 0);
+  const gzip = files.reduce((sum, f) => sum + f.gzip, 0);
+  return `${label.padEnd(32)} ${String(files.length).padStart(3)} files  ${kib(raw).padStart(11)} raw  ${kib(gzip).padStart(10)} gzip`;
+}
+
+/**
+ * The first visit's files in three parts: the scripts the live shell's page
+ * starts with (those the release counts), the scripts after the page, the CSS.
+ */
+function firstVisitParts(deployDir: string, files: readonly ServedFile[]): string {
+  const live = liveBuildOf(deployDir, 'shell');
+  const atStart = new Set(live ? firstVisitFiles('shell', live.dir).map((file) => `/${file}`) : []);
+  const scripts = files.filter((f) => f.type === 'script');
+  return [
+    sizeLine(
+      '  scripts the page starts with',
+      scripts.filter((f) => atStart.has(f.url)),
+    ),
+    sizeLine(
+      '  scripts after the page is up',
+      scripts.filter((f) => !atStart.has(f.url)),
+    ),
+    sizeLine(
+      '  stylesheets',
+      files.filter((f) => f.type === 'stylesheet'),
+    ),
+  ].join('\n');
+}
+
 async function main() {
   const site = await startSite();
   const browser = await launchBrowser();
   try {
     const { page } = await newPage(browser, site.url);
-    let files: { url: string; raw: number; gzip: number }[] = [];
+    let files: ServedFile[] = [];
     page.on('response', async (response) => {
       const type = response.request().resourceType();
       if (type !== 'script' && type !== 'stylesheet') return;
@@ -58,6 +108,7 @@ async function main() {
         const body = await response.body();
         files.push({
           url: new URL(response.url()).pathname,
+          type,
           raw: body.length,
           gzip: gzipSize(new Uint8Array(body)),
         });
@@ -69,23 +120,20 @@ async function main() {
       await page.waitForLoadState('networkidle');
       await page.waitForTimeout(300);
     };
-    const report = (label: string) => {
-      const raw = files.reduce((sum, f) => sum + f.raw, 0);
-      const gzip = files.reduce((sum, f) => sum + f.gzip, 0);
-      console.log(
-        `${label.padEnd(30)} ${String(files.length).padStart(3)} files  ${kib(raw).padStart(11)} raw  ${kib(gzip).padStart(10)} gzip`,
-      );
+    const report = (label: string, parts?: (served: ServedFile[]) => string) => {
+      console.log(sizeLine(label, files));
       if (process.argv.includes('--files')) {
         for (const f of files.sort((a, b) => b.gzip - a.gzip))
           console.log(`    ${kib(f.gzip).padStart(10)}  ${f.url}`);
       }
+      if (parts) console.log(parts(files));
       files = [];
     };
 
     await page.goto('/');
     await page.getByRole('heading', { level: 1 }).first().waitFor();
     await settle();
-    report('first visit to /');
+    report('first visit to /', (served) => firstVisitParts(site.deployDir, served));
     console.log(budgetLine(site.deployDir, 'shell'));
     for (const visit of VISITS) {
       await navigateInApp(page, visit.path);
