@@ -19,9 +19,9 @@
 // floor's, TBT ≤ the floor's + 100 ms, CLS ≤ 0.02. The table lists each
 // run's TBT and LCP too, so that a reader sees how far the runs of one column
 // spread. The simulated LCP of a run lands either on the simulated first
-// paint or 150 ms (the simulated network's round trip) after it, in the
-// floor's runs as in the site's, so a median of three can put the two columns
-// 20 % apart by chance alone; more runs (--runs 5) make that less likely.
+// paint or 150 ms after it, in the floor's runs as in the site's, so a median
+// of three can put the two columns 20 % apart by chance alone; more runs
+// (--runs 5) make that less likely.
 //
 // A third table reads each run's trace (trace-blocking.ts): the main thread's
 // CPU time after the first paint, and its blocking time on the clock and on
@@ -164,9 +164,8 @@ function againstFloor(site: RouteResult, floor: RouteResult): string {
   return missed.length === 0 ? 'all met' : `missed: ${missed.join(', ')}`;
 }
 
-/** Each run's figures in the order measured, for the tables' last columns. */
+/** Each run's figure in the order measured, for the tables' last columns. */
 const eachRun = (values: number[]) => values.map((ms) => Math.round(ms)).join(', ');
-const tbtOfEachRun = (r: RouteResult) => eachRun(r.tbtRuns);
 
 function floorTable(sites: RouteResult[], floors: RouteResult[]): string {
   return [
@@ -174,7 +173,7 @@ function floorTable(sites: RouteResult[], floors: RouteResult[]): string {
     '|---|---|---|---|---|---|---|---|---|',
     ...sites.map((site, i) => {
       const floor = floors[i]!;
-      return `| ${site.route} | ${site.performance} · ${Math.round(site.lcpMs)} ms · ${Math.round(site.tbtMs)} ms · ${site.cls.toFixed(3)} | ${floor.performance} · ${Math.round(floor.lcpMs)} ms · ${Math.round(floor.tbtMs)} ms | ${floor.performance - site.performance} | ${(site.lcpMs / floor.lcpMs).toFixed(2)} | ${Math.round(site.tbtMs - floor.tbtMs)} ms | ${againstFloor(site, floor)} | ${tbtOfEachRun(site)} / ${tbtOfEachRun(floor)} ms | ${eachRun(site.lcpRuns)} / ${eachRun(floor.lcpRuns)} ms |`;
+      return `| ${site.route} | ${site.performance} · ${Math.round(site.lcpMs)} ms · ${Math.round(site.tbtMs)} ms · ${site.cls.toFixed(3)} | ${floor.performance} · ${Math.round(floor.lcpMs)} ms · ${Math.round(floor.tbtMs)} ms | ${floor.performance - site.performance} | ${(site.lcpMs / floor.lcpMs).toFixed(2)} | ${Math.round(site.tbtMs - floor.tbtMs)} ms | ${againstFloor(site, floor)} | ${eachRun(site.tbtRuns)} / ${eachRun(floor.tbtRuns)} ms | ${eachRun(site.lcpRuns)} / ${eachRun(floor.lcpRuns)} ms |`;
     }),
   ].join('\n');
 }
@@ -207,7 +206,7 @@ function compareTable(sites: RouteResult[], others: RouteResult[]): string {
     '|---|---|---|---|---|---|---|',
     ...sites.map((site, i) => {
       const other = others[i]!;
-      return `| ${site.route} | ${cells(site)} | ${cells(other)} | ${other.performance - site.performance} | ${Math.round(other.tbtMs - site.tbtMs)} ms | ${Math.round(other.cpuMs - site.cpuMs)} ms | ${tbtOfEachRun(site)} / ${tbtOfEachRun(other)} ms |`;
+      return `| ${site.route} | ${cells(site)} | ${cells(other)} | ${other.performance - site.performance} | ${Math.round(other.tbtMs - site.tbtMs)} ms | ${Math.round(other.cpuMs - site.cpuMs)} ms | ${eachRun(site.tbtRuns)} / ${eachRun(other.tbtRuns)} ms |`;
     }),
   ].join('\n');
 }

@@ -120,20 +120,22 @@ async function main() {
       await page.waitForLoadState('networkidle');
       await page.waitForTimeout(300);
     };
-    const report = (label: string, parts?: (served: ServedFile[]) => string) => {
-      console.log(sizeLine(label, files));
+    /** Prints what was served since the last report, and returns it. */
+    const report = (label: string): ServedFile[] => {
+      const served = files;
+      files = [];
+      console.log(sizeLine(label, served));
       if (process.argv.includes('--files')) {
-        for (const f of files.sort((a, b) => b.gzip - a.gzip))
+        for (const f of [...served].sort((a, b) => b.gzip - a.gzip))
           console.log(`    ${kib(f.gzip).padStart(10)}  ${f.url}`);
       }
-      if (parts) console.log(parts(files));
-      files = [];
+      return served;
     };
 
     await page.goto('/');
     await page.getByRole('heading', { level: 1 }).first().waitFor();
     await settle();
-    report('first visit to /', (served) => firstVisitParts(site.deployDir, served));
+    console.log(firstVisitParts(site.deployDir, report('first visit to /')));
     console.log(budgetLine(site.deployDir, 'shell'));
     for (const visit of VISITS) {
       await navigateInApp(page, visit.path);
