@@ -9,7 +9,14 @@ import {
 } from '@hikari/shared/domain';
 import { areaSearchSchema, validateWith } from '@hikari/shared/forms';
 import { useAppDispatch, useAppSelector } from '@hikari/shared/store';
-import { ChoiceGroup, FocusFirstError, TextField, type ChoiceOption } from '@hikari/shared/form-ui';
+import {
+  ChoiceGroup,
+  fieldId,
+  FocusFirstError,
+  focusField,
+  TextField,
+  type ChoiceOption,
+} from '@hikari/shared/form-ui';
 import { formCopy } from '../../../content/area-copy';
 import { draftChanged, selectAreaDraft, type AreaDraft } from '../state/area-search-slice';
 import { AddressSelectFields } from './address-select-fields';
@@ -107,7 +114,7 @@ export function AreaSearchForm({
   const formRef = useRef<HTMLFormElement>(null);
 
   useEffect(() => {
-    if (focusOnMount) document.getElementById('field-postalCode')?.focus();
+    if (focusOnMount) focusField(formRef, fieldId('postalCode'));
   }, [focusOnMount]);
 
   const named = lookup.state.status === 'found' ? lookup.state.candidates.filter((c) => c.town !== '') : [];
